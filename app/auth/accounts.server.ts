@@ -1,0 +1,187 @@
+/** Account services: sign-up, password login, e-mail links, recovery and profile. */
+import { eq } from "drizzle-orm";
+import { passwords, profiles, users } from "#db/schema";
+import { confirmationEmail, magicLinkEmail, recoveryEmail } from "~/emails/templates";
+import type { Db } from "~/utils/db.server";
+import type { EmailTransport } from "~/utils/email.server";
+import { hit, LOGIN_LIMITS, peek, reset } from "~/utils/rate-limit.server";
+import { AUTH_MESSAGES } from "./messages";
+import { hashPassword, verifyPassword } from "./password.server";
+import { createAuthToken } from "./tokens.server";
+import { parseIdentifier } from "./validation";
+
+export function callbackUrl(origin: string, token: string, type: "signup" | "magiclink" | "recovery") {
+  return `${origin}/auth/callback?token=${encodeURIComponent(token)}&type=${type}`;
+}
+
+export type SignupResult =
+  | { ok: true; userId: string }
+  | { ok: false; field: "pseudo" | "email"; message: string };
+
+export async function signUp(
+  db: Db,
+  mailer: EmailTransport,
+  origin: string,
+  input: { pseudo: string; email: string; password: string },
+): Promise<SignupResult> {
+  const usernameKey = input.pseudo.toLowerCase();
+  const taken = await db
+    .select({ email: users.email, usernameKey: users.usernameKey })
+    .from(users)
+    .where(eq(users.usernameKey, usernameKey))
+    .union(db.select({ email: users.email, usernameKey: users.usernameKey }).from(users).where(eq(users.email, input.email)));
+  if (taken.some((row) => row.usernameKey === usernameKey)) {
+    return { ok: false, field: "pseudo", message: "Ce pseudo est déjà utilisé. Choisissez-en un autre." };
+  }
+  if (taken.length > 0) {
+    return { ok: false, field: "email", message: "Un compte existe déjà avec cette adresse email." };
+  }
+  const userId = crypto.randomUUID();
+  const hash = await hashPassword(input.password);
+  try {
+    // One atomic batch: a user never exists without profile and password.
+    await db.batch([
+      db.insert(users).values({ id: userId, email: input.email, username: input.pseudo, usernameKey }),
+      db.insert(profiles).values({ id: userId, displayName: input.pseudo, role: "user" }),
+      db.insert(passwords).values({ userId, hash }),
+    ]);
+  } catch (error) {
+    // Two sign-ups racing for the same pseudo or e-mail: the unique index decides.
+    if (String(error).includes("UNIQUE")) {
+      return { ok: false, field: "pseudo", message: "Ce pseudo ou cette adresse email est déjà utilisé." };
+    }
+    throw error;
+  }
+  await sendConfirmation(db, mailer, origin, { id: userId, email: input.email, username: input.pseudo });
+  return { ok: true, userId };
+}
+
+export async function sendConfirmation(
+  db: Db,
+  mailer: EmailTransport,
+  origin: string,
+  user: { id: string; email: string; username: string },
+) {
+  const token = await createAuthToken(db, { userId: user.id, purpose: "signup" });
+  await mailer.send(confirmationEmail(user.email, user.username, callbackUrl(origin, token, "signup")));
+}
+
+export type LoginFailure = {
+  ok: false;
+  title: string;
+  message: string;
+  /** Correct password, e-mail not yet confirmed: the form offers to resend the link. */
+  unconfirmedEmail?: string;
+};
+export type LoginResult = { ok: true; userId: string } | LoginFailure;
+
+const invalidCredentials: LoginFailure = {
+  ok: false,
+  title: AUTH_MESSAGES.loginErrorTitle,
+  message: AUTH_MESSAGES.invalidCredentials,
+};
+
+export async function findUserByIdentifier(db: Db, identifier: string) {
+  const parsed = parseIdentifier(identifier);
+  const where =
+    parsed.kind === "email" ? eq(users.email, parsed.email) : eq(users.usernameKey, parsed.username.toLowerCase());
+  return db
+    .select({ id: users.id, email: users.email, username: users.username, emailConfirmedAt: users.emailConfirmedAt, hash: passwords.hash })
+    .from(users)
+    .leftJoin(passwords, eq(passwords.userId, users.id))
+    .where(where)
+    .get();
+}
+
+/**
+ * Password login by e-mail or pseudo ("@" decides), limited per account and per IP.
+ * Only failures count; a success clears the account's counter.
+ */
+export async function loginWithPassword(
+  db: Db,
+  input: { identifier: string; password: string; ip: string },
+  now = new Date(),
+): Promise<LoginResult> {
+  const accountKey = `login:account:${input.identifier.trim().toLowerCase()}`;
+  const ipKey = `login:ip:${input.ip}`;
+  const [accountCount, ipCount] = await Promise.all([
+    peek(db, accountKey, LOGIN_LIMITS.windowMs, now),
+    peek(db, ipKey, LOGIN_LIMITS.windowMs, now),
+  ]);
+  if (accountCount >= LOGIN_LIMITS.perAccount || ipCount >= LOGIN_LIMITS.perIp) {
+    return { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.tooManyAttempts };
+  }
+  const fail = async (failure: LoginFailure) => {
+    await Promise.all([hit(db, accountKey, LOGIN_LIMITS.windowMs, now), hit(db, ipKey, LOGIN_LIMITS.windowMs, now)]);
+    return failure;
+  };
+
+  const identifier = parseIdentifier(input.identifier);
+  const user = await findUserByIdentifier(db, input.identifier);
+  if (!user) {
+    return fail(
+      identifier.kind === "username"
+        ? { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.userNotFound }
+        : invalidCredentials,
+    );
+  }
+  if (!user.hash || !(await verifyPassword(input.password, user.hash))) return fail(invalidCredentials);
+  if (!user.emailConfirmedAt) return { ...invalidCredentials, unconfirmedEmail: user.email };
+  await reset(db, accountKey);
+  return { ok: true, userId: user.id };
+}
+
+/** Sends a one-time sign-in link when the address has an account; silent otherwise. */
+export async function requestMagicLink(
+  db: Db,
+  mailer: EmailTransport,
+  origin: string,
+  input: { email: string; redirectTo: string | null },
+) {
+  const user = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (!user) return;
+  const token = await createAuthToken(db, { userId: user.id, purpose: "magiclink", redirectTo: input.redirectTo });
+  await mailer.send(magicLinkEmail(input.email, callbackUrl(origin, token, "magiclink")));
+}
+
+export async function requestRecovery(db: Db, mailer: EmailTransport, origin: string, email: string) {
+  const user = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (!user) return;
+  const token = await createAuthToken(db, { userId: user.id, purpose: "recovery" });
+  await mailer.send(recoveryEmail(email, callbackUrl(origin, token, "recovery")));
+}
+
+export async function resendConfirmation(db: Db, mailer: EmailTransport, origin: string, email: string) {
+  const user = await db.select().from(users).where(eq(users.email, email)).get();
+  if (!user || user.emailConfirmedAt) return;
+  await sendConfirmation(db, mailer, origin, user);
+}
+
+export async function confirmEmail(db: Db, userId: string) {
+  const now = new Date().toISOString();
+  const user = await db.select({ confirmed: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
+  if (user && !user.confirmed) await db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setPassword(db: Db, userId: string, password: string) {
+  const hash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await db
+    .insert(passwords)
+    .values({ userId, hash, updatedAt: now })
+    .onConflictDoUpdate({ target: passwords.userId, set: { hash, updatedAt: now } });
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: { displayName: string; avatarUrl: string | null },
+) {
+  const [row] = await db
+    .update(profiles)
+    .set({ displayName: input.displayName, avatarUrl: input.avatarUrl, updatedAt: new Date().toISOString() })
+    .where(eq(profiles.id, userId))
+    .returning();
+  if (!row) throw new Error(AUTH_MESSAGES.noUser);
+  return row;
+}

@@ -1,0 +1,66 @@
+/**
+ * remix-auth wiring: a password strategy (remix-auth-form) and a one-time e-mail link strategy.
+ * Both resolve to a user id; the caller then opens a server-side session.
+ */
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { Strategy } from "remix-auth/strategy";
+import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { clientIp } from "~/utils/rate-limit.server";
+import { confirmEmail, loginWithPassword, type LoginFailure } from "./accounts.server";
+import { consumeAuthToken } from "./tokens.server";
+
+export type AuthResult = { userId: string; redirectTo: string | null; purpose: TokenPurpose | "password" };
+
+/** Thrown by the password strategy with the French message to show. */
+export class LoginError extends Error {
+  constructor(readonly failure: LoginFailure) {
+    super(failure.message);
+  }
+}
+
+/** Thrown when a link is unknown, expired or already used. */
+export class LinkError extends Error {}
+
+/** Signs in from the token of an e-mail link, posted by /auth/callback; a token works once. */
+export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; purpose: TokenPurpose }> {
+  name = "email-link";
+
+  async authenticate(request: Request): Promise<AuthResult> {
+    const form = await request.clone().formData();
+    const token = form.get("token");
+    const type = form.get("type");
+    if (typeof token !== "string" || !token || !TOKEN_PURPOSES.includes(type as TokenPurpose)) {
+      throw new LinkError("missing token");
+    }
+    return this.verify({ token, purpose: type as TokenPurpose });
+  }
+}
+
+export function createAuthenticator(db: Db) {
+  const authenticator = new Authenticator<AuthResult>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const result = await loginWithPassword(db, {
+        identifier: String(form.get("identifier") ?? ""),
+        password: String(form.get("password") ?? ""),
+        ip: clientIp(request),
+      });
+      if (!result.ok) throw new LoginError(result);
+      return { userId: result.userId, redirectTo: null, purpose: "password" };
+    }),
+    "password",
+  );
+  authenticator.use(
+    new OneTimeLinkStrategy(async ({ token, purpose }) => {
+      const used = await consumeAuthToken(db, token, purpose);
+      if (!used) throw new LinkError("unusable token");
+      // Following any e-mailed link proves the address belongs to the user.
+      await confirmEmail(db, used.userId);
+      return { userId: used.userId, redirectTo: used.redirectTo, purpose };
+    }),
+    "email-link",
+  );
+  return authenticator;
+}

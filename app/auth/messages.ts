@@ -1,0 +1,37 @@
+/** French strings of the accounts area, word for word from spec 1 (§2, §4, §8) where quoted. */
+export const AUTH_MESSAGES = {
+  loginErrorTitle: "Erreur de connexion",
+  invalidCredentials:
+    "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.",
+  userNotFound: "Utilisateur non trouvé",
+  usernameLoginError: "Erreur lors de la connexion",
+  unexpected: "Une erreur inattendue s'est produite.",
+  loginSuccess: "Connexion réussie !",
+  signupSuccess: "Inscription réussie !",
+  signupSuccessText: "Vérifiez votre boîte mail pour confirmer votre adresse, puis connectez-vous.",
+  profileUpdated: "Profil mis à jour",
+  loggedOut: "Déconnecté",
+  noUser: "No user",
+  callback: {
+    verifying: "Vérification du lien...",
+    magicLink: "Traitement du lien magique...",
+    session: "Récupération de la session...",
+    success: "Connexion réussie ! Redirection...",
+    final: "Vérification finale...",
+    noSession: "Aucune session trouvée. Le lien a peut-être expiré.",
+  },
+  tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.",
+  magicLinkSent: "Lien envoyé",
+  magicLinkSentText:
+    "Si un compte existe avec cette adresse, un lien de connexion vient d'être envoyé. Il est valable 10 minutes.",
+  recoverySent: "E-mail envoyé",
+  recoverySentText:
+    "Si un compte existe avec cette adresse, un lien pour choisir un nouveau mot de passe vient d'être envoyé.",
+  passwordChanged: "Mot de passe modifié",
+  passwordChangedText: "Votre nouveau mot de passe est enregistré.",
+  confirmationResent: "E-mail de confirmation renvoyé",
+} as const;
+
+export const ROLE_LABELS = { user: "Utilisateur", moderator: "Modérateur", admin: "Admin" } as const;
+export const DEFAULT_DISPLAY_NAME = "Utilisateur";
+export const DELETED_USER_NAME = "Utilisateur supprimé";

@@ -1,0 +1,112 @@
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { profiles, sessions, users, type Role } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { randomToken, sha256 } from "~/utils/crypto.server";
+import { isDevelopment } from "~/utils/env.server";
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function sessionCookie(env: Env) {
+  return createCookie("rvi_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isDevelopment(env),
+    path: "/",
+    maxAge: SESSION_LIFETIME_MS / 1000,
+    secrets: [env.SESSION_SECRET],
+  });
+}
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  role: Role;
+  sessionId: string;
+};
+
+/** Starts a new server-side session and returns the Set-Cookie header for it. */
+export async function createSession(db: Db, env: Env, userId: string, request: Request): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    id: await sha256(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS).toISOString(),
+    userAgent: request.headers.get("User-Agent")?.slice(0, 255) ?? null,
+  });
+  return sessionCookie(env).serialize(token);
+}
+
+async function readToken(env: Env, request: Request): Promise<string | null> {
+  const value = await sessionCookie(env).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in user of a request, with profile and role, or null. */
+export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
+  const token = await readToken(env, request);
+  if (!token) return null;
+  const sessionId = await sha256(token);
+  const row = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      role: profiles.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date().toISOString())))
+    .get();
+  return row ? { ...row, sessionId } : null;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  return redirect(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+}
+
+export async function requireUser(db: Db, env: Env, request: Request): Promise<SessionUser> {
+  const user = await getUser(db, env, request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+export function isModerator(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return user?.role === "moderator" || user?.role === "admin";
+}
+
+export async function requireModerator(db: Db, env: Env, request: Request): Promise<SessionUser> {
+  const user = await requireUser(db, env, request);
+  if (!isModerator(user)) throw new Response("Accès réservé aux modérateurs.", { status: 403 });
+  return user;
+}
+
+/** Sign-in and sign-up screens send an already signed-in visitor home. */
+export async function requireAnonymous(db: Db, env: Env, request: Request): Promise<void> {
+  if (await getUser(db, env, request)) throw redirect("/dashboard");
+}
+
+/** Deletes the current session row and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(db: Db, env: Env, request: Request): Promise<string> {
+  const token = await readToken(env, request);
+  if (token) await db.delete(sessions).where(eq(sessions.id, await sha256(token)));
+  return sessionCookie(env).serialize("", { maxAge: 0 });
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+export async function purgeExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString()));
+}

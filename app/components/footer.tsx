@@ -1,0 +1,11 @@
+export const APP_VERSION = "1.0.0";
+
+export function Footer({ buildDate }: { buildDate: string }) {
+  return (
+    <footer className="border-t border-sable-200 bg-sable-100/60">
+      <div className="mx-auto max-w-5xl px-4 py-5 text-center text-xs text-encre-500">
+        Version {APP_VERSION} • Build {buildDate}
+      </div>
+    </footer>
+  );
+}

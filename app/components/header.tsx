@@ -1,0 +1,84 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
+import type { Role } from "#db/schema";
+import { Avatar } from "./avatar";
+import { RoleBadge } from "./role-badge";
+
+export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
+
+export const NAV_LINKS = [
+  { to: "/forum", label: "Forum d'entraide" },
+  { to: "/entraide", label: "Chat" },
+] as const;
+
+/** A link is highlighted when the current path equals its route or starts with it (spec 1 §2). */
+export function isActivePath(pathname: string, route: string): boolean {
+  return pathname === route || pathname.startsWith(`${route}/`);
+}
+
+function NavLinks({ pathname, className }: { pathname: string; className: string }) {
+  return (
+    <>
+      {NAV_LINKS.map((link) => {
+        const active = isActivePath(pathname, link.to);
+        return (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            aria-current={active ? "page" : undefined}
+            className={`${className} ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
+          >
+            {link.label}
+          </NavLink>
+        );
+      })}
+    </>
+  );
+}
+
+export function Header({ user }: { user: HeaderUser | null }) {
+  const { pathname } = useLocation();
+  const name = user?.displayName || DEFAULT_DISPLAY_NAME;
+  return (
+    <header className="border-b border-sable-200 bg-sable-100/80 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
+        <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-serif text-lg text-terre-700 sm:text-xl">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Rendez-vous intérieur</span>
+        </Link>
+        <nav aria-label="Navigation principale" className="ml-4 hidden items-center gap-1 md:flex">
+          <NavLinks pathname={pathname} className="rounded-lg px-3 py-2 text-sm font-medium" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <>
+              <Link
+                to="/auth/profile"
+                className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-sable-200"
+                aria-label={`Mon profil : ${name}`}
+              >
+                <Avatar name={name} url={user.avatarUrl} />
+                <span className="hidden max-w-[10rem] truncate text-sm font-medium text-encre-700 sm:inline" data-testid="header-name">
+                  {name}
+                </span>
+                <RoleBadge role={user.role} />
+              </Link>
+              <Form method="post" action="/auth/logout">
+                <button type="submit" className="btn-ghost px-3 py-2">
+                  Déconnexion
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link to="/auth/login" className="btn-primary px-3 py-2">
+              Connexion
+            </Link>
+          )}
+        </div>
+      </div>
+      <nav aria-label="Navigation principale (mobile)" className="flex gap-2 border-t border-sable-200 px-4 py-2 md:hidden">
+        <NavLinks pathname={pathname} className="flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium" />
+      </nav>
+    </header>
+  );
+}

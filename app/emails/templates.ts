@@ -1,0 +1,66 @@
+/** French product e-mails, in text and HTML. Each returns what the e-mail transport sends. */
+export type EmailMessage = { to: string; subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html><html lang="fr"><body style="margin:0;background:#f8f1e6;font-family:system-ui,sans-serif;color:#2f3e45">
+<div style="max-width:520px;margin:0 auto;padding:32px 24px">
+<p style="font-family:Georgia,serif;font-size:20px;color:#ad5632;margin:0 0 24px">Rendez-vous intérieur</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c96f45;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#4a5b63;margin:0 0 8px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(action.url)}" style="color:#8a4327;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="font-size:13px;color:#4a5b63;margin:24px 0 0">${escapeHtml(footer)}</p>
+</div></body></html>`;
+}
+
+function text(title: string, paragraphs: string[], url: string, footer: string) {
+  return [title, "", ...paragraphs.flatMap((p) => [p, ""]), url, "", footer, "", "— Rendez-vous intérieur"].join("\n");
+}
+
+export function confirmationEmail(to: string, pseudo: string, url: string): EmailMessage {
+  const title = "Confirmez votre adresse email";
+  const paragraphs = [
+    `Bonjour ${pseudo},`,
+    "Bienvenue sur Rendez-vous intérieur. Pour activer votre compte, confirmez votre adresse email en suivant ce lien.",
+  ];
+  const footer = "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.";
+  return {
+    to,
+    subject: "Confirmez votre inscription à Rendez-vous intérieur",
+    text: text(title, paragraphs, url, footer),
+    html: layout(title, paragraphs, { label: "Confirmer mon adresse", url }, footer),
+  };
+}
+
+export function magicLinkEmail(to: string, url: string): EmailMessage {
+  const title = "Votre lien de connexion";
+  const paragraphs = [
+    "Bonjour,",
+    "Voici votre lien pour vous connecter à Rendez-vous intérieur. Il ne fonctionne qu'une fois et reste valable 10 minutes.",
+  ];
+  const footer = "Si vous n'avez pas demandé ce lien, ignorez ce message : votre compte reste protégé.";
+  return {
+    to,
+    subject: "Votre lien de connexion à Rendez-vous intérieur",
+    text: text(title, paragraphs, url, footer),
+    html: layout(title, paragraphs, { label: "Me connecter", url }, footer),
+  };
+}
+
+export function recoveryEmail(to: string, url: string): EmailMessage {
+  const title = "Choisir un nouveau mot de passe";
+  const paragraphs = [
+    "Bonjour,",
+    "Vous avez demandé à réinitialiser votre mot de passe. Ce lien fonctionne une fois et reste valable une heure.",
+  ];
+  const footer = "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.";
+  return {
+    to,
+    subject: "Réinitialisation de votre mot de passe",
+    text: text(title, paragraphs, url, footer),
+    html: layout(title, paragraphs, { label: "Choisir un nouveau mot de passe", url }, footer),
+  };
+}

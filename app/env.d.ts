@@ -1,0 +1,11 @@
+// Bindings and secrets that `wrangler types` cannot see in wrangler.toml.
+declare namespace Cloudflare {
+  interface Env {
+    /** Transactional e-mail HTTP API key (production secret). */
+    EMAIL_API_KEY?: string;
+    /** Transactional e-mail HTTP API endpoint; defaults to Resend's. */
+    EMAIL_API_URL?: string;
+    /** Workers AI, production only (keeps local `wrangler dev` offline). */
+    AI?: Ai;
+  }
+}

@@ -1,0 +1,111 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { getUser } from "~/auth/session.server";
+import { Footer } from "~/components/footer";
+import { Header } from "~/components/header";
+import { NotFound } from "~/components/not-found";
+import { ToastProvider } from "~/components/toaster";
+import { formatBuildDate } from "~/utils/dates";
+import { readToast } from "~/utils/toast.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Rendez-vous intérieur" },
+  { name: "description", content: "Pratiques guidées, carnet personnel et entraide pour le travail intérieur." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const [user, { toast, clear }] = await Promise.all([getUser(context.db, env, request), readToast(env, request)]);
+  return json(
+    {
+      user: user && {
+        id: user.id,
+        displayName: user.displayName,
+        avatarUrl: user.avatarUrl,
+        role: user.role,
+      },
+      toast,
+      buildDate: formatBuildDate(new Date()),
+    },
+    { headers: clear ? { "Set-Cookie": clear } : undefined },
+  );
+}
+
+export type RootData = ReturnType<typeof useRootData>;
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f8f1e6" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <ToastProvider initial={data?.toast ?? null}>
+          <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+            Aller au contenu
+          </a>
+          <Header user={data?.user ?? null} />
+          <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
+            {children}
+          </main>
+          <Footer buildDate={data?.buildDate ?? formatBuildDate(new Date())} />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <div className="card mx-auto max-w-lg text-center">
+        <h1 className="font-serif text-2xl text-encre-900">Accès refusé</h1>
+        <p className="mt-3 text-encre-700">Vous n'avez pas accès à cette page.</p>
+        <a href="/" className="btn-primary mt-6">Retour à l'accueil</a>
+      </div>
+    );
+  }
+  // Logged to the console only (spec 1 §8); the person sees a calm French message.
+  console.error(error);
+  return (
+    <div className="card mx-auto max-w-lg text-center" role="alert">
+      <h1 className="font-serif text-2xl text-encre-900">Erreur au chargement de l'application</h1>
+      <p className="mt-3 text-encre-700">
+        Quelque chose s'est mal passé de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu.
+      </p>
+      <a href="/" className="btn-primary mt-6">Retour à l'accueil</a>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { getUser } from "~/auth/session.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Rendez-vous intérieur — pratiques guidées et entraide" },
+  { name: "description", content: "Des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(context.db, context.cloudflare.env, request)) throw redirect("/dashboard");
+  return null;
+}
+
+const FEATURES = [
+  { title: "Des pratiques guidées", text: "Quinze outils pas à pas pour traverser la peur, la critique, le regret ou la jalousie, à l'écrit ou à voix haute." },
+  { title: "Votre carnet personnel", text: "Votre historique, vos questions, vos actes et vos mots d'amour, gardés pour vous seul." },
+  { title: "Une communauté d'entraide", text: "Un forum et un chat en direct pour demander de l'aide et en offrir." },
+];
+
+export default function Home() {
+  return (
+    <div className="space-y-10">
+      <section className="rounded-3xl bg-gradient-to-br from-sable-100 via-sable-50 to-sauge-100 px-6 py-10 text-center sm:px-12 sm:py-16">
+        <h1 className="font-serif text-3xl text-encre-900 sm:text-5xl">Prenez rendez-vous avec vous-même</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-encre-700">
+          Un jour difficile ? Choisissez une pratique, avancez à votre rythme, et gardez une trace de ce qui se transforme.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to="/auth/signup" className="btn-primary px-6 py-3 text-base">Créer un compte</Link>
+          <Link to="/auth/login" className="btn-secondary px-6 py-3 text-base">Se connecter</Link>
+        </div>
+        <p className="mt-4 text-sm text-encre-700">
+          Ou <Link to="/practice" className="link">commencer une pratique sans compte</Link> : vos réponses restent alors sur cet appareil.
+        </p>
+      </section>
+      <section className="grid gap-4 sm:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <div key={feature.title} className="card">
+            <h2 className="font-semibold text-encre-900">{feature.title}</h2>
+            <p className="mt-2 text-sm text-encre-700">{feature.text}</p>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

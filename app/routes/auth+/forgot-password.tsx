@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { requestRecovery } from "~/auth/accounts.server";
+import { AUTH_MESSAGES } from "~/auth/messages";
+import { emailOnlySchema } from "~/auth/validation";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormAlert } from "~/components/forms/field";
+import { emailTransport } from "~/utils/email.server";
+import { keepValues, parseForm } from "~/utils/forms";
+import { hit } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Mot de passe oublié · Rendez-vous intérieur" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const formData = await request.formData();
+  const parsed = parseForm(emailOnlySchema, formData);
+  if (!parsed.success) {
+    return json({ sent: false, errors: parsed.errors, values: keepValues(formData, ["email"]) }, { status: 400 });
+  }
+  if ((await hit(db, `recovery:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
+    await requestRecovery(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, parsed.data.email);
+  }
+  return json({ sent: true, errors: {}, values: {} as Record<string, string> });
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Vérifiez votre boîte mail">
+        <FormAlert tone="success" title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />
+        <p className="mt-4 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+      </AuthCard>
+    );
+  }
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  return (
+    <AuthCard title="Mot de passe oublié ?" intro="Indiquez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
+      <Form method="post" className="space-y-4">
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+          Envoyer le lien
+        </button>
+      </Form>
+      <p className="mt-6 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { resendConfirmation } from "~/auth/accounts.server";
+import { createAuthenticator, LoginError } from "~/auth/auth.server";
+import { AUTH_MESSAGES } from "~/auth/messages";
+import { createSession, requireAnonymous } from "~/auth/session.server";
+import { loginSchema, safeRedirect } from "~/auth/validation";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormAlert } from "~/components/forms/field";
+import { useToast } from "~/components/toaster";
+import { emailTransport } from "~/utils/email.server";
+import { parseForm } from "~/utils/forms";
+import { readForm, redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export const meta: MetaFunction = () => [{ title: "Connexion · Rendez-vous intérieur" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(context.db, context.cloudflare.env, request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const formData = await readForm(request);
+
+  if (formData.get("intent") === "resend") {
+    const email = String(formData.get("email") ?? "").trim().toLowerCase();
+    if (email) await resendConfirmation(db, emailTransport(db, env), new URL(request.url).origin, email);
+    return json({
+      errors: {} as Record<string, string | undefined>,
+      alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" as const },
+      values: { identifier: email },
+      unconfirmedEmail: null,
+    });
+  }
+
+  const parsed = parseForm(loginSchema, formData);
+  const identifier = String(formData.get("identifier") ?? "");
+  if (!parsed.success) {
+    return json({ errors: parsed.errors, alert: null, values: { identifier }, unconfirmedEmail: null }, { status: 400 });
+  }
+  try {
+    const result = await createAuthenticator(db).authenticate("password", request);
+    const cookie = await createSession(db, env, result.userId, request);
+    return redirectWithToast(
+      env,
+      safeRedirect(parsed.data.redirectTo),
+      { title: AUTH_MESSAGES.loginSuccess, type: "success" },
+      [cookie],
+    );
+  } catch (error) {
+    if (!(error instanceof LoginError)) {
+      console.error(error);
+      return json(
+        { errors: {}, alert: { title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.unexpected, tone: "error" as const }, values: { identifier }, unconfirmedEmail: null },
+        { status: 500 },
+      );
+    }
+    const { failure } = error;
+    return json(
+      {
+        errors: {},
+        alert: { title: failure.title, message: failure.message, tone: "error" as const },
+        values: { identifier },
+        unconfirmedEmail: failure.unconfirmedEmail ?? null,
+      },
+      { status: 400 },
+    );
+  }
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [identifier, setIdentifier] = useState(actionData?.values.identifier ?? "");
+  const [password, setPassword] = useState("");
+  const submitting = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (actionData?.alert?.tone === "error") toast({ title: actionData.alert.title, description: actionData.alert.message, type: "error" });
+  }, [actionData, toast]);
+
+  const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
+  return (
+    <AuthCard title="Connexion" intro="Heureux de vous retrouver. Connectez-vous avec votre email ou votre pseudo.">
+      <Form method="post" className="space-y-4" noValidate={hydrated}>
+        {actionData?.alert ? <FormAlert {...actionData.alert} /> : null}
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label="Email ou pseudo"
+          name="identifier"
+          autoComplete="username"
+          required
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+          error={errors.identifier}
+        />
+        <Field
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={hydrated && (identifier.trim() === "" || password === "" || submitting)}
+        >
+          {submitting ? "Connexion…" : "Se connecter"}
+        </button>
+      </Form>
+      {actionData?.unconfirmedEmail ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={actionData.unconfirmedEmail} />
+          <button type="submit" className="btn-secondary w-full">
+            Renvoyer l'e-mail de confirmation
+          </button>
+        </Form>
+      ) : null}
+      <div className="mt-6 space-y-2 text-sm">
+        <p>
+          <Link to="/auth/forgot-password" className="link">Mot de passe oublié ?</Link>
+        </p>
+        <p>
+          <Link to={redirectTo ? `/auth/magic-link?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/magic-link"} className="link">
+            Recevoir un lien de connexion par email
+          </Link>
+        </p>
+        <p className="text-encre-700">
+          Pas encore de compte ? <Link to={signupHref} className="link">Créer un compte</Link>
+        </p>
+        <p>
+          <Link to="/" className="link">Retour à l'accueil</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { requestMagicLink } from "~/auth/accounts.server";
+import { AUTH_MESSAGES } from "~/auth/messages";
+import { requireAnonymous } from "~/auth/session.server";
+import { emailOnlySchema, safeRedirect } from "~/auth/validation";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormAlert } from "~/components/forms/field";
+import { emailTransport } from "~/utils/email.server";
+import { keepValues, parseForm } from "~/utils/forms";
+import { hit } from "~/utils/rate-limit.server";
+
+export const meta: MetaFunction = () => [{ title: "Lien de connexion · Rendez-vous intérieur" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(context.db, context.cloudflare.env, request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const formData = await request.formData();
+  const parsed = parseForm(emailOnlySchema, formData);
+  if (!parsed.success) {
+    return json({ sent: false, errors: parsed.errors, values: keepValues(formData, ["email"]) }, { status: 400 });
+  }
+  // At most 5 links per address and hour: the inbox of a stranger is not a target.
+  if ((await hit(db, `magiclink:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
+    const redirectTo = parsed.data.redirectTo ? safeRedirect(parsed.data.redirectTo) : null;
+    await requestMagicLink(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, {
+      email: parsed.data.email,
+      redirectTo,
+    });
+  }
+  return json({ sent: true, errors: {}, values: {} as Record<string, string> });
+}
+
+export default function MagicLinkPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (actionData?.sent) {
+    return (
+      <AuthCard title="Vérifiez votre boîte mail">
+        <FormAlert tone="success" title={AUTH_MESSAGES.magicLinkSent} message={AUTH_MESSAGES.magicLinkSentText} />
+        <p className="mt-4 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+      </AuthCard>
+    );
+  }
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  return (
+    <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par email, sans mot de passe.">
+      <Form method="post" className="space-y-4">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+          Recevoir mon lien
+        </button>
+      </Form>
+      <p className="mt-6 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { updateProfile } from "~/auth/accounts.server";
+import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
+import { requireUser } from "~/auth/session.server";
+import { profileSchema } from "~/auth/validation";
+import { Avatar } from "~/components/avatar";
+import { Field, FormAlert } from "~/components/forms/field";
+import { RoleBadge } from "~/components/role-badge";
+import { keepValues, parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Mon profil · Rendez-vous intérieur" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  return json({
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    avatarUrl: user.avatarUrl,
+    role: user.role,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const formData = await request.formData();
+  const parsed = parseForm(profileSchema, formData);
+  if (!parsed.success) {
+    return json({ errors: parsed.errors, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 400 });
+  }
+  await updateProfile(context.db, user.id, parsed.data);
+  return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
+}
+
+export default function ProfilePage() {
+  const profile = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const values = actionData?.values;
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div className="card flex items-center gap-4">
+        <Avatar name={profile.displayName} url={profile.avatarUrl} size={64} />
+        <div className="min-w-0">
+          <h1 className="truncate font-serif text-2xl text-encre-900">{profile.displayName || DEFAULT_DISPLAY_NAME}</h1>
+          <p className="truncate text-sm text-encre-700">@{profile.username} · {profile.email}</p>
+          <div className="mt-1">
+            <RoleBadge role={profile.role} />
+          </div>
+        </div>
+      </div>
+
+      <section className="card" aria-labelledby="profil-titre">
+        <h2 id="profil-titre" className="text-lg font-semibold text-encre-900">Mon profil</h2>
+        <Form method="post" className="mt-4 space-y-4">
+          {Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
+          <Field label="Email" name="email-readonly" type="email" value={profile.email} readOnly disabled />
+          <Field
+            label="Nom d'affichage"
+            name="displayName"
+            required
+            maxLength={50}
+            defaultValue={values?.displayName ?? profile.displayName ?? ""}
+            error={errors.displayName}
+          />
+          <Field
+            label="URL de l'avatar"
+            name="avatarUrl"
+            type="url"
+            placeholder="https://…"
+            defaultValue={values?.avatarUrl ?? profile.avatarUrl ?? ""}
+            error={errors.avatarUrl}
+            hint="L'adresse d'une image en ligne. Laissez vide pour afficher votre initiale."
+          />
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            Enregistrer
+          </button>
+        </Form>
+      </section>
+
+      <section className="card border-red-200" aria-labelledby="danger-titre">
+        <h2 id="danger-titre" className="text-lg font-semibold text-red-800">Zone de danger</h2>
+        <p className="mt-2 text-sm text-encre-700">Vous serez déconnecté de cet appareil.</p>
+        <Form method="post" action="/auth/logout" className="mt-4">
+          <button type="submit" className="btn-danger">Se déconnecter</button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { setPassword } from "~/auth/accounts.server";
+import { AUTH_MESSAGES } from "~/auth/messages";
+import { hasRecoveryFor, recoveryCookie } from "~/auth/recovery.server";
+import { deleteOtherSessions, requireUser } from "~/auth/session.server";
+import { PASSWORD_MIN } from "~/auth/limits";
+import { newPasswordSchema } from "~/auth/validation";
+import { AuthCard } from "~/components/auth-card";
+import { Field } from "~/components/forms/field";
+import { parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Nouveau mot de passe · Rendez-vous intérieur" }];
+
+/** Reached only from a recovery link: the recovery cookie proves it for 15 minutes. */
+async function requireRecovery(request: Request, context: LoaderFunctionArgs["context"]) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  if (!(await hasRecoveryFor(context.cloudflare.env, request, user.id))) throw redirect("/auth/forgot-password");
+  return user;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRecovery(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireRecovery(request, context);
+  const parsed = parseForm(newPasswordSchema, await request.formData());
+  if (!parsed.success) return json({ errors: parsed.errors }, { status: 400 });
+  await setPassword(context.db, user.id, parsed.data.password);
+  // Any other browser signed in with the old password is signed out.
+  await deleteOtherSessions(context.db, user.id, user.sessionId);
+  const env = context.cloudflare.env;
+  return redirectWithToast(
+    env,
+    "/dashboard",
+    { title: AUTH_MESSAGES.passwordChanged, description: AUTH_MESSAGES.passwordChangedText, type: "success" },
+    [await recoveryCookie(env).serialize("", { maxAge: 0 })],
+  );
+}
+
+export default function ResetPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  return (
+    <AuthCard title="Choisir un nouveau mot de passe">
+      <Form method="post" className="space-y-4">
+        <Field label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password} />
+        <Field label="Confirmer le mot de passe" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+          Enregistrer le mot de passe
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

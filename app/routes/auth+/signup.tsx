@@ -1,0 +1,105 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { signUp } from "~/auth/accounts.server";
+import { AUTH_MESSAGES } from "~/auth/messages";
+import { requireAnonymous } from "~/auth/session.server";
+import { PASSWORD_MIN } from "~/auth/limits";
+import { signupSchema } from "~/auth/validation";
+import { AuthCard } from "~/components/auth-card";
+import { Field, FormAlert, Honeypot } from "~/components/forms/field";
+import { useToast } from "~/components/toaster";
+import { emailTransport } from "~/utils/email.server";
+import { keepValues, parseForm, type FieldErrors } from "~/utils/forms";
+
+export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(context.db, context.cloudflare.env, request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const formData = await request.formData();
+  const values = keepValues(formData, ["pseudo", "email"]);
+  // A filled honeypot is a bot: it gets the same answer as a person, and nothing is created.
+  if (String(formData.get("website") ?? "") !== "") return json({ success: true as const, errors: {} as FieldErrors, values: {} });
+
+  const parsed = parseForm(signupSchema, formData);
+  if (!parsed.success) return json({ success: false as const, errors: parsed.errors, values }, { status: 400 });
+  const result = await signUp(db, emailTransport(db, env), new URL(request.url).origin, parsed.data);
+  if (!result.ok) {
+    return json({ success: false as const, errors: { [result.field]: result.message } as FieldErrors, values }, { status: 400 });
+  }
+  return json({ success: true as const, errors: {} as FieldErrors, values: {} });
+}
+
+export const SIGNUP_REDIRECT_DELAY_MS = 3000;
+
+export default function SignupPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const succeeded = actionData?.success === true;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    toast({ title: AUTH_MESSAGES.signupSuccess, description: AUTH_MESSAGES.signupSuccessText, type: "success", duration: 5000 });
+    const timer = setTimeout(() => navigate("/auth/login"), SIGNUP_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, toast, navigate]);
+
+  if (succeeded) {
+    return (
+      <AuthCard title="Bienvenue !">
+        {/* Without JavaScript the browser follows this after 3 s. */}
+        <meta httpEquiv="refresh" content={`${SIGNUP_REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
+        <FormAlert tone="success" title={AUTH_MESSAGES.signupSuccess} message={AUTH_MESSAGES.signupSuccessText} />
+        <p className="mt-4 text-sm text-encre-700">
+          Redirection vers la page de connexion… <Link to="/auth/login" className="link">Se connecter maintenant</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  return (
+    <AuthCard title="Créer un compte" intro="Un espace à vous pour vos pratiques, vos questions et vos actes.">
+      <Form method="post" className="relative space-y-4">
+        {Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
+        <Honeypot />
+        <Field
+          label="Pseudo"
+          name="pseudo"
+          autoComplete="nickname"
+          required
+          defaultValue={values.pseudo}
+          error={errors.pseudo}
+          hint="Visible dans le forum et le chat. Lettres, chiffres, points, tirets."
+        />
+        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={errors.password}
+          hint={`Au moins ${PASSWORD_MIN} caractères.`}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Inscription…" : "S'inscrire"}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm text-encre-700">
+        Déjà inscrit ? <Link to="/auth/login" className="link">Se connecter</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { formatBuildDate, formatLongDateTime, formatRelative } from "./dates";
+
+describe("French dates through Intl (Europe/Paris)", () => {
+  it("formats the build date in French", () => {
+    expect(formatBuildDate(new Date("2026-11-21T23:30:00Z"))).toBe("22/11/2026");
+  });
+  it("formats a long date with « à » and the Paris hour", () => {
+    expect(formatLongDateTime("2026-07-14T08:05:00Z")).toBe("14 juillet 2026 à 10:05");
+  });
+  it("formats relative times in French", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(formatRelative("2026-11-21T11:55:00Z", now)).toBe("il y a 5 minutes");
+    expect(formatRelative("2026-11-20T12:00:00Z", now)).toBe("hier");
+    expect(formatRelative("2026-11-21T11:59:50Z", now)).toBe("à l'instant");
+  });
+});

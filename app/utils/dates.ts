@@ -1,0 +1,34 @@
+/** French dates through Intl, always in the Europe/Paris time zone. */
+export const PARIS = "Europe/Paris";
+
+export function formatBuildDate(date: Date): string {
+  return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: PARIS }).format(date);
+}
+
+/** "21 novembre 2026 à 14:05" (spec 3 §9). */
+export function formatLongDateTime(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(date) : date;
+  const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS }).format(d);
+  const time = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS }).format(d);
+  return `${day} à ${time}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "il y a 5 minutes", "hier"… */
+export function formatRelative(date: Date | string, now: Date = new Date()): string {
+  const d = typeof date === "string" ? new Date(date) : date;
+  const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return rtf.format(Math.round(seconds / size), unit);
+  }
+  return "à l'instant";
+}

@@ -1,0 +1,56 @@
+import { desc } from "drizzle-orm";
+import { devOutbox } from "#db/schema";
+import type { EmailMessage } from "~/emails/templates";
+import type { Db } from "./db.server";
+import { isDevelopment } from "./env.server";
+
+/** One interface, two transports: the local outbox and a transactional e-mail HTTP API. */
+export interface EmailTransport {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export function extractLinks(html: string): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(/href="([^"]+)"/g)) links.add(match[1]!.replace(/&amp;/g, "&"));
+  return [...links];
+}
+
+/** Local development: every e-mail is kept in D1 and listed at /dev/outbox. */
+export function outboxTransport(db: Db): EmailTransport {
+  return {
+    async send(message) {
+      await db.insert(devOutbox).values({ ...message, links: JSON.stringify(extractLinks(message.html)) });
+    },
+  };
+}
+
+export async function listOutbox(db: Db) {
+  const rows = await db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(200);
+  return rows.map(({ to, subject, text, html, links, sentAt }) => ({
+    to,
+    subject,
+    text,
+    html,
+    links: JSON.parse(links) as string[],
+    sentAt,
+  }));
+}
+
+/** Production: a Resend-compatible HTTP API, configured by the EMAIL_API_KEY secret. */
+export function httpApiTransport(env: Env): EmailTransport {
+  return {
+    async send(message) {
+      if (!env.EMAIL_API_KEY) throw new Error("EMAIL_API_KEY is not configured");
+      const response = await fetch(env.EMAIL_API_URL ?? "https://api.resend.com/emails", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.EMAIL_API_KEY}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: env.EMAIL_FROM, ...message }),
+      });
+      if (!response.ok) throw new Error(`E-mail API answered ${response.status}`);
+    },
+  };
+}
+
+export function emailTransport(db: Db, env: Env): EmailTransport {
+  return isDevelopment(env) ? outboxTransport(db) : httpApiTransport(env);
+}

@@ -1,0 +1,385 @@
+/**
+ * The whole data model of Rendez-vous intérieur (specs 1, 2 and 3).
+ * Ids are UUIDs, timestamps ISO-8601 strings (UTC). Personal data cascades with its user;
+ * community posts survive an account deletion with a null author ("Utilisateur supprimé").
+ * The FTS5 index of forum threads is hand-written in a migration (Drizzle cannot model it).
+ */
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const now = () => new Date().toISOString();
+const createdAt = () => text("created_at").notNull().$defaultFn(now);
+const updatedAt = () => text("updated_at").notNull().$defaultFn(now);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const ROLES = ["user", "moderator", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+// ─── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    /** Lower-cased e-mail. */
+    email: text("email").notNull(),
+    /** The pseudo as typed at sign-up. */
+    username: text("username").notNull(),
+    /** Lower-cased pseudo, for case-insensitive uniqueness and login. */
+    usernameKey: text("username_key").notNull(),
+    emailConfirmedAt: text("email_confirmed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_key_unique").on(t.usernameKey),
+  ],
+);
+
+export const passwords = sqliteTable("passwords", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** "pbkdf2-sha256$iterations$salt$hash", base64url parts. */
+  hash: text("hash").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    /** Equal to the user id. */
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    displayName: text("display_name"),
+    avatarUrl: text("avatar_url"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profiles_role_idx").on(t.role)],
+);
+
+/** Server-side sessions; the cookie carries a random token whose SHA-256 is the id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const TOKEN_PURPOSES = ["signup", "magiclink", "recovery"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** One-time tokens sent by e-mail: confirmation, one-time link sign-in, recovery. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: id(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
+    redirectTo: text("redirect_to"),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash),
+    index("auth_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/** Fixed-window counters for server-side limits (login attempts, chatbot per day…). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: text("window_started_at").notNull(),
+});
+
+/** Local development only: the outbox where every e-mail lands (/dev/outbox). */
+export const devOutbox = sqliteTable(
+  "dev_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** JSON array of the links found in the message. */
+    links: text("links").notNull(),
+    sentAt: text("sent_at").notNull().$defaultFn(now),
+  },
+  (t) => [index("dev_outbox_sent_idx").on(t.sentAt)],
+);
+
+// ─── Community ───────────────────────────────────────────────────────────────
+
+export const forumThreads = sqliteTable(
+  "forum_threads",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    isPinned: bool("is_pinned"),
+    isLocked: bool("is_locked"),
+    replyCount: integer("reply_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    editedAt: text("edited_at"),
+  },
+  (t) => [
+    uniqueIndex("forum_threads_slug_unique").on(t.slug),
+    index("forum_threads_list_idx").on(t.isPinned, t.updatedAt),
+    index("forum_threads_author_idx").on(t.authorId),
+  ],
+);
+
+export const forumReplies = sqliteTable(
+  "forum_replies",
+  {
+    id: id(),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: "cascade" }),
+    parentId: text("parent_id").references((): AnySQLiteColumn => forumReplies.id, {
+      onDelete: "set null",
+    }),
+    content: text("content").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    editedAt: text("edited_at"),
+    /** A deleted reply keeps its place and reads "Message supprimé". */
+    deletedAt: text("deleted_at"),
+  },
+  (t) => [
+    index("forum_replies_thread_idx").on(t.threadId, t.createdAt),
+    index("forum_replies_author_idx").on(t.authorId),
+  ],
+);
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: id(),
+    content: text("content").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    editedAt: text("edited_at"),
+    deletedAt: text("deleted_at"),
+  },
+  (t) => [
+    index("chat_messages_created_idx").on(t.createdAt),
+    index("chat_messages_author_idx").on(t.authorId, t.createdAt),
+  ],
+);
+
+// ─── Practices ───────────────────────────────────────────────────────────────
+
+export const SESSION_STATUSES = ["in_progress", "completed", "abandoned"] as const;
+export const RESPONSE_TYPES = ["text", "audio", "both"] as const;
+
+export const practiceSessions = sqliteTable(
+  "practice_sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: text("tool_id").notNull(),
+    toolName: text("tool_name").notNull(),
+    status: text("status", { enum: SESSION_STATUSES }).notNull().default("in_progress"),
+    currentStep: integer("current_step").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: text("completed_at"),
+  },
+  (t) => [
+    index("practice_sessions_user_created_idx").on(t.userId, t.createdAt),
+    index("practice_sessions_user_status_idx").on(t.userId, t.status, t.completedAt),
+  ],
+);
+
+export const practiceResponses = sqliteTable(
+  "practice_responses",
+  {
+    id: id(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: "cascade" }),
+    stepNumber: integer("step_number").notNull(),
+    stepTitle: text("step_title").notNull(),
+    responseText: text("response_text"),
+    /** R2 key (never a public URL); read back through a signed URL. */
+    audioUrl: text("audio_url"),
+    responseType: text("response_type", { enum: RESPONSE_TYPES }).notNull().default("text"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("practice_responses_session_step_unique").on(t.sessionId, t.stepNumber)],
+);
+
+export const userQuestions = sqliteTable(
+  "user_questions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    questionAudioUrl: text("question_audio_url"),
+    practiceSessionId: text("practice_session_id").references(() => practiceSessions.id, {
+      onDelete: "set null",
+    }),
+    toolId: text("tool_id"),
+    stepNumber: integer("step_number"),
+    isBlockedPractice: bool("is_blocked_practice"),
+    practiceSummary: text("practice_summary"),
+    hasResponse: bool("has_response"),
+    responseText: text("response_text"),
+    responseAudioUrl: text("response_audio_url"),
+    responseCreatedAt: text("response_created_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_questions_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const userActs = sqliteTable(
+  "user_acts",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").references(() => practiceSessions.id, { onDelete: "set null" }),
+    actText: text("act_text").notNull(),
+    isCompleted: bool("is_completed"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("user_acts_user_created_idx").on(t.userId, t.createdAt),
+    index("user_acts_user_completed_idx").on(t.userId, t.isCompleted),
+  ],
+);
+
+export const AGE_CATEGORIES = ["petit_enfant", "enfant", "adolescent"] as const;
+
+export const loveWords = sqliteTable(
+  "love_words",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    ageCategory: text("age_category", { enum: AGE_CATEGORIES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("love_words_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const grandeurEntries = sqliteTable(
+  "grandeur_entries",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    grandeurName: text("grandeur_name").notNull(),
+    correspondingTrauma: text("corresponding_trauma").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("grandeur_entries_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const weeklyRewards = sqliteTable(
+  "weekly_rewards",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A multiple of 7 completed practices in the week. */
+    rewardLevel: integer("reward_level").notNull(),
+    /** yyyy-MM-dd, the Monday of the week (Europe/Paris). */
+    weekStart: text("week_start").notNull(),
+    claimedAt: text("claimed_at").notNull().$defaultFn(now),
+  },
+  (t) => [uniqueIndex("weekly_rewards_user_week_level_unique").on(t.userId, t.weekStart, t.rewardLevel)],
+);
+
+/**
+ * Cycle diagrams (period editors, cycles-v2). The spec keeps them on the device; a signed-in
+ * user's copy is kept here, one JSON document per key (e.g. "cycle-0-6", "cycles-v2-data").
+ */
+export const cycleDocuments = sqliteTable(
+  "cycle_documents",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    data: text("data").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** The dashboard's AI assistant conversation. */
+export const assistantMessages = sqliteTable(
+  "assistant_messages",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["user", "ai"] }).notNull(),
+    content: text("content").notNull(),
+    /** JSON array of R2 keys of generated images. */
+    images: text("images"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assistant_messages_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type ForumThread = typeof forumThreads.$inferSelect;
+export type ForumReply = typeof forumReplies.$inferSelect;
+export type ChatMessage = typeof chatMessages.$inferSelect;
+export type PracticeSession = typeof practiceSessions.$inferSelect;
+export type PracticeResponse = typeof practiceResponses.$inferSelect;
+export type UserQuestion = typeof userQuestions.$inferSelect;
+export type UserAct = typeof userActs.$inferSelect;
+export type LoveWord = typeof loveWords.$inferSelect;
+export type GrandeurEntry = typeof grandeurEntries.$inferSelect;
+export type WeeklyReward = typeof weeklyRewards.$inferSelect;
+

@@ -1,0 +1,74 @@
+// Shared helpers of the local scripts (start, seed, tests). Everything runs offline in workerd.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+
+export const LOCAL_ENV = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  NO_UPDATE_NOTIFIER: "1",
+};
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: LOCAL_ENV, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} failed with code ${result.status}`);
+  }
+  return result;
+}
+
+/** .dev.vars marks local development and holds a random session secret; never committed. */
+export function ensureDevVars() {
+  if (existsSync(".dev.vars")) return;
+  writeFileSync(".dev.vars", `APP_ENV=development\nSESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+  console.log("→ .dev.vars créé (développement local)");
+}
+
+export function build() {
+  run("npx", ["remix", "vite:build"]);
+}
+
+export function migrate(persistTo) {
+  const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run("npx", args, { env: { ...LOCAL_ENV, CI: "true" } });
+}
+
+/** Runs SQL against the local D1 database and returns the rows of the last statement. */
+export function d1(sqlText, persistTo) {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sqlText];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const result = spawnSync("npx", args, { env: LOCAL_ENV, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr || result.stdout}`);
+  const parsed = JSON.parse(result.stdout);
+  return parsed[parsed.length - 1]?.results ?? [];
+}
+
+export function d1File(file, persistTo) {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--file", file, "--yes"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  run("npx", args);
+}
+
+export function startWrangler({ port, persistTo, stdio = "inherit" }) {
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  return spawn("npx", args, { stdio, env: LOCAL_ENV, detached: process.platform !== "win32" });
+}
+
+export async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}

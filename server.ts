@@ -1,0 +1,30 @@
+/**
+ * The Worker entry: room traffic (/parties/...) goes to PartyKit rooms, the rest to Remix.
+ * Static assets (build/client) are served by Workers static assets before this runs.
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { routePartykitRequest } from "partyserver";
+// @ts-ignore - produced by `remix vite:build` before wrangler bundles this file.
+import * as build from "./build/server/index.js";
+import { authorizeRoomConnection } from "./party/auth";
+import { createDb } from "./app/utils/db.server";
+import { isForeignMutation } from "./app/utils/origin.server";
+
+export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    if (isForeignMutation(request)) {
+      return new Response("Requête refusée : origine non autorisée.", { status: 403 });
+    }
+    const db = createDb(env.DB);
+    const roomResponse = await routePartykitRequest(request, env, {
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(db, env, req, lobby),
+      onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
+    });
+    if (roomResponse) return roomResponse;
+    return handleRemixRequest(request, { cloudflare: { env, ctx }, db });
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Two projects: pure unit tests, and integration tests over HTTP against the real worker
+// (wrangler dev with local D1, R2 and Durable Objects), started by scripts/test.mjs.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: { name: "unit", include: ["app/**/*.test.ts", "party/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

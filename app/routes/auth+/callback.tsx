@@ -62,7 +62,7 @@ export default function CallbackPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [text, setText] = useState<string>(initialText(type));
   const invalidLink = !token || !type;
-  const error = invalidLink ? AUTH_MESSAGES.callback.noSession : actionData?.error ?? null;
+  const error = actionData ? actionData.error : invalidLink ? AUTH_MESSAGES.callback.noSession : null;
 
   useEffect(() => {
     if (invalidLink || actionData) return;

@@ -1,0 +1,83 @@
+// `npm test`: type check, unit tests, then integration and browser tests against the production
+// build served by `wrangler dev` (local D1, R2 and Durable Objects) on a fresh local database.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { build, ensureDevVars, LOCAL_ENV, migrate, run, startWrangler, waitForServer } from "./lib.mjs";
+
+const PORT = Number(process.env.TEST_PORT ?? 8790);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PERSIST = ".wrangler/test-state";
+const REPORTS = "test-results/reports";
+const only = process.argv[2]; // optional: unit | integration | e2e
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...LOCAL_ENV, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+if (!only) step("Type check", "npx", ["tsc", "--noEmit"]);
+
+if (!only || only === "unit") {
+  step("Unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);
+  countVitest(`${REPORTS}/unit.json`);
+}
+
+if (!only || only === "integration" || only === "e2e") {
+  ensureDevVars();
+  build();
+  rmSync(PERSIST, { recursive: true, force: true });
+  migrate(PERSIST);
+  run("node", ["scripts/seed-local.mjs", "--persist-to", PERSIST]);
+  const server = startWrangler({ port: PORT, persistTo: PERSIST, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  try {
+    await waitForServer(`${BASE_URL}/favicon.svg`);
+    const env = { TEST_BASE_URL: BASE_URL, TEST_PERSIST_DIR: PERSIST };
+    if (!only || only === "integration") {
+      step("Integration tests", "npx", ["vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], env);
+      countVitest(`${REPORTS}/integration.json`);
+    }
+    if (!only || only === "e2e") {
+      step("Browser tests", "npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
+      countPlaywright(`${REPORTS}/e2e.json`);
+    }
+  } catch (error) {
+    console.error(error);
+    failures.push("server start");
+  } finally {
+    stop();
+  }
+}
+
+console.log(`\n${failures.length ? `Échecs : ${failures.join(", ")}` : "Tout est vert."}`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,0 +1,323 @@
+import { describe, expect, it } from "vitest";
+import { BASE_URL, Client, createConfirmedUser, latestLink, newIdentity, outboxFor, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+
+const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
+
+function linkParams(link: string) {
+  const params = new URL(link, BASE_URL).searchParams;
+  return { token: params.get("token")!, type: params.get("type")! };
+}
+
+describe("sign-up", () => {
+  it("creates the account, its profile named after the pseudo, and sends a confirmation link through /auth/callback", async () => {
+    const identity = newIdentity("su");
+    const client = new Client();
+    const result = await client.post("/auth/signup", identity);
+    expect(result.status).toBe(200);
+    expect(result.text).toContain("Inscription réussie !");
+    expect(result.text).toContain('content="3;url=/auth/login"');
+
+    const [user] = query<{ username: string; display_name: string; role: string; email_confirmed_at: string | null }>(
+      `SELECT u.username, p.display_name, p.role, u.email_confirmed_at FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = ${sqlString(identity.email)}`,
+    );
+    expect(user).toMatchObject({ username: identity.pseudo, display_name: identity.pseudo, role: "user", email_confirmed_at: null });
+    const mails = await outboxFor(identity.email);
+    expect(mails[0]!.subject).toMatch(/Confirmez/);
+    expect(mails[0]!.links.some((link) => link.startsWith(`${BASE_URL}/auth/callback?token=`))).toBe(true);
+  });
+
+  it("refuses a pseudo or e-mail already taken, keeping what was typed", async () => {
+    const first = await createConfirmedUser("dup");
+    const client = new Client();
+    const samePseudo = await client.post("/auth/signup", { ...newIdentity(), pseudo: first.pseudo.toUpperCase() });
+    expect(samePseudo.status).toBe(400);
+    expect(samePseudo.text).toContain("Ce pseudo est déjà utilisé.");
+    const other = newIdentity();
+    const sameEmail = await client.post("/auth/signup", { ...other, email: first.email });
+    expect(sameEmail.text).toContain("Un compte existe déjà avec cette adresse email.");
+    expect(sameEmail.text).toContain(`value="${other.pseudo}"`);
+  });
+
+  it("shows French messages for bad input and never a 500", async () => {
+    const result = await new Client().post("/auth/signup", { pseudo: "", email: "pas-un-email", password: "123" });
+    expect(result.status).toBe(400);
+    expect(result.text).toContain("Le pseudo est requis.");
+    expect(result.text).toContain("Cette adresse email n'est pas valide.");
+    expect(result.text).toContain("Le mot de passe doit contenir au moins 6 caractères.");
+    expect(result.text).toContain('value="pas-un-email"');
+  });
+
+  it("quietly ignores a bot that fills the honeypot", async () => {
+    const identity = newIdentity("bot");
+    const result = await new Client().post("/auth/signup", { ...identity, website: "http://spam.example" });
+    expect(result.status).toBe(200);
+    expect(query(`SELECT id FROM users WHERE email = ${sqlString(identity.email)}`)).toHaveLength(0);
+  });
+});
+
+describe("password login", () => {
+  it("is refused until the e-mail is confirmed, with the spec's message", async () => {
+    const identity = newIdentity("unc");
+    const client = new Client();
+    await client.post("/auth/signup", identity);
+    const result = await client.post("/auth/login", { identifier: identity.email, password: identity.password });
+    expect(result.status).toBe(400);
+    expect(result.text).toContain("Erreur de connexion");
+    expect(result.text).toContain(INVALID);
+    expect(result.text).toContain("Renvoyer l'e-mail de confirmation");
+  });
+
+  it("works by pseudo and by e-mail once confirmed, and opens a server-side session", async () => {
+    const identity = await createConfirmedUser("log");
+    const byPseudo = new Client();
+    const first = await byPseudo.post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/dashboard");
+    const cookie = first.response.headers.getSetCookie().find((c) => c.startsWith("rvi_session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const dashboard = await byPseudo.get("/dashboard");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).toContain("Connexion réussie !");
+
+    const countSessions = () =>
+      query<{ n: number }>(
+        `SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ${sqlString(identity.email)}`,
+      )[0]!.n;
+    const before = countSessions();
+    const byEmail = new Client();
+    const second = await byEmail.post("/auth/login", { identifier: identity.email.toUpperCase(), password: identity.password });
+    expect(second.status).toBe(302);
+    expect(countSessions()).toBe(before + 1);
+  });
+
+  it("gives the spec's message for a wrong password, and « Utilisateur non trouvé » for an unknown pseudo", async () => {
+    const identity = await createConfirmedUser("wrong");
+    const client = new Client();
+    const wrong = await client.post("/auth/login", { identifier: identity.email, password: "pas-le-bon" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain(INVALID);
+    const unknown = await client.post("/auth/login", { identifier: "personne-inconnue-zz", password: "x" });
+    expect(unknown.text).toContain("Utilisateur non trouvé");
+    const unknownEmail = await client.post("/auth/login", { identifier: "personne@nulle-part.test", password: "x" });
+    expect(unknownEmail.text).toContain(INVALID);
+  });
+
+  it("honours a same-site redirectTo and ignores a foreign one", async () => {
+    const identity = await createConfirmedUser("redir");
+    const ok = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, redirectTo: "/forum" });
+    expect(ok.location).toBe("/forum");
+    const foreign = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, redirectTo: "https://evil.example" });
+    expect(foreign.location).toBe("/dashboard");
+  });
+});
+
+describe("login rate limit", () => {
+  it("locks an account after 5 failures, even with the right password", async () => {
+    const identity = await createConfirmedUser("rate");
+    const client = new Client({ "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.1` });
+    for (let i = 0; i < 5; i++) {
+      const failure = await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` });
+      expect(failure.text).toContain(INVALID);
+    }
+    const locked = await client.post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(locked.status).toBe(400);
+    expect(locked.text).toContain("Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.");
+  });
+
+  it("limits failures per IP address across accounts", async () => {
+    const ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const client = new Client({ "CF-Connecting-IP": ip });
+    for (let i = 0; i < 30; i++) {
+      await client.post("/auth/login", { identifier: `inconnu-${i}@exemple.test`, password: "x" });
+    }
+    const identity = await createConfirmedUser("ipok");
+    const blocked = await client.post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(blocked.text).toContain("Trop de tentatives de connexion.");
+    const elsewhere = await new Client({ "CF-Connecting-IP": "10.2.0.1" }).post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(elsewhere.status).toBe(302);
+  });
+});
+
+describe("confirmation and one-time links", () => {
+  it("a GET of the link never uses it (mail scanners), the POST does, and only once", async () => {
+    const identity = newIdentity("once");
+    await new Client().post("/auth/signup", identity);
+    const link = await latestLink(identity.email, /Confirmez/);
+    const visitor = new Client();
+    const page = await visitor.get(link);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Vérification finale...");
+
+    const first = await visitor.post("/auth/callback", linkParams(link));
+    expect(first.status).toBe(200);
+    expect(first.text).toContain("Connexion réussie ! Redirection...");
+    expect(visitor.cookies.has("rvi_session")).toBe(true);
+    const [user] = query<{ email_confirmed_at: string | null }>(`SELECT email_confirmed_at FROM users WHERE email = ${sqlString(identity.email)}`);
+    expect(user!.email_confirmed_at).not.toBeNull();
+
+    const second = await new Client().post("/auth/callback", linkParams(link));
+    expect(second.status).toBe(400);
+    expect(second.text).toContain("Aucune session trouvée. Le lien a peut-être expiré.");
+  });
+
+  it("signs in with a one-time link, honouring the stored redirect", async () => {
+    const identity = await createConfirmedUser("magic");
+    const requester = new Client();
+    const sent = await requester.post("/auth/magic-link", { email: identity.email, redirectTo: "/forum" });
+    expect(sent.text).toContain("Lien envoyé");
+    const link = await latestLink(identity.email, /lien de connexion/);
+    const page = await requester.get(link);
+    expect(page.text).toContain("Traitement du lien magique...");
+    const used = await requester.post("/auth/callback", linkParams(link));
+    expect(used.text).toContain("/forum");
+    expect((await requester.get("/auth/profile")).status).toBe(200);
+    const again = await new Client().post("/auth/callback", linkParams(link));
+    expect(again.text).toContain("Aucune session trouvée. Le lien a peut-être expiré.");
+  });
+
+  it("refuses an expired one-time link", async () => {
+    const identity = await createConfirmedUser("exp");
+    await new Client().post("/auth/magic-link", { email: identity.email });
+    const link = await latestLink(identity.email, /lien de connexion/);
+    query(
+      `UPDATE auth_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE purpose = 'magiclink' AND user_id = (SELECT id FROM users WHERE email = ${sqlString(identity.email)})`,
+    );
+    const result = await new Client().post("/auth/callback", linkParams(link));
+    expect(result.status).toBe(400);
+    expect(result.text).toContain("Aucune session trouvée. Le lien a peut-être expiré.");
+  });
+
+  it("answers an unknown address like a known one (no account enumeration)", async () => {
+    const result = await new Client().post("/auth/magic-link", { email: "personne-zz@nulle-part.test" });
+    expect(result.text).toContain("Lien envoyé");
+    expect(await outboxFor("personne-zz@nulle-part.test")).toHaveLength(0);
+  });
+});
+
+describe("password recovery", () => {
+  it("sets a new password from the e-mailed link, signs other sessions out, and the old password stops working", async () => {
+    const identity = await createConfirmedUser("rec");
+    const otherDevice = await signedIn(identity);
+    const browser = new Client();
+    const asked = await browser.post("/auth/forgot-password", { email: identity.email });
+    expect(asked.text).toContain("E-mail envoyé");
+    const link = await latestLink(identity.email, /Réinitialisation/);
+    const used = await browser.post("/auth/callback", linkParams(link));
+    expect(used.text).toContain("/auth/reset-password");
+
+    const mismatch = await browser.post("/auth/reset-password", { password: "nouveau-secret", confirm: "autre-chose" });
+    expect(mismatch.text).toContain("Les deux mots de passe ne correspondent pas.");
+    const done = await browser.post("/auth/reset-password", { password: "nouveau-secret-2026", confirm: "nouveau-secret-2026" });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe("/dashboard");
+
+    expect((await otherDevice.get("/auth/profile")).status).toBe(302);
+    const old = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(old.text).toContain(INVALID);
+    const fresh = await new Client().post("/auth/login", { identifier: identity.pseudo, password: "nouveau-secret-2026" });
+    expect(fresh.status).toBe(302);
+  });
+
+  it("does not let a plain session change the password without a recovery link", async () => {
+    const identity = await createConfirmedUser("norec");
+    const client = await signedIn(identity);
+    const result = await client.post("/auth/reset-password", { password: "pirate-secret", confirm: "pirate-secret" });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/auth/forgot-password");
+  });
+});
+
+describe("profile", () => {
+  it("updates display name and avatar, shown in the header; refuses a non-URL avatar keeping the input", async () => {
+    const identity = await createConfirmedUser("prof");
+    const client = await signedIn(identity);
+    const bad = await client.post("/auth/profile", { displayName: "Nouvelle Camille", avatarUrl: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("L'URL de l'avatar doit commencer par https://");
+    expect(bad.text).toContain('value="Nouvelle Camille"');
+
+    const ok = await client.post("/auth/profile", { displayName: "Nouvelle Camille", avatarUrl: "https://exemple.fr/a.png" });
+    expect(ok.status).toBe(302);
+    const page = await client.get("/auth/profile");
+    expect(page.text).toContain("Profil mis à jour");
+    expect(page.text).toContain("Nouvelle Camille");
+    expect(page.text).toContain('src="https://exemple.fr/a.png"');
+  });
+
+  it("requires a signed-in user", async () => {
+    const result = await new Client().post("/auth/profile", { displayName: "x", avatarUrl: "" });
+    expect(result.status).toBe(302);
+    expect(result.location).toMatch(/^\/auth\/login/);
+  });
+
+  it("shows the role badge of the demo moderator", async () => {
+    const client = await signedIn({ pseudo: "moderateur", password: "motdepasse-demo" });
+    expect((await client.get("/auth/profile")).text).toContain("Modérateur");
+  });
+});
+
+describe("sign-out", () => {
+  it("revokes the session on the server: the old cookie no longer works", async () => {
+    const identity = await createConfirmedUser("out");
+    const client = await signedIn(identity);
+    const stolen = new Map(client.cookies);
+    const out = await client.post("/auth/logout", {});
+    expect(out.status).toBe(302);
+    expect((await client.get("/")).text).toContain("Déconnecté");
+    const replay = new Client();
+    replay.cookies = stolen;
+    const result = await replay.get("/auth/profile");
+    expect(result.status).toBe(302);
+  });
+});
+
+describe("cross-origin protection", () => {
+  it("refuses a mutating request from a foreign Origin", async () => {
+    const identity = await createConfirmedUser("csrf");
+    const client = await signedIn(identity);
+    const result = await client.post("/auth/profile", { displayName: "Piraté", avatarUrl: "" }, { Origin: "https://evil.example" });
+    expect(result.status).toBe(403);
+    const [row] = query<{ display_name: string }>(
+      `SELECT p.display_name FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = ${sqlString(identity.email)}`,
+    );
+    expect(row!.display_name).toBe(identity.pseudo);
+  });
+});
+
+describe("shell", () => {
+  it("redirects a signed-in user from / to /dashboard", async () => {
+    const client = await signedIn(await createConfirmedUser("home"));
+    const home = await client.get("/");
+    expect(home.status).toBe(302);
+    expect(home.location).toBe("/dashboard");
+  });
+
+  it("answers every route of the spec's route table", async () => {
+    const client = await signedIn({ pseudo: "camille", password: "motdepasse-demo" });
+    const routes = [
+      "/login", "/auth/login", "/auth/signup", "/auth/profile", "/auth/callback", "/dashboard", "/practice",
+      "/practice/trois-gestes", "/practice/trois-gestes-ecrit", "/practice/trois-gestes-guided", "/practice/actualite",
+      "/practice/nommer-grandeur", "/practice/peur", "/trois-gestes/introduction", "/trois-gestes/bilan", "/history",
+      "/history/00000000-0000-4000-8000-00000000abcd", "/tools", "/cycles", "/cycles/petitesse", "/cycles/grandeur-table",
+      "/cycles/grandeur", "/cycles/generique", "/cycles/generique/moi", "/cycles/generique/je", "/cycles-v2", "/acts",
+      "/test-acts", "/questions", "/love-words", "/forum", "/forum/nouveau", "/forum/bienvenue-sur-le-forum-dentraide", "/entraide",
+    ];
+    for (const route of routes) {
+      const result = await client.get(route);
+      expect([200, 302], `${route} answered ${result.status}`).toContain(result.status);
+    }
+  });
+
+  it("answers 404 with the spec's page for any other path", async () => {
+    const result = await new Client().get("/cette-page-n-existe-pas");
+    expect(result.status).toBe(404);
+    expect(result.text).toContain("Oops! Page not found");
+    expect(result.text).toContain("Return to Home");
+  });
+
+  it("serves the local outbox only in local development", async () => {
+    expect((await new Client().get("/dev/outbox")).status).toBe(200);
+  });
+});

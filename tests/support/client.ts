@@ -1,0 +1,99 @@
+/**
+ * A tiny browser-like HTTP client for integration tests: a cookie jar, same-origin form posts,
+ * and no redirect following, so each answer of a loader or action can be checked.
+ */
+export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:8790";
+
+export function decodeHtml(html: string): string {
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly headers: Record<string, string> = {}) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()) || /expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+  }
+
+  async request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    for (const [key, value] of Object.entries(this.headers)) headers.set(key, value);
+    if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
+    const response = await fetch(`${BASE_URL}${path}`, { ...init, headers, redirect: "manual" });
+    this.keep(response);
+    return response;
+  }
+
+  async get(path: string) {
+    const response = await this.request(path);
+    return { response, status: response.status, text: decodeHtml(await response.text()), location: response.headers.get("Location") };
+  }
+
+  async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await this.request(path, {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { response, status: response.status, text: decodeHtml(await response.text()), location: response.headers.get("Location") };
+  }
+}
+
+export type OutboxEmail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
+
+export async function outboxFor(email: string): Promise<OutboxEmail[]> {
+  const response = await fetch(`${BASE_URL}/dev/outbox.json`);
+  const all = (await response.json()) as OutboxEmail[];
+  return all.filter((message) => message.to === email.toLowerCase());
+}
+
+/** The path and query of the newest link sent to `email` whose subject matches. */
+export async function latestLink(email: string, subject: RegExp): Promise<string> {
+  const message = (await outboxFor(email)).find((m) => subject.test(m.subject));
+  if (!message) throw new Error(`no e-mail "${subject}" for ${email}`);
+  const url = new URL(message.links.find((link) => link.includes("/auth/callback"))!);
+  return `${url.pathname}${url.search}`;
+}
+
+let counter = 0;
+/** A fresh, unique identity for one test. */
+export function newIdentity(prefix = "u") {
+  const id = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { pseudo: id, email: `${id}@exemple.test`, password: "un-secret-solide" };
+}
+
+/** Signs up and confirms through the e-mailed link, then signs out: a ready, confirmed account. */
+export async function createConfirmedUser(prefix = "u") {
+  const identity = newIdentity(prefix);
+  const client = new Client();
+  await client.post("/auth/signup", identity);
+  const link = await latestLink(identity.email, /Confirmez/);
+  const params = new URL(link, BASE_URL).searchParams;
+  await client.post("/auth/callback", { token: params.get("token")!, type: params.get("type")! });
+  return identity;
+}
+
+export async function signedIn(identity: { pseudo: string; password: string }) {
+  const client = new Client();
+  const result = await client.post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+  if (result.status !== 302) throw new Error(`login failed: ${result.status}`);
+  return client;
+}

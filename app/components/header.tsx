@@ -41,20 +41,21 @@ export function Header({ user }: { user: HeaderUser | null }) {
   const name = user?.displayName || DEFAULT_DISPLAY_NAME;
   return (
     <header className="border-b border-sable-200 bg-sable-100/80 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3">
-        <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-serif text-lg text-terre-700 sm:text-xl">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span>Rendez-vous intérieur</span>
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
+        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight text-terre-700 sm:text-xl">
+          <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
+          {/* Wraps onto two lines on phones so the account controls keep their room. */}
+          <span className="max-w-[6.5rem] sm:max-w-none">Rendez{"\u2011"}vous intérieur</span>
         </Link>
         <nav aria-label="Navigation principale" className="ml-4 hidden items-center gap-1 md:flex">
           <NavLinks pathname={pathname} className="rounded-lg px-3 py-2 text-sm font-medium" />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
               <Link
                 to="/auth/profile"
-                className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-sable-200"
+                className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"
                 aria-label={`Mon profil : ${name}`}
               >
                 <Avatar name={name} url={user.avatarUrl} />
@@ -64,7 +65,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
                 <RoleBadge role={user.role} />
               </Link>
               <Form method="post" action="/auth/logout">
-                <button type="submit" className="btn-ghost px-3 py-2">
+                <button type="submit" className="btn-ghost px-2 py-2 sm:px-3">
                   Déconnexion
                 </button>
               </Form>

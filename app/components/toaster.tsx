@@ -46,7 +46,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
         aria-live="polite"
         role="region"
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:bottom-auto sm:left-auto sm:right-0 sm:top-0 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:left-auto sm:right-0 sm:items-end"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />
@@ -71,7 +71,7 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: () => void 
     <div
       role={toast.type === "error" ? "alert" : "status"}
       data-testid="toast"
-      className={`pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg ${tone}`}
+      className={`toast-autohide pointer-events-auto w-full max-w-sm rounded-xl border p-4 shadow-lg ${tone}`}
     >
       <div className="flex items-start gap-3">
         <div className="flex-1">

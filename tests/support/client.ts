@@ -14,9 +14,17 @@ export function decodeHtml(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+export function randomIp() {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${part()}.${part()}.${part()}`;
+}
+
 export class Client {
   cookies = new Map<string, string>();
-  constructor(readonly headers: Record<string, string> = {}) {}
+  /** Each client gets its own address, so per-IP login limits of one test never touch another. */
+  constructor(readonly headers: Record<string, string> = {}) {
+    this.headers = { "CF-Connecting-IP": randomIp(), ...headers };
+  }
 
   private cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

@@ -1,5 +1,4 @@
 /** Reads and adjusts the integration tests' local D1 (same SQLite file as the running worker). */
-// @ts-expect-error - plain ESM helper shared with the scripts
 import { d1 } from "../../scripts/lib.mjs";
 
 export const TEST_PERSIST_DIR = process.env.TEST_PERSIST_DIR ?? ".wrangler/test-state";

@@ -88,7 +88,9 @@ export default function CallbackPage() {
   if (error) {
     return (
       <AuthCard title="Lien invalide">
-        <meta httpEquiv="refresh" content={`${ERROR_REDIRECT_MS / 1000};url=/auth/login`} />
+        <noscript>
+          <meta httpEquiv="refresh" content={`${ERROR_REDIRECT_MS / 1000};url=/auth/login`} />
+        </noscript>
         <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900">
           {error}
         </div>
@@ -102,7 +104,9 @@ export default function CallbackPage() {
   if (actionData?.ok) {
     return (
       <AuthCard title="Connexion">
-        <meta httpEquiv="refresh" content={`0;url=${actionData.redirectTo}`} />
+        <noscript>
+          <meta httpEquiv="refresh" content={`0;url=${actionData.redirectTo}`} />
+        </noscript>
         <p role="status" className="text-encre-700">{AUTH_MESSAGES.callback.success}</p>
       </AuthCard>
     );

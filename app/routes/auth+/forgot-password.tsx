@@ -7,6 +7,7 @@ import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert } from "~/components/forms/field";
 import { emailTransport } from "~/utils/email.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
 import { hit } from "~/utils/rate-limit.server";
 
@@ -28,6 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   if (actionData?.sent) {
     return (
       <AuthCard title="Vérifiez votre boîte mail">
@@ -39,7 +41,7 @@ export default function ForgotPasswordPage() {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
     <AuthCard title="Mot de passe oublié ?" intro="Indiquez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
-      <Form method="post" className="space-y-4">
+      <Form method="post" className="space-y-4" noValidate={hydrated}>
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Envoyer le lien

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { resendConfirmation } from "~/auth/accounts.server";
 import { createAuthenticator, LoginError } from "~/auth/auth.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
@@ -81,8 +81,16 @@ export default function LoginPage() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const toast = useToast();
-  const [identifier, setIdentifier] = useState(actionData?.values.identifier ?? "");
-  const [password, setPassword] = useState("");
+  // Uncontrolled fields: what is typed before JavaScript loads is never lost.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const checkFields = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    setIncomplete(String(data.get("identifier") ?? "").trim() === "" || String(data.get("password") ?? "") === "");
+  }, []);
+  useEffect(checkFields, [checkFields]);
   const submitting = navigation.state === "submitting";
 
   useEffect(() => {
@@ -92,7 +100,7 @@ export default function LoginPage() {
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (
     <AuthCard title="Connexion" intro="Heureux de vous retrouver. Connectez-vous avec votre email ou votre pseudo.">
-      <Form method="post" className="space-y-4" noValidate={hydrated}>
+      <Form method="post" className="space-y-4" noValidate={hydrated} ref={formRef} onInput={checkFields}>
         {actionData?.alert ? <FormAlert {...actionData.alert} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
@@ -100,8 +108,7 @@ export default function LoginPage() {
           name="identifier"
           autoComplete="username"
           required
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
+          defaultValue={actionData?.values.identifier ?? ""}
           error={errors.identifier}
         />
         <Field
@@ -110,14 +117,12 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
         <button
           type="submit"
           className="btn-primary w-full"
-          disabled={hydrated && (identifier.trim() === "" || password === "" || submitting)}
+          disabled={hydrated && (incomplete || submitting)}
         >
           {submitting ? "Connexion…" : "Se connecter"}
         </button>

@@ -8,6 +8,7 @@ import { emailOnlySchema, safeRedirect } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert } from "~/components/forms/field";
 import { emailTransport } from "~/utils/email.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
 import { hit } from "~/utils/rate-limit.server";
 
@@ -41,6 +42,7 @@ export default function MagicLinkPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   if (actionData?.sent) {
     return (
       <AuthCard title="Vérifiez votre boîte mail">
@@ -52,7 +54,7 @@ export default function MagicLinkPage() {
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
     <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par email, sans mot de passe.">
-      <Form method="post" className="space-y-4">
+      <Form method="post" className="space-y-4" noValidate={hydrated}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>

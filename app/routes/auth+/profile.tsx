@@ -8,6 +8,7 @@ import { profileSchema } from "~/auth/validation";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
+import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -39,6 +40,7 @@ export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values = actionData?.values;
   return (
@@ -56,7 +58,7 @@ export default function ProfilePage() {
 
       <section className="card" aria-labelledby="profil-titre">
         <h2 id="profil-titre" className="text-lg font-semibold text-encre-900">Mon profil</h2>
-        <Form method="post" className="mt-4 space-y-4">
+        <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
           {Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
           <Field label="Email" name="email-readonly" type="email" value={profile.email} readOnly disabled />
           <Field

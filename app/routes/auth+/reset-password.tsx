@@ -9,6 +9,7 @@ import { PASSWORD_MIN } from "~/auth/limits";
 import { newPasswordSchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/forms/field";
+import { useHydrated } from "~/utils/use-hydrated";
 import { parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -45,10 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
     <AuthCard title="Choisir un nouveau mot de passe">
-      <Form method="post" className="space-y-4">
+      <Form method="post" className="space-y-4" noValidate={hydrated}>
         <Field label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password} />
         <Field label="Confirmer le mot de passe" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>

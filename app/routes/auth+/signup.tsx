@@ -11,6 +11,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm, type FieldErrors } from "~/utils/forms";
 
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
@@ -42,6 +43,7 @@ export const SIGNUP_REDIRECT_DELAY_MS = 3000;
 export default function SignupPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const toast = useToast();
   const succeeded = actionData?.success === true;
@@ -56,8 +58,10 @@ export default function SignupPage() {
   if (succeeded) {
     return (
       <AuthCard title="Bienvenue !">
-        {/* Without JavaScript the browser follows this after 3 s. */}
-        <meta httpEquiv="refresh" content={`${SIGNUP_REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
+        {/* Without JavaScript the browser follows this after 3 s; with it, navigate() does. */}
+        <noscript>
+          <meta httpEquiv="refresh" content={`${SIGNUP_REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
+        </noscript>
         <FormAlert tone="success" title={AUTH_MESSAGES.signupSuccess} message={AUTH_MESSAGES.signupSuccessText} />
         <p className="mt-4 text-sm text-encre-700">
           Redirection vers la page de connexion… <Link to="/auth/login" className="link">Se connecter maintenant</Link>
@@ -70,7 +74,7 @@ export default function SignupPage() {
   const values = actionData?.values ?? {};
   return (
     <AuthCard title="Créer un compte" intro="Un espace à vous pour vos pratiques, vos questions et vos actes.">
-      <Form method="post" className="relative space-y-4">
+      <Form method="post" className="relative space-y-4" noValidate={hydrated}>
         {Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
         <Honeypot />
         <Field

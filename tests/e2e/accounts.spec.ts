@@ -1,0 +1,143 @@
+import { callbackLink, createConfirmedUser, DEMO_PASSWORD, expect, login, newIdentity, test } from "./fixtures";
+
+const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
+
+test.describe("un nouveau compte, du début à la fin", () => {
+  test("inscription, confirmation par e-mail, connexion par pseudo, profil, déconnexion", async ({ page, request }) => {
+    const identity = newIdentity("parcours");
+    await page.goto("/auth/signup");
+    await page.getByLabel("Pseudo").fill(identity.pseudo);
+    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Inscription réussie !" })).toBeVisible();
+    // After 3 s the app goes to the login page.
+    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 6_000 });
+
+    // Before confirmation, the password is refused with the spec's message.
+    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByTestId("form-alert")).toContainText(INVALID);
+
+    const link = await callbackLink(request, identity.email, /Confirmez/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+
+    await login(page, identity.pseudo, identity.password);
+    await expect(page.getByTestId("toast").filter({ hasText: "Connexion réussie !" })).toBeVisible();
+    await expect(page.getByTestId("header-name")).toHaveText(identity.pseudo);
+
+    await page.getByRole("link", { name: /Mon profil/ }).click();
+    await expect(page.getByText(identity.email).first()).toBeVisible();
+    await page.getByLabel("Nom d'affichage").fill("Camille Lumière");
+    await page.getByLabel("URL de l'avatar").fill("pas une url");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("L'URL de l'avatar doit commencer par https://")).toBeVisible();
+    await expect(page.getByLabel("Nom d'affichage")).toHaveValue("Camille Lumière");
+    await page.getByLabel("URL de l'avatar").fill("");
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Profil mis à jour" })).toBeVisible();
+    await expect(page.getByTestId("header-name")).toHaveText("Camille Lumière");
+
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Déconnecté" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await page.goto("/auth/profile");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fauth%2Fprofile$/);
+  });
+});
+
+test.describe("connexion", () => {
+  test("par email, et le message du mauvais mot de passe", async ({ page }) => {
+    await page.goto("/auth/login");
+    const submit = page.getByRole("button", { name: "Se connecter" });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Email ou pseudo").fill("camille@rendez-vous.test");
+    await page.getByLabel("Mot de passe").fill("mauvais-mot-de-passe");
+    await submit.click();
+    await expect(page.getByTestId("form-alert")).toContainText("Erreur de connexion");
+    await expect(page.getByTestId("form-alert")).toContainText(INVALID);
+    await expect(page.getByLabel("Email ou pseudo")).toHaveValue("camille@rendez-vous.test");
+
+    await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+    await submit.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("header-name")).toHaveText("Camille");
+  });
+
+  test("par lien unique envoyé par e-mail, qui ne fonctionne qu'une fois", async ({ page, request, baseURL, browser }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "lien");
+    await page.goto("/auth/login");
+    await page.getByRole("link", { name: "Recevoir un lien de connexion par email" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByRole("button", { name: "Recevoir mon lien" }).click();
+    await expect(page.getByText("Lien envoyé")).toBeVisible();
+    const link = await callbackLink(request, identity.email, /lien de connexion/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("header-name")).toHaveText(identity.pseudo);
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto(link);
+    await expect(second.getByRole("alert").filter({ hasText: "Aucune session trouvée. Le lien a peut-être expiré." })).toBeVisible();
+    await expect(second).toHaveURL(/\/auth\/login$/, { timeout: 6_000 });
+    await other.close();
+  });
+
+  test("mot de passe oublié : un lien, un nouveau mot de passe", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "oubli");
+    await page.goto("/auth/login");
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByRole("button", { name: "Envoyer le lien" }).click();
+    await expect(page.getByText("E-mail envoyé")).toBeVisible();
+    await page.goto(await callbackLink(request, identity.email, /Réinitialisation/));
+    await expect(page).toHaveURL(/\/auth\/reset-password$/);
+    await page.getByLabel("Nouveau mot de passe").fill("un-tout-nouveau-secret");
+    await page.getByLabel("Confirmer le mot de passe").fill("un-tout-nouveau-secret");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("toast").filter({ hasText: "Mot de passe modifié" })).toBeVisible();
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await login(page, identity.email, "un-tout-nouveau-secret");
+  });
+});
+
+test.describe("sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("inscription puis connexion fonctionnent avec de simples formulaires", async ({ page, request }) => {
+    const identity = newIdentity("nojs");
+    await page.goto("/auth/signup");
+    await page.getByLabel("Pseudo").fill(identity.pseudo);
+    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("Mot de passe").fill("azerty");
+    await page.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page.getByText("Ce mot de passe est trop courant.")).toBeVisible();
+    await expect(page.getByLabel("Pseudo")).toHaveValue(identity.pseudo);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(identity.email);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "S'inscrire" }).click();
+    await expect(page.getByText("Inscription réussie !")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 8_000 });
+
+    await page.goto(await callbackLink(request, identity.email, /Confirmez/));
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+
+    await page.goto("/auth/login");
+    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("Mot de passe").fill("faux-mot-de-passe");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByTestId("form-alert")).toContainText(INVALID);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Connexion réussie !")).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "motdepasse-demo";
+
+let counter = 0;
+export function newIdentity(prefix = "e2e") {
+  const id = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  return { pseudo: id, email: `${id}@exemple.test`, password: "un-secret-solide" };
+}
+
+type OutboxEmail = { to: string; subject: string; links: string[] };
+
+/** The newest /auth/callback link e-mailed to `email` whose subject matches. */
+export async function callbackLink(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const all = (await (await request.get("/dev/outbox.json")).json()) as OutboxEmail[];
+      const message = all.find((m) => m.to === email && subject.test(m.subject));
+      found = message?.links.find((link) => link.includes("/auth/callback"));
+      return Boolean(found);
+    })
+    .toBe(true);
+  const url = new URL(found!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs in through the login form. */
+export async function login(page: Page, identifier: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email ou pseudo").fill(identifier);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Creates a confirmed account without the UI (sign-up and confirmation over HTTP). */
+export async function createConfirmedUser(request: APIRequestContext, baseURL: string, prefix = "e2e") {
+  const identity = newIdentity(prefix);
+  await request.post("/auth/signup", { form: identity, headers: { Origin: baseURL } });
+  const link = await callbackLink(request, identity.email, /Confirmez/);
+  const params = new URL(link, baseURL).searchParams;
+  await request.post("/auth/callback", {
+    form: { token: params.get("token")!, type: params.get("type")! },
+    headers: { Origin: baseURL },
+  });
+  return identity;
+}
+
+export const test = base;
+export { expect };

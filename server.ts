@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // @ts-ignore - produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "./build/server/index.js";
+import { purgeExpiredAuthData } from "./app/auth/session.server";
 import { authorizeRoomConnection } from "./party/auth";
 import { createDb } from "./app/utils/db.server";
 import { isForeignMutation } from "./app/utils/origin.server";
@@ -26,5 +27,10 @@ export default {
     });
     if (roomResponse) return roomResponse;
     return handleRemixRequest(request, { cloudflare: { env, ctx }, db });
+  },
+
+  /** Nightly clean-up (wrangler.toml [triggers]). */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));
   },
 } satisfies ExportedHandler<Env>;

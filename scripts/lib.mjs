@@ -51,8 +51,9 @@ export function d1File(file, persistTo) {
   run("npx", args);
 }
 
-export function startWrangler({ port, persistTo, stdio = "inherit" }) {
+export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false }) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (testScheduled) args.push("--test-scheduled");
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn("npx", args, { stdio, env: LOCAL_ENV, detached: process.platform !== "win32" });
 }

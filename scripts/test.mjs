@@ -52,7 +52,7 @@ if (!only || only === "integration" || only === "e2e") {
   rmSync(PERSIST, { recursive: true, force: true });
   migrate(PERSIST);
   run("node", ["scripts/seed-local.mjs", "--persist-to", PERSIST]);
-  const server = startWrangler({ port: PORT, persistTo: PERSIST, stdio: ["ignore", "ignore", "inherit"] });
+  const server = startWrangler({ port: PORT, persistTo: PERSIST, stdio: ["ignore", "ignore", "inherit"], testScheduled: true });
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");

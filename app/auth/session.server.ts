@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { profiles, sessions, users, type Role } from "#db/schema";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import { authTokens, profiles, rateLimits, sessions, users, type Role } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
@@ -107,6 +107,14 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId?
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
-export async function purgeExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString()));
+
+/** Nightly clean-up (cron): expired sessions, used or expired tokens, stale counters. */
+export async function purgeExpiredAuthData(db: Db, now = new Date()) {
+  const nowIso = now.toISOString();
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  await db.batch([
+    db.delete(sessions).where(lt(sessions.expiresAt, nowIso)),
+    db.delete(authTokens).where(or(lt(authTokens.expiresAt, nowIso), lt(authTokens.usedAt, dayAgo))),
+    db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, dayAgo)),
+  ]);
 }

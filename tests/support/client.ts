@@ -14,6 +14,20 @@ export function decodeHtml(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/**
+ * fetch, retried once when a kept-alive connection was closed under us (workerd closes idle
+ * sockets); only for reads, which are safe to repeat.
+ */
+export async function fetchRead(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const method = (init.method ?? "GET").toUpperCase();
+    if (method !== "GET" && method !== "HEAD") throw error;
+    return fetch(url, init);
+  }
+}
+
 export function randomIp() {
   const part = () => Math.floor(Math.random() * 250) + 1;
   return `10.${part()}.${part()}.${part()}`;
@@ -45,7 +59,7 @@ export class Client {
     const headers = new Headers(init.headers);
     for (const [key, value] of Object.entries(this.headers)) headers.set(key, value);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
-    const response = await fetch(`${BASE_URL}${path}`, { ...init, headers, redirect: "manual" });
+    const response = await fetchRead(`${BASE_URL}${path}`, { ...init, headers, redirect: "manual" });
     this.keep(response);
     return response;
   }
@@ -68,7 +82,7 @@ export class Client {
 export type OutboxEmail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
 
 export async function outboxFor(email: string): Promise<OutboxEmail[]> {
-  const response = await fetch(`${BASE_URL}/dev/outbox.json`);
+  const response = await fetchRead(`${BASE_URL}/dev/outbox.json`);
   const all = (await response.json()) as OutboxEmail[];
   return all.filter((message) => message.to === email.toLowerCase());
 }

@@ -39,7 +39,13 @@ export function migrate(persistTo) {
 export function d1(sqlText, persistTo) {
   const args = ["wrangler", "d1", "execute", "DB", "--local", "--json", "--command", sqlText];
   if (persistTo) args.push("--persist-to", persistTo);
-  const result = spawnSync("npx", args, { env: LOCAL_ENV, encoding: "utf8" });
+  let result;
+  // The worker may hold the SQLite write lock for a moment: wait and try again.
+  for (let attempt = 0; attempt < 6; attempt++) {
+    result = spawnSync("npx", args, { env: LOCAL_ENV, encoding: "utf8" });
+    if (result.status === 0 || !/SQLITE_BUSY|database is locked/.test(result.stderr + result.stdout)) break;
+    spawnSync("sleep", [String(0.2 * (attempt + 1))]);
+  }
   if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stderr || result.stdout}`);
   const parsed = JSON.parse(result.stdout);
   return parsed[parsed.length - 1]?.results ?? [];

@@ -17,3 +17,14 @@ describe("nightly clean-up (cron)", () => {
     expect(query<{ n: number }>(`SELECT count(*) AS n FROM sessions WHERE user_id = ${sqlString(user!.id)}`)[0]!.n).toBe(live);
   });
 });
+
+describe("the development SQL endpoint", () => {
+  it("refuses a request without the local secret", async () => {
+    const response = await fetch(`${BASE_URL}/dev/sql`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Test-Secret": "mauvais" },
+      body: JSON.stringify({ sql: "SELECT 1" }),
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -15,15 +15,17 @@ export function decodeHtml(html: string): string {
 }
 
 /**
- * fetch, retried once when a kept-alive connection was closed under us (workerd closes idle
- * sockets); only for reads, which are safe to repeat.
+ * fetch, retried once when a kept-alive connection was closed under us before any answer
+ * (the server drops idle sockets; on a loaded machine undici may reuse one just as it closes).
+ * Reads are always safe to repeat; a write only when the socket closed, never after an answer.
  */
 export async function fetchRead(url: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
     const method = (init.method ?? "GET").toUpperCase();
-    if (method !== "GET" && method !== "HEAD") throw error;
+    if (method !== "GET" && method !== "HEAD" && code !== "UND_ERR_SOCKET") throw error;
     return fetch(url, init);
   }
 }

@@ -1,14 +1,189 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { getUser, requireUser } from "~/auth/session.server";
+import { LocalPractices } from "~/history/local-practices";
+import { deletePractice, listPractices, practiceDates } from "~/history/history.server";
+import { practicePath } from "~/history/links";
+import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
+import { formatMonthParam, historyStats, monthCalendar, parisDay, parseMonth, shiftMonth } from "~/history/stats";
+import { formatLongDateTime } from "~/utils/dates";
+import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
+const MONTH_FORMAT = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
+const WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
-  return null;
+  const user = await getUser(context.db, context.cloudflare.env, request);
+  const url = new URL(request.url);
+  const month = parseMonth(url.searchParams.get("mois"));
+  if (!user) return json({ signedIn: false as const, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
+
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const [{ practices, hasMore }, dates] = await Promise.all([
+    listPractices(context.db, user.id, page),
+    practiceDates(context.db, user.id),
+  ]);
+  const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
+  return json({
+    signedIn: true as const,
+    month,
+    practices,
+    hasMore,
+    page,
+    stats: historyStats(dates.map((d) => d.createdAt)),
+    weeks: monthCalendar(month.year, month.month, completedDays, parisDay(new Date())),
+    confirm: url.searchParams.get("confirmer"),
+  });
 }
 
-export default function Screen() {
-  return <ComingSoon title="Historique" description="Toutes vos pratiques, à reprendre, refaire ou relire." back="/dashboard" />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const env = context.cloudflare.env;
+  const form = await request.formData();
+  const sessionId = String(form.get("sessionId") ?? "");
+  if (form.get("intent") !== "delete" || !sessionId) {
+    return redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.deleteError, type: "error" });
+  }
+  const deleted = await deletePractice(context.db, env.AUDIO, user.id, sessionId);
+  return redirectWithToast(
+    env,
+    "/history",
+    deleted
+      ? { title: HISTORY_MESSAGES.deleted, type: "success" }
+      : { title: HISTORY_MESSAGES.deleteError, type: "error" },
+  );
+}
+
+export default function HistoryPage() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const monthParam = formatMonthParam(data.month);
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/dashboard" className="link text-sm">← Tableau de bord</Link>
+        <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{HISTORY_MESSAGES.title}</h1>
+      </div>
+
+      {data.signedIn && data.stats ? (
+        <>
+          <dl className="grid grid-cols-3 gap-3">
+            {[
+              { label: "Pratiques", value: data.stats.total },
+              { label: "Ces 7 derniers jours", value: data.stats.lastSevenDays },
+              { label: "Minutes de pratique", value: data.stats.minutes },
+            ].map((stat) => (
+              <div key={stat.label} className="card p-4 text-center sm:p-5">
+                <dt className="text-xs text-encre-700 sm:text-sm">{stat.label}</dt>
+                <dd className="mt-1 font-serif text-2xl text-terre-700 sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <section className="card" aria-labelledby="calendrier-titre">
+            <div className="flex items-center justify-between gap-2">
+              <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, -1))}`} className="btn-ghost px-3" aria-label="Mois précédent">←</Link>
+              <h2 id="calendrier-titre" className="font-semibold capitalize text-encre-900">
+                {MONTH_FORMAT.format(new Date(Date.UTC(data.month.year, data.month.month - 1, 1)))}
+              </h2>
+              <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, 1))}`} className="btn-ghost px-3" aria-label="Mois suivant">→</Link>
+            </div>
+            <table className="mt-3 w-full table-fixed text-center text-sm">
+              <caption className="sr-only">Jours de pratique en {monthParam}</caption>
+              <thead>
+                <tr>{WEEKDAYS.map((day) => <th key={day} scope="col" className="pb-2 text-xs font-medium text-encre-500">{day}</th>)}</tr>
+              </thead>
+              <tbody>
+                {data.weeks.map((week, index) => (
+                  <tr key={index}>
+                    {week.map((day, cell) => (
+                      <td key={cell} className="p-0.5">
+                        {day ? (
+                          <span
+                            className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full ${
+                              day.practised ? "bg-terre-600 font-semibold text-white" : "text-encre-700"
+                            } ${day.today ? "ring-2 ring-sauge-500" : ""}`}
+                            aria-label={day.practised ? `${day.day} : pratique terminée` : undefined}
+                          >
+                            {day.day}
+                          </span>
+                        ) : null}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          {data.practices.length === 0 ? (
+            <div className="card text-center">
+              <p className="text-encre-700">{HISTORY_MESSAGES.empty}</p>
+              <Link to="/practice" className="btn-primary mt-4">{HISTORY_MESSAGES.startPractice}</Link>
+            </div>
+          ) : (
+            <ul className="space-y-3" aria-label="Mes pratiques">
+              {data.practices.map((practice) => (
+                <li key={practice.id} className="card p-4 sm:p-5">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold text-encre-900">{practice.toolName}</h2>
+                      <p className="text-xs text-encre-700">{formatLongDateTime(practice.createdAt)}</p>
+                    </div>
+                    <span className={`badge ${practice.status === "completed" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-700"}`}>
+                      {statusLabel(practice.status)}
+                    </span>
+                  </div>
+                  {practice.preview ? <p className="mt-2 text-sm italic text-encre-700">{practice.preview}</p> : null}
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">Voir le détail</Link>
+                    {practice.status === "in_progress" ? (
+                      <Link to={practicePath(practice.toolId, practice.id)} className="btn-primary px-3 py-2">{HISTORY_MESSAGES.resume}</Link>
+                    ) : (
+                      <Link to={practicePath(practice.toolId)} className="btn-secondary px-3 py-2">{HISTORY_MESSAGES.redo}</Link>
+                    )}
+                    {data.confirm === practice.id ? null : (
+                      <Link to={`?confirmer=${practice.id}&mois=${monthParam}&page=${data.page}`} className="btn-ghost px-3 py-2 text-red-800" preventScrollReset>
+                        Supprimer
+                      </Link>
+                    )}
+                  </div>
+                  {data.confirm === practice.id ? (
+                    <Form method="post" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
+                      <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses ? Cette action est définitive.</p>
+                      <input type="hidden" name="sessionId" value={practice.id} />
+                      <div className="mt-2 flex gap-2">
+                        <button type="submit" name="intent" value="delete" className="btn-danger px-3 py-2" disabled={navigation.state === "submitting"}>
+                          Oui, supprimer
+                        </button>
+                        <Link to={`?mois=${monthParam}&page=${data.page}`} className="btn-secondary px-3 py-2" preventScrollReset>Annuler</Link>
+                      </div>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.hasMore || data.page > 1 ? (
+            <nav className="flex justify-between" aria-label="Pages de l'historique">
+              {data.page > 1 ? <Link to={`?page=${data.page - 1}&mois=${monthParam}`} className="link">← Plus récentes</Link> : <span />}
+              {data.hasMore ? <Link to={`?page=${data.page + 1}&mois=${monthParam}`} className="link">Plus anciennes →</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <div className="card">
+          <p className="text-encre-700">
+            Vous n'êtes pas connecté : seules les pratiques gardées sur cet appareil apparaissent ici.{" "}
+            <Link to="/auth/login?redirectTo=%2Fhistory" className="link">Connectez-vous</Link> pour retrouver votre historique partout.
+          </p>
+        </div>
+      )}
+
+      <LocalPractices showEmpty={!data.signedIn} />
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+/** French strings of the history screens (spec 3, §2, §4, §8). */
+export const HISTORY_MESSAGES = {
+  title: "Historique de mes pratiques",
+  empty: "Aucune pratique enregistrée pour le moment.",
+  startPractice: "Commencer une pratique",
+  loadError: "Impossible de charger tes pratiques",
+  deleteError: "Impossible de supprimer la pratique",
+  deleted: "Pratique supprimée avec succès",
+  mustSignIn: "Vous devez être connecté pour voir cette pratique",
+  notFoundTitle: "Pratique introuvable",
+  notFoundText: "Cette pratique n'existe pas ou vous n'y avez pas accès",
+  detailError: "Impossible de charger les détails de cette pratique",
+  noResponses: "Aucune réponse enregistrée pour cette pratique",
+  resume: "Reprendre",
+  resumeThis: "Reprendre cette pratique",
+  restart: "Recommencer",
+  redo: "Refaire",
+  audioUnavailable: "Enregistrement non disponible",
+} as const;
+
+export const STATUS_LABELS: Record<string, string> = { completed: "Terminée", in_progress: "En cours" };
+export const OTHER_STATUS_LABEL = "Autre";
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? OTHER_STATUS_LABEL;
+}
+
+/** Display name of a tool id, "Pratique personnelle" when unmapped (spec 2 §3). */
+export const DEFAULT_TOOL_NAME = "Pratique personnelle";

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { historyStats, monthCalendar, parisDay, parseMonth, shiftMonth } from "./stats";
+
+describe("history summary counters", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  it("counts the last 7 days, the total, and 10 minutes per practice", () => {
+    const stats = historyStats(["2026-11-21T08:00:00Z", "2026-11-15T12:00:00Z", "2026-11-14T11:59:59Z", "2026-10-01T00:00:00Z"], now);
+    expect(stats).toEqual({ total: 4, lastSevenDays: 2, minutes: 40 });
+  });
+});
+
+describe("the month calendar", () => {
+  it("starts weeks on Monday and marks practised days and today", () => {
+    // November 2026 starts on a Sunday.
+    const weeks = monthCalendar(2026, 11, new Set(["2026-11-03"]), "2026-11-21");
+    expect(weeks[0]!.slice(0, 6)).toEqual([null, null, null, null, null, null]);
+    expect(weeks[0]![6]).toMatchObject({ day: 1 });
+    expect(weeks.flat().find((d) => d?.iso === "2026-11-03")).toMatchObject({ practised: true });
+    expect(weeks.flat().find((d) => d?.iso === "2026-11-21")).toMatchObject({ today: true, practised: false });
+    expect(weeks.every((week) => week.length === 7)).toBe(true);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+  });
+  it("reads days in Paris time (late evening UTC is already tomorrow)", () => {
+    expect(parisDay("2026-11-21T23:30:00Z")).toBe("2026-11-22");
+    expect(parisDay("2026-07-31T22:30:00Z")).toBe("2026-08-01");
+  });
+  it("parses and shifts the month parameter", () => {
+    expect(parseMonth("2026-02")).toEqual({ year: 2026, month: 2 });
+    expect(parseMonth("2026-13", new Date("2026-11-21T12:00:00Z"))).toEqual({ year: 2026, month: 11 });
+    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+  });
+});

@@ -1,0 +1,63 @@
+/** History summary rules (spec 3 §9): week = last 7 days, 10 minutes per practice. */
+import { PARIS } from "~/utils/dates";
+
+export const MINUTES_PER_PRACTICE = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type HistoryStats = { total: number; lastSevenDays: number; minutes: number };
+
+export function historyStats(createdAt: ReadonlyArray<string>, now = new Date()): HistoryStats {
+  const weekAgo = now.getTime() - 7 * DAY_MS;
+  return {
+    total: createdAt.length,
+    lastSevenDays: createdAt.filter((date) => new Date(date).getTime() >= weekAgo).length,
+    minutes: createdAt.length * MINUTES_PER_PRACTICE,
+  };
+}
+
+/** "2026-11-21" for an instant, in Paris time. */
+export function parisDay(date: Date | string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    typeof date === "string" ? new Date(date) : date,
+  );
+}
+
+export type CalendarDay = { day: number; iso: string; practised: boolean; today: boolean } | null;
+
+/**
+ * The weeks of a month (Monday first) for the history calendar; `null` pads the first and
+ * last weeks. `month` is 1–12.
+ */
+export function monthCalendar(year: number, month: number, practisedDays: ReadonlySet<string>, today: string): CalendarDay[][] {
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const firstWeekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7; // Monday = 0
+  const cells: CalendarDay[] = Array.from({ length: firstWeekday }, () => null);
+  for (let day = 1; day <= daysInMonth; day++) {
+    const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    cells.push({ day, iso, practised: practisedDays.has(iso), today: iso === today });
+  }
+  while (cells.length % 7) cells.push(null);
+  const weeks: CalendarDay[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}
+
+/** The month to show from a "?mois=2026-11" parameter, defaulting to the current Paris month. */
+export function parseMonth(value: string | null, now = new Date()): { year: number; month: number } {
+  const match = value?.match(/^(\d{4})-(\d{2})$/);
+  if (match) {
+    const year = Number(match[1]);
+    const month = Number(match[2]);
+    if (month >= 1 && month <= 12 && year >= 2000 && year <= 2100) return { year, month };
+  }
+  const [year, month] = parisDay(now).split("-").map(Number);
+  return { year: year!, month: month! };
+}
+
+export function shiftMonth({ year, month }: { year: number; month: number }, delta: number) {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export const formatMonthParam = ({ year, month }: { year: number; month: number }) =>
+  `${year}-${String(month).padStart(2, "0")}`;

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { isDevelopment } from "~/utils/env.server";
+import { timingSafeEqual } from "~/utils/crypto.server";
+
+/**
+ * Local development and tests only: runs SQL inside the worker, so tests read and prepare the
+ * database through the same process that serves pages (no second SQLite writer, no lock fights).
+ * Answers 404 outside local development and 403 without the local session secret.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  if (!isDevelopment(env)) return json({ error: "Not Found" }, { status: 404 });
+  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET)) {
+    return json({ error: "Forbidden" }, { status: 403 });
+  }
+  const { sql } = (await request.json()) as { sql: string };
+  const statements = sql
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+    .map((statement) => env.DB.prepare(statement));
+  const results = await env.DB.batch(statements);
+  return json({ results: results.at(-1)?.results ?? [] });
+}
+
+export async function loader() {
+  return json({ error: "Not Found" }, { status: 404 });
+}

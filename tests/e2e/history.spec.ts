@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { insertPractice, userIdOf } from "../support/practices";
+import { createConfirmedUser, expect, login, test } from "./fixtures";
+
+test.describe("l'historique", () => {
+  test("voir ses pratiques, ouvrir le détail, supprimer avec confirmation", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "hist");
+    const userId = userIdOf(identity.email);
+    insertPractice(userId, { toolName: "La Peur", answers: ["J'ai eu très peur hier soir en rentrant", "Mon cœur battait vite et fort"] });
+    insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: ["Une critique entendue au travail"] });
+    await login(page, identity.pseudo, identity.password);
+    await page.goto("/history");
+    await expect(page.getByText("J'ai eu très peur • Mon cœur battait vite")).toBeVisible();
+    await expect(page.getByText("En cours")).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/history-desktop.png", fullPage: true });
+
+    const critique = page.getByRole("listitem").filter({ hasText: "La Critique" });
+    await critique.getByRole("link", { name: "Voir le détail" }).click();
+    await expect(page.getByText("Une critique entendue au travail")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reprendre cette pratique" })).toHaveAttribute("href", /\/practice\/critique\?sessionId=/);
+    await page.getByRole("link", { name: "← Historique" }).click();
+
+    await page.getByRole("listitem").filter({ hasText: "La Critique" }).getByRole("link", { name: "Supprimer" }).click();
+    await page.getByRole("button", { name: "Oui, supprimer" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Pratique supprimée avec succès" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "La Critique" })).toHaveCount(0);
+  });
+
+  test("sur téléphone, sans débordement", async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const identity = await createConfirmedUser(request, baseURL!, "histtel");
+    insertPractice(userIdOf(identity.email), { toolName: "Palais de Justesse", answers: ["Une salle des faits bien remplie aujourd'hui"] });
+    await login(page, identity.pseudo, identity.password);
+    await page.goto("/history");
+    await page.screenshot({ path: "test-results/screens/history-phone.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("un visiteur voit les pratiques gardées sur l'appareil", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "local_practices",
+        JSON.stringify([
+          {
+            id: "local-123",
+            tool_id: "peur",
+            tool_name: "La Peur",
+            status: "completed",
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+            current_step: 3,
+            responses: [{ step_number: 1, step_title: "Accueillir la peur", response_text: "Une peur sourde depuis ce matin", response_type: "text" }],
+          },
+        ]),
+      ),
+    );
+    await page.goto("/history");
+    await expect(page.getByRole("heading", { name: "Sur cet appareil" })).toBeVisible();
+    await page.getByRole("link", { name: "Voir le détail" }).click();
+    await expect(page).toHaveURL(/\/history\/local-123$/);
+    await expect(page.getByText("Une peur sourde depuis ce matin")).toBeVisible();
+  });
+});
+
+test.describe("l'historique sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("supprimer une pratique avec confirmation", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "histnojs");
+    insertPractice(userIdOf(identity.email), { toolName: "Le Regret", answers: ["Un regret ancien qui revient"] });
+    await page.goto("/auth/login");
+    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.goto("/history");
+    await page.getByRole("link", { name: "Supprimer" }).click();
+    await page.getByRole("button", { name: "Oui, supprimer" }).click();
+    await expect(page.getByText("Pratique supprimée avec succès")).toBeVisible();
+    await expect(page.getByText("Aucune pratique enregistrée pour le moment.")).toBeVisible();
+  });
+});

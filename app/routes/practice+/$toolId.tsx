@@ -107,10 +107,6 @@ function PracticeRun({ run }: { run: LoadedRun }) {
     if (actionData?.refusal) toast({ title: actionData.refusal.title, description: actionData.refusal.message, type: "error" });
   }, [actionData, toast]);
 
-  useEffect(() => {
-    if (run.resumed) toast({ title: M.sessionResumed, type: "success" });
-  }, [run.resumed, toast]);
-
   // Anonymous resume from this device, or a fresh local id.
   useEffect(() => {
     if (!store || run.signedIn) return;
@@ -432,6 +428,12 @@ function PracticeRun({ run }: { run: LoadedRun }) {
           </>
         ) : null}
       </header>
+
+      {run.resumed ? (
+        <p className="mb-4 rounded-xl bg-sauge-100 p-3 text-sm font-medium text-encre-900" role="status">
+          {M.sessionResumed}
+        </p>
+      ) : null}
 
       {!run.signedIn ? (
         <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">

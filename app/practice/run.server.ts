@@ -190,7 +190,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         return json({ ok: true, sessionId: session?.id ?? null });
       }
       case "autosave": {
-        if (user && session && base.text.trim()) await saveIfAnswered();
+        if (user && session && (base.text.trim() || base.audioKey)) await saveIfAnswered();
         return json({ ok: true, sessionId: session?.id ?? null });
       }
       case "save": {

@@ -47,7 +47,7 @@ export function BonbonButton({ toolId }: { toolId: string }) {
   return (
     <>
       <button type="button" onClick={open} className="btn-primary fixed bottom-4 right-4 z-40 rounded-full shadow-lg">
-        <span aria-hidden="true">🍬</span> {M.bonbonButton}
+        {M.bonbonButton}
       </button>
       <dialog ref={dialog} className="w-[min(92vw,28rem)] rounded-2xl p-0 backdrop:bg-encre-900/40" aria-labelledby="bonbon-title">
         <div className="p-6">

@@ -301,11 +301,15 @@ function PracticeRun({ run }: { run: LoadedRun }) {
   async function goNext() {
     const outcome = nextOutcome(toolId, step, stepCount, { text: current.text, hasAudio }, { loveWordSettled });
     if (outcome.kind === "refused") return refuse(outcome.refusal);
-    setBusy(true);
-    await persistStep(step);
-    setBusy(false);
+    if (outcome.kind === "finish") {
+      setBusy(true);
+      await persistStep(step);
+      setBusy(false);
+      return void finishRun();
+    }
+    // The step is saved in the background; the run moves on at once.
+    void persistStep(step);
     if (outcome.kind === "peace-question") return setPeaceAsked(true);
-    if (outcome.kind === "finish") return void finishRun();
     goTo(outcome.step);
   }
 

@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
+test.describe.configure({ timeout: 90_000 });
+
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 async function signIn(page: Page, request: Parameters<typeof createConfirmedUser>[0], baseURL: string | undefined) {
@@ -115,7 +117,16 @@ test.describe("une pratique connectée", () => {
       .toMatch(/\/step_1_\d+\.webm$/);
     await page.getByRole("button", { name: "Écouter" }).click();
     await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
-    expect(await page.getByTestId("voice-playback").evaluate((audio: HTMLAudioElement) => audio.src)).toContain("/audio/play?");
+    await page.getByRole("button", { name: "Pause" }).click();
+
+    // Resumed later, the answer plays back from R2 through a signed URL.
+    const [session] = sessionsOf(identity.pseudo, "critique");
+    await page.goto(`/practice/critique?sessionId=${session!.id}`);
+    await expect(page.getByText("Session reprise")).toBeVisible();
+    const playback = page.getByTestId("voice-playback");
+    expect(await playback.evaluate((audio: HTMLAudioElement) => audio.src)).toContain("/audio/play?");
+    await page.getByRole("button", { name: "Écouter" }).click();
+    await expect.poll(() => playback.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Pause" }).click();
     // The recording alone answers the step.
     await page.getByRole("button", { name: "Étape suivante" }).click();

@@ -1,13 +1,8 @@
 /** Floating 'Donne-moi un bonbon d'enseignement' button and its dialog (spec 2, §2, §4, §8). */
 import { useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
+import { mapBonbonError } from "../bonbon";
 import { BONBON_SHORT_NAMES, PRACTICE_MESSAGES as M } from "../messages";
-
-export function mapBonbonError(status: number, message = ""): string {
-  if (status === 429 || /429|Trop de demandes/.test(message)) return M.bonbonTooMany;
-  if (status === 402 || /402|crédits/.test(message)) return M.bonbonUnavailable;
-  return M.bonbonGeneric;
-}
 
 export function BonbonButton({ toolId }: { toolId: string }) {
   const dialog = useRef<HTMLDialogElement>(null);

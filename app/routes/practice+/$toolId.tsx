@@ -109,7 +109,9 @@ function PracticeRun({ run }: { run: LoadedRun }) {
 
   // Anonymous resume from this device, or a fresh local id.
   useEffect(() => {
-    if (!store || run.signedIn) return;
+    if (!store) return;
+    // Signed in, the device copy is only the fallback when the server session cannot be created.
+    if (run.signedIn) return setLocalId(store.newPracticeId());
     if (run.localSessionId) {
       const saved = store.getPractice(run.localSessionId);
       if (!saved || saved.tool_id !== toolId) {

@@ -121,9 +121,14 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   const content = getToolContent(toolId);
   if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
   const user = await getUser(db, env, request);
-  const formData = await request.formData();
-  const fields = Object.fromEntries([...formData].map(([key, value]) => [key, typeof value === "string" ? value : ""]));
-  const base = baseSchema.parse(fields);
+  const formData = await request.formData().catch(() => null);
+  const fields: Record<string, string> = formData
+    ? Object.fromEntries([...formData].map(([key, value]) => [key, typeof value === "string" ? value : ""]))
+    : {};
+  const parsed = baseSchema.safeParse(fields);
+  // Bad input (not a form, an answer over 20 000 characters…) is refused in French, never a 500.
+  if (!formData || !parsed.success) return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
+  const base = parsed.data;
   // A recording key is accepted only inside the user's own folder.
   if (base.audioKey && (!user || !base.audioKey.startsWith(`${user.id}/`))) base.audioKey = "";
   const js = base._js === "1";
@@ -292,6 +297,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
     }
   } catch (error) {
+    if (error instanceof z.ZodError) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
     console.error("practice action failed", error);
     return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, 500);
   }

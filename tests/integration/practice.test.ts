@@ -233,3 +233,15 @@ describe("bonbon d'enseignement", () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe("bad input", () => {
+  it("is refused in French, never with a 500", async () => {
+    const long = await alice.post("/practice/peur", { intent: "save", step: "1", text: "x".repeat(20_001) });
+    expect(long.status).toBe(400);
+    expect(long.text).toContain("Impossible de sauvegarder la réponse");
+    const raw = await alice.request("/practice/peur", { method: "POST", headers: { Origin: BASE_URL, "Content-Type": "application/json" }, body: "{}" });
+    expect(raw.status).toBe(400);
+    const act = await alice.post("/practice/critique", { intent: "act", step: "3", text: "a", where: "x".repeat(600), when: "b", how: "c" });
+    expect(act.status).toBe(400);
+  });
+});

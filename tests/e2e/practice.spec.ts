@@ -183,6 +183,15 @@ test.describe("une pratique sans compte", () => {
     await page.goto("/practice/peur");
     await expect(page.getByTestId("local-hint")).toContainText("Connectez-vous");
     await answerAndNext(page, "Peur anonyme");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+    // Resumed on this device from its local id.
+    const [draft] = await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]"));
+    expect(draft).toMatchObject({ tool_id: "peur", status: "in_progress" });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`/practice/peur?sessionId=${draft.id}`);
+    await expect(toast(page, "Session reprise")).toBeVisible();
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Peur anonyme");
+    await page.getByRole("button", { name: "Étape suivante" }).click();
     await answerAndNext(page, "Elle me protège");
     await answerAndNext(page, "Je respire", "Terminer la session");
     await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();

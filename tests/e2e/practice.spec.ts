@@ -178,6 +178,17 @@ test.describe("une pratique connectée", () => {
   });
 });
 
+test.describe("micro refusé", () => {
+  test("affiche « Erreur d'enregistrement »", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("refusé", "NotAllowedError"));
+    });
+    await page.goto("/practice/mantra");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(toast(page, "Erreur d'enregistrement")).toContainText("Impossible d'accéder au microphone");
+  });
+});
+
 test.describe("une pratique sans compte", () => {
   test("La Peur est gardée dans local_practices", async ({ page }) => {
     await page.goto("/practice/peur");

@@ -1,8 +1,24 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CatalogueList } from "~/practice/components/catalogue-list";
 
 export const meta: MetaFunction = () => [{ title: "Catalogue des outils · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Catalogue des outils" description="Les quatorze outils de pratique, avec leur durée et leur niveau." back="/dashboard" />;
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ query: new URL(request.url).searchParams.get("q") ?? "" });
+}
+
+export default function ToolsCatalogue() {
+  const { query } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <Link to="/dashboard" className="link text-sm">
+        ← Retour
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl text-encre-900">Catalogue des outils</h1>
+      <p className="mt-2 text-encre-700">Les pratiques guidées, leur durée et le moment où elles vous aideront.</p>
+      <CatalogueList initialQuery={query} action="/tools" />
+    </div>
+  );
 }

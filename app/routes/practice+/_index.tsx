@@ -1,8 +1,89 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { catalogueEntry, chooserNode, startPath } from "~/practice/catalogue";
+import { CatalogueList } from "~/practice/components/catalogue-list";
+import { CHOOSER_START, isEndNode } from "~/practice/content/chooser";
+import { getToolContent } from "~/practice/content/tools";
+import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 
 export const meta: MetaFunction = () => [{ title: "Pratique du jour · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Pratique du jour" description="Choisissez un outil selon ce que vous ressentez, ou parcourez le catalogue des pratiques." back="/" />;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  // /practice?toolId=… opens a tool from elsewhere.
+  const toolId = params.get("toolId");
+  if (toolId && (catalogueEntry(toolId) || getToolContent(toolId) || toolId === "trois-gestes")) {
+    const sessionId = params.get("sessionId");
+    const target = startPath(toolId);
+    return redirect(sessionId && target.startsWith("/practice/") ? `${target}?sessionId=${encodeURIComponent(sessionId)}` : target);
+  }
+  const node = chooserNode(params.get("node"));
+  const from = params.get("from");
+  return json({ node, from: from && chooserNode(from).id === from ? from : null, query: params.get("q") ?? "" });
+}
+
+export default function DailyPractice() {
+  const { node, from, query } = useLoaderData<typeof loader>();
+  const entry = isEndNode(node) ? catalogueEntry(node.toolId) : undefined;
+  const toolName = isEndNode(node) ? (entry?.name ?? getToolContent(node.toolId)?.name ?? node.toolId) : null;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="font-serif text-3xl text-encre-900">Pratique du jour</h1>
+      <p className="mt-2 text-encre-700">Choisissez selon ce que vous ressentez, ou parcourez tous les outils.</p>
+
+      <section className="card mt-6" aria-labelledby="chooser-title" data-testid="chooser">
+        {isEndNode(node) ? (
+          <>
+            <p className="text-sm font-semibold uppercase tracking-wide text-sauge-700">Votre pratique recommandée</p>
+            <h2 id="chooser-title" className="mt-1 font-serif text-2xl text-encre-900">
+              {toolName}
+            </h2>
+            {entry ? (
+              <p className="mt-1 text-sm text-encre-500">
+                {entry.duration} · {entry.category}
+              </p>
+            ) : null}
+            {entry ? <p className="mt-3 text-encre-700">{entry.description}</p> : null}
+            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              <Link to={startPath(node.toolId)} className="btn-primary">
+                {M.startPractice}
+              </Link>
+              <Link to={from ? `?node=${from}` : "#catalogue"} className="btn-secondary" preventScrollReset>
+                {M.otherTool}
+              </Link>
+              <Link to="/practice" className="btn-ghost" preventScrollReset>
+                {M.restart}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="chooser-title" className="font-serif text-2xl text-encre-900">
+              {node.question}
+            </h2>
+            <div className={`mt-5 grid gap-3 ${node.id === CHOOSER_START ? "sm:grid-cols-3" : ""}`}>
+              {node.options?.map((option) => (
+                <Link
+                  key={option.next}
+                  to={`?node=${encodeURIComponent(option.next)}&from=${encodeURIComponent(node.id)}`}
+                  preventScrollReset
+                  className={node.id === CHOOSER_START ? "btn-primary py-6 text-lg" : "btn-secondary justify-start text-left"}
+                >
+                  {option.label}
+                </Link>
+              ))}
+            </div>
+            {node.id !== CHOOSER_START ? (
+              <Link to="/practice" className="btn-ghost mt-4" preventScrollReset>
+                {M.restart}
+              </Link>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <CatalogueList initialQuery={query} action="/practice" />
+    </div>
+  );
 }

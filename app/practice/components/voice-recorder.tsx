@@ -1,0 +1,179 @@
+/**
+ * Reusable voice recorder: Enregistrer, Arrêter, Écouter, Pause. MediaRecorder in audio/webm.
+ * Changing `resetKey` (e.g. the step) clears it. Renders nothing useful without JavaScript.
+ */
+import { useEffect, useRef, useState } from "react";
+import { PRACTICE_MESSAGES as M } from "../messages";
+
+type Props = {
+  resetKey: string;
+  /** A recording already kept for this step (signed URL, object URL or data URL). */
+  existingUrl?: string | null;
+  onRecorded: (blob: Blob) => void;
+  onError: () => void;
+  /** Upload progress in percent, when an upload runs. */
+  progress?: number | null;
+  label?: string;
+};
+
+export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, progress, label = "Réponse vocale" }: Props) {
+  const [state, setState] = useState<"idle" | "recording" | "recorded">("idle");
+  const [playing, setPlaying] = useState(false);
+  const [localUrl, setLocalUrl] = useState<string | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const chunks = useRef<Blob[]>([]);
+  const audio = useRef<HTMLAudioElement>(null);
+
+  // A new step (or question) starts from a clean recorder.
+  useEffect(() => {
+    setState("idle");
+    setPlaying(false);
+    setLocalUrl(null);
+    return () => {
+      const current = recorder.current;
+      if (current && current.state !== "inactive") current.stop();
+      current?.stream.getTracks().forEach((track) => track.stop());
+      recorder.current = null;
+    };
+  }, [resetKey]);
+
+  useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
+
+  const source = localUrl ?? existingUrl ?? null;
+
+  async function start() {
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const mimeType = MediaRecorder.isTypeSupported("audio/webm") ? "audio/webm" : "";
+      const media = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+      chunks.current = [];
+      media.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.current.push(event.data);
+      };
+      media.onstop = () => {
+        stream.getTracks().forEach((track) => track.stop());
+        const blob = new Blob(chunks.current, { type: "audio/webm" });
+        if (blob.size === 0) return setState("idle");
+        setLocalUrl(URL.createObjectURL(blob));
+        setState("recorded");
+        onRecorded(blob);
+      };
+      recorder.current = media;
+      media.start(250);
+      setState("recording");
+    } catch {
+      setState("idle");
+      onError();
+    }
+  }
+
+  function stop() {
+    const media = recorder.current;
+    if (media && media.state !== "inactive") media.stop();
+    recorder.current = null;
+  }
+
+  async function listen() {
+    if (!audio.current) return;
+    try {
+      await audio.current.play();
+    } catch (error) {
+      console.warn("lecture audio impossible", error);
+    }
+  }
+
+  return (
+    <div className="rounded-xl border border-sable-200 bg-sable-50 p-3" role="group" aria-label={label}>
+      <div className="flex flex-wrap items-center gap-2">
+        {state === "recording" ? (
+          <button type="button" className="btn-danger" onClick={stop}>
+            <span aria-hidden="true">■</span> {M.stop}
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary" onClick={start}>
+            <span aria-hidden="true">●</span> {M.record}
+          </button>
+        )}
+        {source && state !== "recording" ? (
+          playing ? (
+            <button type="button" className="btn-secondary" onClick={() => audio.current?.pause()}>
+              {M.pause}
+            </button>
+          ) : (
+            <button type="button" className="btn-secondary" onClick={listen}>
+              {M.listen}
+            </button>
+          )
+        ) : null}
+        {state === "recording" ? (
+          <span className="text-sm text-red-700" role="status">
+            Enregistrement en cours…
+          </span>
+        ) : null}
+        {source && state !== "recording" ? (
+          <span className="text-sm text-encre-500" data-testid="recording-ready">
+            Message vocal prêt
+          </span>
+        ) : null}
+      </div>
+      {typeof progress === "number" ? (
+        <div className="mt-2">
+          <p className="text-xs text-encre-500">{M.uploading}</p>
+          <div className="mt-1 h-1.5 w-full overflow-hidden rounded bg-sable-200" role="progressbar" aria-label={M.uploading} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+            <div className="h-full bg-sauge-500 transition-all" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {source ? (
+        <audio
+          ref={audio}
+          src={source}
+          preload="metadata"
+          data-testid="voice-playback"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onError={() => console.warn("enregistrement illisible")}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Uploads a recording with progress (XMLHttpRequest reports upload progress, fetch does not). */
+export function uploadRecording(
+  blob: Blob,
+  params: { sessionId: string; step: number; scope?: "step" | "question" },
+  onProgress: (percent: number) => void,
+): Promise<{ key: string; url: string }> {
+  return new Promise((resolve, reject) => {
+    const query = new URLSearchParams({ sessionId: params.sessionId, step: String(params.step) });
+    if (params.scope === "question") query.set("scope", "question");
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/audio/upload?${query}`);
+    xhr.setRequestHeader("Content-Type", blob.type || "audio/webm");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        const body = JSON.parse(xhr.responseText) as { key?: string; url?: string; error?: string };
+        if (xhr.status < 300 && body.key && body.url) resolve({ key: body.key, url: body.url });
+        else reject(new Error(body.error ?? "upload"));
+      } catch {
+        reject(new Error("upload"));
+      }
+    };
+    xhr.onerror = () => reject(new Error("upload"));
+    xhr.send(blob);
+  });
+}
+
+export function blobToBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).split(",")[1] ?? "");
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The step-flow rules of the generic practice screen (spec 2, §4 "Step flow", "responsable branches",
+ * "Other tools", §5). Pure: the screen, the no-JS action and the tests share them.
+ */
+import { PRACTICE_MESSAGES as M } from "./messages";
+
+const INTRO_TOOLS = ["table_paix", "jalousie", "dialogue"];
+
+/** Tools whose step 0 is an intro with a Start button. */
+export function hasIntro(toolId: string): boolean {
+  return INTRO_TOOLS.includes(toolId);
+}
+
+/** A run starts at step 0 on intro tools, step 1 elsewhere. */
+export function firstStep(toolId: string): number {
+  return hasIntro(toolId) ? 0 : 1;
+}
+
+/** Keeps a requested step inside the tool's range. */
+export function clampStep(toolId: string, step: number, stepCount: number): number {
+  if (!Number.isFinite(step)) return firstStep(toolId);
+  return Math.min(stepCount, Math.max(firstStep(toolId), Math.trunc(step)));
+}
+
+/** Whether Next needs a text or a recording on this step. */
+export function isAnswerRequired(toolId: string, step: number): boolean {
+  if (step === 0) return false;
+  if (toolId === "dialogue") return ![1, 4, 5, 6].includes(step);
+  if (toolId === "9_marches") return step === 11;
+  return true;
+}
+
+const ACT_STEPS: Record<string, number> = {
+  ecriture_libre: 3,
+  jalousie: 4,
+  critique: 3,
+  palais_justesse: 7,
+  responsable: 11,
+};
+
+/** Steps where Où ? / Quand ? / Comment ? appear once the answer has text. */
+export function isActCommitmentStep(toolId: string, step: number): boolean {
+  return ACT_STEPS[toolId] === step;
+}
+
+/** homme_apocalypse step 9: the text is also saved as an act. */
+export function isAlsoSavedAsAct(toolId: string, step: number): boolean {
+  return toolId === "homme_apocalypse" && step === 9;
+}
+
+/** responsable steps 5 and 10 ask 'Comment vous sentez-vous maintenant ?' on Next. */
+export function isPeaceQuestionStep(toolId: string, step: number): boolean {
+  return toolId === "responsable" && (step === 5 || step === 10);
+}
+
+/** responsable step 9: the love-word form appears when text exists. */
+export function isLoveWordStep(toolId: string, step: number): boolean {
+  return toolId === "responsable" && step === 9;
+}
+
+export type Answer = { text: string; hasAudio: boolean };
+
+export function hasAnswer(answer: Answer | undefined): boolean {
+  return Boolean(answer && (answer.text.trim() !== "" || answer.hasAudio));
+}
+
+export type Refusal = { title: string; message: string };
+
+export type NextOutcome =
+  | { kind: "step"; step: number }
+  | { kind: "finish" }
+  | { kind: "peace-question" }
+  | { kind: "refused"; refusal: Refusal };
+
+/**
+ * What Next does on `step`. `loveWordSettled` is true once the love word was saved or skipped.
+ */
+export function nextOutcome(
+  toolId: string,
+  step: number,
+  stepCount: number,
+  answer: Answer | undefined,
+  options: { loveWordSettled?: boolean } = {},
+): NextOutcome {
+  if (isAnswerRequired(toolId, step) && !hasAnswer(answer)) {
+    return { kind: "refused", refusal: { title: M.answerRequiredTitle, message: M.answerRequired } };
+  }
+  if (isLoveWordStep(toolId, step) && (answer?.text.trim() ?? "") !== "" && !options.loveWordSettled) {
+    return { kind: "refused", refusal: { title: M.loveWordTitle, message: M.loveWordPending } };
+  }
+  if (isPeaceQuestionStep(toolId, step)) return { kind: "peace-question" };
+  if (step >= stepCount) return { kind: "finish" };
+  return { kind: "step", step: step + 1 };
+}
+
+/** Previous decrements, never below the tool's first step. */
+export function previousStep(toolId: string, step: number): number {
+  return Math.max(firstStep(toolId), step - 1);
+}
+
+/** After the peace question: peace completes the session, pain goes on (5 → 6 Pardon, 10 → 11 Agir). */
+export function afterPeaceAnswer(step: number, inPeace: boolean): { kind: "complete" } | { kind: "step"; step: number } {
+  return inPeace ? { kind: "complete" } : { kind: "step", step: step + 1 };
+}
+
+export function peaceMessage(inPeace: boolean): string {
+  return inPeace ? M.inPeaceMessage : M.stillHurtingMessage;
+}
+
+/** Saving an empty step is refused. */
+export function saveRefusal(answer: Answer | undefined): Refusal | null {
+  return hasAnswer(answer) ? null : { title: M.answerMissingTitle, message: M.answerMissing };
+}
+
+/** Progress bar width in percent: step divided by step count. */
+export function progressPercent(step: number, stepCount: number): number {
+  if (stepCount <= 0) return 0;
+  return Math.round((Math.max(0, Math.min(step, stepCount)) / stepCount) * 100);
+}
+
+export function responseType(text: string | null | undefined, hasAudio: boolean): "text" | "audio" | "both" {
+  const hasText = Boolean(text && text.trim() !== "");
+  if (hasText && hasAudio) return "both";
+  return hasAudio ? "audio" : "text";
+}
+
+/** Où ? / Quand ? / Comment ? must all be non-empty after trimming. */
+export function canCommitAct(where: string, when: string, how: string): boolean {
+  return [where, when, how].every((value) => value.trim() !== "");
+}
+
+/** Act text: the step's answer followed by lines 'Où ?', 'Quand ?', 'Comment ?' with the answers. */
+export function formatActText(answer: string, where: string, when: string, how: string): string {
+  return `${answer.trim()}\n${M.where} ${where.trim()}\n${M.when} ${when.trim()}\n${M.how} ${how.trim()}`;
+}
+
+/** Question summary of a practice: the first 200 characters of each answer followed by '...'. */
+export function questionSummary(answers: { stepNumber: number; text: string | null | undefined }[]): string {
+  return [...answers]
+    .sort((a, b) => a.stepNumber - b.stepNumber)
+    .map((answer) => (answer.text ?? "").trim())
+    .filter((text) => text !== "")
+    .map((text) => `${text.slice(0, 200)}...`)
+    .join("\n");
+}

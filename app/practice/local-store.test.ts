@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { createLocalStore, LOCAL_KEYS, type LocalPractice, type StorageLike } from "./local-store";
+
+/** A storage that refuses writes once the total size passes `quota` characters, like a full browser. */
+class FakeStorage implements StorageLike {
+  data = new Map<string, string>();
+  constructor(readonly quota = Number.POSITIVE_INFINITY) {}
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    const size = [...this.data].reduce((sum, [k, v]) => sum + (k === key ? 0 : v.length), 0) + value.length;
+    if (size > this.quota) {
+      const error = new Error("quota");
+      error.name = "QuotaExceededError";
+      throw error;
+    }
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+const NOW = new Date("2026-03-10T12:00:00Z");
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+
+function practice(id: string, toolId: string, status: LocalPractice["status"], updated: string, audio = ""): LocalPractice {
+  return {
+    id,
+    tool_id: toolId,
+    tool_name: toolId,
+    status,
+    created_at: updated,
+    updated_at: updated,
+    completed_at: status === "completed" ? updated : null,
+    current_step: 1,
+    responses: [
+      {
+        step_number: 1,
+        step_title: "Étape",
+        response_text: "texte",
+        response_type: audio ? "both" : "text",
+        has_audio: Boolean(audio),
+        audio_data: audio ? { base64: audio, type: "audio/webm" } : null,
+      },
+    ],
+  };
+}
+
+function setup(quota?: number) {
+  const storage = new FakeStorage(quota);
+  const events: string[] = [];
+  let n = 0;
+  const store = createLocalStore(storage, { now: () => NOW, emit: (e) => events.push(e), randomId: () => `id${n++}` });
+  return { storage, store, events };
+}
+
+describe("local practices", () => {
+  it("are saved under local_practices with an id prefixed local- and announce local_practices_updated", () => {
+    const { store, storage, events } = setup();
+    const id = store.newPracticeId();
+    expect(id).toMatch(/^local-/);
+    expect(store.savePractice(practice(id, "peur", "in_progress", NOW.toISOString())).outcome).toBe("saved");
+    expect(JSON.parse(storage.getItem(LOCAL_KEYS.practices)!)[0].id).toBe(id);
+    expect(events).toEqual(["local_practices_updated"]);
+  });
+
+  it("purges practices older than 7 days on save", () => {
+    const { store, storage } = setup();
+    storage.setItem(
+      LOCAL_KEYS.practices,
+      JSON.stringify([practice("local-old", "critique", "completed", daysAgo(8)), practice("local-recent", "mantra", "completed", daysAgo(6))]),
+    );
+    store.savePractice(practice("local-new", "peur", "in_progress", NOW.toISOString()));
+    expect(store.listPractices().map((p) => p.id)).toEqual(["local-new", "local-recent"]);
+  });
+
+  it("keeps only one in-progress practice per tool", () => {
+    const { store } = setup();
+    store.savePractice(practice("local-a", "peur", "in_progress", daysAgo(1)));
+    store.savePractice(practice("local-done", "peur", "completed", daysAgo(1)));
+    store.savePractice(practice("local-b", "peur", "in_progress", NOW.toISOString()));
+    store.savePractice(practice("local-c", "critique", "in_progress", NOW.toISOString()));
+    expect(store.listPractices().map((p) => p.id).sort()).toEqual(["local-b", "local-c", "local-done"]);
+    expect(store.inProgressFor("peur")?.id).toBe("local-b");
+  });
+
+  it("updates a practice in place", () => {
+    const { store } = setup();
+    store.savePractice(practice("local-a", "peur", "in_progress", NOW.toISOString()));
+    store.savePractice({ ...practice("local-a", "peur", "completed", NOW.toISOString()) });
+    expect(store.listPractices()).toHaveLength(1);
+    expect(store.getPractice("local-a")?.status).toBe("completed");
+  });
+});
+
+describe("storage full", () => {
+  it("drops audio, keeps 3 days, and reports a partial save", () => {
+    const { store, storage } = setup(3000);
+    storage.setItem(
+      LOCAL_KEYS.practices,
+      JSON.stringify([practice("local-4days", "mantra", "completed", daysAgo(4)), practice("local-1day", "critique", "completed", daysAgo(1))]),
+    );
+    storage.setItem(LOCAL_KEYS.questions, JSON.stringify([{ question: "vieille", date: daysAgo(40) }, { question: "récente", date: daysAgo(2) }]));
+    const result = store.savePractice(practice("local-new", "peur", "in_progress", NOW.toISOString(), "A".repeat(2500)));
+    expect(result.outcome).toBe("partial");
+    expect(result.toasts.map((t) => t.title)).toEqual(["Espace de stockage limité", "Pratique sauvegardée partiellement"]);
+    const saved = store.listPractices();
+    expect(saved.map((p) => p.id)).toEqual(["local-new", "local-1day"]);
+    expect(saved[0]!.responses[0]!.audio_data).toBeNull();
+    expect(saved[0]!.responses[0]!.response_text).toBe("texte");
+    expect(store.listQuestions().map((q) => q.question)).toEqual(["récente"]);
+  });
+
+  it("fails with 'Impossible de sauvegarder' when even the reduced data does not fit", () => {
+    const { store } = setup(50);
+    const result = store.savePractice(practice("local-new", "peur", "in_progress", NOW.toISOString(), "A".repeat(500)));
+    expect(result).toEqual({
+      outcome: "failed",
+      toasts: [{ title: "Impossible de sauvegarder", description: "Stockage local plein. Veuillez vous connecter…", type: "error" }],
+    });
+  });
+});
+
+describe("local questions and acts", () => {
+  it("stores a question under practice_questions and announces it", () => {
+    const { store, events } = setup();
+    store.saveQuestion({
+      question: "Pourquoi ?",
+      questionAudioUrl: null,
+      toolId: "peur",
+      stepNumber: 2,
+      isBlockedPractice: true,
+      practiceSummary: "texte...",
+      practice_session_id: "local-x",
+    });
+    expect(store.listQuestions()[0]).toMatchObject({ question: "Pourquoi ?", has_response: false, date: NOW.toISOString(), isBlockedPractice: true });
+    expect(events).toEqual(["local_questions_updated"]);
+  });
+
+  it("stores an act in local_acts and user_acts", () => {
+    const { store, storage, events } = setup();
+    store.saveAct("Appeler\nOù ? ici\nQuand ? demain\nComment ? doucement", "local-x");
+    expect(store.listActs()[0]).toMatchObject({ act_text: expect.stringContaining("Appeler"), is_completed: false, session_id: "local-x" });
+    expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)[0]).toMatchObject({ text: expect.stringContaining("Appeler"), isCompleted: false });
+    expect(events).toEqual(["local_acts_updated"]);
+  });
+
+  it("ignores corrupted data", () => {
+    const { store, storage } = setup();
+    storage.setItem(LOCAL_KEYS.practices, "{pas du json");
+    expect(store.listPractices()).toEqual([]);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Anonymous local mode (spec 2, §3, §8, §9; spec 3, §7): practices, questions and acts kept in the
+ * browser's storage. Pure over a Storage-like object, so it is tested with a simulated full storage.
+ */
+
+export const LOCAL_KEYS = {
+  practices: "local_practices",
+  questions: "practice_questions",
+  acts: "local_acts",
+  legacyActs: "user_acts",
+} as const;
+
+export const LOCAL_EVENTS = {
+  practices: "local_practices_updated",
+  acts: "local_acts_updated",
+  questions: "local_questions_updated",
+} as const;
+
+export const LOCAL_LIMITS = {
+  practiceDays: 7,
+  fallbackPracticeDays: 3,
+  questionDays: 30,
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const LOCAL_MESSAGES = {
+  limitedTitle: "Espace de stockage limité",
+  limitedAudioDropped: "Certaines données audio ont été supprimées…",
+  limitedSignIn: "Connectez-vous pour plus d'espace",
+  partialTitle: "Pratique sauvegardée partiellement",
+  partial: "L'enregistrement audio n'a pas pu être conservé sur cet appareil.",
+  failedTitle: "Impossible de sauvegarder",
+  failed: "Stockage local plein. Veuillez vous connecter…",
+} as const;
+
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export type LocalAudio = { base64: string; type: string };
+
+export type LocalResponse = {
+  step_number: number;
+  step_title: string;
+  response_text: string;
+  response_type: "text" | "audio" | "both";
+  has_audio?: boolean;
+  audio_data?: LocalAudio | null;
+};
+
+export type LocalPractice = {
+  id: string;
+  tool_id: string;
+  tool_name: string;
+  status: "in_progress" | "completed";
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  current_step: number;
+  responses: LocalResponse[];
+  [extra: string]: unknown;
+};
+
+export type LocalQuestion = {
+  question: string;
+  questionAudioUrl: string | null;
+  toolId: string;
+  stepNumber: number;
+  isBlockedPractice: boolean;
+  practiceSummary: string;
+  date: string;
+  practice_session_id: string | null;
+  has_response: boolean;
+};
+
+export type LocalAct = { id: string; act_text: string; is_completed: boolean; created_at: string; session_id: string | null };
+export type LegacyLocalAct = { id: string; text: string; date: string; isCompleted: boolean };
+
+export type StoreToast = { title: string; description?: string; type: "success" | "error" | "info" };
+export type SaveResult = { outcome: "saved" | "partial" | "failed"; toasts: StoreToast[] };
+
+export type StoreOptions = {
+  now?: () => Date;
+  /** Tells the page (and other components) that a key changed; defaults to a window event. */
+  emit?: (event: string) => void;
+  randomId?: () => string;
+};
+
+export function isQuotaError(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { name, code } = error as { name?: string; code?: number };
+  return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
+}
+
+function readList<T>(storage: StorageLike, key: string): T[] {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function ageMs(iso: string | undefined | null, now: Date): number {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : now.getTime() - time;
+}
+
+/** Practices last touched within `days` days. */
+export function purgeOldPractices(list: LocalPractice[], now: Date, days: number): LocalPractice[] {
+  return list.filter((p) => ageMs(p.updated_at ?? p.created_at, now) <= days * DAY_MS);
+}
+
+/** Puts `practice` in the list, dropping any other in-progress practice of the same tool. */
+export function upsertKeepingOneInProgress(list: LocalPractice[], practice: LocalPractice): LocalPractice[] {
+  const others = list.filter((p) => p.id !== practice.id && !(p.tool_id === practice.tool_id && p.status === "in_progress"));
+  return [practice, ...others];
+}
+
+function stripAudio(practice: LocalPractice): LocalPractice {
+  const responses = practice.responses.map((r) =>
+    r.audio_data ? { ...r, audio_data: null, has_audio: false, response_type: r.response_text.trim() ? ("text" as const) : r.response_type } : r,
+  );
+  const copy: LocalPractice = { ...practice, responses };
+  if (copy.audioRecordings) copy.audioRecordings = {};
+  return copy;
+}
+
+function hasAudioData(practice: LocalPractice): boolean {
+  return practice.responses.some((r) => Boolean(r.audio_data)) || Boolean(practice.audioRecordings && Object.keys(practice.audioRecordings as object).length);
+}
+
+export function createLocalStore(storage: StorageLike, options: StoreOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const emit =
+    options.emit ??
+    ((event: string) => {
+      if (typeof window !== "undefined") window.dispatchEvent(new Event(event));
+    });
+  const randomId = options.randomId ?? (() => crypto.randomUUID());
+
+  function write(key: string, value: unknown) {
+    storage.setItem(key, JSON.stringify(value));
+  }
+
+  function dropOldQuestions() {
+    const kept = readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter(
+      (q) => ageMs(q.date, now()) <= LOCAL_LIMITS.questionDays * DAY_MS,
+    );
+    try {
+      write(LOCAL_KEYS.questions, kept);
+    } catch {
+      /* freeing space is best effort */
+    }
+  }
+
+  function listPractices(): LocalPractice[] {
+    return readList<LocalPractice>(storage, LOCAL_KEYS.practices);
+  }
+
+  return {
+    newPracticeId: () => `local-${randomId()}`,
+    listPractices,
+    getPractice(id: string): LocalPractice | undefined {
+      return listPractices().find((p) => p.id === id);
+    },
+    /** The in-progress practice of a tool, if one is kept. */
+    inProgressFor(toolId: string): LocalPractice | undefined {
+      return listPractices().find((p) => p.tool_id === toolId && p.status === "in_progress");
+    },
+
+    /**
+     * Saves a practice: purges practices older than 7 days, keeps one in-progress practice per tool.
+     * When storage is full: 3-day limit, audio dropped everywhere, old questions removed, then retry.
+     */
+    savePractice(practice: LocalPractice): SaveResult {
+      const stamped = { ...practice, updated_at: now().toISOString() };
+      const list = upsertKeepingOneInProgress(purgeOldPractices(listPractices(), now(), LOCAL_LIMITS.practiceDays), stamped);
+      try {
+        write(LOCAL_KEYS.practices, list);
+        emit(LOCAL_EVENTS.practices);
+        return { outcome: "saved", toasts: [] };
+      } catch (error) {
+        if (!isQuotaError(error)) {
+          return { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+        }
+      }
+      dropOldQuestions();
+      const reduced = purgeOldPractices(list, now(), LOCAL_LIMITS.fallbackPracticeDays).map(stripAudio);
+      if (!reduced.some((p) => p.id === stamped.id)) reduced.unshift(stripAudio(stamped));
+      try {
+        storage.removeItem(LOCAL_KEYS.practices);
+        write(LOCAL_KEYS.practices, reduced);
+      } catch {
+        return { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+      }
+      emit(LOCAL_EVENTS.practices);
+      const toasts: StoreToast[] = [{ title: LOCAL_MESSAGES.limitedTitle, description: LOCAL_MESSAGES.limitedAudioDropped, type: "info" }];
+      if (hasAudioData(stamped)) {
+        toasts.push({ title: LOCAL_MESSAGES.partialTitle, description: LOCAL_MESSAGES.partial, type: "info" });
+        return { outcome: "partial", toasts };
+      }
+      return { outcome: "saved", toasts };
+    },
+
+    listQuestions(): LocalQuestion[] {
+      return readList<LocalQuestion>(storage, LOCAL_KEYS.questions);
+    },
+
+    /** Adds a question; on a full storage, questions older than 30 days go first. */
+    saveQuestion(question: Omit<LocalQuestion, "date" | "has_response">): SaveResult {
+      const entry: LocalQuestion = { ...question, date: now().toISOString(), has_response: false };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          write(LOCAL_KEYS.questions, [entry, ...readList<LocalQuestion>(storage, LOCAL_KEYS.questions)]);
+          emit(LOCAL_EVENTS.questions);
+          return {
+            outcome: "saved",
+            toasts: attempt ? [{ title: LOCAL_MESSAGES.limitedTitle, description: LOCAL_MESSAGES.limitedSignIn, type: "info" }] : [],
+          };
+        } catch (error) {
+          if (!isQuotaError(error)) break;
+          dropOldQuestions();
+        }
+      }
+      return { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+    },
+
+    listActs(): LocalAct[] {
+      return readList<LocalAct>(storage, LOCAL_KEYS.acts);
+    },
+
+    /** Writes an act in both local shapes: local_acts and the simpler user_acts. */
+    saveAct(actText: string, sessionId: string | null): SaveResult {
+      const id = `local-${randomId()}`;
+      const date = now().toISOString();
+      try {
+        write(LOCAL_KEYS.acts, [{ id, act_text: actText, is_completed: false, created_at: date, session_id: sessionId }, ...readList<LocalAct>(storage, LOCAL_KEYS.acts)]);
+        write(LOCAL_KEYS.legacyActs, [{ id, text: actText, date, isCompleted: false }, ...readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs)]);
+      } catch {
+        return { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+      }
+      emit(LOCAL_EVENTS.acts);
+      return { outcome: "saved", toasts: [] };
+    },
+  };
+}
+
+export type LocalStore = ReturnType<typeof createLocalStore>;

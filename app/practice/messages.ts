@@ -1,0 +1,147 @@
+/** Every French string of the practice area, word for word from spec 2 (§2, §4, §5, §8). */
+export const PRACTICE_MESSAGES = {
+  toolNotFound: "Outil non trouvé",
+  back: "Retour",
+  start: "Commencer",
+  stepOf: (step: number, count: number) => `Étape ${step} sur ${count}`,
+  previous: "Étape précédente",
+  next: "Étape suivante",
+  finish: "Terminer la session",
+  blocked: "Je bloque dans ma pratique, mon rendez-vous est là",
+  save: "Sauvegarder ma pratique",
+  askQuestion: "Enregistrer une question sur cette pratique",
+  showExample: "Voir l'exemple",
+  hideExample: "Masquer l'exemple",
+  answerLabel: "Votre réponse",
+  sessionDone: "Session terminée !",
+  backToDashboard: "Retour au tableau de bord",
+  // Validation
+  answerRequiredTitle: "Réponse requise",
+  answerRequired: "Ajoutez un texte ou un enregistrement pour continuer",
+  answerMissingTitle: "Réponse manquante",
+  answerMissing: "Veuillez saisir une réponse ou enregistrer un message vocal",
+  questionEmptyTitle: "Question vide",
+  questionEmpty: "Veuillez écrire votre question ou enregistrer un message vocal.",
+  loveWordMissingTitle: "Champs manquants",
+  loveWordMissing: "Merci de remplir tous les champs et de sélectionner une catégorie",
+  mustBeSignedIn: "Vous devez être connecté",
+  // responsable
+  peaceQuestion: "Comment vous sentez-vous maintenant ?",
+  inPeace: "Je suis en paix",
+  stillHurting: "J'ai encore mal",
+  inPeaceMessage:
+    "Pour les petites douleurs, voir suffit : vous avez regardé ce qui vous faisait mal, et la paix est revenue. Votre pratique peut s'arrêter ici.",
+  stillHurtingMessage:
+    "Pour les douleurs moyennes et grandes, il faut aller plus loin et trouver les mots d'amour. Continuons ensemble.",
+  continue: "Continuer",
+  loveWordTitle: "Enregistrer ce mot d'amour",
+  loveWordTitleLabel: "Titre",
+  loveWordContentLabel: "Mot d'amour",
+  loveWordCategoryLabel: "À quel âge s'adresse ce mot ?",
+  loveWordSave: "Enregistrer le mot d'amour",
+  loveWordSkip: "Passer",
+  loveWordSaved: "Enregistré !",
+  loveWordPending: "Enregistrez ou passez le mot d'amour pour continuer",
+  // Act commitment
+  where: "Où ?",
+  when: "Quand ?",
+  how: "Comment ?",
+  commit: "Je m'engage à le faire",
+  commitmentTaken: "Engagement pris !",
+  actSaved: "Acte enregistré",
+  // Blocked / question
+  blockedTitle: "Votre rendez-vous est là",
+  questionLabel: "Votre question",
+  questionSave: "Enregistrer la question",
+  questionCancel: "Fermer",
+  questionSaved: "Question enregistrée",
+  // Sessions
+  sessionResumed: "Session reprise",
+  sessionNotFound: "Session introuvable",
+  sessionResumeFailed: "Impossible de reprendre la session",
+  saved: "Enregistré !",
+  practiceSaved: "Pratique sauvegardée",
+  // Errors
+  saveErrorTitle: "Erreur de sauvegarde",
+  saveError: "Impossible de sauvegarder la réponse",
+  actError: "Impossible de sauvegarder votre acte",
+  practiceError: "Impossible de sauvegarder votre pratique",
+  finishError: "Impossible de terminer la session",
+  finishLocalError: "Impossible de terminer la session locale",
+  questionError: "Impossible d'enregistrer votre question. Veuillez réessayer.",
+  loveWordError: "Impossible d'enregistrer le mot d'amour",
+  // Leave warning
+  leaveWarning: "Votre pratique n'est pas terminée. Voulez-vous vraiment quitter cette page ?",
+  // Local mode
+  localHint:
+    "Vous pratiquez sans compte : vos réponses restent sur cet appareil pendant 7 jours. Connectez-vous pour les synchroniser et disposer de plus d'espace.",
+  signIn: "Se connecter",
+  // 9 marches
+  guideChoiceTitle: "Comment souhaitez-vous vivre cette pratique ?",
+  guideAudio: "Écouter le guide audio",
+  guideWritten: "Suivre les étapes écrites",
+  // Chatbot
+  bonbonButton: "Donne-moi un bonbon d'enseignement",
+  bonbonTitle: (shortName: string) => `Un bonbon d'enseignement pour ${shortName}`,
+  bonbonLoading: "Je cherche un bonbon pour vous…",
+  bonbonAnother: "Un autre bonbon",
+  bonbonClose: "Fermer",
+  bonbonErrorTitle: "Erreur",
+  bonbonTooMany: "Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.",
+  bonbonUnavailable: "Le service est temporairement indisponible. Veuillez réessayer plus tard.",
+  bonbonGeneric: "Désolé, une erreur est survenue. Veuillez réessayer.",
+  // Recorder
+  record: "Enregistrer",
+  stop: "Arrêter",
+  listen: "Écouter",
+  pause: "Pause",
+  recordingErrorTitle: "Erreur d'enregistrement",
+  recordingError: "Impossible d'accéder au microphone",
+  uploading: "Envoi de l'enregistrement…",
+  // Chooser / catalogue
+  startPractice: "Commencer cette pratique",
+  otherTool: "Choisir un autre outil",
+  restart: "Recommencer",
+  discover: "Découvrir cet outil",
+  noToolFound: "Aucun outil trouvé",
+  seeAllTools: "Voir tous les outils",
+} as const;
+
+/** Short names on the chatbot button's dialog (spec 2, §3). */
+export const BONBON_SHORT_NAMES: Record<string, string> = {
+  ecriture_libre: "Le Regret",
+  peur: "La Peur",
+  critique: "La Critique",
+  responsable: "Le 100% Responsable",
+};
+
+/** Display name of a tool id; 'Pratique personnelle' for an unmapped one (spec 2, §3). */
+export const TOOL_DISPLAY_NAMES: Record<string, string> = {
+  table_paix: "Table de Paix",
+  ecriture_libre: "Le Regret",
+  respiration: "Les 3 Gestes",
+  "trois-gestes": "Les 3 Gestes",
+  trois_gestes_written: "Les 3 Gestes",
+  peur: "La Peur",
+  jalousie: "La Jalousie",
+  critique: "La Critique",
+  responsable: "100% Responsable",
+  dialogue: "Le Dialogue",
+  palais_justesse: "Palais de Justesse",
+  mantra: "Rappel / Mantra",
+  hygiene_psychique: "Exercices d'Hygiène Psychique",
+  table_meilleur_homme: "Table du Meilleur de l'Homme",
+  homme_apocalypse: "Homme de l'Apocalypse",
+  nommer_grandeur: "Nommer sa Grandeur",
+  "9_marches": "Les 9 Marches du Pareil de Lumière",
+};
+
+export function toolDisplayName(toolId: string): string {
+  return TOOL_DISPLAY_NAMES[toolId] ?? "Pratique personnelle";
+}
+
+export const AGE_CATEGORY_LABELS = {
+  petit_enfant: "Petit enfant",
+  enfant: "Enfant",
+  adolescent: "Adolescent",
+} as const;

@@ -1,0 +1,312 @@
+/**
+ * Server side of the generic practice screen: the loader's view of a run and the action's intents.
+ * The action answers JSON to the screen's JavaScript (`_js=1`) and redirects for plain form posts.
+ */
+import { json, redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { AGE_CATEGORIES } from "#db/schema";
+import { playableUrl } from "~/audio/storage.server";
+import { getUser, type SessionUser } from "~/auth/session.server";
+import type { Db } from "~/utils/db.server";
+import { redirectWithToast } from "~/utils/http.server";
+import { pickEncouragement, BLOCKED_ENCOURAGEMENTS } from "./content/encouragements";
+import { hasTeachingQuotes } from "./content/teaching-quotes";
+import { getToolContent } from "./content/tools";
+import type { ToolContent } from "./content/types";
+import {
+  afterPeaceAnswer,
+  canCommitAct,
+  clampStep,
+  firstStep,
+  formatActText,
+  isAlsoSavedAsAct,
+  nextOutcome,
+  previousStep,
+  questionSummary,
+  saveRefusal,
+  type Refusal,
+} from "./flow";
+import { PRACTICE_MESSAGES as M } from "./messages";
+import {
+  completeSession,
+  createAct,
+  createLoveWord,
+  createPracticeSession,
+  createQuestion,
+  getOwnedSession,
+  listResponses,
+  saveStepResponse,
+  type OwnedSession,
+} from "./sessions.server";
+
+export type RunResponse = { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null };
+
+function runUrl(toolId: string, params: Record<string, string | number | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") search.set(key, String(value));
+  const query = search.toString();
+  return `/practice/${encodeURIComponent(toolId)}${query ? `?${query}` : ""}`;
+}
+
+export async function loadRun(db: Db, env: Env, request: Request, toolId: string) {
+  const content = getToolContent(toolId);
+  if (!content) return json({ notFound: true as const, toolId }, { status: 404 });
+  const user = await getUser(db, env, request);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const requestedSession = params.get("sessionId") ?? "";
+  const stepCount = content.steps.length;
+
+  let session: OwnedSession | undefined;
+  let responses: RunResponse[] = [];
+  if (requestedSession && !requestedSession.startsWith("local-")) {
+    session = user ? await getOwnedSession(db, user.id, requestedSession) : undefined;
+    if (!session || session.toolId !== toolId) {
+      return redirectWithToast(env, runUrl(toolId, {}), { title: M.sessionNotFound, type: "error" });
+    }
+    const rows = await listResponses(db, session.id);
+    responses = await Promise.all(
+      rows.map(async (row) => ({
+        stepNumber: row.stepNumber,
+        text: row.responseText ?? "",
+        audioKey: row.audioUrl,
+        audioUrl: await playableUrl(env.SESSION_SECRET, user!.id, row.audioUrl),
+      })),
+    );
+  }
+
+  const stepParam = params.get("step");
+  const resumed = Boolean(session) && stepParam === null && !params.has("done");
+  const step = clampStep(toolId, stepParam === null ? (session ? Math.max(session.currentStep, firstStep(toolId)) : firstStep(toolId)) : Number(stepParam), stepCount);
+  const encouragementIndex = Number(params.get("blocked"));
+  return json({
+    notFound: false as const,
+    toolId,
+    name: content.name,
+    intro: content.intro ?? null,
+    steps: content.steps,
+    signedIn: Boolean(user),
+    sessionId: session?.id ?? null,
+    localSessionId: requestedSession.startsWith("local-") ? requestedSession : null,
+    step,
+    done: params.has("done"),
+    responses,
+    resumed,
+    peace: params.get("peace") === "1",
+    peaceAnswer: params.get("peaceAnswer") as "yes" | "no" | null,
+    loveWordSettled: params.get("loveWord") === "1",
+    question: params.has("blocked") ? ("blocked" as const) : params.get("question") === "1" ? ("open" as const) : ("none" as const),
+    encouragement: params.has("blocked") ? (BLOCKED_ENCOURAGEMENTS[encouragementIndex] ?? BLOCKED_ENCOURAGEMENTS[0]!) : null,
+    mode: params.get("mode") === "audio" ? ("audio" as const) : params.get("mode") === "written" || Boolean(session) ? ("written" as const) : null,
+    hasBonbon: hasTeachingQuotes(toolId),
+  });
+}
+
+const text = (max: number) => z.string().max(max).optional().default("");
+const baseSchema = z.object({
+  intent: z.string(),
+  step: z.coerce.number().int().min(0).max(50).catch(1),
+  text: text(20_000),
+  sessionId: text(64),
+  audioKey: text(300),
+  _js: text(2),
+});
+const actSchema = z.object({ where: text(500), when: text(500), how: text(500) });
+const questionSchema = z.object({ question: text(5000), questionAudioKey: text(300), blocked: text(2) });
+const loveWordSchema = z.object({ title: text(200), content: text(10_000), ageCategory: text(20) });
+
+type Failure = { refusal: Refusal; values?: Record<string, string> };
+
+export async function runAction(db: Db, env: Env, request: Request, toolId: string) {
+  const content = getToolContent(toolId);
+  if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
+  const user = await getUser(db, env, request);
+  const formData = await request.formData().catch(() => null);
+  const fields: Record<string, string> = formData
+    ? Object.fromEntries([...formData].map(([key, value]) => [key, typeof value === "string" ? value : ""]))
+    : {};
+  const parsed = baseSchema.safeParse(fields);
+  // Bad input (not a form, an answer over 20 000 characters…) is refused in French, never a 500.
+  if (!formData || !parsed.success) return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
+  const base = parsed.data;
+  // A recording key is accepted only inside the user's own folder.
+  if (base.audioKey && (!user || !base.audioKey.startsWith(`${user.id}/`))) base.audioKey = "";
+  const js = base._js === "1";
+  const step = clampStep(toolId, base.step, content.steps.length);
+  const stepCount = content.steps.length;
+  const here = (extra: Record<string, string | number | null> = {}) =>
+    runUrl(toolId, { sessionId: session?.id ?? null, step, ...extra });
+
+  const fail = (failure: Failure, status = 400) =>
+    json({ ...failure, values: { text: base.text, step: String(step), ...failure.values } }, { status });
+  const done = async (payload: Record<string, unknown>, url: string, toast?: { title: string; description?: string }) => {
+    if (js) return json({ ok: true, sessionId: session?.id ?? null, ...payload });
+    return toast ? redirectWithToast(env, url, { ...toast, type: "success" }) : redirect(url);
+  };
+
+  // The session this post belongs to: the user's own, or a new one; anonymous posts have none.
+  let session: OwnedSession | undefined;
+  if (user) {
+    if (base.sessionId) {
+      session = await getOwnedSession(db, user.id, base.sessionId);
+      if (!session || session.toolId !== toolId) {
+        if (js) return json({ refusal: { title: M.sessionNotFound, message: M.sessionResumeFailed } }, { status: 404 });
+        return redirectWithToast(env, runUrl(toolId, {}), { title: M.sessionNotFound, type: "error" });
+      }
+    }
+  }
+  const ensureSession = async (u: SessionUser) => {
+    if (!session) {
+      const id = await createPracticeSession(db, u.id, toolId, content.name);
+      session = await getOwnedSession(db, u.id, id);
+    }
+    return session!;
+  };
+  const stepTitle = (n: number) => (n === 0 ? (content.intro?.title ?? "Introduction") : (content.steps.find((s) => s.number === n)?.title ?? `Étape ${n}`));
+  const answer = { text: base.text, hasAudio: base.audioKey !== "" };
+  const saveIfAnswered = async () => {
+    if (!user || step === 0) return;
+    const s = session ?? (answer.text.trim() || answer.hasAudio ? await ensureSession(user) : undefined);
+    if (!s) return;
+    if (answer.text.trim() === "" && !answer.hasAudio) {
+      // Keeps an earlier recording of this step when only the text was cleared.
+      const existing = (await listResponses(db, s.id)).find((r) => r.stepNumber === step);
+      if (!existing) return;
+    }
+    await saveStepResponse(db, s, {
+      stepNumber: step,
+      stepTitle: stepTitle(step),
+      text: base.text,
+      audioKey: base.audioKey === "" ? undefined : base.audioKey,
+    });
+  };
+  const finish = async (extra: { actText?: string } = {}) => {
+    if (!user) return;
+    const s = await ensureSession(user);
+    if (extra.actText) await createAct(db, user.id, s.id, extra.actText);
+    else if (isAlsoSavedAsAct(toolId, step) && base.text.trim()) await createAct(db, user.id, s.id, base.text.trim());
+    await completeSession(db, s, step);
+  };
+
+  try {
+    switch (base.intent) {
+      case "start": {
+        if (user) await ensureSession(user);
+        return json({ ok: true, sessionId: session?.id ?? null });
+      }
+      case "autosave": {
+        if (user && session && (base.text.trim() || base.audioKey)) await saveIfAnswered();
+        return json({ ok: true, sessionId: session?.id ?? null });
+      }
+      case "save": {
+        const refusal = saveRefusal(answer);
+        if (refusal && !(await hasStoredAudio(db, session, step))) return fail({ refusal });
+        await saveIfAnswered();
+        return done({}, here(), { title: M.practiceSaved });
+      }
+      case "prev": {
+        await saveIfAnswered();
+        return done({}, here({ step: previousStep(toolId, step) }));
+      }
+      case "next": {
+        const stored = await hasStoredAudio(db, session, step);
+        const outcome = nextOutcome(toolId, step, stepCount, { ...answer, hasAudio: answer.hasAudio || stored }, {
+          loveWordSettled: fields.loveWordSettled === "1",
+        });
+        if (outcome.kind === "refused") return fail({ refusal: outcome.refusal });
+        await saveIfAnswered();
+        if (outcome.kind === "peace-question") return done({}, here({ peace: 1 }));
+        if (outcome.kind === "finish") {
+          await finish();
+          return done({}, here({ done: 1 }));
+        }
+        return done({}, here({ step: outcome.step }));
+      }
+      case "peace": {
+        const inPeace = fields.answer === "yes";
+        const after = afterPeaceAnswer(step, inPeace);
+        if (after.kind === "complete") {
+          await finish();
+          return done({}, here({ done: 1, peaceAnswer: "yes" }));
+        }
+        return done({}, here({ step: after.step, peaceAnswer: "no" }));
+      }
+      case "complete": {
+        await saveIfAnswered();
+        await finish();
+        return done({}, here({ done: 1 }));
+      }
+      case "act": {
+        const act = actSchema.parse(fields);
+        if (!base.text.trim() || !canCommitAct(act.where, act.when, act.how)) {
+          return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values: act });
+        }
+        if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values: act }, 401);
+        await saveIfAnswered();
+        await finish({ actText: formatActText(base.text, act.where, act.when, act.how) });
+        return done({}, here({ done: 1 }), { title: M.commitmentTaken });
+      }
+      case "question": {
+        const q = questionSchema.parse(fields);
+        if (!q.question.trim() && !q.questionAudioKey) {
+          return fail({ refusal: { title: M.questionEmptyTitle, message: M.questionEmpty }, values: { question: q.question } });
+        }
+        if (!user) return fail({ refusal: { title: M.questionError, message: M.mustBeSignedIn } }, 401);
+        if (q.questionAudioKey && !q.questionAudioKey.startsWith(`${user.id}/`)) {
+          return fail({ refusal: { title: M.questionError, message: M.questionError } }, 403);
+        }
+        await saveIfAnswered();
+        const stored = session ? await listResponses(db, session.id) : [];
+        const answers = stored.map((r) => ({ stepNumber: r.stepNumber, text: r.responseText }));
+        if (!stored.some((r) => r.stepNumber === step) && base.text.trim()) answers.push({ stepNumber: step, text: base.text });
+        await createQuestion(db, {
+          userId: user.id,
+          question: q.question.trim() || "Question vocale",
+          questionAudioUrl: q.questionAudioKey || null,
+          practiceSessionId: session?.id ?? null,
+          toolId,
+          stepNumber: step,
+          isBlockedPractice: q.blocked === "1",
+          practiceSummary: questionSummary(answers),
+        });
+        return done({}, here(), { title: M.questionSaved });
+      }
+      case "love-word": {
+        const word = loveWordSchema.parse(fields);
+        const values = { title: word.title, content: word.content, ageCategory: word.ageCategory };
+        if (!user) return fail({ refusal: { title: M.loveWordError, message: M.mustBeSignedIn }, values }, 401);
+        const category = AGE_CATEGORIES.find((c) => c === word.ageCategory);
+        if (!word.title.trim() || !word.content.trim() || !category) {
+          return fail({ refusal: { title: M.loveWordMissingTitle, message: M.loveWordMissing }, values });
+        }
+        await saveIfAnswered();
+        await createLoveWord(db, { userId: user.id, title: word.title.trim(), content: word.content.trim(), ageCategory: category });
+        return done({}, here({ loveWord: 1 }), { title: M.loveWordSaved });
+      }
+      case "love-word-skip":
+        return done({}, here({ loveWord: 1 }));
+      case "open-question":
+        await saveIfAnswered();
+        return done({}, here({ question: 1 }));
+      case "open-blocked":
+        await saveIfAnswered();
+        return done({}, here({ blocked: BLOCKED_ENCOURAGEMENTS.indexOf(pickEncouragement()) }));
+      case "save-finished":
+        return redirectWithToast(env, "/history", { title: M.practiceSaved, type: "success" });
+      default:
+        return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
+    }
+  } catch (error) {
+    if (error instanceof z.ZodError) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
+    console.error("practice action failed", error);
+    return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, 500);
+  }
+}
+
+async function hasStoredAudio(db: Db, session: OwnedSession | undefined, step: number): Promise<boolean> {
+  if (!session) return false;
+  const rows = await listResponses(db, session.id);
+  return rows.some((r) => r.stepNumber === step && Boolean(r.audioUrl));
+}
+
+export type { ToolContent };

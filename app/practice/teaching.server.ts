@@ -1,0 +1,88 @@
+/**
+ * The 'bonbon d'enseignement' chatbot (spec 2, §2, §7, §8) behind one interface with two providers:
+ * Workers AI when env.AI is bound (production), the offline quote bank otherwise.
+ */
+import type { Db } from "~/utils/db.server";
+import { hit } from "~/utils/rate-limit.server";
+import { hasTeachingQuotes, pickQuote, type TeachingToolId } from "./content/teaching-quotes";
+import { BONBON_SHORT_NAMES } from "./messages";
+
+export const BONBON_DAILY_LIMIT = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type TeachingProvider = {
+  name: string;
+  quote(toolId: TeachingToolId, previous: string | undefined): Promise<string>;
+};
+
+/** Draws from the bank; never the same quote twice in a row. */
+export function offlineProvider(random: () => number = Math.random): TeachingProvider {
+  return { name: "offline", quote: async (toolId, previous) => pickQuote(toolId, previous, random) };
+}
+
+/** Errors from the AI service carry an HTTP-like status so the client maps them to French messages. */
+export class TeachingError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export function workersAiProvider(ai: Ai): TeachingProvider {
+  return {
+    name: "workers-ai",
+    async quote(toolId, previous) {
+      const theme = BONBON_SHORT_NAMES[toolId] ?? toolId;
+      try {
+        const result = (await ai.run("@cf/meta/llama-3.1-8b-instruct" as Parameters<Ai["run"]>[0], {
+          messages: [
+            {
+              role: "system",
+              content:
+                "Tu es un guide bienveillant de travail intérieur. Réponds uniquement par une courte citation d'enseignement, en français, d'une ou deux phrases, sans guillemets ni explication.",
+            },
+            {
+              role: "user",
+              content: `Donne-moi un bonbon d'enseignement sur le thème « ${theme} ».${previous ? ` Différent de : ${previous}` : ""}`,
+            },
+          ],
+          max_tokens: 120,
+        } as never)) as { response?: string };
+        const text = result.response?.trim().replace(/^["«\s]+|["»\s]+$/g, "");
+        if (!text) throw new TeachingError(500, "Réponse vide");
+        return text;
+      } catch (error) {
+        if (error instanceof TeachingError) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        if (/429|rate/i.test(message)) throw new TeachingError(429, message);
+        if (/402|credit|crédit/i.test(message)) throw new TeachingError(402, message);
+        throw new TeachingError(500, message);
+      }
+    },
+  };
+}
+
+export function teachingProvider(env: Env): TeachingProvider {
+  return env.AI ? workersAiProvider(env.AI) : offlineProvider();
+}
+
+export type BonbonResult = { citation: string } | { error: string; status: number };
+
+/** One quote for the tool, counting against the caller's daily limit. */
+export async function giveBonbon(
+  db: Db,
+  provider: TeachingProvider,
+  callerKey: string,
+  toolId: string,
+  previous: string | undefined,
+): Promise<BonbonResult> {
+  if (!hasTeachingQuotes(toolId)) return { error: "Outil non trouvé", status: 404 };
+  const count = await hit(db, `bonbon:${callerKey}`, DAY_MS);
+  if (count > BONBON_DAILY_LIMIT) return { error: "429 Trop de demandes", status: 429 };
+  try {
+    return { citation: await provider.quote(toolId, previous) };
+  } catch (error) {
+    const status = error instanceof TeachingError ? error.status : 500;
+    return { error: status === 429 ? "429 Trop de demandes" : status === 402 ? "402 crédits" : "Erreur", status };
+  }
+}
+

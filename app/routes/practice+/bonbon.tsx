@@ -1,0 +1,34 @@
+/** POST /practice/bonbon {toolId, previous?} → {citation} or {error}, limited per user (or address) per day. */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { getUser } from "~/auth/session.server";
+import { giveBonbon, teachingProvider } from "~/practice/teaching.server";
+import { clientIp } from "~/utils/rate-limit.server";
+
+export async function loader() {
+  return json({ error: "Méthode non autorisée" }, { status: 405 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const user = await getUser(db, env, request);
+  let toolId = "";
+  let previous: string | undefined;
+  try {
+    if (request.headers.get("Content-Type")?.includes("application/json")) {
+      const body = (await request.json()) as { toolId?: unknown; previous?: unknown };
+      toolId = typeof body.toolId === "string" ? body.toolId : "";
+      previous = typeof body.previous === "string" ? body.previous : undefined;
+    } else {
+      const form = await request.formData();
+      toolId = String(form.get("toolId") ?? "");
+      previous = form.get("previous") ? String(form.get("previous")) : undefined;
+    }
+  } catch {
+    return json({ error: "Requête invalide" }, { status: 400 });
+  }
+  const caller = user ? `user:${user.id}` : `ip:${clientIp(request)}`;
+  const result = await giveBonbon(db, teachingProvider(env), caller, toolId, previous);
+  return "citation" in result ? json(result) : json({ error: result.error }, { status: result.status });
+}

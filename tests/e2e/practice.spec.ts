@@ -1,0 +1,276 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { query, sqlString } from "../support/db";
+import { createConfirmedUser, expect, login, test } from "./fixtures";
+
+test.describe.configure({ timeout: 90_000 });
+
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+async function signIn(page: Page, request: Parameters<typeof createConfirmedUser>[0], baseURL: string | undefined) {
+  const identity = await createConfirmedUser(request, baseURL!, "pr");
+  await login(page, identity.pseudo, identity.password);
+  return identity;
+}
+
+function sessionsOf(pseudo: string, toolId: string) {
+  return query<{ id: string; status: string; completed_at: string | null }>(
+    `SELECT s.id, s.status, s.completed_at FROM practice_sessions s JOIN users u ON u.id = s.user_id
+     WHERE u.username = ${sqlString(pseudo)} AND s.tool_id = ${sqlString(toolId)} ORDER BY s.created_at`,
+  );
+}
+
+async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
+  await page.getByLabel("Votre réponse").fill(text);
+  await page.getByRole("button", { name: button }).click();
+}
+
+test.describe("le choix de la pratique", () => {
+  test("de « J'AI MAL » jusqu'à La Peur", async ({ page }) => {
+    await page.goto("/practice");
+    await expect(page.getByTestId("tool-count")).toHaveText("14 outils disponibles");
+    await page.getByRole("link", { name: "J'AI MAL" }).click();
+    await page.getByRole("link", { name: "Je ne retrouve pas de moment précis" }).click();
+    await page.getByRole("link", { name: "Une peur" }).click();
+    const chooser = page.getByTestId("chooser");
+    await expect(chooser.getByRole("heading", { name: "LA PEUR" })).toBeVisible();
+    await expect(chooser.getByRole("link", { name: "Choisir un autre outil" })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/practice-chooser-end.png", fullPage: true });
+    await chooser.getByRole("link", { name: "Recommencer" }).click();
+    await expect(chooser.getByRole("link", { name: "J'AI MAL" })).toBeVisible();
+    await page.getByRole("link", { name: "J'AI MAL" }).click();
+    await page.getByRole("link", { name: "Je ne retrouve pas de moment précis" }).click();
+    await page.getByRole("link", { name: "Une peur" }).click();
+    await chooser.getByRole("link", { name: "Commencer cette pratique" }).click();
+    await expect(page).toHaveURL(/\/practice\/peur$/);
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 1 sur 3");
+  });
+
+  test("le catalogue se filtre sans tenir compte des accents", async ({ page }) => {
+    await page.goto("/tools");
+    await page.getByLabel("Rechercher un outil").fill("ACTUALITE");
+    await expect(page.getByTestId("tool-count")).toHaveText("1 outil disponible");
+    await page.getByLabel("Rechercher un outil").fill("zzz");
+    await expect(page.getByText("Aucun outil trouvé")).toBeVisible();
+    await page.getByRole("link", { name: "Voir tous les outils" }).click();
+    await expect(page.getByTestId("tool-card")).toHaveCount(14);
+    await page.screenshot({ path: "test-results/screens/tools-catalogue.png", fullPage: true });
+  });
+});
+
+test.describe("une pratique connectée", () => {
+  test("La Peur du début à la fin, enregistrée sur le serveur", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.goto("/practice/peur");
+    await expect(page.getByRole("heading", { name: "La Peur", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(toast(page, "Réponse requise")).toBeVisible();
+    await answerAndNext(page, "J'ai peur de décevoir.");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+    await answerAndNext(page, "Elle protège mon besoin d'être aimée.");
+    await page.getByRole("button", { name: "Je bloque dans ma pratique, mon rendez-vous est là" }).click();
+    await expect(page.getByTestId("encouragement")).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer la question" }).click();
+    await expect(toast(page, "Question vide")).toBeVisible();
+    await page.getByLabel("Votre question").fill("Comment rassurer cette peur ?");
+    await page.getByRole("button", { name: "Enregistrer la question" }).click();
+    await expect(toast(page, "Question enregistrée")).toBeVisible();
+    await page.getByRole("button", { name: "Donne-moi un bonbon d'enseignement" }).click();
+    await expect(page.getByTestId("bonbon-citation")).toBeVisible();
+    await page.getByRole("button", { name: "Fermer", exact: true }).click();
+    await page.screenshot({ path: "test-results/screens/practice-step.png", fullPage: true });
+    await answerAndNext(page, "Je me dis que je suis là pour moi.", "Terminer la session");
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    await expect(page.getByTestId("session-summary")).toContainText("Je me dis que je suis là pour moi.");
+    await page.screenshot({ path: "test-results/screens/practice-done.png", fullPage: true });
+
+    const [session] = sessionsOf(identity.pseudo, "peur");
+    expect(session!.status).toBe("completed");
+    expect(session!.completed_at).not.toBeNull();
+    expect(query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`)).toEqual([
+      { step_number: 1, response_text: "J'ai peur de décevoir." },
+      { step_number: 2, response_text: "Elle protège mon besoin d'être aimée." },
+      { step_number: 3, response_text: "Je me dis que je suis là pour moi." },
+    ]);
+    expect(query(`SELECT is_blocked_practice, step_number FROM user_questions WHERE practice_session_id = ${sqlString(session!.id)}`)).toEqual([
+      { is_blocked_practice: 1, step_number: 3 },
+    ]);
+    await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
+    await expect(page).toHaveURL(/\/history$/);
+  });
+
+  test("une réponse vocale enregistrée, envoyée puis réécoutée", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.goto("/practice/critique");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Arrêter" })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await page.getByRole("button", { name: "Arrêter" }).click();
+    await expect(page.getByTestId("recording-ready")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Envoi de l'enregistrement…" })).toHaveCount(0, { timeout: 15_000 });
+    await expect
+      .poll(() => {
+        const [session] = sessionsOf(identity.pseudo, "critique");
+        if (!session) return null;
+        return query<{ audio_url: string | null }>(`SELECT audio_url FROM practice_responses WHERE session_id = ${sqlString(session.id)}`)[0]?.audio_url ?? null;
+      }, { timeout: 15_000 })
+      .toMatch(/\/step_1_\d+\.webm$/);
+    await page.getByRole("button", { name: "Écouter" }).click();
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+    await page.getByRole("button", { name: "Pause" }).click();
+
+    // Resumed later, the answer plays back from R2 through a signed URL.
+    const [session] = sessionsOf(identity.pseudo, "critique");
+    await page.goto(`/practice/critique?sessionId=${session!.id}`);
+    await expect(page.getByText("Session reprise")).toBeVisible();
+    const playback = page.getByTestId("voice-playback");
+    expect(await playback.evaluate((audio: HTMLAudioElement) => audio.src)).toContain("/audio/play?");
+    await page.getByRole("button", { name: "Écouter" }).click();
+    await expect.poll(() => playback.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Pause" }).click();
+    // The recording alone answers the step.
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+  });
+
+  test("100% Responsable : mot d'amour et engagement", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.goto("/practice/responsable");
+    for (let step = 1; step <= 4; step++) await answerAndNext(page, `Réponse ${step}`);
+    await answerAndNext(page, "Je vois la douleur");
+    await expect(page.getByRole("heading", { name: "Comment vous sentez-vous maintenant ?" })).toBeVisible();
+    await page.getByRole("button", { name: "J'ai encore mal" }).click();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 6 sur 11");
+    for (let step = 6; step <= 8; step++) await answerAndNext(page, `Réponse ${step}`);
+    await page.getByLabel("Votre réponse").fill("Tu as le droit d'être aimé tel que tu es.");
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 9 sur 11");
+    await page.getByRole("button", { name: "Enregistrer le mot d'amour" }).click();
+    await expect(toast(page, "Champs manquants")).toBeVisible();
+    await page.getByLabel("Titre").fill("Pour l'enfant de huit ans");
+    await page.getByLabel("Enfant", { exact: true }).check();
+    await page.getByRole("button", { name: "Enregistrer le mot d'amour" }).click();
+    await expect(toast(page, "Enregistré !")).toBeVisible();
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 10 sur 11");
+    await answerAndNext(page, "Il reste un peu de douleur");
+    await page.getByRole("button", { name: "J'ai encore mal" }).click();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 11 sur 11");
+    await page.getByLabel("Votre réponse").fill("Appeler mon père");
+    const commit = page.getByRole("button", { name: "Je m'engage à le faire" });
+    await expect(commit).toBeDisabled();
+    await page.getByLabel("Où ?").fill("À la maison");
+    await page.getByLabel("Quand ?").fill("Dimanche");
+    await page.getByLabel("Comment ?").fill("Avec douceur");
+    await page.screenshot({ path: "test-results/screens/practice-act.png", fullPage: true });
+    await commit.click();
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    await expect(toast(page, "Engagement pris !")).toBeVisible();
+
+    const [session] = sessionsOf(identity.pseudo, "responsable");
+    expect(session!.status).toBe("completed");
+    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(session!.id)}`)).toEqual([
+      { act_text: "Appeler mon père\nOù ? À la maison\nQuand ? Dimanche\nComment ? Avec douceur" },
+    ]);
+    expect(
+      query(`SELECT l.title, l.content, l.age_category FROM love_words l JOIN users u ON u.id = l.user_id WHERE u.username = ${sqlString(identity.pseudo)}`),
+    ).toEqual([{ title: "Pour l'enfant de huit ans", content: "Tu as le droit d'être aimé tel que tu es.", age_category: "enfant" }]);
+  });
+});
+
+test.describe("micro refusé", () => {
+  test("affiche « Erreur d'enregistrement »", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("refusé", "NotAllowedError"));
+    });
+    await page.goto("/practice/mantra");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(toast(page, "Erreur d'enregistrement")).toContainText("Impossible d'accéder au microphone");
+  });
+});
+
+test.describe("une pratique sans compte", () => {
+  test("La Peur est gardée dans local_practices", async ({ page }) => {
+    await page.goto("/practice/peur");
+    await expect(page.getByTestId("local-hint")).toContainText("Connectez-vous");
+    await answerAndNext(page, "Peur anonyme");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+    // Resumed on this device from its local id.
+    const [draft] = await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]"));
+    expect(draft).toMatchObject({ tool_id: "peur", status: "in_progress" });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`/practice/peur?sessionId=${draft.id}`);
+    await expect(toast(page, "Session reprise")).toBeVisible();
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Peur anonyme");
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await answerAndNext(page, "Elle me protège");
+    await answerAndNext(page, "Je respire", "Terminer la session");
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ tool_id: "peur", tool_name: "La Peur", status: "completed" });
+    expect(stored[0].id).toMatch(/^local-/);
+    expect(stored[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual(["Peur anonyme", "Elle me protège", "Je respire"]);
+  });
+});
+
+test.describe("sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("une étape répondue et enregistrée par un simple formulaire", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "nojs");
+    await page.goto("/auth/login");
+    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.goto("/practice?node=mal");
+    await page.getByRole("link", { name: "Je ne retrouve pas de moment précis" }).click();
+    await page.getByRole("link", { name: "Une critique, reçue ou formulée" }).click();
+    await page.getByRole("link", { name: "Commencer cette pratique" }).click();
+    await expect(page).toHaveURL(/\/practice\/critique$/);
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(page.getByText("Ajoutez un texte ou un enregistrement pour continuer")).toBeVisible();
+    await answerAndNext(page, "Une remarque de ma collègue");
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+    await page.getByLabel("Votre réponse").fill("Elle a réveillé un vieux doute");
+    await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
+    await expect(toast(page, "Pratique sauvegardée")).toBeVisible();
+    const [session] = sessionsOf(identity.pseudo, "critique");
+    expect(query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`)).toEqual([
+      { step_number: 1, response_text: "Une remarque de ma collègue" },
+      { step_number: 2, response_text: "Elle a réveillé un vieux doute" },
+    ]);
+  });
+
+  test("la recherche du catalogue marche par ?q=", async ({ page }) => {
+    await page.goto("/tools");
+    await page.getByLabel("Rechercher un outil").fill("jalousie");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/q=jalousie/);
+    await expect(page.getByTestId("tool-count")).toHaveText("1 outil disponible");
+  });
+});
+
+test.describe("accessibilité et téléphone", () => {
+  for (const path of ["/practice", "/tools", "/practice/peur", "/practice/jalousie", "/practice/9_marches"]) {
+    test(`pas de violation grave sur ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test.describe("sur un téléphone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const path of ["/practice", "/practice/responsable"]) {
+      test(`rien ne déborde sur ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await page.screenshot({ path: `test-results/screens/phone${path.replace(/\//g, "-")}.png`, fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+});

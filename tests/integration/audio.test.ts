@@ -1,0 +1,94 @@
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
+import { sqlString } from "../support/db";
+import { rows } from "./practice-support";
+
+const SECRET = /SESSION_SECRET=(.*)/.exec(readFileSync(".dev.vars", "utf8"))![1]!.trim();
+
+let owner: Client;
+let ownerId: string;
+let other: Client;
+let sessionId: string;
+
+async function upload(client: Client, path: string, body: BodyInit, type: string) {
+  const response = await client.request(path, { method: "POST", headers: { Origin: BASE_URL, "Content-Type": type }, body });
+  return { status: response.status, body: (await response.json()) as { key?: string; url?: string; error?: string } };
+}
+
+function sign(key: string, expires: number) {
+  const signature = createHmac("sha256", SECRET).update(`audio:${key}:${expires}`).digest("base64url");
+  return `/audio/play?${new URLSearchParams({ key, expires: String(expires), signature })}`;
+}
+
+beforeAll(async () => {
+  const a = await createConfirmedUser("aua");
+  owner = await signedIn(a);
+  other = await signedIn(await createConfirmedUser("aub"));
+  ownerId = (await rows<{ id: string }>(`SELECT id FROM users WHERE username = ${sqlString(a.pseudo)}`))[0]!.id;
+  const start = await owner.post(`/practice/peur?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { intent: "start", step: "1", _js: "1" });
+  sessionId = (JSON.parse(start.text) as { sessionId: string }).sessionId;
+});
+
+describe("audio upload", () => {
+  it("stores a recording under {userId}/{sessionId}/step_{n}_{timestamp}.webm and plays it back through a signed URL", async () => {
+    const bytes = new Uint8Array(4096).map((_, i) => i % 251);
+    const result = await upload(owner, `/audio/upload?sessionId=${sessionId}&step=2`, bytes, "audio/webm;codecs=opus");
+    expect(result.status).toBe(201);
+    expect(result.body.key).toMatch(new RegExp(`^${ownerId}/${sessionId}/step_2_\\d+\\.webm$`));
+    const played = await new Client().request(result.body.url!);
+    expect(played.status).toBe(200);
+    expect(played.headers.get("Content-Type")).toBe("audio/webm");
+    expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
+
+    // The step's answer keeps the key, and a resumed session gets a fresh signed URL for it.
+    await owner.post(`/practice/peur?_data=${encodeURIComponent("routes/practice+/$toolId")}`, {
+      intent: "save", step: "2", text: "", audioKey: result.body.key!, sessionId, _js: "1",
+    });
+    expect(await rows(`SELECT response_type, audio_url FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 2`)).toEqual([
+      { response_type: "audio", audio_url: result.body.key },
+    ]);
+  });
+
+  it("refuses a non-audio file", async () => {
+    const result = await upload(owner, `/audio/upload?sessionId=${sessionId}&step=1`, "pas un son", "text/plain");
+    expect(result.status).toBe(415);
+  });
+
+  it("refuses a file over 50 MB with the spec's message", async () => {
+    const big = new Uint8Array(52_428_801);
+    const result = await upload(owner, `/audio/upload?sessionId=${sessionId}&step=1`, big, "audio/webm");
+    expect(result.status).toBe(413);
+    expect(result.body.error).toBe("Fichier trop volumineux: Le fichier audio ne peut pas dépasser 50MB. Votre fichier fait 50.00 MB.");
+  });
+
+  it("refuses anonymous uploads and uploads into another user's session", async () => {
+    expect((await upload(new Client(), `/audio/upload?sessionId=${sessionId}&step=1`, "x", "audio/webm")).status).toBe(401);
+    expect((await upload(other, `/audio/upload?sessionId=${sessionId}&step=1`, "x", "audio/webm")).status).toBe(403);
+  });
+});
+
+describe("signed audio URLs", () => {
+  let key: string;
+  beforeAll(async () => {
+    key = (await upload(owner, `/audio/upload?sessionId=${sessionId}&step=3`, new Uint8Array(64), "audio/webm")).body.key!;
+  });
+
+  it("are given only to the owner", async () => {
+    const mine = await owner.get(`/audio/sign?key=${encodeURIComponent(key)}`);
+    expect(mine.status).toBe(200);
+    expect((await new Client().request((JSON.parse(mine.text) as { url: string }).url)).status).toBe(200);
+    expect((await other.get(`/audio/sign?key=${encodeURIComponent(key)}`)).status).toBe(403);
+  });
+
+  it("refuse a forged or expired signature with 403", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await new Client().request(sign(key, now + 600))).status).toBe(200);
+    expect((await new Client().request(sign(key, now - 1))).status).toBe(403);
+    const forged = sign(key, now + 600).replace(/signature=([^&]+)/, (_, s: string) => `signature=${s.startsWith("A") ? "B" : "A"}${s.slice(1)}`);
+    expect((await new Client().request(forged)).status).toBe(403);
+    const otherKey = sign(`${ownerId}/${sessionId}/step_9_1.webm`, now + 600).replace(/key=[^&]+/, `key=${encodeURIComponent(key)}`);
+    expect((await new Client().request(otherKey)).status).toBe(403);
+  });
+});

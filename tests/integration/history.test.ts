@@ -103,6 +103,19 @@ describe("practice detail (/history/{sessionId})", () => {
     expect(page.text).toContain("Aucune réponse enregistrée pour cette pratique");
   });
 
+  it("plays the owner's recordings through signed URLs, and never signs someone else's key", async () => {
+    const identity = await createConfirmedUser("hdetaudio");
+    const userId = userIdOf(identity.email);
+    const sessionId = crypto.randomUUID();
+    const ownKey = `${userId}/${sessionId}/step_1_123.webm`;
+    insertPractice(userId, { answers: [null, null], audioKeys: [ownKey, "autre-utilisateur/x/step_2_1.webm"] });
+    const page = await (await signedIn(identity)).get(`/history/${query<{ id: string }>(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)}`)[0]!.id}`);
+    expect(page.text).toContain(`/audio/play?key=${encodeURIComponent(ownKey)}`);
+    expect(page.text).toContain("&expires=");
+    expect(page.text).not.toContain("autre-utilisateur");
+    expect(page.text).toContain("Enregistrement non disponible");
+  });
+
   it("sends a visitor back to /history with « Vous devez être connecté pour voir cette pratique »", async () => {
     const owner = await createConfirmedUser("hdet3");
     const sessionId = insertPractice(userIdOf(owner.email));

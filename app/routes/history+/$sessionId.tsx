@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { playableUrl } from "~/audio/storage.server";
 import { getUser } from "~/auth/session.server";
 import { getPracticeDetail } from "~/history/history.server";
 import { practicePath } from "~/history/links";
@@ -38,12 +39,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       status: detail.session.status,
       createdAt: detail.session.createdAt,
       completedAt: detail.session.completedAt,
-      responses: detail.responses.map((r) => ({
-        stepNumber: r.stepNumber,
-        stepTitle: r.stepTitle,
-        text: r.responseText,
-        hasAudio: Boolean(r.audioUrl),
-      })),
+      responses: await Promise.all(
+        detail.responses.map(async (r) => ({
+          stepNumber: r.stepNumber,
+          stepTitle: r.stepTitle,
+          text: r.responseText,
+          hasAudio: Boolean(r.audioUrl),
+          // Signed for 3600 s, and only for the owner's own keys.
+          audioSrc: await playableUrl(env.SESSION_SECRET, user.id, r.audioUrl),
+        })),
+      ),
     },
   });
 }
@@ -57,8 +62,9 @@ function fromLocal(practice: LocalPractice): Detail {
         stepTitle: r.step_title ?? `Étape ${index + 1}`,
         text: r.response_text ?? null,
         hasAudio: false,
+        audioSrc: null,
       }))
-    : localAnswers(practice).map((text, index) => ({ stepNumber: index + 1, stepTitle: `Réponse ${index + 1}`, text, hasAudio: false }));
+    : localAnswers(practice).map((text, index) => ({ stepNumber: index + 1, stepTitle: `Réponse ${index + 1}`, text, hasAudio: false, audioSrc: null }));
   return {
     toolId: practice.tool_id,
     toolName: practice.tool_name,
@@ -122,7 +128,14 @@ export default function HistoryDetailPage() {
                 Étape {response.stepNumber} · {response.stepTitle}
               </h2>
               {response.text ? <p className="mt-2 whitespace-pre-wrap text-encre-900">{response.text}</p> : null}
-              {response.hasAudio ? (
+              {response.audioSrc ? (
+                <div className="mt-3">
+                  <p className="text-xs font-medium text-encre-700">Réponse vocale</p>
+                  <audio controls preload="none" src={response.audioSrc} className="mt-1 w-full">
+                    <track kind="captions" />
+                  </audio>
+                </div>
+              ) : response.hasAudio ? (
                 <p className="mt-2 text-sm text-encre-700">Réponse vocale · {HISTORY_MESSAGES.audioUnavailable}</p>
               ) : null}
             </li>

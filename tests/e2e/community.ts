@@ -1,7 +1,7 @@
 /** Helpers of the forum and chat browser tests. */
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createConfirmedUser, expect, login } from "./fixtures";
+import { expect, login, newIdentity } from "./fixtures";
 
 /** A second browser (own cookies), signed in as a fresh confirmed user, or a visitor when `signIn` is false. */
 export async function secondBrowser(browser: Browser, request: APIRequestContext, baseURL: string, prefix = "deux", signIn = true) {
@@ -12,6 +12,30 @@ export async function secondBrowser(browser: Browser, request: APIRequestContext
     await login(page, identity.pseudo, identity.password);
   }
   return { context, page };
+}
+
+/**
+ * Like the fixtures' createConfirmedUser, with a longer wait for the e-mail: the machines running
+ * these tests are shared and a sign-up (PBKDF2) can take seconds under load.
+ */
+export async function createConfirmedUser(request: APIRequestContext, baseURL: string, prefix: string) {
+  const identity = newIdentity(prefix);
+  const signup = await request.post("/auth/signup", { form: identity, headers: { Origin: baseURL }, timeout: 30_000 });
+  expect(signup.status()).toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await request.get("/dev/outbox.json")).json()) as { to: string; subject: string; links: string[] }[];
+        link = all.find((m) => m.to === identity.email && /Confirmez/.test(m.subject))?.links.find((l) => l.includes("/auth/callback"));
+        return Boolean(link);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const params = new URL(link!).searchParams;
+  await request.post("/auth/callback", { form: { token: params.get("token")!, type: params.get("type")! }, headers: { Origin: baseURL } });
+  return identity;
 }
 
 export async function signInFresh(page: Page, request: APIRequestContext, baseURL: string, prefix: string) {

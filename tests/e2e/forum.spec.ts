@@ -1,6 +1,11 @@
 import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 
+// Shared, busy machines: these flows sign up several people and wait on live updates.
+test.describe.configure({ timeout: 90_000 });
+
+/** Live updates cross two browsers and a room; give them room on a busy machine. */
+const LIVE = { timeout: 20_000 };
 const LOCKED = "Ce sujet est verrouillé et n'accepte plus de nouvelles réponses.";
 
 test.describe("forum : créer, répondre, voir en direct", () => {
@@ -35,8 +40,8 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await expect(toast(page, "Réponse ajoutée")).toBeVisible();
     await expect(page.getByLabel("Votre réponse")).toHaveValue("");
     // The other browser did not reload: the room told it.
-    await expect(other.page.getByTestId("reply").filter({ hasText: "Première réponse, en direct." })).toBeVisible();
-    await expect(other.page.getByTestId("thread-reply-count")).toHaveText("1 réponse");
+    await expect(other.page.getByTestId("reply").filter({ hasText: "Première réponse, en direct." })).toBeVisible(LIVE);
+    await expect(other.page.getByTestId("thread-reply-count")).toHaveText("1 réponse", LIVE);
 
     // Replying to a reply names the reply it answers.
     await other.page.getByTestId("reply").first().getByRole("link", { name: "Répondre" }).click();
@@ -45,7 +50,7 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await other.page.getByRole("button", { name: "Répondre", exact: true }).click();
     await expect(toast(other.page, "Réponse ajoutée")).toBeVisible();
     const nested = page.getByTestId("reply").filter({ hasText: "Réponse à la réponse." });
-    await expect(nested.getByTestId("reply-parent")).toContainText("En réponse à");
+    await expect(nested.getByTestId("reply-parent")).toContainText("En réponse à", LIVE);
     await page.screenshot({ path: "test-results/screens/forum-thread.png", fullPage: true });
     await other.context.close();
   });
@@ -59,7 +64,7 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await other.page.getByLabel("Contenu").fill("Contenu");
     await other.page.getByRole("button", { name: "Publier le sujet" }).click();
     await expect(other.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toBeVisible(LIVE);
     await other.context.close();
   });
 
@@ -84,7 +89,7 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await expect(toast(moderation.page, "Sujet épinglé")).toBeVisible();
 
     // The author's page updates by itself, and a reload shows the same.
-    await expect(page.getByText(LOCKED)).toBeVisible();
+    await expect(page.getByText(LOCKED)).toBeVisible(LIVE);
     await page.reload();
     await expect(page.getByText(LOCKED)).toBeVisible();
     await expect(page.getByLabel("Votre réponse")).toHaveCount(0);
@@ -188,18 +193,19 @@ test.describe("forum sans JavaScript", () => {
 
 test.describe("aucun script injecté ne s'exécute", () => {
   test("titre, contenu, réponse, message de chat et nom d'affichage", async ({ page, request, baseURL }) => {
-    const payload = (n: number) => `<img src=x onerror="window.__xss=${n}"><script>window.__xss=${n}</script>`;
+    const mark = uniqueWord();
+    const payload = (n: number) => `<img src=x onerror="window.__xss=${n}"><script>window.__xss=${n}</script> ${mark}`;
     page.on("dialog", () => {
       throw new Error("a dialog opened: a script ran");
     });
     await signInFresh(page, request, baseURL!, "xss");
     await page.goto("/auth/profile");
-    await page.getByLabel("Nom d'affichage").fill(`<svg onload="window.__xss=9">`);
+    await page.getByLabel("Nom d'affichage").fill(`<svg onload="window.__xss=9"> ${mark}`.slice(0, 50));
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(toast(page, "Profil mis à jour")).toBeVisible();
 
     await page.goto("/forum/nouveau");
-    await page.getByLabel("Titre").fill(`${payload(1)} ${uniqueWord()}`.slice(0, 200));
+    await page.getByLabel("Titre").fill(payload(1));
     await page.getByLabel("Contenu").fill(`${payload(2)}\n\n[lien](javascript:window.__xss=3)`);
     await page.getByRole("button", { name: "Publier le sujet" }).click();
     await expect(toast(page, "Sujet créé")).toBeVisible();
@@ -213,13 +219,13 @@ test.describe("aucun script injecté ne s'exécute", () => {
     await page.goto("/entraide");
     await page.getByLabel("Votre message").fill(payload(5));
     await page.getByRole("button", { name: "Envoyer" }).click();
-    await expect(page.getByTestId("chat-content").filter({ hasText: "window.__xss=5" })).toBeVisible();
+    await expect(page.getByTestId("chat-content").filter({ hasText: `window.__xss=5</script> ${mark}` })).toBeVisible();
 
     for (const path of [threadUrl, "/forum", "/entraide"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined();
-      await expect(page.getByText(`<svg onload="window.__xss=9">`).first()).toBeVisible();
+      await expect(page.getByText(`<svg onload="window.__xss=9"> ${mark}`).first()).toBeVisible();
     }
   });
 });

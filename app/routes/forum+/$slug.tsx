@@ -162,9 +162,9 @@ export default function ThreadPage() {
   };
   useRoom("thread-room", `thread-${thread.id}`, reload, { onReconnect: reload });
 
+  // Refusals also show inline (without JavaScript); with it, a toast as the spec's catalogue says.
   useEffect(() => {
-    if (actionData?.alert && actionData.intent === "reply") toast({ title: actionData.alert, type: "error" });
-    else if (actionData?.alert) toast({ title: actionData.alert, type: "error" });
+    if (actionData?.alert) toast({ title: actionData.alert, type: "error" });
   }, [actionData, toast]);
 
   const byId = new Map(replies.map((reply) => [reply.id, reply]));

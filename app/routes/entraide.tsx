@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
@@ -18,6 +18,7 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRoom } from "~/utils/use-room";
+import { postedForm } from "~/forum/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const intent = String(formData.get("intent") ?? "send");
   const messageId = String(formData.get("messageId") ?? "");
   const changeAnswer = (result: "ok" | "not-found" | "forbidden", title: string) => {
@@ -137,6 +138,7 @@ export default function HelpChat() {
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const toast = useToast();
+  const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);
   const [until, setUntil] = useState(0);
   const seconds = useCountdown(until);
@@ -281,7 +283,13 @@ export default function HelpChat() {
       </div>
 
       {convert ? (
-        <div className="fixed inset-0 z-40 flex items-center justify-center bg-encre-900/40 p-4">
+        <div
+          className="fixed inset-0 z-40 flex items-center justify-center bg-encre-900/40 p-4"
+          onKeyDown={(event) => {
+            // Escape closes the dialog, like its "Annuler".
+            if (event.key === "Escape") navigate("/entraide", { preventScrollReset: true });
+          }}
+        >
           <div role="dialog" aria-modal="true" aria-labelledby="to-thread-title" className="card w-full max-w-lg">
             <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">{M.toThreadTitle}</h2>
             <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>

@@ -49,6 +49,10 @@ test.describe("chat d'entraide", () => {
     const dialog = page.getByRole("dialog", { name: "Transformer en sujet du forum" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Contenu (facultatif)")).toHaveValue(text);
+    await dialog.getByLabel("Titre").press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    await expect(dialog).toBeVisible();
     await page.screenshot({ path: "test-results/screens/chat-to-thread.png", fullPage: true });
     const title = `Respirer ${uniqueWord()}`;
     await dialog.getByLabel("Titre").fill(title);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import "./community-support";
 
@@ -32,6 +32,17 @@ describe("help chat: reading", () => {
     expect(page.text).toContain("Connectez-vous pour participer au chat.");
     expect(page.text).toMatch(/<textarea id="chat-visitor"[^>]*disabled/);
     expect(page.text).toContain('data-testid="chat-message"');
+  });
+
+  it("answers 400, not 500, to an unknown intent or a body that is not a form", async () => {
+    const { client } = await freshUser("cg");
+    expect((await client.post("/entraide", { intent: "inconnu" })).status).toBe(400);
+    const response = await client.request("/entraide", {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(400);
   });
 
   it("a visitor cannot send", async () => {

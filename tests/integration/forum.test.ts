@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { withoutTextSeparators } from "./community-support";
 
@@ -69,6 +69,15 @@ describe("new thread: the slug rule and a duplicate title", () => {
     const result = await author.post("/forum/nouveau", { title: "!!! ???", content: "Contenu" });
     expect(result.status).toBe(400);
     expect(result.text).toContain("Le titre doit contenir au moins une lettre ou un chiffre.");
+  });
+
+  it("answers 400, not 500, when the body is not a form", async () => {
+    const response = await author.request("/forum/nouveau", {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "x", content: "y" }),
+    });
+    expect(response.status).toBe(400);
   });
 
   it("sends a visitor to the login page instead of creating", async () => {

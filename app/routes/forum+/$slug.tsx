@@ -25,6 +25,7 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRoom } from "~/utils/use-room";
+import { postedForm } from "~/forum/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.thread.title ?? M.notFound} · Forum d'entraide · Rendez-vous intérieur` },
@@ -65,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(db, env, request);
   const thread = await findThread(db, params.slug ?? "");
   if (!thread) return notFound(env);
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const intent = String(formData.get("intent") ?? "reply");
   const replyId = String(formData.get("replyId") ?? "");
   const here = `/forum/${encodeURIComponent(thread.slug)}`;

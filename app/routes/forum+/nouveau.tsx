@@ -8,6 +8,7 @@ import { createThread } from "~/forum/threads.server";
 import { threadSchema } from "~/forum/validation";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
+import { postedForm } from "~/forum/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau sujet · Rendez-vous intérieur" }];
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const values = keepValues(formData, ["title", "content"]);
   const parsed = parseForm(threadSchema, formData);
   if (!parsed.success) return json({ errors: parsed.errors, alert: M.fixFields, values }, { status: 400 });

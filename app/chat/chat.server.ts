@@ -38,18 +38,26 @@ export async function listMessages(db: Db, pages: number) {
       p.display_name, p.avatar_url, p.role
     FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
     ORDER BY m.created_at DESC, m.rowid DESC LIMIT ${limit + 1}`);
-  const messages: ChatLine[] = rows
-    .slice(0, limit)
-    .reverse()
-    .map((row) => ({
-      id: row.id,
-      content: row.deleted_at ? "" : row.content,
-      createdAt: row.created_at,
-      editedAt: row.edited_at,
-      deleted: row.deleted_at !== null,
-      author: toAuthor(row),
-    }));
-  return { messages, hasMore: rows.length > limit };
+  return { messages: rows.slice(0, limit).reverse().map(toLine), hasMore: rows.length > limit };
+}
+
+const toLine = (row: Row): ChatLine => ({
+  id: row.id,
+  content: row.deleted_at ? "" : row.content,
+  createdAt: row.created_at,
+  editedAt: row.edited_at,
+  deleted: row.deleted_at !== null,
+  author: toAuthor(row),
+});
+
+/** Messages from `since` on (inclusive: equal timestamps are deduplicated by id on the client), oldest first. */
+export async function listMessagesSince(db: Db, since: string) {
+  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+      p.display_name, p.avatar_url, p.role
+    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+    WHERE m.created_at >= ${since}
+    ORDER BY m.created_at ASC, m.rowid ASC LIMIT ${CHAT_PAGE_SIZE + 1}`);
+  return { messages: rows.slice(0, CHAT_PAGE_SIZE).map(toLine), complete: rows.length <= CHAT_PAGE_SIZE };
 }
 
 /** When this user may send again (0 = now), from their last message. */

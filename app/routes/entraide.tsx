@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
-import { deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
+import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
+import { mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
 import { messageContent, messageSchema, toThreadSchema } from "~/chat/rules";
 import { FormAlert } from "~/components/forms/field";
@@ -18,6 +19,7 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRoom } from "~/utils/use-room";
+import type { loader as newerLoader } from "./entraide_.nouveaux";
 import { postedForm } from "~/forum/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
@@ -132,7 +134,7 @@ function useCountdown(until: number) {
 }
 
 export default function HelpChat() {
-  const { messages, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
+  const { messages: pageMessages, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -146,7 +148,33 @@ export default function HelpChat() {
   const reload = () => {
     if (revalidator.state === "idle") revalidator.revalidate();
   };
-  useRoom("chat-room", "chat", reload, { onReconnect: reload });
+  // A new message is fetched alone and merged; edits, deletions and reconnects reload the page's list.
+  const newer = useFetcher<typeof newerLoader>();
+  const [arrived, setArrived] = useState<ChatLine[]>([]);
+  const messages = useMemo(() => mergeMessages(pageMessages, arrived), [pageMessages, arrived]);
+  // Once the page's list is reloaded it holds what arrived before its newest message.
+  useEffect(() => {
+    const newest = pageMessages[pageMessages.length - 1]?.createdAt ?? "";
+    setArrived((current) => (current.length ? current.filter((message) => message.createdAt > newest) : current));
+  }, [pageMessages]);
+  useEffect(() => {
+    const data = newer.data;
+    if (!data) return;
+    if (!data.complete) reload();
+    else if (data.messages.length) setArrived((current) => mergeMessages(current, data.messages as ChatLine[]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newer.data]);
+  useRoom(
+    "chat-room",
+    "chat",
+    (event) => {
+      if (event.type !== "chat:created") return reload();
+      if (messages.some((message) => message.id === event.messageId)) return;
+      const since = messages[messages.length - 1]?.createdAt ?? event.createdAt;
+      newer.load(`/entraide/nouveaux?depuis=${encodeURIComponent(since)}`);
+    },
+    { onReconnect: reload },
+  );
 
   // The lock starts from the server's view of this user's last message, then from each send.
   useEffect(() => {

@@ -89,6 +89,21 @@ describe("help chat: sending", () => {
   });
 });
 
+describe("help chat: what a page has not shown yet", () => {
+  it("/entraide/nouveaux returns the messages since a time, oldest first, for visitors too", async () => {
+    const since = new Date().toISOString();
+    const { client } = await freshUser("ch");
+    const text = `Arrivé en direct ${unique()}`;
+    await client.post("/entraide", { intent: "send", content: text });
+    const response = await new Client().request(`/entraide/nouveaux?depuis=${encodeURIComponent(since)}`);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { messages: { content: string }[]; complete: boolean };
+    expect(data.complete).toBe(true);
+    expect(data.messages.map((m) => m.content)).toContain(text);
+    expect((await new Client().request("/entraide/nouveaux?depuis=hier")).status).toBe(400);
+  });
+});
+
 describe("help chat: moderation", () => {
   it("a user editing or deleting another's message is refused; a moderator is allowed", async () => {
     const [{ identity, client: author }, { client: other }] = await Promise.all([freshUser("cd"), freshUser("ce")]);

@@ -1,8 +1,347 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { getUser, requireUser } from "~/auth/session.server";
+import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
+import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
+import { mergeMessages } from "~/chat/merge";
+import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
+import { messageContent, messageSchema, toThreadSchema } from "~/chat/rules";
+import { FormAlert } from "~/components/forms/field";
+import { useToast } from "~/components/toaster";
+import { CONTENT_MAX, TITLE_MAX } from "~/forum/limits";
+import { FORUM_MESSAGES } from "~/forum/messages";
+import { canManage } from "~/forum/permissions";
+import { AuthorLine, CountedField } from "~/forum/ui";
+import { parsePage } from "~/forum/validation";
+import { keepValues, parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useRoom } from "~/utils/use-room";
+import type { loader as newerLoader } from "./entraide_.nouveaux";
+import { postedForm } from "~/forum/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Chat d'entraide" description="Le chat d'entraide en direct." back="/" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const url = new URL(request.url);
+  const pages = parsePage(url.searchParams.get("pages"), MAX_CHAT_PAGES);
+  const user = await getUser(db, context.cloudflare.env, request);
+  try {
+    const [{ messages, hasMore }, waitMs] = await Promise.all([listMessages(db, pages), user ? sendWait(db, user.id) : 0]);
+    return json({
+      messages,
+      hasMore: hasMore && pages < MAX_CHAT_PAGES,
+      pages,
+      loadError: null as string | null,
+      viewer: user ? { id: user.id, role: user.role } : null,
+      waitMs,
+      editing: url.searchParams.get("modifier"),
+      toThread: url.searchParams.get("sujet"),
+    });
+  } catch (error) {
+    console.error("listMessages", error);
+    return json({ messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
+  }
+}
+
+type ChatAnswer = {
+  intent: string;
+  messageId?: string;
+  sentId?: string;
+  errors: Record<string, string | undefined>;
+  alert: { title: string; description?: string } | null;
+  values: Record<string, string>;
+  waitMs?: number;
+};
+const answer = (data: ChatAnswer, status = 200) => json(data, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const user = await requireUser(db, env, request);
+  const formData = await postedForm(request);
+  const intent = String(formData.get("intent") ?? "send");
+  const messageId = String(formData.get("messageId") ?? "");
+  const changeAnswer = (result: "ok" | "not-found" | "forbidden", title: string) => {
+    if (result === "forbidden") return answer({ intent, messageId, errors: {}, alert: { title: M.forbidden }, values: {} }, 403);
+    if (result === "not-found") return answer({ intent, messageId, errors: {}, alert: { title: M.notFound }, values: {} }, 404);
+    return redirectWithToast(env, "/entraide", { title, type: "success" });
+  };
+
+  switch (intent) {
+    case "send": {
+      const values = keepValues(formData, ["content"]);
+      const parsed = parseForm(messageSchema, formData);
+      if (!parsed.success) return answer({ intent, errors: parsed.errors, alert: null, values }, 400);
+      try {
+        const result = await sendMessage(db, env, user.id, parsed.data.content);
+        if (!result.ok) {
+          return answer({ intent, errors: {}, alert: { title: M.tooFastTitle, description: M.tooFastText }, values, waitMs: result.waitMs }, 429);
+        }
+        return answer({ intent, sentId: result.id, errors: {}, alert: null, values: {}, waitMs: 3000 });
+      } catch (error) {
+        console.error("sendMessage", error);
+        return answer({ intent, errors: {}, alert: { title: M.sendError }, values }, 500);
+      }
+    }
+    case "edit": {
+      const parsed = messageContent.safeParse(formData.get("content") ?? "");
+      if (!parsed.success) {
+        return answer({ intent, messageId, errors: { content: parsed.error.issues[0]?.message }, alert: null, values: keepValues(formData, ["content"]) }, 400);
+      }
+      return changeAnswer(await updateMessage(db, env, user, messageId, parsed.data), M.updated);
+    }
+    case "delete":
+      return changeAnswer(await deleteMessage(db, env, user, messageId), M.removed);
+    case "to-thread": {
+      const values = keepValues(formData, ["title", "content"]);
+      const parsed = parseForm(toThreadSchema, formData);
+      if (!parsed.success) return answer({ intent, messageId, errors: parsed.errors, alert: null, values }, 400);
+      try {
+        const result = await messageToThread(db, env, user, parsed.data);
+        if (!result.ok) {
+          const message =
+            result.reason === "duplicate" ? FORUM_MESSAGES.duplicateSlug : result.reason === "empty-slug" ? FORUM_MESSAGES.titleWithoutLetters : M.notFound;
+          return answer({ intent, messageId, errors: { title: message }, alert: { title: M.threadError, description: message }, values }, 400);
+        }
+        return redirectWithToast(env, "/entraide", { title: M.turnedIntoThread, type: "success" });
+      } catch (error) {
+        console.error("messageToThread", error);
+        return answer({ intent, messageId, errors: {}, alert: { title: M.threadError }, values }, 500);
+      }
+    }
+    default:
+      return answer({ intent, errors: {}, alert: { title: M.forbidden }, values: {} }, 400);
+  }
+}
+
+/** Seconds left before the next send, ticking down from `until` (ms since epoch). */
+function useCountdown(until: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= until) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export default function HelpChat() {
+  const { messages: pageMessages, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [until, setUntil] = useState(0);
+  const seconds = useCountdown(until);
+
+  const reload = () => {
+    if (revalidator.state === "idle") revalidator.revalidate();
+  };
+  // A new message is fetched alone and merged; edits, deletions and reconnects reload the page's list.
+  const newer = useFetcher<typeof newerLoader>();
+  const [arrived, setArrived] = useState<ChatLine[]>([]);
+  const messages = useMemo(() => mergeMessages(pageMessages, arrived), [pageMessages, arrived]);
+  // Once the page's list is reloaded it holds what arrived before its newest message.
+  useEffect(() => {
+    const newest = pageMessages[pageMessages.length - 1]?.createdAt ?? "";
+    setArrived((current) => (current.length ? current.filter((message) => message.createdAt > newest) : current));
+  }, [pageMessages]);
+  useEffect(() => {
+    const data = newer.data;
+    if (!data) return;
+    if (!data.complete) reload();
+    else if (data.messages.length) setArrived((current) => mergeMessages(current, data.messages as ChatLine[]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newer.data]);
+  useRoom(
+    "chat-room",
+    "chat",
+    (event) => {
+      if (event.type !== "chat:created") return reload();
+      if (messages.some((message) => message.id === event.messageId)) return;
+      const since = messages[messages.length - 1]?.createdAt ?? event.createdAt;
+      newer.load(`/entraide/nouveaux?depuis=${encodeURIComponent(since)}`);
+    },
+    { onReconnect: reload },
+  );
+
+  // The lock starts from the server's view of this user's last message, then from each send.
+  useEffect(() => {
+    if (waitMs > 0) setUntil((current) => Math.max(current, Date.now() + waitMs));
+  }, [waitMs]);
+  useEffect(() => {
+    if (actionData?.waitMs) setUntil(Date.now() + actionData.waitMs);
+    if (actionData?.alert) toast({ title: actionData.alert.title, description: actionData.alert.description, type: "error" });
+  }, [actionData, toast]);
+  useEffect(() => {
+    if (loadError) toast({ title: loadError, type: "error" });
+  }, [loadError, toast]);
+
+  // Newest at the bottom: keep the view there when messages arrive.
+  const lastId = messages[messages.length - 1]?.id;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  const sendErrors = actionData?.intent === "send" ? actionData.errors : {};
+  const convert = toThread && viewer ? messages.find((m) => m.id === toThread && !m.deleted) : undefined;
+  const convertAnswer = actionData?.intent === "to-thread" ? actionData : null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
+
+      {loadError ? <FormAlert message={loadError} /> : null}
+
+      <div className="card p-0 sm:p-0">
+        {hasMore ? (
+          <div className="border-b border-sable-200 p-3 text-center">
+            <Link to={`?pages=${pages + 1}`} preventScrollReset replace className="btn-secondary">{M.loadMore}</Link>
+          </div>
+        ) : null}
+        <ol ref={listRef} className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4" aria-label="Messages du chat" aria-live="polite" tabIndex={0}>
+          {messages.length === 0 && !loadError ? <li className="p-4 text-center text-encre-700">{M.empty}</li> : null}
+          {messages.map((message) => {
+            const manage = !message.deleted && canManage(viewer, message.author.id);
+            const isEditing = editing === message.id && manage;
+            const editAnswer = actionData?.intent === "edit" && actionData.messageId === message.id ? actionData : null;
+            return (
+              <li key={message.id} id={`message-${message.id}`} className="rounded-xl p-2 hover:bg-sable-50" data-testid="chat-message">
+                <AuthorLine author={message.author} date={message.createdAt} size={24}>
+                  {message.editedAt && !message.deleted ? <span className="text-encre-500">{M.edited}</span> : null}
+                </AuthorLine>
+                {message.deleted ? (
+                  <p className="ml-8 mt-1 italic text-encre-500">{M.deleted}</p>
+                ) : isEditing ? (
+                  <Form method="post" className="ml-8 mt-2 space-y-2" noValidate={hydrated} preventScrollReset>
+                    <input type="hidden" name="intent" value="edit" />
+                    <input type="hidden" name="messageId" value={message.id} />
+                    <CountedField label="Modifier le message" name="content" rows={2} max={MESSAGE_MAX} required defaultValue={editAnswer?.values.content ?? message.content} error={editAnswer?.errors.content} />
+                    <div className="flex gap-2">
+                      <button type="submit" className="btn-primary">Enregistrer</button>
+                      <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
+                    </div>
+                  </Form>
+                ) : (
+                  <p className="ml-8 mt-1 whitespace-pre-wrap break-words text-encre-900" data-testid="chat-content">{message.content}</p>
+                )}
+                {viewer && !message.deleted && !isEditing ? (
+                  <div className="ml-6 mt-1 flex flex-wrap gap-1">
+                    <Link to={`?sujet=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.toThread}</Link>
+                    {manage ? (
+                      <>
+                        <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
+                        <Form method="post" preventScrollReset onSubmit={(event) => { if (!window.confirm("Supprimer ce message ?")) event.preventDefault(); }}>
+                          <input type="hidden" name="intent" value="delete" />
+                          <input type="hidden" name="messageId" value={message.id} />
+                          <button type="submit" className="btn-ghost px-2 py-1 text-xs text-red-800">Supprimer</button>
+                        </Form>
+                      </>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+
+        <div className="border-t border-sable-200 p-3 sm:p-4">
+          {viewer ? (
+            <Form
+              key={actionData?.sentId ?? "send"}
+              method="post"
+              preventScrollReset
+              noValidate={hydrated}
+              className="space-y-2"
+              onSubmit={(event) => {
+                // The same 3-second rule as the server, checked before sending (spec 1 §5).
+                if (Date.now() < until) {
+                  event.preventDefault();
+                  toast({ title: M.tooFastTitle, description: M.tooFastText, type: "error" });
+                }
+              }}
+            >
+              <input type="hidden" name="intent" value="send" />
+              <CountedField
+                label="Votre message"
+                name="content"
+                rows={2}
+                max={MESSAGE_MAX}
+                required
+                placeholder={M.placeholder}
+                defaultValue={actionData?.intent === "send" ? actionData.values.content ?? "" : ""}
+                error={sendErrors.content}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter" && !event.shiftKey) {
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }
+                }}
+              />
+              {actionData?.intent === "send" && actionData.alert && !hydrated ? (
+                <FormAlert title={actionData.alert.title} message={actionData.alert.description ?? ""} />
+              ) : null}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-encre-700" aria-live="polite" data-testid="countdown">{countdownText(seconds)}</p>
+                <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>{M.send}</button>
+              </div>
+            </Form>
+          ) : (
+            <div className="space-y-2">
+              <label htmlFor="chat-visitor" className="field-label">Votre message</label>
+              <textarea id="chat-visitor" className="field-input" rows={2} disabled placeholder={M.loginPrompt} />
+              <p className="text-sm text-encre-700">
+                {M.loginPrompt} <Link to="/auth/login?redirectTo=%2Fentraide" className="btn-primary ml-2">Connexion</Link>
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {convert ? (
+        <div
+          className="fixed inset-0 z-40 flex items-center justify-center bg-encre-900/40 p-4"
+          onKeyDown={(event) => {
+            // Escape closes the dialog, like its "Annuler".
+            if (event.key === "Escape") navigate("/entraide", { preventScrollReset: true });
+          }}
+        >
+          <div role="dialog" aria-modal="true" aria-labelledby="to-thread-title" className="card w-full max-w-lg">
+            <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">{M.toThreadTitle}</h2>
+            <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
+              {convertAnswer?.alert ? <FormAlert title={convertAnswer.alert.title} message={convertAnswer.alert.description ?? ""} /> : null}
+              <input type="hidden" name="intent" value="to-thread" />
+              <input type="hidden" name="messageId" value={convert.id} />
+              <CountedField label="Titre" name="title" rows={1} max={TITLE_MAX} required autoFocus defaultValue={convertAnswer?.values.title ?? ""} error={convertAnswer?.errors.title} />
+              <CountedField
+                label="Contenu (facultatif)"
+                name="content"
+                rows={5}
+                max={CONTENT_MAX}
+                defaultValue={convertAnswer?.values.content ?? convert.content}
+                error={convertAnswer?.errors.content}
+                hint="Par défaut, le texte du message."
+              />
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" className="btn-primary">{M.toThread}</button>
+                <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
+              </div>
+            </Form>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,8 +1,72 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getUser, requireUser } from "~/auth/session.server";
+import { FORUM_MESSAGES as M } from "~/forum/messages";
+import { ThreadForm } from "~/forum/thread-form";
+import { createThread } from "~/forum/threads.server";
+import { threadSchema } from "~/forum/validation";
+import { keepValues, parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+import { postedForm } from "~/forum/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau sujet · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Nouveau sujet" description="Le formulaire de création de sujet." back="/forum" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context.db, context.cloudflare.env, request);
+  return json({ signedIn: Boolean(user) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const user = await requireUser(db, env, request);
+  const formData = await postedForm(request);
+  const values = keepValues(formData, ["title", "content"]);
+  const parsed = parseForm(threadSchema, formData);
+  if (!parsed.success) return json({ errors: parsed.errors, alert: M.fixFields, values }, { status: 400 });
+  try {
+    const result = await createThread(db, env, { ...parsed.data, authorId: user.id });
+    if (!result.ok) {
+      const message = result.reason === "duplicate" ? M.duplicateSlug : M.titleWithoutLetters;
+      return json({ errors: { title: message }, alert: message, values }, { status: 400 });
+    }
+    return redirectWithToast(env, `/forum/${encodeURIComponent(result.slug)}`, {
+      title: M.created,
+      description: M.createdText,
+      type: "success",
+    });
+  } catch (error) {
+    console.error("createThread", error);
+    return json({ errors: {}, alert: M.createError, values }, { status: 500 });
+  }
+}
+
+export default function NewThread() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>
+      <div className="card">
+        <h1 className="font-serif text-2xl text-encre-900">{M.newThread}</h1>
+        {signedIn ? (
+          <div className="mt-4">
+            <ThreadForm
+              values={actionData?.values}
+              errors={actionData?.errors}
+              alert={actionData?.alert}
+              submitLabel="Publier le sujet"
+              cancelTo="/forum"
+            />
+          </div>
+        ) : (
+          <div className="mt-4 space-y-4">
+            <p className="text-encre-700">{M.mustBeSignedInToCreate}</p>
+            <Link to="/auth/login?redirectTo=%2Fforum%2Fnouveau" className="btn-primary">Connexion</Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import type { Role } from "#db/schema";
+import { broadcast } from "../../party/broadcast.server";
+import { toAuthor, type Author } from "~/forum/author";
+import { canManage } from "~/forum/permissions";
+import { createThread, type CreateThreadResult } from "~/forum/threads.server";
+import type { Db } from "~/utils/db.server";
+import { CHAT_PAGE_SIZE, SEND_INTERVAL_MS } from "./limits";
+import { waitLeft } from "./rules";
+
+type Actor = { id: string; role: Role };
+
+export type ChatLine = {
+  id: string;
+  content: string;
+  createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+  author: Author;
+};
+
+type Row = {
+  id: string;
+  content: string;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+  author_id: string | null;
+  display_name: string | null;
+  avatar_url: string | null;
+  role: Role | null;
+};
+
+/** The latest `pages` × 50 messages, newest first from the index, returned oldest first for display. */
+export async function listMessages(db: Db, pages: number) {
+  const limit = pages * CHAT_PAGE_SIZE;
+  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+      p.display_name, p.avatar_url, p.role
+    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+    ORDER BY m.created_at DESC, m.rowid DESC LIMIT ${limit + 1}`);
+  return { messages: rows.slice(0, limit).reverse().map(toLine), hasMore: rows.length > limit };
+}
+
+const toLine = (row: Row): ChatLine => ({
+  id: row.id,
+  content: row.deleted_at ? "" : row.content,
+  createdAt: row.created_at,
+  editedAt: row.edited_at,
+  deleted: row.deleted_at !== null,
+  author: toAuthor(row),
+});
+
+/** Messages from `since` on (inclusive: equal timestamps are deduplicated by id on the client), oldest first. */
+export async function listMessagesSince(db: Db, since: string) {
+  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+      p.display_name, p.avatar_url, p.role
+    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+    WHERE m.created_at >= ${since}
+    ORDER BY m.created_at ASC, m.rowid ASC LIMIT ${CHAT_PAGE_SIZE + 1}`);
+  return { messages: rows.slice(0, CHAT_PAGE_SIZE).map(toLine), complete: rows.length <= CHAT_PAGE_SIZE };
+}
+
+/** When this user may send again (0 = now), from their last message. */
+export async function sendWait(db: Db, userId: string, now = new Date()): Promise<number> {
+  const row = await db.get<{ last: string | null }>(
+    sql`SELECT max(created_at) AS last FROM chat_messages WHERE author_id = ${userId}`,
+  );
+  return waitLeft(row?.last ?? null, now);
+}
+
+export type SendResult = { ok: true; id: string; createdAt: string } | { ok: false; waitMs: number };
+
+/**
+ * Sends a message unless this author sent one less than 3 s ago. The check and the insert are one
+ * statement, so two racing sends cannot both pass.
+ */
+export async function sendMessage(db: Db, env: Env, authorId: string, content: string): Promise<SendResult> {
+  const now = new Date();
+  const id = crypto.randomUUID();
+  const createdAt = now.toISOString();
+  const since = new Date(now.getTime() - SEND_INTERVAL_MS).toISOString();
+  const rows = await db.all<{ id: string }>(sql`INSERT INTO chat_messages (id, content, author_id, created_at)
+    SELECT ${id}, ${content}, ${authorId}, ${createdAt}
+    WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE author_id = ${authorId} AND created_at > ${since})
+    RETURNING id`);
+  if (rows.length === 0) return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId, now)) };
+  await broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt });
+  return { ok: true, id, createdAt };
+}
+
+type Target = { id: string; content: string; author_id: string | null; deleted_at: string | null };
+
+async function findMessage(db: Db, id: string) {
+  return db.get<Target>(sql`SELECT id, content, author_id, deleted_at FROM chat_messages WHERE id = ${id}`);
+}
+
+export type ChangeResult = "ok" | "not-found" | "forbidden";
+
+export async function updateMessage(db: Db, env: Env, actor: Actor, id: string, content: string): Promise<ChangeResult> {
+  const message = await findMessage(db, id);
+  if (!message || message.deleted_at) return "not-found";
+  if (!canManage(actor, message.author_id)) return "forbidden";
+  await db.run(sql`UPDATE chat_messages SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${id}`);
+  await broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id });
+  return "ok";
+}
+
+/** Soft delete: the message keeps its place and reads "Message supprimé". */
+export async function deleteMessage(db: Db, env: Env, actor: Actor, id: string): Promise<ChangeResult> {
+  const message = await findMessage(db, id);
+  if (!message || message.deleted_at) return "not-found";
+  if (!canManage(actor, message.author_id)) return "forbidden";
+  await db.run(sql`UPDATE chat_messages SET deleted_at = ${new Date().toISOString()} WHERE id = ${id}`);
+  await broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id });
+  return "ok";
+}
+
+/** Any signed-in user may turn a visible message into a thread they author (spec 1 §6). */
+export async function messageToThread(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  input: { messageId: string; title: string; content: string },
+): Promise<CreateThreadResult | { ok: false; reason: "not-found" }> {
+  const message = await findMessage(db, input.messageId);
+  if (!message || message.deleted_at) return { ok: false, reason: "not-found" };
+  return createThread(db, env, { title: input.title, content: input.content || message.content, authorId: actor.id });
+}

@@ -1,0 +1,31 @@
+/** French strings of the help chat, word for word from spec 1 (§2, §5, §8) where quoted. */
+export const CHAT_MESSAGES = {
+  title: "Chat d'entraide",
+  loadMore: "Charger plus de messages",
+  loadError: "Impossible de charger les messages.",
+  sendError: "Impossible d'envoyer le message.",
+  threadError: "Impossible de créer le sujet.",
+  turnedIntoThread: "Le message a été transformé en sujet de forum.",
+  tooFastTitle: "Trop rapide !",
+  tooFastText: "Veuillez attendre 3 secondes entre chaque message.",
+  // Beyond the spec: our own wording.
+  loginPrompt: "Connectez-vous pour participer au chat.",
+  placeholder: "Écrivez votre message…",
+  send: "Envoyer",
+  empty: "Aucun message pour le moment. Lancez la conversation !",
+  messageRequired: "Le message ne peut pas être vide.",
+  messageTooLong: "Le message ne peut pas dépasser 500 caractères.",
+  edited: "(modifié)",
+  deleted: "Message supprimé",
+  toThread: "Créer un sujet",
+  toThreadTitle: "Transformer en sujet du forum",
+  updated: "Message modifié",
+  removed: "Message supprimé",
+  forbidden: "Vous n'avez pas le droit de faire cela.",
+  notFound: "Ce message n'existe plus.",
+} as const;
+
+/** The countdown text shown while sending is locked. */
+export function countdownText(seconds: number): string {
+  return seconds > 0 ? `Prochain message possible dans ${seconds} s` : "";
+}

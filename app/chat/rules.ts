@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { threadTitle } from "~/forum/validation";
+import { CONTENT_MAX } from "~/forum/limits";
+import { FORUM_MESSAGES } from "~/forum/messages";
+import { MESSAGE_MAX, SEND_INTERVAL_MS } from "./limits";
+import { CHAT_MESSAGES as M } from "./messages";
+
+export const messageContent = z
+  .string({ required_error: M.messageRequired, invalid_type_error: M.messageRequired })
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, M.messageRequired).max(MESSAGE_MAX, M.messageTooLong));
+
+export const messageSchema = z.object({ content: messageContent });
+
+/** A chat message turned into a thread: title required, content optional (defaults to the message). */
+export const toThreadSchema = z.object({
+  messageId: z.string().min(1),
+  title: threadTitle,
+  content: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? "")
+    .pipe(z.string().max(CONTENT_MAX, FORUM_MESSAGES.contentTooLong)),
+});
+
+/** Milliseconds left before `now` may send again after a message sent at `lastSentAt`. */
+export function waitLeft(lastSentAt: string | Date | null, now: Date = new Date(), interval = SEND_INTERVAL_MS): number {
+  if (!lastSentAt) return 0;
+  const last = typeof lastSentAt === "string" ? new Date(lastSentAt) : lastSentAt;
+  return Math.max(0, last.getTime() + interval - now.getTime());
+}

@@ -1,0 +1,289 @@
+import { sql } from "drizzle-orm";
+import type { Role } from "#db/schema";
+import { broadcast } from "../../party/broadcast.server";
+import type { Db } from "~/utils/db.server";
+import { toAuthor, type Author } from "./author";
+import { FORUM_PAGE_SIZE, PREVIEW_LENGTH } from "./limits";
+import { renderMarkdown } from "./markdown";
+import { canManage, canModerate } from "./permissions";
+import { ftsQuery } from "./search";
+import { slugify } from "./slug";
+import { preview } from "./validation";
+
+type Actor = { id: string; role: Role };
+type AuthorColumns = { author_id: string | null; display_name: string | null; avatar_url: string | null; role: Role | null };
+
+export type ThreadCard = {
+  id: string;
+  title: string;
+  slug: string;
+  preview: string;
+  isPinned: boolean;
+  isLocked: boolean;
+  replyCount: number;
+  createdAt: string;
+  updatedAt: string;
+  author: Author;
+};
+
+type CardRow = AuthorColumns & {
+  id: string;
+  title: string;
+  slug: string;
+  head: string;
+  is_pinned: number;
+  is_locked: number;
+  reply_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+const toCard = (row: CardRow): ThreadCard => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  preview: preview(row.head, PREVIEW_LENGTH),
+  isPinned: Boolean(row.is_pinned),
+  isLocked: Boolean(row.is_locked),
+  replyCount: row.reply_count,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  author: toAuthor(row),
+});
+
+// Only the head of the content travels: a card shows 200 characters.
+const CARD_COLUMNS = sql`t.id, t.title, t.slug, substr(t.content, 1, ${PREVIEW_LENGTH + 50}) AS head, t.is_pinned, t.is_locked,
+  t.reply_count, t.created_at, t.updated_at, t.author_id, p.display_name, p.avatar_url, p.role`;
+
+/**
+ * The first `pages` pages of the list ("Charger plus" accumulates pages): pinned first, then most
+ * recently updated (spec 1 §7). With a search, FTS5 results ranked by bm25, title weighing more.
+ */
+export async function listThreads(db: Db, { pages, search }: { pages: number; search: string }) {
+  const limit = pages * FORUM_PAGE_SIZE;
+  const match = search ? ftsQuery(search) : null;
+  let rows: CardRow[];
+  if (search && !match) {
+    rows = [];
+  } else if (match) {
+    rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
+      FROM forum_threads_fts f
+      JOIN forum_threads t ON t.rowid = f.rowid
+      LEFT JOIN profiles p ON p.id = t.author_id
+      WHERE forum_threads_fts MATCH ${match}
+      ORDER BY bm25(forum_threads_fts, 3.0, 1.0), t.updated_at DESC
+      LIMIT ${limit + 1}`);
+  } else {
+    rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
+      FROM forum_threads t
+      LEFT JOIN profiles p ON p.id = t.author_id
+      ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
+      LIMIT ${limit + 1}`);
+  }
+  return { threads: rows.slice(0, limit).map(toCard), hasMore: rows.length > limit };
+}
+
+export type CreateThreadResult = { ok: true; id: string; slug: string } | { ok: false; reason: "duplicate" | "empty-slug" };
+
+/** Inserts a thread; a taken slug is refused (the unique index decides, so two racing creators cannot both win). */
+export async function createThread(
+  db: Db,
+  env: Env,
+  input: { title: string; content: string; authorId: string },
+): Promise<CreateThreadResult> {
+  const slug = slugify(input.title);
+  if (!slug) return { ok: false, reason: "empty-slug" };
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const rows = await db.all<{ id: string }>(sql`INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at)
+    VALUES (${id}, ${input.title}, ${slug}, ${input.content}, ${input.authorId}, ${now}, ${now})
+    ON CONFLICT (slug) DO NOTHING RETURNING id`);
+  if (rows.length === 0) return { ok: false, reason: "duplicate" };
+  await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id });
+  return { ok: true, id, slug };
+}
+
+type ThreadRow = AuthorColumns & {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  is_pinned: number;
+  is_locked: number;
+  reply_count: number;
+  created_at: string;
+  updated_at: string;
+  edited_at: string | null;
+};
+
+export type ThreadRecord = { id: string; slug: string; authorId: string | null; isLocked: boolean; isPinned: boolean };
+
+export async function findThread(db: Db, slug: string): Promise<ThreadRecord | null> {
+  const row = await db.get<{ id: string; slug: string; author_id: string | null; is_locked: number; is_pinned: number }>(
+    sql`SELECT id, slug, author_id, is_locked, is_pinned FROM forum_threads WHERE slug = ${slug}`,
+  );
+  return row
+    ? { id: row.id, slug: row.slug, authorId: row.author_id, isLocked: Boolean(row.is_locked), isPinned: Boolean(row.is_pinned) }
+    : null;
+}
+
+type ReplyRow = AuthorColumns & {
+  id: string;
+  parent_id: string | null;
+  content: string;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+};
+
+/** Replies shown on one page at most; a longer thread shows its first ones (documented limit). */
+export const REPLIES_SHOWN = 500;
+
+/** A thread with its author and its replies, oldest first, Markdown already made safe. */
+export async function getThreadPage(db: Db, slug: string) {
+  const thread = await db.get<ThreadRow>(sql`SELECT t.id, t.title, t.slug, t.content, t.is_pinned, t.is_locked, t.reply_count,
+      t.created_at, t.updated_at, t.edited_at, t.author_id, p.display_name, p.avatar_url, p.role
+    FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.slug = ${slug}`);
+  if (!thread) return null;
+  const replies = await db.all<ReplyRow>(sql`SELECT r.id, r.parent_id, r.content, r.created_at, r.edited_at, r.deleted_at,
+      r.author_id, p.display_name, p.avatar_url, p.role
+    FROM forum_replies r LEFT JOIN profiles p ON p.id = r.author_id
+    WHERE r.thread_id = ${thread.id}
+    ORDER BY r.created_at ASC, r.rowid ASC
+    LIMIT ${REPLIES_SHOWN}`);
+  return {
+    thread: {
+      id: thread.id,
+      title: thread.title,
+      slug: thread.slug,
+      content: thread.content,
+      html: renderMarkdown(thread.content),
+      isPinned: Boolean(thread.is_pinned),
+      isLocked: Boolean(thread.is_locked),
+      replyCount: thread.reply_count,
+      createdAt: thread.created_at,
+      updatedAt: thread.updated_at,
+      editedAt: thread.edited_at,
+      author: toAuthor(thread),
+    },
+    replies: replies.map((reply) => {
+      const deleted = reply.deleted_at !== null;
+      return {
+        id: reply.id,
+        parentId: reply.parent_id,
+        // A deleted reply keeps its place but not its words.
+        content: deleted ? "" : reply.content,
+        html: deleted ? "" : renderMarkdown(reply.content),
+        createdAt: reply.created_at,
+        editedAt: reply.edited_at,
+        deleted,
+        author: toAuthor(reply),
+      };
+    }),
+  };
+}
+
+export type ReplyResult = { ok: true; id: string } | { ok: false; reason: "locked" | "parent" };
+
+/**
+ * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
+ * parent belongs to it), and the count moves in SQL, so concurrent replies never lose one.
+ */
+export async function addReply(
+  db: Db,
+  env: Env,
+  thread: ThreadRecord,
+  input: { content: string; parentId: string | null; authorId: string },
+): Promise<ReplyResult> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  // Raw D1 batch: one implicit transaction for both statements (Drizzle's batch cannot carry raw SQL).
+  const [inserted] = await env.DB.batch([
+    env.DB.prepare(`INSERT INTO forum_replies (id, thread_id, parent_id, content, author_id, created_at)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6
+      WHERE EXISTS (SELECT 1 FROM forum_threads WHERE id = ?2 AND is_locked = 0)
+        AND (?3 IS NULL OR EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3 AND thread_id = ?2))`).bind(
+      id,
+      thread.id,
+      input.parentId,
+      input.content,
+      input.authorId,
+      now,
+    ),
+    env.DB.prepare(`UPDATE forum_threads SET reply_count = reply_count + 1, updated_at = max(updated_at, ?2)
+      WHERE id = ?1 AND EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3)`).bind(thread.id, now, id),
+  ]);
+  if (changes(inserted) === 0) {
+    const current = await findThread(db, thread.slug);
+    return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
+  }
+  await Promise.all([
+    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id }),
+    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id }),
+  ]);
+  return { ok: true, id };
+}
+
+function changes(result: unknown): number {
+  return (result as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0;
+}
+
+async function threadChanged(env: Env, threadId: string) {
+  await Promise.all([
+    broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId }),
+    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId }),
+  ]);
+}
+
+/** Edits title and content; the slug stays, so links keep working. */
+export async function updateThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, input: { title: string; content: string }) {
+  if (!canManage(actor, thread.authorId)) return false;
+  await db.run(sql`UPDATE forum_threads SET title = ${input.title}, content = ${input.content}, edited_at = ${new Date().toISOString()}
+    WHERE id = ${thread.id}`);
+  await threadChanged(env, thread.id);
+  return true;
+}
+
+/** Deletes a thread and its replies (cascade); the search index follows by trigger. */
+export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord) {
+  if (!canManage(actor, thread.authorId)) return false;
+  await db.run(sql`DELETE FROM forum_threads WHERE id = ${thread.id}`);
+  await threadChanged(env, thread.id);
+  return true;
+}
+
+export async function setThreadFlag(db: Db, env: Env, actor: Actor, thread: ThreadRecord, flag: "pinned" | "locked", value: boolean) {
+  if (!canModerate(actor)) return false;
+  const flagValue = value ? 1 : 0;
+  if (flag === "pinned") await db.run(sql`UPDATE forum_threads SET is_pinned = ${flagValue} WHERE id = ${thread.id}`);
+  else await db.run(sql`UPDATE forum_threads SET is_locked = ${flagValue} WHERE id = ${thread.id}`);
+  await threadChanged(env, thread.id);
+  return true;
+}
+
+type ReplyTarget = { id: string; author_id: string | null; deleted_at: string | null };
+
+async function findReply(db: Db, threadId: string, replyId: string) {
+  return db.get<ReplyTarget>(sql`SELECT id, author_id, deleted_at FROM forum_replies WHERE id = ${replyId} AND thread_id = ${threadId}`);
+}
+
+export type ReplyChange = "ok" | "not-found" | "forbidden";
+
+export async function updateReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string): Promise<ReplyChange> {
+  const reply = await findReply(db, thread.id, replyId);
+  if (!reply || reply.deleted_at) return "not-found";
+  if (!canManage(actor, reply.author_id)) return "forbidden";
+  await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  await broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId, threadId: thread.id });
+  return "ok";
+}
+
+/** Soft delete: the reply keeps its place and reads "Message supprimé"; the count keeps it too. */
+export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChange> {
+  const reply = await findReply(db, thread.id, replyId);
+  if (!reply || reply.deleted_at) return "not-found";
+  if (!canManage(actor, reply.author_id)) return "forbidden";
+  await db.run(sql`UPDATE forum_replies SET deleted_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  await broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId, threadId: thread.id });
+  return "ok";
+}

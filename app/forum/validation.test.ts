@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { counterText } from "./messages";
+import { canManage, canModerate } from "./permissions";
+import { ftsQuery } from "./search";
+import { parsePage, preview, replySchema, threadSchema } from "./validation";
+
+describe("new thread validation (spec 1 §5)", () => {
+  it("trims, requires both fields and caps them at 200 and 5000", () => {
+    expect(threadSchema.safeParse({ title: "  Bonjour  ", content: " x " })).toEqual({ success: true, data: { title: "Bonjour", content: "x" } });
+    expect(threadSchema.safeParse({ title: "t".repeat(200), content: "c".repeat(5000) }).success).toBe(true);
+    expect(threadSchema.safeParse({ title: "t".repeat(201), content: "c" }).success).toBe(false);
+    expect(threadSchema.safeParse({ title: "t", content: "c".repeat(5001) }).success).toBe(false);
+    expect(threadSchema.safeParse({ title: "   ", content: "c" }).success).toBe(false);
+    expect(threadSchema.safeParse({ content: "c" }).success).toBe(false);
+  });
+
+  it("refuses a title whose slug would be empty", () => {
+    const result = threadSchema.safeParse({ title: "?!…", content: "c" });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe("reply validation", () => {
+  it("trims, refuses empty, caps at 3000, and reads an empty parent as none", () => {
+    expect(replySchema.parse({ content: "  oui ", parentId: "" })).toEqual({ content: "oui", parentId: null });
+    expect(replySchema.parse({ content: "r".repeat(3000), parentId: "abc" }).parentId).toBe("abc");
+    expect(replySchema.safeParse({ content: "r".repeat(3001) }).success).toBe(false);
+    expect(replySchema.safeParse({ content: " \n " }).success).toBe(false);
+  });
+});
+
+describe("cards and counters", () => {
+  it("previews the first 200 characters, counting accents as one", () => {
+    expect(preview("é".repeat(250), 200)).toBe(`${"é".repeat(200)}…`);
+    expect(preview("court\n\ntexte", 200)).toBe("court texte");
+  });
+  it("shows n/200 caractères", () => {
+    expect(counterText(12, 200)).toBe("12/200 caractères");
+  });
+  it("clamps the page number", () => {
+    expect(parsePage(null, 50)).toBe(1);
+    expect(parsePage("3", 50)).toBe(3);
+    expect(parsePage("-2", 50)).toBe(1);
+    expect(parsePage("abc", 50)).toBe(1);
+    expect(parsePage("9999", 50)).toBe(50);
+  });
+});
+
+describe("search query", () => {
+  it("quotes each word as a prefix term and drops FTS syntax", () => {
+    expect(ftsQuery("Éveil intérieur")).toBe('"Éveil"* "intérieur"*');
+    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* "OR"* "b"* "NEAR"*');
+    expect(ftsQuery("  *** ")).toBeNull();
+  });
+});
+
+describe("permissions (spec 1 §6, moderation built)", () => {
+  const author = { id: "a", role: "user" as const };
+  it("lets the author and moderators manage, nobody else", () => {
+    expect(canManage(author, "a")).toBe(true);
+    expect(canManage({ id: "b", role: "user" }, "a")).toBe(false);
+    expect(canManage({ id: "m", role: "moderator" }, "a")).toBe(true);
+    expect(canManage({ id: "x", role: "admin" }, null)).toBe(true);
+    expect(canManage({ id: "b", role: "user" }, null)).toBe(false);
+    expect(canManage(null, "a")).toBe(false);
+  });
+  it("keeps pin and lock for moderators and admins", () => {
+    expect(canModerate(author)).toBe(false);
+    expect(canModerate({ id: "m", role: "moderator" })).toBe(true);
+    expect(canModerate({ id: "x", role: "admin" })).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { CONTENT_MAX, REPLY_MAX, TITLE_MAX } from "./limits";
+import { FORUM_MESSAGES as M } from "./messages";
+import { slugify } from "./slug";
+
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ required_error: required, invalid_type_error: required })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, required).max(max, tooLong));
+
+export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refine((title) => slugify(title).length > 0, M.titleWithoutLetters);
+export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
+export const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
+
+/** New thread and thread edit (spec 1 §5). */
+export const threadSchema = z.object({ title: threadTitle, content: threadContent });
+
+export const replySchema = z.object({
+  content: replyContent,
+  parentId: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() ? value.trim() : null)),
+});
+
+/** The page number of "Charger plus de sujets" (?page=N), clamped to 1..maxPages. */
+export function parsePage(raw: string | null, maxPages: number): number {
+  const page = Number.parseInt(raw ?? "1", 10);
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(page, maxPages);
+}
+
+/** The characters shown on a thread card (spec 1 §2: first 200 characters). */
+export function preview(content: string, length: number): string {
+  const chars = Array.from(content.replace(/\s+/g, " ").trim());
+  return chars.length <= length ? chars.join("") : `${chars.slice(0, length).join("")}…`;
+}

@@ -1,0 +1,111 @@
+import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
+
+// Shared, busy machines: these flows sign up several people and wait on live updates.
+test.describe.configure({ timeout: 90_000 });
+const LIVE = { timeout: 20_000 };
+
+test.describe("chat d'entraide", () => {
+  test("un message envoyé dans un navigateur apparaît dans l'autre ; un second envoi dans les 3 s donne le toast", async ({ page, browser, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "chat");
+    await page.goto("/entraide");
+    await expect(page.getByRole("heading", { name: "Chat d'entraide" })).toBeVisible();
+    const other = await secondBrowser(browser, request, baseURL!, "x", false);
+    await other.page.goto("/entraide");
+    await expect(other.page.getByText("Connectez-vous pour participer au chat.").first()).toBeVisible();
+
+    const text = `Bonjour à tous ${uniqueWord()}`;
+    await page.getByLabel("Votre message").fill(text);
+    await expect(page.getByTestId("content-count")).toHaveText(`${text.length}/500 caractères`);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible();
+    await expect(page.getByLabel("Votre message")).toHaveValue("");
+    await expect(page.getByTestId("countdown")).toContainText(/Prochain message possible dans [1-3] s/);
+    await expect(other.page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible(LIVE);
+
+    const fast = `Trop vite ${uniqueWord()}`;
+    await page.getByLabel("Votre message").fill(fast);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(toast(page, "Trop rapide !")).toBeVisible();
+    await expect(toast(page, "Veuillez attendre 3 secondes entre chaque message.")).toBeVisible();
+    await expect(page.getByTestId("chat-content").filter({ hasText: fast })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/screens/chat.png", fullPage: true });
+
+    // Once the countdown is over, it goes through.
+    await expect(page.getByTestId("countdown")).toHaveText("", { timeout: 5_000 });
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(other.page.getByTestId("chat-content").filter({ hasText: fast })).toBeVisible(LIVE);
+    await other.context.close();
+  });
+
+  test("transformer un message en sujet du forum", async ({ page, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "sujet");
+    await page.goto("/entraide");
+    const text = `Comment respirer quand tout s'emballe ${uniqueWord()} ?`;
+    await page.getByLabel("Votre message").fill(text);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    const message = page.getByTestId("chat-message").filter({ hasText: text });
+    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    const dialog = page.getByRole("dialog", { name: "Transformer en sujet du forum" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Contenu (facultatif)")).toHaveValue(text);
+    await dialog.getByLabel("Titre").press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/chat-to-thread.png", fullPage: true });
+    const title = `Respirer ${uniqueWord()}`;
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog.getByRole("button", { name: "Créer un sujet" }).click();
+    await expect(toast(page, "Le message a été transformé en sujet de forum.")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.goto("/forum");
+    await page.getByRole("link", { name: title }).click();
+    await expect(page.getByTestId("thread-content")).toContainText(text);
+  });
+
+  test("l'auteur modifie son message ; un modérateur le supprime", async ({ page, browser, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "modif");
+    await page.goto("/entraide");
+    const text = `Message à revoir ${uniqueWord()}`;
+    await page.getByLabel("Votre message").fill(text);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    const message = page.getByTestId("chat-message").filter({ hasText: text });
+    await message.getByRole("link", { name: "Modifier" }).click();
+    await page.getByLabel("Modifier le message").fill(`${text} (revu)`);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+    const edited = page.getByTestId("chat-message").filter({ hasText: `${text} (revu)` });
+    await expect(edited).toContainText("(modifié)");
+
+    const moderation = await secondBrowser(browser, request, baseURL!, "x", false);
+    await login(moderation.page, "moderateur", DEMO_PASSWORD);
+    await moderation.page.goto("/entraide");
+    const target = moderation.page.getByTestId("chat-message").filter({ hasText: `${text} (revu)` });
+    moderation.page.once("dialog", (d) => d.accept());
+    await target.getByRole("button", { name: "Supprimer" }).click();
+    await expect(toast(moderation.page, "Message supprimé")).toBeVisible();
+    // The author's page follows live: the words are gone, the place stays.
+    await expect(page.getByText(`${text} (revu)`)).toHaveCount(0, LIVE);
+    await moderation.context.close();
+  });
+});
+
+test.describe("chat : visiteur, accessibilité, téléphone", () => {
+  test("un visiteur lit, voit l'invitation et un champ désactivé", async ({ page }) => {
+    await page.goto("/entraide");
+    await expect(page.getByTestId("chat-message").first()).toBeVisible();
+    await expect(page.getByLabel("Votre message")).toBeDisabled();
+    await expect(page.getByRole("main").getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+  });
+
+  test("axe connecté, et rien ne déborde à 390 px", async ({ page }) => {
+    await login(page, "camille", DEMO_PASSWORD);
+    await page.goto("/entraide");
+    await expectNoSeriousAxeViolation(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/entraide");
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: "test-results/screens/chat-390.png", fullPage: true });
+  });
+});

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import "./community-support";
+
+const moderatorIdentity = { pseudo: "moderateur", password: "motdepasse-demo" };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+async function freshUser(prefix: string) {
+  const identity = await createConfirmedUser(prefix);
+  return { identity, client: await signedIn(identity) };
+}
+
+function messagesOf(pseudo: string) {
+  return query<{ id: string; content: string; edited_at: string | null; deleted_at: string | null }>(
+    `SELECT m.id, m.content, m.edited_at, m.deleted_at FROM chat_messages m JOIN users u ON u.id = m.author_id
+     WHERE u.username = ${sqlString(pseudo)} ORDER BY m.created_at`,
+  );
+}
+
+let moderator: Client;
+beforeAll(async () => {
+  moderator = await signedIn(moderatorIdentity);
+});
+
+describe("help chat: reading", () => {
+  it("a visitor reads the latest messages with a login prompt and a disabled input", async () => {
+    const page = await new Client().get("/entraide");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Chat d'entraide");
+    expect(page.text).toContain("Connectez-vous pour participer au chat.");
+    expect(page.text).toMatch(/<textarea id="chat-visitor"[^>]*disabled/);
+    expect(page.text).toContain('data-testid="chat-message"');
+  });
+
+  it("answers 400, not 500, to an unknown intent or a body that is not a form", async () => {
+    const { client } = await freshUser("cg");
+    expect((await client.post("/entraide", { intent: "inconnu" })).status).toBe(400);
+    const response = await client.request("/entraide", {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("a visitor cannot send", async () => {
+    const result = await new Client().post("/entraide", { intent: "send", content: "Bonjour" });
+    expect(result.status).toBe(302);
+    expect(result.location).toMatch(/^\/auth\/login/);
+  });
+});
+
+describe("help chat: sending", () => {
+  it("trims, refuses empty and more than 500 characters, accepts exactly 500", async () => {
+    const { identity, client } = await freshUser("ca");
+    const empty = await client.post("/entraide", { intent: "send", content: "   \n " });
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain("Le message ne peut pas être vide.");
+    const tooLong = await client.post("/entraide", { intent: "send", content: "m".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.text).toContain("Le message ne peut pas dépasser 500 caractères.");
+    const ok = await client.post("/entraide", { intent: "send", content: `  ${"m".repeat(500)}  ` });
+    expect(ok.status).toBe(200);
+    expect(messagesOf(identity.pseudo).map((m) => m.content.length)).toEqual([500]);
+  });
+
+  it("enforces the 3-second interval on the server, per user, even for racing sends", async () => {
+    const { identity, client } = await freshUser("cb");
+    const first = await client.post("/entraide", { intent: "send", content: `Premier ${unique()}` });
+    expect(first.status).toBe(200);
+    const tooFast = await client.post("/entraide", { intent: "send", content: "Deuxième" });
+    expect(tooFast.status).toBe(429);
+    expect(tooFast.text).toContain("Trop rapide !");
+    expect(tooFast.text).toContain("Veuillez attendre 3 secondes entre chaque message.");
+    // What was typed is kept.
+    expect(tooFast.text).toContain("Deuxième");
+
+    // Another user is not slowed down by this one.
+    const { client: someoneElse } = await freshUser("cc");
+    expect((await someoneElse.post("/entraide", { intent: "send", content: "Moi aussi" })).status).toBe(200);
+
+    await wait(3100);
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => client.post("/entraide", { intent: "send", content: `Course ${i}` })));
+    expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(racing.filter((r) => r.status === 429)).toHaveLength(4);
+    expect(messagesOf(identity.pseudo)).toHaveLength(2);
+  });
+});
+
+describe("help chat: what a page has not shown yet", () => {
+  it("/entraide/nouveaux returns the messages since a time, oldest first, for visitors too", async () => {
+    const since = new Date().toISOString();
+    const { client } = await freshUser("ch");
+    const text = `Arrivé en direct ${unique()}`;
+    await client.post("/entraide", { intent: "send", content: text });
+    const response = await new Client().request(`/entraide/nouveaux?depuis=${encodeURIComponent(since)}`);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { messages: { content: string }[]; complete: boolean };
+    expect(data.complete).toBe(true);
+    expect(data.messages.map((m) => m.content)).toContain(text);
+    expect((await new Client().request("/entraide/nouveaux?depuis=hier")).status).toBe(400);
+  });
+});
+
+describe("help chat: moderation", () => {
+  it("a user editing or deleting another's message is refused; a moderator is allowed", async () => {
+    const [{ identity, client: author }, { client: other }] = await Promise.all([freshUser("cd"), freshUser("ce")]);
+    await author.post("/entraide", { intent: "send", content: "Message d'origine" });
+    const [message] = messagesOf(identity.pseudo);
+    const messageId = message!.id;
+
+    expect((await other.post("/entraide", { intent: "edit", messageId, content: "Piraté" })).status).toBe(403);
+    expect((await other.post("/entraide", { intent: "delete", messageId })).status).toBe(403);
+    expect(messagesOf(identity.pseudo)[0]).toMatchObject({ content: "Message d'origine", deleted_at: null });
+
+    expect((await author.post("/entraide", { intent: "edit", messageId, content: "Revu par moi" })).status).toBe(302);
+    expect((await moderator.post("/entraide", { intent: "edit", messageId, content: "Revu par la modération" })).status).toBe(302);
+    const page = await other.get("/entraide");
+    expect(page.text).toContain("Revu par la modération");
+    expect(page.text).toContain("(modifié)");
+
+    expect((await moderator.post("/entraide", { intent: "delete", messageId })).status).toBe(302);
+    expect(messagesOf(identity.pseudo)[0]!.deleted_at).not.toBeNull();
+    const after = await other.get("/entraide");
+    expect(after.text).not.toContain("Revu par la modération");
+    expect(after.text).toContain("Message supprimé");
+  });
+});
+
+describe("help chat: a message becomes a forum thread", () => {
+  it("requires a title, defaults the content to the message, and says so", async () => {
+    const { identity, client } = await freshUser("cf");
+    const text = `Une question qui mérite un sujet ${unique()}`;
+    await client.post("/entraide", { intent: "send", content: text });
+    const [message] = messagesOf(identity.pseudo);
+
+    const noTitle = await client.post("/entraide", { intent: "to-thread", messageId: message!.id, title: "  ", content: "" });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.text).toContain("Le titre est requis.");
+
+    const title = `Depuis le chat ${unique()}`;
+    const done = await client.post("/entraide", { intent: "to-thread", messageId: message!.id, title, content: "" });
+    expect(done.status).toBe(302);
+    const page = await client.get(done.location!);
+    expect(page.text).toContain("Le message a été transformé en sujet de forum.");
+    const [thread] = query<{ content: string; slug: string }>(`SELECT content, slug FROM forum_threads WHERE title = ${sqlString(title)}`);
+    expect(thread!.content).toBe(text);
+
+    const duplicate = await client.post("/entraide", { intent: "to-thread", messageId: message!.id, title, content: "" });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.text).toContain("Impossible de créer le sujet.");
+  });
+});

@@ -153,3 +153,19 @@ describe("local questions and acts", () => {
     expect(store.listPractices()).toEqual([]);
   });
 });
+
+describe("local questions can be answered and deleted on the device", () => {
+  it("marks the question answered, keeps the answer, and announces it", () => {
+    const storage = new FakeStorage();
+    const events: string[] = [];
+    const store = createLocalStore(storage, { now: () => NOW, emit: (e) => events.push(e), randomId: () => "q" });
+    store.saveQuestion({ question: "Pourquoi ?", questionAudioUrl: null, toolId: "peur", stepNumber: 2, isBlockedPractice: true, practiceSummary: "", practice_session_id: null });
+    const [saved] = store.listQuestions();
+    expect(store.answerQuestion(saved!.date, "Parce que.")).toBe(true);
+    expect(store.listQuestions()[0]).toMatchObject({ has_response: true, response_text: "Parce que.", response_created_at: NOW.toISOString() });
+    expect(events.filter((e) => e === "local_questions_updated")).toHaveLength(2);
+    expect(store.answerQuestion("2000-01-01T00:00:00.000Z", "x")).toBe(false);
+    store.deleteQuestion(saved!.date);
+    expect(store.listQuestions()).toHaveLength(0);
+  });
+});

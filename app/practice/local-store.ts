@@ -70,6 +70,9 @@ export type LocalQuestion = {
   date: string;
   practice_session_id: string | null;
   has_response: boolean;
+  response_text?: string | null;
+  response_audio_url?: string | null;
+  response_created_at?: string | null;
 };
 
 export type LocalAct = { id: string; act_text: string; is_completed: boolean; created_at: string; session_id: string | null };
@@ -225,6 +228,26 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
         }
       }
       return { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+    },
+
+    /** Answers a local question (questions have no id on the device: their date identifies them). */
+    answerQuestion(date: string, responseText: string): boolean {
+      const list = readList<LocalQuestion>(storage, LOCAL_KEYS.questions);
+      const question = list.find((q) => q.date === date);
+      if (!question) return false;
+      Object.assign(question, { has_response: true, response_text: responseText, response_created_at: now().toISOString() });
+      try {
+        write(LOCAL_KEYS.questions, list);
+      } catch {
+        return false;
+      }
+      emit(LOCAL_EVENTS.questions);
+      return true;
+    },
+
+    deleteQuestion(date: string): void {
+      write(LOCAL_KEYS.questions, readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter((q) => q.date !== date));
+      emit(LOCAL_EVENTS.questions);
     },
 
     listActs(): LocalAct[] {

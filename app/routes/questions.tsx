@@ -1,14 +1,245 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { getUser, requireUser } from "~/auth/session.server";
+import { FormAlert } from "~/components/forms/field";
+import { useToast } from "~/components/toaster";
+import { AudioInput } from "~/questions/audio-input";
+import { LocalQuestions } from "~/questions/local-questions";
+import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "~/questions/messages";
+import {
+  addQuestion,
+  answerQuestion,
+  deleteQuestion,
+  listQuestions,
+  questionExists,
+  storeQuestionAudio,
+} from "~/questions/questions.server";
+import { checkAnswer, checkNewQuestion, isRefusal } from "~/questions/validation";
+import { formatLongDateTime } from "~/utils/dates";
+import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
-  return null;
+  const env = context.cloudflare.env;
+  const user = await getUser(context.db, env, request);
+  if (!user) return json({ signedIn: false as const, questions: [] as never[], hasMore: false, page: 1 });
+  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const { questions, hasMore } = await listQuestions(context.db, env.SESSION_SECRET, user.id, page);
+  return json({ signedIn: true as const, questions, hasMore, page });
 }
 
-export default function Screen() {
-  return <ComingSoon title="Mes Questions" description="Les questions laissées ouvertes pendant vos pratiques, et vos réponses." back="/dashboard" />;
+type Failure = { target: string; title: string; message: string; text: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const env = context.cloudflare.env;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text: "" }, { status: 400 });
+  }
+  const intent = String(form.get("intent") ?? "");
+  const text = String(form.get("text") ?? "");
+  const file = form.get("audioFile");
+  const audio = {
+    file: file instanceof File && file.size > 0 ? file : null,
+    key: String(form.get("audioKey") ?? "") || null,
+  };
+  const hasAudio = Boolean(audio.file || audio.key);
+
+  if (intent === "add") {
+    const checked = checkNewQuestion(text, hasAudio);
+    if (isRefusal(checked)) return json<Failure>({ target: "new", ...checked, text }, { status: 400 });
+    const id = crypto.randomUUID();
+    const stored = await storeQuestionAudio(env.AUDIO, user.id, id, audio);
+    if (!stored.ok) return json<Failure>({ target: "new", title: stored.title, message: stored.message, text }, { status: 400 });
+    await addQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
+    return redirectWithToast(env, "/questions", { title: M.added, type: "success" });
+  }
+
+  const questionId = String(form.get("questionId") ?? "");
+  if (intent === "answer") {
+    const checked = checkAnswer(text, hasAudio);
+    if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
+    if (!(await questionExists(context.db, user.id, questionId))) {
+      return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 404 });
+    }
+    const stored = await storeQuestionAudio(env.AUDIO, user.id, questionId, audio);
+    if (!stored.ok) return json<Failure>({ target: questionId, title: stored.title, message: stored.message, text }, { status: 400 });
+    const answered = await answerQuestion(context.db, user.id, questionId, { responseText: checked.responseText, audioKey: stored.key });
+    if (!answered) return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 409 });
+    return redirectWithToast(env, `/questions#q-${questionId}`, { title: M.answerSaved, type: "success" });
+  }
+
+  if (intent === "delete") {
+    const deleted = await deleteQuestion(context.db, env.AUDIO, user.id, questionId);
+    return redirectWithToast(
+      env,
+      "/questions",
+      deleted ? { title: M.deleted, type: "success" } : { title: "Erreur", description: M.deleteError, type: "error" },
+    );
+  }
+  return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text }, { status: 400 });
+}
+
+function AddQuestionForm({ failure }: { failure: Failure | null }) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [text, setText] = useState(failure?.text ?? "");
+  const [hasAudio, setHasAudio] = useState(false);
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  return (
+    <section className="card" aria-labelledby="nouvelle-question">
+      <h2 id="nouvelle-question" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
+      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+        {failure ? <FormAlert title={failure.title} message={failure.message} /> : null}
+        <div>
+          <label htmlFor="new-question-text" className="field-label">Votre question</label>
+          <textarea
+            id="new-question-text"
+            name="text"
+            rows={3}
+            maxLength={QUESTION_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="field-input"
+          />
+        </div>
+        <AudioInput id="new-question" onChange={setHasAudio} />
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          className="btn-primary"
+          disabled={hydrated && ((!text.trim() && !hasAudio) || busy)}
+        >
+          Ajouter la question
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+type Question = Extract<SerializeFrom<typeof loader>, { signedIn: true }>["questions"][number];
+
+function QuestionItem({ question, failure }: { question: Question; failure: Failure | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("questionId") === question.id;
+  return (
+    <li id={`q-${question.id}`}>
+      <details className="card group p-0" open={failure !== null}>
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 p-4 sm:p-5">
+          <span className={`badge ${question.isBlockedPractice ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
+            {question.isBlockedPractice ? M.blocked : M.question}
+          </span>
+          {question.hasResponse ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
+          <span className="min-w-0 flex-1 basis-full font-medium text-encre-900 sm:basis-auto">{question.question}</span>
+          <span className="text-xs text-encre-700">{formatLongDateTime(question.createdAt)}</span>
+        </summary>
+        <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
+          {question.questionAudio ? (
+            <audio controls preload="none" src={question.questionAudio} className="w-full">
+              <track kind="captions" />
+            </audio>
+          ) : null}
+          {question.practiceSummary ? (
+            <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
+          ) : null}
+          {question.practiceSessionId ? (
+            <Link to={`/history/${question.practiceSessionId}`} className="link text-sm">{M.seeDetails}</Link>
+          ) : null}
+
+          {question.hasResponse ? (
+            <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
+              <p className="text-xs font-semibold text-sauge-700">
+                Ma réponse{question.responseCreatedAt ? ` · ${formatLongDateTime(question.responseCreatedAt)}` : ""}
+              </p>
+              {question.responseText ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.responseText}</p> : null}
+              {question.responseAudio ? (
+                <audio controls preload="none" src={question.responseAudio} className="mt-2 w-full">
+                  <track kind="captions" />
+                </audio>
+              ) : null}
+            </div>
+          ) : (
+            <Form method="post" encType="multipart/form-data" className="space-y-3">
+              {failure ? <FormAlert title={failure.title} message={failure.message} /> : null}
+              <input type="hidden" name="questionId" value={question.id} />
+              <div>
+                <label htmlFor={`answer-${question.id}`} className="field-label">Ma réponse</label>
+                <textarea id={`answer-${question.id}`} name="text" rows={3} maxLength={ANSWER_MAX} defaultValue={failure?.text} className="field-input" />
+              </div>
+              <AudioInput id={`answer-${question.id}`} />
+              <button type="submit" name="intent" value="answer" className="btn-primary" disabled={busy}>
+                Enregistrer ma réponse
+              </button>
+            </Form>
+          )}
+
+          <details>
+            <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
+            <Form method="post" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
+              <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements ? Cette action est définitive.</p>
+              <input type="hidden" name="questionId" value={question.id} />
+              <button type="submit" name="intent" value="delete" className="btn-danger mt-2 px-3 py-2" disabled={busy}>
+                Oui, supprimer
+              </button>
+            </Form>
+          </details>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+export default function QuestionsPage() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() ?? null;
+  const toast = useToast();
+  useEffect(() => {
+    if (failure) toast({ title: failure.title, description: failure.message, type: "error" });
+  }, [failure, toast]);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <Link to="/dashboard" className="link text-sm">← Tableau de bord</Link>
+        <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{M.title}</h1>
+        <p className="mt-2 text-encre-700">{M.intro}</p>
+      </div>
+      {data.signedIn ? (
+        <>
+          <AddQuestionForm failure={failure?.target === "new" ? failure : null} />
+          {data.questions.length === 0 ? (
+            <p className="card text-encre-700">{M.empty}</p>
+          ) : (
+            <ul className="space-y-3" aria-label="Mes questions">
+              {data.questions.map((question) => (
+                <QuestionItem key={question.id} question={question} failure={failure?.target === question.id ? failure : null} />
+              ))}
+            </ul>
+          )}
+          {data.hasMore || data.page > 1 ? (
+            <nav className="flex justify-between" aria-label="Pages des questions">
+              {data.page > 1 ? <Link to={`?page=${data.page - 1}`} className="link">← Plus récentes</Link> : <span />}
+              {data.hasMore ? <Link to={`?page=${data.page + 1}`} className="link">Plus anciennes →</Link> : null}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <div className="card">
+          <p className="text-encre-700">
+            Vos questions sont gardées sur cet appareil.{" "}
+            <Link to="/auth/login?redirectTo=%2Fquestions" className="link">Connectez-vous</Link> pour les retrouver partout et y répondre par la voix.
+          </p>
+        </div>
+      )}
+      <LocalQuestions />
+    </div>
+  );
 }

@@ -71,6 +71,12 @@ export class Client {
     return { response, status: response.status, text: decodeHtml(await response.text()), location: response.headers.get("Location") };
   }
 
+  /** A multipart form post (file fields), like a browser without JavaScript. */
+  async postMultipart(path: string, form: FormData, headers: Record<string, string> = {}) {
+    const response = await this.request(path, { method: "POST", headers: { Origin: BASE_URL, ...headers }, body: form });
+    return { response, status: response.status, text: decodeHtml(await response.text()), location: response.headers.get("Location") };
+  }
+
   async post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
     const response = await this.request(path, {
       method: "POST",

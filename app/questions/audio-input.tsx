@@ -1,0 +1,77 @@
+import { useRef, useState } from "react";
+import { AUDIO_MAX_BYTES, AUDIO_MESSAGES } from "~/audio/validation";
+import { useToast } from "~/components/toaster";
+import { uploadRecording, VoiceRecorder } from "~/practice/components/voice-recorder";
+import { PRACTICE_MESSAGES } from "~/practice/messages";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * Audio for a question or an answer: a file picker (plain form field, works without JavaScript)
+ * and, with JavaScript, the recorder, whose upload fills a hidden `audioKey` field.
+ */
+export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio: boolean) => void }) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [key, setKey] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  async function uploaded(blob: Blob) {
+    setProgress(0);
+    try {
+      const result = await uploadRecording(blob, { sessionId: "", step: 0, scope: "question" }, setProgress);
+      setKey(result.key);
+      onChange?.(true);
+    } catch (error) {
+      toast({ title: "Erreur", description: error instanceof Error && error.message !== "upload" ? error.message : AUDIO_MESSAGES.uploadFailed, type: "error" });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function fileChosen(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file && (file.size > AUDIO_MAX_BYTES || !file.type.startsWith("audio/"))) {
+      const tooLarge = file.size > AUDIO_MAX_BYTES;
+      toast({
+        title: tooLarge ? AUDIO_MESSAGES.tooLargeTitle : AUDIO_MESSAGES.notAudioTitle,
+        description: tooLarge ? AUDIO_MESSAGES.tooLarge(file.size) : AUDIO_MESSAGES.notAudio,
+        type: "error",
+      });
+      event.target.value = "";
+      onChange?.(Boolean(key));
+      return;
+    }
+    onChange?.(Boolean(file) || Boolean(key));
+  }
+
+  return (
+    <div className="space-y-3">
+      <input type="hidden" name="audioKey" value={key} />
+      {hydrated ? (
+        <VoiceRecorder
+          resetKey={id}
+          onRecorded={uploaded}
+          onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}
+          progress={progress}
+          label="Message vocal"
+        />
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-file`} className="field-label">
+          {hydrated ? "Ou choisir un fichier audio" : "Fichier audio (facultatif)"}
+        </label>
+        <input
+          ref={fileRef}
+          id={`${id}-file`}
+          type="file"
+          name="audioFile"
+          accept="audio/*"
+          onChange={fileChosen}
+          className="block w-full text-sm text-encre-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sable-200 file:px-3 file:py-2 file:text-encre-900"
+        />
+        <p className="mt-1 text-xs text-encre-700">50 MB au maximum.</p>
+      </div>
+    </div>
+  );
+}

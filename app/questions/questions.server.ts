@@ -1,0 +1,134 @@
+import { and, desc, eq } from "drizzle-orm";
+import { userQuestions } from "#db/schema";
+import { ownsAudioKey, playableUrl, putAudioOnce } from "~/audio/storage.server";
+import { checkAudio } from "~/audio/validation";
+import { deleteAudioPrefix } from "~/history/history.server";
+import type { Db } from "~/utils/db.server";
+
+export const QUESTIONS_PAGE_SIZE = 30;
+
+/** The user's questions, newest first, with signed URLs for their recordings. */
+export async function listQuestions(db: Db, secret: string, userId: string, page: number) {
+  const rows = await db
+    .select()
+    .from(userQuestions)
+    .where(eq(userQuestions.userId, userId))
+    .orderBy(desc(userQuestions.createdAt))
+    .limit(QUESTIONS_PAGE_SIZE + 1)
+    .offset((page - 1) * QUESTIONS_PAGE_SIZE);
+  const shown = rows.slice(0, QUESTIONS_PAGE_SIZE);
+  const questions = await Promise.all(
+    shown.map(async (row) => ({
+      id: row.id,
+      question: row.question,
+      isBlockedPractice: row.isBlockedPractice,
+      toolId: row.toolId,
+      stepNumber: row.stepNumber,
+      practiceSessionId: row.practiceSessionId,
+      practiceSummary: row.practiceSummary,
+      hasResponse: row.hasResponse,
+      responseText: row.responseText,
+      responseCreatedAt: row.responseCreatedAt,
+      createdAt: row.createdAt,
+      questionAudio: await playableUrl(secret, userId, row.questionAudioUrl),
+      responseAudio: await playableUrl(secret, userId, row.responseAudioUrl),
+    })),
+  );
+  return { questions, hasMore: rows.length > QUESTIONS_PAGE_SIZE };
+}
+
+const EXTENSIONS: Record<string, string> = {
+  "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mpeg": "mp3",
+  "audio/mp4": "m4a",
+  "audio/x-m4a": "m4a",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/aac": "aac",
+};
+
+export type AudioInput = { file: File | null; key: string | null };
+export type StoredAudio = { ok: true; key: string | null } | { ok: false; title: string; message: string };
+
+/**
+ * Stores an uploaded file (plain form, works without JavaScript) or accepts the key of a recording
+ * already uploaded by the recorder — only a key that belongs to this user and exists.
+ */
+export async function storeQuestionAudio(
+  bucket: R2Bucket,
+  userId: string,
+  folder: string,
+  input: AudioInput,
+): Promise<StoredAudio> {
+  if (input.file && input.file.size > 0) {
+    const refusal = checkAudio(input.file.type, input.file.size);
+    if (refusal) return { ok: false, title: refusal.title, message: refusal.message };
+    const type = input.file.type.split(";")[0]!.trim().toLowerCase();
+    const key = `${userId}/questions/${folder}/${crypto.randomUUID()}.${EXTENSIONS[type] ?? "audio"}`;
+    const stored = await putAudioOnce(bucket, key, await input.file.arrayBuffer(), type);
+    return stored ? { ok: true, key } : { ok: false, title: "Erreur", message: "Impossible d'envoyer l'enregistrement. Veuillez réessayer." };
+  }
+  if (input.key) {
+    if (!ownsAudioKey(userId, input.key) || !(await bucket.head(input.key))) {
+      return { ok: false, title: "Erreur", message: "Impossible d'envoyer l'enregistrement. Veuillez réessayer." };
+    }
+    return { ok: true, key: input.key };
+  }
+  return { ok: true, key: null };
+}
+
+export async function addQuestion(db: Db, userId: string, input: { id: string; question: string; audioKey: string | null }) {
+  await db.insert(userQuestions).values({
+    id: input.id,
+    userId,
+    question: input.question,
+    questionAudioUrl: input.audioKey,
+    isBlockedPractice: false,
+    hasResponse: false,
+  });
+}
+
+/** Answers a question of this user that has no answer yet; false when there is none. */
+export async function answerQuestion(
+  db: Db,
+  userId: string,
+  questionId: string,
+  input: { responseText: string | null; audioKey: string | null },
+): Promise<boolean> {
+  const updated = await db
+    .update(userQuestions)
+    .set({
+      responseText: input.responseText,
+      responseAudioUrl: input.audioKey,
+      responseCreatedAt: new Date().toISOString(),
+      hasResponse: true,
+    })
+    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId), eq(userQuestions.hasResponse, false)))
+    .returning({ id: userQuestions.id });
+  return updated.length > 0;
+}
+
+export async function questionExists(db: Db, userId: string, questionId: string) {
+  const row = await db
+    .select({ id: userQuestions.id })
+    .from(userQuestions)
+    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId)))
+    .get();
+  return Boolean(row);
+}
+
+/** Deletes a question of this user and the recordings kept for it. */
+export async function deleteQuestion(db: Db, bucket: R2Bucket, userId: string, questionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(userQuestions)
+    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId)))
+    .returning({ audio: userQuestions.questionAudioUrl, response: userQuestions.responseAudioUrl });
+  if (deleted.length === 0) return false;
+  await deleteAudioPrefix(bucket, `${userId}/questions/${questionId}/`);
+  const keys = [deleted[0]!.audio, deleted[0]!.response].filter(
+    (key): key is string => typeof key === "string" && key.startsWith(`${userId}/`),
+  );
+  if (keys.length) await bucket.delete(keys);
+  return true;
+}

@@ -9,6 +9,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/test-state";
 const REPORTS = "test-results/reports";
 const only = process.argv[2]; // optional: unit | integration | e2e
+const files = process.argv.slice(3); // optional: only these test files of that layer
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -63,11 +64,11 @@ if (!only || only === "integration" || only === "e2e") {
     await waitForServer(`${BASE_URL}/favicon.svg`);
     const env = { TEST_BASE_URL: BASE_URL, TEST_PERSIST_DIR: PERSIST };
     if (!only || only === "integration") {
-      step("Integration tests", "npx", ["vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], env);
+      step("Integration tests", "npx", ["vitest", "run", "--project", "integration", ...files, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], env);
       countVitest(`${REPORTS}/integration.json`);
     }
     if (!only || only === "e2e") {
-      step("Browser tests", "npx", ["playwright", "test"], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
+      step("Browser tests", "npx", ["playwright", "test", ...files], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
       countPlaywright(`${REPORTS}/e2e.json`);
     }
   } catch (error) {

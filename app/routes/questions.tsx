@@ -214,7 +214,8 @@ export default function QuestionsPage() {
       </div>
       {data.signedIn ? (
         <>
-          <AddQuestionForm failure={failure?.target === "new" ? failure : null} />
+          {/* A new first question means the add succeeded: a fresh, empty form. */}
+          <AddQuestionForm key={data.questions[0]?.id ?? "aucune"} failure={failure?.target === "new" ? failure : null} />
           {data.questions.length === 0 ? (
             <p className="card text-encre-700">{M.empty}</p>
           ) : (

@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { LocalImportOffer } from "~/account/local-import-offer";
 import { getUser } from "~/auth/session.server";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Aller au contenu
           </a>
           <Header user={data?.user ?? null} />
+          {data?.user ? <LocalImportOffer userId={data.user.id} /> : null}
           <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
             {children}
           </main>

@@ -169,3 +169,20 @@ describe("local questions can be answered and deleted on the device", () => {
     expect(store.listQuestions()).toHaveLength(0);
   });
 });
+
+describe("after an import to the account, the device forgets exactly what was imported", () => {
+  it("keeps what was saved meanwhile", () => {
+    const storage = new FakeStorage();
+    let n = 0;
+    const store = createLocalStore(storage, { now: () => NOW, emit: () => {}, randomId: () => `id${n++}` });
+    store.savePractice(practice("local-a", "peur", "completed", daysAgo(1)));
+    store.savePractice(practice("local-b", "critique", "completed", daysAgo(1)));
+    store.saveAct("Appeler ma sœur", null);
+    store.saveAct("Marcher vingt minutes", null);
+    const [first] = store.listActs();
+    store.forgetImported({ practiceIds: ["local-a"], questionDates: [], actIds: [first!.id] });
+    expect(store.listPractices().map((p) => p.id)).toEqual(["local-b"]);
+    expect(store.listActs()).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)).toHaveLength(1);
+  });
+});

@@ -250,6 +250,23 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       emit(LOCAL_EVENTS.questions);
     },
 
+    /**
+     * After the server confirmed an import, removes exactly what was imported (anything saved
+     * meanwhile stays) and tells open screens.
+     */
+    forgetImported(imported: { practiceIds: string[]; questionDates: string[]; actIds: string[] }): void {
+      const practiceIds = new Set(imported.practiceIds);
+      const questionDates = new Set(imported.questionDates);
+      const actIds = new Set(imported.actIds);
+      write(LOCAL_KEYS.practices, listPractices().filter((p) => !practiceIds.has(p.id)));
+      write(LOCAL_KEYS.questions, readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter((q) => !questionDates.has(q.date)));
+      write(LOCAL_KEYS.acts, readList<LocalAct>(storage, LOCAL_KEYS.acts).filter((a) => !actIds.has(a.id)));
+      write(LOCAL_KEYS.legacyActs, readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).filter((a) => !actIds.has(a.id)));
+      emit(LOCAL_EVENTS.practices);
+      emit(LOCAL_EVENTS.questions);
+      emit(LOCAL_EVENTS.acts);
+    },
+
     listActs(): LocalAct[] {
       return readList<LocalAct>(storage, LOCAL_KEYS.acts);
     },

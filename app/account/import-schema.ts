@@ -1,0 +1,68 @@
+/**
+ * What a browser may send when attaching its anonymous data to an account (spec 2 §3 local shapes).
+ * Shared by the offer (client) and the import action (server).
+ */
+import { z } from "zod";
+
+const isoDate = z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), "date invalide");
+const text = (max: number) => z.string().max(max);
+
+export const localResponseSchema = z.object({
+  step_number: z.number().int().min(0).max(100),
+  step_title: text(300).default(""),
+  response_text: text(20_000).nullable().optional(),
+  audio_data: z.object({ base64: z.string().max(70_000_000), type: text(100).default("audio/webm") }).nullable().optional(),
+});
+
+export const localPracticeSchema = z.object({
+  id: text(100).regex(/^local-/),
+  tool_id: text(60),
+  tool_name: text(120),
+  status: z.enum(["in_progress", "completed"]).catch("in_progress"),
+  created_at: isoDate,
+  completed_at: isoDate.nullable().optional(),
+  current_step: z.number().int().min(0).max(100).catch(0),
+  responses: z.array(localResponseSchema).max(100).catch([]),
+});
+
+export const localQuestionSchema = z.object({
+  question: text(2000).min(1),
+  toolId: text(60).nullable().optional(),
+  stepNumber: z.number().int().min(0).max(100).nullable().optional(),
+  isBlockedPractice: z.boolean().catch(false),
+  practiceSummary: text(20_000).nullable().optional(),
+  date: isoDate,
+  practice_session_id: text(100).nullable().optional(),
+  has_response: z.boolean().catch(false),
+  response_text: text(5000).nullable().optional(),
+  response_created_at: isoDate.nullable().optional(),
+});
+
+export const localActSchema = z.object({
+  id: text(100),
+  act_text: text(5000).min(1),
+  is_completed: z.boolean().catch(false),
+  created_at: isoDate,
+  session_id: text(100).nullable().optional(),
+});
+
+export const importSchema = z.object({
+  practices: z.array(localPracticeSchema).max(200).default([]),
+  questions: z.array(localQuestionSchema).max(500).default([]),
+  acts: z.array(localActSchema).max(500).default([]),
+});
+
+export type ImportPayload = z.infer<typeof importSchema>;
+
+/** Counts shown in the offer: "3 pratiques, 1 question, 2 actes". */
+export function describeCounts(counts: { practices: number; questions: number; acts: number }): string {
+  const part = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+  return [
+    counts.practices ? part(counts.practices, "pratique", "pratiques") : null,
+    counts.questions ? part(counts.questions, "question", "questions") : null,
+    counts.acts ? part(counts.acts, "acte", "actes") : null,
+  ]
+    .filter(Boolean)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " et $1");
+}

@@ -1,0 +1,129 @@
+/**
+ * Attaches a visitor's anonymous practices, questions and acts to their account: one atomic D1
+ * batch. Ids derive from (user, local id), so sending the same data twice imports it once.
+ */
+import type { BatchItem } from "drizzle-orm/batch";
+import { practiceResponses, practiceSessions, userActs, userQuestions } from "#db/schema";
+import { putAudioOnce, stepAudioKey } from "~/audio/storage.server";
+import { checkAudio } from "~/audio/validation";
+import { sha256 } from "~/utils/crypto.server";
+import type { Db } from "~/utils/db.server";
+import type { ImportPayload } from "./import-schema";
+
+/** A stable UUID-shaped id for (user, local id). */
+export async function derivedId(userId: string, localId: string): Promise<string> {
+  const hex = [...atob((await sha256(`${userId}:${localId}`)).replace(/-/g, "+").replace(/_/g, "/") + "=")]
+    .map((c) => c.charCodeAt(0).toString(16).padStart(2, "0"))
+    .join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Splits rows so that no statement binds more than D1's 100 parameters. */
+function chunks<T>(rows: T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(100 / columns));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, data: ImportPayload) {
+  const now = new Date().toISOString();
+  const sessionIds = new Map<string, string>();
+  for (const practice of data.practices) sessionIds.set(practice.id, await derivedId(userId, practice.id));
+
+  const sessions = data.practices.map((p) => ({
+    id: sessionIds.get(p.id)!,
+    userId,
+    toolId: p.tool_id,
+    toolName: p.tool_name,
+    status: p.status,
+    currentStep: p.current_step,
+    createdAt: p.created_at,
+    updatedAt: now,
+    completedAt: p.status === "completed" ? (p.completed_at ?? p.created_at) : null,
+  }));
+
+  // Recordings kept as base64 on the device go to R2 first; the rows then point at them.
+  const storedKeys: string[] = [];
+  const responses = [];
+  for (const practice of data.practices) {
+    const sessionId = sessionIds.get(practice.id)!;
+    const seen = new Set<number>();
+    for (const response of practice.responses) {
+      if (seen.has(response.step_number)) continue;
+      seen.add(response.step_number);
+      let audioKey: string | null = null;
+      if (response.audio_data?.base64) {
+        const bytes = Uint8Array.from(atob(response.audio_data.base64), (c) => c.charCodeAt(0));
+        if (!checkAudio(response.audio_data.type, bytes.byteLength)) {
+          const key = stepAudioKey(userId, sessionId, response.step_number);
+          if (await putAudioOnce(bucket, key, bytes.buffer, response.audio_data.type)) {
+            audioKey = key;
+            storedKeys.push(key);
+          }
+        }
+      }
+      const textValue = response.response_text?.trim() ? response.response_text : null;
+      if (!textValue && !audioKey) continue;
+      responses.push({
+        id: await derivedId(userId, `${practice.id}:${response.step_number}`),
+        sessionId,
+        stepNumber: response.step_number,
+        stepTitle: response.step_title,
+        responseText: textValue,
+        audioUrl: audioKey,
+        responseType: (textValue && audioKey ? "both" : audioKey ? "audio" : "text") as "text" | "audio" | "both",
+        createdAt: practice.created_at,
+        updatedAt: now,
+      });
+    }
+  }
+
+  const questions = [];
+  for (const q of data.questions) {
+    questions.push({
+      id: await derivedId(userId, `question:${q.date}:${q.question}`),
+      userId,
+      question: q.question,
+      questionAudioUrl: null,
+      practiceSessionId: q.practice_session_id ? (sessionIds.get(q.practice_session_id) ?? null) : null,
+      toolId: q.toolId ?? null,
+      stepNumber: q.stepNumber ?? null,
+      isBlockedPractice: q.isBlockedPractice,
+      practiceSummary: q.practiceSummary ?? null,
+      hasResponse: q.has_response && Boolean(q.response_text),
+      responseText: q.response_text ?? null,
+      responseCreatedAt: q.response_created_at ?? null,
+      createdAt: q.date,
+    });
+  }
+
+  const acts = [];
+  for (const a of data.acts) {
+    acts.push({
+      id: await derivedId(userId, `act:${a.id}`),
+      userId,
+      sessionId: a.session_id ? (sessionIds.get(a.session_id) ?? null) : null,
+      actText: a.act_text,
+      isCompleted: a.is_completed,
+      createdAt: a.created_at,
+      updatedAt: now,
+    });
+  }
+
+  const statements: BatchItem<"sqlite">[] = [
+    ...chunks(sessions, 9).map((rows) => db.insert(practiceSessions).values(rows).onConflictDoNothing()),
+    ...chunks(responses, 9).map((rows) => db.insert(practiceResponses).values(rows).onConflictDoNothing()),
+    ...chunks(questions, 13).map((rows) => db.insert(userQuestions).values(rows).onConflictDoNothing()),
+    ...chunks(acts, 7).map((rows) => db.insert(userActs).values(rows).onConflictDoNothing()),
+  ];
+  if (statements.length === 0) return { practices: 0, questions: 0, acts: 0 };
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    // Nothing was written: the batch is atomic. Leave no orphan recording behind either.
+    if (storedKeys.length) await bucket.delete(storedKeys);
+    throw error;
+  }
+  return { practices: sessions.length, questions: questions.length, acts: acts.length };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import { userIdOf } from "../support/practices";
+
+const audioBase64 = Buffer.from(new Uint8Array(1500).fill(9)).toString("base64");
+
+function payload(tag: string) {
+  return {
+    practices: [
+      {
+        id: `local-${tag}-1`,
+        tool_id: "peur",
+        tool_name: "La Peur",
+        status: "completed",
+        created_at: "2026-11-20T09:00:00.000Z",
+        completed_at: "2026-11-20T09:20:00.000Z",
+        current_step: 3,
+        responses: [
+          { step_number: 1, step_title: "Accueillir", response_text: "Une peur ancienne qui revient le soir", audio_data: null },
+          { step_number: 2, step_title: "Écouter", response_text: "", audio_data: { base64: audioBase64, type: "audio/webm" } },
+        ],
+      },
+      { id: `local-${tag}-2`, tool_id: "critique", tool_name: "La Critique", status: "in_progress", created_at: "2026-11-21T08:00:00.000Z", current_step: 1, responses: [] },
+    ],
+    questions: [
+      { question: "Pourquoi le soir ?", isBlockedPractice: true, date: "2026-11-20T09:10:00.000Z", practice_session_id: `local-${tag}-1`, has_response: false, toolId: "peur", stepNumber: 2 },
+    ],
+    acts: [{ id: `local-act-${tag}`, act_text: "Appeler ma sœur\nOù ? chez moi\nQuand ? ce soir\nComment ? avec douceur", is_completed: false, created_at: "2026-11-20T09:20:00.000Z", session_id: `local-${tag}-1` }],
+  };
+}
+
+async function postImport(client: Client, body: unknown) {
+  const response = await client.request("/rattacher", {
+    method: "POST",
+    headers: { Origin: BASE_URL, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { imported?: Record<string, number>; error?: string } };
+}
+
+const countsFor = (userId: string) =>
+  query<{ s: number; r: number; q: number; a: number }>(
+    `SELECT (SELECT count(*) FROM practice_sessions WHERE user_id = ${sqlString(userId)}) AS s,
+            (SELECT count(*) FROM practice_responses WHERE session_id IN (SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)})) AS r,
+            (SELECT count(*) FROM user_questions WHERE user_id = ${sqlString(userId)}) AS q,
+            (SELECT count(*) FROM user_acts WHERE user_id = ${sqlString(userId)}) AS a`,
+  )[0]!;
+
+describe("attaching anonymous data to an account", () => {
+  it("imports practices with their answers and recordings, questions and acts, linked together", async () => {
+    const identity = await createConfirmedUser("imp");
+    const client = await signedIn(identity);
+    const userId = userIdOf(identity.email);
+    const result = await postImport(client, payload("a"));
+    expect(result.status).toBe(200);
+    expect(result.body.imported).toEqual({ practices: 2, questions: 1, acts: 1 });
+    expect(countsFor(userId)).toEqual({ s: 2, r: 2, q: 1, a: 1 });
+    const [act] = query<{ session_id: string | null }>(`SELECT session_id FROM user_acts WHERE user_id = ${sqlString(userId)}`);
+    const [question] = query<{ practice_session_id: string | null }>(`SELECT practice_session_id FROM user_questions WHERE user_id = ${sqlString(userId)}`);
+    const [session] = query<{ id: string }>(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'peur'`);
+    expect(act!.session_id).toBe(session!.id);
+    expect(question!.practice_session_id).toBe(session!.id);
+
+    const detail = await client.get(`/history/${session!.id}`);
+    expect(detail.text).toContain("Une peur ancienne qui revient le soir");
+    const src = detail.text.match(/src="(\/audio\/play\?[^"]+)"/)?.[1];
+    expect(src).toBeTruthy();
+    expect((await client.request(src!)).status).toBe(200);
+  });
+
+  it("imports the same data only once when sent twice", async () => {
+    const identity = await createConfirmedUser("imptwice");
+    const client = await signedIn(identity);
+    await postImport(client, payload("b"));
+    await postImport(client, payload("b"));
+    expect(countsFor(userIdOf(identity.email))).toEqual({ s: 2, r: 2, q: 1, a: 1 });
+  });
+
+  it("is atomic: when one row fails, nothing is imported", async () => {
+    const identity = await createConfirmedUser("impatom");
+    const client = await signedIn(identity);
+    const failing = payload("c");
+    failing.acts[0]!.act_text = "ÉCHEC-IMPORT-TEST";
+    query(
+      "CREATE TRIGGER IF NOT EXISTS test_fail_import BEFORE INSERT ON user_acts WHEN NEW.act_text = 'ÉCHEC-IMPORT-TEST' BEGIN SELECT RAISE(ABORT, 'échec voulu'); END",
+    );
+    try {
+      const result = await postImport(client, failing);
+      expect(result.status).toBe(500);
+      expect(result.body.error).toContain("Elles restent sur cet appareil");
+    } finally {
+      query("DROP TRIGGER IF EXISTS test_fail_import");
+    }
+    expect(countsFor(userIdOf(identity.email))).toEqual({ s: 0, r: 0, q: 0, a: 0 });
+  });
+
+  it("refuses a visitor and unreadable data", async () => {
+    expect((await postImport(new Client(), payload("d"))).status).toBe(401);
+    const client = await signedIn(await createConfirmedUser("impbad"));
+    expect((await postImport(client, { practices: [{ id: "pas-local" }] })).status).toBe(400);
+  });
+});

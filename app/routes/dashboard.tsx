@@ -85,7 +85,7 @@ export default function DashboardScreen() {
                   <span className="mt-1 block text-sm text-encre-700">{card.text}</span>
                   {card.to === "/acts" ? (
                     <span className="badge mt-2 bg-terre-700 text-white" data-testid="open-acts">
-                      {data.openActs} {data.openActs > 1 ? "actes à faire" : "acte à faire"}
+                      {`${data.openActs} ${data.openActs > 1 ? "actes à faire" : "acte à faire"}`}
                     </span>
                   ) : null}
                 </span>
@@ -156,7 +156,7 @@ function RewardsCard() {
       <div className="mt-4">
         <div className="flex justify-between text-sm text-encre-700">
           <span id="progression-label">Vers le prochain niveau</span>
-          <span data-testid="reward-progress">{reward.progress}/{PRACTICES_PER_LEVEL}</span>
+          <span data-testid="reward-progress">{`${reward.progress}/${PRACTICES_PER_LEVEL}`}</span>
         </div>
         <div
           role="progressbar"
@@ -173,7 +173,7 @@ function RewardsCard() {
         <ul className="mt-4 space-y-1" aria-label="Récompenses réclamées">
           {reward.claimedLevels.map((level) => (
             <li key={level} className="flex items-center gap-2 text-sm text-encre-900" data-testid="claimed-level">
-              <span aria-hidden="true">🏅</span> Niveau {level} · {levelPractices(level)} pratiques · réclamée
+              <span aria-hidden="true">🏅</span> {`Niveau ${level} · ${levelPractices(level)} pratiques · réclamée`}
             </li>
           ))}
         </ul>
@@ -183,7 +183,7 @@ function RewardsCard() {
           <input type="hidden" name="intent" value="claim" />
           <input type="hidden" name="level" value={reward.claimableLevel} />
           <button type="submit" className="btn-primary" disabled={busy}>
-            Réclamer ma récompense · {levelPractices(reward.claimableLevel)} pratiques
+            {`Réclamer ma récompense · ${levelPractices(reward.claimableLevel)} pratiques`}
           </button>
         </Form>
       ) : reward.claimedLevels.length === 0 ? (

@@ -16,10 +16,10 @@ export const DASHBOARD_MESSAGES = {
 
 /** The six cards (spec 3 §2). */
 export const DASHBOARD_CARDS = [
-  { to: "/practice", title: "Pratiquer", text: "Choisir un outil et commencer une pratique guidée.", icon: "🌱" },
-  { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire tes pratiques.", icon: "📖" },
-  { to: "/questions", title: "Mes Questions", text: "Tes questions ouvertes, écrites ou vocales.", icon: "❓" },
-  { to: "/cycles", title: "Mes Cycles", text: "Tes cycles, ta table des grandeurs.", icon: "🔄" },
-  { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Tes mots d'amour à l'enfant que tu as été.", icon: "💌" },
-  { to: "/acts", title: "Mes Actes", text: "Tes engagements concrets.", icon: "✅" },
+  { to: "/practice", title: "Pratiquer", text: "Choisir un outil et commencer une pratique guidée." },
+  { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire tes pratiques." },
+  { to: "/questions", title: "Mes Questions", text: "Tes questions ouvertes, écrites ou vocales." },
+  { to: "/cycles", title: "Mes Cycles", text: "Tes cycles, ta table des grandeurs." },
+  { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Tes mots d'amour à l'enfant que tu as été." },
+  { to: "/acts", title: "Mes Actes", text: "Tes engagements concrets." },
 ] as const;

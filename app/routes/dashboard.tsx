@@ -79,7 +79,7 @@ export default function DashboardScreen() {
           {DASHBOARD_CARDS.map((card) => (
             <li key={card.to}>
               <Link to={card.to} className="card flex h-full items-start gap-3 p-4 transition-shadow hover:shadow-md sm:p-5" prefetch="intent">
-                <span aria-hidden="true" className="text-2xl">{card.icon}</span>
+                <span aria-hidden="true" className="mt-1 h-8 w-1.5 shrink-0 rounded-full bg-terre-400" />
                 <span className="min-w-0">
                   <span className="block font-semibold text-encre-900">{card.title}</span>
                   <span className="mt-1 block text-sm text-encre-700">{card.text}</span>
@@ -173,7 +173,7 @@ function RewardsCard() {
         <ul className="mt-4 space-y-1" aria-label="Récompenses réclamées">
           {reward.claimedLevels.map((level) => (
             <li key={level} className="flex items-center gap-2 text-sm text-encre-900" data-testid="claimed-level">
-              <span aria-hidden="true">🏅</span> {`Niveau ${level} · ${levelPractices(level)} pratiques · réclamée`}
+              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-700" /> {`Niveau ${level} · ${levelPractices(level)} pratiques · réclamée`}
             </li>
           ))}
         </ul>

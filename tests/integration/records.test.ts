@@ -1,8 +1,13 @@
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Agent, setGlobalDispatcher } from "undici";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { weekBounds } from "~/dashboard/stats";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
-import { query, sqlString as q } from "../support/db";
+import { LOCAL_ENV } from "../../scripts/lib.mjs";
+import { query, sqlString as q, TEST_PERSIST_DIR } from "../support/db";
 
 // query() blocks the event loop for seconds (spawnSync), so the client cannot notice that the worker
 // closed an idle keep-alive socket and would reuse it ("other side closed"): no keep-alive here.
@@ -244,6 +249,7 @@ describe("Tableau de bord et récompenses", () => {
 
     const claimed = await me.client.post("/dashboard", { intent: "claim", level: "1" });
     expect(claimed.status).toBe(302);
+    expect((await me.client.get("/dashboard")).text).toContain("Récompense réclamée");
     const rows = query<{ reward_level: number; week_start: string }>(`SELECT reward_level, week_start FROM weekly_rewards WHERE user_id = ${q(me.id)}`);
     expect(rows).toEqual([{ reward_level: 1, week_start: weekBounds(new Date()).weekStart }]);
 
@@ -252,7 +258,7 @@ describe("Tableau de bord et récompenses", () => {
     expect((await me.client.post("/dashboard", { intent: "claim", level: "2" })).status).toBe(400);
     expect(query(`SELECT id FROM weekly_rewards WHERE user_id = ${q(me.id)}`)).toHaveLength(1);
     const after = await me.client.get("/dashboard");
-    expect(after.text).toContain("Récompense réclamée");
+    expect(after.text).toContain("Niveau 1 · 7 pratiques · réclamée");
     expect(after.text).not.toContain("Réclamer ma récompense");
   });
 
@@ -273,5 +279,72 @@ describe("Tableau de bord et récompenses", () => {
       { id: old, status: "abandoned" },
       { id: recent, status: "in_progress" },
     ]);
+  });
+});
+
+function r2(args: string[]) {
+  return spawnSync("npx", ["wrangler", "r2", "object", ...args, "--local", "--persist-to", TEST_PERSIST_DIR], { env: LOCAL_ENV, encoding: "utf8" });
+}
+
+describe("Mes données : export et suppression du compte", () => {
+  it("l'export contient exactement les données de la personne ; la suppression n'en laisse rien", async () => {
+    const [me, other] = await Promise.all([account("exp"), account("oth")]);
+    const ids = { session: uuid(), act: uuid(), thread: uuid() };
+    const audioKey = `${me.id}/${ids.session}/step_1_1700000000000.webm`;
+    query(
+      `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(ids.session)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())});
+       INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${q(uuid())}, ${q(ids.session)}, 1, 'La misère', 'Ma réponse', ${q(audioKey)}, 'both', ${q(iso())}, ${q(iso())});
+       INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(ids.act)}, ${q(me.id)}, 'Mon acte', 0, ${q(iso())}, ${q(iso())}), (${q(uuid())}, ${q(other.id)}, 'Acte de l''autre', 0, ${q(iso())}, ${q(iso())});
+       INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(uuid())}, ${q(me.id)}, 'Mot', 'Contenu', 'enfant', ${q(iso())});
+       INSERT INTO grandeur_entries (id, user_id, grandeur_name, corresponding_trauma, created_at, updated_at) VALUES (${q(uuid())}, ${q(me.id)}, 'Force', '', ${q(iso())}, ${q(iso())});
+       INSERT INTO weekly_rewards (id, user_id, reward_level, week_start, claimed_at) VALUES (${q(uuid())}, ${q(me.id)}, 1, '2026-01-05', ${q(iso())});
+       INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at) VALUES (${q(ids.thread)}, 'Mon fil', ${q(`fil-${ids.thread}`)}, 'Bonjour', ${q(me.id)}, ${q(iso())}, ${q(iso())});`,
+    );
+    const file = join(tmpdir(), `${uuid()}.webm`);
+    writeFileSync(file, "audio");
+    expect(r2(["put", `practice-audio/${audioKey}`, "--file", file]).status).toBe(0);
+
+    const exported = await me.client.get("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    expect(exported.response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-/);
+    const data = JSON.parse(exported.text);
+    expect(data.account).toMatchObject({ id: me.id });
+    expect(data.acts.map((a: { id: string }) => a.id)).toEqual([ids.act]);
+    expect(data.practiceSessions).toHaveLength(1);
+    expect(data.practiceResponses).toHaveLength(1);
+    expect(data.loveWords).toHaveLength(1);
+    expect(data.grandeurEntries).toHaveLength(1);
+    expect(data.weeklyRewards).toHaveLength(1);
+    expect(data.forumThreads).toHaveLength(1);
+    expect(data.audioKeys).toEqual([audioKey]);
+    expect(exported.text).not.toContain("Acte de l'autre");
+    expect(exported.text).not.toContain("pbkdf2");
+
+    const wrong = await me.client.post("/auth/mes-donnees", { confirmation: "pas-moi" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("Le pseudo ne correspond pas.");
+    expect(query(`SELECT id FROM users WHERE id = ${q(me.id)}`)).toHaveLength(1);
+
+    const pseudo = query<{ username: string }>(`SELECT username FROM users WHERE id = ${q(me.id)}`)[0]!.username;
+    const deleted = await me.client.post("/auth/mes-donnees", { confirmation: pseudo });
+    expect(deleted.status).toBe(302);
+    expect(deleted.location).toBe("/");
+    const [left] = query<Record<string, number | string | null>>(
+      `SELECT (SELECT count(*) FROM users WHERE id = ${q(me.id)}) +
+              (SELECT count(*) FROM profiles WHERE id = ${q(me.id)}) +
+              (SELECT count(*) FROM sessions WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM practice_sessions WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM practice_responses WHERE session_id = ${q(ids.session)}) +
+              (SELECT count(*) FROM user_acts WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM love_words WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM grandeur_entries WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(me.id)}) AS rows_left,
+              (SELECT author_id FROM forum_threads WHERE id = ${q(ids.thread)}) AS thread_author,
+              (SELECT count(*) FROM forum_threads WHERE id = ${q(ids.thread)}) AS thread_kept,
+              (SELECT count(*) FROM user_acts WHERE user_id = ${q(other.id)}) AS other_acts`,
+    );
+    expect(left).toEqual({ rows_left: 0, thread_author: null, thread_kept: 1, other_acts: 1 });
+    expect(r2(["get", `practice-audio/${audioKey}`, "--pipe"]).status).not.toBe(0);
+    expect((await me.client.get("/acts")).status).toBe(302);
   });
 });

@@ -120,7 +120,7 @@ test.describe("Table des grandeurs", () => {
     const name = page.getByLabel("Nommer ma grandeur (ligne 1)");
     await name.fill("");
     await name.blur();
-    await expect(page.getByText("Attention", { exact: true })).toBeVisible();
+    await expect(page.getByText("Attention", { exact: true }).last()).toBeVisible();
     await expect(name).toHaveValue("Courage");
 
     await page.reload();

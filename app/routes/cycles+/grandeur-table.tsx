@@ -161,7 +161,7 @@ export default function GrandeurTableScreen() {
       {noJsProblem && !hydrated ? <FormAlert title={noJsProblem.title} message={noJsProblem.description || noJsProblem.title} /> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         <section className="card min-w-0 overflow-hidden p-0 sm:p-0" aria-label={M.title}>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[36rem] border-collapse text-left">
               <thead className="bg-sable-100 text-sm text-encre-900">
                 <tr>

@@ -95,7 +95,7 @@ export default function DashboardScreen() {
         </ul>
       </nav>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="chiffres-titre">
           <h2 id="chiffres-titre" className="font-serif text-xl text-encre-900">{M.figures}</h2>
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">

@@ -26,8 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ error: M.confirmMismatch }, { status: 400 });
   }
   try {
-    const clear = await destroySession(context.db, env, request);
     await deleteAccount(context.db, env, user.id);
+    const clear = await destroySession(context.db, env, request);
     return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [clear]);
   } catch (error) {
     console.error("account deletion failed", error);

@@ -7,7 +7,18 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { weekBounds } from "~/dashboard/stats";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { LOCAL_ENV } from "../../scripts/lib.mjs";
-import { query, sqlString as q, TEST_PERSIST_DIR } from "../support/db";
+import { query as rawQuery, sqlString as q, TEST_PERSIST_DIR } from "../support/db";
+
+/** The shared local SQLite file can be briefly locked by the running worker (SQLITE_BUSY): retry. */
+function query<T = Record<string, unknown>>(sqlText: string): T[] {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return rawQuery<T>(sqlText);
+    } catch (error) {
+      if (attempt >= 4 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+    }
+  }
+}
 
 // query() blocks the event loop for seconds (spawnSync), so the client cannot notice that the worker
 // closed an idle keep-alive socket and would reuse it ("other side closed"): no keep-alive here.

@@ -1,14 +1,190 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { deleteAct, getAct, listActs, setActCompleted } from "~/acts/acts.server";
+import { ACTS_MESSAGES } from "~/acts/messages";
+import { actIdSchema, toggleActSchema } from "~/acts/validation";
 import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import { FormAlert } from "~/components/forms/field";
+import { useActionToast } from "~/components/records/action-toast";
+import { BackLink } from "~/components/records/back-link";
+import { useRecordsLive } from "~/dashboard/use-records-live";
+import { formatLongDateTime } from "~/utils/dates";
+import { parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+import { pageParam } from "~/utils/page-param";
 
 export const meta: MetaFunction = () => [{ title: "Mes Actes · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
-  return null;
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const url = new URL(request.url);
+  const page = pageParam(url.searchParams.get("page"));
+  const detailId = url.searchParams.get("acte");
+  const [list, detail] = await Promise.all([
+    listActs(context.db, user.id, page),
+    detailId ? getAct(context.db, user.id, detailId) : Promise.resolve(null),
+  ]);
+  return json({ userId: user.id, page, ...list, detail });
 }
 
-export default function Screen() {
-  return <ComingSoon title="Mes Actes" description="Vos engagements concrets, à cocher quand ils sont faits." back="/dashboard" />;
+function refused(title: string, status: number) {
+  return json({ toast: { title, type: "error" as const } }, { status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(context.db, env, request);
+  const formData = await request.formData();
+  const page = pageParam(formData.get("page"));
+  const back = page > 1 ? `/acts?page=${page}` : "/acts";
+  switch (formData.get("intent")) {
+    case "toggle": {
+      const parsed = parseForm(toggleActSchema, formData);
+      if (!parsed.success) return refused(ACTS_MESSAGES.updateFailed, 400);
+      const ok = await setActCompleted(context.db, env, user.id, parsed.data.id, parsed.data.completed);
+      if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
+      return redirectWithToast(env, back, {
+        title: parsed.data.completed ? ACTS_MESSAGES.markedDone : ACTS_MESSAGES.markedNotDone,
+        type: "success",
+      });
+    }
+    case "delete": {
+      const parsed = parseForm(actIdSchema, formData);
+      if (!parsed.success) return refused(ACTS_MESSAGES.deleteFailed, 400);
+      const ok = await deleteAct(context.db, env, user.id, parsed.data.id);
+      if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
+      return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
+    }
+    default:
+      return refused(ACTS_MESSAGES.updateFailed, 400);
+  }
+}
+
+export default function ActsScreen() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const confirmId = searchParams.get("supprimer");
+  const busy = navigation.state !== "idle";
+  useRecordsLive(data.userId, ["act", "practice"]);
+  useActionToast(actionData?.toast);
+  const pageQuery = (extra: Record<string, string>) => {
+    const params = new URLSearchParams();
+    if (data.page > 1) params.set("page", String(data.page));
+    for (const [k, v] of Object.entries(extra)) params.set(k, v);
+    const s = params.toString();
+    return s ? `?${s}` : "?";
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <BackLink to="/dashboard" label="Tableau de bord" />
+      <header>
+        <h1 className="font-serif text-3xl text-encre-900">{ACTS_MESSAGES.title}</h1>
+        <p className="mt-2 text-encre-700">Tes engagements concrets, à cocher quand ils sont faits.</p>
+      </header>
+
+      <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
+        {[
+          { label: "Total", value: data.counters.total, testId: "acts-total" },
+          { label: "Faits", value: data.counters.done, testId: "acts-done" },
+          { label: "À faire", value: data.counters.todo, testId: "acts-todo" },
+        ].map((c) => (
+          <div key={c.label} className="card p-4 text-center sm:p-4">
+            <dt className="text-sm text-encre-700">{c.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-encre-900" data-testid={c.testId}>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {actionData?.toast ? <FormAlert message={actionData.toast.title} /> : null}
+
+      {data.items.length === 0 && data.page === 1 ? (
+        <div className="card text-center">
+          <p className="text-encre-700">{ACTS_MESSAGES.empty}</p>
+          <Link to="/practice" className="btn-primary mt-4">Commencer une pratique</Link>
+        </div>
+      ) : (
+        <ul className="space-y-3" aria-label="Liste des actes">
+          {data.items.map((act) => {
+            const firstLine = act.actText.split("\n")[0]!.slice(0, 80);
+            const showDetail = data.detail?.id === act.id;
+            return (
+              <li key={act.id} className="card p-4 sm:p-5" data-testid="act">
+                <div className="flex items-start gap-3">
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="toggle" />
+                    <input type="hidden" name="id" value={act.id} />
+                    <input type="hidden" name="completed" value={String(!act.isCompleted)} />
+                    <input type="hidden" name="page" value={data.page} />
+                    <button
+                      type="submit"
+                      role="checkbox"
+                      aria-checked={act.isCompleted}
+                      aria-label={`Fait : ${firstLine}`}
+                      disabled={busy}
+                      className={`mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md border-2 ${
+                        act.isCompleted ? "border-sauge-700 bg-sauge-700 text-white" : "border-encre-500 bg-white"
+                      }`}
+                    >
+                      {act.isCompleted ? <span aria-hidden="true">✓</span> : null}
+                    </button>
+                  </Form>
+                  <div className="min-w-0 flex-1">
+                    <p className={`whitespace-pre-line break-words ${act.isCompleted ? "text-encre-500 line-through" : "text-encre-900"}`}>
+                      {showDetail ? act.actText : act.actText.split("\n")[0]}
+                    </p>
+                    <p className="mt-1 text-xs text-encre-700">
+                      {formatLongDateTime(act.createdAt)}
+                      {act.sessionId ? ` · ${act.toolName ?? ACTS_MESSAGES.defaultToolName}` : ""}
+                    </p>
+                    {showDetail ? (
+                      <div className="mt-3 rounded-lg bg-sable-50 p-3 text-sm text-encre-700" data-testid="act-detail">
+                        <p>Statut : {act.isCompleted ? "fait" : "à faire"}</p>
+                        {act.sessionId ? (
+                          <p className="mt-1">
+                            Issu de la pratique <Link className="link" to={`/history/${act.sessionId}`}>{act.toolName ?? ACTS_MESSAGES.defaultToolName}</Link>
+                          </p>
+                        ) : null}
+                      </div>
+                    ) : null}
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <Link to={showDetail ? pageQuery({}) : pageQuery({ acte: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset>
+                        {showDetail ? "Masquer le détail" : "Détails"}
+                      </Link>
+                      <Link to={pageQuery({ supprimer: act.id })} className="btn-ghost px-2 py-1 text-xs text-red-800" preventScrollReset>
+                        Supprimer
+                      </Link>
+                    </div>
+                    {confirmId === act.id ? (
+                      <Form method="post" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" role="group" aria-label="Confirmer la suppression">
+                        <p className="text-sm text-red-900">Supprimer définitivement cet acte ?</p>
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={act.id} />
+                        <input type="hidden" name="page" value={data.page} />
+                        <div className="mt-2 flex gap-2">
+                          <button type="submit" className="btn-danger px-3 py-1.5" disabled={busy}>Oui, supprimer</button>
+                          <Link to={pageQuery({})} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+                        </div>
+                      </Form>
+                    ) : null}
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {data.page > 1 || data.hasNext ? (
+        <nav className="flex items-center justify-between" aria-label="Pages">
+          {data.page > 1 ? <Link className="btn-secondary" to={data.page === 2 ? "/acts" : `/acts?page=${data.page - 1}`}>Plus récents</Link> : <span />}
+          <span className="text-sm text-encre-700">Page {data.page}</span>
+          {data.hasNext ? <Link className="btn-secondary" to={`/acts?page=${data.page + 1}`}>Plus anciens</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
 }

@@ -1,14 +1,215 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { createAct } from "~/acts/acts.server";
+import { ACTS_MESSAGES } from "~/acts/messages";
+import { composeActText, rewardActSchema } from "~/acts/validation";
+import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import { FormAlert } from "~/components/forms/field";
+import { useActionToast } from "~/components/records/action-toast";
+import { AssistantSlot } from "~/dashboard/assistant-slot";
+import { PracticeChart } from "~/dashboard/chart";
+import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";
+import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M } from "~/dashboard/messages";
+import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
+import { useRecordsLive } from "~/dashboard/use-records-live";
+import { keepValues, parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
-  return null;
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const dashboard = await loadDashboard(context.db, user.id);
+  return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard });
 }
 
-export default function Screen() {
-  return <ComingSoon title="Tableau de bord" description="Vos chiffres clés, vos récompenses de la semaine et l'accès à tous vos espaces personnels." back="/" />;
+const claimSchema = z.object({ level: z.coerce.number().int().min(1).max(1000) });
+const ACT_FIELDS = ["description", "where", "when", "how"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(context.db, env, request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "claim") {
+    const parsed = parseForm(claimSchema, formData);
+    const result = parsed.success ? await claimWeeklyReward(context.db, env, user.id, parsed.data.level) : null;
+    if (!result?.ok) {
+      const already = result?.reason === "already-claimed";
+      return json({ toast: { title: already ? M.alreadyClaimed : M.notEarned, type: "error" as const } }, { status: already ? 409 : 400 });
+    }
+    return redirectWithToast(env, "/dashboard", { title: M.claimed, type: "success" });
+  }
+  if (intent === "reward-act") {
+    const parsed = parseForm(rewardActSchema, formData);
+    if (!parsed.success) {
+      return json({ actErrors: parsed.errors, values: keepValues(formData, ACT_FIELDS) }, { status: 400 });
+    }
+    try {
+      await createAct(context.db, env, user.id, { actText: composeActText(parsed.data) });
+    } catch (error) {
+      console.error("reward act failed", error);
+      return json({ toast: { title: ACTS_MESSAGES.saveFailed, type: "error" as const }, values: keepValues(formData, ACT_FIELDS) }, { status: 500 });
+    }
+    return redirectWithToast(env, "/dashboard", { title: ACTS_MESSAGES.saved, type: "success" });
+  }
+  return json({ toast: { title: M.notEarned, type: "error" as const } }, { status: 400 });
+}
+
+export default function DashboardScreen() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useRecordsLive(data.userId, ["practice", "act", "reward"]);
+  useActionToast(actionData && "toast" in actionData ? actionData.toast : null);
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
+        <p className="mt-2 text-encre-700">Bienvenue dans ton espace. Où veux-tu aller aujourd'hui ?</p>
+      </header>
+
+      <nav aria-label="Mes espaces">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {DASHBOARD_CARDS.map((card) => (
+            <li key={card.to}>
+              <Link to={card.to} className="card flex h-full items-start gap-3 p-4 transition-shadow hover:shadow-md sm:p-5" prefetch="intent">
+                <span aria-hidden="true" className="mt-1 h-8 w-1.5 shrink-0 rounded-full bg-terre-400" />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-encre-900">{card.title}</span>
+                  <span className="mt-1 block text-sm text-encre-700">{card.text}</span>
+                  {card.to === "/acts" ? (
+                    <span className="badge mt-2 bg-terre-700 text-white" data-testid="open-acts">
+                      {`${data.openActs} ${data.openActs > 1 ? "actes à faire" : "acte à faire"}`}
+                    </span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <section className="card" aria-labelledby="chiffres-titre">
+          <h2 id="chiffres-titre" className="font-serif text-xl text-encre-900">{M.figures}</h2>
+          <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+            {[
+              { label: M.thisWeek, value: data.figures.week, id: "figure-week" },
+              { label: M.thisMonth, value: data.figures.month, id: "figure-month" },
+              { label: M.toolsDiscovered, value: data.figures.tools, id: "figure-tools" },
+            ].map((f) => (
+              <div key={f.id} className="rounded-xl bg-sable-50 p-3">
+                <dt className="text-xs text-encre-700 sm:text-sm">{f.label}</dt>
+                <dd className="mt-1 text-2xl font-semibold text-encre-900" data-testid={f.id}>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <PracticeChart days={data.chart} title={M.chart} />
+        </section>
+
+        <RewardsCard />
+      </div>
+
+      {/* RESERVED for the AI assistant panel (later issue): see app/dashboard/assistant-slot.tsx */}
+      <AssistantSlot />
+    </div>
+  );
+}
+
+function RewardsCard() {
+  const { reward } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state !== "idle";
+  const actErrors = actionData && "actErrors" in actionData ? actionData.actErrors : null;
+  const values: Record<string, string> = (actionData && "values" in actionData ? actionData.values : null) ?? {};
+  // After a successful save (a redirect, so no action data), the form empties itself.
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentAct = useRef(false);
+  const sendingAct = navigation.formData?.get("intent") === "reward-act";
+  useEffect(() => {
+    if (sendingAct) sentAct.current = true;
+    else if (sentAct.current && navigation.state === "idle") {
+      sentAct.current = false;
+      if (!actErrors) formRef.current?.reset();
+    }
+  }, [sendingAct, navigation.state, actErrors]);
+  const fields = [
+    { name: "description", label: "Quel acte vas-tu t'offrir ?" },
+    { name: "where", label: "Où ?" },
+    { name: "when", label: "Quand ?" },
+    { name: "how", label: "Comment ?" },
+  ];
+  return (
+    <section className="card" aria-labelledby="recompenses-titre">
+      <h2 id="recompenses-titre" className="font-serif text-xl text-encre-900">{M.rewards}</h2>
+      <p className="mt-2 text-sm text-encre-700">
+        Un niveau de récompense toutes les {PRACTICES_PER_LEVEL} pratiques terminées dans la semaine (du lundi au dimanche).
+      </p>
+      <div className="mt-4">
+        <div className="flex justify-between text-sm text-encre-700">
+          <span id="progression-label">Vers le prochain niveau</span>
+          <span data-testid="reward-progress">{`${reward.progress}/${PRACTICES_PER_LEVEL}`}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="progression-label"
+          aria-valuemin={0}
+          aria-valuemax={PRACTICES_PER_LEVEL}
+          aria-valuenow={reward.progress}
+          className="mt-1 h-3 overflow-hidden rounded-full bg-sable-200"
+        >
+          <div className="h-full rounded-full bg-sauge-700 transition-[width]" style={{ width: `${reward.progressPercent}%` }} />
+        </div>
+      </div>
+      {reward.claimedLevels.length > 0 ? (
+        <ul className="mt-4 space-y-1" aria-label="Récompenses réclamées">
+          {reward.claimedLevels.map((level) => (
+            <li key={level} className="flex items-center gap-2 text-sm text-encre-900" data-testid="claimed-level">
+              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-700" /> {`Niveau ${level} · ${levelPractices(level)} pratiques · réclamée`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reward.claimableLevel ? (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="claim" />
+          <input type="hidden" name="level" value={reward.claimableLevel} />
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {`Réclamer ma récompense · ${levelPractices(reward.claimableLevel)} pratiques`}
+          </button>
+        </Form>
+      ) : reward.claimedLevels.length === 0 ? (
+        <p className="mt-4 text-sm text-encre-700">Encore {PRACTICES_PER_LEVEL - reward.progress} pratique{PRACTICES_PER_LEVEL - reward.progress > 1 ? "s" : ""} pour ta première récompense de la semaine.</p>
+      ) : null}
+
+      <Form ref={formRef} method="post" className="mt-6 space-y-3 border-t border-sable-200 pt-4" noValidate={hydrated} aria-labelledby="acte-recompense-titre">
+        <h3 id="acte-recompense-titre" className="font-semibold text-encre-900">Offre-toi un acte</h3>
+        <input type="hidden" name="intent" value="reward-act" />
+        {actErrors ? <FormAlert title={M.requiredTitle} message={M.required} /> : null}
+        {fields.map((f) => (
+          <div key={f.name}>
+            <label htmlFor={`acte-${f.name}`} className="field-label">{f.label}</label>
+            <input
+              id={`acte-${f.name}`}
+              name={f.name}
+              className="field-input"
+              required
+              maxLength={2000}
+              defaultValue={values[f.name] ?? ""}
+              aria-invalid={actErrors?.[f.name] ? true : undefined}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn-secondary" disabled={busy}>Enregistrer cet acte</button>
+      </Form>
+    </section>
+  );
 }

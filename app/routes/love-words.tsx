@@ -1,14 +1,221 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { getUser, requireUser } from "~/auth/session.server";
+import { FormAlert } from "~/components/forms/field";
+import { useActionToast } from "~/components/records/action-toast";
+import { BackLink } from "~/components/records/back-link";
+import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords } from "~/love-words/love-words.server";
+import { AGE_CATEGORY_LABELS, LOVE_WORDS_MESSAGES } from "~/love-words/messages";
+import { loveWordSchema, MAX_CONTENT, MAX_TITLE, parseCategory, preview } from "~/love-words/validation";
+import { formatLongDateTime } from "~/utils/dates";
+import { keepValues, parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+import { pageParam } from "~/utils/page-param";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
 
+const CATEGORY_KEYS = Object.keys(AGE_CATEGORY_LABELS) as (keyof typeof AGE_CATEGORY_LABELS)[];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
-  return null;
+  const { env } = context.cloudflare;
+  const user = await getUser(context.db, env, request);
+  if (!user) {
+    throw await redirectWithToast(env, "/login?redirectTo=%2Flove-words", { title: LOVE_WORDS_MESSAGES.signInRequired, type: "error" });
+  }
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id");
+  const category = parseCategory(url.searchParams.get("categorie"));
+  const page = pageParam(url.searchParams.get("page"));
+  if (id) {
+    const word = await getLoveWord(context.db, user.id, id);
+    if (!word) throw new Response("Mot d'amour introuvable", { status: 404 });
+    return json({ mode: "detail" as const, word, category, confirm: url.searchParams.has("supprimer") });
+  }
+  const list = await listLoveWords(context.db, user.id, { category, page });
+  return json({ mode: "list" as const, ...list, category, page, creating: url.searchParams.has("nouveau") });
 }
 
-export default function Screen() {
-  return <ComingSoon title="Ma Boîte aux Lettres" description="Vos mots d'amour à l'enfant et à l'adolescent que vous avez été." back="/dashboard" />;
+const deleteSchema = z.object({ id: z.string().min(1) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(context.db, env, request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    const parsed = parseForm(deleteSchema, formData);
+    const ok = parsed.success && (await deleteLoveWord(context.db, user.id, parsed.data.id));
+    if (!ok) return json({ toast: { title: LOVE_WORDS_MESSAGES.deleteFailed, type: "error" as const } }, { status: parsed.success ? 404 : 400 });
+    return redirectWithToast(env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
+  }
+  if (intent === "create") {
+    const values = keepValues(formData, ["title", "content", "ageCategory"]);
+    const parsed = parseForm(loveWordSchema, formData);
+    if (!parsed.success) {
+      return json({ missing: true, errors: parsed.errors, values }, { status: 400 });
+    }
+    try {
+      const word = await createLoveWord(context.db, user.id, parsed.data);
+      return redirectWithToast(env, `/love-words?id=${word.id}`, { title: LOVE_WORDS_MESSAGES.saved, type: "success" });
+    } catch (error) {
+      console.error("love word save failed", error);
+      return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const }, values }, { status: 500 });
+    }
+  }
+  return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const } }, { status: 400 });
+}
+
+function filterHref(category: string | null) {
+  return category ? `/love-words?categorie=${category}` : "/love-words";
+}
+
+export default function LoveWordsScreen() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  useActionToast(actionData && "toast" in actionData ? actionData.toast : null);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <BackLink to="/dashboard" label="Tableau de bord" />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-3xl text-encre-900">{LOVE_WORDS_MESSAGES.title}</h1>
+          <p className="mt-2 text-encre-700">Les lettres d'amour que tu écris à l'enfant et à l'adolescent que tu as été.</p>
+        </div>
+        {data.mode === "list" && !data.creating ? (
+          <Link to="/love-words?nouveau=1" className="btn-primary">{LOVE_WORDS_MESSAGES.newWord}</Link>
+        ) : null}
+      </header>
+      {actionData && "toast" in actionData && actionData.toast ? <FormAlert message={actionData.toast.title} /> : null}
+      {data.mode === "detail" ? <Detail word={data.word} category={data.category} confirm={data.confirm} /> : <List />}
+    </div>
+  );
+}
+
+function List() {
+  const data = useLoaderData<typeof loader>();
+  if (data.mode !== "list") return null;
+  return (
+    <>
+      {data.creating ? <NewLoveWordForm /> : null}
+      <nav aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
+        {[null, ...CATEGORY_KEYS].map((key) => {
+          const active = data.category === key;
+          return (
+            <Link
+              key={key ?? "all"}
+              to={filterHref(key)}
+              aria-current={active ? "page" : undefined}
+              className={`rounded-full border px-4 py-1.5 text-sm font-medium ${active ? "border-terre-700 bg-terre-700 text-white" : "border-sable-300 bg-white text-encre-700 hover:bg-sable-100"}`}
+            >
+              {key ? AGE_CATEGORY_LABELS[key] : LOVE_WORDS_MESSAGES.all}
+            </Link>
+          );
+        })}
+      </nav>
+      {data.items.length === 0 && data.page === 1 ? (
+        <div className="card text-center">
+          <p className="text-encre-700">{LOVE_WORDS_MESSAGES.empty}</p>
+          <p className="mt-1 text-sm text-encre-700">Les mots d'amour naissent souvent au fil d'une pratique.</p>
+          <Link to="/practice" className="btn-primary mt-4">{LOVE_WORDS_MESSAGES.startPractice}</Link>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lettres">
+          {data.items.map((word) => (
+            <li key={word.id}>
+              <Link
+                to={`/love-words?id=${word.id}${data.category ? `&categorie=${data.category}` : ""}`}
+                className="card block h-full border-l-4 border-l-terre-400 p-4 transition-shadow hover:shadow-md sm:p-5"
+                data-testid="love-word-card"
+              >
+                <span className="badge bg-sable-100 text-encre-700">{AGE_CATEGORY_LABELS[word.ageCategory]}</span>
+                <h2 className="mt-2 break-words font-serif text-lg text-encre-900">{word.title}</h2>
+                <p className="mt-1 break-words text-sm text-encre-700">{preview(word.content)}</p>
+                <p className="mt-3 text-xs text-encre-700">{formatLongDateTime(word.createdAt)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.page > 1 || data.hasNext ? (
+        <nav className="flex items-center justify-between" aria-label="Pages">
+          {data.page > 1 ? <Link className="btn-secondary" to={`${filterHref(data.category)}${data.category ? "&" : "?"}page=${data.page - 1}`}>Plus récentes</Link> : <span />}
+          <span className="text-sm text-encre-700">Page {data.page}</span>
+          {data.hasNext ? <Link className="btn-secondary" to={`${filterHref(data.category)}${data.category ? "&" : "?"}page=${data.page + 1}`}>Plus anciennes</Link> : <span />}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function NewLoveWordForm() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const values = (actionData && "values" in actionData ? actionData.values : undefined) ?? {};
+  const missing = actionData && "missing" in actionData;
+  return (
+    <section className="card" aria-labelledby="nouveau-titre">
+      <h2 id="nouveau-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.newWord}</h2>
+      <Form method="post" action="/love-words?nouveau=1" className="mt-4 space-y-4" noValidate={hydrated}>
+        <input type="hidden" name="intent" value="create" />
+        {missing ? <FormAlert title={LOVE_WORDS_MESSAGES.missingTitle} message={LOVE_WORDS_MESSAGES.missing} /> : null}
+        <div>
+          <label htmlFor="love-title" className="field-label">Titre</label>
+          <input id="love-title" name="title" className="field-input" required maxLength={MAX_TITLE} defaultValue={values.title ?? ""} aria-invalid={missing && !values.title?.trim() ? true : undefined} />
+        </div>
+        <div>
+          <label htmlFor="love-content" className="field-label">Ton mot d'amour</label>
+          <textarea id="love-content" name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
+        </div>
+        <fieldset>
+          <legend className="field-label">À quel âge l'écris-tu ?</legend>
+          <div className="flex flex-wrap gap-3">
+            {CATEGORY_KEYS.map((key) => (
+              <label key={key} className="flex items-center gap-2 rounded-lg border border-sable-300 bg-white px-3 py-2 text-sm">
+                <input type="radio" name="ageCategory" value={key} required defaultChecked={values.ageCategory === key} />
+                {AGE_CATEGORY_LABELS[key]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer</button>
+          <Link to="/love-words" className="btn-secondary">Passer</Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Detail({ word, category, confirm }: { word: { id: string; title: string; content: string; ageCategory: keyof typeof AGE_CATEGORY_LABELS; createdAt: string }; category: string | null; confirm: boolean }) {
+  const navigation = useNavigation();
+  const self = `/love-words?id=${word.id}${category ? `&categorie=${category}` : ""}`;
+  return (
+    <article className="card" aria-labelledby="lettre-titre">
+      <Link to={filterHref(category)} className="link text-sm">← Toutes mes lettres</Link>
+      <div className="mt-4">
+        <span className="badge bg-sable-100 text-encre-700">{AGE_CATEGORY_LABELS[word.ageCategory]}</span>
+        <h2 id="lettre-titre" className="mt-2 break-words font-serif text-2xl text-encre-900">{word.title}</h2>
+        <p className="mt-1 text-sm text-encre-700">{formatLongDateTime(word.createdAt)}</p>
+        <div className="mt-4 whitespace-pre-line break-words leading-relaxed text-encre-900">{word.content}</div>
+      </div>
+      {confirm ? (
+        <Form method="post" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4" role="group" aria-label="Confirmer la suppression">
+          <p className="text-sm text-red-900">Supprimer définitivement ce mot d'amour ? Cette action est irréversible.</p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={word.id} />
+          <div className="mt-3 flex gap-2">
+            <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>Oui, supprimer</button>
+            <Link to={self} className="btn-secondary">Annuler</Link>
+          </div>
+        </Form>
+      ) : (
+        <Link to={`${self}&supprimer=1`} className="btn-secondary mt-6 text-red-800">Supprimer</Link>
+      )}
+    </article>
+  );
 }

@@ -1,6 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { createAct } from "~/acts/acts.server";
+import { ACTS_MESSAGES } from "~/acts/messages";
 import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import { FormAlert } from "~/components/forms/field";
+import { useActionToast } from "~/components/records/action-toast";
+import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Test des actes · Rendez-vous intérieur" }];
 
@@ -9,6 +15,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function Screen() {
-  return <ComingSoon title="Test des actes" description="Un bouton pour créer un acte d'exemple." back="/acts" />;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(context.db, env, request);
+  try {
+    await createAct(context.db, env, user.id, { actText: ACTS_MESSAGES.testActText });
+  } catch (error) {
+    console.error("test act failed", error);
+    return json({ toast: { title: ACTS_MESSAGES.testFailed, type: "error" as const } }, { status: 500 });
+  }
+  return redirectWithToast(env, "/acts", { title: ACTS_MESSAGES.saved, type: "success" });
+}
+
+export default function TestActsScreen() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useActionToast(actionData?.toast);
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="card text-center">
+        <h1 className="font-serif text-2xl text-encre-900">Test des actes</h1>
+        <p className="mt-2 text-encre-700">Un bouton pour créer un acte d'exemple dans Mes Actes.</p>
+        {actionData?.toast ? <div className="mt-4"><FormAlert message={actionData.toast.title} /></div> : null}
+        <Form method="post" className="mt-6">
+          <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>Créer un acte test</button>
+        </Form>
+        <Link to="/acts" className="link mt-4 inline-block">Voir Mes Actes</Link>
+      </div>
+    </div>
+  );
 }

@@ -84,6 +84,12 @@ export default function ProfilePage() {
         </Form>
       </section>
 
+      <section className="card" aria-labelledby="donnees-titre">
+        <h2 id="donnees-titre" className="text-lg font-semibold text-encre-900">Mes données</h2>
+        <p className="mt-2 text-sm text-encre-700">Exporter tout ce que vous avez enregistré, ou supprimer votre compte.</p>
+        <a href="/auth/mes-donnees" className="btn-secondary mt-4">Gérer mes données</a>
+      </section>
+
       <section className="card border-red-200" aria-labelledby="danger-titre">
         <h2 id="danger-titre" className="text-lg font-semibold text-red-800">Zone de danger</h2>
         <p className="mt-2 text-sm text-encre-700">Vous serez déconnecté de cet appareil.</p>

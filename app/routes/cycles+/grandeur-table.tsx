@@ -1,14 +1,340 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
-import { ComingSoon } from "~/components/coming-soon";
+import { FormAlert } from "~/components/forms/field";
+import { BackLink } from "~/components/records/back-link";
+import { useToast } from "~/components/toaster";
+import {
+  createGrandeurEntry,
+  deleteGrandeurEntry,
+  listGrandeurEntries,
+  updateGrandeurEntry,
+  updateGrandeurField,
+} from "~/grandeur/grandeur.server";
+import { GRANDEUR_MESSAGES as M } from "~/grandeur/messages";
+import {
+  addRow,
+  commitField,
+  createEntrySchema,
+  editRow,
+  fieldSchema,
+  isTemporary,
+  markSaved,
+  MAX_FIELD_LENGTH,
+  nameProblem,
+  removeRow,
+  updateEntrySchema,
+  type GrandeurField,
+  type GrandeurRow,
+} from "~/grandeur/rows";
+import { keepValues, parseForm } from "~/utils/forms";
+import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Table des grandeurs · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
-  return null;
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  try {
+    return json({ entries: await listGrandeurEntries(context.db, user.id), loadFailed: false });
+  } catch (error) {
+    console.error("grandeur load failed", error);
+    return json({ entries: [] as GrandeurRow[], loadFailed: true });
+  }
 }
 
-export default function Screen() {
-  return <ComingSoon title="Table des grandeurs" description="Vos grandeurs et le cycle traumatique qui leur correspond." back="/cycles" />;
+type Problem = { title: string; description: string };
+const problem = (title: string, description?: string): Problem => ({ title, description: description ?? "" });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(context.db, env, request);
+  const formData = await request.formData();
+  // With JavaScript the page sends mode=fetch and merges the JSON answer; without, it gets a redirect.
+  const fetchMode = formData.get("mode") === "fetch";
+  const intent = formData.get("intent");
+  const done = (title: string, entry?: GrandeurRow) =>
+    fetchMode ? json({ ok: true as const, title, entry }) : redirectWithToast(env, "/cycles/grandeur-table", { title, type: "success" });
+  const fail = (p: Problem, status: number, extra: Record<string, unknown> = {}) =>
+    json({ ok: false as const, problem: p, ...extra }, { status });
+  const emptyName = problem(M.emptyNameTitle, M.emptyName);
+
+  try {
+    if (intent === "create") {
+      const parsed = parseForm(createEntrySchema, formData);
+      if (!parsed.success) {
+        return fail(parsed.errors.grandeurName === M.emptyName ? emptyName : problem(M.createFailed), 400, {
+          values: keepValues(formData, ["grandeurName", "correspondingTrauma"]),
+        });
+      }
+      return done(M.saved, await createGrandeurEntry(context.db, user.id, parsed.data));
+    }
+    if (intent === "field") {
+      const parsed = parseForm(fieldSchema, formData);
+      if (!parsed.success) return fail(parsed.errors.value === M.emptyName ? emptyName : problem(M.updateFailed), 400);
+      const ok = await updateGrandeurField(context.db, user.id, parsed.data.id, parsed.data.field, parsed.data.value);
+      return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);
+    }
+    if (intent === "update") {
+      const parsed = parseForm(updateEntrySchema, formData);
+      if (!parsed.success) return fail(parsed.errors.grandeurName === M.emptyName ? emptyName : problem(M.updateFailed), 400);
+      const { id, ...values } = parsed.data;
+      const ok = await updateGrandeurEntry(context.db, user.id, id, values);
+      return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);
+    }
+    if (intent === "delete") {
+      const parsed = parseForm(z.object({ id: z.string().min(1) }), formData);
+      const ok = parsed.success && (await deleteGrandeurEntry(context.db, user.id, parsed.data.id));
+      return ok ? done(M.deleted) : fail(problem(M.deleteFailed), parsed.success ? 404 : 400);
+    }
+  } catch (error) {
+    console.error("grandeur write failed", error);
+    return fail(problem(intent === "delete" ? M.deleteFailed : intent === "create" ? M.createFailed : M.updateFailed), 500);
+  }
+  return fail(problem(M.updateFailed), 400);
+}
+
+/** The page merges JSON answers itself, so a background write never resets what is being typed. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("mode") === "fetch" ? false : defaultShouldRevalidate;
+
+type RowState = { rows: GrandeurRow[]; saved: Record<string, GrandeurRow> };
+const fromEntries = (entries: GrandeurRow[]): RowState => ({
+  rows: entries,
+  saved: Object.fromEntries(entries.map((e) => [e.id, e])),
+});
+
+export default function GrandeurTableScreen() {
+  const { entries, loadFailed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState<RowState>(() => fromEntries(entries));
+
+  // A full revalidation (navigation, no-JS post) brings the server's rows; keep the temporary ones.
+  useEffect(() => {
+    setState((current) => {
+      const next = fromEntries(entries);
+      return { rows: [...next.rows, ...current.rows.filter((r) => isTemporary(r.id))], saved: next.saved };
+    });
+  }, [entries]);
+
+  useEffect(() => {
+    if (loadFailed) toast({ title: M.loadFailed, type: "error" });
+  }, [loadFailed, toast]);
+
+  const onEdit = useCallback((id: string, field: GrandeurField, value: string) => {
+    setState((s) => ({ ...s, rows: editRow(s.rows, id, field, value).rows }));
+  }, []);
+  const onSavedField = useCallback((id: string, field: GrandeurField, value: string) => {
+    setState((s) => ({ ...s, saved: { ...s.saved, [id]: { ...s.saved[id]!, [field]: value } } }));
+  }, []);
+  const onRevert = useCallback((id: string, field: GrandeurField) => {
+    setState((s) => ({ ...s, rows: editRow(s.rows, id, field, s.saved[id]?.[field] ?? "").rows }));
+  }, []);
+  const onCreated = useCallback((tempId: string, entry: GrandeurRow) => {
+    setState((s) => ({ rows: markSaved(s.rows, tempId, entry), saved: { ...s.saved, [entry.id]: entry } }));
+  }, []);
+  const onRemoved = useCallback((id: string) => {
+    setState((s) => {
+      const { [id]: _gone, ...saved } = s.saved;
+      return { rows: removeRow(s.rows, id).rows, saved };
+    });
+  }, []);
+
+  const addingWithoutJs = !hydrated && searchParams.has("nouvelle");
+  const noJsProblem = actionData && !actionData.ok ? actionData.problem : null;
+  const noJsValues = actionData && !actionData.ok && "values" in actionData ? (actionData.values as Record<string, string>) : undefined;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <BackLink to="/cycles" label="Mes Cycles" />
+      <header>
+        <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
+        <p className="mt-2 text-encre-700">Nomme tes grandeurs et, en face, le cycle traumatique qui leur correspond.</p>
+      </header>
+      {noJsProblem && !hydrated ? <FormAlert title={noJsProblem.title} message={noJsProblem.description || noJsProblem.title} /> : null}
+      <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
+        <section className="card min-w-0 overflow-hidden p-0 sm:p-0" aria-label={M.title}>
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[36rem] border-collapse text-left">
+              <thead className="bg-sable-100 text-sm text-encre-900">
+                <tr>
+                  <th scope="col" className="px-3 py-3 font-semibold">{M.nameColumn}</th>
+                  <th scope="col" className="px-3 py-3 font-semibold">{M.traumaColumn}</th>
+                  <th scope="col" className="w-32 px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.rows.map((row, index) => (
+                  <RowEditor
+                    key={row.id}
+                    row={row}
+                    index={index}
+                    saved={state.saved[row.id]}
+                    hydrated={hydrated}
+                    onEdit={onEdit}
+                    onSavedField={onSavedField}
+                    onRevert={onRevert}
+                    onCreated={onCreated}
+                    onRemoved={onRemoved}
+                  />
+                ))}
+                {addingWithoutJs ? (
+                  <RowEditor
+                    row={{ id: "nouvelle", grandeurName: noJsValues?.grandeurName ?? "", correspondingTrauma: noJsValues?.correspondingTrauma ?? "" }}
+                    index={state.rows.length}
+                    hydrated={false}
+                    isNew
+                  />
+                ) : null}
+                {state.rows.length === 0 && !addingWithoutJs ? (
+                  <tr>
+                    <td colSpan={3} className="px-3 py-6 text-center text-encre-700">Aucune grandeur pour le moment.</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <div className="border-t border-sable-200 p-3">
+            {hydrated ? (
+              <button type="button" className="btn-secondary" onClick={() => setState((s) => ({ ...s, rows: addRow(s.rows) }))}>
+                + {M.addRow}
+              </button>
+            ) : (
+              <Link to="/cycles/grandeur-table?nouvelle=1" className="btn-secondary">+ {M.addRow}</Link>
+            )}
+          </div>
+        </section>
+        <aside className="card h-fit bg-sable-50">
+          <h2 className="font-serif text-lg text-encre-900">Le cycle de la grandeur</h2>
+          <p className="mt-2 text-sm text-encre-700">Regarde comment chaque grandeur se déploie dans son propre cycle.</p>
+          <Link to="/cycles/grandeur" className="btn-primary mt-4">Voir le cycle de la grandeur</Link>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+type RowEditorProps = {
+  row: GrandeurRow;
+  index: number;
+  saved?: GrandeurRow;
+  hydrated: boolean;
+  isNew?: boolean;
+  onEdit?: (id: string, field: GrandeurField, value: string) => void;
+  onSavedField?: (id: string, field: GrandeurField, value: string) => void;
+  onRevert?: (id: string, field: GrandeurField) => void;
+  onCreated?: (tempId: string, entry: GrandeurRow) => void;
+  onRemoved?: (id: string) => void;
+};
+
+function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, onRevert, onCreated, onRemoved }: RowEditorProps) {
+  const fetcher = useFetcher<typeof action>();
+  const toast = useToast();
+  const temporary = isNew || isTemporary(row.id);
+  const formId = `grandeur-row-${row.id}`;
+  const pending = useRef<{ field?: GrandeurField; value?: string; kind: "field" | "create" | "delete" } | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || !pending.current) return;
+    const sent = pending.current;
+    pending.current = null;
+    const data = fetcher.data;
+    if (!data.ok) {
+      toast({ title: data.problem.title, description: data.problem.description || undefined, type: "error" });
+      return;
+    }
+    toast({ title: data.title, type: "success" });
+    if (sent.kind === "field" && sent.field) onSavedField?.(row.id, sent.field, sent.value ?? "");
+    if (sent.kind === "create" && data.entry) onCreated?.(row.id, data.entry);
+    if (sent.kind === "delete") onRemoved?.(row.id);
+  }, [fetcher.state, fetcher.data, toast, onSavedField, onCreated, onRemoved, row.id]);
+
+  const submit = (fields: Record<string, string>, kind: "field" | "create" | "delete", field?: GrandeurField) => {
+    pending.current = { kind, field, value: fields.value };
+    fetcher.submit({ ...fields, mode: "fetch" }, { method: "post" });
+  };
+
+  const commit = (field: GrandeurField, value: string) => {
+    if (!hydrated || temporary || !saved) return;
+    const result = commitField(saved, field, value);
+    if (result.kind === "refused") {
+      toast({ title: result.problem.title, description: result.problem.description, type: "error" });
+      onRevert?.(row.id, field);
+    } else if (result.kind === "write") {
+      submit({ intent: "field", id: row.id, field, value }, "field", field);
+    }
+  };
+
+  const label = (column: string) => `${column} (ligne ${index + 1})`;
+  const cell = (field: GrandeurField, column: string) => (
+    <td className="px-3 py-2 align-top">
+      <textarea
+        form={formId}
+        name={field}
+        aria-label={label(column)}
+        rows={2}
+        maxLength={MAX_FIELD_LENGTH}
+        className="field-input min-h-[2.75rem] resize-y text-sm"
+        {...(hydrated
+          ? {
+              value: row[field],
+              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => onEdit?.(row.id, field, e.target.value),
+              onBlur: (e: React.FocusEvent<HTMLTextAreaElement>) => commit(field, e.target.value),
+            }
+          : { defaultValue: row[field] })}
+      />
+    </td>
+  );
+
+  return (
+    <tr className="border-t border-sable-200" data-testid="grandeur-row" data-temporary={temporary ? "true" : undefined}>
+      {cell("grandeurName", "Nommer ma grandeur")}
+      {cell("correspondingTrauma", "Cycle traumatique correspondant ?")}
+      <td className="px-3 py-2 align-top">
+        <fetcher.Form
+          id={formId}
+          method="post"
+          action={isNew ? "/cycles/grandeur-table?nouvelle=1" : "/cycles/grandeur-table"}
+          className="flex flex-wrap gap-1"
+          onSubmit={(event) => {
+            if (!hydrated) return;
+            // With JavaScript: temporary rows are created here; saved rows are written field by field.
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (submitter?.value === "delete") {
+              if (temporary) onRemoved?.(row.id);
+              else submit({ intent: "delete", id: row.id }, "delete");
+              return;
+            }
+            if (temporary) {
+              const p = nameProblem(row.grandeurName);
+              if (p) return toast({ title: p.title, description: p.description, type: "error" });
+              submit({ intent: "create", grandeurName: row.grandeurName, correspondingTrauma: row.correspondingTrauma }, "create");
+            }
+          }}
+        >
+          {!isNew && !temporary ? <input type="hidden" name="id" value={row.id} /> : null}
+          {temporary || !hydrated ? (
+            <button type="submit" name="intent" value={temporary ? "create" : "update"} className="btn-primary px-3 py-1.5 text-xs" disabled={fetcher.state !== "idle"}>
+              Enregistrer<span className="sr-only"> la ligne {index + 1}</span>
+            </button>
+          ) : null}
+          {isNew ? (
+            <Link to="/cycles/grandeur-table" className="btn-ghost px-3 py-1.5 text-xs">Annuler</Link>
+          ) : (
+            <button type="submit" name="intent" value="delete" className="btn-ghost px-3 py-1.5 text-xs text-red-800" disabled={fetcher.state !== "idle"}>
+              Supprimer<span className="sr-only"> la ligne {index + 1}</span>
+            </button>
+          )}
+        </fetcher.Form>
+      </td>
+    </tr>
+  );
 }

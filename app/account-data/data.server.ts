@@ -1,0 +1,74 @@
+/**
+ * Everything a user owns: export as one JSON document, and account deletion. Personal rows cascade with
+ * the user (schema FKs); forum and chat posts stay with a null author. Audio lives in R2 under "{userId}/".
+ */
+import { eq, inArray } from "drizzle-orm";
+import * as s from "#db/schema";
+import type { Db } from "~/utils/db.server";
+
+/** Every R2 key under the user's prefix (paginated listing). */
+export async function listAudioKeys(bucket: R2Bucket, userId: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix: `${userId}/`, cursor, limit: 1000 });
+    keys.push(...page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+export async function exportUserData(db: Db, env: Env, userId: string) {
+  const [account, profile, practiceSessions, questions, acts, loveWords, grandeurEntries, rewards, cycles, assistant, threads, replies, chat] =
+    await db.batch([
+      db
+        .select({ id: s.users.id, email: s.users.email, username: s.users.username, emailConfirmedAt: s.users.emailConfirmedAt, createdAt: s.users.createdAt })
+        .from(s.users)
+        .where(eq(s.users.id, userId)),
+      db.select().from(s.profiles).where(eq(s.profiles.id, userId)),
+      db.select().from(s.practiceSessions).where(eq(s.practiceSessions.userId, userId)),
+      db.select().from(s.userQuestions).where(eq(s.userQuestions.userId, userId)),
+      db.select().from(s.userActs).where(eq(s.userActs.userId, userId)),
+      db.select().from(s.loveWords).where(eq(s.loveWords.userId, userId)),
+      db.select().from(s.grandeurEntries).where(eq(s.grandeurEntries.userId, userId)),
+      db.select().from(s.weeklyRewards).where(eq(s.weeklyRewards.userId, userId)),
+      db.select().from(s.cycleDocuments).where(eq(s.cycleDocuments.userId, userId)),
+      db.select().from(s.assistantMessages).where(eq(s.assistantMessages.userId, userId)),
+      db.select().from(s.forumThreads).where(eq(s.forumThreads.authorId, userId)),
+      db.select().from(s.forumReplies).where(eq(s.forumReplies.authorId, userId)),
+      db.select().from(s.chatMessages).where(eq(s.chatMessages.authorId, userId)),
+    ]);
+  // Responses belong to the user's sessions; fetched in chunks (100 bound parameters per statement).
+  const sessionIds = practiceSessions.map((p) => p.id);
+  const practiceResponses: s.PracticeResponse[] = [];
+  for (let i = 0; i < sessionIds.length; i += 90) {
+    practiceResponses.push(
+      ...(await db.select().from(s.practiceResponses).where(inArray(s.practiceResponses.sessionId, sessionIds.slice(i, i + 90)))),
+    );
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account[0] ?? null,
+    profile: profile[0] ?? null,
+    practiceSessions,
+    practiceResponses,
+    questions,
+    acts,
+    loveWords,
+    grandeurEntries,
+    weeklyRewards: rewards,
+    cycleDocuments: cycles,
+    assistantMessages: assistant,
+    forumThreads: threads,
+    forumReplies: replies,
+    chatMessages: chat,
+    audioKeys: await listAudioKeys(env.AUDIO, userId),
+  };
+}
+
+/** Deletes the user's audio, then the user (every personal row cascades; posts keep a null author). */
+export async function deleteAccount(db: Db, env: Env, userId: string) {
+  const keys = await listAudioKeys(env.AUDIO, userId);
+  for (let i = 0; i < keys.length; i += 1000) await env.AUDIO.delete(keys.slice(i, i + 1000));
+  await db.delete(s.users).where(eq(s.users.id, userId));
+}

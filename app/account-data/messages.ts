@@ -1,0 +1,10 @@
+/** Strings of "Mes données" (export and account deletion); not quoted by the spec. */
+export const ACCOUNT_DATA_MESSAGES = {
+  title: "Mes données",
+  exportLabel: "Télécharger toutes mes données (JSON)",
+  deleteTitle: "Supprimer mon compte",
+  confirmLabel: "Pour confirmer, tapez votre pseudo",
+  confirmMismatch: "Le pseudo ne correspond pas.",
+  deleted: "Votre compte et toutes vos données personnelles ont été supprimés.",
+  deleteFailed: "Impossible de supprimer le compte. Veuillez réessayer.",
+} as const;

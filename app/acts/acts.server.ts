@@ -1,0 +1,102 @@
+/** Mes Actes: every query is filtered by the signed-in user's id. */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { practiceSessions, userActs } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { notifyRecordsChanged } from "~/dashboard/live.server";
+
+export const ACTS_PAGE_SIZE = 20;
+
+export type ActListItem = {
+  id: string;
+  actText: string;
+  isCompleted: boolean;
+  createdAt: string;
+  sessionId: string | null;
+  toolName: string | null;
+};
+
+const actColumns = {
+  id: userActs.id,
+  actText: userActs.actText,
+  isCompleted: userActs.isCompleted,
+  createdAt: userActs.createdAt,
+  sessionId: userActs.sessionId,
+  toolName: practiceSessions.toolName,
+};
+
+/** One page of acts, newest first, with the linked session's tool name (one join), and the counters. */
+export async function listActs(db: Db, userId: string, page: number) {
+  const [items, [counters]] = await db.batch([
+    db
+      .select(actColumns)
+      .from(userActs)
+      .leftJoin(practiceSessions, and(eq(practiceSessions.id, userActs.sessionId), eq(practiceSessions.userId, userId)))
+      .where(eq(userActs.userId, userId))
+      .orderBy(desc(userActs.createdAt), desc(userActs.id))
+      .limit(ACTS_PAGE_SIZE + 1)
+      .offset((page - 1) * ACTS_PAGE_SIZE),
+    db
+      .select({ total: count(), done: sql<number>`coalesce(sum(${userActs.isCompleted}), 0)` })
+      .from(userActs)
+      .where(eq(userActs.userId, userId)),
+  ]);
+  const total = counters?.total ?? 0;
+  const done = Number(counters?.done ?? 0);
+  return {
+    items: items.slice(0, ACTS_PAGE_SIZE) as ActListItem[],
+    hasNext: items.length > ACTS_PAGE_SIZE,
+    counters: { total, done, todo: total - done },
+  };
+}
+
+export async function getAct(db: Db, userId: string, id: string): Promise<ActListItem | null> {
+  const row = await db
+    .select(actColumns)
+    .from(userActs)
+    .leftJoin(practiceSessions, and(eq(practiceSessions.id, userActs.sessionId), eq(practiceSessions.userId, userId)))
+    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .get();
+  return row ?? null;
+}
+
+export async function countOpenActs(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(userActs)
+    .where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Creates an act (is_completed false) and tells the user's room. */
+export async function createAct(db: Db, env: Env, userId: string, input: { actText: string; sessionId?: string | null }) {
+  const [row] = await db
+    .insert(userActs)
+    .values({ userId, actText: input.actText, sessionId: input.sessionId ?? null, isCompleted: false })
+    .returning({ id: userActs.id });
+  await notifyRecordsChanged(env, userId, "act", row!.id);
+  return row!;
+}
+
+/** Sets done / not done; false when the act is not the user's. */
+export async function setActCompleted(db: Db, env: Env, userId: string, id: string, completed: boolean) {
+  const rows = await db
+    .update(userActs)
+    .set({ isCompleted: completed, updatedAt: new Date().toISOString() })
+    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .returning({ id: userActs.id });
+  if (rows.length === 0) return false;
+  await notifyRecordsChanged(env, userId, "act", id);
+  return true;
+}
+
+/** Deletes; false when the act is not the user's. */
+export async function deleteAct(db: Db, env: Env, userId: string, id: string) {
+  const rows = await db
+    .delete(userActs)
+    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .returning({ id: userActs.id });
+  if (rows.length === 0) return false;
+  await notifyRecordsChanged(env, userId, "act", id);
+  return true;
+}

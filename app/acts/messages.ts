@@ -1,0 +1,17 @@
+/** Strings of Mes Actes (spec 3 §2, §5, §8), to the letter. */
+export const ACTS_MESSAGES = {
+  title: "Mes Actes",
+  empty: "Aucun acte pour le moment",
+  markedDone: "Acte marqué comme fait",
+  markedNotDone: "Acte marqué comme non fait",
+  deleted: "Acte supprimé avec succès",
+  saved: "Acte enregistré",
+  updateFailed: "Impossible de mettre à jour l'acte",
+  deleteFailed: "Impossible de supprimer l'acte",
+  saveFailed: "Impossible de sauvegarder ton acte",
+  testFailed: "Impossible de créer l'acte test",
+  requiredTitle: "Champs requis",
+  required: "Veuillez remplir tous les champs",
+  defaultToolName: "Pratique personnelle",
+  testActText: "Acte test : prendre cinq minutes pour respirer en pleine conscience.",
+} as const;

@@ -1,0 +1,99 @@
+/** The dashboard's figures and weekly rewards, for the signed-in user only. */
+import { and, count, countDistinct, eq, gte, lt, sql } from "drizzle-orm";
+import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { notifyRecordsChanged } from "./live.server";
+import {
+  abandonCutoff,
+  chartStart,
+  claimRefusal,
+  dailyCounts,
+  monthBounds,
+  rewardState,
+  weekBounds,
+  type Period,
+} from "./stats";
+
+const completed = (userId: string) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
+const completedIn = (userId: string, period: Period) =>
+  and(
+    completed(userId),
+    gte(practiceSessions.completedAt, period.start.toISOString()),
+    lt(practiceSessions.completedAt, period.end.toISOString()),
+  );
+
+/** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
+export function abandonStaleSessions(db: Db, userId: string, now: Date) {
+  return db
+    .update(practiceSessions)
+    .set({ status: "abandoned", updatedAt: now.toISOString() })
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.status, "in_progress"),
+        lt(practiceSessions.createdAt, abandonCutoff(now)),
+      ),
+    );
+}
+
+function claimedLevelsQuery(db: Db, userId: string, weekStart: string) {
+  return db
+    .select({ level: weeklyRewards.rewardLevel })
+    .from(weeklyRewards)
+    .where(and(eq(weeklyRewards.userId, userId), eq(weeklyRewards.weekStart, weekStart)));
+}
+
+function countIn(db: Db, userId: string, period: Period) {
+  return db.select({ n: count() }).from(practiceSessions).where(completedIn(userId, period));
+}
+
+/** Everything the dashboard shows, in one round trip (the abandonment update runs first, atomically). */
+export async function loadDashboard(db: Db, userId: string, now = new Date()) {
+  const week = weekBounds(now);
+  const month = monthBounds(now);
+  // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
+  const chartPeriod = { start: chartStart(now), end: new Date(now.getTime() + 24 * 3600 * 1000) };
+  const [, weekRows, monthRows, toolRows, chartRows, claimedRows, openActRows] = await db.batch([
+    abandonStaleSessions(db, userId, now),
+    countIn(db, userId, week),
+    countIn(db, userId, month),
+    db.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(userId)),
+    db
+      .select({ completedAt: sql<string>`${practiceSessions.completedAt}` })
+      .from(practiceSessions)
+      .where(completedIn(userId, chartPeriod))
+      .limit(5000),
+    claimedLevelsQuery(db, userId, week.weekStart),
+    db.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false))),
+  ]);
+  const weekCount = weekRows[0]?.n ?? 0;
+  return {
+    weekStart: week.weekStart,
+    figures: { week: weekCount, month: monthRows[0]?.n ?? 0, tools: toolRows[0]?.n ?? 0 },
+    openActs: openActRows[0]?.n ?? 0,
+    reward: rewardState(weekCount, claimedRows.map((r) => r.level)),
+    chart: dailyCounts(chartRows.map((r) => r.completedAt), now),
+  };
+}
+
+export type ClaimResult = { ok: true; level: number } | { ok: false; reason: "not-earned" | "already-claimed" };
+
+/** Stores a claimed level of the current week: only when earned, only once (unique index as the last word). */
+export async function claimWeeklyReward(db: Db, env: Env, userId: string, level: number, now = new Date()): Promise<ClaimResult> {
+  const week = weekBounds(now);
+  const [, weekRows, claimedRows] = await db.batch([
+    abandonStaleSessions(db, userId, now),
+    countIn(db, userId, week),
+    claimedLevelsQuery(db, userId, week.weekStart),
+  ]);
+  const refusal = claimRefusal(level, weekRows[0]?.n ?? 0, claimedRows.map((r) => r.level));
+  if (refusal) return { ok: false, reason: refusal };
+  const inserted = await db
+    .insert(weeklyRewards)
+    .values({ userId, rewardLevel: level, weekStart: week.weekStart, claimedAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ id: weeklyRewards.id });
+  if (inserted.length === 0) return { ok: false, reason: "already-claimed" };
+  await notifyRecordsChanged(env, userId, "reward", inserted[0]!.id);
+  return { ok: true, level };
+}

@@ -1,0 +1,25 @@
+/** Strings of the dashboard (spec 3 §2, §4, §5). */
+export const DASHBOARD_MESSAGES = {
+  title: "Tableau de bord",
+  figures: "Chiffres clés",
+  thisWeek: "Cette semaine",
+  thisMonth: "Ce mois-ci",
+  toolsDiscovered: "Outils découverts",
+  rewards: "Récompenses de la semaine",
+  claimed: "Récompense réclamée",
+  notEarned: "Cette récompense n'est pas encore gagnée",
+  alreadyClaimed: "Cette récompense a déjà été réclamée",
+  requiredTitle: "Champs requis",
+  required: "Veuillez remplir tous les champs",
+  chart: "Pratiques terminées par jour (4 dernières semaines)",
+} as const;
+
+/** The six cards (spec 3 §2). */
+export const DASHBOARD_CARDS = [
+  { to: "/practice", title: "Pratiquer", text: "Choisir un outil et commencer une pratique guidée." },
+  { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire tes pratiques." },
+  { to: "/questions", title: "Mes Questions", text: "Tes questions ouvertes, écrites ou vocales." },
+  { to: "/cycles", title: "Mes Cycles", text: "Tes cycles, ta table des grandeurs." },
+  { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Tes mots d'amour à l'enfant que tu as été." },
+  { to: "/acts", title: "Mes Actes", text: "Tes engagements concrets." },
+] as const;

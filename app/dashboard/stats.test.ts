@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import {
+  abandonCutoff,
+  chartStart,
+  claimRefusal,
+  dailyCounts,
+  effectiveStatus,
+  isWithin,
+  levelPractices,
+  monthBounds,
+  parisDayKey,
+  rewardState,
+  weekBounds,
+} from "./stats";
+
+describe("la semaine commence le lundi à minuit, heure de Paris", () => {
+  it("un mercredi d'hiver : du lundi 00:00 (23:00 UTC la veille) au lundi suivant", () => {
+    const week = weekBounds(new Date("2026-01-14T10:00:00Z"));
+    expect(week.weekStart).toBe("2026-01-12");
+    expect(week.start.toISOString()).toBe("2026-01-11T23:00:00.000Z");
+    expect(week.end.toISOString()).toBe("2026-01-18T23:00:00.000Z");
+  });
+
+  it("un mercredi d'été : minuit à Paris est 22:00 UTC", () => {
+    const week = weekBounds(new Date("2026-07-15T10:00:00Z"));
+    expect(week.weekStart).toBe("2026-07-13");
+    expect(week.start.toISOString()).toBe("2026-07-12T22:00:00.000Z");
+  });
+
+  it("dimanche soir à Paris (22:30 UTC = 23:30) appartient encore à la semaine du lundi précédent", () => {
+    const week = weekBounds(new Date("2026-01-18T22:30:00Z"));
+    expect(week.weekStart).toBe("2026-01-12");
+    // Lundi 00:30 à Paris, alors qu'il est encore dimanche en UTC : nouvelle semaine.
+    expect(weekBounds(new Date("2026-01-18T23:30:00Z")).weekStart).toBe("2026-01-19");
+  });
+
+  it("la semaine du passage à l'heure d'été (29 mars 2026) dure 167 heures", () => {
+    const week = weekBounds(new Date("2026-03-27T12:00:00Z"));
+    expect(week.weekStart).toBe("2026-03-23");
+    expect(week.start.toISOString()).toBe("2026-03-22T23:00:00.000Z");
+    expect(week.end.toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect((week.end.getTime() - week.start.getTime()) / 3600_000).toBe(167);
+  });
+
+  it("la semaine du passage à l'heure d'hiver (25 octobre 2026) dure 169 heures", () => {
+    const week = weekBounds(new Date("2026-10-25T20:00:00Z"));
+    expect(week.weekStart).toBe("2026-10-19");
+    expect((week.end.getTime() - week.start.getTime()) / 3600_000).toBe(169);
+  });
+
+  it("un lundi à 00:00 pile ouvre la semaine, la seconde précédente ferme l'autre", () => {
+    const week = weekBounds(new Date("2026-01-12T00:00:00+01:00"));
+    expect(isWithin("2026-01-11T23:00:00.000Z", week)).toBe(true);
+    expect(isWithin("2026-01-11T22:59:59.999Z", week)).toBe(false);
+  });
+});
+
+describe("le mois est le mois calendaire de Paris", () => {
+  it("du 1er à 00:00 au 1er du mois suivant", () => {
+    const month = monthBounds(new Date("2026-11-21T05:30:00Z"));
+    expect(month.start.toISOString()).toBe("2026-10-31T23:00:00.000Z");
+    expect(month.end.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+  });
+
+  it("le soir du 31 décembre à 23:30 à Paris est encore en décembre ; 00:30 le 1er janvier est en janvier", () => {
+    expect(monthBounds(new Date("2026-12-31T22:30:00Z")).start.toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    const january = monthBounds(new Date("2026-12-31T23:30:00Z"));
+    expect(january.start.toISOString()).toBe("2026-12-31T23:00:00.000Z");
+    expect(january.end.toISOString()).toBe("2027-01-31T23:00:00.000Z");
+  });
+
+  it("mars 2026 (changement d'heure) commence en hiver et finit en été", () => {
+    const march = monthBounds(new Date("2026-03-15T12:00:00Z"));
+    expect(march.start.toISOString()).toBe("2026-02-28T23:00:00.000Z");
+    expect(march.end.toISOString()).toBe("2026-03-31T22:00:00.000Z");
+  });
+});
+
+describe("abandon : une pratique en cours depuis plus d'une heure est abandonnée", () => {
+  const now = new Date("2026-11-21T12:00:00Z");
+  it("coupe à une heure exactement", () => {
+    expect(abandonCutoff(now)).toBe("2026-11-21T11:00:00.000Z");
+  });
+  it("s'applique seulement aux pratiques en cours", () => {
+    expect(effectiveStatus({ status: "in_progress", createdAt: "2026-11-21T10:59:59.000Z" }, now)).toBe("abandoned");
+    expect(effectiveStatus({ status: "in_progress", createdAt: "2026-11-21T11:30:00.000Z" }, now)).toBe("in_progress");
+    expect(effectiveStatus({ status: "completed", createdAt: "2026-11-01T10:00:00.000Z" }, now)).toBe("completed");
+  });
+});
+
+describe("récompenses : un niveau par tranche de 7 pratiques terminées dans la semaine", () => {
+  it("aucun niveau avant 7, la barre avance de 1/7 par pratique", () => {
+    const state = rewardState(6, []);
+    expect(state.earnedLevels).toEqual([]);
+    expect(state.claimableLevel).toBeNull();
+    expect(state.progress).toBe(6);
+    expect(state.progressPercent).toBe(86);
+  });
+
+  it("7 pratiques : niveau 1 réclamable, bouton « 7 », barre à zéro", () => {
+    const state = rewardState(7, []);
+    expect(state.claimableLevel).toBe(1);
+    expect(levelPractices(state.claimableLevel!)).toBe(7);
+    expect(state.progress).toBe(0);
+  });
+
+  it("15 pratiques, niveau 1 réclamé : le niveau 2 (14) reste à réclamer", () => {
+    const state = rewardState(15, [1]);
+    expect(state.earnedLevels).toEqual([1, 2]);
+    expect(state.claimedLevels).toEqual([1]);
+    expect(state.claimableLevel).toBe(2);
+    expect(levelPractices(2)).toBe(14);
+    expect(state.progress).toBe(1);
+  });
+
+  it("tout réclamé : plus rien à réclamer", () => {
+    expect(rewardState(14, [2, 1]).claimableLevel).toBeNull();
+  });
+
+  it("une réclamation n'est acceptée que si le niveau est gagné, et une seule fois", () => {
+    expect(claimRefusal(1, 6, [])).toBe("not-earned");
+    expect(claimRefusal(2, 13, [1])).toBe("not-earned");
+    expect(claimRefusal(0, 30, [])).toBe("not-earned");
+    expect(claimRefusal(1.5, 30, [])).toBe("not-earned");
+    expect(claimRefusal(1, 7, [])).toBeNull();
+    expect(claimRefusal(1, 7, [1])).toBe("already-claimed");
+  });
+});
+
+describe("graphique des 4 dernières semaines", () => {
+  it("28 jours de Paris, aujourd'hui en dernier, chaque pratique comptée dans son jour parisien", () => {
+    const now = new Date("2026-11-21T10:00:00Z");
+    const days = dailyCounts(["2026-11-20T23:30:00Z", "2026-11-21T08:00:00Z", "2026-11-20T12:00:00Z", "2026-10-01T10:00:00Z"], now);
+    expect(days).toHaveLength(28);
+    expect(days.at(-1)).toEqual({ day: "2026-11-21", count: 2 });
+    expect(days.at(-2)).toEqual({ day: "2026-11-20", count: 1 });
+    expect(days[0]!.day).toBe("2026-10-25");
+    expect(parisDayKey(chartStart(now))).toBe("2026-10-25");
+    // 25 octobre 2026 : jour du passage à l'heure d'hiver, minuit à Paris = 22:00 UTC la veille.
+    expect(chartStart(now).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Pure rules of the dashboard's figures (spec 3 §4, §9): weeks start on Monday and months on the 1st,
+ * both in Europe/Paris; one reward level per 7 completed practices of the week; an in_progress session
+ * older than one hour counts as abandoned. No I/O here.
+ */
+import { PARIS } from "~/utils/dates";
+
+export const PRACTICES_PER_LEVEL = 7;
+export const ABANDON_AFTER_MS = 60 * 60 * 1000;
+export const CHART_DAYS = 28;
+
+type DateParts = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
+
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: PARIS,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  weekday: "short",
+  hourCycle: "h23",
+});
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** The wall-clock date and time in Paris of an instant; weekday 1 = Monday … 7 = Sunday. */
+export function parisParts(instant: Date): DateParts {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS[parts.weekday!]!,
+  };
+}
+
+/** Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function parisOffset(instant: Date): number {
+  const p = parisParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant of 00:00 in Paris on a calendar day (month 1-12; overflowing days roll over). */
+export function parisMidnight(year: number, month: number, day: number): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  let instant = guess - parisOffset(new Date(guess));
+  // Near a DST change the offset at the first guess can differ from the offset at midnight itself.
+  instant = guess - parisOffset(new Date(instant));
+  return new Date(instant);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "yyyy-MM-dd" of the Paris calendar day of an instant. */
+export function parisDayKey(instant: Date): string {
+  const p = parisParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+export type Period = { start: Date; end: Date };
+
+/** The Paris week (Monday 00:00 to next Monday 00:00) holding `now`, and its Monday as yyyy-MM-dd. */
+export function weekBounds(now: Date): Period & { weekStart: string } {
+  const p = parisParts(now);
+  const start = parisMidnight(p.year, p.month, p.day - (p.weekday - 1));
+  const end = parisMidnight(p.year, p.month, p.day - (p.weekday - 1) + 7);
+  return { start, end, weekStart: parisDayKey(start) };
+}
+
+/** The Paris calendar month holding `now`. */
+export function monthBounds(now: Date): Period {
+  const p = parisParts(now);
+  return { start: parisMidnight(p.year, p.month, 1), end: parisMidnight(p.year, p.month + 1, 1) };
+}
+
+export function isWithin(instant: Date | string, period: Period): boolean {
+  const t = new Date(instant).getTime();
+  return t >= period.start.getTime() && t < period.end.getTime();
+}
+
+// ─── Abandonment ─────────────────────────────────────────────────────────────
+
+/** Sessions created before this instant and still in_progress are abandoned. */
+export function abandonCutoff(now: Date): string {
+  return new Date(now.getTime() - ABANDON_AFTER_MS).toISOString();
+}
+
+export function effectiveStatus(
+  session: { status: "in_progress" | "completed" | "abandoned"; createdAt: string },
+  now: Date,
+): "in_progress" | "completed" | "abandoned" {
+  if (session.status === "in_progress" && session.createdAt < abandonCutoff(now)) return "abandoned";
+  return session.status;
+}
+
+// ─── Weekly rewards ──────────────────────────────────────────────────────────
+
+export type RewardState = {
+  /** Completed practices this week. */
+  count: number;
+  /** Levels earned this week: 1 for 7 practices, 2 for 14… */
+  earnedLevels: number[];
+  claimedLevels: number[];
+  /** The lowest earned level not yet claimed, or null. */
+  claimableLevel: number | null;
+  /** Progress toward the next level: count modulo 7, over 7. */
+  progress: number;
+  progressPercent: number;
+};
+
+export function earnedLevel(count: number): number {
+  return Math.floor(Math.max(0, count) / PRACTICES_PER_LEVEL);
+}
+
+/** Practices a level stands for (the claim button's label). */
+export function levelPractices(level: number): number {
+  return level * PRACTICES_PER_LEVEL;
+}
+
+export function rewardState(count: number, claimed: number[]): RewardState {
+  const earned = earnedLevel(count);
+  const earnedLevels = Array.from({ length: earned }, (_, i) => i + 1);
+  const claimedLevels = [...new Set(claimed)].filter((l) => l >= 1 && l <= earned).sort((a, b) => a - b);
+  const claimableLevel = earnedLevels.find((l) => !claimedLevels.includes(l)) ?? null;
+  const progress = Math.max(0, count) % PRACTICES_PER_LEVEL;
+  return {
+    count,
+    earnedLevels,
+    claimedLevels,
+    claimableLevel,
+    progress,
+    progressPercent: Math.round((progress / PRACTICES_PER_LEVEL) * 100),
+  };
+}
+
+/** Why a claim is refused, or null when it may be stored. */
+export function claimRefusal(level: number, count: number, claimed: number[]): "not-earned" | "already-claimed" | null {
+  if (!Number.isInteger(level) || level < 1 || level > earnedLevel(count)) return "not-earned";
+  if (claimed.includes(level)) return "already-claimed";
+  return null;
+}
+
+// ─── Chart ───────────────────────────────────────────────────────────────────
+
+export type DayCount = { day: string; count: number };
+
+/** Completed practices per Paris day over the last `days` days, oldest first, today last. */
+export function dailyCounts(completedAt: string[], now: Date, days = CHART_DAYS): DayCount[] {
+  const p = parisParts(now);
+  const result: DayCount[] = [];
+  const index = new Map<string, DayCount>();
+  for (let offset = days - 1; offset >= 0; offset--) {
+    // Noon avoids any DST edge when stepping back whole days.
+    const day = parisDayKey(new Date(parisMidnight(p.year, p.month, p.day - offset).getTime() + 12 * 3600 * 1000));
+    const entry = { day, count: 0 };
+    result.push(entry);
+    index.set(day, entry);
+  }
+  for (const at of completedAt) {
+    const entry = index.get(parisDayKey(new Date(at)));
+    if (entry) entry.count++;
+  }
+  return result;
+}
+
+/** The start of the chart's window (Paris midnight `days - 1` days ago). */
+export function chartStart(now: Date, days = CHART_DAYS): Date {
+  const p = parisParts(now);
+  return parisMidnight(p.year, p.month, p.day - (days - 1));
+}

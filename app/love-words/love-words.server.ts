@@ -1,0 +1,42 @@
+/** Love words (letters of self-love): every query is filtered by the signed-in user's id. */
+import { and, desc, eq } from "drizzle-orm";
+import { loveWords, type LoveWord } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import type { LoveWordInput } from "./validation";
+
+export const LOVE_WORDS_PAGE_SIZE = 24;
+type Category = LoveWord["ageCategory"];
+
+/** Creates a love word for the user (reused by the practice engine's bilan). Input checked with loveWordSchema. */
+export async function createLoveWord(db: Db, userId: string, input: LoveWordInput) {
+  const [row] = await db
+    .insert(loveWords)
+    .values({ userId, title: input.title, content: input.content, ageCategory: input.ageCategory })
+    .returning();
+  return row!;
+}
+
+/** A page of the user's letters, newest first, optionally in one age category. */
+export async function listLoveWords(db: Db, userId: string, options: { category: Category | null; page: number }) {
+  const rows = await db
+    .select()
+    .from(loveWords)
+    .where(and(eq(loveWords.userId, userId), options.category ? eq(loveWords.ageCategory, options.category) : undefined))
+    .orderBy(desc(loveWords.createdAt), desc(loveWords.id))
+    .limit(LOVE_WORDS_PAGE_SIZE + 1)
+    .offset((options.page - 1) * LOVE_WORDS_PAGE_SIZE);
+  return { items: rows.slice(0, LOVE_WORDS_PAGE_SIZE), hasNext: rows.length > LOVE_WORDS_PAGE_SIZE };
+}
+
+export async function getLoveWord(db: Db, userId: string, id: string) {
+  return (await db.select().from(loveWords).where(and(eq(loveWords.id, id), eq(loveWords.userId, userId))).get()) ?? null;
+}
+
+/** False when the letter is not the user's. */
+export async function deleteLoveWord(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(loveWords)
+    .where(and(eq(loveWords.id, id), eq(loveWords.userId, userId)))
+    .returning({ id: loveWords.id });
+  return rows.length > 0;
+}

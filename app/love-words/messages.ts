@@ -1,0 +1,22 @@
+/** Strings of Ma Boîte aux Lettres (spec 3 §2, §5, §8, §9), to the letter. */
+export const LOVE_WORDS_MESSAGES = {
+  title: "Ma Boîte aux Lettres",
+  newWord: "Nouveau mot d'amour",
+  all: "Toutes",
+  signInRequired: "Vous devez être connecté pour voir vos mots d'amour",
+  missingTitle: "Champs manquants",
+  missing: "Merci de remplir tous les champs et de sélectionner une catégorie",
+  deleted: "Mot d'amour supprimé",
+  saved: "Mot d'amour enregistré",
+  loadFailed: "Impossible de charger vos mots d'amour",
+  deleteFailed: "Impossible de supprimer le mot d'amour",
+  saveFailed: "Impossible d'enregistrer le mot d'amour",
+  startPractice: "Commencer une pratique",
+  empty: "Ta boîte aux lettres est vide pour le moment.",
+} as const;
+
+export const AGE_CATEGORY_LABELS = {
+  petit_enfant: "Petit enfant",
+  enfant: "Enfant",
+  adolescent: "Adolescent",
+} as const;

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { deleteAccount } from "~/account-data/data.server";
+import { ACCOUNT_DATA_MESSAGES as M } from "~/account-data/messages";
+import { destroySession, requireUser } from "~/auth/session.server";
+import { Field } from "~/components/forms/field";
+import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export const meta: MetaFunction = () => [{ title: "Mes données · Rendez-vous intérieur" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  return json({ username: user.username });
+}
+
+const confirmSchema = z.object({ confirmation: z.string().trim() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { env } = context.cloudflare;
+  const user = await requireUser(context.db, env, request);
+  const parsed = confirmSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || parsed.data.confirmation !== user.username) {
+    return json({ error: M.confirmMismatch }, { status: 400 });
+  }
+  try {
+    await deleteAccount(context.db, env, user.id);
+    const clear = await destroySession(context.db, env, request);
+    return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [clear]);
+  } catch (error) {
+    console.error("account deletion failed", error);
+    return json({ error: M.deleteFailed }, { status: 500 });
+  }
+}
+
+export default function MyDataScreen() {
+  const { username } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Link to="/auth/profile" className="link text-sm">← Mon profil</Link>
+      <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
+      <section className="card" aria-labelledby="export-titre">
+        <h2 id="export-titre" className="text-lg font-semibold text-encre-900">Exporter</h2>
+        <p className="mt-2 text-sm text-encre-700">
+          Un fichier JSON avec tout ce que vous avez enregistré : pratiques et réponses, questions, actes, mots d'amour,
+          grandeurs, récompenses, cycles, messages, et la liste de vos enregistrements audio.
+        </p>
+        <a href="/auth/mes-donnees/export" className="btn-primary mt-4" download>{M.exportLabel}</a>
+      </section>
+      <section className="card border-red-200" aria-labelledby="suppression-titre">
+        <h2 id="suppression-titre" className="text-lg font-semibold text-red-800">{M.deleteTitle}</h2>
+        <p className="mt-2 text-sm text-encre-700">
+          Toutes vos données personnelles et vos enregistrements audio seront effacés définitivement. Vos messages du forum
+          et du chat resteront, signés « Utilisateur supprimé ». Cette action est irréversible.
+        </p>
+        <Form method="post" className="mt-4 space-y-3" noValidate={hydrated}>
+          <Field
+            label={`${M.confirmLabel} (${username})`}
+            name="confirmation"
+            autoComplete="off"
+            required
+            error={actionData?.error}
+          />
+          <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>{M.deleteTitle}</button>
+        </Form>
+      </section>
+    </div>
+  );
+}

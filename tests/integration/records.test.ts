@@ -1,0 +1,361 @@
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Agent, setGlobalDispatcher } from "undici";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { weekBounds } from "~/dashboard/stats";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { LOCAL_ENV } from "../../scripts/lib.mjs";
+import { query as rawQuery, sqlString as q, TEST_PERSIST_DIR } from "../support/db";
+
+/** The shared local SQLite file can be briefly locked by the running worker (SQLITE_BUSY): retry. */
+function query<T = Record<string, unknown>>(sqlText: string): T[] {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return rawQuery<T>(sqlText);
+    } catch (error) {
+      if (attempt >= 4 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+    }
+  }
+}
+
+// query() blocks the event loop for seconds (spawnSync), so the client cannot notice that the worker
+// closed an idle keep-alive socket and would reuse it ("other side closed"): no keep-alive here.
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
+// Each DB check spawns wrangler (seconds on a shared machine).
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+/** A fetcher's request (JSON answer) rather than a document request. */
+const GRANDEUR_FETCH = `/cycles/grandeur-table?_data=${encodeURIComponent("routes/cycles+/grandeur-table")}`;
+
+type Account = { id: string; client: Client };
+
+async function account(prefix: string): Promise<Account> {
+  const identity = await createConfirmedUser(prefix);
+  const client = await signedIn(identity);
+  const [row] = query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(identity.email)}`);
+  return { id: row!.id, client };
+}
+
+const uuid = () => crypto.randomUUID();
+const iso = (msAgo = 0) => new Date(Date.now() - msAgo).toISOString();
+
+function insertCompletedSessions(userId: string, n: number, toolName = "LA PEUR") {
+  const values = Array.from({ length: n }, () => `(${q(uuid())}, ${q(userId)}, 'peur', ${q(toolName)}, 'completed', ${q(iso(1000))}, ${q(iso(1000))}, ${q(iso(500))})`);
+  query(`INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES ${values.join(", ")}`);
+}
+
+describe("chaque personne ne voit et ne touche que ses propres données", () => {
+  let a: Account;
+  let b: Account;
+  const ids = { act: uuid(), love: uuid(), grandeur: uuid(), reward: uuid() };
+  const secret = { act: "Acte secret de A", love: "Lettre secrète de A", grandeur: "Grandeur secrète de A" };
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([account("ra"), account("rb")]);
+    const week = weekBounds(new Date()).weekStart;
+    query(
+      `INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(ids.act)}, ${q(a.id)}, ${q(secret.act)}, 0, ${q(iso())}, ${q(iso())});
+       INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(ids.love)}, ${q(a.id)}, ${q(secret.love)}, 'Contenu', 'enfant', ${q(iso())});
+       INSERT INTO grandeur_entries (id, user_id, grandeur_name, corresponding_trauma, created_at, updated_at) VALUES (${q(ids.grandeur)}, ${q(a.id)}, ${q(secret.grandeur)}, 'Trauma A', ${q(iso())}, ${q(iso())});
+       INSERT INTO weekly_rewards (id, user_id, reward_level, week_start, claimed_at) VALUES (${q(ids.reward)}, ${q(a.id)}, 1, ${q(week)}, ${q(iso())});`,
+    );
+  });
+
+  const state = () =>
+    query<Record<string, unknown>>(
+      `SELECT (SELECT act_text || '|' || is_completed FROM user_acts WHERE id = ${q(ids.act)}) AS act,
+              (SELECT title FROM love_words WHERE id = ${q(ids.love)}) AS love,
+              (SELECT grandeur_name || '|' || corresponding_trauma FROM grandeur_entries WHERE id = ${q(ids.grandeur)}) AS grandeur,
+              (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(a.id)}) AS rewards,
+              (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(b.id)}) AS rewardsOfB`,
+    )[0];
+
+  type Case = { name: string; run: () => Promise<{ status: number; text: string }>; status: number; hidden?: string };
+  const cases: Case[] = [
+    { name: "lire l'acte (détail)", run: () => b.client.get(`/acts?acte=${ids.act}`), status: 200, hidden: secret.act },
+    { name: "cocher l'acte", run: () => b.client.post("/acts", { intent: "toggle", id: ids.act, completed: "true" }), status: 404 },
+    { name: "supprimer l'acte", run: () => b.client.post("/acts", { intent: "delete", id: ids.act }), status: 404 },
+    { name: "lire le mot d'amour", run: () => b.client.get(`/love-words?id=${ids.love}`), status: 404, hidden: secret.love },
+    { name: "lister les mots d'amour", run: () => b.client.get("/love-words"), status: 200, hidden: secret.love },
+    { name: "supprimer le mot d'amour", run: () => b.client.post("/love-words", { intent: "delete", id: ids.love }), status: 404 },
+    { name: "lire la table des grandeurs", run: () => b.client.get("/cycles/grandeur-table"), status: 200, hidden: secret.grandeur },
+    {
+      name: "écrire un champ de la grandeur",
+      run: () => b.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: ids.grandeur, field: "grandeurName", value: "Volée" }),
+      status: 404,
+    },
+    {
+      name: "modifier la ligne de grandeur (sans JS)",
+      run: () => b.client.post("/cycles/grandeur-table", { intent: "update", id: ids.grandeur, grandeurName: "Volée", correspondingTrauma: "x" }),
+      status: 404,
+    },
+    { name: "supprimer la grandeur", run: () => b.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: ids.grandeur }), status: 404 },
+    { name: "voir la récompense (tableau de bord)", run: () => b.client.get("/dashboard"), status: 200, hidden: "réclamée" },
+    { name: "réclamer une récompense non gagnée", run: () => b.client.post("/dashboard", { intent: "claim", level: "1" }), status: 400 },
+  ];
+
+  it.each(cases)("B ne peut pas $name de A", async ({ run, status, hidden }) => {
+    const before = state();
+    const result = await run();
+    expect(result.status).toBe(status);
+    if (hidden) expect(result.text).not.toContain(hidden);
+    expect(state()).toEqual(before);
+    expect(before).toMatchObject({ act: `${secret.act}|0`, love: secret.love, grandeur: `${secret.grandeur}|Trauma A`, rewards: 1, rewardsOfB: 0 });
+  });
+
+  it("A, lui, voit bien ses données", async () => {
+    expect((await a.client.get(`/acts?acte=${ids.act}`)).text).toContain(secret.act);
+    expect((await a.client.get(`/love-words?id=${ids.love}`)).text).toContain(secret.love);
+    expect((await a.client.get("/cycles/grandeur-table")).text).toContain(secret.grandeur);
+  });
+});
+
+describe("Mes Actes", () => {
+  it("liste les actes avec compteurs et nom de l'outil, coche, décoche et supprime", async () => {
+    const me = await account("act");
+    const empty = await me.client.get("/acts");
+    expect(empty.text).toContain("Aucun acte pour le moment");
+
+    const sessionId = uuid();
+    const actId = uuid();
+    query(
+      `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(sessionId)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())});
+       INSERT INTO user_acts (id, user_id, session_id, act_text, is_completed, created_at, updated_at) VALUES (${q(actId)}, ${q(me.id)}, ${q(sessionId)}, 'Appeler ma sœur', 0, ${q(iso(1000))}, ${q(iso(1000))}), (${q(uuid())}, ${q(me.id)}, NULL, 'Marcher', 1, ${q(iso())}, ${q(iso())});`,
+    );
+    const page = await me.client.get("/acts");
+    expect(page.text).toContain("Appeler ma sœur");
+    expect(page.text).toContain("LA PEUR");
+    expect(page.text).toMatch(/data-testid="acts-total">2</);
+    expect(page.text).toMatch(/data-testid="acts-done">1</);
+    expect(page.text).toMatch(/data-testid="acts-todo">1</);
+    // Newest first.
+    expect(page.text.indexOf("Marcher")).toBeLessThan(page.text.indexOf("Appeler ma sœur"));
+
+    const done = await me.client.post("/acts", { intent: "toggle", id: actId, completed: "true" });
+    expect(done.status).toBe(302);
+    expect(done.location).toBe("/acts");
+    expect(query(`SELECT is_completed FROM user_acts WHERE id = ${q(actId)}`)[0]).toEqual({ is_completed: 1 });
+    expect((await me.client.get("/acts")).text).toContain("Acte marqué comme fait");
+
+    await me.client.post("/acts", { intent: "toggle", id: actId, completed: "false" });
+    expect(query(`SELECT is_completed FROM user_acts WHERE id = ${q(actId)}`)[0]).toEqual({ is_completed: 0 });
+    expect((await me.client.get("/acts")).text).toContain("Acte marqué comme non fait");
+
+    const bad = await me.client.post("/acts", { intent: "toggle", id: actId, completed: "peut-être" });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Impossible de mettre à jour l'acte");
+
+    const confirm = await me.client.get(`/acts?supprimer=${actId}`);
+    expect(confirm.text).toContain("Supprimer définitivement cet acte ?");
+    const deleted = await me.client.post("/acts", { intent: "delete", id: actId });
+    expect(deleted.status).toBe(302);
+    expect(query(`SELECT id FROM user_acts WHERE id = ${q(actId)}`)).toHaveLength(0);
+    expect((await me.client.get("/acts")).text).toContain("Acte supprimé avec succès");
+  });
+
+  it("/test-acts crée un acte d'exemple ; le formulaire d'acte du tableau de bord exige les quatre champs", async () => {
+    const me = await account("tst");
+    expect((await me.client.post("/test-acts", {})).location).toBe("/acts");
+    expect(query(`SELECT count(*) AS n FROM user_acts WHERE user_id = ${q(me.id)}`)[0]).toEqual({ n: 1 });
+
+    const refused = await me.client.post("/dashboard", { intent: "reward-act", description: "Danser", where: "Salon", when: "", how: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Champs requis");
+    expect(refused.text).toContain("Veuillez remplir tous les champs");
+    expect(refused.text).toContain('value="Danser"');
+    const saved = await me.client.post("/dashboard", { intent: "reward-act", description: "Danser", where: "Salon", when: "Ce soir", how: "En musique" });
+    expect(saved.status).toBe(302);
+    const [act] = query<{ act_text: string; is_completed: number; session_id: string | null }>(
+      `SELECT act_text, is_completed, session_id FROM user_acts WHERE user_id = ${q(me.id)} AND act_text LIKE 'Danser%'`,
+    );
+    expect(act).toEqual({ act_text: "Danser\nOù ? Salon\nQuand ? Ce soir\nComment ? En musique", is_completed: 0, session_id: null });
+    expect((await me.client.get("/dashboard")).text).toMatch(/data-testid="open-acts">2 actes à faire/);
+  });
+});
+
+describe("Ma Boîte aux Lettres", () => {
+  it("renvoie une personne déconnectée vers /login avec le message de la spec", async () => {
+    const visitor = new Client();
+    const result = await visitor.get("/love-words");
+    expect(result.status).toBe(302);
+    expect(result.location).toMatch(/^\/login/);
+    const login = await visitor.get(result.location!);
+    expect(login.text).toContain("Vous devez être connecté pour voir vos mots d'amour");
+  });
+
+  it("refuse un mot incomplet en gardant la saisie, enregistre, filtre et supprime", async () => {
+    const me = await account("love");
+    expect((await me.client.get("/love-words")).text).toContain("Commencer une pratique");
+    const missing = await me.client.post("/love-words?nouveau=1", { intent: "create", title: "À toi petit", content: "Je suis là" });
+    expect(missing.status).toBe(400);
+    expect(missing.text).toContain("Champs manquants");
+    expect(missing.text).toContain("Merci de remplir tous les champs et de sélectionner une catégorie");
+    expect(missing.text).toContain('value="À toi petit"');
+    expect(query(`SELECT id FROM love_words WHERE user_id = ${q(me.id)}`)).toHaveLength(0);
+
+    const saved = await me.client.post("/love-words?nouveau=1", { intent: "create", title: "À toi petit", content: "Je suis là", ageCategory: "petit_enfant" });
+    expect(saved.status).toBe(302);
+    const [row] = query<{ id: string; age_category: string }>(`SELECT id, age_category FROM love_words WHERE user_id = ${q(me.id)}`);
+    expect(row!.age_category).toBe("petit_enfant");
+    expect(saved.location).toBe(`/love-words?id=${row!.id}`);
+
+    expect((await me.client.get("/love-words?categorie=petit_enfant")).text).toContain("À toi petit");
+    expect((await me.client.get("/love-words?categorie=adolescent")).text).not.toContain("À toi petit");
+
+    const deleted = await me.client.post("/love-words", { intent: "delete", id: row!.id });
+    expect(deleted.status).toBe(302);
+    expect(query(`SELECT id FROM love_words WHERE id = ${q(row!.id)}`)).toHaveLength(0);
+    expect((await me.client.get("/love-words")).text).toContain("Mot d'amour supprimé");
+  });
+});
+
+describe("Table des grandeurs", () => {
+  it("crée une ligne, puis l'écrit champ par champ ; un nom vide est refusé", async () => {
+    const me = await account("gr");
+    const created = await me.client.post(GRANDEUR_FETCH, { intent: "create", mode: "fetch", grandeurName: "Courage", correspondingTrauma: "" });
+    expect(created.status).toBe(200);
+    const { entry } = JSON.parse(created.text) as { entry: { id: string } };
+    expect(entry.id).not.toMatch(/^temp-/);
+
+    const field = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "correspondingTrauma", value: "Abandon" });
+    expect(JSON.parse(field.text)).toMatchObject({ ok: true, title: "Sauvegardé" });
+    expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE id = ${q(entry.id)}`)[0]).toEqual({
+      grandeur_name: "Courage",
+      corresponding_trauma: "Abandon",
+    });
+
+    const empty = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "grandeurName", value: "  " });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.text)).toMatchObject({ problem: { title: "Attention", description: "Le nom de la grandeur ne peut pas être vide" } });
+    const unknownField = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "user_id", value: "x" });
+    expect(unknownField.status).toBe(400);
+    expect(query(`SELECT grandeur_name FROM grandeur_entries WHERE id = ${q(entry.id)}`)[0]).toEqual({ grandeur_name: "Courage" });
+
+    // Without JavaScript: a redirect with the toast.
+    const noJs = await me.client.post("/cycles/grandeur-table", { intent: "update", id: entry.id, grandeurName: "Courage tranquille", correspondingTrauma: "Abandon" });
+    expect(noJs.status).toBe(302);
+    expect((await me.client.get("/cycles/grandeur-table")).text).toContain("Sauvegardé");
+    const deleted = await me.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: entry.id });
+    expect(JSON.parse(deleted.text)).toMatchObject({ ok: true, title: "Supprimé" });
+    expect(query(`SELECT id FROM grandeur_entries WHERE id = ${q(entry.id)}`)).toHaveLength(0);
+  });
+});
+
+describe("Tableau de bord et récompenses", () => {
+  it("une récompense ne se réclame qu'une fois gagnée (7 pratiques terminées), et une seule fois", async () => {
+    const me = await account("rew");
+    insertCompletedSessions(me.id, 6);
+    const early = await me.client.post("/dashboard", { intent: "claim", level: "1" });
+    expect(early.status).toBe(400);
+    expect(early.text).toContain("Cette récompense n'est pas encore gagnée");
+    expect(query(`SELECT id FROM weekly_rewards WHERE user_id = ${q(me.id)}`)).toHaveLength(0);
+
+    insertCompletedSessions(me.id, 1, "LA CRITIQUE");
+    const page = await me.client.get("/dashboard");
+    expect(page.text).toMatch(/data-testid="figure-week">7</);
+    expect(page.text).toMatch(/data-testid="figure-tools">2</);
+    expect(page.text).toContain("Réclamer ma récompense · 7 pratiques");
+
+    const claimed = await me.client.post("/dashboard", { intent: "claim", level: "1" });
+    expect(claimed.status).toBe(302);
+    expect((await me.client.get("/dashboard")).text).toContain("Récompense réclamée");
+    const rows = query<{ reward_level: number; week_start: string }>(`SELECT reward_level, week_start FROM weekly_rewards WHERE user_id = ${q(me.id)}`);
+    expect(rows).toEqual([{ reward_level: 1, week_start: weekBounds(new Date()).weekStart }]);
+
+    const again = await me.client.post("/dashboard", { intent: "claim", level: "1" });
+    expect(again.status).toBe(409);
+    expect((await me.client.post("/dashboard", { intent: "claim", level: "2" })).status).toBe(400);
+    expect(query(`SELECT id FROM weekly_rewards WHERE user_id = ${q(me.id)}`)).toHaveLength(1);
+    const after = await me.client.get("/dashboard");
+    expect(after.text).toContain("Niveau 1 · 7 pratiques · réclamée");
+    expect(after.text).not.toContain("Réclamer ma récompense");
+  });
+
+  it("les pratiques en cours depuis plus d'une heure deviennent abandonnées ; seules les terminées comptent", async () => {
+    const me = await account("ab");
+    const old = uuid();
+    const recent = uuid();
+    query(
+      `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at) VALUES
+        (${q(old)}, ${q(me.id)}, 'peur', 'LA PEUR', 'in_progress', ${q(iso(2 * 3600_000))}, ${q(iso(2 * 3600_000))}),
+        (${q(recent)}, ${q(me.id)}, 'peur', 'LA PEUR', 'in_progress', ${q(iso(10 * 60_000))}, ${q(iso(10 * 60_000))})`,
+    );
+    const page = await me.client.get("/dashboard");
+    expect(page.text).toMatch(/data-testid="figure-week">0</);
+    expect(page.text).toMatch(/data-testid="figure-month">0</);
+    const statuses = query<{ id: string; status: string }>(`SELECT id, status FROM practice_sessions WHERE user_id = ${q(me.id)} ORDER BY created_at`);
+    expect(statuses).toEqual([
+      { id: old, status: "abandoned" },
+      { id: recent, status: "in_progress" },
+    ]);
+  });
+});
+
+function r2(args: string[]) {
+  return spawnSync("npx", ["wrangler", "r2", "object", ...args, "--local", "--persist-to", TEST_PERSIST_DIR], { env: LOCAL_ENV, encoding: "utf8" });
+}
+
+describe("Mes données : export et suppression du compte", () => {
+  it("l'export contient exactement les données de la personne ; la suppression n'en laisse rien", async () => {
+    const [me, other] = await Promise.all([account("exp"), account("oth")]);
+    const ids = { session: uuid(), act: uuid(), thread: uuid() };
+    const audioKey = `${me.id}/${ids.session}/step_1_1700000000000.webm`;
+    query(
+      `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(ids.session)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())});
+       INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${q(uuid())}, ${q(ids.session)}, 1, 'La misère', 'Ma réponse', ${q(audioKey)}, 'both', ${q(iso())}, ${q(iso())});
+       INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(ids.act)}, ${q(me.id)}, 'Mon acte', 0, ${q(iso())}, ${q(iso())}), (${q(uuid())}, ${q(other.id)}, 'Acte de l''autre', 0, ${q(iso())}, ${q(iso())});
+       INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(uuid())}, ${q(me.id)}, 'Mot', 'Contenu', 'enfant', ${q(iso())});
+       INSERT INTO grandeur_entries (id, user_id, grandeur_name, corresponding_trauma, created_at, updated_at) VALUES (${q(uuid())}, ${q(me.id)}, 'Force', '', ${q(iso())}, ${q(iso())});
+       INSERT INTO weekly_rewards (id, user_id, reward_level, week_start, claimed_at) VALUES (${q(uuid())}, ${q(me.id)}, 1, '2026-01-05', ${q(iso())});
+       INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at) VALUES (${q(ids.thread)}, 'Mon fil', ${q(`fil-${ids.thread}`)}, 'Bonjour', ${q(me.id)}, ${q(iso())}, ${q(iso())});`,
+    );
+    const file = join(tmpdir(), `${uuid()}.webm`);
+    writeFileSync(file, "audio");
+    expect(r2(["put", `practice-audio/${audioKey}`, "--file", file]).status).toBe(0);
+
+    const exported = await me.client.get("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    expect(exported.response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-/);
+    const data = JSON.parse(exported.text);
+    expect(data.account).toMatchObject({ id: me.id });
+    expect(data.acts.map((a: { id: string }) => a.id)).toEqual([ids.act]);
+    expect(data.practiceSessions).toHaveLength(1);
+    expect(data.practiceResponses).toHaveLength(1);
+    expect(data.loveWords).toHaveLength(1);
+    expect(data.grandeurEntries).toHaveLength(1);
+    expect(data.weeklyRewards).toHaveLength(1);
+    expect(data.forumThreads).toHaveLength(1);
+    expect(data.audioKeys).toEqual([audioKey]);
+    expect(exported.text).not.toContain("Acte de l'autre");
+    expect(exported.text).not.toContain("pbkdf2");
+
+    const wrong = await me.client.post("/auth/mes-donnees", { confirmation: "pas-moi" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("Le pseudo ne correspond pas.");
+    expect(query(`SELECT id FROM users WHERE id = ${q(me.id)}`)).toHaveLength(1);
+
+    const pseudo = query<{ username: string }>(`SELECT username FROM users WHERE id = ${q(me.id)}`)[0]!.username;
+    const deleted = await me.client.post("/auth/mes-donnees", { confirmation: pseudo });
+    expect(deleted.status).toBe(302);
+    expect(deleted.location).toBe("/");
+    const [left] = query<Record<string, number | string | null>>(
+      `SELECT (SELECT count(*) FROM users WHERE id = ${q(me.id)}) +
+              (SELECT count(*) FROM profiles WHERE id = ${q(me.id)}) +
+              (SELECT count(*) FROM sessions WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM practice_sessions WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM practice_responses WHERE session_id = ${q(ids.session)}) +
+              (SELECT count(*) FROM user_acts WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM love_words WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM grandeur_entries WHERE user_id = ${q(me.id)}) +
+              (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(me.id)}) AS rows_left,
+              (SELECT author_id FROM forum_threads WHERE id = ${q(ids.thread)}) AS thread_author,
+              (SELECT count(*) FROM forum_threads WHERE id = ${q(ids.thread)}) AS thread_kept,
+              (SELECT count(*) FROM user_acts WHERE user_id = ${q(other.id)}) AS other_acts`,
+    );
+    expect(left).toEqual({ rows_left: 0, thread_author: null, thread_kept: 1, other_acts: 1 });
+    expect(r2(["get", `practice-audio/${audioKey}`, "--pipe"]).status).not.toBe(0);
+    expect((await me.client.get("/acts")).status).toBe(302);
+  });
+});

@@ -27,6 +27,7 @@ import {
   type Refusal,
 } from "./flow";
 import { PRACTICE_MESSAGES as M } from "./messages";
+import { notifyRecordsChanged } from "~/dashboard/live.server";
 import {
   completeSession,
   createAct,
@@ -183,9 +184,18 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   const finish = async (extra: { actText?: string } = {}) => {
     if (!user) return;
     const s = await ensureSession(user);
-    if (extra.actText) await createAct(db, user.id, s.id, extra.actText);
-    else if (isAlsoSavedAsAct(toolId, step) && base.text.trim()) await createAct(db, user.id, s.id, base.text.trim());
+    let actCreated = false;
+    if (extra.actText) {
+      await createAct(db, user.id, s.id, extra.actText);
+      actCreated = true;
+    } else if (isAlsoSavedAsAct(toolId, step) && base.text.trim()) {
+      await createAct(db, user.id, s.id, base.text.trim());
+      actCreated = true;
+    }
     await completeSession(db, s, step);
+    // The dashboard and the acts screen follow through the user's own room.
+    await notifyRecordsChanged(env, user.id, "practice", s.id);
+    if (actCreated) await notifyRecordsChanged(env, user.id, "act");
   };
 
   try {

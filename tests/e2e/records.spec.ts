@@ -1,18 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { query as rawQuery, sqlString as q } from "../support/db";
+import { query, sqlString as q } from "../support/db";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
-
-/** The shared local SQLite file can be briefly locked by the running worker (SQLITE_BUSY): retry. */
-function query<T = Record<string, unknown>>(sqlText: string): T[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return rawQuery<T>(sqlText);
-    } catch (error) {
-      if (attempt >= 4 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
-    }
-  }
-}
 
 function userId(email: string): string {
   return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;

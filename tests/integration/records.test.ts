@@ -1,30 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Agent, setGlobalDispatcher } from "undici";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { weekBounds } from "~/dashboard/stats";
-import { Client, createConfirmedUser, signedIn } from "../support/client";
-import { LOCAL_ENV } from "../../scripts/lib.mjs";
-import { query as rawQuery, sqlString as q, TEST_PERSIST_DIR } from "../support/db";
-
-/** The shared local SQLite file can be briefly locked by the running worker (SQLITE_BUSY): retry. */
-function query<T = Record<string, unknown>>(sqlText: string): T[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return rawQuery<T>(sqlText);
-    } catch (error) {
-      if (attempt >= 4 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
-    }
-  }
-}
-
-// query() blocks the event loop for seconds (spawnSync), so the client cannot notice that the worker
-// closed an idle keep-alive socket and would reuse it ("other side closed"): no keep-alive here.
-setGlobalDispatcher(new Agent({ pipelining: 0 }));
-// Each DB check spawns wrangler (seconds on a shared machine).
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
+import { query, sqlString as q } from "../support/db";
 
 /** A fetcher's request (JSON answer) rather than a document request. */
 const GRANDEUR_FETCH = `/cycles/grandeur-table?_data=${encodeURIComponent("routes/cycles+/grandeur-table")}`;
@@ -293,27 +270,28 @@ describe("Tableau de bord et récompenses", () => {
   });
 });
 
-function r2(args: string[]) {
-  return spawnSync("npx", ["wrangler", "r2", "object", ...args, "--local", "--persist-to", TEST_PERSIST_DIR], { env: LOCAL_ENV, encoding: "utf8" });
-}
-
 describe("Mes données : export et suppression du compte", () => {
   it("l'export contient exactement les données de la personne ; la suppression n'en laisse rien", async () => {
     const [me, other] = await Promise.all([account("exp"), account("oth")]);
     const ids = { session: uuid(), act: uuid(), thread: uuid() };
-    const audioKey = `${me.id}/${ids.session}/step_1_1700000000000.webm`;
+    query(`INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(ids.session)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())})`);
+    // The recording goes to R2 the way the app stores it.
+    const upload = await me.client.request(`/audio/upload?sessionId=${ids.session}&step=1`, {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "audio/webm" },
+      body: new Uint8Array(1200).fill(5),
+    });
+    expect(upload.status).toBe(201);
+    const { key: audioKey, url: audioUrl } = (await upload.json()) as { key: string; url: string };
+    expect((await me.client.request(audioUrl)).status).toBe(200);
     query(
-      `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(ids.session)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())});
-       INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${q(uuid())}, ${q(ids.session)}, 1, 'La misère', 'Ma réponse', ${q(audioKey)}, 'both', ${q(iso())}, ${q(iso())});
+      `INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${q(uuid())}, ${q(ids.session)}, 1, 'La misère', 'Ma réponse', ${q(audioKey)}, 'both', ${q(iso())}, ${q(iso())});
        INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(ids.act)}, ${q(me.id)}, 'Mon acte', 0, ${q(iso())}, ${q(iso())}), (${q(uuid())}, ${q(other.id)}, 'Acte de l''autre', 0, ${q(iso())}, ${q(iso())});
        INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(uuid())}, ${q(me.id)}, 'Mot', 'Contenu', 'enfant', ${q(iso())});
        INSERT INTO grandeur_entries (id, user_id, grandeur_name, corresponding_trauma, created_at, updated_at) VALUES (${q(uuid())}, ${q(me.id)}, 'Force', '', ${q(iso())}, ${q(iso())});
        INSERT INTO weekly_rewards (id, user_id, reward_level, week_start, claimed_at) VALUES (${q(uuid())}, ${q(me.id)}, 1, '2026-01-05', ${q(iso())});
        INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at) VALUES (${q(ids.thread)}, 'Mon fil', ${q(`fil-${ids.thread}`)}, 'Bonjour', ${q(me.id)}, ${q(iso())}, ${q(iso())});`,
     );
-    const file = join(tmpdir(), `${uuid()}.webm`);
-    writeFileSync(file, "audio");
-    expect(r2(["put", `practice-audio/${audioKey}`, "--file", file]).status).toBe(0);
 
     const exported = await me.client.get("/auth/mes-donnees/export");
     expect(exported.status).toBe(200);
@@ -355,7 +333,7 @@ describe("Mes données : export et suppression du compte", () => {
               (SELECT count(*) FROM user_acts WHERE user_id = ${q(other.id)}) AS other_acts`,
     );
     expect(left).toEqual({ rows_left: 0, thread_author: null, thread_kept: 1, other_acts: 1 });
-    expect(r2(["get", `practice-audio/${audioKey}`, "--pipe"]).status).not.toBe(0);
+    expect((await new Client().request(audioUrl)).status).toBe(404);
     expect((await me.client.get("/acts")).status).toBe(302);
   });
 });

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { weekBounds } from "~/dashboard/stats";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
@@ -293,10 +294,15 @@ describe("Mes données : export et suppression du compte", () => {
        INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at) VALUES (${q(ids.thread)}, 'Mon fil', ${q(`fil-${ids.thread}`)}, 'Bonjour', ${q(me.id)}, ${q(iso())}, ${q(iso())});`,
     );
 
-    const exported = await me.client.get("/auth/mes-donnees/export");
+    const exported = await me.client.request("/auth/mes-donnees/export");
     expect(exported.status).toBe(200);
-    expect(exported.response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-/);
-    const data = JSON.parse(exported.text);
+    expect(exported.headers.get("Content-Type")).toBe("application/zip");
+    expect(exported.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-.*\.zip"$/);
+    const archive = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    expect(Object.keys(archive).sort()).toEqual(["donnees.json", `enregistrements/${audioKey.slice(me.id.length + 1)}`]);
+    expect(archive[`enregistrements/${audioKey.slice(me.id.length + 1)}`]).toEqual(new Uint8Array(1200).fill(5));
+    const exportedText = strFromU8(archive["donnees.json"]!);
+    const data = JSON.parse(exportedText);
     expect(data.account).toMatchObject({ id: me.id });
     expect(data.acts.map((a: { id: string }) => a.id)).toEqual([ids.act]);
     expect(data.practiceSessions).toHaveLength(1);
@@ -306,8 +312,8 @@ describe("Mes données : export et suppression du compte", () => {
     expect(data.weeklyRewards).toHaveLength(1);
     expect(data.forumThreads).toHaveLength(1);
     expect(data.audioKeys).toEqual([audioKey]);
-    expect(exported.text).not.toContain("Acte de l'autre");
-    expect(exported.text).not.toContain("pbkdf2");
+    expect(exportedText).not.toContain("Acte de l'autre");
+    expect(exportedText).not.toContain("pbkdf2");
 
     const wrong = await me.client.post("/auth/mes-donnees", { confirmation: "pas-moi" });
     expect(wrong.status).toBe(400);

@@ -47,8 +47,8 @@ export default function MyDataScreen() {
       <section className="card" aria-labelledby="export-titre">
         <h2 id="export-titre" className="text-lg font-semibold text-encre-900">Exporter</h2>
         <p className="mt-2 text-sm text-encre-700">
-          Un fichier JSON avec tout ce que vous avez enregistré : pratiques et réponses, questions, actes, mots d'amour,
-          grandeurs, récompenses, cycles, messages, et la liste de vos enregistrements audio.
+          Une archive ZIP avec tout ce que vous avez enregistré : un fichier JSON (pratiques et réponses, questions, actes,
+          mots d'amour, grandeurs, récompenses, cycles, messages) et tous vos enregistrements audio.
         </p>
         <a href="/auth/mes-donnees/export" className="btn-primary mt-4" download>{M.exportLabel}</a>
       </section>

@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { exportUserData } from "~/account-data/data.server";
+import { streamExportZip } from "~/account-data/zip-export.server";
 import { requireUser } from "~/auth/session.server";
 
-/** GET /auth/mes-donnees/export: everything the user owns, as one JSON download. */
+/** GET /auth/mes-donnees/export: everything the user owns, as one ZIP (records in JSON, plus the recordings). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { env } = context.cloudflare;
+  const { env, ctx } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
   const data = await exportUserData(context.db, env, user.id);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(JSON.stringify(data, null, 2), {
+  const body = streamExportZip(env.AUDIO, user.id, data, (promise) => ctx.waitUntil(promise));
+  return new Response(body, {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="rendez-vous-interieur-${day}.json"`,
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="rendez-vous-interieur-${day}.zip"`,
       "Cache-Control": "no-store",
     },
   });

@@ -1,7 +1,7 @@
 /** Strings of "Mes données" (export and account deletion); not quoted by the spec. */
 export const ACCOUNT_DATA_MESSAGES = {
   title: "Mes données",
-  exportLabel: "Télécharger toutes mes données (JSON)",
+  exportLabel: "Télécharger toutes mes données (ZIP)",
   deleteTitle: "Supprimer mon compte",
   confirmLabel: "Pour confirmer, tapez votre pseudo",
   confirmMismatch: "Le pseudo ne correspond pas.",

@@ -27,8 +27,15 @@ function insertCompletedSessions(userId: string, n: number, toolName = "LA PEUR"
 describe("chaque personne ne voit et ne touche que ses propres données", () => {
   let a: Account;
   let b: Account;
-  const ids = { act: uuid(), love: uuid(), grandeur: uuid(), reward: uuid() };
-  const secret = { act: "Acte secret de A", love: "Lettre secrète de A", grandeur: "Grandeur secrète de A" };
+  const ids = { act: uuid(), love: uuid(), grandeur: uuid(), reward: uuid(), session: uuid(), question: uuid() };
+  const secret = {
+    act: "Acte secret de A",
+    love: "Lettre secrète de A",
+    grandeur: "Grandeur secrète de A",
+    answer: "Réponse intime écrite par A",
+    question: "Question intime posée par A",
+  };
+  let audioKey = "";
 
   beforeAll(async () => {
     [a, b] = await Promise.all([account("ra"), account("rb")]);
@@ -37,9 +44,27 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
       `INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(ids.act)}, ${q(a.id)}, ${q(secret.act)}, 0, ${q(iso())}, ${q(iso())});
        INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(ids.love)}, ${q(a.id)}, ${q(secret.love)}, 'Contenu', 'enfant', ${q(iso())});
        INSERT INTO grandeur_entries (id, user_id, grandeur_name, corresponding_trauma, created_at, updated_at) VALUES (${q(ids.grandeur)}, ${q(a.id)}, ${q(secret.grandeur)}, 'Trauma A', ${q(iso())}, ${q(iso())});
-       INSERT INTO weekly_rewards (id, user_id, reward_level, week_start, claimed_at) VALUES (${q(ids.reward)}, ${q(a.id)}, 1, ${q(week)}, ${q(iso())});`,
+       INSERT INTO weekly_rewards (id, user_id, reward_level, week_start, claimed_at) VALUES (${q(ids.reward)}, ${q(a.id)}, 1, ${q(week)}, ${q(iso())});
+       INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, current_step, created_at, updated_at) VALUES (${q(ids.session)}, ${q(a.id)}, 'peur', 'La Peur', 'in_progress', 1, ${q(iso())}, ${q(iso())});
+       INSERT INTO user_questions (id, user_id, question, practice_session_id, is_blocked_practice, has_response, created_at) VALUES (${q(ids.question)}, ${q(a.id)}, ${q(secret.question)}, ${q(ids.session)}, 1, 0, ${q(iso())});`,
+    );
+    // A's recording goes to R2 the way the app stores it, then A's answer points at it.
+    const upload = await a.client.request(`/audio/upload?sessionId=${ids.session}&step=1`, {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "audio/webm" },
+      body: new Uint8Array(800).fill(3),
+    });
+    audioKey = ((await upload.json()) as { key: string }).key;
+    query(
+      `INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${q(uuid())}, ${q(ids.session)}, 1, 'Accueillir', ${q(secret.answer)}, ${q(audioKey)}, 'both', ${q(iso())}, ${q(iso())})`,
     );
   });
+
+  const multipart = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    return form;
+  };
 
   const state = () =>
     query<Record<string, unknown>>(
@@ -47,7 +72,11 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
               (SELECT title FROM love_words WHERE id = ${q(ids.love)}) AS love,
               (SELECT grandeur_name || '|' || corresponding_trauma FROM grandeur_entries WHERE id = ${q(ids.grandeur)}) AS grandeur,
               (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(a.id)}) AS rewards,
-              (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(b.id)}) AS rewardsOfB`,
+              (SELECT count(*) FROM weekly_rewards WHERE user_id = ${q(b.id)}) AS rewardsOfB,
+              (SELECT status || '|' || current_step FROM practice_sessions WHERE id = ${q(ids.session)}) AS session,
+              (SELECT group_concat(coalesce(response_text, '') || '|' || coalesce(audio_url, ''), ';') FROM practice_responses WHERE session_id = ${q(ids.session)}) AS responses,
+              (SELECT question || '|' || has_response FROM user_questions WHERE id = ${q(ids.question)}) AS question,
+              (SELECT count(*) FROM user_questions WHERE user_id = ${q(b.id)}) AS questionsOfB`,
     )[0];
 
   type Case = { name: string; run: () => Promise<{ status: number; text: string }>; status: number; hidden?: string };
@@ -72,6 +101,47 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     { name: "supprimer la grandeur", run: () => b.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: ids.grandeur }), status: 404 },
     { name: "voir la récompense (tableau de bord)", run: () => b.client.get("/dashboard"), status: 200, hidden: "réclamée" },
     { name: "réclamer une récompense non gagnée", run: () => b.client.post("/dashboard", { intent: "claim", level: "1" }), status: 400 },
+    { name: "voir la pratique dans l'historique", run: () => b.client.get("/history"), status: 200, hidden: "Réponse intime" },
+    { name: "lire le détail de la pratique et ses réponses", run: () => b.client.get(`/history/${ids.session}`), status: 302, hidden: secret.answer },
+    { name: "supprimer la pratique", run: () => b.client.post("/history?index", { intent: "delete", sessionId: ids.session }), status: 302 },
+    { name: "reprendre la pratique", run: () => b.client.get(`/practice/peur?sessionId=${ids.session}`), status: 302, hidden: secret.answer },
+    {
+      name: "écrire une réponse dans la pratique",
+      run: () => b.client.post("/practice/peur", { intent: "save", sessionId: ids.session, step: "1", text: "Réécrite par B" }),
+      status: 302,
+    },
+    { name: "lire la question", run: () => b.client.get("/questions"), status: 200, hidden: secret.question },
+    {
+      name: "répondre à la question",
+      run: () => b.client.postMultipart("/questions", multipart({ intent: "answer", questionId: ids.question, text: "Réponse de B" })),
+      status: 404,
+    },
+    { name: "supprimer la question", run: () => b.client.post("/questions", { intent: "delete", questionId: ids.question }), status: 302 },
+    {
+      name: "obtenir une URL d'écoute de l'enregistrement",
+      run: async () => {
+        const response = await b.client.request(`/audio/sign?key=${encodeURIComponent(audioKey)}`);
+        return { status: response.status, text: await response.text() };
+      },
+      status: 403,
+    },
+    {
+      name: "déposer un enregistrement dans la pratique",
+      run: async () => {
+        const response = await b.client.request(`/audio/upload?sessionId=${ids.session}&step=2`, {
+          method: "POST",
+          headers: { Origin: BASE_URL, "Content-Type": "audio/webm" },
+          body: new Uint8Array(100),
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      status: 403,
+    },
+    {
+      name: "reprendre l'enregistrement dans une question à soi",
+      run: () => b.client.postMultipart("/questions", multipart({ intent: "add", text: "", audioKey })),
+      status: 400,
+    },
   ];
 
   it.each(cases)("B ne peut pas $name de A", async ({ run, status, hidden }) => {
@@ -80,13 +150,29 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     expect(result.status).toBe(status);
     if (hidden) expect(result.text).not.toContain(hidden);
     expect(state()).toEqual(before);
-    expect(before).toMatchObject({ act: `${secret.act}|0`, love: secret.love, grandeur: `${secret.grandeur}|Trauma A`, rewards: 1, rewardsOfB: 0 });
+    expect(before).toMatchObject({
+      act: `${secret.act}|0`,
+      love: secret.love,
+      grandeur: `${secret.grandeur}|Trauma A`,
+      rewards: 1,
+      rewardsOfB: 0,
+      session: "in_progress|1",
+      responses: `${secret.answer}|${audioKey}`,
+      question: `${secret.question}|0`,
+      questionsOfB: 0,
+    });
   });
 
   it("A, lui, voit bien ses données", async () => {
     expect((await a.client.get(`/acts?acte=${ids.act}`)).text).toContain(secret.act);
     expect((await a.client.get(`/love-words?id=${ids.love}`)).text).toContain(secret.love);
     expect((await a.client.get("/cycles/grandeur-table")).text).toContain(secret.grandeur);
+    expect((await a.client.get(`/history/${ids.session}`)).text).toContain(secret.answer);
+    expect((await a.client.get("/questions")).text).toContain(secret.question);
+    const signed = await a.client.request(`/audio/sign?key=${encodeURIComponent(audioKey)}`);
+    expect(signed.status).toBe(200);
+    const { url } = (await signed.json()) as { url: string };
+    expect((await a.client.request(url)).status).toBe(200);
   });
 });
 

@@ -17,9 +17,9 @@ export const DASHBOARD_MESSAGES = {
 /** The six cards (spec 3 §2). */
 export const DASHBOARD_CARDS = [
   { to: "/practice", title: "Pratiquer", text: "Choisir un outil et commencer une pratique guidée." },
-  { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire tes pratiques." },
-  { to: "/questions", title: "Mes Questions", text: "Tes questions ouvertes, écrites ou vocales." },
-  { to: "/cycles", title: "Mes Cycles", text: "Tes cycles, ta table des grandeurs." },
-  { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Tes mots d'amour à l'enfant que tu as été." },
-  { to: "/acts", title: "Mes Actes", text: "Tes engagements concrets." },
+  { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire vos pratiques." },
+  { to: "/questions", title: "Mes Questions", text: "Vos questions ouvertes, écrites ou vocales." },
+  { to: "/cycles", title: "Mes Cycles", text: "Vos cycles, votre table des grandeurs." },
+  { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Vos mots d'amour à l'enfant que vous avez été." },
+  { to: "/acts", title: "Mes Actes", text: "Vos engagements concrets." },
 ] as const;

@@ -12,7 +12,7 @@ export const LOVE_WORDS_MESSAGES = {
   deleteFailed: "Impossible de supprimer le mot d'amour",
   saveFailed: "Impossible d'enregistrer le mot d'amour",
   startPractice: "Commencer une pratique",
-  empty: "Ta boîte aux lettres est vide pour le moment.",
+  empty: "Votre boîte aux lettres est vide pour le moment.",
 } as const;
 
 export const AGE_CATEGORY_LABELS = {

@@ -71,7 +71,7 @@ export default function DashboardScreen() {
     <div className="space-y-8">
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
-        <p className="mt-2 text-encre-700">Bienvenue dans ton espace. Où veux-tu aller aujourd'hui ?</p>
+        <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui ?</p>
       </header>
 
       <nav aria-label="Mes espaces">
@@ -142,7 +142,7 @@ function RewardsCard() {
     }
   }, [sendingAct, navigation.state, actErrors]);
   const fields = [
-    { name: "description", label: "Quel acte vas-tu t'offrir ?" },
+    { name: "description", label: "Quel acte allez-vous vous offrir ?" },
     { name: "where", label: "Où ?" },
     { name: "when", label: "Quand ?" },
     { name: "how", label: "Comment ?" },
@@ -187,11 +187,11 @@ function RewardsCard() {
           </button>
         </Form>
       ) : reward.claimedLevels.length === 0 ? (
-        <p className="mt-4 text-sm text-encre-700">Encore {PRACTICES_PER_LEVEL - reward.progress} pratique{PRACTICES_PER_LEVEL - reward.progress > 1 ? "s" : ""} pour ta première récompense de la semaine.</p>
+        <p className="mt-4 text-sm text-encre-700">Encore {PRACTICES_PER_LEVEL - reward.progress} pratique{PRACTICES_PER_LEVEL - reward.progress > 1 ? "s" : ""} pour votre première récompense de la semaine.</p>
       ) : null}
 
       <Form ref={formRef} method="post" className="mt-6 space-y-3 border-t border-sable-200 pt-4" noValidate={hydrated} aria-labelledby="acte-recompense-titre">
-        <h3 id="acte-recompense-titre" className="font-semibold text-encre-900">Offre-toi un acte</h3>
+        <h3 id="acte-recompense-titre" className="font-semibold text-encre-900">Offrez-vous un acte</h3>
         <input type="hidden" name="intent" value="reward-act" />
         {actErrors ? <FormAlert title={M.requiredTitle} message={M.required} /> : null}
         {fields.map((f) => (

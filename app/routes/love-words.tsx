@@ -83,7 +83,7 @@ export default function LoveWordsScreen() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="font-serif text-3xl text-encre-900">{LOVE_WORDS_MESSAGES.title}</h1>
-          <p className="mt-2 text-encre-700">Les lettres d'amour que tu écris à l'enfant et à l'adolescent que tu as été.</p>
+          <p className="mt-2 text-encre-700">Les lettres d'amour que vous écrivez à l'enfant et à l'adolescent que vous avez été.</p>
         </div>
         {data.mode === "list" && !data.creating ? (
           <Link to="/love-words?nouveau=1" className="btn-primary">{LOVE_WORDS_MESSAGES.newWord}</Link>
@@ -172,7 +172,7 @@ function NewLoveWordForm() {
           <textarea id="love-content" name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
         </div>
         <fieldset>
-          <legend className="field-label">À quel âge l'écris-tu ?</legend>
+          <legend className="field-label">À quel âge l'écrivez-vous ?</legend>
           <div className="flex flex-wrap gap-3">
             {CATEGORY_KEYS.map((key) => (
               <label key={key} className="flex items-center gap-2 rounded-lg border border-sable-300 bg-white px-3 py-2 text-sm">

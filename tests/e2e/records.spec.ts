@@ -161,7 +161,7 @@ test.describe("Tableau de bord et récompenses", () => {
     await expect(other.getByRole("button", { name: /Réclamer/ })).toHaveCount(0);
 
     // The reward-act form: four required fields, then the act counts on the acts card, live too.
-    await page.getByLabel("Quel acte vas-tu t'offrir ?").fill("Un bain chaud");
+    await page.getByLabel("Quel acte allez-vous vous offrir ?").fill("Un bain chaud");
     await page.getByLabel("Où ?").fill("À la maison");
     await page.getByRole("button", { name: "Enregistrer cet acte" }).click();
     await expect(page.getByText("Champs requis")).toBeVisible();
@@ -171,7 +171,7 @@ test.describe("Tableau de bord et récompenses", () => {
     await expect(page.getByText("Acte enregistré")).toBeVisible();
     await expect(page.getByTestId("open-acts")).toHaveText("1 acte à faire");
     await expect(other.getByTestId("open-acts")).toHaveText("1 acte à faire", { timeout: 10_000 });
-    await expect(page.getByLabel("Quel acte vas-tu t'offrir ?")).toHaveValue("");
+    await expect(page.getByLabel("Quel acte allez-vous vous offrir ?")).toHaveValue("");
   });
 });
 
@@ -216,7 +216,7 @@ test.describe("sans JavaScript", () => {
     await expect(page.getByText("Le nom de la grandeur ne peut pas être vide")).toBeVisible();
 
     await page.goto("/dashboard");
-    await page.getByLabel("Quel acte vas-tu t'offrir ?").fill("Marcher en forêt");
+    await page.getByLabel("Quel acte allez-vous vous offrir ?").fill("Marcher en forêt");
     await page.getByLabel("Où ?").fill("Fontainebleau");
     await page.getByLabel("Quand ?").fill("Samedi");
     await page.getByLabel("Comment ?").fill("Sans téléphone");

@@ -156,7 +156,7 @@ export default function GrandeurTableScreen() {
       <BackLink to="/cycles" label="Mes Cycles" />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
-        <p className="mt-2 text-encre-700">Nomme tes grandeurs et, en face, le cycle traumatique qui leur correspond.</p>
+        <p className="mt-2 text-encre-700">Nommez vos grandeurs et, en face, le cycle traumatique qui leur correspond.</p>
       </header>
       {noJsProblem && !hydrated ? <FormAlert title={noJsProblem.title} message={noJsProblem.description || noJsProblem.title} /> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">

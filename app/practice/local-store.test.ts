@@ -186,3 +186,20 @@ describe("after an import to the account, the device forgets exactly what was im
     expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)).toHaveLength(1);
   });
 });
+
+describe("device acts can be ticked and deleted, in both local shapes", () => {
+  it("updates local_acts and user_acts together and announces it", () => {
+    const storage = new FakeStorage();
+    const events: string[] = [];
+    const store = createLocalStore(storage, { now: () => NOW, emit: (e) => events.push(e), randomId: () => "a1" });
+    store.saveAct("Écrire à mon père", null);
+    expect(store.setActCompleted("local-a1", true)).toBe(true);
+    expect(store.listActs()[0]!.is_completed).toBe(true);
+    expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)[0].isCompleted).toBe(true);
+    expect(store.setActCompleted("local-inconnu", true)).toBe(false);
+    store.deleteAct("local-a1");
+    expect(store.listActs()).toHaveLength(0);
+    expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)).toHaveLength(0);
+    expect(events.filter((e) => e === "local_acts_updated")).toHaveLength(3);
+  });
+});

@@ -267,6 +267,29 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       emit(LOCAL_EVENTS.acts);
     },
 
+    /** Ticks or unticks a device act, in both local shapes. */
+    setActCompleted(id: string, completed: boolean): boolean {
+      const acts = readList<LocalAct>(storage, LOCAL_KEYS.acts);
+      const act = acts.find((a) => a.id === id);
+      if (!act) return false;
+      act.is_completed = completed;
+      const legacy = readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).map((a) => (a.id === id ? { ...a, isCompleted: completed } : a));
+      try {
+        write(LOCAL_KEYS.acts, acts);
+        write(LOCAL_KEYS.legacyActs, legacy);
+      } catch {
+        return false;
+      }
+      emit(LOCAL_EVENTS.acts);
+      return true;
+    },
+
+    deleteAct(id: string): void {
+      write(LOCAL_KEYS.acts, readList<LocalAct>(storage, LOCAL_KEYS.acts).filter((a) => a.id !== id));
+      write(LOCAL_KEYS.legacyActs, readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).filter((a) => a.id !== id));
+      emit(LOCAL_EVENTS.acts);
+    },
+
     listActs(): LocalAct[] {
       return readList<LocalAct>(storage, LOCAL_KEYS.acts);
     },

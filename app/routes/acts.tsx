@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { deleteAct, getAct, listActs, setActCompleted } from "~/acts/acts.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
 import { actIdSchema, toggleActSchema } from "~/acts/validation";
-import { requireUser } from "~/auth/session.server";
+import { getUser, requireUser } from "~/auth/session.server";
+import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/records/action-toast";
 import { BackLink } from "~/components/records/back-link";
@@ -17,7 +18,10 @@ import { pageParam } from "~/utils/page-param";
 export const meta: MetaFunction = () => [{ title: "Mes Actes · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  // Visitors keep their acts on the device (spec 3 §3 local_acts): the page shows those.
+  const visitor = await getUser(context.db, context.cloudflare.env, request);
+  if (!visitor) return json({ signedIn: false as const });
+  const user = visitor;
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
   const detailId = url.searchParams.get("acte");
@@ -25,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listActs(context.db, user.id, page),
     detailId ? getAct(context.db, user.id, detailId) : Promise.resolve(null),
   ]);
-  return json({ userId: user.id, page, ...list, detail });
+  return json({ signedIn: true as const, userId: user.id, page, ...list, detail });
 }
 
 function refused(title: string, status: number) {
@@ -63,6 +67,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ActsScreen() {
   const data = useLoaderData<typeof loader>();
+  return data.signedIn ? <SignedInActs /> : <LocalActs />;
+}
+
+function SignedInActs() {
+  const data = useLoaderData<typeof loader>() as Extract<SerializeFrom<typeof loader>, { signedIn: true }>;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -83,7 +92,7 @@ export default function ActsScreen() {
       <BackLink to="/dashboard" label="Tableau de bord" />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">{ACTS_MESSAGES.title}</h1>
-        <p className="mt-2 text-encre-700">Tes engagements concrets, à cocher quand ils sont faits.</p>
+        <p className="mt-2 text-encre-700">Vos engagements concrets, à cocher quand ils sont faits.</p>
       </header>
 
       <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">

@@ -138,3 +138,12 @@ describe("practice detail (/history/{sessionId})", () => {
     expect(after.text).toContain("Cette pratique n'existe pas ou vous n'y avez pas accès");
   });
 });
+
+describe("Mes Actes for a visitor", () => {
+  it("shows the device's acts screen with an invitation to sign in, never server acts", async () => {
+    const page = await new Client().get("/acts");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Vos actes sont gardés sur cet appareil.");
+    expect(page.text).not.toContain("Acte test");
+  });
+});

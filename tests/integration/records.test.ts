@@ -426,6 +426,6 @@ describe("Mes données : export et suppression du compte", () => {
     );
     expect(left).toEqual({ rows_left: 0, thread_author: null, thread_kept: 1, other_acts: 1 });
     expect((await new Client().request(audioUrl)).status).toBe(404);
-    expect((await me.client.get("/acts")).status).toBe(302);
+    expect((await me.client.get("/auth/profile")).status).toBe(302);
   });
 });

@@ -4,19 +4,8 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema";
+import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-
-/** Every R2 key under the user's prefix (paginated listing). */
-export async function listAudioKeys(bucket: R2Bucket, userId: string): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix: `${userId}/`, cursor, limit: 1000 });
-    keys.push(...page.objects.map((o) => o.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return keys;
-}
 
 export async function exportUserData(db: Db, env: Env, userId: string) {
   const [account, profile, practiceSessions, questions, acts, loveWords, grandeurEntries, rewards, cycles, assistant, threads, replies, chat] =
@@ -62,13 +51,12 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
     forumThreads: threads,
     forumReplies: replies,
     chatMessages: chat,
-    audioKeys: await listAudioKeys(env.AUDIO, userId),
+    audioKeys: await listAudioKeys(env.AUDIO, `${userId}/`),
   };
 }
 
 /** Deletes the user's audio, then the user (every personal row cascades; posts keep a null author). */
 export async function deleteAccount(db: Db, env: Env, userId: string) {
-  const keys = await listAudioKeys(env.AUDIO, userId);
-  for (let i = 0; i < keys.length; i += 1000) await env.AUDIO.delete(keys.slice(i, i + 1000));
+  await deleteAudioPrefix(env.AUDIO, `${userId}/`);
   await db.delete(s.users).where(eq(s.users.id, userId));
 }

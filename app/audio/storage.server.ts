@@ -64,3 +64,21 @@ export async function playableUrl(secret: string, userId: string, value: string 
   if (/^(https?:|data:)/.test(value)) return value;
   return ownsAudioKey(userId, value) ? signAudioUrl(secret, value) : null;
 }
+
+/** Every R2 key under a prefix (paginated listing). */
+export async function listAudioKeys(bucket: R2Bucket, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, cursor, limit: 1000 });
+    keys.push(...page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+/** Deletes every recording under a prefix (`{userId}/`, `{userId}/{sessionId}/`…), 1000 keys a call. */
+export async function deleteAudioPrefix(bucket: R2Bucket, prefix: string): Promise<void> {
+  const keys = await listAudioKeys(bucket, prefix);
+  for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
+}

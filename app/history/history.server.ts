@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
+import { deleteAudioPrefix } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import { practicePreview } from "./preview";
 
@@ -89,13 +90,4 @@ export async function deletePractice(db: Db, audio: R2Bucket, userId: string, se
   if (deleted.length === 0) return false;
   await deleteAudioPrefix(audio, `${userId}/${sessionId}/`);
   return true;
-}
-
-export async function deleteAudioPrefix(audio: R2Bucket, prefix: string) {
-  let cursor: string | undefined;
-  do {
-    const listed = await audio.list({ prefix, cursor });
-    if (listed.objects.length) await audio.delete(listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
 }

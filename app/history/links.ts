@@ -1,9 +1,10 @@
-/** Where "Reprendre", "Recommencer" and "Refaire" lead for a session's tool (spec 2 §2 start rules). */
+import { startPath } from "~/practice/catalogue";
+
+/**
+ * Where "Reprendre", "Recommencer" and "Refaire" lead for a session's tool: the practice engine's
+ * start rule, plus the session id when the generic step screen can resume it.
+ */
 export function practicePath(toolId: string, sessionId?: string): string {
-  if (toolId === "trois-gestes" || toolId === "respiration") return "/trois-gestes/introduction";
-  if (toolId === "trois_gestes_written") return "/practice/trois-gestes-ecrit";
-  if (toolId === "actualite") return "/practice/actualite";
-  if (toolId === "nommer_grandeur") return "/practice/nommer-grandeur";
-  const base = `/practice/${encodeURIComponent(toolId)}`;
-  return sessionId ? `${base}?sessionId=${encodeURIComponent(sessionId)}` : base;
+  const path = startPath(toolId);
+  return sessionId && path === `/practice/${encodeURIComponent(toolId)}` ? `${path}?sessionId=${encodeURIComponent(sessionId)}` : path;
 }

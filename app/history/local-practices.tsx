@@ -1,31 +1,22 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { createLocalStore, type LocalPractice as StoredLocalPractice } from "~/practice/local-store";
 import { formatLongDateTime } from "~/utils/dates";
 import { HISTORY_MESSAGES, statusLabel } from "./messages";
 import { practicePreview } from "./preview";
 
-/** The shape of a practice kept on the device by anonymous local mode (spec 2 §3 local_practices). */
-export type LocalPractice = {
-  id: string;
-  tool_id: string;
-  tool_name: string;
-  status: string;
-  created_at: string;
-  responses?: Array<{ step_number?: number; step_title?: string; response_text?: string | null }> | Record<string, unknown>;
-};
+export type LocalPractice = StoredLocalPractice;
 
+/** The practices kept on this device, through the one local-mode module. */
 export function readLocalPractices(): LocalPractice[] {
-  try {
-    const parsed = JSON.parse(window.localStorage.getItem("local_practices") ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter((p) => p && typeof p.id === "string") : [];
-  } catch {
-    return [];
-  }
+  return createLocalStore(window.localStorage).listPractices();
 }
 
+/** Answers of a device practice; bilan records keep theirs as an object of named fields. */
 export function localAnswers(practice: LocalPractice): string[] {
-  if (Array.isArray(practice.responses)) return practice.responses.map((r) => r.response_text ?? "");
-  return Object.values(practice.responses ?? {}).filter((v): v is string => typeof v === "string");
+  const responses: unknown = practice.responses;
+  if (Array.isArray(responses)) return responses.map((r: { response_text?: string | null }) => r.response_text ?? "");
+  return Object.values(responses ?? {}).filter((v): v is string => typeof v === "string");
 }
 
 /** Anonymous practices kept in this browser; they need JavaScript, being on the device only. */

@@ -23,6 +23,8 @@ export function startPath(toolId: string): string {
     case "trois-gestes":
     case "respiration":
       return "/trois-gestes/introduction";
+    case "trois_gestes_written":
+      return "/practice/trois-gestes-ecrit";
     case "actualite":
       return "/practice/actualite";
     case "nommer_grandeur":

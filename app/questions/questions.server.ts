@@ -1,8 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { userQuestions } from "#db/schema";
-import { ownsAudioKey, playableUrl, putAudioOnce } from "~/audio/storage.server";
+import { deleteAudioPrefix, ownsAudioKey, playableUrl, putAudioOnce } from "~/audio/storage.server";
 import { checkAudio } from "~/audio/validation";
-import { deleteAudioPrefix } from "~/history/history.server";
 import type { Db } from "~/utils/db.server";
 
 export const QUESTIONS_PAGE_SIZE = 30;

@@ -53,7 +53,10 @@ test.describe("l'historique", () => {
             created_at: new Date().toISOString(),
             updated_at: new Date().toISOString(),
             current_step: 3,
-            responses: [{ step_number: 1, step_title: "Accueillir la peur", response_text: "Une peur sourde depuis ce matin", response_type: "text" }],
+            responses: [
+              { step_number: 1, step_title: "Accueillir la peur", response_text: "Une peur sourde depuis ce matin", response_type: "text" },
+              { step_number: 2, step_title: "Écouter", response_text: "", response_type: "audio", has_audio: true, audio_data: { base64: "GkXfo0AgQoaBAUL3gQFC8oEEQvOBCEKChHdlYm0=", type: "audio/webm" } },
+            ],
           },
         ]),
       ),
@@ -63,6 +66,8 @@ test.describe("l'historique", () => {
     await page.getByRole("link", { name: "Voir le détail" }).click();
     await expect(page).toHaveURL(/\/history\/local-123$/);
     await expect(page.getByText("Une peur sourde depuis ce matin")).toBeVisible();
+    // The device recording plays from its base64 copy.
+    await expect(page.locator('audio[src^="data:audio/webm;base64,"]')).toHaveCount(1);
   });
 });
 

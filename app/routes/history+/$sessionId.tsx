@@ -61,8 +61,9 @@ function fromLocal(practice: LocalPractice): Detail {
         stepNumber: r.step_number ?? index + 1,
         stepTitle: r.step_title ?? `Étape ${index + 1}`,
         text: r.response_text ?? null,
-        hasAudio: false,
-        audioSrc: null,
+        hasAudio: Boolean(r.audio_data || r.has_audio),
+        // Recordings of anonymous practices stay on the device, as base64.
+        audioSrc: r.audio_data?.base64 ? `data:${r.audio_data.type || "audio/webm"};base64,${r.audio_data.base64}` : null,
       }))
     : localAnswers(practice).map((text, index) => ({ stepNumber: index + 1, stepTitle: `Réponse ${index + 1}`, text, hasAudio: false, audioSrc: null }));
   return {

@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useRevalidator } from "@remix-run/react";
+import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 
 /**
@@ -7,10 +6,7 @@ import { useRoom } from "~/utils/use-room";
  * (`what` filters the kinds), and once after every reconnect to catch up from D1.
  */
 export function useRecordsLive(userId: string, what: ReadonlyArray<"practice" | "act" | "reward">) {
-  const revalidator = useRevalidator();
-  const refresh = useCallback(() => {
-    if (revalidator.state === "idle") revalidator.revalidate();
-  }, [revalidator]);
+  const refresh = useLiveReload();
   useRoom(
     "user-room",
     `user-${userId}`,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
@@ -18,6 +18,7 @@ import { parsePage } from "~/forum/validation";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import type { loader as newerLoader } from "./entraide_.nouveaux";
 import { postedForm } from "~/forum/form-data.server";
@@ -137,7 +138,6 @@ export default function HelpChat() {
   const { messages: pageMessages, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const toast = useToast();
   const navigate = useNavigate();
@@ -145,9 +145,7 @@ export default function HelpChat() {
   const [until, setUntil] = useState(0);
   const seconds = useCountdown(until);
 
-  const reload = () => {
-    if (revalidator.state === "idle") revalidator.revalidate();
-  };
+  const reload = useLiveReload();
   // A new message is fetched alone and merged; edits, deletions and reconnects reload the page's list.
   const newer = useFetcher<typeof newerLoader>();
   const [arrived, setArrived] = useState<ChatLine[]>([]);

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { devOutbox } from "#db/schema";
 import type { EmailMessage } from "~/emails/templates";
 import type { Db } from "./db.server";
@@ -24,8 +24,12 @@ export function outboxTransport(db: Db): EmailTransport {
   };
 }
 
-export async function listOutbox(db: Db) {
-  const rows = await db.select().from(devOutbox).orderBy(desc(devOutbox.sentAt)).limit(200);
+/** The newest 200 e-mails, or every e-mail sent to one address when `to` is given. */
+export async function listOutbox(db: Db, to?: string) {
+  const query = db.select().from(devOutbox);
+  const rows = to
+    ? await query.where(eq(devOutbox.to, to.toLowerCase())).orderBy(desc(devOutbox.sentAt))
+    : await query.orderBy(desc(devOutbox.sentAt)).limit(200);
   return rows.map(({ to, subject, text, html, links, sentAt }) => ({
     to,
     subject,

@@ -83,7 +83,8 @@ test.describe("chat d'entraide", () => {
     const target = moderation.page.getByTestId("chat-message").filter({ hasText: `${text} (revu)` });
     moderation.page.once("dialog", (d) => d.accept());
     await target.getByRole("button", { name: "Supprimer" }).click();
-    // Checked on the lasting result, not the transient toast (it raced the live reload once in a full run).
+    // The toast must survive the live reload that the same delete triggers (useLiveReload waits).
+    await expect(toast(moderation.page, "Message supprimé")).toBeVisible();
     await expect(moderation.page.getByText(`${text} (revu)`)).toHaveCount(0);
     // The author's page follows live: the words are gone, the place stays.
     await expect(page.getByText(`${text} (revu)`)).toHaveCount(0, LIVE);

@@ -168,7 +168,8 @@ test.describe("Tableau de bord et récompenses", () => {
     await page.getByLabel("Quand ?").fill("Ce soir");
     await page.getByLabel("Comment ?").fill("Avec de la musique douce");
     await page.getByRole("button", { name: "Enregistrer cet acte" }).click();
-    // The lasting results below, not the flash toast: a live reload can swallow it (see the closing note).
+    // The flash toast survives the live reload that the same act triggers (useLiveReload waits).
+    await expect(page.getByText("Acte enregistré")).toBeVisible();
     await expect(page.getByTestId("open-acts")).toHaveText("1 acte à faire");
     await expect(other.getByTestId("open-acts")).toHaveText("1 acte à faire", { timeout: 10_000 });
     await expect(page.getByLabel("Quel acte allez-vous vous offrir ?")).toHaveValue("");

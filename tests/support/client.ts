@@ -90,7 +90,7 @@ export class Client {
 export type OutboxEmail = { to: string; subject: string; text: string; html: string; links: string[]; sentAt: string };
 
 export async function outboxFor(email: string): Promise<OutboxEmail[]> {
-  const response = await fetchRead(`${BASE_URL}/dev/outbox.json`);
+  const response = await fetchRead(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`);
   const all = (await response.json()) as OutboxEmail[];
   return all.filter((message) => message.to === email.toLowerCase());
 }
@@ -114,7 +114,11 @@ export function newIdentity(prefix = "u") {
 export async function createConfirmedUser(prefix = "u") {
   const identity = newIdentity(prefix);
   const client = new Client();
-  await client.post("/auth/signup", identity);
+  const signup = await client.post("/auth/signup", identity);
+  // Say plainly why a helper failed, rather than "no e-mail" further down.
+  if (signup.status !== 200 || !signup.text.includes("Inscription réussie")) {
+    throw new Error(`sign-up of ${identity.pseudo} answered ${signup.status}: ${signup.text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 400)}`);
+  }
   const link = await latestLink(identity.email, /Confirmez/);
   const params = new URL(link, BASE_URL).searchParams;
   await client.post("/auth/callback", { token: params.get("token")!, type: params.get("type")! });

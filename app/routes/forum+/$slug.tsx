@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
@@ -24,6 +24,7 @@ import { replyContent, replySchema, threadSchema } from "~/forum/validation";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/forum/form-data.server";
 
@@ -151,16 +152,13 @@ function ActionButton({ intent, label, replyId, confirm, danger }: { intent: str
 export default function ThreadPage() {
   const { thread, replies, viewer, replyTo, editing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
-  const revalidator = useRevalidator();
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const toast = useToast();
   const here = `/forum/${encodeURIComponent(thread.slug)}`;
 
-  const reload = () => {
-    if (revalidator.state === "idle") revalidator.revalidate();
-  };
+  const reload = useLiveReload();
   useRoom("thread-room", `thread-${thread.id}`, reload, { onReconnect: reload });
 
   // Refusals also show inline (without JavaScript); with it, a toast as the spec's catalogue says.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRevalidator, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { MAX_PAGES } from "~/forum/limits";
@@ -8,6 +8,7 @@ import { listThreads } from "~/forum/threads.server";
 import { AuthorLine, LockIcon, PinIcon } from "~/forum/ui";
 import { parsePage } from "~/forum/validation";
 import { useRootData } from "~/root";
+import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 
 export const meta: MetaFunction = () => [{ title: "Forum d'entraide · Rendez-vous intérieur" }];
@@ -30,13 +31,10 @@ function nextPageHref(search: string, pages: number) {
 export default function ForumList() {
   const { threads, hasMore, search, pages } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
-  const revalidator = useRevalidator();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // A new or changed thread reloads the list (spec 1 §4); a reconnect catches up the same way.
-  const reload = () => {
-    if (revalidator.state === "idle") revalidator.revalidate();
-  };
+  const reload = useLiveReload();
   useRoom("forum-room", "forum", reload, { onReconnect: reload });
 
   return (

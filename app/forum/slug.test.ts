@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { slugify, threadPath } from "./slug";
 
 describe("the slug rule", () => {
   it("lowercases and turns each run of whitespace into one hyphen", () => {
@@ -14,5 +14,13 @@ describe("the slug rule", () => {
   });
   it("keeps French letters so titles stay readable", () => {
     expect(slugify("Un petit Éveil ce matin")).toBe("un-petit-éveil-ce-matin");
+  });
+});
+
+describe("threadPath", () => {
+  it("encodes the slug and names the page only past the first", () => {
+    expect(threadPath("été-calme")).toBe("/forum/%C3%A9t%C3%A9-calme");
+    expect(threadPath("fil", 1)).toBe("/forum/fil");
+    expect(threadPath("fil", 3)).toBe("/forum/fil?page=3");
   });
 });

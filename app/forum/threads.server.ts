@@ -3,12 +3,12 @@ import type { Role } from "#db/schema";
 import { broadcast } from "../../party/broadcast.server";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "./author";
-import { FORUM_PAGE_SIZE, PREVIEW_LENGTH } from "./limits";
+import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
 import { canManage, canModerate } from "./permissions";
 import { ftsQuery } from "./search";
 import { slugify } from "./slug";
-import { preview } from "./validation";
+import { preview, replyPaging } from "./validation";
 
 type Actor = { id: string; role: Role };
 type AuthorColumns = { author_id: string | null; display_name: string | null; avatar_url: string | null; role: Role | null };
@@ -134,23 +134,34 @@ type ReplyRow = AuthorColumns & {
   created_at: string;
   edited_at: string | null;
   deleted_at: string | null;
+  /** The replied-to reply, joined in the same query: it may sit on an earlier page. */
+  parent_content: string | null;
+  parent_deleted_at: string | null;
+  parent_author_id: string | null;
+  parent_name: string | null;
 };
 
-/** Replies shown on one page at most; a longer thread shows its first ones (documented limit). */
-export const REPLIES_SHOWN = 500;
-
-/** A thread with its author and its replies, oldest first, Markdown already made safe. */
-export async function getThreadPage(db: Db, slug: string) {
+/**
+ * A thread with its author and one page of its replies (oldest first, REPLIES_PER_PAGE a page),
+ * Markdown already made safe. `page` is the raw ?page= value; a page past the end shows the last.
+ */
+export async function getThreadPage(db: Db, slug: string, page: string | null = null) {
   const thread = await db.get<ThreadRow>(sql`SELECT t.id, t.title, t.slug, t.content, t.is_pinned, t.is_locked, t.reply_count,
       t.created_at, t.updated_at, t.edited_at, t.author_id, p.display_name, p.avatar_url, p.role
     FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.slug = ${slug}`);
   if (!thread) return null;
+  // reply_count moves with every insert in the same batch, and replies are only ever soft-deleted.
+  const paging = replyPaging(thread.reply_count, page, REPLIES_PER_PAGE);
   const replies = await db.all<ReplyRow>(sql`SELECT r.id, r.parent_id, r.content, r.created_at, r.edited_at, r.deleted_at,
-      r.author_id, p.display_name, p.avatar_url, p.role
-    FROM forum_replies r LEFT JOIN profiles p ON p.id = r.author_id
+      r.author_id, p.display_name, p.avatar_url, p.role,
+      pr.content AS parent_content, pr.deleted_at AS parent_deleted_at, pr.author_id AS parent_author_id, pp.display_name AS parent_name
+    FROM forum_replies r
+    LEFT JOIN profiles p ON p.id = r.author_id
+    LEFT JOIN forum_replies pr ON pr.id = r.parent_id
+    LEFT JOIN profiles pp ON pp.id = pr.author_id
     WHERE r.thread_id = ${thread.id}
     ORDER BY r.created_at ASC, r.rowid ASC
-    LIMIT ${REPLIES_SHOWN}`);
+    LIMIT ${REPLIES_PER_PAGE} OFFSET ${paging.offset}`);
   return {
     thread: {
       id: thread.id,
@@ -178,9 +189,26 @@ export async function getThreadPage(db: Db, slug: string) {
         editedAt: reply.edited_at,
         deleted,
         author: toAuthor(reply),
+        parent: reply.parent_id
+          ? {
+              id: reply.parent_id,
+              name: toAuthor({ author_id: reply.parent_author_id, display_name: reply.parent_name, avatar_url: null, role: null }).name,
+              excerpt: reply.parent_deleted_at || reply.parent_content === null ? null : preview(reply.parent_content, 80),
+            }
+          : null,
       };
     }),
+    page: paging.page,
+    pages: paging.pages,
   };
+}
+
+/** The page of a thread on which one of its replies appears (1 when it is not found). */
+export async function pageOfReply(db: Db, threadId: string, replyId: string): Promise<number> {
+  const row = await db.get<{ before: number }>(sql`SELECT count(*) AS before FROM forum_replies r, forum_replies target
+    WHERE target.id = ${replyId} AND target.thread_id = ${threadId} AND r.thread_id = ${threadId}
+      AND (r.created_at < target.created_at OR (r.created_at = target.created_at AND r.rowid < target.rowid))`);
+  return Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 }
 
 export type ReplyResult = { ok: true; id: string } | { ok: false; reason: "locked" | "parent" };

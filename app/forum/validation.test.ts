@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { counterText } from "./messages";
 import { canManage, canModerate } from "./permissions";
 import { ftsQuery } from "./search";
-import { parsePage, preview, replySchema, threadSchema } from "./validation";
+import { parsePage, preview, replyPaging, replySchema, threadSchema } from "./validation";
 
 describe("new thread validation (spec 1 §5)", () => {
   it("trims, requires both fields and caps them at 200 and 5000", () => {
@@ -43,6 +43,12 @@ describe("cards and counters", () => {
     expect(parsePage("-2", 50)).toBe(1);
     expect(parsePage("abc", 50)).toBe(1);
     expect(parsePage("9999", 50)).toBe(50);
+  });
+  it("pages a thread's replies: at least one page, the requested one clamped, its offset", () => {
+    expect(replyPaging(0, null, 50)).toEqual({ page: 1, pages: 1, offset: 0 });
+    expect(replyPaging(50, "2", 50)).toEqual({ page: 1, pages: 1, offset: 0 });
+    expect(replyPaging(51, "2", 50)).toEqual({ page: 2, pages: 2, offset: 50 });
+    expect(replyPaging(120, "9", 50)).toEqual({ page: 3, pages: 3, offset: 100 });
   });
 });
 

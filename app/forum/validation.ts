@@ -31,6 +31,13 @@ export function parsePage(raw: string | null, maxPages: number): number {
   return Math.min(page, maxPages);
 }
 
+/** The pages of a thread's replies: how many, and the one to show (clamped, so a stale link still lands). */
+export function replyPaging(total: number, requested: string | null, perPage: number) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const page = parsePage(requested, pages);
+  return { page, pages, offset: (page - 1) * perPage };
+}
+
 /** The characters shown on a thread card (spec 1 §2: first 200 characters). */
 export function preview(content: string, length: number): string {
   const chars = Array.from(content.replace(/\s+/g, " ").trim());

@@ -309,37 +309,57 @@ export default function HelpChat() {
       </div>
 
       {convert ? (
-        <div
-          className="fixed inset-0 z-40 flex items-center justify-center bg-encre-900/40 p-4"
-          onKeyDown={(event) => {
-            // Escape closes the dialog, like its "Annuler".
-            if (event.key === "Escape") navigate("/entraide", { preventScrollReset: true });
-          }}
-        >
-          <div role="dialog" aria-modal="true" aria-labelledby="to-thread-title" className="card w-full max-w-lg">
-            <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">{M.toThreadTitle}</h2>
-            <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
-              {convertAnswer?.alert ? <FormAlert title={convertAnswer.alert.title} message={convertAnswer.alert.description ?? ""} /> : null}
-              <input type="hidden" name="intent" value="to-thread" />
-              <input type="hidden" name="messageId" value={convert.id} />
-              <CountedField label="Titre" name="title" rows={1} max={TITLE_MAX} required autoFocus defaultValue={convertAnswer?.values.title ?? ""} error={convertAnswer?.errors.title} />
-              <CountedField
-                label="Contenu (facultatif)"
-                name="content"
-                rows={5}
-                max={CONTENT_MAX}
-                defaultValue={convertAnswer?.values.content ?? convert.content}
-                error={convertAnswer?.errors.content}
-                hint="Par défaut, le texte du message."
-              />
-              <div className="flex flex-wrap gap-2">
-                <button type="submit" className="btn-primary">{M.toThread}</button>
-                <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
-              </div>
-            </Form>
-          </div>
-        </div>
+        <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
+          <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">{M.toThreadTitle}</h2>
+          <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
+            {convertAnswer?.alert ? <FormAlert title={convertAnswer.alert.title} message={convertAnswer.alert.description ?? ""} /> : null}
+            <input type="hidden" name="intent" value="to-thread" />
+            <input type="hidden" name="messageId" value={convert.id} />
+            <CountedField label="Titre" name="title" rows={1} max={TITLE_MAX} required autoFocus defaultValue={convertAnswer?.values.title ?? ""} error={convertAnswer?.errors.title} />
+            <CountedField
+              label="Contenu (facultatif)"
+              name="content"
+              rows={5}
+              max={CONTENT_MAX}
+              defaultValue={convertAnswer?.values.content ?? convert.content}
+              error={convertAnswer?.errors.content}
+              hint="Par défaut, le texte du message."
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary">{M.toThread}</button>
+              <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
+            </div>
+          </Form>
+        </ToThreadDialog>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The "turn into a thread" dialog. Rendered open by the server (a plain form without JavaScript);
+ * once hydrated it becomes a modal `<dialog>`: focus stays inside, Escape means "Annuler".
+ */
+function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; onCancel: () => void; children: React.ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!hydrated || !element || element.matches(":modal")) return;
+    if (element.open) element.close();
+    element.showModal();
+  }, [hydrated]);
+  return (
+    <dialog
+      ref={dialog}
+      open={!hydrated}
+      aria-labelledby="to-thread-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="card fixed inset-0 z-40 m-auto h-fit max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto shadow-xl backdrop:bg-encre-900/40"
+    >
+      {children}
+    </dialog>
   );
 }

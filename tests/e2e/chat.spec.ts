@@ -49,6 +49,9 @@ test.describe("chat d'entraide", () => {
     const dialog = page.getByRole("dialog", { name: "Transformer en sujet du forum" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Contenu (facultatif)")).toHaveValue(text);
+    // A real modal: the page behind is inert, so focus cannot wander out of the dialog.
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(dialog.getByLabel("Titre")).toBeFocused();
     await dialog.getByLabel("Titre").press("Escape");
     await expect(dialog).toHaveCount(0);
     await message.getByRole("link", { name: "Créer un sujet" }).click();
@@ -109,5 +112,32 @@ test.describe("chat : visiteur, accessibilité, téléphone", () => {
     await page.goto("/entraide");
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: "test-results/screens/chat-390.png", fullPage: true });
+  });
+});
+
+test.describe("chat sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("envoyer un message puis le transformer en sujet, par de simples formulaires", async ({ page, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "chatnojs");
+    await page.goto("/entraide");
+    const text = `Un message sans script ${uniqueWord()}`;
+    await page.getByLabel("Votre message").fill(text);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    const message = page.getByTestId("chat-message").filter({ hasText: text });
+    await expect(message).toBeVisible();
+    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    // The server renders the dialog open: a plain form.
+    const dialog = page.getByRole("dialog", { name: "Transformer en sujet du forum" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Créer un sujet" }).click();
+    // An empty title keeps the dialog, with the message's text still in it.
+    await expect(dialog.getByLabel("Contenu (facultatif)")).toHaveValue(text);
+    const title = `Sans script ${uniqueWord()}`;
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog.getByRole("button", { name: "Créer un sujet" }).click();
+    await expect(page.getByText("Le message a été transformé en sujet de forum.")).toBeVisible();
+    await page.goto("/forum");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "motdepasse-demo";
@@ -14,12 +15,15 @@ type OutboxEmail = { to: string; subject: string; links: string[] };
 export async function callbackLink(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const all = (await (await request.get("/dev/outbox.json")).json()) as OutboxEmail[];
-      const message = all.find((m) => m.to === email && subject.test(m.subject));
-      found = message?.links.find((link) => link.includes("/auth/callback"));
-      return Boolean(found);
-    })
+    .poll(
+      async () => {
+        const all = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as OutboxEmail[];
+        const message = all.find((m) => m.to === email && subject.test(m.subject));
+        found = message?.links.find((link) => link.includes("/auth/callback"));
+        return Boolean(found);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   const url = new URL(found!);
   return `${url.pathname}${url.search}`;
@@ -37,7 +41,8 @@ export async function login(page: Page, identifier: string, password: string) {
 /** Creates a confirmed account without the UI (sign-up and confirmation over HTTP). */
 export async function createConfirmedUser(request: APIRequestContext, baseURL: string, prefix = "e2e") {
   const identity = newIdentity(prefix);
-  await request.post("/auth/signup", { form: identity, headers: { Origin: baseURL } });
+  const signup = await request.post("/auth/signup", { form: identity, headers: { Origin: baseURL }, timeout: 30_000 });
+  expect(signup.status(), `sign-up of ${identity.pseudo}`).toBe(200);
   const link = await callbackLink(request, identity.email, /Confirmez/);
   const params = new URL(link, baseURL).searchParams;
   await request.post("/auth/callback", {
@@ -45,6 +50,22 @@ export async function createConfirmedUser(request: APIRequestContext, baseURL: s
     headers: { Origin: baseURL },
   });
   return identity;
+}
+
+/**
+ * An axe scan that fails on serious or critical violations. Animations are frozen first: a toast
+ * caught mid-fade has a contrast it never keeps, and would fail the scan at random.
+ */
+export async function expectNoSeriousAxeViolation(page: Page, label = "") {
+  await page.addStyleTag({ content: "*, *::before, *::after { animation: none !important; transition: none !important; }" });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${label}${label ? " " : ""}${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+export async function expectNoHorizontalOverflow(page: Page, label = "") {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `${label} overflows`).toBeLessThanOrEqual(width);
 }
 
 export const test = base;

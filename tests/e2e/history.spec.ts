@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { insertPractice, userIdOf } from "../support/practices";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe("l'historique", () => {
   test("voir ses pratiques, ouvrir le détail, supprimer avec confirmation", async ({ page, request, baseURL }) => {
@@ -34,9 +33,7 @@ test.describe("l'historique", () => {
     await page.goto("/history");
     await page.screenshot({ path: "test-results/screens/history-phone.png", fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 
   test("un visiteur voit les pratiques gardées sur l'appareil", async ({ page }) => {

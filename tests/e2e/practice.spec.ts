@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -256,9 +255,7 @@ test.describe("accessibilité et téléphone", () => {
   for (const path of ["/practice", "/tools", "/practice/peur", "/practice/jalousie", "/practice/9_marches"]) {
     test(`pas de violation grave sur ${path}`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolation(page);
     });
   }
 

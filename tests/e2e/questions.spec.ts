@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 const fakeAudio = { name: "reponse.webm", mimeType: "audio/webm", buffer: Buffer.alloc(3000, 7) };
 
@@ -44,9 +43,7 @@ test.describe("Mes Questions", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "Et cette joie soudaine ?" }).getByText("Répondu")).toBeVisible();
     await page.screenshot({ path: "test-results/screens/questions-desktop.png", fullPage: true });
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 
   test("un fichier qui n'est pas audio est refusé et la sélection effacée", async ({ page, request, baseURL }) => {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { query, sqlString as q } from "../support/db";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 function userId(email: string): string {
   return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;
@@ -248,9 +247,7 @@ test.describe("accessibilité et téléphone", () => {
       for (const path of ["/dashboard", "/acts", "/love-words", "/cycles/grandeur-table"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await expectNoSeriousAxeViolation(page, path);
         await page.screenshot({ path: `test-results/screens/records${path.replace(/\//g, "-")}-${viewport.width}.png`, fullPage: true });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} overflows`).toBeLessThanOrEqual(viewport.width);
       }

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe("la page 404", () => {
   test("affiche « Oops! Page not found » et « Return to Home »", async ({ page }) => {
@@ -55,17 +54,13 @@ test.describe("accessibilité (axe)", () => {
   for (const path of ["/", "/auth/login", "/auth/signup", "/auth/magic-link", "/auth/forgot-password", "/n-existe-pas"]) {
     test(`aucune violation sérieuse ou critique sur ${path}`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousAxeViolation(page);
     });
   }
 
   test("aucune violation sérieuse ou critique sur le profil", async ({ page }) => {
     await login(page, "camille", DEMO_PASSWORD);
     await page.goto("/auth/profile");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousAxeViolation(page);
   });
 });

@@ -72,7 +72,26 @@ describe("audio upload", () => {
 describe("signed audio URLs", () => {
   let key: string;
   beforeAll(async () => {
-    key = (await upload(owner, `/audio/upload?sessionId=${sessionId}&step=3`, new Uint8Array(64), "audio/webm")).body.key!;
+    key = (await upload(owner, `/audio/upload?sessionId=${sessionId}&step=3`, Uint8Array.from({ length: 64 }, (_, i) => i), "audio/webm")).body.key!;
+  });
+
+  it("serve byte ranges, so a player can seek", async () => {
+    const url = sign(key, Math.floor(Date.now() / 1000) + 600);
+    const part = await new Client().request(url, { headers: { Range: "bytes=10-19" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("Content-Range")).toBe("bytes 10-19/64");
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    const tail = await new Client().request(url, { headers: { Range: "bytes=-4" } });
+    expect([...new Uint8Array(await tail.arrayBuffer())]).toEqual([60, 61, 62, 63]);
+    const beyond = await new Client().request(url, { headers: { Range: "bytes=64-" } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("Content-Range")).toBe("bytes */64");
+    const whole = await new Client().request(url);
+    expect(whole.headers.get("Accept-Ranges")).toBe("bytes");
+    expect((await whole.arrayBuffer()).byteLength).toBe(64);
+    // A forged signature gets nothing, range or not.
+    const forged = url.replace(/signature=([^&]+)/, (_, s: string) => `signature=${s.startsWith("A") ? "B" : "A"}${s.slice(1)}`);
+    expect((await new Client().request(forged, { headers: { Range: "bytes=0-3" } })).status).toBe(403);
   });
 
   it("are given only to the owner", async () => {

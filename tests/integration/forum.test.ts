@@ -172,6 +172,46 @@ describe("replies", () => {
     expect(after.updated_at > before.updated_at).toBe(true);
   });
 
+  it("a long thread shows its replies 50 a page; a reply lands on the last page, a quoted reply is found on its own", async () => {
+    const slug = await createThread(author, `Long fil ${word()}`);
+    const { id: threadId } = threadRow(slug);
+    const [{ id: userId }] = query<{ id: string }>(`SELECT id FROM users WHERE username_key = 'moderateur'`) as [{ id: string }];
+    const start = Date.parse("2026-01-01T00:00:00.000Z");
+    const ids = Array.from({ length: 120 }, () => crypto.randomUUID());
+    const rows = ids.map((replyId, i) => {
+      const parent = i === 70 ? sqlString(ids[10]!) : "NULL"; // reply 71 answers reply 11, two pages back
+      const at = new Date(start + i * 1000).toISOString();
+      return `(${sqlString(replyId)}, ${sqlString(threadId)}, ${sqlString(`Réponse numéro ${i + 1}`)}, ${sqlString(userId)}, ${parent}, ${sqlString(at)})`;
+    });
+    query(`INSERT INTO forum_replies (id, thread_id, content, author_id, parent_id, created_at) VALUES ${rows.join(", ")}`);
+    query(`UPDATE forum_threads SET reply_count = 120 WHERE id = ${sqlString(threadId)}`);
+    const shown = (html: string) => [...html.matchAll(/<p>Réponse numéro (\d+)<\/p>/g)].map((m) => Number(m[1]));
+
+    const first = await new Client().get(threadPath(slug));
+    expect(shown(first.text)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(withoutTextSeparators(first.text)).toContain("Page 1 sur 3");
+    expect(first.text).toContain(`href="${threadPath(slug)}?page=2"`);
+    const second = await new Client().get(`${threadPath(slug)}?page=2`);
+    expect(shown(second.text)).toEqual(Array.from({ length: 50 }, (_, i) => i + 51));
+    // Reply 71 quotes reply 11, which is on page 1: the link asks the server where it is.
+    expect(withoutTextSeparators(second.text)).toContain(`href="${threadPath(slug)}?vers=${ids[10]}"`);
+    expect(withoutTextSeparators(second.text)).toContain("« Réponse numéro 11 »");
+    const found = await new Client().get(`${threadPath(slug)}?vers=${ids[10]}`);
+    expect(found.location).toBe(`${threadPath(slug)}#reponse-${ids[10]}`);
+    const foundLater = await new Client().get(`${threadPath(slug)}?vers=${ids[110]}`);
+    expect(foundLater.location).toBe(`${threadPath(slug)}?page=3#reponse-${ids[110]}`);
+    // A page past the end shows the last one; nonsense shows the first.
+    expect(shown((await new Client().get(`${threadPath(slug)}?page=99`)).text)).toEqual(Array.from({ length: 20 }, (_, i) => i + 101));
+    expect(shown((await new Client().get(`${threadPath(slug)}?page=abc`)).text)[0]).toBe(1);
+
+    // A new reply goes to the last page, scrolled to it; an edit stays on the page it was made on.
+    const posted = await other.post(`${threadPath(slug)}?page=1`, { intent: "reply", content: "Tout au bout du fil" });
+    const [{ id: newest }] = query<{ id: string }>(`SELECT id FROM forum_replies WHERE thread_id = ${sqlString(threadId)} AND content = 'Tout au bout du fil'`) as [{ id: string }];
+    expect(posted.location).toBe(`${threadPath(slug)}?page=3#reponse-${newest}`);
+    const edited = await other.post(`${threadPath(slug)}?page=3`, { intent: "edit-reply", replyId: newest, content: "Tout au bout, modifié" });
+    expect(edited.location).toBe(`${threadPath(slug)}?page=3`);
+  });
+
   it("an unknown thread redirects to /forum with the spec's toast", async () => {
     const result = await new Client().get(`/forum/nexiste-pas-${word()}`);
     expect(result.status).toBe(302);

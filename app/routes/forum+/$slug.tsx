@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { REPLY_MAX } from "~/forum/limits";
+import { REPLIES_PER_PAGE, REPLY_MAX } from "~/forum/limits";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { canManage, canModerate } from "~/forum/permissions";
 import { ThreadForm } from "~/forum/thread-form";
@@ -15,12 +15,14 @@ import {
   deleteThread,
   findThread,
   getThreadPage,
+  pageOfReply,
   setThreadFlag,
   updateReply,
   updateThread,
 } from "~/forum/threads.server";
 import { AuthorLine, CountedField, LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
-import { replyContent, replySchema, threadSchema } from "~/forum/validation";
+import { threadPath } from "~/forum/slug";
+import { parsePage, replyContent, replySchema, threadSchema } from "~/forum/validation";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -39,9 +41,17 @@ function notFound(env: Env) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const [page, user] = await Promise.all([getThreadPage(db, params.slug ?? ""), getUser(db, env, request)]);
-  if (!page) throw await notFound(env);
   const url = new URL(request.url);
+  // "En réponse à …" links to a reply that may be on another page: ?vers=id finds its page.
+  const target = url.searchParams.get("vers");
+  if (target) {
+    const thread = await findThread(db, params.slug ?? "");
+    if (!thread) throw await notFound(env);
+    const targetPage = await pageOfReply(db, thread.id, target);
+    return redirect(`${threadPath(thread.slug, targetPage)}#reponse-${encodeURIComponent(target)}`);
+  }
+  const [page, user] = await Promise.all([getThreadPage(db, params.slug ?? "", url.searchParams.get("page")), getUser(db, env, request)]);
+  if (!page) throw await notFound(env);
   const replyToId = url.searchParams.get("repondre");
   const replyTo = page.replies.find((reply) => reply.id === replyToId && !reply.deleted) ?? null;
   return json({
@@ -70,7 +80,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await postedForm(request);
   const intent = String(formData.get("intent") ?? "reply");
   const replyId = String(formData.get("replyId") ?? "");
-  const here = `/forum/${encodeURIComponent(thread.slug)}`;
+  // Edits and deletions come back to the page they were made on.
+  const here = threadPath(thread.slug, parsePage(new URL(request.url).searchParams.get("page"), 10_000));
   const forbidden = () => answer({ intent, replyId, errors: {}, alert: M.forbidden, values: {} }, 403);
   const done = (title: string, to = here) => redirectWithToast(env, to, { title, type: "success" });
 
@@ -79,16 +90,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const values = keepValues(formData, ["content", "parentId"]);
       const parsed = parseForm(replySchema, formData);
       if (!parsed.success) return answer({ intent, errors: parsed.errors, alert: null, values }, 400);
+      let added: string;
       try {
         const result = await addReply(db, env, thread, { ...parsed.data, authorId: user.id });
         if (!result.ok) {
           return answer({ intent, errors: {}, alert: result.reason === "locked" ? M.locked : M.replyError, values }, result.reason === "locked" ? 403 : 400);
         }
+        added = result.id;
       } catch (error) {
         console.error("addReply", error);
         return answer({ intent, errors: {}, alert: M.replyError, values }, 500);
       }
-      return redirectWithToast(env, here, { title: M.replyAdded, type: "success" });
+      // The new reply is the last one: show the page it landed on, scrolled to it.
+      const landed = threadPath(thread.slug, await pageOfReply(db, thread.id, added));
+      return redirectWithToast(env, `${landed}#reponse-${added}`, { title: M.replyAdded, type: "success" });
     }
     case "edit-thread": {
       const values = keepValues(formData, ["title", "content"]);
@@ -132,6 +147,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/** "Réponses précédentes · Page 2 sur 5 · Réponses suivantes": plain links, so they work without JavaScript. */
+function ReplyPager({ slug, page, pages }: { slug: string; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages des réponses" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      {page > 1 ? (
+        <Link to={threadPath(slug, page - 1)} className="btn-secondary" rel="prev">← Réponses précédentes</Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-encre-700" aria-current="page">Page {page} sur {pages}</span>
+      {page < pages ? (
+        <Link to={threadPath(slug, page + 1)} className="btn-secondary" rel="next">Réponses suivantes →</Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 /** A small POST form button; with JavaScript a deletion asks first. */
 function ActionButton({ intent, label, replyId, confirm, danger }: { intent: string; label: string; replyId?: string; confirm?: string; danger?: boolean }) {
   return (
@@ -150,13 +185,15 @@ function ActionButton({ intent, label, replyId, confirm, danger }: { intent: str
 }
 
 export default function ThreadPage() {
-  const { thread, replies, viewer, replyTo, editing } = useLoaderData<typeof loader>();
+  const { thread, replies, page, pages, viewer, replyTo, editing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const toast = useToast();
-  const here = `/forum/${encodeURIComponent(thread.slug)}`;
+  const here = threadPath(thread.slug, page);
+  // In-place states (reply to, edit) keep the page they were asked from.
+  const onThisPage = (state: string) => `?${page > 1 ? `page=${page}&` : ""}${state}`;
 
   const reload = useLiveReload();
   useRoom("thread-room", `thread-${thread.id}`, reload, { onReconnect: reload });
@@ -166,7 +203,7 @@ export default function ThreadPage() {
     if (actionData?.alert) toast({ title: actionData.alert, type: "error" });
   }, [actionData, toast]);
 
-  const byId = new Map(replies.map((reply) => [reply.id, reply]));
+  const shownHere = new Set(replies.map((reply) => reply.id));
   const manageThread = canManage(viewer, thread.author.id);
   const moderator = canModerate(viewer);
   const editingThread = editing === "sujet" && manageThread;
@@ -213,7 +250,7 @@ export default function ThreadPage() {
               <div className="mt-4 flex flex-wrap gap-1 border-t border-sable-200 pt-3" aria-label="Gérer le sujet">
                 {manageThread ? (
                   <>
-                    <Link to="?modifier=sujet" preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
+                    <Link to={onThisPage("modifier=sujet")} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
                     <ActionButton intent="delete-thread" label="Supprimer" confirm="Supprimer ce sujet et toutes ses réponses ?" danger />
                   </>
                 ) : null}
@@ -232,9 +269,10 @@ export default function ThreadPage() {
       <section aria-labelledby="replies-title" className="space-y-3">
         <h2 id="replies-title" className="text-lg font-semibold text-encre-900">Réponses</h2>
         {replies.length === 0 ? <p className="text-sm text-encre-700">Aucune réponse pour le moment.</p> : null}
-        <ol className="space-y-3">
+        <ReplyPager slug={thread.slug} page={page} pages={pages} />
+        <ol className="space-y-3" start={(page - 1) * REPLIES_PER_PAGE + 1}>
           {replies.map((reply) => {
-            const parent = reply.parentId ? byId.get(reply.parentId) : undefined;
+            const parent = reply.parent;
             const manage = !reply.deleted && canManage(viewer, reply.author.id);
             const isEditing = editing === reply.id && manage;
             const editErrors = actionData?.intent === "edit-reply" && actionData.replyId === reply.id ? actionData : null;
@@ -242,8 +280,10 @@ export default function ThreadPage() {
               <li key={reply.id} id={`reponse-${reply.id}`} className="card scroll-mt-20" data-testid="reply">
                 {parent ? (
                   <p className="mb-2 text-xs text-encre-500" data-testid="reply-parent">
-                    En réponse à <a href={`#reponse-${parent.id}`} className="link">{parent.author.name}</a>
-                    {parent.deleted ? null : <> : « {Array.from(parent.content).slice(0, 80).join("")}{Array.from(parent.content).length > 80 ? "…" : ""} »</>}
+                    En réponse à{" "}
+                    {/* On this page, a plain anchor; on another one, ?vers= finds its page. */}
+                    <a href={shownHere.has(parent.id) ? `#reponse-${parent.id}` : `${threadPath(thread.slug)}?vers=${parent.id}`} className="link">{parent.name}</a>
+                    {parent.excerpt === null ? null : <> : « {parent.excerpt} »</>}
                   </p>
                 ) : null}
                 <AuthorLine author={reply.author} date={reply.createdAt} size={24}>
@@ -275,11 +315,11 @@ export default function ThreadPage() {
                 {!reply.deleted && !isEditing && (viewer || manage) ? (
                   <div className="mt-3 flex flex-wrap gap-1">
                     {viewer && !thread.isLocked ? (
-                      <Link to={`?repondre=${reply.id}#repondre`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.reply}</Link>
+                      <Link to={`${onThisPage(`repondre=${reply.id}`)}#repondre`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.reply}</Link>
                     ) : null}
                     {manage ? (
                       <>
-                        <Link to={`?modifier=${reply.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
+                        <Link to={onThisPage(`modifier=${reply.id}`)} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
                         <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse ?" danger />
                       </>
                     ) : null}
@@ -289,6 +329,7 @@ export default function ThreadPage() {
             );
           })}
         </ol>
+        <ReplyPager slug={thread.slug} page={page} pages={pages} />
       </section>
 
       <section id="repondre" className="card scroll-mt-20" aria-label={M.reply}>

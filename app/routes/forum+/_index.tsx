@@ -10,6 +10,7 @@ import { parsePage } from "~/forum/validation";
 import { useRootData } from "~/root";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
+import { threadPath } from "~/forum/slug";
 
 export const meta: MetaFunction = () => [{ title: "Forum d'entraide · Rendez-vous intérieur" }];
 
@@ -79,7 +80,7 @@ export default function ForumList() {
                 {thread.isPinned ? <PinIcon /> : null}
                 {thread.isLocked ? <LockIcon /> : null}
                 <h2 className="min-w-0 flex-1 break-words text-lg font-semibold text-encre-900">
-                  <Link to={`/forum/${encodeURIComponent(thread.slug)}`} className="hover:underline after:absolute after:inset-0">
+                  <Link to={threadPath(thread.slug)} className="hover:underline after:absolute after:inset-0">
                     {thread.title}
                   </Link>
                 </h2>

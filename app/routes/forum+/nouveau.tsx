@@ -9,6 +9,7 @@ import { threadSchema } from "~/forum/validation";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { postedForm } from "~/forum/form-data.server";
+import { threadPath } from "~/forum/slug";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau sujet · Rendez-vous intérieur" }];
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const message = result.reason === "duplicate" ? M.duplicateSlug : M.titleWithoutLetters;
       return json({ errors: { title: message }, alert: message, values }, { status: 400 });
     }
-    return redirectWithToast(env, `/forum/${encodeURIComponent(result.slug)}`, {
+    return redirectWithToast(env, threadPath(result.slug), {
       title: M.created,
       description: M.createdText,
       type: "success",

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { AUDIO_MAX_BYTES, AUDIO_MESSAGES } from "~/audio/validation";
 import { useToast } from "~/components/toaster";
 import { uploadRecording, VoiceRecorder } from "~/practice/components/voice-recorder";
@@ -14,7 +14,7 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
   const toast = useToast();
   const [key, setKey] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function uploaded(blob: Blob) {
     setProgress(0);
@@ -39,9 +39,11 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
         type: "error",
       });
       event.target.value = "";
+      setFileName(null);
       onChange?.(Boolean(key));
       return;
     }
+    setFileName(file?.name ?? null);
     onChange?.(Boolean(file) || Boolean(key));
   }
 
@@ -61,15 +63,35 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
         <label htmlFor={`${id}-file`} className="field-label">
           {hydrated ? "Ou choisir un fichier audio" : "Fichier audio (facultatif)"}
         </label>
-        <input
-          ref={fileRef}
-          id={`${id}-file`}
-          type="file"
-          name="audioFile"
-          accept="audio/*"
-          onChange={fileChosen}
-          className="block w-full text-sm text-encre-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sable-200 file:px-3 file:py-2 file:text-encre-900"
-        />
+        {/*
+          The browser's own file button speaks the browser's language, not always French. Once
+          hydrated it is visually hidden (still focusable) behind a French button and file name;
+          without JavaScript the native control stays, as it is the only way to show the choice.
+        */}
+        <div className={hydrated ? "flex flex-wrap items-center gap-3" : undefined}>
+          <input
+            id={`${id}-file`}
+            type="file"
+            name="audioFile"
+            accept="audio/*"
+            onChange={fileChosen}
+            className={
+              hydrated
+                ? "peer sr-only"
+                : "block w-full text-sm text-encre-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sable-200 file:px-3 file:py-2 file:text-encre-900"
+            }
+          />
+          {hydrated ? (
+            <>
+              <label htmlFor={`${id}-file`} aria-hidden="true" className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500">
+                Choisir un fichier
+              </label>
+              <span className="min-w-0 break-all text-sm text-encre-700" data-testid="chosen-file">
+                {fileName ?? "Aucun fichier choisi"}
+              </span>
+            </>
+          ) : null}
+        </div>
         <p className="mt-1 text-xs text-encre-700">50 MB au maximum.</p>
       </div>
     </div>

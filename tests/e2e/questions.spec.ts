@@ -39,6 +39,8 @@ test.describe("Mes Questions", () => {
     const joie = page.getByRole("listitem").filter({ hasText: "Et cette joie soudaine ?" });
     await joie.locator("summary").first().click();
     await joie.getByLabel("Ou choisir un fichier audio").setInputFiles(fakeAudio);
+    // The chosen file is named in French, whatever the browser's language.
+    await expect(joie.getByTestId("chosen-file")).toHaveText(fakeAudio.name);
     await joie.getByRole("button", { name: "Enregistrer ma réponse" }).click();
     await expect(page.getByRole("listitem").filter({ hasText: "Et cette joie soudaine ?" }).getByText("Répondu")).toBeVisible();
     await page.screenshot({ path: "test-results/screens/questions-desktop.png", fullPage: true });
@@ -51,9 +53,11 @@ test.describe("Mes Questions", () => {
     await login(page, identity.pseudo, identity.password);
     await page.goto("/questions");
     const input = page.getByLabel("Ou choisir un fichier audio").first();
+    await expect(page.getByTestId("chosen-file").first()).toHaveText("Aucun fichier choisi");
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("pas du son") });
     await expect(page.getByTestId("toast").filter({ hasText: "Seuls les fichiers audio sont acceptés." })).toBeVisible();
     expect(await input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0)).toBe(0);
+    await expect(page.getByTestId("chosen-file").first()).toHaveText("Aucun fichier choisi");
   });
 });
 

@@ -58,7 +58,8 @@ describe("upload rules", () => {
     expect(checkAudio("audio/webm", 52_428_801)).toEqual({
       status: 413,
       title: "Fichier trop volumineux",
-      message: "Fichier trop volumineux: Le fichier audio ne peut pas dépasser 50MB. Votre fichier fait 50.00 MB.",
+      message: "Le fichier audio ne peut pas dépasser 50MB. Votre fichier fait 50.00 MB.",
+      error: "Fichier trop volumineux: Le fichier audio ne peut pas dépasser 50MB. Votre fichier fait 50.00 MB.",
     });
   });
 });

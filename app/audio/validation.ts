@@ -13,15 +13,20 @@ export const AUDIO_MESSAGES = {
   uploadFailed: "Impossible d'envoyer l'enregistrement. Veuillez réessayer.",
 } as const;
 
-export type AudioRefusal = { status: 413 | 415; title: string; message: string };
+/**
+ * `message` is shown under `title` (toast, form alert); `error` is the one-line text of the upload
+ * endpoint's JSON, "title: message" for a file too large, as the spec words it.
+ */
+export type AudioRefusal = { status: 413 | 415; title: string; message: string; error: string };
 
 /** Audio types only, at most 50 MB. */
 export function checkAudio(contentType: string | null | undefined, bytes: number): AudioRefusal | null {
   if (!contentType || !/^audio\/[\w.+-]+/i.test(contentType.trim())) {
-    return { status: 415, title: AUDIO_MESSAGES.notAudioTitle, message: AUDIO_MESSAGES.notAudio };
+    return { status: 415, title: AUDIO_MESSAGES.notAudioTitle, message: AUDIO_MESSAGES.notAudio, error: AUDIO_MESSAGES.notAudio };
   }
   if (bytes > AUDIO_MAX_BYTES) {
-    return { status: 413, title: AUDIO_MESSAGES.tooLargeTitle, message: `${AUDIO_MESSAGES.tooLargeTitle}: ${AUDIO_MESSAGES.tooLarge(bytes)}` };
+    const message = AUDIO_MESSAGES.tooLarge(bytes);
+    return { status: 413, title: AUDIO_MESSAGES.tooLargeTitle, message, error: `${AUDIO_MESSAGES.tooLargeTitle}: ${message}` };
   }
   return null;
 }

@@ -1,3 +1,6 @@
+import { Link } from "@remix-run/react";
+import { FormAlert } from "./forms/field";
+
 export function AuthCard({ title, intro, children }: { title: string; intro?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md">
@@ -7,5 +10,15 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         <div className="mt-6">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** "Vérifiez votre boîte mail": the screen after a link was e-mailed (recovery, one-time sign-in). */
+export function EmailSentCard({ title, message }: { title: string; message: string }) {
+  return (
+    <AuthCard title="Vérifiez votre boîte mail">
+      <FormAlert tone="success" title={title} message={message} />
+      <p className="mt-4 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+    </AuthCard>
   );
 }

@@ -33,11 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Refuse before reading the body when the declared size already says no.
   const early = checkAudio(contentType, Number.isFinite(declared) ? declared : 0);
-  if (early) return json({ error: early.message, title: early.title }, { status: early.status });
+  if (early) return json({ error: early.error, title: early.title }, { status: early.status });
 
   const body = await request.arrayBuffer();
   const refusal = checkAudio(contentType, body.byteLength);
-  if (refusal) return json({ error: refusal.message, title: refusal.title }, { status: refusal.status });
+  if (refusal) return json({ error: refusal.error, title: refusal.title }, { status: refusal.status });
   if (body.byteLength === 0 || body.byteLength > AUDIO_MAX_BYTES) return json({ error: AUDIO_MESSAGES.uploadFailed }, { status: 400 });
 
   const folder = scope === "question" ? `question-${sessionId || "libre"}` : sessionId;

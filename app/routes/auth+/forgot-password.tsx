@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { requestRecovery } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { emailOnlySchema } from "~/auth/validation";
-import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert } from "~/components/forms/field";
+import { AuthCard, EmailSentCard } from "~/components/auth-card";
+import { Field } from "~/components/forms/field";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
@@ -31,12 +31,7 @@ export default function ForgotPasswordPage() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   if (actionData?.sent) {
-    return (
-      <AuthCard title="Vérifiez votre boîte mail">
-        <FormAlert tone="success" title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />
-        <p className="mt-4 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
-      </AuthCard>
-    );
+    return <EmailSentCard title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />;
   }
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (

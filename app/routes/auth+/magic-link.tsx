@@ -5,8 +5,8 @@ import { requestMagicLink } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { requireAnonymous } from "~/auth/session.server";
 import { emailOnlySchema, safeRedirect } from "~/auth/validation";
-import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert } from "~/components/forms/field";
+import { AuthCard, EmailSentCard } from "~/components/auth-card";
+import { Field } from "~/components/forms/field";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
@@ -44,12 +44,7 @@ export default function MagicLinkPage() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   if (actionData?.sent) {
-    return (
-      <AuthCard title="Vérifiez votre boîte mail">
-        <FormAlert tone="success" title={AUTH_MESSAGES.magicLinkSent} message={AUTH_MESSAGES.magicLinkSentText} />
-        <p className="mt-4 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
-      </AuthCard>
-    );
+    return <EmailSentCard title={AUTH_MESSAGES.magicLinkSent} message={AUTH_MESSAGES.magicLinkSentText} />;
   }
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (

@@ -15,19 +15,28 @@ export function decodeHtml(html: string): string {
 }
 
 /**
- * fetch, retried once when a kept-alive connection was closed under us before any answer
- * (the server drops idle sockets; on a loaded machine undici may reuse one just as it closes).
- * Reads are always safe to repeat; a write only when the socket closed, never after an answer.
+ * fetch, retried once in the two cases where the request never reached our code:
+ * - a kept-alive connection was closed under us before any answer (the server drops idle sockets;
+ *   on a loaded machine undici may reuse one just as it closes);
+ * - `wrangler dev`'s proxy answered 503 "Your worker restarted mid-request" (it replays GET and
+ *   HEAD itself, never a write). Our bodies are strings, bytes or forms, so a write can be resent.
+ * Any answer from the worker itself is returned as is.
  */
 export async function fetchRead(url: string, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? "GET").toUpperCase();
+  let response: Response;
   try {
-    return await fetch(url, init);
+    response = await fetch(url, init);
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
-    const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET" && method !== "HEAD" && code !== "UND_ERR_SOCKET") throw error;
     return fetch(url, init);
   }
+  if (response.status === 503 && response.headers.get("Retry-After") === "0") {
+    const text = await response.clone().text();
+    if (text.startsWith("Your worker restarted mid-request")) return fetch(url, init);
+  }
+  return response;
 }
 
 export function randomIp() {

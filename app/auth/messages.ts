@@ -35,3 +35,13 @@ export const AUTH_MESSAGES = {
 export const ROLE_LABELS = { user: "Utilisateur", moderator: "Modérateur", admin: "Admin" } as const;
 export const DEFAULT_DISPLAY_NAME = "Utilisateur";
 export const DELETED_USER_NAME = "Utilisateur supprimé";
+
+/**
+ * The callback's progress texts in the spec's order of use (spec 1 §7): "Vérification du lien..."
+ * first (also what a page without JavaScript shows); then this one, "Traitement du lien magique..."
+ * for a one-time or recovery link, "Vérification finale..." for a sign-up confirmation; then
+ * "Récupération de la session...", and "Connexion réussie ! Redirection..." on success.
+ */
+export function callbackProcessingText(type: string | null): string {
+  return type === "magiclink" || type === "recovery" ? AUTH_MESSAGES.callback.magicLink : AUTH_MESSAGES.callback.final;
+}

@@ -11,6 +11,9 @@ export function slugify(title: string): string {
     .replace(/\s+/g, "-");
 }
 
+/** Slugs that name a page of the forum itself: /forum/nouveau is the new-thread form. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["nouveau"]);
+
 /** The address of a thread, on a given page of its replies (page 1 has no ?page=). */
 export function threadPath(slug: string, page = 1): string {
   const path = `/forum/${encodeURIComponent(slug)}`;

@@ -7,7 +7,7 @@ import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
 import { canManage, canModerate } from "./permissions";
 import { ftsQuery } from "./search";
-import { slugify } from "./slug";
+import { RESERVED_SLUGS, slugify } from "./slug";
 import { preview, replyPaging } from "./validation";
 
 type Actor = { id: string; role: Role };
@@ -57,7 +57,8 @@ const CARD_COLUMNS = sql`t.id, t.title, t.slug, substr(t.content, 1, ${PREVIEW_L
 
 /**
  * The first `pages` pages of the list ("Charger plus" accumulates pages): pinned first, then most
- * recently updated (spec 1 §7). With a search, FTS5 results ranked by bm25, title weighing more.
+ * recently updated (spec 1 §7). A search only filters (FTS5 over title and content, without accents
+ * or case); the order stays the spec's, so a pinned thread keeps its place above the others.
  */
 export async function listThreads(db: Db, { pages, search }: { pages: number; search: string }) {
   const limit = pages * FORUM_PAGE_SIZE;
@@ -71,7 +72,7 @@ export async function listThreads(db: Db, { pages, search }: { pages: number; se
       JOIN forum_threads t ON t.rowid = f.rowid
       LEFT JOIN profiles p ON p.id = t.author_id
       WHERE forum_threads_fts MATCH ${match}
-      ORDER BY bm25(forum_threads_fts, 3.0, 1.0), t.updated_at DESC
+      ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
       LIMIT ${limit + 1}`);
   } else {
     rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
@@ -93,6 +94,8 @@ export async function createThread(
 ): Promise<CreateThreadResult> {
   const slug = slugify(input.title);
   if (!slug) return { ok: false, reason: "empty-slug" };
+  // A thread at /forum/nouveau could never be opened: the new-thread form owns that address.
+  if (RESERVED_SLUGS.has(slug)) return { ok: false, reason: "duplicate" };
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const rows = await db.all<{ id: string }>(sql`INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at)

@@ -47,7 +47,8 @@ type CountedTextareaProps = {
 export function CountedField({ label, name, max, error, hint, defaultValue = "", rows = 6, onValueChange, id, ...rest }: CountedTextareaProps) {
   const generated = useId();
   const fieldId = id ?? `${name}-${generated}`;
-  const [length, setLength] = useState(Array.from(defaultValue).length);
+  // UTF-16 length, as the browser's maxLength and the server's check count (an emoji counts 2).
+  const [length, setLength] = useState(defaultValue.length);
   const describedBy = [`${fieldId}-count`, hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(" ");
   const common = {
     id: fieldId,
@@ -59,7 +60,7 @@ export function CountedField({ label, name, max, error, hint, defaultValue = "",
     "aria-describedby": describedBy,
   } as const;
   const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setLength(Array.from(event.currentTarget.value).length);
+    setLength(event.currentTarget.value.length);
     onValueChange?.(event.currentTarget.value);
   };
   return (

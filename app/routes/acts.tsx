@@ -7,7 +7,7 @@ import { actIdSchema, toggleActSchema } from "~/acts/validation";
 import { getUser, requireUser } from "~/auth/session.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
-import { useActionToast } from "~/components/records/action-toast";
+import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { useRecordsLive } from "~/dashboard/use-records-live";
 import { formatLongDateTime } from "~/utils/dates";

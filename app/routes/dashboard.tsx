@@ -9,7 +9,7 @@ import { composeActText, rewardActSchema } from "~/acts/validation";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
-import { useActionToast } from "~/components/records/action-toast";
+import { useActionToast } from "~/components/action-toast";
 import { AssistantSlot } from "~/dashboard/assistant-slot";
 import { PracticeChart } from "~/dashboard/chart";
 import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
-import { useActionToast } from "~/components/records/action-toast";
+import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords } from "~/love-words/love-words.server";
 import { AGE_CATEGORY_LABELS, LOVE_WORDS_MESSAGES } from "~/love-words/messages";

@@ -5,7 +5,7 @@ import { createAct } from "~/acts/acts.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
 import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
-import { useActionToast } from "~/components/records/action-toast";
+import { useActionToast } from "~/components/action-toast";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Test des actes · Rendez-vous intérieur" }];

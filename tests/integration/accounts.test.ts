@@ -148,7 +148,7 @@ describe("confirmation and one-time links", () => {
     const visitor = new Client();
     const page = await visitor.get(link);
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Vérification finale...");
+    expect(page.text).toContain("Vérification du lien...");
 
     const first = await visitor.post("/auth/callback", linkParams(link));
     expect(first.status).toBe(200);
@@ -169,7 +169,7 @@ describe("confirmation and one-time links", () => {
     expect(sent.text).toContain("Lien envoyé");
     const link = await latestLink(identity.email, /lien de connexion/);
     const page = await requester.get(link);
-    expect(page.text).toContain("Traitement du lien magique...");
+    expect(page.text).toContain("Vérification du lien...");
     const used = await requester.post("/auth/callback", linkParams(link));
     expect(used.text).toContain("/forum");
     expect((await requester.get("/auth/profile")).status).toBe(200);

@@ -65,6 +65,14 @@ describe("new thread: the slug rule and a duplicate title", () => {
     expect(again.text).toContain(`doublon ${token}!`);
   });
 
+  it("refuses « Nouveau ! »: its thread would sit at /forum/nouveau, the new-thread form's address", async () => {
+    const result = await author.post("/forum/nouveau", { title: "Nouveau !", content: "Un contenu gardé" });
+    expect(result.status).toBe(400);
+    expect(result.text).toContain(DUPLICATE);
+    expect(result.text).toContain("Un contenu gardé");
+    expect(query(`SELECT id FROM forum_threads WHERE slug = 'nouveau'`)).toEqual([]);
+  });
+
   it("refuses a title with no letter or digit (its slug would be empty)", async () => {
     const result = await author.post("/forum/nouveau", { title: "!!! ???", content: "Contenu" });
     expect(result.status).toBe(400);
@@ -261,16 +269,22 @@ describe("moderation", () => {
 });
 
 describe("search", () => {
-  it("finds a thread with and without accents (FTS5, diacritics removed), ranks title hits first", async () => {
+  it("finds threads by title or content with and without accents (FTS5), in the list's order: pinned, then newest", async () => {
     const token = word(12);
     const titled = await createThread(author, `Éveil intérieur ${token}`, "Un texte.");
     const inContent = await createThread(author, `Autre sujet ${token}`, "Il y est question d'éveil en passant.");
-    for (const q of [`eveil ${token}`, `ÉVEIL ${token}`, `éveil ${token}`, `interieur ${token}`]) {
+    const unrelated = await createThread(author, `Sans rapport ${token}`, "Rien à voir.");
+    for (const q of [`eveil ${token}`, `ÉVEIL ${token}`, `éveil ${token}`]) {
       const result = await new Client().get(`/forum?q=${encodeURIComponent(q)}`);
-      expect(listedSlugs(result.text)[0], q).toBe(titled);
+      expect(listedSlugs(result.text), q).toEqual([inContent, titled]);
     }
-    const both = await new Client().get(`/forum?q=${encodeURIComponent(`eveil ${token}`)}`);
-    expect(listedSlugs(both.text)).toEqual([titled, inContent]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`interieur ${token}`)}`)).text)).toEqual([titled]);
+    // A pinned thread stays first in the results, as in the list (spec 1 §7).
+    expect((await moderator.post(threadPath(titled), { intent: "pin" })).status).toBe(302);
+    const pinned = await new Client().get(`/forum?q=${encodeURIComponent(`eveil ${token}`)}`);
+    expect(listedSlugs(pinned.text)).toEqual([titled, inContent]);
+    expect(listedSlugs(pinned.text)).not.toContain(unrelated);
+    await moderator.post(threadPath(titled), { intent: "unpin" });
   });
 
   it("says so when nothing matches, and treats FTS syntax as plain text", async () => {

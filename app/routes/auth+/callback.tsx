@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { createAuthenticator, LinkError } from "~/auth/auth.server";
-import { AUTH_MESSAGES } from "~/auth/messages";
+import { AUTH_MESSAGES, callbackProcessingText } from "~/auth/messages";
 import { recoveryCookie } from "~/auth/recovery.server";
 import { createSession } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/validation";
@@ -48,30 +48,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function initialText(type: LinkType | null) {
-  if (type === "magiclink") return AUTH_MESSAGES.callback.magicLink;
-  if (type === "signup") return AUTH_MESSAGES.callback.final;
-  return AUTH_MESSAGES.callback.verifying;
-}
-
 export default function CallbackPage() {
   const { token, type } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState<string>(initialText(type));
+  const [text, setText] = useState<string>(AUTH_MESSAGES.callback.verifying);
   const invalidLink = !token || !type;
   const error = actionData ? actionData.error : invalidLink ? AUTH_MESSAGES.callback.noSession : null;
 
   useEffect(() => {
     if (invalidLink || actionData) return;
+    setText(callbackProcessingText(type));
     const timer = setTimeout(() => {
       setText(AUTH_MESSAGES.callback.session);
       submit(formRef.current, { replace: true });
     }, CALLBACK_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [invalidLink, actionData, submit]);
+  }, [invalidLink, actionData, submit, type]);
 
   useEffect(() => {
     if (actionData?.ok) {

@@ -6,7 +6,7 @@ import { resendConfirmation } from "~/auth/accounts.server";
 import { createAuthenticator, LoginError } from "~/auth/auth.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { createSession, requireAnonymous } from "~/auth/session.server";
-import { loginSchema, safeRedirect } from "~/auth/validation";
+import { loginSchema, parseIdentifier, safeRedirect } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
@@ -56,8 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof LoginError)) {
       console.error(error);
+      // Spec 1 §8: a sign-in by pseudo that throws says "Erreur lors de la connexion".
+      const message = parseIdentifier(parsed.data.identifier).kind === "username" ? AUTH_MESSAGES.usernameLoginError : AUTH_MESSAGES.unexpected;
       return json(
-        { errors: {}, alert: { title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.unexpected, tone: "error" as const }, values: { identifier }, unconfirmedEmail: null },
+        { errors: {}, alert: { title: AUTH_MESSAGES.loginErrorTitle, message, tone: "error" as const }, values: { identifier }, unconfirmedEmail: null },
         { status: 500 },
       );
     }

@@ -5,6 +5,7 @@ import { updateProfile } from "~/auth/accounts.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { profileSchema } from "~/auth/validation";
+import { useRefusalToast } from "~/components/action-toast";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
@@ -32,7 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return json({ errors: parsed.errors, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 400 });
   }
-  await updateProfile(context.db, user.id, parsed.data);
+  try {
+    await updateProfile(context.db, user.id, parsed.data);
+  } catch (error) {
+    console.error("updateProfile", error);
+    return json({ errors: { form: AUTH_MESSAGES.unexpected }, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 500 });
+  }
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
 }
 
@@ -43,6 +49,7 @@ export default function ProfilePage() {
   const hydrated = useHydrated();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values = actionData?.values;
+  useRefusalToast(actionData, Object.values(errors).find(Boolean));
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="card flex items-center gap-4">
@@ -51,7 +58,7 @@ export default function ProfilePage() {
           <h1 className="truncate font-serif text-2xl text-encre-900">{profile.displayName || DEFAULT_DISPLAY_NAME}</h1>
           <p className="truncate text-sm text-encre-700">@{profile.username} · {profile.email}</p>
           <div className="mt-1">
-            <RoleBadge role={profile.role} />
+            <RoleBadge role={profile.role} always />
           </div>
         </div>
       </div>
@@ -59,7 +66,7 @@ export default function ProfilePage() {
       <section className="card" aria-labelledby="profil-titre">
         <h2 id="profil-titre" className="text-lg font-semibold text-encre-900">Mon profil</h2>
         <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
-          {Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
+          {errors.form ? <FormAlert message={errors.form} /> : Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
           <Field label="Email" name="email-readonly" type="email" value={profile.email} readOnly disabled />
           <Field
             label="Nom d'affichage"

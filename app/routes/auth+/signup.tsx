@@ -9,6 +9,7 @@ import { PASSWORD_MIN } from "~/auth/limits";
 import { signupSchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
+import { useRefusalToast } from "~/components/action-toast";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -47,6 +48,9 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const succeeded = actionData?.success === true;
+  // A refusal (pseudo taken, invalid field…) is shown by its field and as a toast (spec 1 §8).
+  const firstError = actionData && !succeeded ? Object.values(actionData.errors).find(Boolean) : null;
+  useRefusalToast(actionData, firstError);
 
   useEffect(() => {
     if (!succeeded) return;

@@ -10,6 +10,7 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { postedForm } from "~/forum/form-data.server";
 import { threadPath } from "~/forum/slug";
+import { useRefusalToast } from "~/components/action-toast";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau sujet · Rendez-vous intérieur" }];
 
@@ -46,6 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewThread() {
   const { signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // Refusals show by their field and as a toast (spec 1 §8).
+  useRefusalToast(actionData, actionData?.alert === M.fixFields ? null : actionData?.alert);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>

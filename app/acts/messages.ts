@@ -10,6 +10,8 @@ export const ACTS_MESSAGES = {
   deleteFailed: "Impossible de supprimer l'acte",
   saveFailed: "Impossible de sauvegarder ton acte",
   testFailed: "Impossible de créer l'acte test",
+  /** Not in the spec's catalogue (it names none for this list); worded like its siblings. */
+  loadFailed: "Impossible de charger vos actes",
   requiredTitle: "Champs requis",
   required: "Veuillez remplir tous les champs",
   defaultToolName: "Pratique personnelle",

@@ -7,6 +7,7 @@ import { actIdSchema, toggleActSchema } from "~/acts/validation";
 import { getUser, requireUser } from "~/auth/session.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
+import { LoadFailed } from "~/components/load-failed";
 import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { useRecordsLive } from "~/dashboard/use-records-live";
@@ -25,12 +26,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageParam(url.searchParams.get("page"));
   const detailId = url.searchParams.get("acte");
-  const [list, detail] = await Promise.all([
-    listActs(context.db, user.id, page),
-    detailId ? getAct(context.db, user.id, detailId) : Promise.resolve(null),
-  ]);
-  return json({ signedIn: true as const, userId: user.id, page, ...list, detail });
+  try {
+    const [list, detail] = await Promise.all([
+      listActs(context.db, user.id, page),
+      detailId ? getAct(context.db, user.id, detailId) : Promise.resolve(null),
+    ]);
+    return json({ signedIn: true as const, failed: null, userId: user.id, page, ...list, detail });
+  } catch (error) {
+    console.error("acts load failed", error);
+    return json({ signedIn: true as const, failed: ACTS_MESSAGES.loadFailed, userId: user.id }, { status: 500 });
+  }
 }
+
+/** A failed write is logged and answered with the spec's message, never an error page. */
+const failure = (what: string) => (error: unknown) => {
+  console.error(`act ${what} failed`, error);
+  return "error" as const;
+};
 
 function refused(title: string, status: number) {
   return json({ toast: { title, type: "error" as const } }, { status });
@@ -46,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "toggle": {
       const parsed = parseForm(toggleActSchema, formData);
       if (!parsed.success) return refused(ACTS_MESSAGES.updateFailed, 400);
-      const ok = await setActCompleted(context.db, env, user.id, parsed.data.id, parsed.data.completed);
+      const ok = await setActCompleted(context.db, env, user.id, parsed.data.id, parsed.data.completed).catch(failure("toggle"));
+      if (ok === "error") return refused(ACTS_MESSAGES.updateFailed, 500);
       if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
       return redirectWithToast(env, back, {
         title: parsed.data.completed ? ACTS_MESSAGES.markedDone : ACTS_MESSAGES.markedNotDone,
@@ -56,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "delete": {
       const parsed = parseForm(actIdSchema, formData);
       if (!parsed.success) return refused(ACTS_MESSAGES.deleteFailed, 400);
-      const ok = await deleteAct(context.db, env, user.id, parsed.data.id);
+      const ok = await deleteAct(context.db, env, user.id, parsed.data.id).catch(failure("delete"));
+      if (ok === "error") return refused(ACTS_MESSAGES.deleteFailed, 500);
       if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
       return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
     }
@@ -67,11 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ActsScreen() {
   const data = useLoaderData<typeof loader>();
-  return data.signedIn ? <SignedInActs /> : <LocalActs />;
+  if (!data.signedIn) return <LocalActs />;
+  if (data.failed) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <BackLink to="/dashboard" label="Tableau de bord" />
+        <h1 className="font-serif text-3xl text-encre-900">{ACTS_MESSAGES.title}</h1>
+        <LoadFailed message={data.failed} />
+      </div>
+    );
+  }
+  return <SignedInActs />;
 }
 
 function SignedInActs() {
-  const data = useLoaderData<typeof loader>() as Extract<SerializeFrom<typeof loader>, { signedIn: true }>;
+  const data = useLoaderData<typeof loader>() as Extract<SerializeFrom<typeof loader>, { signedIn: true; failed: null }>;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();

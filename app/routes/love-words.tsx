@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { z } from "zod";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
+import { LoadFailed } from "~/components/load-failed";
 import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords } from "~/love-words/love-words.server";
@@ -29,13 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = url.searchParams.get("id");
   const category = parseCategory(url.searchParams.get("categorie"));
   const page = pageParam(url.searchParams.get("page"));
-  if (id) {
-    const word = await getLoveWord(context.db, user.id, id);
-    if (!word) throw new Response("Mot d'amour introuvable", { status: 404 });
-    return json({ mode: "detail" as const, word, category, confirm: url.searchParams.has("supprimer") });
+  try {
+    if (id) {
+      const word = await getLoveWord(context.db, user.id, id);
+      if (!word) throw new Response("Mot d'amour introuvable", { status: 404 });
+      return json({ mode: "detail" as const, word, category, confirm: url.searchParams.has("supprimer") });
+    }
+    const list = await listLoveWords(context.db, user.id, { category, page });
+    return json({ mode: "list" as const, ...list, category, page, creating: url.searchParams.has("nouveau") });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("love words load failed", error);
+    return json({ mode: "failed" as const, message: LOVE_WORDS_MESSAGES.loadFailed }, { status: 500 });
   }
-  const list = await listLoveWords(context.db, user.id, { category, page });
-  return json({ mode: "list" as const, ...list, category, page, creating: url.searchParams.has("nouveau") });
 }
 
 const deleteSchema = z.object({ id: z.string().min(1) });
@@ -47,8 +54,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "delete") {
     const parsed = parseForm(deleteSchema, formData);
-    const ok = parsed.success && (await deleteLoveWord(context.db, user.id, parsed.data.id));
-    if (!ok) return json({ toast: { title: LOVE_WORDS_MESSAGES.deleteFailed, type: "error" as const } }, { status: parsed.success ? 404 : 400 });
+    const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.deleteFailed, type: "error" as const } }, { status });
+    if (!parsed.success) return failed(400);
+    try {
+      if (!(await deleteLoveWord(context.db, user.id, parsed.data.id))) return failed(404);
+    } catch (error) {
+      console.error("love word delete failed", error);
+      return failed(500);
+    }
     return redirectWithToast(env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
   }
   if (intent === "create") {
@@ -90,7 +103,13 @@ export default function LoveWordsScreen() {
         ) : null}
       </header>
       {actionData && "toast" in actionData && actionData.toast ? <FormAlert message={actionData.toast.title} /> : null}
-      {data.mode === "detail" ? <Detail word={data.word} category={data.category} confirm={data.confirm} /> : <List />}
+      {data.mode === "failed" ? (
+        <LoadFailed message={data.message} />
+      ) : data.mode === "detail" ? (
+        <Detail word={data.word} category={data.category} confirm={data.confirm} />
+      ) : (
+        <List />
+      )}
     </div>
   );
 }

@@ -429,3 +429,36 @@ describe("Mes données : export et suppression du compte", () => {
     expect((await me.client.get("/auth/profile")).status).toBe(302);
   });
 });
+
+describe("a failed write says so in the spec's words, never with an error page", () => {
+  it("acts and love words: update and delete refused by the database", async () => {
+    const me = await account("panne");
+    const ids = { act: uuid(), love: uuid() };
+    query(
+      `INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(ids.act)}, ${q(me.id)}, 'Respirer', 0, ${q(iso())}, ${q(iso())});
+       INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(ids.love)}, ${q(me.id)}, 'Pour toi', 'Contenu', 'enfant', ${q(iso())})`,
+    );
+    // Triggers that fail every write of this one person only, so nothing else is disturbed.
+    const guard = `WHEN OLD.user_id = ${q(me.id)} BEGIN SELECT RAISE(ABORT, 'échec voulu'); END`;
+    query(
+      `CREATE TRIGGER test_fail_act_update BEFORE UPDATE ON user_acts ${guard};
+       CREATE TRIGGER test_fail_act_delete BEFORE DELETE ON user_acts ${guard};
+       CREATE TRIGGER test_fail_love_delete BEFORE DELETE ON love_words ${guard}`,
+    );
+    try {
+      const toggled = await me.client.post("/acts", { intent: "toggle", id: ids.act, completed: "true" });
+      expect(toggled.status).toBe(500);
+      expect(toggled.text).toContain("Impossible de mettre à jour l'acte");
+      const removed = await me.client.post("/acts", { intent: "delete", id: ids.act });
+      expect(removed.status).toBe(500);
+      expect(removed.text).toContain("Impossible de supprimer l'acte");
+      const letter = await me.client.post("/love-words", { intent: "delete", id: ids.love });
+      expect(letter.status).toBe(500);
+      expect(letter.text).toContain("Impossible de supprimer le mot d'amour");
+      for (const answer of [toggled, removed, letter]) expect(answer.text).not.toContain("Erreur au chargement de l'application");
+    } finally {
+      query(`DROP TRIGGER IF EXISTS test_fail_act_update; DROP TRIGGER IF EXISTS test_fail_act_delete; DROP TRIGGER IF EXISTS test_fail_love_delete`);
+    }
+    expect(query(`SELECT is_completed FROM user_acts WHERE id = ${q(ids.act)}`)).toEqual([{ is_completed: 0 }]);
+  });
+});

@@ -111,9 +111,10 @@ test.describe("Table des grandeurs", () => {
     await expect(row).not.toHaveAttribute("data-temporary", "true");
 
     const trauma = page.getByLabel("Cycle traumatique correspondant ? (ligne 1)");
-    await trauma.fill("Abandon");
-    await trauma.blur();
+    // Written as one types, without leaving the field (spec 3 §4: "at once, field by field").
+    await trauma.pressSequentially("Abandon");
     await expect.poll(() => query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE user_id = ${q(userId(me.email))}`)[0]?.t).toBe("Abandon");
+    await expect(trauma).toBeFocused();
 
     const name = page.getByLabel("Nommer ma grandeur (ligne 1)");
     await name.fill("");

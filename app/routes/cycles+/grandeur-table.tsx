@@ -234,12 +234,17 @@ type RowEditorProps = {
   onRemoved?: (id: string) => void;
 };
 
+/** How long after the last keystroke a saved row's field is written. */
+const WRITE_DELAY_MS = 800;
+
 function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, onRevert, onCreated, onRemoved }: RowEditorProps) {
   const fetcher = useFetcher<typeof action>();
   const toast = useToast();
   const temporary = isNew || isTemporary(row.id);
   const formId = `grandeur-row-${row.id}`;
   const pending = useRef<{ field?: GrandeurField; value?: string; kind: "field" | "create" | "delete" } | null>(null);
+  const timers = useRef<Partial<Record<GrandeurField, ReturnType<typeof setTimeout>>>>({});
+  const lastSent = useRef<Partial<Record<GrandeurField, string>>>({});
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || !pending.current) return;
@@ -247,6 +252,7 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
     pending.current = null;
     const data = fetcher.data;
     if (!data.ok) {
+      if (sent.field) delete lastSent.current[sent.field]; // leaving the field will try again
       toast({ title: data.problem.title, description: data.problem.description || undefined, type: "error" });
       return;
     }
@@ -261,15 +267,28 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
     fetcher.submit({ ...fields, mode: "fetch" }, { method: "post" });
   };
 
-  const commit = (field: GrandeurField, value: string) => {
+  // Saved rows are written field by field as one types (spec 3 §4): WRITE_DELAY_MS after the last
+  // keystroke, and at once when the field is left. An empty name is only refused on leaving the
+  // field, so clearing it to retype is not punished mid-word.
+  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
+
+  const commit = (field: GrandeurField, value: string, whileTyping = false) => {
+    clearTimeout(timers.current[field]);
     if (!hydrated || temporary || !saved) return;
     const result = commitField(saved, field, value);
     if (result.kind === "refused") {
+      if (whileTyping) return;
       toast({ title: result.problem.title, description: result.problem.description, type: "error" });
       onRevert?.(row.id, field);
-    } else if (result.kind === "write") {
+    } else if (result.kind === "write" && lastSent.current[field] !== value) {
+      lastSent.current[field] = value;
       submit({ intent: "field", id: row.id, field, value }, "field", field);
     }
+  };
+  const typed = (field: GrandeurField, value: string) => {
+    onEdit?.(row.id, field, value);
+    clearTimeout(timers.current[field]);
+    timers.current[field] = setTimeout(() => commit(field, value, true), WRITE_DELAY_MS);
   };
 
   const label = (column: string) => `${column} (ligne ${index + 1})`;
@@ -285,7 +304,7 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
         {...(hydrated
           ? {
               value: row[field],
-              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => onEdit?.(row.id, field, e.target.value),
+              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => typed(field, e.target.value),
               onBlur: (e: React.FocusEvent<HTMLTextAreaElement>) => commit(field, e.target.value),
             }
           : { defaultValue: row[field] })}

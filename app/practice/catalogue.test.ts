@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooserNode, searchCatalogue, startPath } from "./catalogue";
+import { chooserNode, endNodeSummary, searchCatalogue, startPath } from "./catalogue";
 import { CATALOGUE } from "./content/catalogue";
 import { CHOOSER_NODES, isEndNode } from "./content/chooser";
 
@@ -42,6 +42,19 @@ describe("decision path", () => {
   });
   it("ÇA VA BIEN → NOMMER SA GRANDEUR", () => {
     expect(follow("ÇA VA BIEN").toolId).toBe("nommer_grandeur");
+  });
+  it("every end node shows the tool description", () => {
+    for (const node of Object.values(CHOOSER_NODES).filter(isEndNode)) {
+      const summary = endNodeSummary(node.toolId);
+      expect(summary.description, node.id).toMatch(/\S{3,}/);
+    }
+  });
+  it("hygiene_psychique and table_meilleur_homme, absent from the catalogue, take their summary from their content", () => {
+    expect(endNodeSummary("hygiene_psychique")).toMatchObject({ name: "Exercices d'Hygiène Psychique", duration: "10-15 min" });
+    expect(endNodeSummary("hygiene_psychique").description).toContain("esprit");
+    expect(endNodeSummary("table_meilleur_homme")).toMatchObject({ name: "Table du Meilleur de l'Homme", duration: "15-20 min" });
+    expect(endNodeSummary("table_meilleur_homme").description).toContain("meilleur de l'être humain");
+    expect(endNodeSummary("peur")).toMatchObject({ name: "LA PEUR", duration: "10-20 min", category: "Émotions" });
   });
   it("every option leads to an existing node and unknown ids restart", () => {
     for (const node of Object.values(CHOOSER_NODES)) {

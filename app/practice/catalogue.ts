@@ -1,6 +1,7 @@
 /** Catalogue search, start navigation and the chooser's node lookup (spec 2, §2; spec 3, §2 and §9). */
 import { CATALOGUE, type CatalogueEntry } from "./content/catalogue";
 import { CHOOSER_NODES, CHOOSER_START, type ChooserNode } from "./content/chooser";
+import { getToolContent } from "./content/tools";
 
 /** Lower case without accents, so 'ecriture' finds 'Écriture' and 'CA VA' finds 'Ça va'. */
 export function normalizeSearch(value: string): string {
@@ -41,4 +42,20 @@ export function chooserNode(id: string | null | undefined): ChooserNode {
 
 export function catalogueEntry(toolId: string): CatalogueEntry | undefined {
   return CATALOGUE.find((entry) => entry.toolId === toolId);
+}
+
+/**
+ * What a chooser end node shows: the catalogue entry, or, for a tool the catalogue does not list
+ * (hygiene_psychique, table_meilleur_homme), the summary kept with the tool's content.
+ */
+export function endNodeSummary(toolId: string): { name: string; description: string | null; duration: string | null; category: string | null } {
+  const entry = catalogueEntry(toolId);
+  if (entry) return { name: entry.name, description: entry.description, duration: entry.duration, category: entry.category };
+  const content = getToolContent(toolId);
+  return {
+    name: content?.name ?? toolId,
+    description: content?.summary?.description ?? null,
+    duration: content?.summary?.duration ?? null,
+    category: content?.summary?.category ?? null,
+  };
 }

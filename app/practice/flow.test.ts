@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TOOL_CONTENT } from "./content/tools";
 import { TOOL_IDS } from "./content/types";
 import {
+  actOnFinish,
   afterPeaceAnswer,
   canCommitAct,
   clampStep,
@@ -11,6 +12,7 @@ import {
   isAlsoSavedAsAct,
   isAnswerRequired,
   nextOutcome,
+  peaceYesLabel,
   previousStep,
   progressPercent,
   questionSummary,
@@ -90,6 +92,10 @@ describe("responsable branches", () => {
     expect(nextOutcome("responsable", 9, 11, written).kind).toBe("refused");
     expect(nextOutcome("responsable", 9, 11, written, { loveWordSettled: true })).toEqual({ kind: "step", step: 10 });
   });
+  it("answers the step 5 question with 'Je suis en paix' and the step 10 one with 'Oui en paix'", () => {
+    expect(peaceYesLabel(5)).toBe("Je suis en paix");
+    expect(peaceYesLabel(10)).toBe("Oui en paix");
+  });
   it("step 11 is an act commitment", () => {
     expect(isActCommitmentStep("responsable", 11)).toBe(true);
   });
@@ -105,6 +111,12 @@ describe("other tools' acts", () => {
   it("homme_apocalypse step 9 is also saved as an act", () => {
     expect(isAlsoSavedAsAct("homme_apocalypse", 9)).toBe(true);
     expect(isAlsoSavedAsAct("homme_apocalypse", 8)).toBe(false);
+  });
+  it("finishing homme_apocalypse step 9 with text writes that text, trimmed, as the act", () => {
+    expect(actOnFinish("homme_apocalypse", 9, "  Me lever avec confiance \n")).toBe("Me lever avec confiance");
+    expect(actOnFinish("homme_apocalypse", 9, "   ")).toBeNull();
+    expect(actOnFinish("homme_apocalypse", 8, "Une réponse")).toBeNull();
+    expect(actOnFinish("peur", 3, "Une réponse")).toBeNull();
   });
   it("commitment needs where, when and how after trimming", () => {
     expect(canCommitAct("ici", "demain", "doucement")).toBe(true);

@@ -48,6 +48,15 @@ export function isAlsoSavedAsAct(toolId: string, step: number): boolean {
   return toolId === "homme_apocalypse" && step === 9;
 }
 
+/**
+ * The act a run writes when it finishes without a commitment form: homme_apocalypse step 9's
+ * answer, trimmed. Null elsewhere, or when the answer is empty.
+ */
+export function actOnFinish(toolId: string, step: number, text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  return isAlsoSavedAsAct(toolId, step) && trimmed !== "" ? trimmed : null;
+}
+
 /** responsable steps 5 and 10 ask 'Comment vous sentez-vous maintenant ?' on Next. */
 export function isPeaceQuestionStep(toolId: string, step: number): boolean {
   return toolId === "responsable" && (step === 5 || step === 10);
@@ -101,6 +110,11 @@ export function previousStep(toolId: string, step: number): number {
 /** After the peace question: peace completes the session, pain goes on (5 → 6 Pardon, 10 → 11 Agir). */
 export function afterPeaceAnswer(step: number, inPeace: boolean): { kind: "complete" } | { kind: "step"; step: number } {
   return inPeace ? { kind: "complete" } : { kind: "step", step: step + 1 };
+}
+
+/** The peace answer: 'Je suis en paix' on step 5, 'Oui en paix' on step 10. */
+export function peaceYesLabel(step: number): string {
+  return step === 10 ? M.yesInPeace : M.inPeace;
 }
 
 export function peaceMessage(inPeace: boolean): string {

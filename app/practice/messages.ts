@@ -28,6 +28,8 @@ export const PRACTICE_MESSAGES = {
   // responsable
   peaceQuestion: "Comment vous sentez-vous maintenant ?",
   inPeace: "Je suis en paix",
+  /** Step 10's answer of the same question (spec 2, §4 "responsable branches"). */
+  yesInPeace: "Oui en paix",
   stillHurting: "J'ai encore mal",
   inPeaceMessage:
     "Pour les petites douleurs, voir suffit : vous avez regardé ce qui vous faisait mal, et la paix est revenue. Votre pratique peut s'arrêter ici.",

@@ -14,12 +14,12 @@ import { hasTeachingQuotes } from "./content/teaching-quotes";
 import { getToolContent } from "./content/tools";
 import type { ToolContent } from "./content/types";
 import {
+  actOnFinish,
   afterPeaceAnswer,
   canCommitAct,
   clampStep,
   firstStep,
   formatActText,
-  isAlsoSavedAsAct,
   nextOutcome,
   previousStep,
   questionSummary,
@@ -61,19 +61,17 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
   let session: OwnedSession | undefined;
   let responses: RunResponse[] = [];
   if (requestedSession && !requestedSession.startsWith("local-")) {
-    session = user ? await getOwnedSession(db, user.id, requestedSession) : undefined;
+    try {
+      session = user ? await getOwnedSession(db, user.id, requestedSession) : undefined;
+      if (session && session.toolId === toolId) responses = await readResponses(db, env, user!.id, session.id);
+    } catch (error) {
+      // A read that fails (not a missing session) sends the user back to a fresh run of the tool.
+      console.error("practice resume failed", error);
+      return redirectWithToast(env, runUrl(toolId, {}), { title: M.sessionResumeFailed, type: "error" });
+    }
     if (!session || session.toolId !== toolId) {
       return redirectWithToast(env, runUrl(toolId, {}), { title: M.sessionNotFound, type: "error" });
     }
-    const rows = await listResponses(db, session.id);
-    responses = await Promise.all(
-      rows.map(async (row) => ({
-        stepNumber: row.stepNumber,
-        text: row.responseText ?? "",
-        audioKey: row.audioUrl,
-        audioUrl: await playableUrl(env.SESSION_SECRET, user!.id, row.audioUrl),
-      })),
-    );
   }
 
   const stepParam = params.get("step");
@@ -101,6 +99,18 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
     mode: params.get("mode") === "audio" ? ("audio" as const) : params.get("mode") === "written" || Boolean(session) ? ("written" as const) : null,
     hasBonbon: hasTeachingQuotes(toolId),
   });
+}
+
+async function readResponses(db: Db, env: Env, userId: string, sessionId: string): Promise<RunResponse[]> {
+  const rows = await listResponses(db, sessionId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      stepNumber: row.stepNumber,
+      text: row.responseText ?? "",
+      audioKey: row.audioUrl,
+      audioUrl: await playableUrl(env.SESSION_SECRET, userId, row.audioUrl),
+    })),
+  );
 }
 
 const text = (max: number) => z.string().max(max).optional().default("");
@@ -181,22 +191,20 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       audioKey: base.audioKey === "" ? undefined : base.audioKey,
     });
   };
-  const finish = async (extra: { actText?: string } = {}) => {
-    if (!user) return;
+  /** Completes the session; returns whether homme_apocalypse's last answer became an act. */
+  const finish = async (extra: { actText?: string } = {}): Promise<{ actSaved: boolean }> => {
+    if (!user) return { actSaved: false };
     const s = await ensureSession(user);
-    let actCreated = false;
-    if (extra.actText) {
-      await createAct(db, user.id, s.id, extra.actText);
-      actCreated = true;
-    } else if (isAlsoSavedAsAct(toolId, step) && base.text.trim()) {
-      await createAct(db, user.id, s.id, base.text.trim());
-      actCreated = true;
-    }
+    const finishingAct = extra.actText ? null : actOnFinish(toolId, step, base.text);
+    const actText = extra.actText || finishingAct;
+    if (actText) await createAct(db, user.id, s.id, actText);
     await completeSession(db, s, step);
     // The dashboard and the acts screen follow through the user's own room.
     await notifyRecordsChanged(env, user.id, "practice", s.id);
-    if (actCreated) await notifyRecordsChanged(env, user.id, "act");
+    if (actText) await notifyRecordsChanged(env, user.id, "act");
+    return { actSaved: Boolean(finishingAct) };
   };
+  const actSavedToast = (result: { actSaved: boolean }) => (result.actSaved ? { title: M.actSaved } : undefined);
 
   try {
     switch (base.intent) {
@@ -227,8 +235,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         await saveIfAnswered();
         if (outcome.kind === "peace-question") return done({}, here({ peace: 1 }));
         if (outcome.kind === "finish") {
-          await finish();
-          return done({}, here({ done: 1 }));
+          const finished = await finish();
+          return done(finished, here({ done: 1 }), actSavedToast(finished));
         }
         return done({}, here({ step: outcome.step }));
       }
@@ -243,8 +251,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       }
       case "complete": {
         await saveIfAnswered();
-        await finish();
-        return done({}, here({ done: 1 }));
+        const finished = await finish();
+        return done(finished, here({ done: 1 }), actSavedToast(finished));
       }
       case "act": {
         const act = actSchema.parse(fields);
@@ -309,6 +317,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   } catch (error) {
     if (error instanceof z.ZodError) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
     console.error("practice action failed", error);
+    // The explicit 'Sauvegarder ma pratique' names the practice; other failures name the answer.
+    if (base.intent === "save") return fail({ refusal: { title: M.saveErrorTitle, message: M.practiceError } }, 500);
     return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, 500);
   }
 }

@@ -19,6 +19,28 @@ function sessionsOf(pseudo: string, toolId: string) {
   );
 }
 
+/** Every toast text shown since the page opened (toasts close by themselves). */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-testid="toast"]').forEach((el) => {
+        const text = el.textContent ?? "";
+        if (!seen.includes(text)) seen.push(text);
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+}
+
+function deviceData(page: Page) {
+  return page.evaluate(() => {
+    const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? "[]");
+    return { practices: read("local_practices"), acts: read("local_acts"), legacyActs: read("user_acts"), questions: read("practice_questions") };
+  });
+}
+
 async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
   await page.getByLabel("Votre réponse").fill(text);
   await page.getByRole("button", { name: button }).click();
@@ -54,6 +76,20 @@ test.describe("le choix de la pratique", () => {
     await page.getByRole("link", { name: "Voir tous les outils" }).click();
     await expect(page.getByTestId("tool-card")).toHaveCount(14);
     await page.screenshot({ path: "test-results/screens/tools-catalogue.png", fullPage: true });
+  });
+
+  test("Exercices d'Hygiène Psychique, hors catalogue, a sa description", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/practice");
+    await page.getByRole("link", { name: "ÇA VA", exact: true }).click();
+    await page.getByRole("link", { name: "J'aimerais me sentir mieux" }).click();
+    await page.getByRole("link", { name: /Exercices d'Hygiène Psychique/ }).click();
+    const chooser = page.getByTestId("chooser");
+    await expect(chooser.getByRole("heading", { name: "Exercices d'Hygiène Psychique" })).toBeVisible();
+    await expect(chooser.getByTestId("chooser-description")).toContainText("Prendre soin de votre esprit");
+    await expect(chooser.getByText("10-15 min · Apaisement")).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/phone-chooser-hygiene.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
 
@@ -121,7 +157,7 @@ test.describe("une pratique connectée", () => {
     // Resumed later, the answer plays back from R2 through a signed URL.
     const [session] = sessionsOf(identity.pseudo, "critique");
     await page.goto(`/practice/critique?sessionId=${session!.id}`);
-    await expect(page.getByText("Session reprise")).toBeVisible();
+    await expect(toast(page, "Session reprise")).toBeVisible();
     const playback = page.getByTestId("voice-playback");
     expect(await playback.evaluate((audio: HTMLAudioElement) => audio.src)).toContain("/audio/play?");
     await page.getByRole("button", { name: "Écouter" }).click();
@@ -153,6 +189,9 @@ test.describe("une pratique connectée", () => {
     await page.getByRole("button", { name: "Étape suivante" }).click();
     await expect(page.getByTestId("step-counter")).toHaveText("Étape 10 sur 11");
     await answerAndNext(page, "Il reste un peu de douleur");
+    // Step 10's peace answer has its own words.
+    await expect(page.getByRole("button", { name: "Oui en paix" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Je suis en paix" })).toHaveCount(0);
     await page.getByRole("button", { name: "J'ai encore mal" }).click();
     await expect(page.getByTestId("step-counter")).toHaveText("Étape 11 sur 11");
     await page.getByLabel("Votre réponse").fill("Appeler mon père");
@@ -174,6 +213,121 @@ test.describe("une pratique connectée", () => {
     expect(
       query(`SELECT l.title, l.content, l.age_category FROM love_words l JOIN users u ON u.id = l.user_id WHERE u.username = ${sqlString(identity.pseudo)}`),
     ).toEqual([{ title: "Pour l'enfant de huit ans", content: "Tu as le droit d'être aimé tel que tu es.", age_category: "enfant" }]);
+  });
+});
+
+test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
+  test("Homme de l'Apocalypse : la dernière réponse devient un acte, « Acte enregistré »", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.goto("/practice/homme_apocalypse?step=9");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 9 sur 9");
+    await answerAndNext(page, "Me lever chaque matin avec confiance", "Terminer la session");
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    await expect(toast(page, "Acte enregistré")).toBeVisible();
+    expect(
+      query(`SELECT a.act_text, a.is_completed FROM user_acts a JOIN users u ON u.id = a.user_id WHERE u.username = ${sqlString(identity.pseudo)}`),
+    ).toEqual([{ act_text: "Me lever chaque matin avec confiance", is_completed: 0 }]);
+  });
+
+  test("une pratique gardée sur l'appareil se reprend par son id local", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.evaluate(() => {
+      const now = new Date().toISOString();
+      const practice = {
+        id: "local-reprise-connectee",
+        tool_id: "peur",
+        tool_name: "La Peur",
+        status: "in_progress",
+        created_at: now,
+        updated_at: now,
+        completed_at: null,
+        current_step: 2,
+        responses: [{ step_number: 1, step_title: "Nommer la peur", response_text: "Peur notée avant de me connecter", response_type: "text" }],
+      };
+      localStorage.setItem("local_practices", JSON.stringify([practice]));
+    });
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto("/practice/peur?sessionId=local-reprise-connectee");
+    await expect(toast(page, "Session reprise")).toBeVisible();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+    await page.getByRole("button", { name: "Étape précédente" }).click();
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Peur notée avant de me connecter");
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await answerAndNext(page, "Elle me protège");
+    await answerAndNext(page, "Je respire", "Terminer la session");
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    const { practices } = await deviceData(page);
+    expect(practices).toHaveLength(1);
+    expect(practices[0]).toMatchObject({ id: "local-reprise-connectee", status: "completed" });
+    expect(practices[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual(["Peur notée avant de me connecter", "Elle me protège", "Je respire"]);
+    // The run stayed on the device: no server session was opened for it.
+    expect(sessionsOf(identity.pseudo, "peur")).toEqual([]);
+  });
+
+  test("sans session serveur, voix, question, acte et fin restent sur l'appareil, sans erreur", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    const toasts = await recordToasts(page);
+    const posts: string[] = [];
+    // The server refuses every write of this run: the session cannot even be created.
+    await page.route(/\/practice\/ecriture_libre\?_data=/, (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().postData() ?? "");
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await page.route(/\/audio\/upload/, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/practice/ecriture_libre");
+    await expect.poll(() => posts.length).toBe(1);
+
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.waitForTimeout(1200);
+    await page.getByRole("button", { name: "Arrêter" }).click();
+    await expect(page.getByTestId("recording-ready")).toBeVisible();
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+
+    await page.getByLabel("Votre réponse").fill("Je regrette de ne pas l'avoir appelée");
+    await page.getByRole("button", { name: "Enregistrer une question sur cette pratique" }).click();
+    await page.getByLabel("Votre question").fill("Comment me pardonner ?");
+    await page.getByRole("button", { name: "Enregistrer la question" }).click();
+    await expect(toast(page, "Question enregistrée")).toBeVisible();
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+
+    await page.getByLabel("Votre réponse").fill("L'appeler pour lui dire merci");
+    await page.getByLabel("Où ?").fill("Chez moi");
+    await page.getByLabel("Quand ?").fill("Ce soir");
+    await page.getByLabel("Comment ?").fill("Simplement");
+    await page.getByRole("button", { name: "Je m'engage à le faire" }).click();
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    await expect(toast(page, "Engagement pris !")).toBeVisible();
+
+    const device = await deviceData(page);
+    expect(device.practices).toHaveLength(1);
+    const [practice] = device.practices;
+    expect(practice).toMatchObject({ tool_id: "ecriture_libre", status: "completed" });
+    expect(practice.responses[0]).toMatchObject({ step_number: 1, response_type: "audio", has_audio: true });
+    expect(practice.responses[0].audio_data.base64.length).toBeGreaterThan(100);
+    expect(device.questions).toEqual([expect.objectContaining({ question: "Comment me pardonner ?", toolId: "ecriture_libre", stepNumber: 2, practice_session_id: practice.id })]);
+    expect(device.acts).toEqual([
+      expect.objectContaining({ act_text: "L'appeler pour lui dire merci\nOù ? Chez moi\nQuand ? Ce soir\nComment ? Simplement", session_id: practice.id }),
+    ]);
+    expect(device.legacyActs).toHaveLength(1);
+    // Only the failed session creation reached the server, and nothing said so.
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/name="intent"\r\n\r\nstart/);
+    expect((await toasts()).filter((t) => /Impossible|Erreur/.test(t))).toEqual([]);
+    expect(sessionsOf(identity.pseudo, "ecriture_libre")).toEqual([]);
+  });
+
+  test("« Sauvegarder ma pratique » qui échoue : « Impossible de sauvegarder votre pratique »", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.goto("/practice/mantra");
+    await expect.poll(() => sessionsOf(identity.pseudo, "mantra").length).toBe(1);
+    await page.route(/\/practice\/mantra\?_data=/, (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await page.getByLabel("Votre réponse").fill("Je suis là, maintenant");
+    await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
+    await expect(toast(page, "Impossible de sauvegarder votre pratique")).toBeVisible();
   });
 });
 
@@ -210,6 +364,21 @@ test.describe("une pratique sans compte", () => {
     expect(stored[0]).toMatchObject({ tool_id: "peur", tool_name: "La Peur", status: "completed" });
     expect(stored[0].id).toMatch(/^local-/);
     expect(stored[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual(["Peur anonyme", "Elle me protège", "Je respire"]);
+  });
+
+  test("Homme de l'Apocalypse : l'acte est gardé dans local_acts et user_acts", async ({ page }) => {
+    await page.goto("/practice/homme_apocalypse?step=9");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 9 sur 9");
+    await answerAndNext(page, "  Me lever chaque matin avec confiance ", "Terminer la session");
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    await expect(toast(page, "Acte enregistré")).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/practice-apocalypse-local-act.png", fullPage: true });
+    const device = await deviceData(page);
+    expect(device.practices).toHaveLength(1);
+    expect(device.acts).toEqual([
+      expect.objectContaining({ act_text: "Me lever chaque matin avec confiance", is_completed: false, session_id: device.practices[0].id }),
+    ]);
+    expect(device.legacyActs).toEqual([expect.objectContaining({ text: "Me lever chaque matin avec confiance", isCompleted: false })]);
   });
 });
 

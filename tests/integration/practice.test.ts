@@ -142,8 +142,26 @@ describe("questions, acts and love words", () => {
 
   it("saves homme_apocalypse's last answer as an act too", async () => {
     const { body } = await js(alice, "homme_apocalypse", { intent: "start", step: "1" });
-    await js(alice, "homme_apocalypse", { intent: "complete", step: "9", text: "Me lever chaque matin avec confiance", sessionId: body.sessionId! });
+    const complete = await js(alice, "homme_apocalypse", { intent: "complete", step: "9", text: "Me lever chaque matin avec confiance", sessionId: body.sessionId! });
+    // The screen shows 'Acte enregistré' when the answer says an act was written.
+    expect(complete.body).toMatchObject({ ok: true, actSaved: true });
     expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(body.sessionId!)}`)).toEqual([{ act_text: "Me lever chaque matin avec confiance" }]);
+  });
+
+  it("says 'Acte enregistré' when homme_apocalypse ends without JavaScript, and only then", async () => {
+    const { body } = await js(alice, "homme_apocalypse", { intent: "start", step: "1" });
+    const sessionId = body.sessionId!;
+    const finish = await alice.post("/practice/homme_apocalypse", { intent: "next", step: "9", text: "  Accueillir le jour nouveau  ", sessionId });
+    expect(finish.location).toBe(`/practice/homme_apocalypse?sessionId=${sessionId}&step=9&done=1`);
+    const end = await alice.get(finish.location!);
+    expect(end.text).toContain("Session terminée !");
+    expect(end.text).toContain("Acte enregistré");
+    expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: "Accueillir le jour nouveau" }]);
+
+    const other = await js(alice, "peur", { intent: "start", step: "1" });
+    const plain = await js(alice, "peur", { intent: "complete", step: "3", text: "Je respire", sessionId: other.body.sessionId! });
+    expect(plain.body).toMatchObject({ ok: true, actSaved: false });
+    expect(await rows(`SELECT id FROM user_acts WHERE session_id = ${sqlString(other.body.sessionId!)}`)).toEqual([]);
   });
 
   it("requires every love-word field and stores it for the user", async () => {
@@ -171,6 +189,13 @@ describe("questions, acts and love words", () => {
     expect(page.text).toContain("Comment vous sentez-vous maintenant ?");
     const pain = await alice.post("/practice/responsable", { intent: "peace", step: "5", answer: "no", sessionId });
     expect(pain.location).toContain("step=6");
+    expect(page.text).toContain("Je suis en paix");
+    expect(page.text).not.toContain("Oui en paix");
+    // Step 10 asks the same question; its peace answer reads 'Oui en paix'.
+    const asked10 = await alice.get(`/practice/responsable?sessionId=${sessionId}&step=10&peace=1`);
+    expect(asked10.text).toContain("Comment vous sentez-vous maintenant ?");
+    expect(asked10.text).toContain("Oui en paix");
+    expect(asked10.text).not.toContain("Je suis en paix");
     const peace = await alice.post("/practice/responsable", { intent: "peace", step: "10", answer: "yes", sessionId });
     expect(peace.location).toContain("done=1");
     expect((await rows<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.status).toBe("completed");
@@ -187,6 +212,18 @@ describe("chooser and catalogue", () => {
     expect(end.text).toContain('href="/practice/peur"');
     expect(end.text).toContain("Choisir un autre outil");
     expect(end.text).toContain("Recommencer");
+  });
+
+  it("describes the two end nodes the catalogue does not list, and keeps 14 catalogue entries", async () => {
+    const client = new Client();
+    const hygiene = await client.get("/practice?node=outil_hygiene_psychique&from=ca_va_mieux");
+    expect(hygiene.text).toContain("Exercices d'Hygiène Psychique");
+    expect(hygiene.text).toContain("vider la tête de ce qui l'encombre");
+    expect(hygiene.text).toContain("10-15 min");
+    const table = await client.get("/practice?node=outil_table_meilleur_homme&from=ca_va_elevation");
+    expect(table.text).toContain("Table du Meilleur de l'Homme");
+    expect(table.text).toContain("incarnent pour vous le meilleur de l'être humain");
+    expect(table.text).toContain("14 outils disponibles");
   });
 
   it("searches the catalogue case- and accent-insensitively with ?q=", async () => {

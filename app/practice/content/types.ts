@@ -34,4 +34,9 @@ export type ToolContent = {
   /** Step 0 intro, only for table_paix, jalousie and dialogue. */
   intro?: { title: string; description: string };
   steps: PracticeStep[];
+  /**
+   * What the chooser shows for a tool the catalogue does not list (the catalogue keeps its 14 entries):
+   * a short description and, when it helps, an estimated duration.
+   */
+  summary?: { description: string; duration?: string; category?: string };
 };

@@ -7,6 +7,7 @@ import { pickEncouragement } from "~/practice/content/encouragements";
 import { BonbonButton } from "~/practice/components/bonbon-dialog";
 import { blobToBase64, uploadRecording, VoiceRecorder } from "~/practice/components/voice-recorder";
 import {
+  actOnFinish,
   afterPeaceAnswer,
   canCommitAct,
   firstStep,
@@ -15,6 +16,7 @@ import {
   isLoveWordStep,
   nextOutcome,
   peaceMessage,
+  peaceYesLabel,
   previousStep,
   progressPercent,
   questionSummary,
@@ -41,7 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 type StepAnswer = { text: string; audioKey?: string | null; audioUrl?: string | null; audio?: LocalAudio | null };
 type LoadedRun = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
-type ActionResult = { refusal?: Refusal; values?: Record<string, string>; ok?: boolean; sessionId?: string | null };
+type ActionResult = { refusal?: Refusal; values?: Record<string, string>; ok?: boolean; sessionId?: string | null; actSaved?: boolean };
 
 export default function PracticeScreen() {
   const data = useLoaderData<typeof loader>();
@@ -107,22 +109,22 @@ function PracticeRun({ run }: { run: LoadedRun }) {
     if (actionData?.refusal) toast({ title: actionData.refusal.title, description: actionData.refusal.message, type: "error" });
   }, [actionData, toast]);
 
-  // Anonymous resume from this device, or a fresh local id.
+  // A local practice named by ?sessionId=local-… is loaded first, signed in or not (spec 2, §4 "Resume");
+  // otherwise a fresh local id, the run's home on this device (anonymous, or the signed-in fallback).
   useEffect(() => {
     if (!store) return;
-    // Signed in, the device copy is only the fallback when the server session cannot be created.
-    if (run.signedIn) return setLocalId(store.newPracticeId());
-    if (run.localSessionId) {
+    if (!run.localSessionId) return setLocalId(store.newPracticeId());
+    const leave = (title: string) => {
+      toast({ title, type: "error" });
+      navigate(`/practice/${toolId}`, { replace: true });
+    };
+    try {
       const saved = store.getPractice(run.localSessionId);
-      if (!saved || saved.tool_id !== toolId) {
-        toast({ title: M.sessionNotFound, type: "error" });
-        navigate(`/practice/${toolId}`, { replace: true });
-        return;
-      }
+      if (!saved || saved.tool_id !== toolId) return leave(M.sessionNotFound);
       const map: Record<number, StepAnswer> = {};
       for (const r of saved.responses) {
         map[r.step_number] = {
-          text: r.response_text,
+          text: r.response_text ?? "",
           audio: r.audio_data ?? null,
           audioUrl: r.audio_data ? `data:${r.audio_data.type};base64,${r.audio_data.base64}` : null,
         };
@@ -133,12 +135,19 @@ function PracticeRun({ run }: { run: LoadedRun }) {
       setFinished(saved.status === "completed");
       if (toolId === "9_marches") setMode("written");
       toast({ title: M.sessionResumed, type: "success" });
-    } else {
-      setLocalId(store.newPracticeId());
+    } catch {
+      // Storage that cannot be read, or a practice in an unexpected shape.
+      leave(M.sessionResumeFailed);
     }
     // Runs once per run; the key of PracticeRun changes with the session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
+
+  // A resumed server session is announced by a toast once JavaScript runs (the inline line is for no-JS).
+  useEffect(() => {
+    if (run.resumed) toast({ title: M.sessionResumed, type: "success" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Posts to this route's action and reads its JSON. */
   const call = useCallback(
@@ -155,19 +164,22 @@ function PracticeRun({ run }: { run: LoadedRun }) {
   );
 
   // A signed-in run has a server session from its start; creation failing continues silently in local mode.
+  // A resumed local practice stays on this device, even signed in (the account's import offer attaches it).
+  const keptOnDevice = !run.signedIn || run.localSessionId !== null;
   const sessionPromise = useRef<Promise<string | null> | null>(null);
+  /** The run's server session, or null when the run is kept on this device: then every write goes local. */
   const ensureSession = useCallback(async (): Promise<string | null> => {
-    if (!run.signedIn) return null;
+    if (keptOnDevice) return null;
     if (sessionId) return sessionId;
     sessionPromise.current ??= call({ intent: "start" })
       .then((r) => r.sessionId ?? null)
       .catch(() => null);
     return sessionPromise.current;
-  }, [run.signedIn, sessionId, call]);
+  }, [keptOnDevice, sessionId, call]);
 
   useEffect(() => {
-    if (hydrated && run.signedIn && !sessionId && !needsModeChoice) void ensureSession();
-  }, [hydrated, run.signedIn, sessionId, needsModeChoice, ensureSession]);
+    if (hydrated && !keptOnDevice && !sessionId && !needsModeChoice) void ensureSession();
+  }, [hydrated, keptOnDevice, sessionId, needsModeChoice, ensureSession]);
 
   function saveLocal(all: Record<number, StepAnswer>, status: LocalPractice["status"], currentStep: number) {
     if (!store || !localId) return true;
@@ -201,40 +213,52 @@ function PracticeRun({ run }: { run: LoadedRun }) {
     return result.outcome !== "failed";
   }
 
+  const answerFailure: ToastMessage = { title: M.saveErrorTitle, description: M.saveError, type: "error" };
+
   /** Saves the current step where it belongs: the server session, or this device. */
-  async function persistStep(atStep: number, all = answers, quiet = false): Promise<boolean> {
+  async function persistStep(atStep: number, all = answers, quiet = false, failure = answerFailure): Promise<boolean> {
     const answer = all[atStep] ?? { text: "" };
-    if (!run.signedIn) return saveLocal(all, "in_progress", atStep);
-    if (atStep === 0 || (answer.text.trim() === "" && !answer.audioKey)) return true;
     const id = await ensureSession();
     if (!id) return saveLocal(all, "in_progress", atStep);
+    if (atStep === 0 || (answer.text.trim() === "" && !answer.audioKey)) return true;
     try {
       const result = await call({ intent: quiet ? "autosave" : "save", step: atStep, text: answer.text, sessionId: id, audioKey: answer.audioKey ?? "" });
       if (result.status >= 400) throw new Error("save");
       return true;
     } catch {
-      if (!quiet) toast({ title: M.saveErrorTitle, description: M.saveError, type: "error" });
+      if (!quiet) toast(failure);
       return false;
     }
   }
 
-  async function finishRun(actText?: string): Promise<boolean> {
-    if (!run.signedIn) {
-      if (actText && store) showToasts(store.saveAct(actText, localId).toasts);
+  /**
+   * Finishes the run. `commitment` is the act text of an Où ? / Quand ? / Comment ? form; without one,
+   * homme_apocalypse's step 9 answer is saved as an act ('Acte enregistré').
+   */
+  async function finishRun(commitment?: string): Promise<boolean> {
+    const id = await ensureSession();
+    if (!id) {
+      const actText = commitment ?? actOnFinish(toolId, step, current.text);
+      if (actText && store) {
+        const saved = store.saveAct(actText, localId);
+        showToasts(saved.toasts);
+        if (saved.outcome === "failed") return false;
+      }
       const ok = saveLocal(answers, "completed", step);
       if (!ok) toast({ title: M.finishLocalError, type: "error" });
+      else if (commitment === undefined && actText) toast({ title: M.actSaved, type: "success" });
       setFinished(ok);
       return ok;
     }
-    const id = await ensureSession();
     try {
       const fields = { step, text: current.text, sessionId: id, audioKey: current.audioKey ?? "" };
-      const result = actText !== undefined ? await call({ intent: "act", ...fields, ...actFields }) : await call({ intent: "complete", ...fields });
+      const result = commitment !== undefined ? await call({ intent: "act", ...fields, ...actFields }) : await call({ intent: "complete", ...fields });
       if (result.status >= 400) throw new Error("finish");
+      if (result.actSaved) toast({ title: M.actSaved, type: "success" });
       setFinished(true);
       return true;
     } catch {
-      toast({ title: actText !== undefined ? M.actError : M.finishError, type: "error" });
+      toast({ title: commitment !== undefined ? M.actError : M.finishError, type: "error" });
       return false;
     }
   }
@@ -270,7 +294,9 @@ function PracticeRun({ run }: { run: LoadedRun }) {
   async function onRecorded(blob: Blob) {
     setRefusal(null);
     const atStep = step;
-    if (!run.signedIn) {
+    const id = await ensureSession();
+    if (!id) {
+      // Kept on this device: the recording goes into the local practice as base64.
       const base64 = await blobToBase64(blob);
       const audio = { base64, type: blob.type || "audio/webm" };
       const next = { ...answers, [atStep]: { ...answers[atStep], text: answers[atStep]?.text ?? "", audio, audioUrl: `data:${audio.type};base64,${base64}` } };
@@ -278,8 +304,6 @@ function PracticeRun({ run }: { run: LoadedRun }) {
       saveLocal(next, "in_progress", atStep);
       return;
     }
-    const id = await ensureSession();
-    if (!id) return;
     setUploadProgress(0);
     try {
       const { key, url } = await uploadRecording(blob, { sessionId: id, step: atStep }, setUploadProgress);
@@ -345,7 +369,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
     if (intent === "save") {
       const r = saveRefusal({ text: current.text, hasAudio });
       if (r) return refuse(r);
-      if (await persistStep(step)) toast({ title: M.practiceSaved, type: "success" });
+      if (await persistStep(step, answers, false, { title: M.practiceError, type: "error" })) toast({ title: M.practiceSaved, type: "success" });
       return;
     }
     if (intent === "open-blocked") {
@@ -435,7 +459,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
         ) : null}
       </header>
 
-      {run.resumed ? (
+      {run.resumed && !hydrated ? (
         <p className="mb-4 rounded-xl bg-sauge-100 p-3 text-sm font-medium text-encre-900" role="status">
           {M.sessionResumed}
         </p>
@@ -600,7 +624,7 @@ function PeaceQuestion({ step, sessionId, text, onAnswer }: { step: number; sess
       <h2 className="font-serif text-xl text-encre-900">{M.peaceQuestion}</h2>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <button type="submit" name="answer" value="yes" className="btn-primary">
-          {M.inPeace}
+          {peaceYesLabel(step)}
         </button>
         <button type="submit" name="answer" value="no" className="btn-secondary">
           {M.stillHurting}
@@ -634,7 +658,9 @@ function LoveWordForm(props: {
     if (!title.trim() || !content.trim() || !category) {
       return toast({ title: M.loveWordMissingTitle, description: M.loveWordMissing, type: "error" });
     }
-    const result = await props.call({ intent: "love-word", step: props.step, sessionId: props.sessionId, text: props.text, title, content, ageCategory: category }).catch(() => null);
+    // Without a server session (a run kept on this device) the answer is not sent, so none is created.
+    const answer = props.sessionId ? props.text : "";
+    const result = await props.call({ intent: "love-word", step: props.step, sessionId: props.sessionId, text: answer, title, content, ageCategory: category }).catch(() => null);
     if (!result || result.status >= 400) {
       return toast({ title: result?.refusal?.title ?? M.loveWordError, description: result?.refusal?.message, type: "error" });
     }
@@ -761,7 +787,9 @@ function QuestionPanel(props: {
     }
     setBusy(true);
     try {
-      if (!props.run.signedIn) {
+      // Anonymous, or signed in without a server session: the question is kept on this device.
+      const sessionId = await props.ensureSession();
+      if (!sessionId) {
         const store = createLocalStore(window.localStorage);
         const questionAudioUrl = audio ? `data:${audio.type || "audio/webm"};base64,${await blobToBase64(audio)}` : null;
         const summary = questionSummary(Object.entries(props.answers).map(([n, a]) => ({ stepNumber: Number(n), text: a.text })));
@@ -777,11 +805,10 @@ function QuestionPanel(props: {
         result.toasts.forEach((t) => toast(t));
         if (result.outcome === "failed") return;
       } else {
-        const sessionId = await props.ensureSession();
         let questionAudioKey = "";
         if (audio) {
           setProgress(0);
-          questionAudioKey = (await uploadRecording(audio, { sessionId: sessionId ?? "", step: props.step, scope: "question" }, setProgress)).key;
+          questionAudioKey = (await uploadRecording(audio, { sessionId, step: props.step, scope: "question" }, setProgress)).key;
         }
         const result = await props.call({
           intent: "question",

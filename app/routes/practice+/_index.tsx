@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueEntry, chooserNode, startPath } from "~/practice/catalogue";
+import { catalogueEntry, chooserNode, endNodeSummary, startPath } from "~/practice/catalogue";
 import { CatalogueList } from "~/practice/components/catalogue-list";
 import { CHOOSER_START, isEndNode } from "~/practice/content/chooser";
 import { getToolContent } from "~/practice/content/tools";
@@ -25,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function DailyPractice() {
   const { node, from, query } = useLoaderData<typeof loader>();
-  const entry = isEndNode(node) ? catalogueEntry(node.toolId) : undefined;
-  const toolName = isEndNode(node) ? (entry?.name ?? getToolContent(node.toolId)?.name ?? node.toolId) : null;
+  const summary = isEndNode(node) ? endNodeSummary(node.toolId) : null;
+  const facts = summary ? [summary.duration, summary.category].filter(Boolean).join(" · ") : "";
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="font-serif text-3xl text-encre-900">Pratique du jour</h1>
@@ -37,14 +37,14 @@ export default function DailyPractice() {
           <>
             <p className="text-sm font-semibold uppercase tracking-wide text-sauge-700">Votre pratique recommandée</p>
             <h2 id="chooser-title" className="mt-1 font-serif text-2xl text-encre-900">
-              {toolName}
+              {summary?.name}
             </h2>
-            {entry ? (
-              <p className="mt-1 text-sm text-encre-500">
-                {entry.duration} · {entry.category}
+            {facts ? <p className="mt-1 text-sm text-encre-500">{facts}</p> : null}
+            {summary?.description ? (
+              <p className="mt-3 text-encre-700" data-testid="chooser-description">
+                {summary.description}
               </p>
             ) : null}
-            {entry ? <p className="mt-3 text-encre-700">{entry.description}</p> : null}
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <Link to={startPath(node.toolId)} className="btn-primary">
                 {M.startPractice}

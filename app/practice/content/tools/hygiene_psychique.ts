@@ -3,6 +3,12 @@ import type { ToolContent } from "../types";
 export const hygienePsychique: ToolContent = {
   toolId: "hygiene_psychique",
   name: "Exercices d'Hygiène Psychique",
+  summary: {
+    description:
+      "Prendre soin de votre esprit comme de votre corps : vider la tête de ce qui l'encombre, déposer ce qui ne dépend pas de vous, puis nourrir ce qui vous fait du bien.",
+    duration: "10-15 min",
+    category: "Apaisement",
+  },
   steps: [
     {
       number: 1,

@@ -3,6 +3,12 @@ import type { ToolContent } from "../types";
 export const tableMeilleurHomme: ToolContent = {
   toolId: "table_meilleur_homme",
   name: "Table du Meilleur de l'Homme",
+  summary: {
+    description:
+      "Inviter à une table imaginaire celles et ceux qui incarnent pour vous le meilleur de l'être humain, contempler leurs qualités et reconnaître en vous ce qui peut grandir à leur image.",
+    duration: "15-20 min",
+    category: "Élévation",
+  },
   steps: [
     {
       number: 1,

@@ -182,53 +182,57 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
   }
 
   return (
-    <li className="card space-y-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className={`badge ${question.isBlockedPractice ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
-          {question.isBlockedPractice ? M.blocked : M.question}
-        </span>
-        {question.has_response ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
-        <span className="text-xs text-encre-700">{formatLongDateTime(question.date)}</span>
-      </div>
-      <p className="whitespace-pre-wrap font-medium text-encre-900">{question.question}</p>
-      <AudioPlayer view={deviceAudio(question.questionAudioUrl)} label="Question vocale" reportPlayErrors />
-      {question.practiceSummary ? (
-        <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
-      ) : null}
-      {question.practice_session_id ? (
-        <Link to={`/history/${question.practice_session_id}`} className="link text-sm">{M.seeDetails}</Link>
-      ) : null}
-      {question.has_response ? (
-        <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
-          <p className="text-xs font-semibold text-sauge-700">
-            Ma réponse{question.response_created_at ? ` · ${formatLongDateTime(question.response_created_at)}` : ""}
-          </p>
-          {question.response_text ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.response_text}</p> : null}
-          <AudioPlayer view={deviceAudio(question.response_audio_url)} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
+    <li>
+      <details className="card group p-0">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 p-4 sm:p-5">
+          <span className={`badge ${question.isBlockedPractice ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
+            {question.isBlockedPractice ? M.blocked : M.question}
+          </span>
+          {question.has_response ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
+          <span className="min-w-0 flex-1 basis-full whitespace-pre-wrap font-medium text-encre-900 sm:basis-auto">{question.question}</span>
+          <span className="text-xs text-encre-700">{formatLongDateTime(question.date)}</span>
+        </summary>
+        <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
+          <AudioPlayer view={deviceAudio(question.questionAudioUrl)} label="Question vocale" reportPlayErrors />
+          {question.practiceSummary ? (
+            <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
+          ) : null}
+          {question.practice_session_id ? (
+            <Link to={`/history/${question.practice_session_id}`} className="link text-sm">{M.seeDetails}</Link>
+          ) : null}
+          {question.has_response ? (
+            <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
+              <p className="text-xs font-semibold text-sauge-700">
+                Ma réponse{question.response_created_at ? ` · ${formatLongDateTime(question.response_created_at)}` : ""}
+              </p>
+              {question.response_text ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.response_text}</p> : null}
+              <AudioPlayer view={deviceAudio(question.response_audio_url)} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
+            </div>
+          ) : (
+            <form className="space-y-3" onSubmit={answer} noValidate>
+              <div>
+                <label htmlFor={`${id}-answer`} className="field-label">Ma réponse</label>
+                <textarea id={`${id}-answer`} rows={3} maxLength={ANSWER_MAX} className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
+              </div>
+              <LocalAudioInput id={`${id}-answer`} onChange={setAudio} />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Enregistrer ma réponse
+              </button>
+            </form>
+          )}
+          {question.derived ? null : (
+            <details>
+              <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
+              <div className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
+                <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements de cet appareil ? Cette action est définitive.</p>
+                <button type="button" className="btn-danger mt-2 px-3 py-2" onClick={remove}>
+                  Oui, supprimer
+                </button>
+              </div>
+            </details>
+          )}
         </div>
-      ) : (
-        <form className="space-y-3" onSubmit={answer} noValidate>
-          <div>
-            <label htmlFor={`${id}-answer`} className="field-label">Ma réponse</label>
-            <textarea id={`${id}-answer`} rows={3} maxLength={ANSWER_MAX} className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
-          </div>
-          <LocalAudioInput id={`${id}-answer`} onChange={setAudio} />
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Enregistrer ma réponse
-          </button>
-        </form>
-      )}
-      {question.derived ? null : (
-        <details>
-          <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
-          <div className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
-            <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements de cet appareil ? Cette action est définitive.</p>
-            <button type="button" className="btn-danger mt-2 px-3 py-2" onClick={remove}>
-              Oui, supprimer
-            </button>
-          </div>
-        </details>
-      )}
+      </details>
     </li>
   );
 }

@@ -270,12 +270,9 @@ export default function QuestionsPage() {
               Vos questions sont gardées sur cet appareil.{" "}
               <Link to="/auth/login?redirectTo=%2Fquestions" className="link">Connectez-vous</Link> pour les retrouver partout.
             </p>
-            <noscript>
-              <p className="mt-2 text-sm text-encre-700">{M.localNeedsScript}</p>
-            </noscript>
           </div>
           {/* Device storage needs JavaScript: without it the form would have nowhere to write. */}
-          {hydrated ? <LocalAddQuestionForm /> : null}
+          {hydrated ? <LocalAddQuestionForm /> : <p className="card text-sm text-encre-700">{M.localNeedsScript}</p>}
         </>
       )}
       <LocalQuestions />

@@ -21,6 +21,7 @@ import {
 import { checkAnswer, checkNewQuestion, isRefusal } from "~/questions/validation";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
+import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await getUser(context.db, env, request);
   if (!user) return json({ signedIn: false as const, loadFailed: false, questions: [] as never[], hasMore: false, page: 1 });
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
   try {
     const { questions, hasMore } = await listQuestions(context.db, env.SESSION_SECRET, user.id, page);
     return json({ signedIn: true as const, loadFailed: false, questions, hasMore, page });

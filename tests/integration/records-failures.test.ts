@@ -165,3 +165,14 @@ describe("Mes Questions: a recording that cannot be signed (spec 3 §5)", () => 
     expect((await client.request(href!.replace(/&amp;/g, "&"))).status).toBe(200);
   });
 });
+
+describe("an absurd page number is bad input, not a failure", () => {
+  it("/history and /questions answer page 1", async () => {
+    const client = await signedIn(await createConfirmedUser("hpageabs"));
+    for (const path of ["/history?page=99999999999999999999", "/questions?page=99999999999999999999"]) {
+      const page = await client.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text).not.toContain("Impossible de charger");
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
 import { formatMonthParam, historyStats, monthCalendar, parisDay, parseMonth, shiftMonth } from "~/history/stats";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
+import { pageParam } from "~/utils/page-param";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const month = parseMonth(url.searchParams.get("mois"));
   if (!user) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
 
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageParam(url.searchParams.get("page"));
   const confirm = url.searchParams.get("confirmer");
   try {
     // Stale in_progress sessions become abandoned before anything is shown (spec 3 §4).

@@ -36,6 +36,9 @@ export const localQuestionSchema = z.object({
   has_response: z.boolean().catch(false),
   response_text: text(5000).nullable().optional(),
   response_created_at: isoDate.nullable().optional(),
+  /** Recordings of device questions and answers: data URLs (base64), like the practices' audio. */
+  questionAudioUrl: z.string().max(70_000_000).nullable().optional(),
+  response_audio_url: z.string().max(70_000_000).nullable().optional(),
 });
 
 export const localActSchema = z.object({

@@ -5,6 +5,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { practiceResponses, practiceSessions, userActs, userQuestions } from "#db/schema";
 import { putAudioOnce, stepAudioKey } from "~/audio/storage.server";
+import { downloadName } from "~/audio/source";
 import { checkAudio } from "~/audio/validation";
 import { sha256 } from "~/utils/crypto.server";
 import type { Db } from "~/utils/db.server";
@@ -79,19 +80,35 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     }
   }
 
+  /** A device recording (data URL) stored in R2 under the question's folder; null when unusable. */
+  async function storeDataUrl(value: string | null | undefined, questionId: string, name: string): Promise<string | null> {
+    const match = value?.match(/^data:(audio\/[\w.+-]+)(?:;[^,]*)?;base64,(.+)$/);
+    if (!match) return null;
+    const bytes = Uint8Array.from(atob(match[2]!), (c) => c.charCodeAt(0));
+    if (checkAudio(match[1], bytes.byteLength)) return null;
+    const key = `${userId}/questions/${questionId}/${Date.now()}_${downloadName(match[1], name)}`;
+    if (!(await putAudioOnce(bucket, key, bytes.buffer, match[1]!))) return null;
+    storedKeys.push(key);
+    return key;
+  }
+
   const questions = [];
   for (const q of data.questions) {
+    const id = await derivedId(userId, `question:${q.date}:${q.question}`);
+    const questionAudio = await storeDataUrl(q.questionAudioUrl, id, "question");
+    const responseAudio = await storeDataUrl(q.response_audio_url, id, "response");
     questions.push({
-      id: await derivedId(userId, `question:${q.date}:${q.question}`),
+      id,
       userId,
       question: q.question,
-      questionAudioUrl: null,
+      questionAudioUrl: questionAudio,
+      responseAudioUrl: responseAudio,
       practiceSessionId: q.practice_session_id ? (sessionIds.get(q.practice_session_id) ?? null) : null,
       toolId: q.toolId ?? null,
       stepNumber: q.stepNumber ?? null,
       isBlockedPractice: q.isBlockedPractice,
       practiceSummary: q.practiceSummary ?? null,
-      hasResponse: q.has_response && Boolean(q.response_text),
+      hasResponse: q.has_response && Boolean(q.response_text || responseAudio),
       responseText: q.response_text ?? null,
       responseCreatedAt: q.response_created_at ?? null,
       createdAt: q.date,
@@ -114,7 +131,7 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
   const statements: BatchItem<"sqlite">[] = [
     ...chunks(sessions, 9).map((rows) => db.insert(practiceSessions).values(rows).onConflictDoNothing()),
     ...chunks(responses, 9).map((rows) => db.insert(practiceResponses).values(rows).onConflictDoNothing()),
-    ...chunks(questions, 13).map((rows) => db.insert(userQuestions).values(rows).onConflictDoNothing()),
+    ...chunks(questions, 14).map((rows) => db.insert(userQuestions).values(rows).onConflictDoNothing()),
     ...chunks(acts, 7).map((rows) => db.insert(userActs).values(rows).onConflictDoNothing()),
   ];
   if (statements.length === 0) return { practices: 0, questions: 0, acts: 0 };

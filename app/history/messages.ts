@@ -4,6 +4,8 @@ export const HISTORY_MESSAGES = {
   empty: "Aucune pratique enregistrée pour le moment.",
   startPractice: "Commencer une pratique",
   loadError: "Impossible de charger tes pratiques",
+  retry: "Réessayez dans un instant.",
+  retryButton: "Réessayer",
   deleteError: "Impossible de supprimer la pratique",
   deleted: "Pratique supprimée avec succès",
   mustSignIn: "Vous devez être connecté pour voir cette pratique",
@@ -15,7 +17,6 @@ export const HISTORY_MESSAGES = {
   resumeThis: "Reprendre cette pratique",
   restart: "Recommencer",
   redo: "Refaire",
-  audioUnavailable: "Enregistrement non disponible",
 } as const;
 
 export const STATUS_LABELS: Record<string, string> = { completed: "Terminée", in_progress: "En cours" };

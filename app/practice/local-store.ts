@@ -162,6 +162,47 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
     return readList<LocalPractice>(storage, LOCAL_KEYS.practices);
   }
 
+  /**
+   * Writes practice_questions through `update`, with the local-mode fallback on a full storage
+   * (spec 3 §8, §9): old practices and questions are removed, then — when allowed — the recording
+   * is dropped (partial save), else the save fails. `update(list, keepAudio)` returns the new list.
+   */
+  function writeQuestions(update: (list: LocalQuestion[], keepAudio: boolean) => LocalQuestion[] | null, canDropAudio: boolean): SaveResult {
+    const failed: SaveResult = { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+    const attempts = [
+      { keepAudio: true, clean: false },
+      { keepAudio: true, clean: true },
+      ...(canDropAudio ? [{ keepAudio: false, clean: false }] : []),
+    ];
+    for (const attempt of attempts) {
+      if (attempt.clean) {
+        dropOldQuestions();
+        try {
+          write(LOCAL_KEYS.practices, purgeOldPractices(listPractices(), now(), LOCAL_LIMITS.practiceDays));
+        } catch {
+          /* freeing space is best effort */
+        }
+      }
+      const next = update(readList<LocalQuestion>(storage, LOCAL_KEYS.questions), attempt.keepAudio);
+      if (!next) return failed;
+      try {
+        write(LOCAL_KEYS.questions, next);
+      } catch (error) {
+        if (!isQuotaError(error)) return failed;
+        continue;
+      }
+      emit(LOCAL_EVENTS.questions);
+      if (!attempt.keepAudio) {
+        return { outcome: "partial", toasts: [{ title: LOCAL_MESSAGES.limitedTitle, description: LOCAL_MESSAGES.limitedAudioDropped, type: "info" }] };
+      }
+      return {
+        outcome: "saved",
+        toasts: attempt.clean ? [{ title: LOCAL_MESSAGES.limitedTitle, description: LOCAL_MESSAGES.limitedSignIn, type: "info" }] : [],
+      };
+    }
+    return failed;
+  }
+
   return {
     newPracticeId: () => `local-${randomId()}`,
     listPractices,
@@ -207,6 +248,19 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       return { outcome: "saved", toasts };
     },
 
+    /** Removes a device practice (history's delete); false when it is not kept or cannot be written. */
+    deletePractice(id: string): boolean {
+      const list = listPractices();
+      if (!list.some((p) => p.id === id)) return false;
+      try {
+        write(LOCAL_KEYS.practices, list.filter((p) => p.id !== id));
+      } catch {
+        return false;
+      }
+      emit(LOCAL_EVENTS.practices);
+      return true;
+    },
+
     listQuestions(): LocalQuestion[] {
       return readList<LocalQuestion>(storage, LOCAL_KEYS.questions);
     },
@@ -243,6 +297,34 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       }
       emit(LOCAL_EVENTS.questions);
       return true;
+    },
+
+    /**
+     * Adds a question that may carry a recording (`questionAudioUrl`, a data URL). On a full storage
+     * old data goes first, then the recording unless the question is spoken only; else it fails.
+     */
+    saveQuestionWithAudio(question: Omit<LocalQuestion, "date" | "has_response">, options: { spokenOnly: boolean }): SaveResult {
+      const entry: LocalQuestion = { ...question, date: now().toISOString(), has_response: false };
+      return writeQuestions(
+        (list, keepAudio) => [keepAudio ? entry : { ...entry, questionAudioUrl: null }, ...list.filter((q) => q.date !== entry.date)],
+        Boolean(entry.questionAudioUrl) && !options.spokenOnly,
+      );
+    },
+
+    /** Answers a device question by text and/or recording (data URL), with the same fallback. */
+    answerQuestionWithAudio(date: string, answer: { text: string | null; audio: string | null }): SaveResult {
+      const answeredAt = now().toISOString();
+      return writeQuestions(
+        (list, keepAudio) => {
+          if (!list.some((q) => q.date === date)) return null;
+          return list.map((q) =>
+            q.date === date
+              ? { ...q, has_response: true, response_text: answer.text, response_audio_url: keepAudio ? answer.audio : null, response_created_at: answeredAt }
+              : q,
+          );
+        },
+        Boolean(answer.audio) && Boolean(answer.text?.trim()),
+      );
     },
 
     deleteQuestion(date: string): void {

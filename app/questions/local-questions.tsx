@@ -1,65 +1,271 @@
+/**
+ * Mes Questions in local mode (spec 3 §2, §3, §7): the device's practice_questions plus the
+ * questions carried by device practices; add, answer (text and/or voice, kept as base64) and delete,
+ * all in this browser. Every change is announced with local_questions_updated.
+ */
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { createLocalStore, type LocalQuestion } from "~/practice/local-store";
+import { AudioPlayer } from "~/audio/audio-player";
+import { isInvalidAudioValue, type AudioView } from "~/audio/source";
+import { checkAudio } from "~/audio/validation";
+import { useToast } from "~/components/toaster";
+import { blobToBase64, VoiceRecorder } from "~/practice/components/voice-recorder";
+import { createLocalStore, LOCAL_EVENTS, type LocalQuestion, type SaveResult } from "~/practice/local-store";
+import { PRACTICE_MESSAGES } from "~/practice/messages";
 import { formatLongDateTime } from "~/utils/dates";
-import { QUESTION_MESSAGES as M } from "./messages";
+import { deviceQuestions } from "./local-derived";
+import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "./messages";
+import { checkAnswer, checkNewQuestion, isRefusal } from "./validation";
 
-/** Questions kept on this device by anonymous local mode; answered and deleted on the device. */
-export function LocalQuestions() {
-  const [questions, setQuestions] = useState<LocalQuestion[] | null>(null);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+type DeviceQuestion = LocalQuestion & { derived: boolean };
+
+const store = () => createLocalStore(window.localStorage);
+const keyOf = (q: DeviceQuestion) => (q.derived ? `derive-${q.practice_session_id}` : q.date);
+
+/** A device recording as the player sees it: a data URL, or an invalid placeholder. */
+function deviceAudio(value: string | null | undefined): AudioView {
+  if (!value) return { src: null, problem: null };
+  if (isInvalidAudioValue(value) || !value.startsWith("data:audio/")) return { src: null, problem: "source" };
+  return { src: value, problem: null };
+}
+
+async function dataUrl(blob: Blob | null): Promise<string | null> {
+  return blob ? `data:${blob.type || "audio/webm"};base64,${await blobToBase64(blob)}` : null;
+}
+
+/** Recorder and file picker giving a Blob (nothing is uploaded in local mode). */
+function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio: Blob | null) => void }) {
+  const toast = useToast();
+  const [fileName, setFileName] = useState<string | null>(null);
+  return (
+    <div className="space-y-3">
+      <VoiceRecorder
+        resetKey={id}
+        onRecorded={onChange}
+        onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}
+        label="Message vocal"
+      />
+      <div>
+        <label htmlFor={`${id}-file`} className="field-label">Ou choisir un fichier audio</label>
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept="audio/*"
+            className="peer sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const refusal = file ? checkAudio(file.type, file.size) : null;
+              if (refusal) {
+                toast({ title: refusal.title, description: refusal.message, type: "error" });
+                event.target.value = "";
+                setFileName(null);
+                return onChange(null);
+              }
+              setFileName(file?.name ?? null);
+              onChange(file);
+            }}
+          />
+          <label htmlFor={`${id}-file`} aria-hidden="true" className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500">
+            Choisir un fichier
+          </label>
+          <span className="min-w-0 break-all text-sm text-encre-700" data-testid="chosen-file">{fileName ?? "Aucun fichier choisi"}</span>
+        </div>
+        <p className="mt-1 text-xs text-encre-700">50 MB au maximum. Sur cet appareil, l'espace est limité.</p>
+      </div>
+    </div>
+  );
+}
+
+function showResult(toast: ReturnType<typeof useToast>, result: SaveResult, success: string) {
+  if (result.outcome !== "failed") toast({ title: success, type: "success" });
+  result.toasts.forEach((t) => toast(t));
+}
+
+/** The visitor's add form: text and/or a recording or file, kept on this device. */
+export function LocalAddQuestionForm() {
+  const toast = useToast();
+  const [text, setText] = useState("");
+  const [audio, setAudio] = useState<Blob | null>(null);
+  const [round, setRound] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkNewQuestion(text, Boolean(audio));
+    if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
+    setBusy(true);
+    try {
+      const result = store().saveQuestionWithAudio(
+        { question: checked.question, questionAudioUrl: await dataUrl(audio), toolId: "", stepNumber: 0, isBlockedPractice: false, practiceSummary: "", practice_session_id: null },
+        { spokenOnly: !text.trim() },
+      );
+      showResult(toast, result, M.added);
+      if (result.outcome !== "failed") {
+        setText("");
+        setAudio(null);
+        setRound((n) => n + 1);
+      }
+    } catch (error) {
+      console.error("local question not saved", error);
+      toast({ title: "Erreur", description: M.addError, type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="nouvelle-question-locale">
+      <h2 id="nouvelle-question-locale" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
+      <p className="mt-1 text-sm text-encre-700">Elle sera gardée sur cet appareil.</p>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <div>
+          <label htmlFor="local-new-question-text" className="field-label">Votre question</label>
+          <textarea
+            id="local-new-question-text"
+            rows={3}
+            maxLength={QUESTION_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="field-input"
+          />
+        </div>
+        <LocalAudioInput key={round} id={`local-new-${round}`} onChange={setAudio} />
+        <button type="submit" className="btn-primary" disabled={(!text.trim() && !audio) || busy}>
+          Ajouter la question
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
+  const toast = useToast();
+  const id = `local-${keyOf(question).replace(/[^\w-]/g, "")}`;
+  const [text, setText] = useState("");
+  const [audio, setAudio] = useState<Blob | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function answer(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkAnswer(text, Boolean(audio));
+    if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
+    setBusy(true);
+    try {
+      const local = store();
+      let date = question.date;
+      // A question carried by a practice is kept in practice_questions once answered.
+      if (question.derived) {
+        const { derived: _derived, date: _date, has_response: _has, ...fields } = question;
+        const kept = local.saveQuestionWithAudio(fields, { spokenOnly: false });
+        if (kept.outcome === "failed") return kept.toasts.forEach((t) => toast(t));
+        date = local.listQuestions()[0]!.date;
+      }
+      const result = local.answerQuestionWithAudio(date, { text: checked.responseText, audio: await dataUrl(audio) });
+      showResult(toast, result, M.answerSaved);
+      if (result.outcome === "failed" && !result.toasts.length) toast({ title: "Erreur", description: M.answerError, type: "error" });
+    } catch (error) {
+      console.error("local answer not saved", error);
+      toast({ title: "Erreur", description: M.answerError, type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function remove() {
+    try {
+      store().deleteQuestion(question.date);
+      toast({ title: M.deleted, type: "success" });
+    } catch {
+      toast({ title: "Erreur", description: M.deleteError, type: "error" });
+    }
+  }
+
+  return (
+    <li>
+      <details className="card group p-0">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 p-4 sm:p-5">
+          <span className={`badge ${question.isBlockedPractice ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
+            {question.isBlockedPractice ? M.blocked : M.question}
+          </span>
+          {question.has_response ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
+          <span className="min-w-0 flex-1 basis-full whitespace-pre-wrap font-medium text-encre-900 sm:basis-auto">{question.question}</span>
+          <span className="text-xs text-encre-700">{formatLongDateTime(question.date)}</span>
+        </summary>
+        <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
+          <AudioPlayer view={deviceAudio(question.questionAudioUrl)} label="Question vocale" reportPlayErrors />
+          {question.practiceSummary ? (
+            <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
+          ) : null}
+          {question.practice_session_id ? (
+            <Link to={`/history/${question.practice_session_id}`} className="link text-sm">{M.seeDetails}</Link>
+          ) : null}
+          {question.has_response ? (
+            <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
+              <p className="text-xs font-semibold text-sauge-700">
+                Ma réponse{question.response_created_at ? ` · ${formatLongDateTime(question.response_created_at)}` : ""}
+              </p>
+              {question.response_text ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.response_text}</p> : null}
+              <AudioPlayer view={deviceAudio(question.response_audio_url)} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
+            </div>
+          ) : (
+            <form className="space-y-3" onSubmit={answer} noValidate>
+              <div>
+                <label htmlFor={`${id}-answer`} className="field-label">Ma réponse</label>
+                <textarea id={`${id}-answer`} rows={3} maxLength={ANSWER_MAX} className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
+              </div>
+              <LocalAudioInput id={`${id}-answer`} onChange={setAudio} />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Enregistrer ma réponse
+              </button>
+            </form>
+          )}
+          {question.derived ? null : (
+            <details>
+              <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
+              <div className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
+                <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements de cet appareil ? Cette action est définitive.</p>
+                <button type="button" className="btn-danger mt-2 px-3 py-2" onClick={remove}>
+                  Oui, supprimer
+                </button>
+              </div>
+            </details>
+          )}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * The device's questions. `heading` names the section ("Sur cet appareil" in Mes Questions,
+ * "Mes Questions" where the list is embedded); nothing shows when the device keeps none.
+ */
+export function LocalQuestions({ heading = "Sur cet appareil", linkToPage = false }: { heading?: string; linkToPage?: boolean }) {
+  const [questions, setQuestions] = useState<DeviceQuestion[] | null>(null);
   useEffect(() => {
-    const store = createLocalStore(window.localStorage);
-    const load = () => setQuestions(store.listQuestions());
+    const load = () => {
+      const local = store();
+      setQuestions(deviceQuestions(local.listPractices(), local.listQuestions()));
+    };
     load();
-    window.addEventListener("local_questions_updated", load);
-    return () => window.removeEventListener("local_questions_updated", load);
+    window.addEventListener(LOCAL_EVENTS.questions, load);
+    window.addEventListener(LOCAL_EVENTS.practices, load);
+    return () => {
+      window.removeEventListener(LOCAL_EVENTS.questions, load);
+      window.removeEventListener(LOCAL_EVENTS.practices, load);
+    };
   }, []);
   if (!questions || questions.length === 0) return null;
-  const store = () => createLocalStore(window.localStorage);
   return (
     <section aria-labelledby="questions-locales" className="space-y-3">
-      <h2 id="questions-locales" className="font-semibold text-encre-900">Sur cet appareil</h2>
-      <ul className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="questions-locales" className="font-semibold text-encre-900">{heading}</h2>
+        {linkToPage ? <Link to="/questions" className="link text-sm">Ouvrir Mes Questions</Link> : null}
+      </div>
+      <ul className="space-y-3" aria-label="Questions sur cet appareil">
         {questions.map((question) => (
-          <li key={question.date} className="card space-y-3">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="badge bg-sable-200 text-encre-700">{question.isBlockedPractice ? M.blocked : M.question}</span>
-              {question.has_response ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
-              <span className="text-xs text-encre-700">{formatLongDateTime(question.date)}</span>
-            </div>
-            <p className="font-medium text-encre-900">{question.question}</p>
-            {question.practice_session_id ? (
-              <Link to={`/history/${question.practice_session_id}`} className="link text-sm">{M.seeDetails}</Link>
-            ) : null}
-            {question.has_response ? (
-              <p className="whitespace-pre-wrap rounded-lg bg-sauge-100/60 p-3 text-encre-900">{question.response_text}</p>
-            ) : (
-              <form
-                className="space-y-2"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const text = (drafts[question.date] ?? "").trim();
-                  if (text) store().answerQuestion(question.date, text);
-                }}
-              >
-                <label htmlFor={`local-${question.date}`} className="field-label">Ma réponse</label>
-                <textarea
-                  id={`local-${question.date}`}
-                  rows={3}
-                  className="field-input"
-                  value={drafts[question.date] ?? ""}
-                  onChange={(event) => setDrafts({ ...drafts, [question.date]: event.target.value })}
-                />
-                <button type="submit" className="btn-primary" disabled={!(drafts[question.date] ?? "").trim()}>
-                  Enregistrer ma réponse
-                </button>
-              </form>
-            )}
-            <button type="button" className="btn-ghost px-0 text-sm text-red-800" onClick={() => store().deleteQuestion(question.date)}>
-              Supprimer cette question
-            </button>
-          </li>
+          <LocalQuestionItem key={keyOf(question)} question={question} />
         ))}
       </ul>
     </section>

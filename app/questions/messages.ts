@@ -17,7 +17,7 @@ export const QUESTION_MESSAGES = {
   answerError: "Impossible d'enregistrer votre réponse. Veuillez réessayer.",
   deleteError: "Impossible de supprimer la question. Veuillez réessayer.",
   addError: "Impossible d'ajouter votre question. Veuillez réessayer.",
-  audioLoadError: "Impossible de charger l'enregistrement vocal",
+  localNeedsScript: "Pour garder des questions sur cet appareil, activez JavaScript dans votre navigateur.",
   answerSaved: "Réponse enregistrée",
   deleted: "Question supprimée",
   added: "Question ajoutée",

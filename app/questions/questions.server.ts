@@ -1,12 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { userQuestions } from "#db/schema";
-import { deleteAudioPrefix, ownsAudioKey, playableUrl, putAudioOnce } from "~/audio/storage.server";
+import { deleteAudioPrefix, ownsAudioKey, putAudioOnce } from "~/audio/storage.server";
+import { playableView } from "~/audio/view.server";
 import { checkAudio } from "~/audio/validation";
 import type { Db } from "~/utils/db.server";
 
 export const QUESTIONS_PAGE_SIZE = 30;
 
-/** The user's questions, newest first, with signed URLs for their recordings. */
+/** The user's questions, newest first, with signed URLs for their recordings (or why one cannot play). */
 export async function listQuestions(db: Db, secret: string, userId: string, page: number) {
   const rows = await db
     .select()
@@ -29,8 +30,8 @@ export async function listQuestions(db: Db, secret: string, userId: string, page
       responseText: row.responseText,
       responseCreatedAt: row.responseCreatedAt,
       createdAt: row.createdAt,
-      questionAudio: await playableUrl(secret, userId, row.questionAudioUrl),
-      responseAudio: await playableUrl(secret, userId, row.responseAudioUrl),
+      questionAudio: await playableView(secret, userId, row.questionAudioUrl),
+      responseAudio: await playableView(secret, userId, row.responseAudioUrl),
     })),
   );
   return { questions, hasMore: rows.length > QUESTIONS_PAGE_SIZE };
@@ -124,10 +125,25 @@ export async function deleteQuestion(db: Db, bucket: R2Bucket, userId: string, q
     .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId)))
     .returning({ audio: userQuestions.questionAudioUrl, response: userQuestions.responseAudioUrl });
   if (deleted.length === 0) return false;
-  await deleteAudioPrefix(bucket, `${userId}/questions/${questionId}/`);
-  const keys = [deleted[0]!.audio, deleted[0]!.response].filter(
-    (key): key is string => typeof key === "string" && key.startsWith(`${userId}/`),
-  );
-  if (keys.length) await bucket.delete(keys);
+  // The question is gone; a failed recording cleanup is logged, not reported as a failed delete.
+  try {
+    await deleteAudioPrefix(bucket, `${userId}/questions/${questionId}/`);
+    const keys = [deleted[0]!.audio, deleted[0]!.response].filter(
+      (key): key is string => typeof key === "string" && key.startsWith(`${userId}/`),
+    );
+    if (keys.length) await bucket.delete(keys);
+  } catch (error) {
+    console.error("question recordings not removed", questionId, error);
+  }
   return true;
+}
+
+/** Removes a recording stored by a request whose write then failed (best effort: never hides the first error). */
+export async function discardStoredAudio(bucket: R2Bucket, key: string | null) {
+  if (!key) return;
+  try {
+    await bucket.delete(key);
+  } catch (error) {
+    console.error("orphan recording not removed", key, error);
+  }
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
+import { LocalQuestions } from "~/questions/local-questions";
 
 export const meta: MetaFunction = () => [
   { title: "Rendez-vous intérieur — pratiques guidées et entraide" },
@@ -43,6 +44,8 @@ export default function Home() {
           </div>
         ))}
       </section>
+      {/* Mes Questions is also embedded here (spec 3 §2): a visitor's questions kept on this device. */}
+      <LocalQuestions heading="Mes Questions" linkToPage />
     </div>
   );
 }

@@ -2,16 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFro
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { AudioPlayer } from "~/audio/audio-player";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { AudioInput } from "~/questions/audio-input";
-import { LocalQuestions } from "~/questions/local-questions";
+import { LocalAddQuestionForm, LocalQuestions } from "~/questions/local-questions";
 import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "~/questions/messages";
 import {
   addQuestion,
   answerQuestion,
   deleteQuestion,
+  discardStoredAudio,
   listQuestions,
   questionExists,
   storeQuestionAudio,
@@ -19,6 +21,7 @@ import {
 import { checkAnswer, checkNewQuestion, isRefusal } from "~/questions/validation";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
+import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
@@ -26,10 +29,15 @@ export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await getUser(context.db, env, request);
-  if (!user) return json({ signedIn: false as const, questions: [] as never[], hasMore: false, page: 1 });
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
-  const { questions, hasMore } = await listQuestions(context.db, env.SESSION_SECRET, user.id, page);
-  return json({ signedIn: true as const, questions, hasMore, page });
+  if (!user) return json({ signedIn: false as const, loadFailed: false, questions: [] as never[], hasMore: false, page: 1 });
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  try {
+    const { questions, hasMore } = await listQuestions(context.db, env.SESSION_SECRET, user.id, page);
+    return json({ signedIn: true as const, loadFailed: false, questions, hasMore, page });
+  } catch (error) {
+    console.error("questions load failed", error);
+    return json({ signedIn: true as const, loadFailed: true, questions: [] as never[], hasMore: false, page }, { status: 503 });
+  }
 }
 
 type Failure = { target: string; title: string; message: string; text: string };
@@ -56,9 +64,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const checked = checkNewQuestion(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: "new", ...checked, text }, { status: 400 });
     const id = crypto.randomUUID();
-    const stored = await storeQuestionAudio(env.AUDIO, user.id, id, audio);
-    if (!stored.ok) return json<Failure>({ target: "new", title: stored.title, message: stored.message, text }, { status: 400 });
-    await addQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
+    let storedKey: string | null = null;
+    try {
+      const stored = await storeQuestionAudio(env.AUDIO, user.id, id, audio);
+      if (!stored.ok) return json<Failure>({ target: "new", title: stored.title, message: stored.message, text }, { status: 400 });
+      if (audio.file) storedKey = stored.key;
+      await addQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
+    } catch (error) {
+      console.error("question add failed", error);
+      await discardStoredAudio(env.AUDIO, storedKey);
+      return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text }, { status: 503 });
+    }
     return redirectWithToast(env, "/questions", { title: M.added, type: "success" });
   }
 
@@ -66,18 +82,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "answer") {
     const checked = checkAnswer(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
-    if (!(await questionExists(context.db, user.id, questionId))) {
-      return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 404 });
+    let storedKey: string | null = null;
+    try {
+      if (!(await questionExists(context.db, user.id, questionId))) {
+        return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 404 });
+      }
+      const stored = await storeQuestionAudio(env.AUDIO, user.id, questionId, audio);
+      if (!stored.ok) return json<Failure>({ target: questionId, title: stored.title, message: stored.message, text }, { status: 400 });
+      if (audio.file) storedKey = stored.key;
+      const answered = await answerQuestion(context.db, user.id, questionId, { responseText: checked.responseText, audioKey: stored.key });
+      if (!answered) {
+        await discardStoredAudio(env.AUDIO, storedKey);
+        return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 409 });
+      }
+    } catch (error) {
+      console.error("question answer failed", error);
+      await discardStoredAudio(env.AUDIO, storedKey);
+      return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 503 });
     }
-    const stored = await storeQuestionAudio(env.AUDIO, user.id, questionId, audio);
-    if (!stored.ok) return json<Failure>({ target: questionId, title: stored.title, message: stored.message, text }, { status: 400 });
-    const answered = await answerQuestion(context.db, user.id, questionId, { responseText: checked.responseText, audioKey: stored.key });
-    if (!answered) return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 409 });
     return redirectWithToast(env, `/questions#q-${questionId}`, { title: M.answerSaved, type: "success" });
   }
 
   if (intent === "delete") {
-    const deleted = await deleteQuestion(context.db, env.AUDIO, user.id, questionId);
+    let deleted = false;
+    try {
+      deleted = await deleteQuestion(context.db, env.AUDIO, user.id, questionId);
+    } catch (error) {
+      console.error("question delete failed", error);
+    }
     return redirectWithToast(
       env,
       "/questions",
@@ -142,11 +174,7 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
           <span className="text-xs text-encre-700">{formatLongDateTime(question.createdAt)}</span>
         </summary>
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
-          {question.questionAudio ? (
-            <audio controls preload="none" src={question.questionAudio} className="w-full">
-              <track kind="captions" />
-            </audio>
-          ) : null}
+          <AudioPlayer view={question.questionAudio} label="Question vocale" reportPlayErrors />
           {question.practiceSummary ? (
             <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
           ) : null}
@@ -160,11 +188,7 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
                 Ma réponse{question.responseCreatedAt ? ` · ${formatLongDateTime(question.responseCreatedAt)}` : ""}
               </p>
               {question.responseText ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.responseText}</p> : null}
-              {question.responseAudio ? (
-                <audio controls preload="none" src={question.responseAudio} className="mt-2 w-full">
-                  <track kind="captions" />
-                </audio>
-              ) : null}
+              <AudioPlayer view={question.responseAudio} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
             </div>
           ) : (
             <Form method="post" encType="multipart/form-data" className="space-y-3">
@@ -200,6 +224,7 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
 export default function QuestionsPage() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
+  const hydrated = useHydrated();
   const toast = useToast();
   useEffect(() => {
     if (failure) toast({ title: failure.title, description: failure.message, type: "error" });
@@ -216,7 +241,14 @@ export default function QuestionsPage() {
         <>
           {/* A new first question means the add succeeded: a fresh, empty form. */}
           <AddQuestionForm key={data.questions[0]?.id ?? "aucune"} failure={failure?.target === "new" ? failure : null} />
-          {data.questions.length === 0 ? (
+          {data.loadFailed ? (
+            <div className="card border-red-200 bg-red-50" role="alert">
+              <p className="text-red-900">
+                <strong>Erreur</strong>: {M.loadError}
+              </p>
+              <Link to="/questions" className="btn-secondary mt-3">Réessayer</Link>
+            </div>
+          ) : data.questions.length === 0 ? (
             <p className="card text-encre-700">{M.empty}</p>
           ) : (
             <ul className="space-y-3" aria-label="Mes questions">
@@ -233,12 +265,16 @@ export default function QuestionsPage() {
           ) : null}
         </>
       ) : (
-        <div className="card">
-          <p className="text-encre-700">
-            Vos questions sont gardées sur cet appareil.{" "}
-            <Link to="/auth/login?redirectTo=%2Fquestions" className="link">Connectez-vous</Link> pour les retrouver partout et y répondre par la voix.
-          </p>
-        </div>
+        <>
+          <div className="card">
+            <p className="text-encre-700">
+              Vos questions sont gardées sur cet appareil.{" "}
+              <Link to="/auth/login?redirectTo=%2Fquestions" className="link">Connectez-vous</Link> pour les retrouver partout.
+            </p>
+          </div>
+          {/* Device storage needs JavaScript: without it the form would have nowhere to write. */}
+          {hydrated ? <LocalAddQuestionForm /> : <p className="card text-sm text-encre-700">{M.localNeedsScript}</p>}
+        </>
       )}
       <LocalQuestions />
     </div>

@@ -65,6 +65,9 @@ test.describe("l'historique", () => {
     await expect(page.getByText("Une peur sourde depuis ce matin")).toBeVisible();
     // The device recording plays from its base64 copy.
     await expect(page.locator('audio[src^="data:audio/webm;base64,"]')).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Écouter · Réponse vocale, étape 2" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Télécharger/ })).toHaveAttribute("href", /^data:audio\/webm;base64,/);
+    await page.screenshot({ path: "test-results/screens/history-device-detail.png", fullPage: true });
   });
 });
 

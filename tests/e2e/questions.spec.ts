@@ -81,5 +81,11 @@ test.describe("Mes Questions sans JavaScript", () => {
     await item.getByRole("button", { name: "Enregistrer ma réponse" }).click();
     await expect(page.getByText("Réponse enregistrée")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Question vocale" }).getByText("Répondu")).toBeVisible();
+    // Without JavaScript the recording keeps the browser's controls and a plain download link.
+    const answered = page.getByRole("listitem").filter({ hasText: "Question vocale" });
+    await answered.locator("summary").first().click();
+    await expect(answered.locator("audio[controls]")).toHaveCount(1);
+    await expect(answered.getByRole("link", { name: /Télécharger/ })).toHaveAttribute("href", /^\/audio\/play\?/);
+    await page.screenshot({ path: "test-results/screens/questions-nojs.png", fullPage: true });
   });
 });

@@ -95,6 +95,33 @@ describe("attaching anonymous data to an account", () => {
     expect(countsFor(userIdOf(identity.email))).toEqual({ s: 0, r: 0, q: 0, a: 0 });
   });
 
+  it("carries the device questions' recordings (data URLs) into R2, and a voice-only answer stays answered", async () => {
+    const identity = await createConfirmedUser("impqaudio");
+    const client = await signedIn(identity);
+    const userId = userIdOf(identity.email);
+    const voice = `data:audio/webm;base64,${audioBase64}`;
+    const result = await postImport(client, {
+      practices: [],
+      acts: [],
+      questions: [
+        { question: "Question vocale", questionAudioUrl: voice, isBlockedPractice: false, date: "2026-11-20T10:00:00.000Z", has_response: true, response_text: null, response_audio_url: voice, response_created_at: "2026-11-20T11:00:00.000Z", toolId: "", stepNumber: 0 },
+      ],
+    });
+    expect(result.status).toBe(200);
+    const [row] = query<{ question_audio_url: string | null; response_audio_url: string | null; has_response: number }>(
+      `SELECT question_audio_url, response_audio_url, has_response FROM user_questions WHERE user_id = ${sqlString(userId)}`,
+    );
+    expect(row!.question_audio_url).toMatch(new RegExp(`^${userId}/questions/[^/]+/\\d+_question\\.webm$`));
+    expect(row!.response_audio_url).toMatch(/_response\.webm$/);
+    expect(row!.has_response).toBe(1);
+    const page = await client.get("/questions");
+    const sources = [...page.text.matchAll(/src="(\/audio\/play\?[^"]+)"/g)].map((m) => m[1]!);
+    expect(sources).toHaveLength(2);
+    const audio = await client.request(sources[0]!);
+    expect(audio.status).toBe(200);
+    expect((await audio.arrayBuffer()).byteLength).toBe(1500);
+  });
+
   it("refuses a visitor and unreadable data", async () => {
     expect((await postImport(new Client(), payload("d"))).status).toBe(401);
     const client = await signedIn(await createConfirmedUser("impbad"));

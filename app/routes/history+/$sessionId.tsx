@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { playableUrl } from "~/audio/storage.server";
+import { AudioPlayer } from "~/audio/audio-player";
+import type { AudioView } from "~/audio/source";
+import { playableView } from "~/audio/view.server";
 import { getUser } from "~/auth/session.server";
+import { useToast } from "~/components/toaster";
+import { abandonStaleSessions } from "~/dashboard/dashboard.server";
 import { getPracticeDetail } from "~/history/history.server";
 import { practicePath } from "~/history/links";
 import { localAnswers, readLocalPractices, type LocalPractice } from "~/history/local-practices";
@@ -15,14 +19,46 @@ export const meta: MetaFunction = () => [{ title: "Détail de la pratique · Ren
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+async function loadDetail(context: LoaderFunctionArgs["context"], userId: string, sessionId: string) {
+  const env = context.cloudflare.env;
+  // A stale in_progress session is shown as abandoned, as everywhere else (spec 3 §4).
+  await abandonStaleSessions(context.db, userId, new Date());
+  const detail = await getPracticeDetail(context.db, userId, sessionId);
+  if (!detail) return null;
+  return {
+    toolId: detail.session.toolId,
+    toolName: detail.session.toolName,
+    status: detail.session.status,
+    createdAt: detail.session.createdAt,
+    completedAt: detail.session.completedAt,
+    responses: await Promise.all(
+      detail.responses.map(async (r) => ({
+        stepNumber: r.stepNumber,
+        stepTitle: r.stepTitle,
+        text: r.responseText,
+        // Signed for 3600 s, and only for the owner's own keys.
+        audio: await playableView(env.SESSION_SECRET, userId, r.audioUrl),
+      })),
+    ),
+  };
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const sessionId = params.sessionId ?? "";
-  // Anonymous practices live on the device: the page reads them there.
-  if (sessionId.startsWith("local-")) return json({ kind: "local" as const, sessionId, detail: null });
   const user = await getUser(context.db, env, request);
+  // Anonymous practices live on the device: the page reads them there.
+  if (sessionId.startsWith("local-")) return json({ kind: "local" as const, signedIn: Boolean(user), sessionId, detail: null });
   if (!user) throw await redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.mustSignIn, type: "error" });
-  const detail = UUID.test(sessionId) ? await getPracticeDetail(context.db, user.id, sessionId) : null;
+  let detail: Awaited<ReturnType<typeof loadDetail>> = null;
+  if (UUID.test(sessionId)) {
+    try {
+      detail = await loadDetail(context, user.id, sessionId);
+    } catch (error) {
+      console.error("practice detail load failed", error);
+      return json({ kind: "error" as const, signedIn: true, sessionId, detail: null }, { status: 503 });
+    }
+  }
   if (!detail) {
     throw await redirectWithToast(env, "/history", {
       title: HISTORY_MESSAGES.notFoundTitle,
@@ -30,30 +66,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       type: "error",
     });
   }
-  return json({
-    kind: "server" as const,
-    sessionId,
-    detail: {
-      toolId: detail.session.toolId,
-      toolName: detail.session.toolName,
-      status: detail.session.status,
-      createdAt: detail.session.createdAt,
-      completedAt: detail.session.completedAt,
-      responses: await Promise.all(
-        detail.responses.map(async (r) => ({
-          stepNumber: r.stepNumber,
-          stepTitle: r.stepTitle,
-          text: r.responseText,
-          hasAudio: Boolean(r.audioUrl),
-          // Signed for 3600 s, and only for the owner's own keys.
-          audioSrc: await playableUrl(env.SESSION_SECRET, user.id, r.audioUrl),
-        })),
-      ),
-    },
-  });
+  return json({ kind: "server" as const, signedIn: true, sessionId, detail });
 }
 
-type Detail = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["detail"]>;
+type Detail = {
+  toolId: string;
+  toolName: string;
+  status: string;
+  createdAt: string;
+  completedAt: string | null;
+  responses: { stepNumber: number; stepTitle: string; text: string | null; audio: AudioView }[];
+};
 
 function fromLocal(practice: LocalPractice): Detail {
   const responses = Array.isArray(practice.responses)
@@ -61,11 +84,17 @@ function fromLocal(practice: LocalPractice): Detail {
         stepNumber: r.step_number ?? index + 1,
         stepTitle: r.step_title ?? `Étape ${index + 1}`,
         text: r.response_text ?? null,
-        hasAudio: Boolean(r.audio_data || r.has_audio),
-        // Recordings of anonymous practices stay on the device, as base64.
-        audioSrc: r.audio_data?.base64 ? `data:${r.audio_data.type || "audio/webm"};base64,${r.audio_data.base64}` : null,
+        // Recordings of anonymous practices stay on the device, as base64; a stripped one is unavailable.
+        audio: r.audio_data?.base64
+          ? { src: `data:${r.audio_data.type || "audio/webm"};base64,${r.audio_data.base64}`, problem: null }
+          : { src: null, problem: r.has_audio ? ("source" as const) : null },
       }))
-    : localAnswers(practice).map((text, index) => ({ stepNumber: index + 1, stepTitle: `Réponse ${index + 1}`, text, hasAudio: false, audioSrc: null }));
+    : localAnswers(practice).map((text, index) => ({
+        stepNumber: index + 1,
+        stepTitle: `Réponse ${index + 1}`,
+        text,
+        audio: { src: null, problem: null },
+      }));
   return {
     toolId: practice.tool_id,
     toolName: practice.tool_name,
@@ -78,24 +107,37 @@ function fromLocal(practice: LocalPractice): Detail {
 
 export default function HistoryDetailPage() {
   const data = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const toast = useToast();
   const [local, setLocal] = useState<Detail | null | undefined>(undefined);
   useEffect(() => {
     if (data.kind !== "local") return;
     const practice = readLocalPractices().find((p) => p.id === data.sessionId);
-    setLocal(practice ? fromLocal(practice) : null);
-  }, [data]);
+    if (practice) return setLocal(fromLocal(practice));
+    // Not on this device: the same answer as the server gives (spec 3 §5, §8).
+    toast(
+      data.signedIn
+        ? { title: HISTORY_MESSAGES.notFoundTitle, description: HISTORY_MESSAGES.notFoundText, type: "error" }
+        : { title: HISTORY_MESSAGES.mustSignIn, type: "error" },
+    );
+    setLocal(null);
+    navigate("/history", { replace: true });
+  }, [data, navigate, toast]);
 
-  const detail = data.kind === "server" ? data.detail : local;
-  if (detail === undefined) return <p className="text-encre-700">Chargement…</p>;
-  if (detail === null) {
+  if (data.kind === "error") {
     return (
-      <div className="card mx-auto max-w-lg text-center">
-        <h1 className="font-serif text-2xl text-encre-900">{HISTORY_MESSAGES.notFoundTitle}</h1>
-        <p className="mt-2 text-encre-700">{HISTORY_MESSAGES.notFoundText}</p>
-        <Link to="/history" className="btn-secondary mt-4">Retour à l'historique</Link>
+      <div className="mx-auto max-w-lg space-y-4">
+        <Link to="/history" className="link text-sm">← Historique</Link>
+        <div className="card border-red-200 bg-red-50" role="alert">
+          <p className="font-semibold text-red-900">{HISTORY_MESSAGES.detailError}</p>
+          <p className="mt-1 text-sm text-red-900">{HISTORY_MESSAGES.retry}</p>
+          <Link to={`/history/${data.sessionId}`} className="btn-secondary mt-3">{HISTORY_MESSAGES.retryButton}</Link>
+        </div>
       </div>
     );
   }
+  const detail: Detail | null | undefined = data.kind === "server" ? data.detail : local;
+  if (!detail) return <p className="text-encre-700">Chargement…</p>;
   const inProgress = detail.status === "in_progress";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -110,9 +152,8 @@ export default function HistoryDetailPage() {
       <div className="flex flex-wrap gap-2">
         {inProgress ? (
           <>
-            {data.kind === "server" ? (
-              <Link to={practicePath(detail.toolId, data.sessionId)} className="btn-primary">{HISTORY_MESSAGES.resumeThis}</Link>
-            ) : null}
+            {/* Device sessions resume too: the practice screen reads ?sessionId=local-… from the device. */}
+            <Link to={practicePath(detail.toolId, data.sessionId)} className="btn-primary">{HISTORY_MESSAGES.resumeThis}</Link>
             <Link to={practicePath(detail.toolId)} className="btn-secondary">{HISTORY_MESSAGES.restart}</Link>
           </>
         ) : (
@@ -129,15 +170,17 @@ export default function HistoryDetailPage() {
                 Étape {response.stepNumber} · {response.stepTitle}
               </h2>
               {response.text ? <p className="mt-2 whitespace-pre-wrap text-encre-900">{response.text}</p> : null}
-              {response.audioSrc ? (
+              {response.audio.src || response.audio.problem ? (
                 <div className="mt-3">
                   <p className="text-xs font-medium text-encre-700">Réponse vocale</p>
-                  <audio controls preload="none" src={response.audioSrc} className="mt-1 w-full">
-                    <track kind="captions" />
-                  </audio>
+                  {/* Play errors in the history are only logged (spec 3 §8). */}
+                  <AudioPlayer
+                    view={response.audio}
+                    label={`Réponse vocale, étape ${response.stepNumber}`}
+                    reportPlayErrors={false}
+                    className="mt-1"
+                  />
                 </div>
-              ) : response.hasAudio ? (
-                <p className="mt-2 text-sm text-encre-700">Réponse vocale · {HISTORY_MESSAGES.audioUnavailable}</p>
               ) : null}
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { getUser, requireUser } from "~/auth/session.server";
+import { abandonStaleSessions } from "~/dashboard/dashboard.server";
 import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, listPractices, practiceDates } from "~/history/history.server";
 import { practicePath } from "~/history/links";
@@ -9,6 +10,7 @@ import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
 import { formatMonthParam, historyStats, monthCalendar, parisDay, parseMonth, shiftMonth } from "~/history/stats";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
+import { pageParam } from "~/utils/page-param";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -19,24 +21,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context.db, context.cloudflare.env, request);
   const url = new URL(request.url);
   const month = parseMonth(url.searchParams.get("mois"));
-  if (!user) return json({ signedIn: false as const, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
+  if (!user) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
 
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const [{ practices, hasMore }, dates] = await Promise.all([
-    listPractices(context.db, user.id, page),
-    practiceDates(context.db, user.id),
-  ]);
-  const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
-  return json({
-    signedIn: true as const,
-    month,
-    practices,
-    hasMore,
-    page,
-    stats: historyStats(dates.map((d) => d.createdAt)),
-    weeks: monthCalendar(month.year, month.month, completedDays, parisDay(new Date())),
-    confirm: url.searchParams.get("confirmer"),
-  });
+  const page = pageParam(url.searchParams.get("page"));
+  const confirm = url.searchParams.get("confirmer");
+  try {
+    // Stale in_progress sessions become abandoned before anything is shown (spec 3 §4).
+    await abandonStaleSessions(context.db, user.id, new Date());
+    const [{ practices, hasMore }, dates] = await Promise.all([
+      listPractices(context.db, user.id, page),
+      practiceDates(context.db, user.id),
+    ]);
+    const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
+    return json({
+      signedIn: true as const,
+      loadFailed: false,
+      month,
+      practices,
+      hasMore,
+      page,
+      stats: historyStats(dates.map((d) => d.createdAt)),
+      weeks: monthCalendar(month.year, month.month, completedDays, parisDay(new Date())),
+      confirm,
+    });
+  } catch (error) {
+    console.error("history load failed", error);
+    return json(
+      { signedIn: true as const, loadFailed: true, month, practices: [], hasMore: false, page, stats: null, weeks: [], confirm: null },
+      { status: 503 },
+    );
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -47,7 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "delete" || !sessionId) {
     return redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.deleteError, type: "error" });
   }
-  const deleted = await deletePractice(context.db, env.AUDIO, user.id, sessionId);
+  let deleted = false;
+  try {
+    deleted = await deletePractice(context.db, env.AUDIO, user.id, sessionId);
+  } catch (error) {
+    console.error("practice delete failed", error);
+  }
   return redirectWithToast(
     env,
     "/history",
@@ -68,7 +87,13 @@ export default function HistoryPage() {
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{HISTORY_MESSAGES.title}</h1>
       </div>
 
-      {data.signedIn && data.stats ? (
+      {data.loadFailed ? (
+        <div className="card border-red-200 bg-red-50" role="alert">
+          <p className="font-semibold text-red-900">{HISTORY_MESSAGES.loadError}</p>
+          <p className="mt-1 text-sm text-red-900">{HISTORY_MESSAGES.retry}</p>
+          <Link to="/history" className="btn-secondary mt-3">{HISTORY_MESSAGES.retryButton}</Link>
+        </div>
+      ) : data.signedIn && data.stats ? (
         <>
           <dl className="grid grid-cols-3 gap-3">
             {[

@@ -9,6 +9,7 @@ import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";
 import { authorizeRoomConnection } from "./party/auth";
 import { createDb } from "./app/utils/db.server";
+import { withInjectedFaults } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms";
@@ -20,7 +21,7 @@ export default {
     if (isForeignMutation(request)) {
       return new Response("Requête refusée : origine non autorisée.", { status: 403 });
     }
-    const db = createDb(env.DB);
+    const db = createDb(withInjectedFaults(env.DB, env, request));
     const roomResponse = await routePartykitRequest(request, env, {
       onBeforeConnect: (req, lobby) => authorizeRoomConnection(db, env, req, lobby),
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),

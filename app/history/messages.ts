@@ -4,8 +4,6 @@ export const HISTORY_MESSAGES = {
   empty: "Aucune pratique enregistrée pour le moment.",
   startPractice: "Commencer une pratique",
   loadError: "Impossible de charger tes pratiques",
-  retry: "Réessayez dans un instant.",
-  retryButton: "Réessayer",
   deleteError: "Impossible de supprimer la pratique",
   deleted: "Pratique supprimée avec succès",
   mustSignIn: "Vous devez être connecté pour voir cette pratique",

@@ -23,6 +23,7 @@ import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
+import { LoadFailed } from "~/components/load-failed";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -242,12 +243,7 @@ export default function QuestionsPage() {
           {/* A new first question means the add succeeded: a fresh, empty form. */}
           <AddQuestionForm key={data.questions[0]?.id ?? "aucune"} failure={failure?.target === "new" ? failure : null} />
           {data.loadFailed ? (
-            <div className="card border-red-200 bg-red-50" role="alert">
-              <p className="text-red-900">
-                <strong>Erreur</strong>: {M.loadError}
-              </p>
-              <Link to="/questions" className="btn-secondary mt-3">Réessayer</Link>
-            </div>
+            <LoadFailed message={`Erreur: ${M.loadError}`} />
           ) : data.questions.length === 0 ? (
             <p className="card text-encre-700">{M.empty}</p>
           ) : (

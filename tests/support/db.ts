@@ -19,3 +19,11 @@ export function query<T = Record<string, unknown>>(sqlText: string): T[] {
 }
 
 export const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * Headers that make every statement naming `table` fail for one request (local development only,
+ * app/utils/fault-injection.server.ts): the way to reach a screen's real "could not load" path.
+ */
+export function failingTable(table: string): Record<string, string> {
+  return { "X-Test-Secret": SECRET, "X-Test-Fail-Table": table };
+}

@@ -14,6 +14,7 @@ import { localAnswers, readLocalPractices, type LocalPractice } from "~/history/
 import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
+import { LoadFailed } from "~/components/load-failed";
 
 export const meta: MetaFunction = () => [{ title: "Détail de la pratique · Rendez-vous intérieur" }];
 
@@ -128,11 +129,7 @@ export default function HistoryDetailPage() {
     return (
       <div className="mx-auto max-w-lg space-y-4">
         <Link to="/history" className="link text-sm">← Historique</Link>
-        <div className="card border-red-200 bg-red-50" role="alert">
-          <p className="font-semibold text-red-900">{HISTORY_MESSAGES.detailError}</p>
-          <p className="mt-1 text-sm text-red-900">{HISTORY_MESSAGES.retry}</p>
-          <Link to={`/history/${data.sessionId}`} className="btn-secondary mt-3">{HISTORY_MESSAGES.retryButton}</Link>
-        </div>
+        <LoadFailed message={HISTORY_MESSAGES.detailError} />
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { formatMonthParam, historyStats, monthCalendar, parisDay, parseMonth, sh
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
+import { LoadFailed } from "~/components/load-failed";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -88,11 +89,7 @@ export default function HistoryPage() {
       </div>
 
       {data.loadFailed ? (
-        <div className="card border-red-200 bg-red-50" role="alert">
-          <p className="font-semibold text-red-900">{HISTORY_MESSAGES.loadError}</p>
-          <p className="mt-1 text-sm text-red-900">{HISTORY_MESSAGES.retry}</p>
-          <Link to="/history" className="btn-secondary mt-3">{HISTORY_MESSAGES.retryButton}</Link>
-        </div>
+        <LoadFailed message={HISTORY_MESSAGES.loadError} />
       ) : data.signedIn && data.stats ? (
         <>
           <dl className="grid grid-cols-3 gap-3">

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { BackLink } from "~/components/records/back-link";
+import { BackToDashboard } from "~/components/records/back-link";
 import { useToast } from "~/components/toaster";
 import { createLocalStore, type LocalAct } from "~/practice/local-store";
 import { formatLongDateTime } from "~/utils/dates";
@@ -23,7 +23,7 @@ export function LocalActs() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/dashboard" label="Tableau de bord" />
+      <BackToDashboard />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">{ACTS_MESSAGES.title}</h1>
         <p className="mt-2 text-encre-700">

@@ -24,6 +24,7 @@ import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LoadFailed } from "~/components/load-failed";
+import { BackToDashboard } from "~/components/records/back-link";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -234,7 +235,7 @@ export default function QuestionsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <Link to="/dashboard" className="link text-sm">← Tableau de bord</Link>
+        <BackToDashboard />
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{M.title}</h1>
         <p className="mt-2 text-encre-700">{M.intro}</p>
       </div>

@@ -9,6 +9,8 @@ test("un visiteur coche et supprime les actes gardés sur son appareil", async (
   });
   await page.goto("/acts");
   await expect(page.getByText("Vos actes sont gardés sur cet appareil.")).toBeVisible();
+  // A visitor has no dashboard: the way back is the home page.
+  await expect(page.getByRole("main").getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/");
   await page.getByLabel(/Écrire une lettre à ma grand-mère/).check();
   await expect(page.getByTestId("toast").filter({ hasText: "Acte marqué comme fait" })).toBeVisible();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("local_acts")!)[0].is_completed)).toBe(true);

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useRootData } from "~/root";
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -6,4 +7,10 @@ export function BackLink({ to, label }: { to: string; label: string }) {
       <span aria-hidden="true">←</span> {label}
     </Link>
   );
+}
+
+/** Back to the dashboard (spec 3 §2); a visitor has none, so their way back is the home page. */
+export function BackToDashboard() {
+  const signedIn = Boolean(useRootData()?.user);
+  return signedIn ? <BackLink to="/dashboard" label="Tableau de bord" /> : <BackLink to="/" label="Accueil" />;
 }

@@ -12,6 +12,7 @@ import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { LoadFailed } from "~/components/load-failed";
+import { BackToDashboard } from "~/components/records/back-link";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -84,7 +85,7 @@ export default function HistoryPage() {
   return (
     <div className="space-y-6">
       <div>
-        <Link to="/dashboard" className="link text-sm">← Tableau de bord</Link>
+        <BackToDashboard />
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{HISTORY_MESSAGES.title}</h1>
       </div>
 

@@ -2,7 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
-import { LocalQuestions } from "~/questions/local-questions";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { LOCAL_EVENTS, LOCAL_KEYS } from "~/practice/local-store";
+
+// The embedded list (recorder, player, checks) loads only for a visitor who has questions on this
+// device: the home page of everyone else ships none of it.
+const LocalQuestions = lazy(() => import("~/questions/local-questions").then((module) => ({ default: module.LocalQuestions })));
 
 export const meta: MetaFunction = () => [
   { title: "Rendez-vous intérieur — pratiques guidées et entraide" },
@@ -45,7 +50,36 @@ export default function Home() {
         ))}
       </section>
       {/* Mes Questions is also embedded here (spec 3 §2): a visitor's questions kept on this device. */}
-      <LocalQuestions heading="Mes Questions" linkToPage />
+      <EmbeddedQuestions />
     </div>
+  );
+}
+
+/** Questions live in practice_questions, and also come from device practices (their open question). */
+function hasDeviceQuestions(): boolean {
+  try {
+    return [LOCAL_KEYS.questions, LOCAL_KEYS.practices].some((key) => (localStorage.getItem(key) ?? "[]").trim() !== "[]");
+  } catch {
+    return false;
+  }
+}
+
+function EmbeddedQuestions() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const check = () => setShown(hasDeviceQuestions());
+    check();
+    window.addEventListener(LOCAL_EVENTS.questions, check);
+    window.addEventListener(LOCAL_EVENTS.practices, check);
+    return () => {
+      window.removeEventListener(LOCAL_EVENTS.questions, check);
+      window.removeEventListener(LOCAL_EVENTS.practices, check);
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocalQuestions heading="Mes Questions" linkToPage />
+    </Suspense>
   );
 }

@@ -154,6 +154,17 @@ test.describe("Mes Questions sur l'appareil", () => {
     await expect(page.getByText("Qu'est-ce qui me retient ?")).toBeVisible();
     await expectNoHorizontalOverflow(page, "home");
   });
+
+  test("la page d'accueil d'un visiteur sans questions ne charge pas leur code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /local-questions|voice-recorder|audio-player/.test(url))).toEqual([]);
+    await expect(page.getByRole("heading", { name: "Mes Questions" })).toHaveCount(0);
+  });
 });
 
 test.describe("Mes Questions : les erreurs audio", () => {

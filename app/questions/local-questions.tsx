@@ -5,7 +5,6 @@
  */
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AudioPlayer } from "~/audio/audio-player";
 import { isInvalidAudioValue, type AudioView } from "~/audio/source";
 import { checkAudio } from "~/audio/validation";
 import { useToast } from "~/components/toaster";
@@ -14,6 +13,7 @@ import { createLocalStore, LOCAL_EVENTS, type LocalQuestion, type SaveResult } f
 import { PRACTICE_MESSAGES } from "~/practice/messages";
 import { formatLongDateTime } from "~/utils/dates";
 import { deviceQuestions } from "./local-derived";
+import { QuestionDetails } from "./question-details";
 import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "./messages";
 import { checkAnswer, checkNewQuestion, isRefusal } from "./validation";
 
@@ -193,33 +193,28 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
           <span className="text-xs text-encre-700">{formatLongDateTime(question.date)}</span>
         </summary>
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
-          <AudioPlayer view={deviceAudio(question.questionAudioUrl)} label="Question vocale" reportPlayErrors />
-          {question.practiceSummary ? (
-            <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
-          ) : null}
-          {question.practice_session_id ? (
-            <Link to={`/history/${question.practice_session_id}`} className="link text-sm">{M.seeDetails}</Link>
-          ) : null}
-          {question.has_response ? (
-            <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
-              <p className="text-xs font-semibold text-sauge-700">
-                Ma réponse{question.response_created_at ? ` · ${formatLongDateTime(question.response_created_at)}` : ""}
-              </p>
-              {question.response_text ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.response_text}</p> : null}
-              <AudioPlayer view={deviceAudio(question.response_audio_url)} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
-            </div>
-          ) : (
-            <form className="space-y-3" onSubmit={answer} noValidate>
-              <div>
-                <label htmlFor={`${id}-answer`} className="field-label">Ma réponse</label>
-                <textarea id={`${id}-answer`} rows={3} maxLength={ANSWER_MAX} className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
-              </div>
-              <LocalAudioInput id={`${id}-answer`} onChange={setAudio} />
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Enregistrer ma réponse
-              </button>
-            </form>
-          )}
+          <QuestionDetails
+            questionAudio={deviceAudio(question.questionAudioUrl)}
+            practiceSummary={question.practiceSummary}
+            practiceSessionId={question.practice_session_id}
+            answer={
+              question.has_response
+                ? { createdAt: question.response_created_at ?? null, text: question.response_text ?? null, audio: deviceAudio(question.response_audio_url) }
+                : null
+            }
+            answerForm={
+              <form className="space-y-3" onSubmit={answer} noValidate>
+                <div>
+                  <label htmlFor={`${id}-answer`} className="field-label">Ma réponse</label>
+                  <textarea id={`${id}-answer`} rows={3} maxLength={ANSWER_MAX} className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
+                </div>
+                <LocalAudioInput id={`${id}-answer`} onChange={setAudio} />
+                <button type="submit" className="btn-primary" disabled={busy}>
+                  Enregistrer ma réponse
+                </button>
+              </form>
+            }
+          />
           {question.derived ? null : (
             <details>
               <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>

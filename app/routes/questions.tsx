@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFro
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AudioPlayer } from "~/audio/audio-player";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
@@ -25,6 +24,7 @@ import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
+import { QuestionDetails } from "~/questions/question-details";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -176,36 +176,26 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
           <span className="text-xs text-encre-700">{formatLongDateTime(question.createdAt)}</span>
         </summary>
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
-          <AudioPlayer view={question.questionAudio} label="Question vocale" reportPlayErrors />
-          {question.practiceSummary ? (
-            <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{question.practiceSummary}</p>
-          ) : null}
-          {question.practiceSessionId ? (
-            <Link to={`/history/${question.practiceSessionId}`} className="link text-sm">{M.seeDetails}</Link>
-          ) : null}
-
-          {question.hasResponse ? (
-            <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
-              <p className="text-xs font-semibold text-sauge-700">
-                Ma réponse{question.responseCreatedAt ? ` · ${formatLongDateTime(question.responseCreatedAt)}` : ""}
-              </p>
-              {question.responseText ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{question.responseText}</p> : null}
-              <AudioPlayer view={question.responseAudio} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
-            </div>
-          ) : (
-            <Form method="post" encType="multipart/form-data" className="space-y-3">
-              {failure ? <FormAlert title={failure.title} message={failure.message} /> : null}
-              <input type="hidden" name="questionId" value={question.id} />
-              <div>
-                <label htmlFor={`answer-${question.id}`} className="field-label">Ma réponse</label>
-                <textarea id={`answer-${question.id}`} name="text" rows={3} maxLength={ANSWER_MAX} defaultValue={failure?.text} className="field-input" />
-              </div>
-              <AudioInput id={`answer-${question.id}`} />
-              <button type="submit" name="intent" value="answer" className="btn-primary" disabled={busy}>
-                Enregistrer ma réponse
-              </button>
-            </Form>
-          )}
+          <QuestionDetails
+            questionAudio={question.questionAudio}
+            practiceSummary={question.practiceSummary}
+            practiceSessionId={question.practiceSessionId}
+            answer={question.hasResponse ? { createdAt: question.responseCreatedAt, text: question.responseText, audio: question.responseAudio } : null}
+            answerForm={
+              <Form method="post" encType="multipart/form-data" className="space-y-3">
+                {failure ? <FormAlert title={failure.title} message={failure.message} /> : null}
+                <input type="hidden" name="questionId" value={question.id} />
+                <div>
+                  <label htmlFor={`answer-${question.id}`} className="field-label">Ma réponse</label>
+                  <textarea id={`answer-${question.id}`} name="text" rows={3} maxLength={ANSWER_MAX} defaultValue={failure?.text} className="field-input" />
+                </div>
+                <AudioInput id={`answer-${question.id}`} />
+                <button type="submit" name="intent" value="answer" className="btn-primary" disabled={busy}>
+                  Enregistrer ma réponse
+                </button>
+              </Form>
+            }
+          />
 
           <details>
             <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>

@@ -1,10 +1,10 @@
 // Community benchmark (not a test): /forum and a search against a static asset served by the same
 // `wrangler dev`, then the delay from a chat send until 200 sockets have all received it.
 // Loopback only, bounded loops. Usage: npm run build && node --experimental-websocket bench/run.mjs
-import { rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { d1File, ensureDevVars, migrate, run, startWrangler, waitForServer } from "../scripts/lib.mjs";
+import { d1File, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -129,18 +129,10 @@ async function fanOut() {
 }
 
 ensureDevVars();
-rmSync(PERSIST, { recursive: true, force: true });
-migrate(PERSIST);
-run("node", ["scripts/seed-local.mjs", "--persist-to", PERSIST]);
+resetLocalDb(PERSIST);
 console.log(`→ ${THREADS} sujets…`);
 seedThreads();
-const server = startWrangler({ port: PORT, persistTo: PERSIST, stdio: ["ignore", "ignore", "inherit"] });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
+const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST });
 try {
   await waitForServer(`${BASE}/favicon.svg`);
   for (const path of ["/favicon.svg", "/forum", "/forum?q=eveil"]) await load(path); // warm-up

@@ -1,6 +1,6 @@
 // Shared helpers of the local scripts (start, seed, tests). Everything runs offline in workerd.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 
 export const LOCAL_ENV = {
@@ -62,6 +62,25 @@ export function startWrangler({ port, persistTo, stdio = "inherit", testSchedule
   if (testScheduled) args.push("--test-scheduled");
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn("npx", args, { stdio, env: LOCAL_ENV, detached: process.platform !== "win32" });
+}
+
+/** A fresh local database at `persistTo`: removed, migrated and seeded with the demo data. */
+export function resetLocalDb(persistTo) {
+  rmSync(persistTo, { recursive: true, force: true });
+  migrate(persistTo);
+  run("node", ["scripts/seed-local.mjs", "--persist-to", persistTo]);
+}
+
+/** `wrangler dev` in the background (its errors on stderr), stopped with its children when this process exits. */
+export function startQuietWrangler(options) {
+  const server = startWrangler({ ...options, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("exit", stop);
+  return stop;
 }
 
 export async function waitForServer(url, timeoutMs = 60_000) {

@@ -2,7 +2,7 @@
 // build served by `wrangler dev` (local D1, R2 and Durable Objects) on a fresh local database.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { build, ensureDevVars, LOCAL_ENV, migrate, run, startWrangler, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, LOCAL_ENV, resetLocalDb, startQuietWrangler, waitForServer } from "./lib.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -50,16 +50,8 @@ if (!only || only === "unit") {
 if (!only || only === "integration" || only === "e2e") {
   ensureDevVars();
   build();
-  rmSync(PERSIST, { recursive: true, force: true });
-  migrate(PERSIST);
-  run("node", ["scripts/seed-local.mjs", "--persist-to", PERSIST]);
-  const server = startWrangler({ port: PORT, persistTo: PERSIST, stdio: ["ignore", "ignore", "inherit"], testScheduled: true });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {}
-  };
-  process.on("exit", stop);
+  resetLocalDb(PERSIST);
+  const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, testScheduled: true });
   try {
     await waitForServer(`${BASE_URL}/favicon.svg`);
     const env = { TEST_BASE_URL: BASE_URL, TEST_PERSIST_DIR: PERSIST };

@@ -1,26 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLocalStore, LOCAL_KEYS, type LocalPractice, type StorageLike } from "./local-store";
-
-/** A storage that refuses writes once the total size passes `quota` characters, like a full browser. */
-class FakeStorage implements StorageLike {
-  data = new Map<string, string>();
-  constructor(readonly quota = Number.POSITIVE_INFINITY) {}
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    const size = [...this.data].reduce((sum, [k, v]) => sum + (k === key ? 0 : v.length), 0) + value.length;
-    if (size > this.quota) {
-      const error = new Error("quota");
-      error.name = "QuotaExceededError";
-      throw error;
-    }
-    this.data.set(key, value);
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
+import { FakeStorage } from "../../tests/support/fake-storage";
+import { createLocalStore, LOCAL_KEYS, type LocalPractice } from "./local-store";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();

@@ -11,9 +11,8 @@ import { useToast } from "~/components/toaster";
 import { blobToBase64, VoiceRecorder } from "~/practice/components/voice-recorder";
 import { createLocalStore, LOCAL_EVENTS, type LocalQuestion, type SaveResult } from "~/practice/local-store";
 import { PRACTICE_MESSAGES } from "~/practice/messages";
-import { formatLongDateTime } from "~/utils/dates";
 import { deviceQuestions } from "./local-derived";
-import { QuestionDetails } from "./question-details";
+import { QuestionDetails, QuestionSummary } from "./question-details";
 import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "./messages";
 import { checkAnswer, checkNewQuestion, isRefusal } from "./validation";
 
@@ -184,14 +183,7 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
   return (
     <li>
       <details className="card group p-0">
-        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 p-4 sm:p-5">
-          <span className={`badge ${question.isBlockedPractice ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
-            {question.isBlockedPractice ? M.blocked : M.question}
-          </span>
-          {question.has_response ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
-          <span className="min-w-0 flex-1 basis-full whitespace-pre-wrap font-medium text-encre-900 sm:basis-auto">{question.question}</span>
-          <span className="text-xs text-encre-700">{formatLongDateTime(question.date)}</span>
-        </summary>
+        <QuestionSummary blocked={question.isBlockedPractice} answered={question.has_response} question={question.question} date={question.date} />
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
           <QuestionDetails
             questionAudio={deviceAudio(question.questionAudioUrl)}

@@ -68,3 +68,17 @@ export function QuestionDetails(props: {
     </>
   );
 }
+
+/** The closed line of a question: its badges, its words and its date. */
+export function QuestionSummary(props: { blocked: boolean; answered: boolean; question: string; date: string }) {
+  return (
+    <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 p-4 sm:p-5">
+      <span className={`badge ${props.blocked ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
+        {props.blocked ? M.blocked : M.question}
+      </span>
+      {props.answered ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
+      <span className="min-w-0 flex-1 basis-full whitespace-pre-wrap font-medium text-encre-900 sm:basis-auto">{props.question}</span>
+      <span className="text-xs text-encre-700">{formatLongDateTime(props.date)}</span>
+    </summary>
+  );
+}

@@ -18,13 +18,12 @@ import {
   storeQuestionAudio,
 } from "~/questions/questions.server";
 import { checkAnswer, checkNewQuestion, isRefusal } from "~/questions/validation";
-import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
-import { QuestionDetails } from "~/questions/question-details";
+import { QuestionDetails, QuestionSummary } from "~/questions/question-details";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -167,14 +166,7 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
   return (
     <li id={`q-${question.id}`}>
       <details className="card group p-0" open={failure !== null}>
-        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2 p-4 sm:p-5">
-          <span className={`badge ${question.isBlockedPractice ? "bg-terre-400/20 text-terre-700" : "bg-sable-200 text-encre-700"}`}>
-            {question.isBlockedPractice ? M.blocked : M.question}
-          </span>
-          {question.hasResponse ? <span className="badge bg-sauge-100 text-sauge-700">{M.answered}</span> : null}
-          <span className="min-w-0 flex-1 basis-full font-medium text-encre-900 sm:basis-auto">{question.question}</span>
-          <span className="text-xs text-encre-700">{formatLongDateTime(question.createdAt)}</span>
-        </summary>
+        <QuestionSummary blocked={question.isBlockedPractice} answered={question.hasResponse} question={question.question} date={question.createdAt} />
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
           <QuestionDetails
             questionAudio={question.questionAudio}

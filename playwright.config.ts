@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run against the production build under `wrangler dev`, started by scripts/test.mjs.
 const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+// Locally the worker trusts no client-sent address; tests name theirs, proven by the development secret.
+const secret = existsSync(".dev.vars") ? (readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "") : "";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +20,7 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     trace: "retain-on-failure",
     // One client address per worker, so per-IP login limits stay per test run (Cloudflare sets it in production).
-    extraHTTPHeaders: { "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    extraHTTPHeaders: { "X-Test-Client-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, "X-Test-Secret": secret },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

@@ -11,6 +11,7 @@ import { authorizeRoomConnection } from "./party/auth";
 import { createDb } from "./app/utils/db.server";
 import { withInjectedFaults } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
+import { withResponseHeaders } from "./app/utils/response-headers.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms";
 
@@ -27,7 +28,7 @@ export default {
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
     });
     if (roomResponse) return roomResponse;
-    return handleRemixRequest(request, { cloudflare: { env, ctx }, db });
+    return withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db }));
   },
 
   /** Nightly clean-up (wrangler.toml [triggers]). */

@@ -5,6 +5,8 @@ declare namespace Cloudflare {
     EMAIL_API_KEY?: string;
     /** Transactional e-mail HTTP API endpoint; defaults to Resend's. */
     EMAIL_API_URL?: string;
+    /** Secret material of signed audio URLs (production secret); the session secret when absent. */
+    AUDIO_URL_SECRET?: string;
     /** Workers AI, production only (keeps local `wrangler dev` offline). */
     AI?: Ai;
   }

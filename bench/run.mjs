@@ -63,7 +63,7 @@ async function signIn(username) {
   const response = await fetch(`${BASE}/auth/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `10.8.0.${username.length}` },
+    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ identifier: username, password: "motdepasse-demo" }),
   });
   const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("rvi_session")).join("; ");

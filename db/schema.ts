@@ -113,6 +113,23 @@ export const authTokens = sqliteTable(
   ],
 );
 
+/**
+ * The right to choose a new password that a recovery link gives one browser: the cookie holds a
+ * random grant whose SHA-256 is the id. Used once, expires on the server, gone with a password change.
+ */
+export const recoveryGrants = sqliteTable(
+  "recovery_grants",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_grants_user_idx").on(t.userId)],
+);
+
 /** Fixed-window counters for server-side limits (login attempts, chatbot per day…). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),

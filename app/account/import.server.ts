@@ -4,9 +4,7 @@
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import { practiceResponses, practiceSessions, userActs, userQuestions } from "#db/schema";
-import { putAudioOnce, stepAudioKey } from "~/audio/storage.server";
-import { downloadName } from "~/audio/source";
-import { checkAudio } from "~/audio/validation";
+import { stepAudioKey, storeAudio } from "~/audio/storage.server";
 import { sha256 } from "~/utils/crypto.server";
 import type { Db } from "~/utils/db.server";
 import type { ImportPayload } from "./import-schema";
@@ -17,6 +15,16 @@ export async function derivedId(userId: string, localId: string): Promise<string
     .map((c) => c.charCodeAt(0).toString(16).padStart(2, "0"))
     .join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Bytes of a base64 string, or null when it is empty or not base64. */
+function decodeBase64(value: string | null | undefined): Uint8Array | null {
+  if (!value) return null;
+  try {
+    return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
 }
 
 /** Splits rows so that no statement binds more than D1's 100 parameters. */
@@ -54,14 +62,13 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
       if (seen.has(response.step_number)) continue;
       seen.add(response.step_number);
       let audioKey: string | null = null;
-      if (response.audio_data?.base64) {
-        const bytes = Uint8Array.from(atob(response.audio_data.base64), (c) => c.charCodeAt(0));
-        if (!checkAudio(response.audio_data.type, bytes.byteLength)) {
-          const key = stepAudioKey(userId, sessionId, response.step_number);
-          if (await putAudioOnce(bucket, key, bytes.buffer, response.audio_data.type)) {
-            audioKey = key;
-            storedKeys.push(key);
-          }
+      const bytes = decodeBase64(response.audio_data?.base64);
+      if (bytes) {
+        const step = response.step_number;
+        const stored = await storeAudio(bucket, (ext) => stepAudioKey(userId, sessionId, step, Date.now(), ext), bytes, response.audio_data!.type);
+        if (stored.ok) {
+          audioKey = stored.key;
+          storedKeys.push(stored.key);
         }
       }
       const textValue = response.response_text?.trim() ? response.response_text : null;
@@ -82,14 +89,13 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
 
   /** A device recording (data URL) stored in R2 under the question's folder; null when unusable. */
   async function storeDataUrl(value: string | null | undefined, questionId: string, name: string): Promise<string | null> {
-    const match = value?.match(/^data:(audio\/[\w.+-]+)(?:;[^,]*)?;base64,(.+)$/);
-    if (!match) return null;
-    const bytes = Uint8Array.from(atob(match[2]!), (c) => c.charCodeAt(0));
-    if (checkAudio(match[1], bytes.byteLength)) return null;
-    const key = `${userId}/questions/${questionId}/${Date.now()}_${downloadName(match[1], name)}`;
-    if (!(await putAudioOnce(bucket, key, bytes.buffer, match[1]!))) return null;
-    storedKeys.push(key);
-    return key;
+    const match = value?.match(/^data:([^;,]+(?:;[^;,]+=[^;,]*)*);base64,(.+)$/);
+    const bytes = decodeBase64(match?.[2]);
+    if (!match || !bytes) return null;
+    const stored = await storeAudio(bucket, (ext) => `${userId}/questions/${questionId}/${Date.now()}_${name}.${ext}`, bytes, match[1]);
+    if (!stored.ok) return null;
+    storedKeys.push(stored.key);
+    return stored.key;
   }
 
   const questions = [];

@@ -3,26 +3,43 @@
  * signed URLs. Keys start with the owner's user id, which is how ownership is checked.
  */
 import { hmacSha256, timingSafeEqual } from "~/utils/crypto.server";
+import { audioExtension, inspectAudio, type AudioRefusal, type AudioType } from "./validation";
 
 export const SIGNED_URL_SECONDS = 3600;
 export const AUDIO_PLAY_PATH = "/audio/play";
 
-/** {userId}/{sessionId}/step_{n}_{timestamp}.webm; `sessionId` may be 'question-{session}'. */
-export function stepAudioKey(userId: string, sessionId: string, step: number, now = Date.now()): string {
-  return `${userId}/${sessionId}/step_${step}_${now}.webm`;
-}
-
-/** {user_id}/{session_id}_{key}_{timestamp}.webm for the 3 Gestes bilan. */
-export function bilanAudioKey(userId: string, sessionId: string, key: string, now = Date.now()): string {
-  return `${userId}/${sessionId}_${key}_${now}.webm`;
+/** {userId}/{sessionId}/step_{n}_{timestamp}.{ext}; `sessionId` may be 'question-{session}'. */
+export function stepAudioKey(userId: string, sessionId: string, step: number, now = Date.now(), extension = "webm"): string {
+  return `${userId}/${sessionId}/step_${step}_${now}.${extension}`;
 }
 
 export function ownsAudioKey(userId: string, key: string): boolean {
   return key.startsWith(`${userId}/`) && !key.includes("..");
 }
 
+export type StoreAudioResult = { ok: true; key: string; type: AudioType } | { ok: false; refusal: AudioRefusal | null };
+
+/**
+ * The one way audio reaches R2 (upload, questions, import, bilan): the declared type must be listed
+ * and the bytes must be that kind of audio; the stored Content-Type is the one the bytes show.
+ * `keyFor` gets the extension of that type. A refusal is null when the key was taken.
+ */
+export async function storeAudio(
+  bucket: R2Bucket,
+  keyFor: (extension: string) => string,
+  body: ArrayBuffer | Uint8Array,
+  declaredType: string | null | undefined,
+): Promise<StoreAudioResult> {
+  const bytes = body instanceof Uint8Array ? body : new Uint8Array(body);
+  const inspected = inspectAudio(declaredType, bytes);
+  if (!inspected.ok) return { ok: false, refusal: inspected.refusal };
+  const key = keyFor(audioExtension(inspected.type));
+  if (!(await putAudioOnce(bucket, key, bytes, inspected.type))) return { ok: false, refusal: null };
+  return { ok: true, key, type: inspected.type };
+}
+
 /** Stores a recording without ever overwriting one: a taken key is refused (returns false). */
-export async function putAudioOnce(bucket: R2Bucket, key: string, body: ArrayBuffer, contentType: string): Promise<boolean> {
+export async function putAudioOnce(bucket: R2Bucket, key: string, body: ArrayBuffer | Uint8Array, contentType: AudioType): Promise<boolean> {
   if (await bucket.head(key)) return false;
   const stored = await bucket.put(key, body, {
     httpMetadata: { contentType },
@@ -35,11 +52,22 @@ function payload(key: string, expires: number) {
   return `audio:${key}:${expires}`;
 }
 
-/** A URL valid for 3600 s; issue it only to the key's owner. */
+/** The secret material of audio URLs: AUDIO_URL_SECRET when set, else the session secret. */
+export function audioUrlSecret(env: Pick<Env, "SESSION_SECRET" | "AUDIO_URL_SECRET">): string {
+  return env.AUDIO_URL_SECRET || env.SESSION_SECRET;
+}
+
+/** Audio URLs are signed with a key of their own, derived from the material (HMAC as a KDF). */
+const AUDIO_KEY_LABEL = "rendez-vous-interieur/audio-url-key/v1";
+async function signature(secret: string, key: string, expires: number) {
+  return hmacSha256(await hmacSha256(secret, AUDIO_KEY_LABEL), payload(key, expires));
+}
+
+/** A URL valid for 3600 s; issue it only to the key's owner. `secret` is `audioUrlSecret(env)`. */
 export async function signAudioUrl(secret: string, key: string, now = Date.now()): Promise<string> {
   const expires = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
-  const signature = await hmacSha256(secret, payload(key, expires));
-  const params = new URLSearchParams({ key, expires: String(expires), signature });
+  const signed = await signature(secret, key, expires);
+  const params = new URLSearchParams({ key, expires: String(expires), signature: signed });
   return `${AUDIO_PLAY_PATH}?${params}`;
 }
 
@@ -51,11 +79,11 @@ export async function verifyAudioSignature(
 ): Promise<string | null> {
   const key = params.get("key");
   const expires = Number(params.get("expires"));
-  const signature = params.get("signature");
-  if (!key || !signature || !Number.isInteger(expires)) return null;
+  const given = params.get("signature");
+  if (!key || !given || !Number.isInteger(expires)) return null;
   if (expires * 1000 < now || expires * 1000 > now + SIGNED_URL_SECONDS * 1000 + 60_000) return null;
-  const expected = await hmacSha256(secret, payload(key, expires));
-  return timingSafeEqual(expected, signature) ? key : null;
+  const expected = await signature(secret, key, expires);
+  return timingSafeEqual(expected, given) ? key : null;
 }
 
 /** Turns stored audio values into playable URLs: R2 keys get a signed URL, http and data URLs pass. */

@@ -4,7 +4,7 @@ import { passwords, profiles, users } from "#db/schema";
 import { confirmationEmail, magicLinkEmail, recoveryEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
-import { hit, LOGIN_LIMITS, peek, reset } from "~/utils/rate-limit.server";
+import { countLoginAttempt, forgiveLoginAttempts, type LoginSubject } from "./login-limits.server";
 import { AUTH_MESSAGES } from "./messages";
 import { hashPassword, verifyPassword } from "./password.server";
 import { createAuthToken } from "./tokens.server";
@@ -72,6 +72,8 @@ export type LoginFailure = {
   message: string;
   /** Correct password, e-mail not yet confirmed: the form offers to resend the link. */
   unconfirmedEmail?: string;
+  /** Too many tries: answered 429 with this Retry-After. */
+  retryAfterSeconds?: number;
 };
 export type LoginResult = { ok: true; userId: string } | LoginFailure;
 
@@ -94,40 +96,29 @@ export async function findUserByIdentifier(db: Db, identifier: string) {
 }
 
 /**
- * Password login by e-mail or pseudo ("@" decides), limited per account and per IP.
- * Only failures count; a success clears the account's counter.
+ * Password login by e-mail or pseudo ("@" decides), limited per account (whichever identifier was
+ * typed) and address (login-limits.server.ts). A refused try says when to try again.
  */
 export async function loginWithPassword(
   db: Db,
   input: { identifier: string; password: string; ip: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const accountKey = `login:account:${input.identifier.trim().toLowerCase()}`;
-  const ipKey = `login:ip:${input.ip}`;
-  const [accountCount, ipCount] = await Promise.all([
-    peek(db, accountKey, LOGIN_LIMITS.windowMs, now),
-    peek(db, ipKey, LOGIN_LIMITS.windowMs, now),
-  ]);
-  if (accountCount >= LOGIN_LIMITS.perAccount || ipCount >= LOGIN_LIMITS.perIp) {
-    return { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.tooManyAttempts };
-  }
-  const fail = async (failure: LoginFailure) => {
-    await Promise.all([hit(db, accountKey, LOGIN_LIMITS.windowMs, now), hit(db, ipKey, LOGIN_LIMITS.windowMs, now)]);
-    return failure;
-  };
-
   const identifier = parseIdentifier(input.identifier);
   const user = await findUserByIdentifier(db, input.identifier);
-  if (!user) {
-    return fail(
-      identifier.kind === "username"
-        ? { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.userNotFound }
-        : invalidCredentials,
-    );
+  const subject: LoginSubject = user ? { userId: user.id } : { identifier: input.identifier };
+  const attempt = await countLoginAttempt(db, subject, input.ip, now);
+  if (!attempt.allowed) {
+    return { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: attempt.retryAfterSeconds };
   }
-  if (!user.hash || !(await verifyPassword(input.password, user.hash))) return fail(invalidCredentials);
+  if (!user) {
+    return identifier.kind === "username"
+      ? { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.userNotFound }
+      : invalidCredentials;
+  }
+  if (!user.hash || !(await verifyPassword(input.password, user.hash))) return invalidCredentials;
+  await forgiveLoginAttempts(db, subject, input.ip, now);
   if (!user.emailConfirmedAt) return { ...invalidCredentials, unconfirmedEmail: user.email };
-  await reset(db, accountKey);
   return { ok: true, userId: user.id };
 }
 
@@ -161,15 +152,6 @@ export async function confirmEmail(db: Db, userId: string) {
   const now = new Date().toISOString();
   const user = await db.select({ confirmed: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
   if (user && !user.confirmed) await db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
-}
-
-export async function setPassword(db: Db, userId: string, password: string) {
-  const hash = await hashPassword(password);
-  const now = new Date().toISOString();
-  await db
-    .insert(passwords)
-    .values({ userId, hash, updatedAt: now })
-    .onConflictDoUpdate({ target: passwords.userId, set: { hash, updatedAt: now } });
 }
 
 export async function updateProfile(

@@ -38,14 +38,14 @@ export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; p
   }
 }
 
-export function createAuthenticator(db: Db) {
+export function createAuthenticator(db: Db, env: Env) {
   const authenticator = new Authenticator<AuthResult>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
       const result = await loginWithPassword(db, {
         identifier: String(form.get("identifier") ?? ""),
         password: String(form.get("password") ?? ""),
-        ip: clientIp(request),
+        ip: clientIp(request, env),
       });
       if (!result.ok) throw new LoginError(result);
       return { userId: result.userId, redirectTo: null, purpose: "password" };

@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, ne, or } from "drizzle-orm";
-import { authTokens, profiles, rateLimits, sessions, users, type Role } from "#db/schema";
+import { and, eq, gt, lt, notLike, or } from "drizzle-orm";
+import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type Role } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
@@ -101,20 +101,17 @@ export async function destroySession(db: Db, env: Env, request: Request): Promis
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId?: string) {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
-}
-
-
 /** Nightly clean-up (cron): expired sessions, used or expired tokens, stale counters. */
 export async function purgeExpiredAuthData(db: Db, now = new Date()) {
   const nowIso = now.toISOString();
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, nowIso)),
     db.delete(authTokens).where(or(lt(authTokens.expiresAt, nowIso), lt(authTokens.usedAt, dayAgo))),
-    db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, dayAgo)),
+    db.delete(recoveryGrants).where(lt(recoveryGrants.expiresAt, nowIso)),
+    // Known sign-in addresses (login-limits.server.ts) are kept for their 30 days.
+    db.delete(rateLimits).where(and(lt(rateLimits.windowStartedAt, dayAgo), notLike(rateLimits.key, "login:known:%"))),
+    db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, monthAgo)),
   ]);
 }

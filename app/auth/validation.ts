@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
 
 import { PASSWORD_MAX, PASSWORD_MIN, PSEUDO_MAX, PSEUDO_MIN } from "./limits";
+export { safeRedirect } from "./redirect";
 
 export { PASSWORD_MAX, PASSWORD_MIN, PSEUDO_MAX, PSEUDO_MIN };
 
@@ -84,12 +85,4 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Only same-site paths are accepted as redirect targets ("/x", never "//host" or "https://"). */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
-  return target;
 }

@@ -5,7 +5,7 @@
 import { json, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AGE_CATEGORIES } from "#db/schema";
-import { playableUrl } from "~/audio/storage.server";
+import { audioUrlSecret, playableUrl } from "~/audio/storage.server";
 import { getUser, type SessionUser } from "~/auth/session.server";
 import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
@@ -108,7 +108,7 @@ async function readResponses(db: Db, env: Env, userId: string, sessionId: string
       stepNumber: row.stepNumber,
       text: row.responseText ?? "",
       audioKey: row.audioUrl,
-      audioUrl: await playableUrl(env.SESSION_SECRET, userId, row.audioUrl),
+      audioUrl: await playableUrl(audioUrlSecret(env), userId, row.audioUrl),
     })),
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { AUDIO_MAX_BYTES, AUDIO_MESSAGES } from "~/audio/validation";
+import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import { useToast } from "~/components/toaster";
 import { uploadRecording, VoiceRecorder } from "~/practice/components/voice-recorder";
 import { PRACTICE_MESSAGES } from "~/practice/messages";
@@ -31,13 +31,9 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
 
   function fileChosen(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    if (file && (file.size > AUDIO_MAX_BYTES || !file.type.startsWith("audio/"))) {
-      const tooLarge = file.size > AUDIO_MAX_BYTES;
-      toast({
-        title: tooLarge ? AUDIO_MESSAGES.tooLargeTitle : AUDIO_MESSAGES.notAudioTitle,
-        description: tooLarge ? AUDIO_MESSAGES.tooLarge(file.size) : AUDIO_MESSAGES.notAudio,
-        type: "error",
-      });
+    const refusal = file ? checkAudio(file.type, file.size) : null;
+    if (refusal) {
+      toast({ title: refusal.title, description: refusal.message, type: "error" });
       event.target.value = "";
       setFileName(null);
       onChange?.(Boolean(key));

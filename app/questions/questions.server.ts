@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { userQuestions } from "#db/schema";
-import { deleteAudioPrefix, ownsAudioKey, putAudioOnce } from "~/audio/storage.server";
+import { deleteAudioPrefix, ownsAudioKey, storeAudio } from "~/audio/storage.server";
 import { playableView } from "~/audio/view.server";
-import { checkAudio } from "~/audio/validation";
+import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import type { Db } from "~/utils/db.server";
 
 export const QUESTIONS_PAGE_SIZE = 30;
@@ -37,17 +37,6 @@ export async function listQuestions(db: Db, secret: string, userId: string, page
   return { questions, hasMore: rows.length > QUESTIONS_PAGE_SIZE };
 }
 
-const EXTENSIONS: Record<string, string> = {
-  "audio/webm": "webm",
-  "audio/ogg": "ogg",
-  "audio/mpeg": "mp3",
-  "audio/mp4": "m4a",
-  "audio/x-m4a": "m4a",
-  "audio/wav": "wav",
-  "audio/x-wav": "wav",
-  "audio/aac": "aac",
-};
-
 export type AudioInput = { file: File | null; key: string | null };
 export type StoredAudio = { ok: true; key: string | null } | { ok: false; title: string; message: string };
 
@@ -62,12 +51,13 @@ export async function storeQuestionAudio(
   input: AudioInput,
 ): Promise<StoredAudio> {
   if (input.file && input.file.size > 0) {
-    const refusal = checkAudio(input.file.type, input.file.size);
-    if (refusal) return { ok: false, title: refusal.title, message: refusal.message };
-    const type = input.file.type.split(";")[0]!.trim().toLowerCase();
-    const key = `${userId}/questions/${folder}/${crypto.randomUUID()}.${EXTENSIONS[type] ?? "audio"}`;
-    const stored = await putAudioOnce(bucket, key, await input.file.arrayBuffer(), type);
-    return stored ? { ok: true, key } : { ok: false, title: "Erreur", message: "Impossible d'envoyer l'enregistrement. Veuillez réessayer." };
+    // Refuse before reading the file when its declared type or size already says no.
+    const early = checkAudio(input.file.type, input.file.size);
+    if (early) return { ok: false, title: early.title, message: early.message };
+    const stored = await storeAudio(bucket, (extension) => `${userId}/questions/${folder}/${crypto.randomUUID()}.${extension}`, await input.file.arrayBuffer(), input.file.type);
+    if (stored.ok) return { ok: true, key: stored.key };
+    if (stored.refusal) return { ok: false, title: stored.refusal.title, message: stored.refusal.message };
+    return { ok: false, title: "Erreur", message: AUDIO_MESSAGES.uploadFailed };
   }
   if (input.key) {
     if (!ownsAudioKey(userId, input.key) || !(await bucket.head(input.key))) {

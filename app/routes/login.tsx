@@ -1,2 +1,2 @@
 // /login is the same screen as /auth/login (spec 1 §2).
-export { action, default, loader, meta } from "./auth+/login";
+export { action, default, headers, loader, meta } from "./auth+/login";

@@ -24,6 +24,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
 import { QuestionDetails, QuestionSummary } from "~/questions/question-details";
+import { audioUrlSecret } from "~/audio/storage.server";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return json({ signedIn: false as const, loadFailed: false, questions: [] as never[], hasMore: false, page: 1 });
   const page = pageParam(new URL(request.url).searchParams.get("page"));
   try {
-    const { questions, hasMore } = await listQuestions(context.db, env.SESSION_SECRET, user.id, page);
+    const { questions, hasMore } = await listQuestions(context.db, audioUrlSecret(env), user.id, page);
     return json({ signedIn: true as const, loadFailed: false, questions, hasMore, page });
   } catch (error) {
     console.error("questions load failed", error);

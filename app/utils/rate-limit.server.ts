@@ -1,20 +1,28 @@
 import { sql } from "drizzle-orm";
+import { timingSafeEqual } from "./crypto.server";
 import type { Db } from "./db.server";
+import { isDevelopment } from "./env.server";
 
 /**
  * Counts one hit against `key` in a fixed window and returns the count so far.
  * A single UPSERT keeps the counter exact under concurrent requests.
  */
 export async function hit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
+  return (await hitWindow(db, key, windowMs, now)).count;
+}
+
+/** Like `hit`, with when the current window ends (for Retry-After). */
+export async function hitWindow(db: Db, key: string, windowMs: number, now = new Date()): Promise<{ count: number; resetsAt: number }> {
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db.get<{ count: number }>(sql`
+  const row = await db.get<{ count: number; started: string }>(sql`
     INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, 1, ${nowIso})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
       window_started_at = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${nowIso} ELSE rate_limits.window_started_at END
-    RETURNING count`);
-  return row?.count ?? 1;
+    RETURNING count, window_started_at AS started`);
+  const started = row ? Date.parse(row.started) : now.getTime();
+  return { count: row?.count ?? 1, resetsAt: started + windowMs };
 }
 
 /** The current count of `key` within the window, without counting a hit. */
@@ -30,10 +38,21 @@ export async function reset(db: Db, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }
 
-/** Login limits: failures per account and per IP address within 15 minutes. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 5, perIp: 30 } as const;
+/** Takes one back from a counter (a success that had been counted as an attempt). */
+export async function unhit(db: Db, key: string): Promise<void> {
+  await db.run(sql`UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ${key}`);
+}
 
-export function clientIp(request: Request): string {
-  // Cloudflare sets this header and overwrites any value a client sends.
-  return request.headers.get("CF-Connecting-IP") ?? "local";
+/**
+ * The client's address. On Cloudflare, CF-Connecting-IP is set by the platform, which overwrites
+ * any value a client sends. Locally nothing guarantees that, so the header is not trusted: every
+ * request is "local", unless a test proves itself with X-Test-Secret and names its address.
+ */
+export function clientIp(request: Request, env: Pick<Env, "APP_ENV" | "SESSION_SECRET">): string {
+  if (!isDevelopment(env)) return request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const testIp = request.headers.get("X-Test-Client-IP");
+  if (testIp && /^[\w.:-]{1,64}$/.test(testIp) && timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET)) {
+    return testIp;
+  }
+  return "local";
 }

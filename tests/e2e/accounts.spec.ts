@@ -71,6 +71,24 @@ test.describe("connexion", () => {
     await expect(page.getByTestId("header-name")).toHaveText("Camille");
   });
 
+  test("une adresse de retour hostile (/%09/evil.test/a) ramène au tableau de bord, jamais ailleurs", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "retour");
+    await page.goto("/auth/login?redirectTo=/%09/evil.test/a");
+    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("Mot de passe").fill(identity.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+
+    // The same target carried by a one-time link.
+    await page.getByRole("button", { name: "Déconnexion" }).click();
+    await page.goto("/auth/magic-link?redirectTo=/%0A/evil.test/a");
+    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByRole("button", { name: "Recevoir mon lien" }).click();
+    await expect(page.getByText("Lien envoyé")).toBeVisible();
+    await page.goto(await callbackLink(request, identity.email, /lien de connexion/));
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+  });
+
   test("par lien unique envoyé par e-mail, qui ne fonctionne qu'une fois", async ({ page, request, baseURL, browser }) => {
     const identity = await createConfirmedUser(request, baseURL!, "lien");
     await page.goto("/auth/login");

@@ -1,6 +1,7 @@
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import { webmBytes } from "../support/audio";
 
-const fakeAudio = { name: "reponse.webm", mimeType: "audio/webm", buffer: Buffer.alloc(3000, 7) };
+const fakeAudio = { name: "reponse.webm", mimeType: "audio/webm", buffer: Buffer.from(webmBytes(3000, 7)) };
 
 test.describe("Mes Questions", () => {
   test("ajouter une question, y répondre à voix haute avec le micro, puis en envoyant un fichier", async ({ page, request, baseURL }) => {

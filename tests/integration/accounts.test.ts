@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BASE_URL, Client, createConfirmedUser, latestLink, newIdentity, outboxFor, signedIn } from "../support/client";
+import { BASE_URL, Client, createConfirmedUser, fetchRead, latestLink, newIdentity, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 
 const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
@@ -114,29 +114,84 @@ describe("password login", () => {
 });
 
 describe("login rate limit", () => {
-  it("locks an account after 5 failures, even with the right password", async () => {
+  const TOO_MANY = "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.";
+
+  it("stops an address after 5 tries on one account, even with the right password: 429 with Retry-After", async () => {
     const identity = await createConfirmedUser("rate");
-    const client = new Client({ "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.1` });
+    const client = new Client();
     for (let i = 0; i < 5; i++) {
       const failure = await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` });
       expect(failure.text).toContain(INVALID);
     }
     const locked = await client.post("/auth/login", { identifier: identity.pseudo, password: identity.password });
-    expect(locked.status).toBe(400);
-    expect(locked.text).toContain("Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(locked.response.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
+    expect(locked.text).toContain(TOO_MANY);
   });
 
-  it("limits failures per IP address across accounts", async () => {
-    const ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const client = new Client({ "CF-Connecting-IP": ip });
+  it("counts the pseudo and the e-mail of one account together", async () => {
+    const identity = await createConfirmedUser("both");
+    const client = new Client();
+    for (let i = 0; i < 3; i++) await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` });
+    for (let i = 0; i < 2; i++) await client.post("/auth/login", { identifier: identity.email.toUpperCase(), password: `faux-${i}` });
+    const locked = await client.post("/auth/login", { identifier: identity.email, password: identity.password });
+    expect(locked.status).toBe(429);
+  });
+
+  it("holds under 10 parallel tries: at most 5 are checked", async () => {
+    const identity = await createConfirmedUser("para");
+    const client = new Client();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` })),
+    );
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+  });
+
+  it("one attacker cannot lock the owner out", async () => {
+    const identity = await createConfirmedUser("owner");
+    const attacker = new Client();
+    for (let i = 0; i < 12; i++) await attacker.post("/auth/login", { identifier: identity.email, password: `faux-${i}` });
+    expect((await attacker.post("/auth/login", { identifier: identity.email, password: "encore-faux" })).status).toBe(429);
+    const owner = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(owner.status).toBe(302);
+    expect(owner.location).toBe("/dashboard");
+  });
+
+  it("limits tries per address across accounts", async () => {
+    const client = new Client();
     for (let i = 0; i < 30; i++) {
       await client.post("/auth/login", { identifier: `inconnu-${i}@exemple.test`, password: "x" });
     }
     const identity = await createConfirmedUser("ipok");
     const blocked = await client.post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    expect(blocked.status).toBe(429);
     expect(blocked.text).toContain("Trop de tentatives de connexion.");
-    const elsewhere = await new Client({ "CF-Connecting-IP": "10.2.0.1" }).post("/auth/login", { identifier: identity.pseudo, password: identity.password });
+    const elsewhere = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password });
     expect(elsewhere.status).toBe(302);
+  });
+
+  it("does not trust a client-sent CF-Connecting-IP outside Cloudflare", async () => {
+    const identity = await createConfirmedUser("spoof");
+    // No proven test address: each request claims another CF-Connecting-IP, all count as one.
+    const spoof = (i: number) => ({ "CF-Connecting-IP": `10.77.${i}.1` });
+    for (let i = 0; i < 5; i++) {
+      const response = await fetchRead(`${BASE_URL}/auth/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded", ...spoof(i) },
+        body: new URLSearchParams({ identifier: identity.pseudo, password: `faux-${i}` }).toString(),
+      });
+      expect(response.status).toBe(400);
+    }
+    const sixth = await fetchRead(`${BASE_URL}/auth/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: BASE_URL, "Content-Type": "application/x-www-form-urlencoded", ...spoof(99) },
+      body: new URLSearchParams({ identifier: identity.pseudo, password: "faux" }).toString(),
+    });
+    expect(sixth.status).toBe(429);
   });
 });
 
@@ -218,6 +273,57 @@ describe("password recovery", () => {
     expect(old.text).toContain(INVALID);
     const fresh = await new Client().post("/auth/login", { identifier: identity.pseudo, password: "nouveau-secret-2026" });
     expect(fresh.status).toBe(302);
+  });
+
+  it("a recovery grant works once: replayed after the reset, it changes nothing", async () => {
+    const identity = await createConfirmedUser("replay");
+    const browser = new Client();
+    await browser.post("/auth/forgot-password", { email: identity.email });
+    await browser.post("/auth/callback", linkParams(await latestLink(identity.email, /Réinitialisation/)));
+    const grant = browser.cookies.get("rvi_recovery")!;
+    const session = browser.cookies.get("rvi_session")!;
+    expect(grant).toBeTruthy();
+    // The cookie holds a random grant, not the user id: two recoveries never give the same value.
+    expect(decodeURIComponent(grant)).not.toContain(query<{ id: string }>(`SELECT id FROM users WHERE email = ${sqlString(identity.email)}`)[0]!.id);
+    expect((await browser.post("/auth/reset-password", { password: "premier-secret-2026", confirm: "premier-secret-2026" })).status).toBe(302);
+
+    const replay = new Client();
+    replay.cookies.set("rvi_session", session);
+    replay.cookies.set("rvi_recovery", grant);
+    const again = await replay.post("/auth/reset-password", { password: "second-secret-2026", confirm: "second-secret-2026" });
+    expect(again.status).toBe(302);
+    expect(again.location).toBe("/auth/forgot-password");
+    expect((await new Client().post("/auth/login", { identifier: identity.pseudo, password: "second-secret-2026" })).status).toBe(400);
+    expect((await new Client().post("/auth/login", { identifier: identity.pseudo, password: "premier-secret-2026" })).status).toBe(302);
+  });
+
+  it("a recovery grant expires on the server, whatever the cookie says", async () => {
+    const identity = await createConfirmedUser("expire");
+    const browser = new Client();
+    await browser.post("/auth/forgot-password", { email: identity.email });
+    await browser.post("/auth/callback", linkParams(await latestLink(identity.email, /Réinitialisation/)));
+    expect((await browser.get("/auth/reset-password")).status).toBe(200);
+    query(`UPDATE recovery_grants SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ${sqlString(identity.email)})`);
+    const late = await browser.get("/auth/reset-password");
+    expect(late.status).toBe(302);
+    expect(late.location).toBe("/auth/forgot-password");
+    const post = await browser.post("/auth/reset-password", { password: "trop-tard-2026", confirm: "trop-tard-2026" });
+    expect(post.location).toBe("/auth/forgot-password");
+  });
+
+  it("a one-time link sent before a password change no longer signs in", async () => {
+    const identity = await createConfirmedUser("stale");
+    await new Client().post("/auth/magic-link", { email: identity.email });
+    const staleLink = await latestLink(identity.email, /lien de connexion/);
+    const browser = new Client();
+    await browser.post("/auth/forgot-password", { email: identity.email });
+    await browser.post("/auth/callback", linkParams(await latestLink(identity.email, /Réinitialisation/)));
+    expect((await browser.post("/auth/reset-password", { password: "tout-neuf-2026", confirm: "tout-neuf-2026" })).status).toBe(302);
+
+    const late = new Client();
+    const used = await late.post("/auth/callback", linkParams(staleLink));
+    expect(used.status).toBe(400);
+    expect(late.cookies.has("rvi_session")).toBe(false);
   });
 
   it("does not let a plain session change the password without a recovery link", async () => {

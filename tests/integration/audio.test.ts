@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { sqlString } from "../support/db";
 import { rows } from "./practice-support";
+import { webmBytes } from "../support/audio";
 
 const SECRET = /SESSION_SECRET=(.*)/.exec(readFileSync(".dev.vars", "utf8"))![1]!.trim();
 
@@ -17,8 +18,11 @@ async function upload(client: Client, path: string, body: BodyInit, type: string
   return { status: response.status, body: (await response.json()) as { key?: string; url?: string; error?: string } };
 }
 
-function sign(key: string, expires: number) {
-  const signature = createHmac("sha256", SECRET).update(`audio:${key}:${expires}`).digest("base64url");
+/** Audio URLs are signed with a key derived from the secret, never the session secret itself. */
+const AUDIO_KEY = createHmac("sha256", SECRET).update("rendez-vous-interieur/audio-url-key/v1").digest("base64url");
+
+function sign(key: string, expires: number, secret = AUDIO_KEY) {
+  const signature = createHmac("sha256", secret).update(`audio:${key}:${expires}`).digest("base64url");
   return `/audio/play?${new URLSearchParams({ key, expires: String(expires), signature })}`;
 }
 
@@ -33,7 +37,7 @@ beforeAll(async () => {
 
 describe("audio upload", () => {
   it("stores a recording under {userId}/{sessionId}/step_{n}_{timestamp}.webm and plays it back through a signed URL", async () => {
-    const bytes = new Uint8Array(4096).map((_, i) => i % 251);
+    const bytes = webmBytes(4096);
     const result = await upload(owner, `/audio/upload?sessionId=${sessionId}&step=2`, bytes, "audio/webm;codecs=opus");
     expect(result.status).toBe(201);
     expect(result.body.key).toMatch(new RegExp(`^${ownerId}/${sessionId}/step_2_\\d+\\.webm$`));
@@ -64,15 +68,15 @@ describe("audio upload", () => {
   });
 
   it("refuses anonymous uploads and uploads into another user's session", async () => {
-    expect((await upload(new Client(), `/audio/upload?sessionId=${sessionId}&step=1`, "x", "audio/webm")).status).toBe(401);
-    expect((await upload(other, `/audio/upload?sessionId=${sessionId}&step=1`, "x", "audio/webm")).status).toBe(403);
+    expect((await upload(new Client(), `/audio/upload?sessionId=${sessionId}&step=1`, webmBytes(64), "audio/webm")).status).toBe(401);
+    expect((await upload(other, `/audio/upload?sessionId=${sessionId}&step=1`, webmBytes(64), "audio/webm")).status).toBe(403);
   });
 });
 
 describe("signed audio URLs", () => {
   let key: string;
   beforeAll(async () => {
-    key = (await upload(owner, `/audio/upload?sessionId=${sessionId}&step=3`, Uint8Array.from({ length: 64 }, (_, i) => i), "audio/webm")).body.key!;
+    key = (await upload(owner, `/audio/upload?sessionId=${sessionId}&step=3`, webmBytes(64), "audio/webm")).body.key!;
   });
 
   it("serve byte ranges, so a player can seek", async () => {
@@ -80,8 +84,9 @@ describe("signed audio URLs", () => {
     const part = await new Client().request(url, { headers: { Range: "bytes=10-19" } });
     expect(part.status).toBe(206);
     expect(part.headers.get("Content-Range")).toBe("bytes 10-19/64");
-    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([...webmBytes(64).slice(10, 20)]);
     const tail = await new Client().request(url, { headers: { Range: "bytes=-4" } });
+    expect(tail.headers.get("Content-Range")).toBe("bytes 60-63/64");
     expect([...new Uint8Array(await tail.arrayBuffer())]).toEqual([60, 61, 62, 63]);
     const beyond = await new Client().request(url, { headers: { Range: "bytes=64-" } });
     expect(beyond.status).toBe(416);
@@ -109,5 +114,19 @@ describe("signed audio URLs", () => {
     expect((await new Client().request(forged)).status).toBe(403);
     const otherKey = sign(`${ownerId}/${sessionId}/step_9_1.webm`, now + 600).replace(/key=[^&]+/, `key=${encodeURIComponent(key)}`);
     expect((await new Client().request(otherKey)).status).toBe(403);
+  });
+
+  it("are signed with a key of their own: the session secret itself signs nothing", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await new Client().request(sign(key, now + 600, SECRET))).status).toBe(403);
+  });
+
+  it("send audio only: the stored type, nosniff, a sandbox policy, no caching", async () => {
+    const played = await new Client().request(sign(key, Math.floor(Date.now() / 1000) + 600));
+    expect(played.headers.get("Content-Type")).toBe("audio/webm");
+    expect(played.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(played.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+    expect(played.headers.get("Content-Disposition")).toBe('inline; filename="enregistrement.webm"');
+    expect(played.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

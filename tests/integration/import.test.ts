@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
+import { webmBytes } from "../support/audio";
 
-const audioBase64 = Buffer.from(new Uint8Array(1500).fill(9)).toString("base64");
+const audioBase64 = Buffer.from(webmBytes(1500, 9)).toString("base64");
 
 function payload(tag: string) {
   return {

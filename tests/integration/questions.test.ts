@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
+import { oggBytes, webmBytes } from "../support/audio";
 
-const webm = (bytes = 2048, type = "audio/webm") => new File([new Uint8Array(bytes).fill(7)], "voix.webm", { type });
+const webm = (bytes = 2048, type = "audio/webm") =>
+  new File([type === "audio/ogg" ? oggBytes(bytes, 7) : webmBytes(bytes, 7)], "voix.webm", { type });
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { insertPractice, userIdOf } from "../support/practices";
+import { webmBytes } from "../support/audio";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
 
@@ -158,7 +159,7 @@ describe("Mes Questions: a recording that cannot be signed (spec 3 §5)", () => 
   it("offers a download of a playable recording", async () => {
     const identity = await createConfirmedUser("qdownload");
     const client = await signedIn(identity);
-    await client.postMultipart("/questions", form({ intent: "add", text: "", audioFile: new File([new Uint8Array(1024).fill(3)], "v.webm", { type: "audio/webm" }) }));
+    await client.postMultipart("/questions", form({ intent: "add", text: "", audioFile: new File([webmBytes(1024, 3)], "v.webm", { type: "audio/webm" }) }));
     const page = await client.get("/questions");
     const href = page.text.match(/<a href="(\/audio\/play\?[^"]+)" download="enregistrement\.webm"/)?.[1];
     expect(href).toBeTruthy();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { weekBounds } from "~/dashboard/stats";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString as q } from "../support/db";
+import { webmBytes } from "../support/audio";
 
 /** A fetcher's request (JSON answer) rather than a document request. */
 const GRANDEUR_FETCH = `/cycles/grandeur-table?_data=${encodeURIComponent("routes/cycles+/grandeur-table")}`;
@@ -52,7 +53,7 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     const upload = await a.client.request(`/audio/upload?sessionId=${ids.session}&step=1`, {
       method: "POST",
       headers: { Origin: BASE_URL, "Content-Type": "audio/webm" },
-      body: new Uint8Array(800).fill(3),
+      body: webmBytes(800, 3),
     });
     audioKey = ((await upload.json()) as { key: string }).key;
     query(
@@ -131,7 +132,7 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
         const response = await b.client.request(`/audio/upload?sessionId=${ids.session}&step=2`, {
           method: "POST",
           headers: { Origin: BASE_URL, "Content-Type": "audio/webm" },
-          body: new Uint8Array(100),
+          body: webmBytes(100),
         });
         return { status: response.status, text: await response.text() };
       },
@@ -366,7 +367,7 @@ describe("Mes données : export et suppression du compte", () => {
     const upload = await me.client.request(`/audio/upload?sessionId=${ids.session}&step=1`, {
       method: "POST",
       headers: { Origin: BASE_URL, "Content-Type": "audio/webm" },
-      body: new Uint8Array(1200).fill(5),
+      body: webmBytes(1200, 5),
     });
     expect(upload.status).toBe(201);
     const { key: audioKey, url: audioUrl } = (await upload.json()) as { key: string; url: string };
@@ -386,7 +387,7 @@ describe("Mes données : export et suppression du compte", () => {
     expect(exported.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-.*\.zip"$/);
     const archive = unzipSync(new Uint8Array(await exported.arrayBuffer()));
     expect(Object.keys(archive).sort()).toEqual(["donnees.json", `enregistrements/${audioKey.slice(me.id.length + 1)}`]);
-    expect(archive[`enregistrements/${audioKey.slice(me.id.length + 1)}`]).toEqual(new Uint8Array(1200).fill(5));
+    expect(archive[`enregistrements/${audioKey.slice(me.id.length + 1)}`]).toEqual(webmBytes(1200, 5));
     const exportedText = strFromU8(archive["donnees.json"]!);
     const data = JSON.parse(exportedText);
     expect(data.account).toMatchObject({ id: me.id });

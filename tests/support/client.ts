@@ -2,7 +2,10 @@
  * A tiny browser-like HTTP client for integration tests: a cookie jar, same-origin form posts,
  * and no redirect following, so each answer of a loader or action can be checked.
  */
+import { readFileSync } from "node:fs";
+
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:8790";
+const TEST_SECRET = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
 
 export function decodeHtml(html: string): string {
   return html
@@ -44,11 +47,19 @@ export function randomIp() {
   return `10.${part()}.${part()}.${part()}`;
 }
 
+/**
+ * Locally the worker trusts no client-sent address (CF-Connecting-IP is only trusted on Cloudflare);
+ * a test names its address with X-Test-Client-IP, proven by the development secret.
+ */
+export function testAddress(ip = randomIp()): Record<string, string> {
+  return { "X-Test-Client-IP": ip, "X-Test-Secret": TEST_SECRET };
+}
+
 export class Client {
   cookies = new Map<string, string>();
   /** Each client gets its own address, so per-IP login limits of one test never touch another. */
   constructor(readonly headers: Record<string, string> = {}) {
-    this.headers = { "CF-Connecting-IP": randomIp(), ...headers };
+    this.headers = { ...testAddress(), ...headers };
   }
 
   private cookieHeader() {

@@ -1,7 +1,7 @@
 /** GET /audio/sign?key=…: a fresh signed playback URL, only for the recording's owner. */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { ownsAudioKey, signAudioUrl } from "~/audio/storage.server";
+import { audioUrlSecret, ownsAudioKey, signAudioUrl } from "~/audio/storage.server";
 import { AUDIO_MESSAGES } from "~/audio/validation";
 import { getUser } from "~/auth/session.server";
 
@@ -10,5 +10,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return json({ error: AUDIO_MESSAGES.signInRequired }, { status: 401 });
   const key = new URL(request.url).searchParams.get("key") ?? "";
   if (!ownsAudioKey(user.id, key)) return json({ error: AUDIO_MESSAGES.forbidden }, { status: 403 });
-  return json({ url: await signAudioUrl(context.cloudflare.env.SESSION_SECRET, key) }, { headers: { "Cache-Control": "no-store" } });
+  return json({ url: await signAudioUrl(audioUrlSecret(context.cloudflare.env), key) }, { headers: { "Cache-Control": "no-store" } });
 }

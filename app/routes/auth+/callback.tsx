@@ -4,9 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from
 import { useEffect, useRef, useState } from "react";
 import { createAuthenticator, LinkError } from "~/auth/auth.server";
 import { AUTH_MESSAGES, callbackProcessingText } from "~/auth/messages";
-import { recoveryCookie } from "~/auth/recovery.server";
+import { grantRecovery } from "~/auth/recovery.server";
 import { createSession } from "~/auth/session.server";
-import { safeRedirect } from "~/auth/validation";
+import { safeRedirect } from "~/auth/redirect";
 import { AuthCard } from "~/components/auth-card";
 import { setToastCookie } from "~/utils/toast.server";
 
@@ -32,13 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   try {
-    const result = await createAuthenticator(db).authenticate("email-link", request);
+    const result = await createAuthenticator(db, env).authenticate("email-link", request);
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(db, env, result.userId, request));
     headers.append("Set-Cookie", await setToastCookie(env, { title: AUTH_MESSAGES.loginSuccess, type: "success" }));
     let redirectTo = safeRedirect(result.redirectTo);
     if (result.purpose === "recovery") {
-      headers.append("Set-Cookie", await recoveryCookie(env).serialize(result.userId));
+      headers.append("Set-Cookie", await grantRecovery(db, env, result.userId));
       redirectTo = "/auth/reset-password";
     }
     return json({ ok: true as const, redirectTo, error: null }, { headers });
@@ -71,7 +71,7 @@ export default function CallbackPage() {
   useEffect(() => {
     if (actionData?.ok) {
       // A full load, so the header and every loader see the new session.
-      window.location.replace(actionData.redirectTo);
+      window.location.replace(safeRedirect(actionData.redirectTo));
       return;
     }
     if (error) {
@@ -100,7 +100,7 @@ export default function CallbackPage() {
     return (
       <AuthCard title="Connexion">
         <noscript>
-          <meta httpEquiv="refresh" content={`0;url=${actionData.redirectTo}`} />
+          <meta httpEquiv="refresh" content={`0;url=${safeRedirect(actionData.redirectTo)}`} />
         </noscript>
         <p role="status" className="text-encre-700">{AUTH_MESSAGES.callback.success}</p>
       </AuthCard>

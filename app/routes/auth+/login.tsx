@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -6,7 +6,8 @@ import { resendConfirmation } from "~/auth/accounts.server";
 import { createAuthenticator, LoginError } from "~/auth/auth.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { createSession, requireAnonymous } from "~/auth/session.server";
-import { loginSchema, parseIdentifier, safeRedirect } from "~/auth/validation";
+import { safeRedirect } from "~/auth/redirect";
+import { loginSchema, parseIdentifier } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
@@ -16,6 +17,12 @@ import { readForm, redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Connexion · Rendez-vous intérieur" }];
+
+/** A refused try's Retry-After reaches the document answer too (without JavaScript). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context.db, context.cloudflare.env, request);
@@ -45,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ errors: parsed.errors, alert: null, values: { identifier }, unconfirmedEmail: null }, { status: 400 });
   }
   try {
-    const result = await createAuthenticator(db).authenticate("password", request);
+    const result = await createAuthenticator(db, env).authenticate("password", request);
     const cookie = await createSession(db, env, result.userId, request);
     return redirectWithToast(
       env,
@@ -64,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     const { failure } = error;
+    const limited = failure.retryAfterSeconds !== undefined;
     return json(
       {
         errors: {},
@@ -71,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         values: { identifier },
         unconfirmedEmail: failure.unconfirmedEmail ?? null,
       },
-      { status: 400 },
+      limited ? { status: 429, headers: { "Retry-After": String(failure.retryAfterSeconds) } } : { status: 400 },
     );
   }
 }

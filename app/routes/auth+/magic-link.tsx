@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requestMagicLink } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { requireAnonymous } from "~/auth/session.server";
-import { emailOnlySchema, safeRedirect } from "~/auth/validation";
+import { safeRedirect } from "~/auth/redirect";
+import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field } from "~/components/forms/field";
 import { emailTransport } from "~/utils/email.server";

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { setPassword } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { hasRecoveryFor, recoveryCookie } from "~/auth/recovery.server";
-import { deleteOtherSessions, requireUser } from "~/auth/session.server";
+import { changePassword, hasRecoveryFor, recoveryCookie, useRecoveryGrant } from "~/auth/recovery.server";
+import { requireUser } from "~/auth/session.server";
 import { PASSWORD_MIN } from "~/auth/limits";
 import { newPasswordSchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
@@ -15,26 +14,27 @@ import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau mot de passe · Rendez-vous intérieur" }];
 
-/** Reached only from a recovery link: the recovery cookie proves it for 15 minutes. */
+/** Reached only from a recovery link: the server-side grant in the recovery cookie proves it. */
 async function requireRecovery(request: Request, context: LoaderFunctionArgs["context"]) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
-  if (!(await hasRecoveryFor(context.cloudflare.env, request, user.id))) throw redirect("/auth/forgot-password");
+  if (!(await hasRecoveryFor(context.db, context.cloudflare.env, request, user.id))) throw redirect("/auth/forgot-password");
   return user;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRecovery(request, context);
-  return null;
+  return json(null, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRecovery(request, context);
   const parsed = parseForm(newPasswordSchema, await request.formData());
   if (!parsed.success) return json({ errors: parsed.errors }, { status: 400 });
-  await setPassword(context.db, user.id, parsed.data.password);
-  // Any other browser signed in with the old password is signed out.
-  await deleteOtherSessions(context.db, user.id, user.sessionId);
   const env = context.cloudflare.env;
+  // The grant is used once: a replayed cookie or a second tab lands on "forgot password" again.
+  if (!(await useRecoveryGrant(context.db, env, request, user.id))) throw redirect("/auth/forgot-password");
+  // Other browsers, pending e-mail links and grants made with the old password all end here.
+  await changePassword(context.db, user.id, parsed.data.password, user.sessionId);
   return redirectWithToast(
     env,
     "/dashboard",

@@ -15,6 +15,7 @@ import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { LoadFailed } from "~/components/load-failed";
+import { audioUrlSecret } from "~/audio/storage.server";
 
 export const meta: MetaFunction = () => [{ title: "Détail de la pratique · Rendez-vous intérieur" }];
 
@@ -38,7 +39,7 @@ async function loadDetail(context: LoaderFunctionArgs["context"], userId: string
         stepTitle: r.stepTitle,
         text: r.responseText,
         // Signed for 3600 s, and only for the owner's own keys.
-        audio: await playableView(env.SESSION_SECRET, userId, r.audioUrl),
+        audio: await playableView(audioUrlSecret(env), userId, r.audioUrl),
       })),
     ),
   };

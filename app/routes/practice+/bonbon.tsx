@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return json({ error: "Requête invalide" }, { status: 400 });
   }
-  const caller = user ? `user:${user.id}` : `ip:${clientIp(request)}`;
+  const caller = user ? `user:${user.id}` : `ip:${clientIp(request, context.cloudflare.env)}`;
   const result = await giveBonbon(db, teachingProvider(env), caller, toolId, previous);
   return "citation" in result ? json(result) : json({ error: result.error }, { status: result.status });
 }

@@ -68,13 +68,27 @@ export async function countOpenActs(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * The insert of a new act (is_completed false), for a caller that writes it in one batch with other
+ * records; that caller then calls `notifyActCreated`.
+ */
+export function insertActStatement(db: Db, userId: string, input: { id?: string; actText: string; sessionId?: string | null }) {
+  return db
+    .insert(userActs)
+    .values({ id: input.id ?? crypto.randomUUID(), userId, actText: input.actText, sessionId: input.sessionId ?? null, isCompleted: false });
+}
+
+export function notifyActCreated(env: Env, userId: string, id: string) {
+  return notifyRecordsChanged(env, userId, "act", id);
+}
+
 /** Creates an act (is_completed false) and tells the user's room. */
 export async function createAct(db: Db, env: Env, userId: string, input: { actText: string; sessionId?: string | null }) {
   const [row] = await db
     .insert(userActs)
     .values({ userId, actText: input.actText, sessionId: input.sessionId ?? null, isCompleted: false })
     .returning({ id: userActs.id });
-  await notifyRecordsChanged(env, userId, "act", row!.id);
+  await notifyActCreated(env, userId, row!.id);
   return row!;
 }
 

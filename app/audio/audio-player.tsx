@@ -7,13 +7,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
+import { clock } from "./clock";
 import { AUDIO_PLAYER_MESSAGES as M, downloadName, isReportablePlayError, problemMessage, type AudioView } from "./source";
 
-function clock(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
 
 type Props = {
   view: AudioView;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FakeStorage } from "../../tests/support/fake-storage";
-import { createLocalStore, LOCAL_KEYS, type LocalPractice } from "./local-store";
+import { createLocalStore, LOCAL_KEYS, type LocalPractice, type LocalResponse } from "./local-store";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -76,6 +76,33 @@ describe("local practices", () => {
 });
 
 describe("storage full", () => {
+  it("works with a 3 Gestes bilan record in the store: its recordings are dropped, its answers kept", () => {
+    const { store, storage } = setup(3000);
+    const bilan: LocalPractice = {
+      id: "local-bilan",
+      tool_id: "trois-gestes",
+      tool_name: "Les 3 Gestes",
+      status: "completed",
+      created_at: daysAgo(1),
+      updated_at: daysAgo(1),
+      completed_at: daysAgo(1),
+      current_step: 7,
+      responses: { misere: "La honte", beaute: "", enseignement: "Oser", question_restante: "Pourquoi ?" },
+      audioRecordings: { misere: { base64: "B".repeat(1200), type: "audio/webm" } },
+      practiceData: { practiceType: "guided" },
+    };
+    storage.setItem(LOCAL_KEYS.practices, JSON.stringify([bilan]));
+    const result = store.savePractice(practice("local-new", "peur", "in_progress", NOW.toISOString(), "A".repeat(1500)));
+    expect(result.outcome).toBe("partial");
+    const kept = store.getPractice("local-bilan")!;
+    expect(kept.responses).toEqual(bilan.responses);
+    expect(kept.audioRecordings).toEqual({});
+    // A bilan that itself holds recordings and meets a full storage is kept without them.
+    const second = store.savePractice({ ...bilan, id: "local-bilan-2", created_at: NOW.toISOString(), audioRecordings: { beaute: { base64: "C".repeat(4000), type: "audio/webm" } } });
+    expect(second.outcome).toBe("partial");
+    expect(store.getPractice("local-bilan-2")!.responses).toEqual(bilan.responses);
+  });
+
   it("drops audio, keeps 3 days, and reports a partial save", () => {
     const { store, storage } = setup(3000);
     storage.setItem(
@@ -88,8 +115,9 @@ describe("storage full", () => {
     expect(result.toasts.map((t) => t.title)).toEqual(["Espace de stockage limité", "Pratique sauvegardée partiellement"]);
     const saved = store.listPractices();
     expect(saved.map((p) => p.id)).toEqual(["local-new", "local-1day"]);
-    expect(saved[0]!.responses[0]!.audio_data).toBeNull();
-    expect(saved[0]!.responses[0]!.response_text).toBe("texte");
+    const first = (saved[0]!.responses as LocalResponse[])[0]!;
+    expect(first.audio_data).toBeNull();
+    expect(first.response_text).toBe("texte");
     expect(store.listQuestions().map((q) => q.question)).toEqual(["récente"]);
   });
 

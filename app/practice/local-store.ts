@@ -56,7 +56,8 @@ export type LocalPractice = {
   updated_at: string;
   completed_at: string | null;
   current_step: number;
-  responses: LocalResponse[];
+  /** A step-by-step practice keeps a list; a 3 Gestes bilan an object keyed misere, beaute… (spec 2 §3). */
+  responses: LocalResponse[] | Record<string, string>;
   [extra: string]: unknown;
 };
 
@@ -121,17 +122,21 @@ export function upsertKeepingOneInProgress(list: LocalPractice[], practice: Loca
   return [practice, ...others];
 }
 
-function stripAudio(practice: LocalPractice): LocalPractice {
-  const responses = practice.responses.map((r) =>
-    r.audio_data ? { ...r, audio_data: null, has_audio: false, response_type: r.response_text.trim() ? ("text" as const) : r.response_type } : r,
-  );
+export function stripAudio(practice: LocalPractice): LocalPractice {
+  const responses = Array.isArray(practice.responses)
+    ? practice.responses.map((r) =>
+        r.audio_data ? { ...r, audio_data: null, has_audio: false, response_type: r.response_text.trim() ? ("text" as const) : r.response_type } : r,
+      )
+    : practice.responses;
   const copy: LocalPractice = { ...practice, responses };
   if (copy.audioRecordings) copy.audioRecordings = {};
   return copy;
 }
 
-function hasAudioData(practice: LocalPractice): boolean {
-  return practice.responses.some((r) => Boolean(r.audio_data)) || Boolean(practice.audioRecordings && Object.keys(practice.audioRecordings as object).length);
+export function hasAudioData(practice: LocalPractice): boolean {
+  const inResponses = Array.isArray(practice.responses) && practice.responses.some((r) => Boolean(r?.audio_data));
+  const recordings = practice.audioRecordings;
+  return inResponses || Boolean(recordings && typeof recordings === "object" && Object.keys(recordings).length);
 }
 
 export function createLocalStore(storage: StorageLike, options: StoreOptions = {}) {

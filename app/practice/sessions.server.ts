@@ -87,19 +87,23 @@ export async function createAct(db: Db, userId: string, sessionId: string | null
   return row!.id;
 }
 
-export async function createQuestion(
-  db: Db,
-  input: {
-    userId: string;
-    question: string;
-    questionAudioUrl: string | null;
-    practiceSessionId: string | null;
-    toolId: string;
-    stepNumber: number;
-    isBlockedPractice: boolean;
-    practiceSummary: string;
-  },
-) {
+export type PracticeQuestionInput = {
+  userId: string;
+  question: string;
+  questionAudioUrl: string | null;
+  practiceSessionId: string | null;
+  toolId: string;
+  stepNumber: number;
+  isBlockedPractice: boolean;
+  practiceSummary: string;
+};
+
+/** The insert of a question raised in a practice, for a caller that batches it with other records. */
+export function insertQuestionStatement(db: Db, input: PracticeQuestionInput) {
+  return db.insert(userQuestions).values({ ...input, hasResponse: false });
+}
+
+export async function createQuestion(db: Db, input: PracticeQuestionInput) {
   const [row] = await db
     .insert(userQuestions)
     .values({ ...input, hasResponse: false })

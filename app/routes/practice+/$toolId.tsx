@@ -122,7 +122,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
       const saved = store.getPractice(run.localSessionId);
       if (!saved || saved.tool_id !== toolId) return leave(M.sessionNotFound);
       const map: Record<number, StepAnswer> = {};
-      for (const r of saved.responses) {
+      for (const r of Array.isArray(saved.responses) ? saved.responses : []) {
         map[r.step_number] = {
           text: r.response_text ?? "",
           audio: r.audio_data ?? null,

@@ -1,8 +1,132 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+/**
+ * /practice/trois-gestes-ecrit: the written practice, four steps (spec 2 §2). Every step is a form
+ * post that carries the answers so far, so it works the same with and without JavaScript; the last
+ * step posts everything to the bilan.
+ */
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { GESTURE_IDS, GESTURES, WRITTEN_MESSAGES as M, WRITTEN_STEPS } from "~/practice/content/trois-gestes";
+import { readWrittenDraft, saveWrittenDraft } from "~/practice/trois-gestes/draft";
+import { INITIAL_WRITTEN, moveWritten, WRITTEN_STEP_COUNT, type WrittenState } from "~/practice/trois-gestes/written-flow";
 
-export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Pratique Écrite · Rendez-vous intérieur" }];
+export const meta: MetaFunction = () => [
+  { title: "Les 3 Gestes — Pratique écrite · Rendez-vous intérieur" },
+  { name: "description", content: "La pratique écrite des 3 Gestes, en quatre étapes, à votre rythme." },
+];
 
-export default function Screen() {
-  return <ComingSoon title="Les 3 Gestes — Pratique Écrite" description="La pratique écrite des 3 Gestes, en quatre étapes." back="/practice/trois-gestes" />;
+export async function action({ request }: ActionFunctionArgs) {
+  return json(moveWritten(await request.formData()));
+}
+
+export default function TroisGestesEcrit() {
+  const posted = useActionData<typeof action>() as WrittenState | undefined;
+  const [state, setState] = useState<WrittenState>(posted ?? INITIAL_WRITTEN);
+
+  useEffect(() => {
+    if (posted) setState(posted);
+  }, [posted]);
+  // A refresh with JavaScript starts from this tab's draft.
+  useEffect(() => {
+    if (!posted) {
+      const draft = readWrittenDraft();
+      if (draft) setState({ ...draft, error: null });
+    }
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (state !== INITIAL_WRITTEN) saveWrittenDraft(state);
+  }, [state]);
+
+  const step = WRITTEN_STEPS[state.step - 1]!;
+  const gesture = state.selectedGesture ? GESTURES[state.selectedGesture] : null;
+  const visible = new Set(
+    state.step === 3 && gesture ? gesture.situation.map((f) => f.name) : state.step === 4 && gesture ? gesture.transformation.map((f) => f.name) : [],
+  );
+  const fields = gesture ? (state.step === 3 ? gesture.situation : state.step === 4 ? gesture.transformation : []) : [];
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/practice/trois-gestes" className="link text-sm">← {M.back}</Link>
+      <div className="card mt-3">
+        <p className="text-sm font-medium text-sauge-700">{M.stepOf(state.step)}</p>
+        <div className="mt-2 h-2 rounded-full bg-sable-200" aria-hidden="true">
+          <div className="h-2 rounded-full bg-terre-500" style={{ width: `${(state.step / WRITTEN_STEP_COUNT) * 100}%` }} />
+        </div>
+        <h1 className="mt-4 font-serif text-2xl text-encre-900">{step.title}</h1>
+        <div className="mt-3 space-y-2 text-encre-700">
+          {step.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {state.step === 4 && gesture ? <p>{gesture.transformationIntro}</p> : null}
+        </div>
+
+        <Form method="post" className="mt-5 space-y-5" key={state.step}>
+          <input type="hidden" name="step" value={state.step} />
+          {state.step !== 2 && state.selectedGesture ? <input type="hidden" name="selectedGesture" value={state.selectedGesture} /> : null}
+          {gesture
+            ? [...gesture.situation, ...gesture.transformation]
+                .filter((f) => !visible.has(f.name))
+                .map((f) => <input key={f.name} type="hidden" name={f.name} value={state.answers[f.name] ?? ""} />)
+            : null}
+          <input type="hidden" name="practiceType" value="written" />
+
+          {state.step === 2 ? (
+            <fieldset>
+              <legend className="field-label">Le geste du jour</legend>
+              <div className="mt-2 grid gap-3">
+                {GESTURE_IDS.map((id) => (
+                  <label key={id} className="flex cursor-pointer gap-3 rounded-xl border border-sable-300 p-4 has-[:checked]:border-terre-500 has-[:checked]:bg-sable-100">
+                    <input type="radio" name="selectedGesture" value={id} defaultChecked={state.selectedGesture === id} className="mt-1" required />
+                    <span>
+                      <span className="block font-medium text-encre-900">
+                        {GESTURES[id].name} → {GESTURES[id].transformed}
+                      </span>
+                      <span className="mt-1 block text-sm text-encre-700">{GESTURES[id].card}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {state.error ? (
+                <p role="alert" className="field-error mt-2">
+                  {state.error}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+
+          {fields.map((field) => (
+            <div key={field.name}>
+              <label htmlFor={field.name} className="field-label">
+                {field.label}
+              </label>
+              {field.hint ? <p className="mt-1 text-xs text-encre-500">{field.hint}</p> : null}
+              <textarea id={field.name} name={field.name} rows={4} maxLength={5000} defaultValue={state.answers[field.name] ?? ""} className="field-input mt-1" />
+            </div>
+          ))}
+
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+            {state.step > 1 ? (
+              <button type="submit" name="intent" value="previous" className="btn-secondary" formNoValidate>
+                {M.previous}
+              </button>
+            ) : (
+              <span />
+            )}
+            {state.step < WRITTEN_STEP_COUNT ? (
+              <button type="submit" name="intent" value="next" className="btn-primary">
+                {M.next}
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="review" formAction="/trois-gestes/bilan" className="btn-primary">
+                {M.toBilan}
+              </button>
+            )}
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+/**
+ * With JavaScript, the written practice's answers are mirrored in this tab's sessionStorage, so a
+ * refresh of the written steps or of the bilan loses nothing (without JavaScript they travel in
+ * the form posts). Cleared once the bilan is saved.
+ */
+import type { WrittenState } from "./written-flow";
+
+const KEY = "trois_gestes_ecrit_draft";
+
+export function saveWrittenDraft(state: WrittenState) {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ ...state, error: null }));
+  } catch {
+    // A full or blocked storage only loses the refresh safety net.
+  }
+}
+
+export function readWrittenDraft(): WrittenState | null {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    const parsed = raw ? (JSON.parse(raw) as WrittenState) : null;
+    return parsed && typeof parsed.step === "number" && typeof parsed.answers === "object" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearWrittenDraft() {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

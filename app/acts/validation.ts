@@ -13,10 +13,7 @@ const required = z
 export const rewardActSchema = z.object({ description: required, where: required, when: required, how: required });
 export type RewardAct = z.infer<typeof rewardActSchema>;
 
-/** The act text: the description, then one line each for where, when and how (spec 3 §5). */
-export function composeActText(act: RewardAct): string {
-  return `${act.description}\nOù ? ${act.where}\nQuand ? ${act.when}\nComment ? ${act.how}`;
-}
+export { composeActText } from "./act-text";
 
 export const toggleActSchema = z.object({
   id: z.string().min(1),

@@ -33,7 +33,7 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, onSub
           <>
             <input type="hidden" name="selectedGesture" value={gesture.id} />
             <p className="mt-2 font-medium text-encre-900">
-              {gesture.name} → {gesture.transformed}
+              {`${gesture.name} → ${gesture.transformed}`}
             </p>
             <dl className="mt-3 space-y-3">
               {[...gesture.situation, ...gesture.transformation].map((field) => (

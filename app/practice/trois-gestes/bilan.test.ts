@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bilanActText, bilanQuestion, bilanRows, bilanSummary, localBilanRecord, readBilanForm, readWrittenData, validateBilan, type VoiceKey } from "./bilan";
+import { bilanActText, bilanQuestion, bilanRows, bilanSummary, deviceBilanAnswers, localBilanRecord, readBilanForm, readWrittenData, validateBilan, type VoiceKey } from "./bilan";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -109,5 +109,29 @@ describe("the device record of a visitor's bilan", () => {
       practiceData: { practiceType: "written", selectedGesture: "mepris" },
     });
     expect(localBilanRecord(readBilanForm(form({})), "local-2", new Date()).tool_id).toBe("trois-gestes");
+  });
+});
+
+describe("a device bilan in the history", () => {
+  it("shows each answer under its title, with its recording, then the written practice", () => {
+    const input = readBilanForm(form({ ...written, misere: "La honte", acte_concret: "Marcher", acte_where: "Au parc" }));
+    const record = localBilanRecord(input, "local-1", new Date(), { question_restante: { base64: "QQ", type: "audio/webm" } });
+    const answers = deviceBilanAnswers(record);
+    expect(answers.map((a) => a.stepTitle)).toEqual([
+      "Misère",
+      "Acte concret",
+      "Où ?",
+      "Question restante",
+      "Geste du jour",
+      "Qui a méprisé, ou qui a été méprisé ?",
+      "Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…",
+      "Dans quelle situation ? Que s'est-il passé ?",
+      "Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?",
+      "Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?",
+    ]);
+    expect(answers.find((a) => a.stepTitle === "Question restante")).toMatchObject({ text: null, audio: { base64: "QQ", type: "audio/webm" } });
+  });
+  it("survives a damaged record", () => {
+    expect(deviceBilanAnswers({ responses: "x", audioRecordings: 3, practiceData: null })).toEqual([]);
   });
 });

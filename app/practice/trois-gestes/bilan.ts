@@ -3,7 +3,7 @@
  * server (account save): reading the form, the written practice's data, validation, the act text,
  * the response rows with their step numbers and the device record (decision 0061).
  */
-import { composeActText } from "~/acts/validation";
+import { composeActText } from "~/acts/act-text";
 import {
   ACT_FIELDS,
   BILAN_MESSAGES,
@@ -184,3 +184,37 @@ export const BILAN_KEY_TITLES: Record<BilanKey, string> = {
 };
 
 export const ACT_KEYS = ACT_FIELDS.map((f) => f.key);
+
+export type DeviceBilanAnswer = { stepNumber: number; stepTitle: string; text: string | null; audio: { base64: string; type: string } | null };
+
+/**
+ * A device bilan as the history detail shows it: the answers by their titles with their
+ * recordings, then the written practice. Read defensively: it comes from the device's storage.
+ */
+export function deviceBilanAnswers(record: { responses?: unknown; audioRecordings?: unknown; practiceData?: unknown }): DeviceBilanAnswer[] {
+  const responses = record.responses && typeof record.responses === "object" ? (record.responses as Record<string, unknown>) : {};
+  const recordings = record.audioRecordings && typeof record.audioRecordings === "object" ? (record.audioRecordings as Record<string, unknown>) : {};
+  const recording = (key: string) => {
+    const value = recordings[key] as { base64?: unknown; type?: unknown } | undefined;
+    return value && typeof value.base64 === "string" && value.base64
+      ? { base64: value.base64, type: typeof value.type === "string" && value.type ? value.type : "audio/webm" }
+      : null;
+  };
+  const answers: DeviceBilanAnswer[] = [];
+  BILAN_KEYS.forEach((key, i) => {
+    const text = typeof responses[key] === "string" && (responses[key] as string).trim() ? (responses[key] as string) : null;
+    const audio = (VOICE_KEYS as readonly string[]).includes(key) ? recording(key) : null;
+    if (text || audio) answers.push({ stepNumber: i + 1, stepTitle: BILAN_KEY_TITLES[key], text, audio });
+  });
+  const data = record.practiceData && typeof record.practiceData === "object" ? (record.practiceData as Record<string, unknown>) : {};
+  if (isGesture(data.selectedGesture) && data.answers && typeof data.answers === "object") {
+    const gesture = GESTURES[data.selectedGesture];
+    const written = data.answers as Record<string, unknown>;
+    answers.push({ stepNumber: 10, stepTitle: "Geste du jour", text: `${gesture.name} → ${gesture.transformed}`, audio: null });
+    [...gesture.situation, ...gesture.transformation].forEach((field, i) => {
+      const value = written[field.name];
+      if (typeof value === "string" && value.trim()) answers.push({ stepNumber: 11 + i, stepTitle: field.label, text: value, audio: null });
+    });
+  }
+  return answers;
+}

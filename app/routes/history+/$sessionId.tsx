@@ -10,7 +10,8 @@ import { useToast } from "~/components/toaster";
 import { abandonStaleSessions } from "~/dashboard/dashboard.server";
 import { getPracticeDetail } from "~/history/history.server";
 import { practicePath } from "~/history/links";
-import { localAnswers, readLocalPractices, type LocalPractice } from "~/history/local-practices";
+import { readLocalPractices, type LocalPractice } from "~/history/local-practices";
+import { deviceBilanAnswers } from "~/practice/trois-gestes/bilan";
 import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
@@ -91,18 +92,19 @@ function fromLocal(practice: LocalPractice): Detail {
           ? { src: `data:${r.audio_data.type || "audio/webm"};base64,${r.audio_data.base64}`, problem: null }
           : { src: null, problem: r.has_audio ? ("source" as const) : null },
       }))
-    : localAnswers(practice).map((text, index) => ({
-        stepNumber: index + 1,
-        stepTitle: `Réponse ${index + 1}`,
-        text,
-        audio: { src: null, problem: null },
+    : // A 3 Gestes bilan keeps its answers as an object, and its recordings by key.
+      deviceBilanAnswers(practice).map((answer) => ({
+        stepNumber: answer.stepNumber,
+        stepTitle: answer.stepTitle,
+        text: answer.text,
+        audio: answer.audio ? { src: `data:${answer.audio.type};base64,${answer.audio.base64}`, problem: null } : { src: null, problem: null },
       }));
   return {
     toolId: practice.tool_id,
     toolName: practice.tool_name,
     status: practice.status === "completed" ? "completed" : "in_progress",
     createdAt: practice.created_at,
-    completedAt: null,
+    completedAt: practice.completed_at ?? null,
     responses,
   };
 }

@@ -82,7 +82,7 @@ export default function TroisGestesEcrit() {
                     <input type="radio" name="selectedGesture" value={id} defaultChecked={state.selectedGesture === id} className="mt-1" required />
                     <span>
                       <span className="block font-medium text-encre-900">
-                        {GESTURES[id].name} → {GESTURES[id].transformed}
+                        {`${GESTURES[id].name} → ${GESTURES[id].transformed}`}
                       </span>
                       <span className="mt-1 block text-sm text-encre-700">{GESTURES[id].card}</span>
                     </span>

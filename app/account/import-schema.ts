@@ -22,7 +22,17 @@ export const localPracticeSchema = z.object({
   created_at: isoDate,
   completed_at: isoDate.nullable().optional(),
   current_step: z.number().int().min(0).max(100).catch(0),
-  responses: z.array(localResponseSchema).max(100).catch([]),
+  /** A step-by-step practice keeps a list; a 3 Gestes bilan an object keyed misere, beaute… */
+  responses: z.union([z.array(localResponseSchema).max(100), z.record(text(40), text(20_000))]).catch([]),
+  audioRecordings: z
+    .record(text(40), z.object({ base64: z.string().max(70_000_000), type: text(100).default("audio/webm") }))
+    .optional()
+    .catch(undefined),
+  practiceData: z
+    .object({ practiceType: text(20).optional(), selectedGesture: text(20).nullable().optional(), answers: z.record(text(60), text(20_000)).catch({}) })
+    .partial()
+    .optional()
+    .catch(undefined),
 });
 
 export const localQuestionSchema = z.object({

@@ -5,6 +5,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { practiceResponses, practiceSessions, userActs, userQuestions } from "#db/schema";
 import { stepAudioKey, storeAudio } from "~/audio/storage.server";
+import { TROIS_GESTES_TOOL_IDS } from "~/practice/content/trois-gestes";
+import { bilanRows, readBilanForm, VOICE_KEYS, type VoiceKey } from "~/practice/trois-gestes/bilan";
+import { bilanAudioKey } from "~/practice/trois-gestes/bilan.server";
 import { sha256 } from "~/utils/crypto.server";
 import type { Db } from "~/utils/db.server";
 import type { ImportPayload } from "./import-schema";
@@ -57,6 +60,10 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
   const responses = [];
   for (const practice of data.practices) {
     const sessionId = sessionIds.get(practice.id)!;
+    if (!Array.isArray(practice.responses)) {
+      responses.push(...(await bilanResponses(practice, sessionId)));
+      continue;
+    }
     const seen = new Set<number>();
     for (const response of practice.responses) {
       if (seen.has(response.step_number)) continue;
@@ -85,6 +92,45 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
         updatedAt: now,
       });
     }
+  }
+
+  /** A device bilan: its answers as rows with the bilan's step numbers, its recordings under bilan keys. */
+  async function bilanResponses(practice: ImportPayload["practices"][number], sessionId: string) {
+    const form = new FormData();
+    form.set("practiceType", practice.tool_id === TROIS_GESTES_TOOL_IDS.written ? "written" : "guided");
+    for (const [key, value] of Object.entries(practice.responses as Record<string, string>)) form.set(key, value);
+    const data = practice.practiceData;
+    if (data?.selectedGesture) form.set("selectedGesture", data.selectedGesture);
+    for (const [key, value] of Object.entries(data?.answers ?? {})) form.set(key, value);
+    const input = readBilanForm(form);
+    const keys: Partial<Record<VoiceKey, string>> = {};
+    for (const key of VOICE_KEYS) {
+      const recording = practice.audioRecordings?.[key];
+      const bytes = decodeBase64(recording?.base64);
+      if (!recording || !bytes) continue;
+      const stored = await storeAudio(bucket, (ext) => bilanAudioKey(userId, sessionId, key, ext), bytes, recording.type);
+      if (stored.ok) {
+        keys[key] = stored.key;
+        storedKeys.push(stored.key);
+      }
+    }
+    const rows = bilanRows(input, new Set(Object.keys(keys) as VoiceKey[]));
+    return Promise.all(
+      rows.map(async (row) => {
+        const audioUrl = row.voice ? (keys[row.voice] ?? null) : null;
+        return {
+          id: await derivedId(userId, `${practice.id}:${row.stepNumber}`),
+          sessionId,
+          stepNumber: row.stepNumber,
+          stepTitle: row.stepTitle,
+          responseText: row.text,
+          audioUrl,
+          responseType: (row.text && audioUrl ? "both" : audioUrl ? "audio" : "text") as "text" | "audio" | "both",
+          createdAt: practice.created_at,
+          updatedAt: now,
+        };
+      }),
+    );
   }
 
   /** A device recording (data URL) stored in R2 under the question's folder; null when unusable. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
-import { deleteAudioPrefix } from "~/audio/storage.server";
+import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import { practicePreview } from "./preview";
 
@@ -91,6 +91,10 @@ export async function deletePractice(db: Db, audio: R2Bucket, userId: string, se
   // The practice is gone; a failed recording cleanup is logged, not reported as a failed delete.
   try {
     await deleteAudioPrefix(audio, `${userId}/${sessionId}/`);
+    // A bilan's recordings sit beside the folder ({user}/{session}_{key}_…); the remaining
+    // question's stays, since the question lives on in Mes Questions.
+    const bilanKeys = (await listAudioKeys(audio, `${userId}/${sessionId}_`)).filter((key) => !key.includes("_question_restante_"));
+    if (bilanKeys.length) await audio.delete(bilanKeys);
   } catch (error) {
     console.error("practice recordings not removed", sessionId, error);
   }

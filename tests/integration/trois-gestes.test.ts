@@ -132,6 +132,15 @@ describe("the bilan of a signed-in person", () => {
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(webmBytes(900, 1));
     expect((await other.get(`/audio/sign?key=${encodeURIComponent(key)}`)).status).toBe(403);
     expect((await other.get(`/history/${session.id}`)).status).not.toBe(200);
+
+    // Deleting the practice removes its recordings, but the question and its recording stay.
+    const deleted = await client.post("/history", { intent: "delete", sessionId: session.id });
+    expect(deleted.status).toBe(302);
+    expect((await new Client().request((JSON.parse(signed.text) as { url: string }).url)).status).toBe(404);
+    const kept = query<{ question_audio_url: string }>(`SELECT question_audio_url FROM user_questions WHERE question_audio_url = ${sqlString(responses[3]!.audio_url!)}`);
+    expect(kept).toHaveLength(1);
+    const questionAudio = await client.get(`/audio/sign?key=${encodeURIComponent(responses[3]!.audio_url!)}`);
+    expect((await new Client().request((JSON.parse(questionAudio.text) as { url: string }).url)).status).toBe(200);
   });
 
   it("saves the written answers even when a recording is not audio, and says so", async () => {
@@ -152,5 +161,54 @@ describe("the bilan of a signed-in person", () => {
     expect(result.status).toBe(401);
     expect(result.text).toContain("Sans JavaScript, ce bilan ne peut pas être gardé sur cet appareil.");
     expect(result.text).toContain("Une fatigue");
+  });
+});
+
+describe("a visitor's bilan attached to a new account", () => {
+  it("arrives with its answers, the written practice and its recordings", async () => {
+    const identity = await createConfirmedUser("gestesimp");
+    const newcomer = await signedIn(identity);
+    const newcomerId = userIdOf(identity.email);
+    const audio = Buffer.from(webmBytes(700, 4)).toString("base64");
+    const response = await newcomer.request("/rattacher", {
+      method: "POST",
+      headers: { Origin: process.env.TEST_BASE_URL ?? "http://127.0.0.1:8790", "Content-Type": "application/json" },
+      body: JSON.stringify({
+        practices: [
+          {
+            id: "local-bilan-1",
+            tool_id: "trois_gestes_written",
+            tool_name: "Les 3 Gestes",
+            status: "completed",
+            created_at: "2026-11-22T10:00:00.000Z",
+            updated_at: "2026-11-22T10:20:00.000Z",
+            completed_at: "2026-11-22T10:20:00.000Z",
+            current_step: 4,
+            responses: { misere: "La solitude", beaute: "", enseignement: "Demander de l'aide", acte_concret: "", acte_where: "", acte_when: "", acte_how: "", question_restante: "" },
+            audioRecordings: { beaute: { base64: audio, type: "audio/webm" } },
+            practiceData: { practiceType: "written", selectedGesture: "rejet", answers: { rejet_qui: "Mes amis", rejet_situation: "La fête" } },
+          },
+        ],
+        questions: [],
+        acts: [],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const [session] = query<{ id: string; status: string; completed_at: string }>(
+      `SELECT id, status, completed_at FROM practice_sessions WHERE user_id = ${sqlString(newcomerId)} AND tool_id = 'trois_gestes_written'`,
+    );
+    expect(session).toMatchObject({ status: "completed", completed_at: "2026-11-22T10:20:00.000Z" });
+    const rows = query<{ step_number: number; step_title: string; response_text: string | null; audio_url: string | null }>(
+      `SELECT step_number, step_title, response_text, audio_url FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`,
+    );
+    expect(rows.map((r) => [r.step_number, r.step_title, r.response_text])).toEqual([
+      [1, "Misère", "La solitude"],
+      [2, "Beauté", null],
+      [3, "Enseignement", "Demander de l'aide"],
+      [10, "Geste du jour", "Le rejet → La miséricorde"],
+      [11, "Qui a rejeté, ou qui a été rejeté ?", "Mes amis"],
+      [12, "Dans quelle situation ? Que s'est-il passé ?", "La fête"],
+    ]);
+    expect(rows[1]!.audio_url).toMatch(new RegExp(`^${newcomerId}/${session!.id}_bilan_beaute_\\d+\\.webm$`));
   });
 });

@@ -117,18 +117,19 @@ describe("a device bilan in the history", () => {
     const input = readBilanForm(form({ ...written, misere: "La honte", acte_concret: "Marcher", acte_where: "Au parc" }));
     const record = localBilanRecord(input, "local-1", new Date(), { question_restante: { base64: "QQ", type: "audio/webm" } });
     const answers = deviceBilanAnswers(record);
-    expect(answers.map((a) => a.stepTitle)).toEqual([
-      "Misère",
-      "Acte concret",
-      "Où ?",
-      "Question restante",
-      "Geste du jour",
-      "Qui a méprisé, ou qui a été méprisé ?",
-      "Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…",
-      "Dans quelle situation ? Que s'est-il passé ?",
-      "Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?",
-      "Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?",
+    expect(answers.map((a) => [a.stepNumber, a.stepTitle])).toEqual([
+      [1, "Misère"],
+      [4, "Acte concret"],
+      [5, "Question restante"],
+      [10, "Geste du jour"],
+      [11, "Qui a méprisé, ou qui a été méprisé ?"],
+      [12, "Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…"],
+      [13, "Dans quelle situation ? Que s'est-il passé ?"],
+      [14, "Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?"],
+      [15, "Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?"],
     ]);
+    // An act with some of its four fields shows its description, as the account's history does.
+    expect(answers.find((a) => a.stepNumber === 4)!.text).toBe("Marcher");
     expect(answers.find((a) => a.stepTitle === "Question restante")).toMatchObject({ text: null, audio: { base64: "QQ", type: "audio/webm" } });
   });
   it("survives a damaged record", () => {

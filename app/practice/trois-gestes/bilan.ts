@@ -200,21 +200,19 @@ export function deviceBilanAnswers(record: { responses?: unknown; audioRecording
       ? { base64: value.base64, type: typeof value.type === "string" && value.type ? value.type : "audio/webm" }
       : null;
   };
-  const answers: DeviceBilanAnswer[] = [];
-  BILAN_KEYS.forEach((key, i) => {
-    const text = typeof responses[key] === "string" && (responses[key] as string).trim() ? (responses[key] as string) : null;
-    const audio = (VOICE_KEYS as readonly string[]).includes(key) ? recording(key) : null;
-    if (text || audio) answers.push({ stepNumber: i + 1, stepTitle: BILAN_KEY_TITLES[key], text, audio });
-  });
+  const answers = Object.fromEntries(
+    BILAN_KEYS.map((key) => [key, typeof responses[key] === "string" ? (responses[key] as string).trim().slice(0, MAX_ANSWER) : ""]),
+  ) as Record<BilanKey, string>;
   const data = record.practiceData && typeof record.practiceData === "object" ? (record.practiceData as Record<string, unknown>) : {};
-  if (isGesture(data.selectedGesture) && data.answers && typeof data.answers === "object") {
-    const gesture = GESTURES[data.selectedGesture];
-    const written = data.answers as Record<string, unknown>;
-    answers.push({ stepNumber: 10, stepTitle: "Geste du jour", text: `${gesture.name} → ${gesture.transformed}`, audio: null });
-    [...gesture.situation, ...gesture.transformation].forEach((field, i) => {
-      const value = written[field.name];
-      if (typeof value === "string" && value.trim()) answers.push({ stepNumber: 11 + i, stepTitle: field.label, text: value, audio: null });
-    });
-  }
-  return answers;
+  const selectedGesture = isGesture(data.selectedGesture) ? data.selectedGesture : null;
+  const kept = data.answers && typeof data.answers === "object" ? (data.answers as Record<string, unknown>) : {};
+  const writtenAnswers = Object.fromEntries(Object.entries(kept).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, (v as string).trim()]));
+  const input: BilanInput = {
+    practiceType: selectedGesture ? "written" : "guided",
+    written: { selectedGesture, answers: selectedGesture ? writtenAnswers : {} },
+    answers,
+  };
+  // The same rows as an account's bilan, so both histories read alike.
+  const spoken = new Set(VOICE_KEYS.filter((key) => recording(key)));
+  return bilanRows(input, spoken).map((row) => ({ ...row, audio: row.voice ? recording(row.voice) : null }));
 }

@@ -8,6 +8,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GESTURE_IDS, GESTURES, WRITTEN_MESSAGES as M, WRITTEN_STEPS } from "~/practice/content/trois-gestes";
+import { readWrittenData } from "~/practice/trois-gestes/bilan";
 import { readWrittenDraft, saveWrittenDraft } from "~/practice/trois-gestes/draft";
 import { INITIAL_WRITTEN, moveWritten, WRITTEN_STEP_COUNT, type WrittenState } from "~/practice/trois-gestes/written-flow";
 
@@ -63,7 +64,16 @@ export default function TroisGestesEcrit() {
           {state.step === 4 && gesture ? <p>{gesture.transformationIntro}</p> : null}
         </div>
 
-        <Form method="post" className="mt-5 space-y-5" key={state.step}>
+        <Form
+          method="post"
+          className="mt-5 space-y-5"
+          key={state.step}
+          // What is typed before the next post also survives a refresh.
+          onChange={(event) => {
+            const typed = readWrittenData(new FormData(event.currentTarget));
+            saveWrittenDraft({ ...state, selectedGesture: typed.selectedGesture ?? state.selectedGesture, answers: { ...state.answers, ...typed.answers } });
+          }}
+        >
           <input type="hidden" name="step" value={state.step} />
           {state.step !== 2 && state.selectedGesture ? <input type="hidden" name="selectedGesture" value={state.selectedGesture} /> : null}
           {gesture

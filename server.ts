@@ -12,6 +12,8 @@ import { createDb } from "./app/utils/db.server";
 import { withInjectedFaults } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
+import { isDevelopment } from "./app/utils/env.server";
+import { newNonce } from "./app/utils/security-headers.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms";
 
@@ -28,7 +30,9 @@ export default {
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
     });
     if (roomResponse) return roomResponse;
-    return withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db }));
+    const nonce = newNonce();
+    const response = await handleRemixRequest(request, { cloudflare: { env, ctx }, db, nonce });
+    return withResponseHeaders(request, response, isDevelopment(env));
   },
 
   /** Nightly clean-up (wrangler.toml [triggers]). */

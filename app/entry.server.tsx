@@ -2,28 +2,35 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceContext } from "~/utils/nonce";
+import { contentSecurityPolicy } from "~/utils/security-headers.server";
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      // Logged on the server only; the page shows a French message, never a stack trace.
-      console.error(error);
-      responseStatusCode = 500;
+  const nonce = loadContext.nonce ?? "";
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        // Logged on the server only; the page shows a French message, never a stack trace.
+        console.error(error);
+        responseStatusCode = 500;
+      },
     },
-  });
+  );
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "DENY");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, request.url));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 

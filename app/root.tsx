@@ -17,6 +17,7 @@ import { Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
 import { formatBuildDate } from "~/utils/dates";
+import { useNonce } from "~/utils/nonce";
 import { readToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -55,6 +56,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const nonce = useNonce();
   return (
     <html lang="fr">
       <head>
@@ -76,8 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <Footer buildDate={data?.buildDate ?? formatBuildDate(new Date())} />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -24,7 +24,8 @@ export default {
     if (isForeignMutation(request)) {
       return new Response("Requête refusée : origine non autorisée.", { status: 403 });
     }
-    const db = createDb(withInjectedFaults(env.DB, env, request));
+    // Test hooks exist only in local builds; a production bundle has no trace of them.
+    const db = createDb(__DEV_HOOKS__ ? withInjectedFaults(env.DB, env, request) : env.DB);
     const roomResponse = await routePartykitRequest(request, env, {
       onBeforeConnect: (req, lobby) => authorizeRoomConnection(db, env, req, lobby),
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),

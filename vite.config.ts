@@ -3,6 +3,9 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { flatRoutes } from "remix-flat-routes";
 
+// Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
+const devHooks = process.env.RVI_DEV_HOOKS === "1";
+
 export default defineConfig({
   plugins: [
     remix({
@@ -10,7 +13,7 @@ export default defineConfig({
       ignoredRouteFiles: ["**/*"],
       routes: async (defineRoutes) =>
         flatRoutes("routes", defineRoutes, {
-          ignoredRouteFiles: ["**/*.test.*", "**/*.server.*", "**/components/**"],
+          ignoredRouteFiles: ["**/*.test.*", "**/*.server.*", "**/components/**", ...(devHooks ? [] : ["**/dev+/**"])],
         }),
       future: {
         v3_fetcherPersist: true,
@@ -26,5 +29,6 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
+  define: { __DEV_HOOKS__: JSON.stringify(devHooks) },
   build: { target: "es2022" },
 });

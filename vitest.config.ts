@@ -5,6 +5,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // (wrangler dev with local D1, R2 and Durable Objects), started by scripts/test.mjs.
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  define: { __DEV_HOOKS__: "true" },
   test: {
     projects: [
       {

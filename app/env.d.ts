@@ -1,3 +1,9 @@
+/**
+ * Build-time: true only in local builds (scripts/lib.mjs, wrangler dev --define). A production
+ * build contains no test hook at all: no /dev routes, no fault injection, no outbox, no test address.
+ */
+declare const __DEV_HOOKS__: boolean;
+
 // Bindings and secrets that `wrangler types` cannot see in wrangler.toml.
 declare namespace Cloudflare {
   interface Env {

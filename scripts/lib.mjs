@@ -25,8 +25,9 @@ export function ensureDevVars() {
   console.log("→ .dev.vars créé (développement local)");
 }
 
+/** A local build: with the development hooks (/dev routes, outbox, fault injection). */
 export function build() {
-  run("npx", ["remix", "vite:build"]);
+  run("npx", ["remix", "vite:build"], { env: { ...LOCAL_ENV, RVI_DEV_HOOKS: "1" } });
 }
 
 export function migrate(persistTo) {
@@ -58,7 +59,7 @@ export function d1File(file, persistTo) {
 }
 
 export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false }) {
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--define", "__DEV_HOOKS__:true"];
   if (testScheduled) args.push("--test-scheduled");
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn("npx", args, { stdio, env: LOCAL_ENV, detached: process.platform !== "win32" });

@@ -8,7 +8,7 @@ const PORT = Number(process.env.TEST_PORT ?? 8790);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/test-state";
 const REPORTS = "test-results/reports";
-const only = process.argv[2]; // optional: unit | integration | e2e
+const only = process.argv[2]; // optional: unit | production | integration | e2e
 const files = process.argv.slice(3); // optional: only these test files of that layer
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -45,6 +45,16 @@ if (!only) step("Type check", "npx", ["tsc", "--noEmit"]);
 if (!only || only === "unit") {
   step("Unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);
   countVitest(`${REPORTS}/unit.json`);
+}
+
+// A production build must contain no test hook (issue 15); it runs before the local build below.
+if (!only || only === "production") {
+  const result = spawnSync("node", ["scripts/check-production-bundle.mjs"], { encoding: "utf8", env: LOCAL_ENV });
+  process.stdout.write(`\n━━ Production bundle ━━\n${result.stdout}`);
+  const counted = /(\d+) passed, (\d+) failed/.exec(result.stdout ?? "");
+  totals.passed += Number(counted?.[1] ?? 0);
+  totals.failed += Number(counted?.[2] ?? 0);
+  if (result.status !== 0) failures.push("production bundle");
 }
 
 if (!only || only === "integration" || only === "e2e") {

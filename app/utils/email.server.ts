@@ -56,5 +56,5 @@ export function httpApiTransport(env: Env): EmailTransport {
 }
 
 export function emailTransport(db: Db, env: Env): EmailTransport {
-  return isDevelopment(env) ? outboxTransport(db) : httpApiTransport(env);
+  return __DEV_HOOKS__ && isDevelopment(env) ? outboxTransport(db) : httpApiTransport(env);
 }

@@ -1,0 +1,34 @@
+// Builds the app as `wrangler deploy` would ship it (no RVI_DEV_HOOKS, wrangler.toml's
+// __DEV_HOOKS__ = false) and checks that no test hook is in the Worker bundle: no /dev routes
+// (SQL runner, outbox), no fault injection, no test client address. Prints "N passed, N failed".
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { LOCAL_ENV, run } from "./lib.mjs";
+
+const OUT = ".wrangler/production-bundle";
+const { RVI_DEV_HOOKS: _ignored, ...env } = LOCAL_ENV;
+rmSync(OUT, { recursive: true, force: true });
+run("npx", ["remix", "vite:build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", OUT], { env, stdio: ["ignore", "ignore", "inherit"] });
+
+const files = readdirSync(OUT, { recursive: true }).filter((f) => /\.(m?js)$/.test(String(f)));
+const bundle = files.map((f) => readFileSync(join(OUT, String(f)), "utf8")).join("\n");
+
+const checks = [
+  ["the bundle is the app", () => bundle.includes("Rendez-vous int") && bundle.includes("routes/forum+/$slug") && bundle.includes("outboxTransport") === false],
+  ["no SQL runner route (/dev/sql)", () => !bundle.includes("routes/dev+/sql")],
+  ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],
+  ["no fault injection (X-Test-Fail-Table)", () => !bundle.includes("X-Test-Fail-Table")],
+  ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],
+  ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],
+  ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
+];
+let passed = 0;
+let failed = 0;
+for (const [name, check] of checks) {
+  const ok = check();
+  console.log(`${ok ? "✓" : "✗"} production bundle: ${name}`);
+  ok ? passed++ : failed++;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

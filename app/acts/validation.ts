@@ -9,13 +9,22 @@ const required = z
   .min(1, ACTS_MESSAGES.required)
   .max(MAX_ACT_FIELD, "Ce texte est trop long.");
 
-/** The reward-act form: description, where, when, how, all required (spec 3 §5). */
-export const rewardActSchema = z.object({ description: required, where: required, when: required, how: required });
+/** Où ? / Quand ? / Comment ?, all required: the practice's commitment form (spec 2 §4). */
+export const actCommitmentSchema = z.object({ where: required, when: required, how: required });
+export type ActCommitment = z.infer<typeof actCommitmentSchema>;
+
+/** The reward-act form: a description and the same three fields (spec 3 §5). */
+export const rewardActSchema = z.object({ description: required, ...actCommitmentSchema.shape });
 export type RewardAct = z.infer<typeof rewardActSchema>;
 
-/** The act text: the description, then one line each for where, when and how (spec 3 §5). */
+/** Whether a commitment form may be sent (the button stays disabled until then). */
+export function canCommitAct(fields: { where: string; when: string; how: string }): boolean {
+  return actCommitmentSchema.safeParse(fields).success;
+}
+
+/** The act text: the description (a practice's answer), then one line each for where, when and how. */
 export function composeActText(act: RewardAct): string {
-  return `${act.description}\nOù ? ${act.where}\nQuand ? ${act.when}\nComment ? ${act.how}`;
+  return `${act.description.trim()}\nOù ? ${act.where.trim()}\nQuand ? ${act.when.trim()}\nComment ? ${act.how.trim()}`;
 }
 
 export const toggleActSchema = z.object({

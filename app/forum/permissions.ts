@@ -1,4 +1,4 @@
-import type { Role } from "#db/schema";
+import type { Role } from "~/auth/roles";
 
 type Actor = { id: string; role: Role } | null | undefined;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "#db/schema";
+import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "./author";

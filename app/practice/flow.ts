@@ -138,16 +138,6 @@ export function responseType(text: string | null | undefined, hasAudio: boolean)
   return hasAudio ? "audio" : "text";
 }
 
-/** Où ? / Quand ? / Comment ? must all be non-empty after trimming. */
-export function canCommitAct(where: string, when: string, how: string): boolean {
-  return [where, when, how].every((value) => value.trim() !== "");
-}
-
-/** Act text: the step's answer followed by lines 'Où ?', 'Quand ?', 'Comment ?' with the answers. */
-export function formatActText(answer: string, where: string, when: string, how: string): string {
-  return `${answer.trim()}\n${M.where} ${where.trim()}\n${M.when} ${when.trim()}\n${M.how} ${how.trim()}`;
-}
-
 /** Question summary of a practice: the first 200 characters of each answer followed by '...'. */
 export function questionSummary(answers: { stepNumber: number; text: string | null | undefined }[]): string {
   return [...answers]

@@ -20,10 +20,6 @@ export const PRACTICE_MESSAGES = {
   answerRequired: "Ajoutez un texte ou un enregistrement pour continuer",
   answerMissingTitle: "Réponse manquante",
   answerMissing: "Veuillez saisir une réponse ou enregistrer un message vocal",
-  questionEmptyTitle: "Question vide",
-  questionEmpty: "Veuillez écrire votre question ou enregistrer un message vocal.",
-  loveWordMissingTitle: "Champs manquants",
-  loveWordMissing: "Merci de remplir tous les champs et de sélectionner une catégorie",
   mustBeSignedIn: "Vous devez être connecté",
   // responsable
   peaceQuestion: "Comment vous sentez-vous maintenant ?",
@@ -142,8 +138,3 @@ export function toolDisplayName(toolId: string): string {
   return TOOL_DISPLAY_NAMES[toolId] ?? "Pratique personnelle";
 }
 
-export const AGE_CATEGORY_LABELS = {
-  petit_enfant: "Petit enfant",
-  enfant: "Enfant",
-  adolescent: "Adolescent",
-} as const;

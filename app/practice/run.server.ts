@@ -4,7 +4,6 @@
  */
 import { json, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { AGE_CATEGORIES } from "#db/schema";
 import { playableUrl } from "~/audio/storage.server";
 import { getUser, type SessionUser } from "~/auth/session.server";
 import type { Db } from "~/utils/db.server";
@@ -16,10 +15,8 @@ import type { ToolContent } from "./content/types";
 import {
   actOnFinish,
   afterPeaceAnswer,
-  canCommitAct,
   clampStep,
   firstStep,
-  formatActText,
   nextOutcome,
   previousStep,
   questionSummary,
@@ -27,13 +24,17 @@ import {
   type Refusal,
 } from "./flow";
 import { PRACTICE_MESSAGES as M } from "./messages";
+import { createAct } from "~/acts/acts.server";
+import { actCommitmentSchema, composeActText } from "~/acts/validation";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
+import { createLoveWord } from "~/love-words/love-words.server";
+import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
+import { loveWordSchema } from "~/love-words/validation";
+import { createQuestion } from "~/questions/questions.server";
+import { checkNewQuestion, isRefusal } from "~/questions/validation";
 import {
   completeSession,
-  createAct,
-  createLoveWord,
   createPracticeSession,
-  createQuestion,
   getOwnedSession,
   listResponses,
   saveStepResponse,
@@ -122,9 +123,6 @@ const baseSchema = z.object({
   audioKey: text(300),
   _js: text(2),
 });
-const actSchema = z.object({ where: text(500), when: text(500), how: text(500) });
-const questionSchema = z.object({ question: text(5000), questionAudioKey: text(300), blocked: text(2) });
-const loveWordSchema = z.object({ title: text(200), content: text(10_000), ageCategory: text(20) });
 
 type Failure = { refusal: Refusal; values?: Record<string, string> };
 
@@ -197,11 +195,10 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
     const s = await ensureSession(user);
     const finishingAct = extra.actText ? null : actOnFinish(toolId, step, base.text);
     const actText = extra.actText || finishingAct;
-    if (actText) await createAct(db, user.id, s.id, actText);
+    if (actText) await createAct(db, env, user.id, { actText, sessionId: s.id });
     await completeSession(db, s, step);
-    // The dashboard and the acts screen follow through the user's own room.
+    // The dashboard and the history follow through the user's own room.
     await notifyRecordsChanged(env, user.id, "practice", s.id);
-    if (actText) await notifyRecordsChanged(env, user.id, "act");
     return { actSaved: Boolean(finishingAct) };
   };
   const actSavedToast = (result: { actSaved: boolean }) => (result.actSaved ? { title: M.actSaved } : undefined);
@@ -255,50 +252,50 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         return done(finished, here({ done: 1 }), actSavedToast(finished));
       }
       case "act": {
-        const act = actSchema.parse(fields);
-        if (!base.text.trim() || !canCommitAct(act.where, act.when, act.how)) {
-          return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values: act });
+        const values = { where: fields.where ?? "", when: fields.when ?? "", how: fields.how ?? "" };
+        const act = actCommitmentSchema.safeParse(values);
+        if (!base.text.trim() || !act.success) {
+          return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values });
         }
-        if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values: act }, 401);
+        if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values }, 401);
         await saveIfAnswered();
-        await finish({ actText: formatActText(base.text, act.where, act.when, act.how) });
+        await finish({ actText: composeActText({ description: base.text, ...act.data }) });
         return done({}, here({ done: 1 }), { title: M.commitmentTaken });
       }
       case "question": {
-        const q = questionSchema.parse(fields);
-        if (!q.question.trim() && !q.questionAudioKey) {
-          return fail({ refusal: { title: M.questionEmptyTitle, message: M.questionEmpty }, values: { question: q.question } });
-        }
+        const questionAudioKey = fields.questionAudioKey ?? "";
+        const checked = checkNewQuestion(fields.question ?? "", questionAudioKey !== "");
+        if (isRefusal(checked)) return fail({ refusal: checked, values: { question: fields.question ?? "" } });
         if (!user) return fail({ refusal: { title: M.questionError, message: M.mustBeSignedIn } }, 401);
-        if (q.questionAudioKey && !q.questionAudioKey.startsWith(`${user.id}/`)) {
+        if (questionAudioKey && !questionAudioKey.startsWith(`${user.id}/`)) {
           return fail({ refusal: { title: M.questionError, message: M.questionError } }, 403);
         }
         await saveIfAnswered();
         const stored = session ? await listResponses(db, session.id) : [];
         const answers = stored.map((r) => ({ stepNumber: r.stepNumber, text: r.responseText }));
         if (!stored.some((r) => r.stepNumber === step) && base.text.trim()) answers.push({ stepNumber: step, text: base.text });
-        await createQuestion(db, {
-          userId: user.id,
-          question: q.question.trim() || "Question vocale",
-          questionAudioUrl: q.questionAudioKey || null,
-          practiceSessionId: session?.id ?? null,
-          toolId,
-          stepNumber: step,
-          isBlockedPractice: q.blocked === "1",
-          practiceSummary: questionSummary(answers),
+        await createQuestion(db, user.id, {
+          question: checked.question,
+          audioKey: questionAudioKey || null,
+          origin: {
+            practiceSessionId: session?.id ?? null,
+            toolId,
+            stepNumber: step,
+            isBlockedPractice: fields.blocked === "1",
+            practiceSummary: questionSummary(answers),
+          },
         });
         return done({}, here(), { title: M.questionSaved });
       }
       case "love-word": {
-        const word = loveWordSchema.parse(fields);
-        const values = { title: word.title, content: word.content, ageCategory: word.ageCategory };
+        const values = { title: fields.title ?? "", content: fields.content ?? "", ageCategory: fields.ageCategory ?? "" };
         if (!user) return fail({ refusal: { title: M.loveWordError, message: M.mustBeSignedIn }, values }, 401);
-        const category = AGE_CATEGORIES.find((c) => c === word.ageCategory);
-        if (!word.title.trim() || !word.content.trim() || !category) {
-          return fail({ refusal: { title: M.loveWordMissingTitle, message: M.loveWordMissing }, values });
+        const word = loveWordSchema.safeParse(values);
+        if (!word.success) {
+          return fail({ refusal: { title: LOVE_WORDS_MESSAGES.missingTitle, message: word.error.issues[0]!.message }, values });
         }
         await saveIfAnswered();
-        await createLoveWord(db, { userId: user.id, title: word.title.trim(), content: word.content.trim(), ageCategory: category });
+        await createLoveWord(db, user.id, word.data);
         return done({}, here({ loveWord: 1 }), { title: M.loveWordSaved });
       }
       case "love-word-skip":

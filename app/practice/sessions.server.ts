@@ -1,9 +1,10 @@
 /**
- * Practice sessions and what a run writes (spec 2, §4 and §7). Every read and write is filtered by
+ * Practice sessions and their step answers (spec 2, §4 and §7); acts, questions and love words are
+ * written by their own modules. Every read and write is filtered by
  * the signed-in user's id; a session id alone never opens anything.
  */
 import { and, asc, eq } from "drizzle-orm";
-import { loveWords, practiceResponses, practiceSessions, userActs, userQuestions, type AGE_CATEGORIES } from "#db/schema";
+import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
 import { toolDisplayName } from "./messages";
@@ -80,37 +81,4 @@ export async function completeSession(db: Db, session: OwnedSession, currentStep
     .update(practiceSessions)
     .set({ status: "completed", completedAt: session.completedAt ?? now, updatedAt: now, ...(currentStep === undefined ? {} : { currentStep }) })
     .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
-}
-
-export async function createAct(db: Db, userId: string, sessionId: string | null, actText: string) {
-  const [row] = await db.insert(userActs).values({ userId, sessionId, actText, isCompleted: false }).returning({ id: userActs.id });
-  return row!.id;
-}
-
-export async function createQuestion(
-  db: Db,
-  input: {
-    userId: string;
-    question: string;
-    questionAudioUrl: string | null;
-    practiceSessionId: string | null;
-    toolId: string;
-    stepNumber: number;
-    isBlockedPractice: boolean;
-    practiceSummary: string;
-  },
-) {
-  const [row] = await db
-    .insert(userQuestions)
-    .values({ ...input, hasResponse: false })
-    .returning({ id: userQuestions.id });
-  return row!.id;
-}
-
-export async function createLoveWord(
-  db: Db,
-  input: { userId: string; title: string; content: string; ageCategory: (typeof AGE_CATEGORIES)[number] },
-) {
-  const [row] = await db.insert(loveWords).values(input).returning({ id: loveWords.id });
-  return row!.id;
 }

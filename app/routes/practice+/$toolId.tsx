@@ -9,9 +9,7 @@ import { blobToBase64, uploadRecording, VoiceRecorder } from "~/practice/compone
 import {
   actOnFinish,
   afterPeaceAnswer,
-  canCommitAct,
   firstStep,
-  formatActText,
   isActCommitmentStep,
   isLoveWordStep,
   nextOutcome,
@@ -25,7 +23,12 @@ import {
   type Refusal,
 } from "~/practice/flow";
 import { createLocalStore, type LocalAudio, type LocalPractice, type StoreToast } from "~/practice/local-store";
-import { AGE_CATEGORY_LABELS, PRACTICE_MESSAGES as M } from "~/practice/messages";
+import { canCommitAct, composeActText } from "~/acts/validation";
+import { AGE_CATEGORY_LABELS } from "~/love-words/categories";
+import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
+import { loveWordSchema } from "~/love-words/validation";
+import { checkNewQuestion, isRefusal } from "~/questions/validation";
+import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 import { loadRun, runAction } from "~/practice/run.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -575,7 +578,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
               fields={actFields}
               setFields={setActFields}
               onCommit={async () => {
-                const ok = await finishRun(formatActText(current.text, actFields.where, actFields.when, actFields.how));
+                const ok = await finishRun(composeActText({ description: current.text, ...actFields }));
                 if (ok) toast({ title: M.commitmentTaken, type: "success" });
               }}
             />
@@ -655,9 +658,8 @@ function LoveWordForm(props: {
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
     if (intent === "love-word-skip") return props.onSettled();
     if (!props.signedIn) return toast({ title: M.loveWordError, description: M.mustBeSignedIn, type: "error" });
-    if (!title.trim() || !content.trim() || !category) {
-      return toast({ title: M.loveWordMissingTitle, description: M.loveWordMissing, type: "error" });
-    }
+    const checked = loveWordSchema.safeParse({ title, content, ageCategory: category });
+    if (!checked.success) return toast({ title: LOVE_WORDS_MESSAGES.missingTitle, description: checked.error.issues[0]!.message, type: "error" });
     // Without a server session (a run kept on this device) the answer is not sent, so none is created.
     const answer = props.sessionId ? props.text : "";
     const result = await props.call({ intent: "love-word", step: props.step, sessionId: props.sessionId, text: answer, title, content, ageCategory: category }).catch(() => null);
@@ -722,7 +724,7 @@ function ActForm(props: {
   const hydrated = useHydrated();
   const { fields, setFields } = props;
   const [busy, setBusy] = useState(false);
-  const ready = canCommitAct(fields.where, fields.when, fields.how);
+  const ready = canCommitAct(fields);
   const input = (key: "where" | "when" | "how", label: string) => (
     <div>
       <label htmlFor={`act-${key}`} className="field-label">
@@ -782,9 +784,8 @@ function QuestionPanel(props: {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!questionText.trim() && !audio) {
-      return toast({ title: M.questionEmptyTitle, description: M.questionEmpty, type: "error" });
-    }
+    const checked = checkNewQuestion(questionText, Boolean(audio));
+    if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
     setBusy(true);
     try {
       // Anonymous, or signed in without a server session: the question is kept on this device.
@@ -794,7 +795,7 @@ function QuestionPanel(props: {
         const questionAudioUrl = audio ? `data:${audio.type || "audio/webm"};base64,${await blobToBase64(audio)}` : null;
         const summary = questionSummary(Object.entries(props.answers).map(([n, a]) => ({ stepNumber: Number(n), text: a.text })));
         const result = store.saveQuestion({
-          question: questionText.trim() || "Question vocale",
+          question: checked.question,
           questionAudioUrl,
           toolId: props.run.toolId,
           stepNumber: props.step,

@@ -25,7 +25,7 @@ import {
 } from "./flow";
 import { PRACTICE_MESSAGES as M } from "./messages";
 import { createAct } from "~/acts/acts.server";
-import { actCommitmentSchema, composeActText } from "~/acts/validation";
+import { actCommitmentSchema, composeActText, TOO_LONG } from "~/acts/validation";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
 import { createLoveWord } from "~/love-words/love-words.server";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
@@ -254,9 +254,10 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       case "act": {
         const values = { where: fields.where ?? "", when: fields.when ?? "", how: fields.how ?? "" };
         const act = actCommitmentSchema.safeParse(values);
-        if (!base.text.trim() || !act.success) {
+        if (!base.text.trim() || act.error?.issues.some((issue) => issue.message !== TOO_LONG)) {
           return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values });
         }
+        if (!act.success) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError }, values });
         if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values }, 401);
         await saveIfAnswered();
         await finish({ actText: composeActText({ description: base.text, ...act.data }) });

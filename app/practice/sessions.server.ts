@@ -3,7 +3,7 @@
  * written by their own modules. Every read and write is filtered by
  * the signed-in user's id; a session id alone never opens anything.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
@@ -12,12 +12,10 @@ import { toolDisplayName } from "./messages";
 export type OwnedSession = typeof practiceSessions.$inferSelect;
 export type StoredResponse = typeof practiceResponses.$inferSelect;
 
-export async function createPracticeSession(db: Db, userId: string, toolId: string, toolName = toolDisplayName(toolId)) {
-  const [row] = await db
-    .insert(practiceSessions)
-    .values({ userId, toolId, toolName, status: "in_progress" })
-    .returning({ id: practiceSessions.id });
-  return row!.id;
+/** Opens an in_progress session and returns it whole, so the caller needs no second read. */
+export async function createPracticeSession(db: Db, userId: string, toolId: string, toolName = toolDisplayName(toolId)): Promise<OwnedSession> {
+  const [row] = await db.insert(practiceSessions).values({ userId, toolId, toolName, status: "in_progress" }).returning();
+  return row!;
 }
 
 /** The session if it belongs to the user, else undefined. */
@@ -34,37 +32,65 @@ export async function listResponses(db: Db, sessionId: string): Promise<StoredRe
 }
 
 /**
- * Upserts a step's answer (one row per session and step) and moves current_step, atomically.
- * `audioKey` undefined keeps the step's earlier recording.
+ * Saves a step's answer in one statement, with current_step in the same batch: an upsert on
+ * (session_id, step_number) when there is text or a new recording, else an update that only clears the
+ * text of a row that already exists. `audioKey` undefined keeps the step's earlier recording.
  */
 export async function saveStepResponse(
   db: Db,
   session: OwnedSession,
   input: { stepNumber: number; stepTitle: string; text: string | null; audioKey?: string | null },
 ) {
-  const existing = await db
-    .select({ audioUrl: practiceResponses.audioUrl })
-    .from(practiceResponses)
-    .where(and(eq(practiceResponses.sessionId, session.id), eq(practiceResponses.stepNumber, input.stepNumber)))
-    .get();
-  const audioUrl = input.audioKey === undefined ? (existing?.audioUrl ?? null) : input.audioKey;
   const text = input.text && input.text.trim() !== "" ? input.text : null;
-  const values = {
-    stepTitle: input.stepTitle,
-    responseText: text,
-    audioUrl,
-    responseType: responseType(text, Boolean(audioUrl)),
-    updatedAt: new Date().toISOString(),
-  };
+  const audioKey = input.audioKey || null;
+  const now = new Date().toISOString();
+  const thisStep = and(eq(practiceResponses.sessionId, session.id), eq(practiceResponses.stepNumber, input.stepNumber));
+  const moveStep = (onlyIfAnswered: boolean) =>
+    db
+      .update(practiceSessions)
+      .set({ currentStep: input.stepNumber, updatedAt: now })
+      .where(
+        and(
+          eq(practiceSessions.id, session.id),
+          eq(practiceSessions.userId, session.userId),
+          onlyIfAnswered ? sql`exists (select 1 from ${practiceResponses} where ${thisStep})` : undefined,
+        ),
+      );
+  if (!text && !audioKey) {
+    // Nothing new to keep: an existing row loses its text (its recording stays); no row is created.
+    await db.batch([
+      db
+        .update(practiceResponses)
+        .set({ responseText: null, responseType: sql`case when ${practiceResponses.audioUrl} is null then 'text' else 'audio' end`, updatedAt: now })
+        .where(thisStep),
+      moveStep(true),
+    ]);
+    return;
+  }
+  const keptAudio = sql`coalesce(excluded.audio_url, ${practiceResponses.audioUrl})`;
   await db.batch([
     db
       .insert(practiceResponses)
-      .values({ sessionId: session.id, stepNumber: input.stepNumber, ...values })
-      .onConflictDoUpdate({ target: [practiceResponses.sessionId, practiceResponses.stepNumber], set: values }),
-    db
-      .update(practiceSessions)
-      .set({ currentStep: input.stepNumber, updatedAt: new Date().toISOString() })
-      .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId))),
+      .values({
+        sessionId: session.id,
+        stepNumber: input.stepNumber,
+        stepTitle: input.stepTitle,
+        responseText: text,
+        audioUrl: audioKey,
+        responseType: responseType(text, Boolean(audioKey)),
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [practiceResponses.sessionId, practiceResponses.stepNumber],
+        set: {
+          stepTitle: input.stepTitle,
+          responseText: text,
+          audioUrl: keptAudio,
+          responseType: sql`case when ${keptAudio} is null then 'text' when excluded.response_text is null then 'audio' else 'both' end`,
+          updatedAt: now,
+        },
+      }),
+    moveStep(false),
   ]);
 }
 

@@ -269,7 +269,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     const toasts = await recordToasts(page);
     const posts: string[] = [];
     // The server refuses every write of this run: the session cannot even be created.
-    await page.route(/\/practice\/ecriture_libre\?_data=/, (route) => {
+    await page.route(/\/practice\/ecriture_libre\/save/, (route) => {
       if (route.request().method() !== "POST") return route.continue();
       posts.push(route.request().postData() ?? "");
       return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
@@ -322,7 +322,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     const identity = await signIn(page, request, baseURL);
     await page.goto("/practice/mantra");
     await expect.poll(() => sessionsOf(identity.pseudo, "mantra").length).toBe(1);
-    await page.route(/\/practice\/mantra\?_data=/, (route) =>
+    await page.route(/\/practice\/mantra\/save/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
     );
     await page.getByLabel("Votre réponse").fill("Je suis là, maintenant");

@@ -1,0 +1,323 @@
+/**
+ * The step-by-step screen with JavaScript: the run's state moves through `transition` (run/state.ts),
+ * and every write goes to the store `useRunStore` picked — the server session or this device.
+ */
+import { Link, useNavigate } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ActCommitment } from "~/acts/validation";
+import { useToast } from "~/components/toaster";
+import { useHydrated } from "~/utils/use-hydrated";
+import { pickEncouragement } from "../content/encouragements";
+import type { PracticeStep } from "../content/types";
+import { firstStep, isActCommitmentStep, isLoveWordStep, progressPercent, type Refusal } from "../flow";
+import { PRACTICE_MESSAGES as M } from "../messages";
+import { fromLocalResponses, hasRecording, type Answers } from "../run/answers";
+import { peaceNote, transition, type RunEvent, type RunState } from "../run/state";
+import { useRunStore } from "../run/use-run-store";
+import { ActForm } from "./act-form";
+import { BonbonButton } from "./bonbon-dialog";
+import { EndScreen } from "./end-screen";
+import { GuideScreen } from "./guide-choice";
+import { LoveWordForm } from "./love-word-form";
+import { PeaceQuestion } from "./peace-question";
+import { QuestionPanel } from "./question-panel";
+import { StepForm } from "./step-form";
+
+export type LoadedRun = {
+  toolId: string;
+  name: string;
+  intro: { title: string; description: string } | null;
+  steps: PracticeStep[];
+  guide: { audioSrc: string; invitation: string } | null;
+  signedIn: boolean;
+  sessionId: string | null;
+  localSessionId: string | null;
+  state: RunState;
+  responses: { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null }[];
+  resumed: boolean;
+  hasBonbon: boolean;
+};
+
+/** What a refused post without JavaScript sends back: the refusal and the typed values. */
+export type Kept = { refusal?: Refusal; values?: Record<string, string> };
+
+export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
+  const { toolId, steps, name } = run;
+  const tool = { toolId, stepCount: steps.length };
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post } = useRunStore(run);
+
+  const [state, setState] = useState<RunState>(() => ({
+    ...run.state,
+    ...(kept?.values?.step !== undefined ? { step: Number(kept.values.step) } : {}),
+    refusal: kept?.refusal ?? null,
+  }));
+  const [answers, setAnswers] = useState<Answers>(() => {
+    const map: Answers = {};
+    for (const r of run.responses) map[r.stepNumber] = { text: r.text, audioKey: r.audioKey, audioUrl: r.audioUrl };
+    if (kept?.values?.text !== undefined && kept.values.step !== undefined) map[Number(kept.values.step)] = { ...map[Number(kept.values.step)], text: kept.values.text };
+    return map;
+  });
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = useLatest(state);
+  const answersNow = useLatest(answers);
+
+  const step = state.step;
+  const answer = answers[step] ?? { text: "" };
+  const needsGuide = Boolean(run.guide) && state.mode !== "written" && !state.done;
+
+  function dispatch(event: RunEvent) {
+    const moved = transition(tool, current.current, event);
+    current.current = moved.state;
+    setState(moved.state);
+    if (moved.state.step !== step) window.scrollTo({ top: 0 });
+    return moved;
+  }
+
+  // Server-side refusals (no JavaScript or a failed call) also show as a toast once JS runs.
+  useEffect(() => {
+    if (kept?.refusal) toast({ title: kept.refusal.title, description: kept.refusal.message, type: "error" });
+  }, [kept, toast]);
+
+  // A local practice named by ?sessionId=local-… is loaded first, signed in or not (spec 2, §4 "Resume");
+  // otherwise a fresh local id, the run's home on this device (anonymous, or the signed-in fallback).
+  useEffect(() => {
+    if (!local) return;
+    if (!run.localSessionId) return setLocalId(local.newPracticeId());
+    const leave = (title: string) => {
+      toast({ title, type: "error" });
+      navigate(`/practice/${toolId}`, { replace: true });
+    };
+    try {
+      const saved = local.getPractice(run.localSessionId);
+      if (!saved || saved.tool_id !== toolId) return leave(M.sessionNotFound);
+      setAnswers(fromLocalResponses(saved.responses));
+      createdAt.current = saved.created_at;
+      dispatch({ type: "resume", step: Math.max(firstStep(toolId), Math.min(steps.length, saved.current_step)), done: saved.status === "completed", mode: run.guide ? "written" : null });
+      toast({ title: M.sessionResumed, type: "success" });
+    } catch {
+      // Storage that cannot be read, or a practice in an unexpected shape.
+      leave(M.sessionResumeFailed);
+    }
+    // Runs once per run; the key of PracticeRun changes with the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [local]);
+
+  // A resumed server session is announced by a toast once JavaScript runs (the inline line is for no-JS).
+  useEffect(() => {
+    if (run.resumed) toast({ title: M.sessionResumed, type: "success" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A signed-in run has a server session from its start (once the guide's audio or written way is chosen).
+  const choosing = Boolean(run.guide) && state.mode === null;
+  useEffect(() => {
+    if (hydrated && !keptOnDevice && !sessionId && !choosing) void ensureSession();
+  }, [hydrated, keptOnDevice, sessionId, choosing, ensureSession]);
+
+  const saveStep = useCallback(
+    async (atStep: number, options: { quiet?: boolean; failureTitle?: string } = {}) => (await resolveStore()).saveStep(atStep, answersNow.current, options),
+    [resolveStore, answersNow],
+  );
+
+  // Auto-save 2 s after the last keystroke, when there is text and a session.
+  const typedAt = useRef(0);
+  useEffect(() => {
+    if (!hydrated || typedAt.current === 0 || answer.text.trim() === "" || (!sessionId && !localId)) return;
+    const timer = setTimeout(() => void saveStep(step, { quiet: true }), 2000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer.text]);
+
+  // Warn before leaving an unfinished run that has answers.
+  useEffect(() => {
+    const hasAnswers = Object.values(answers).some((a) => a.text.trim() !== "" || a.audioKey || a.audio);
+    if (!hydrated || state.done || !(sessionId || localId) || !hasAnswers) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = M.leaveWarning;
+      return M.leaveWarning;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [hydrated, state.done, sessionId, localId, answers]);
+
+  async function finishRun(commitment?: ActCommitment): Promise<boolean> {
+    const store = await resolveStore();
+    const result = await store.finish({ step: current.current.step, answers: answersNow.current, commitment });
+    if (result.actSaved) toast({ title: M.actSaved, type: "success" });
+    if (result.ok) dispatch({ type: "finished" });
+    return result.ok;
+  }
+
+  function refuse(refusal: Refusal) {
+    toast({ title: refusal.title, description: refusal.message, type: "error" });
+  }
+
+  async function onIntent(intent: string) {
+    const atStep = step;
+    const stepAnswer = { text: answer.text, hasAudio: hasRecording(answer) };
+    const event: RunEvent | null =
+      intent === "next" ? { type: "next", answer: stepAnswer }
+      : intent === "prev" ? { type: "prev" }
+      : intent === "save" ? { type: "save", answer: stepAnswer }
+      : intent === "open-question" ? { type: "open-question" }
+      : intent === "open-blocked" ? { type: "open-blocked", encouragement: pickEncouragement() }
+      : null;
+    if (!event) return;
+    const { state: next, effect } = dispatch(event);
+    if (next.refusal) return refuse(next.refusal);
+    if (effect.kind === "save") void saveStep(atStep, { quiet: intent !== "next" });
+    if (effect.kind === "save-explicit" && (await saveStep(atStep, { failureTitle: M.practiceError }))) toast({ title: M.practiceSaved, type: "success" });
+    if (effect.kind === "finish") {
+      setBusy(true);
+      if (effect.saveFirst) await saveStep(atStep);
+      setBusy(false);
+      await finishRun();
+    }
+  }
+
+  async function onRecorded(blob: Blob) {
+    const atStep = step;
+    dispatch({ type: "typed" });
+    const store = await resolveStore();
+    const saved = await store.saveRecording(atStep, blob, answersNow.current, setUploadProgress);
+    if (saved) {
+      answersNow.current = { ...answersNow.current, [atStep]: saved };
+      setAnswers(answersNow.current);
+    }
+  }
+
+  const onRecorderError = useCallback(() => toast({ title: M.recordingErrorTitle, description: M.recordingError, type: "error" }), [toast]);
+
+  if (state.done) return <EndScreen name={name} steps={steps} answers={answers} peaceNote={peaceNote(state)} />;
+  if (needsGuide && run.guide) return <GuideScreen name={name} guide={run.guide} mode={state.mode} onChoose={(mode) => dispatch({ type: "choose-mode", mode })} />;
+
+  const stepContent = steps.find((s) => s.number === step);
+  const showAct = isActCommitmentStep(toolId, step) && answer.text.trim() !== "";
+  const showLoveWord = isLoveWordStep(toolId, step) && answer.text.trim() !== "" && !state.loveWordSettled;
+
+  return (
+    <div className="mx-auto max-w-3xl pb-20">
+      <header className="mb-6">
+        <p className="text-sm font-semibold uppercase tracking-wide text-sauge-700">Pratique</p>
+        <h1 className="font-serif text-2xl text-encre-900 sm:text-3xl">{name}</h1>
+        {step > 0 ? (
+          <>
+            <p className="mt-2 text-sm text-encre-700" data-testid="step-counter">
+              {M.stepOf(step, steps.length)}
+            </p>
+            <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-sable-200" role="progressbar" aria-label="Progression" aria-valuenow={progressPercent(step, steps.length)} aria-valuemin={0} aria-valuemax={100}>
+              <div className="h-full rounded-full bg-terre-500 transition-all" style={{ width: `${progressPercent(step, steps.length)}%` }} />
+            </div>
+          </>
+        ) : null}
+      </header>
+
+      {run.resumed && !hydrated ? (
+        <p className="mb-4 rounded-xl bg-sauge-100 p-3 text-sm font-medium text-encre-900" role="status">
+          {M.sessionResumed}
+        </p>
+      ) : null}
+
+      {!run.signedIn ? (
+        <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">
+          {M.localHint}{" "}
+          <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/practice/${toolId}`)}`} className="link">
+            {M.signIn}
+          </Link>
+        </p>
+      ) : null}
+
+      {step === 0 && run.intro ? (
+        <form method="post" className="card" onSubmit={(e) => (e.preventDefault(), void onIntent("next"))}>
+          <input type="hidden" name="step" value={step} />
+          <input type="hidden" name="sessionId" value={sessionId ?? ""} />
+          <h2 className="font-serif text-xl text-encre-900">{run.intro.title}</h2>
+          <div className="prose-practice mt-3 space-y-3 text-encre-700" dangerouslySetInnerHTML={{ __html: run.intro.description }} />
+          <button type="submit" name="intent" value="next" className="btn-primary mt-6">
+            {M.start}
+          </button>
+        </form>
+      ) : stepContent ? (
+        <>
+          <StepForm
+            step={stepContent}
+            sessionId={sessionId}
+            answer={answer}
+            loveWordSettled={state.loveWordSettled}
+            refusal={state.refusal}
+            peaceNote={peaceNote(state)}
+            canGoBack={step > firstStep(toolId)}
+            isLast={step >= steps.length}
+            busy={busy}
+            uploadProgress={uploadProgress}
+            onSubmit={(intent) => void onIntent(intent)}
+            onText={(text) => {
+              typedAt.current = Date.now();
+              dispatch({ type: "typed" });
+              answersNow.current = { ...answersNow.current, [step]: { ...answersNow.current[step], text } };
+              setAnswers(answersNow.current);
+            }}
+            onRecorded={(blob) => void onRecorded(blob)}
+            onRecorderError={onRecorderError}
+          />
+
+          {state.peaceAsked ? (
+            <PeaceQuestion
+              step={step}
+              sessionId={sessionId}
+              text={answer.text}
+              onAnswer={(inPeace) => {
+                if (dispatch({ type: "peace", inPeace }).effect.kind === "finish") void finishRun();
+              }}
+            />
+          ) : null}
+
+          {showLoveWord ? (
+            <LoveWordForm step={step} sessionId={sessionId} text={answer.text} values={kept?.values} signedIn={run.signedIn} post={post} onSettled={() => dispatch({ type: "love-word-settled" })} />
+          ) : null}
+
+          {showAct ? (
+            <ActForm
+              step={step}
+              sessionId={sessionId}
+              text={answer.text}
+              values={kept?.values}
+              onCommit={async (commitment) => {
+                if (await finishRun(commitment)) toast({ title: M.commitmentTaken, type: "success" });
+              }}
+            />
+          ) : null}
+
+          {state.question !== "none" ? (
+            <QuestionPanel
+              key={`${step}-${state.question}`}
+              step={step}
+              sessionId={sessionId}
+              text={answer.text}
+              answers={answers}
+              blocked={state.question === "blocked"}
+              encouragement={state.encouragement}
+              values={kept?.values}
+              resolveStore={resolveStore}
+              onClose={() => dispatch({ type: "close-question" })}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      {run.hasBonbon && hydrated ? <BonbonButton toolId={toolId} /> : null}
+    </div>
+  );
+}
+
+/** A ref that follows the latest rendered value, for handlers that read it after an await. */
+function useLatest<T>(value: T) {
+  const holder = useRef(value);
+  holder.current = value;
+  return holder;
+}

@@ -5,7 +5,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { RunStore } from "../run/store";
 import type { Answers } from "../run/answers";
-import { VoiceRecorder } from "./voice-recorder";
+import { VoiceRecorder } from "~/audio/voice-recorder";
 
 /** 'Enregistrer une question sur cette pratique' and 'Je bloque…' (with its encouragement). */
 export function QuestionPanel(props: {

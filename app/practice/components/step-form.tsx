@@ -4,7 +4,7 @@ import type { PracticeStep } from "../content/types";
 import type { Refusal } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { StepAnswer } from "../run/answers";
-import { VoiceRecorder } from "./voice-recorder";
+import { VoiceRecorder } from "~/audio/voice-recorder";
 
 /** One step: its text, the answer (written or recorded) and the run's buttons, each a submit of a plain form. */
 export function StepForm(props: {

@@ -1,5 +1,5 @@
 /** The screen's answers, by step: text, and a recording kept on the server (key) or on the device (base64). */
-import type { LocalAudio, LocalResponse } from "../local-store";
+import type { LocalAudio, LocalResponse } from "~/device/local-store";
 import { responseType } from "../flow";
 import type { PracticeStep } from "../content/types";
 

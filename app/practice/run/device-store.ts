@@ -1,10 +1,10 @@
 /** The run kept on this device: an anonymous visitor's, a resumed local practice, or a run whose server session failed. */
 import { composeActText } from "~/acts/validation";
 import type { ToastMessage } from "~/components/toaster";
-import { blobToBase64 } from "../components/voice-recorder";
+import { blobToBase64 } from "~/audio/voice-recorder";
 import type { PracticeStep } from "../content/types";
 import { actOnFinish, questionSummary } from "../flow";
-import type { LocalPractice, LocalStore, SaveResult } from "../local-store";
+import type { LocalPractice, LocalStore, SaveResult } from "~/device/local-store";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import { toLocalResponses, type Answers } from "./answers";
 import type { RunStore } from "./store";

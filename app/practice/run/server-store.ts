@@ -1,6 +1,6 @@
 /** The run saved in the user's server session, through the route's action. */
 import type { ToastMessage } from "~/components/toaster";
-import { uploadRecording } from "../components/voice-recorder";
+import { uploadRecording } from "~/audio/voice-recorder";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { Post } from "./post";
 import type { RunStore } from "./store";

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { PracticeStep } from "../content/types";
-import { createLocalStore } from "../local-store";
+import { createLocalStore } from "~/device/local-store";
 import { createDeviceRunStore } from "./device-store";
 import { createServerRunStore } from "./server-store";
 import type { RunStore } from "./store";

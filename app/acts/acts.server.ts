@@ -59,15 +59,6 @@ export async function getAct(db: Db, userId: string, id: string): Promise<ActLis
   return row ?? null;
 }
 
-export async function countOpenActs(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(userActs)
-    .where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false)))
-    .get();
-  return row?.n ?? 0;
-}
-
 /** Creates an act (is_completed false) and tells the user's room. */
 export async function createAct(db: Db, env: Env, userId: string, input: { actText: string; sessionId?: string | null }) {
   const [row] = await db

@@ -94,13 +94,6 @@ export async function saveStepResponse(
   ]);
 }
 
-export async function updateCurrentStep(db: Db, session: OwnedSession, step: number) {
-  await db
-    .update(practiceSessions)
-    .set({ currentStep: step, updatedAt: new Date().toISOString() })
-    .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
-}
-
 export async function completeSession(db: Db, session: OwnedSession, currentStep?: number) {
   const now = new Date().toISOString();
   await db

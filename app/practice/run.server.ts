@@ -33,7 +33,6 @@ const baseSchema = z.object({
   text: text(20_000),
   sessionId: text(64),
   audioKey: text(300),
-  _js: text(2),
 });
 
 type Failure = { refusal: Refusal; values?: Record<string, string> };
@@ -50,7 +49,7 @@ function eventOf(intent: string, fields: Record<string, string>, answer: { text:
   return null;
 }
 
-/** `json`: the screen's own writes (its resource route, or `_js=1` on the page), answered in JSON. */
+/** `json`: the screen's own writes, through its resource route, answered in JSON. */
 export async function runAction(db: Db, env: Env, request: Request, toolId: string, options: { json?: boolean } = {}) {
   const content = getToolContent(toolId);
   if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
@@ -65,7 +64,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   const base = parsed.data;
   // A recording key is accepted only inside the user's own folder.
   if (base.audioKey && (!user || !base.audioKey.startsWith(`${user.id}/`))) base.audioKey = "";
-  const js = options.json === true || base._js === "1";
+  const js = options.json === true;
   const tool = { toolId, stepCount: content.steps.length };
   const step = clampStep(toolId, base.step, tool.stepCount);
   // The page's state is in the address it posts to; the step and the love word's fate come with the form.

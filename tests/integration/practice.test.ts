@@ -7,7 +7,7 @@ import { rows } from "./practice-support";
 type Json = { ok?: boolean; sessionId?: string; refusal?: { title: string; message: string }; citation?: string; error?: string };
 
 async function js(client: Client, tool: string, fields: Record<string, string>) {
-  const result = await client.post(`/practice/${tool}?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { ...fields, _js: "1" });
+  const result = await client.post(`/practice/${tool}/save`, fields);
   return { status: result.status, body: JSON.parse(result.text) as Json };
 }
 

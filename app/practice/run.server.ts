@@ -20,7 +20,7 @@ import { pickEncouragement } from "./content/encouragements";
 import { getToolContent } from "./content/tools";
 import { actOnFinish, clampStep, questionSummary, type Refusal } from "./flow";
 import { PRACTICE_MESSAGES as M } from "./messages";
-import { transition, type RunEvent, type RunState } from "./run/state";
+import { intentEvent, refusalOf, transition, type RunState } from "./run/state";
 import { runStateFromSearch, runUrl } from "./run/url";
 import { completeSession, createPracticeSession, getOwnedSession, listResponses, saveStepResponse, type OwnedSession } from "./sessions.server";
 
@@ -36,18 +36,6 @@ const baseSchema = z.object({
 });
 
 type Failure = { refusal: Refusal; values?: Record<string, string> };
-
-/** The run's event for a transition intent; null for the intents that only write. */
-function eventOf(intent: string, fields: Record<string, string>, answer: { text: string; hasAudio: boolean }): RunEvent | null {
-  if (intent === "next") return { type: "next", answer };
-  if (intent === "prev") return { type: "prev" };
-  if (intent === "save") return { type: "save", answer };
-  if (intent === "peace") return { type: "peace", inPeace: fields.answer === "yes" };
-  if (intent === "open-question") return { type: "open-question" };
-  if (intent === "open-blocked") return { type: "open-blocked", encouragement: pickEncouragement() };
-  if (intent === "love-word-skip") return { type: "love-word-settled" };
-  return null;
-}
 
 /** `json`: the screen's own writes, through its resource route, answered in JSON. */
 export async function runAction(db: Db, env: Env, request: Request, toolId: string, options: { json?: boolean } = {}) {
@@ -117,10 +105,11 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   };
 
   try {
-    const event = eventOf(base.intent, fields, answer);
+    const event = intentEvent(base.intent, answer, { inPeace: fields.answer === "yes", encouragement: pickEncouragement });
     if (event) {
       const moved = transition(tool, state, event);
-      if (moved.state.refusal) return fail({ refusal: moved.state.refusal });
+      const refusal = refusalOf(event, moved);
+      if (refusal) return fail({ refusal });
       state = moved.state;
       const effect = moved.effect;
       if (effect.kind === "save" || effect.kind === "save-explicit") await saveAnswer();

@@ -2,25 +2,28 @@
  * The step-by-step screen with JavaScript: the run's state moves through `transition` (run/state.ts),
  * and every write goes to the store `useRunStore` picked — the server session or this device.
  */
-import { Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ActCommitment } from "~/acts/validation";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 import { pickEncouragement } from "../content/encouragements";
 import type { PracticeStep } from "../content/types";
-import { firstStep, isActCommitmentStep, isLoveWordStep, progressPercent, type Refusal } from "../flow";
+import { firstStep, isActCommitmentStep, isLoveWordStep, type Refusal } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
-import { fromLocalResponses, hasRecording, type Answers } from "../run/answers";
-import { peaceNote, transition, type RunEvent, type RunState } from "../run/state";
+import { answersFromServer, fromLocalResponses, hasRecording, isAnswered, type Answers } from "../run/answers";
+import { intentEvent, peaceNote, refusalOf, transition, type RunEvent, type RunState } from "../run/state";
+import { useDeviceResume } from "../run/use-device-resume";
+import { useLeaveWarning } from "../run/use-leave-warning";
 import { useRunStore } from "../run/use-run-store";
 import { ActForm } from "./act-form";
 import { BonbonButton } from "./bonbon-dialog";
 import { EndScreen } from "./end-screen";
 import { GuideScreen } from "./guide-choice";
+import { IntroForm } from "./intro-form";
 import { LoveWordForm } from "./love-word-form";
 import { PeaceQuestion } from "./peace-question";
 import { QuestionPanel } from "./question-panel";
+import { RunHeader } from "./run-header";
 import { StepForm } from "./step-form";
 
 export type LoadedRun = {
@@ -46,7 +49,6 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const tool = { toolId, stepCount: steps.length };
   const hydrated = useHydrated();
   const toast = useToast();
-  const navigate = useNavigate();
   const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post } = useRunStore(run);
 
   const [state, setState] = useState<RunState>(() => ({
@@ -54,12 +56,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     ...(kept?.values?.step !== undefined ? { step: Number(kept.values.step) } : {}),
     refusal: kept?.refusal ?? null,
   }));
-  const [answers, setAnswers] = useState<Answers>(() => {
-    const map: Answers = {};
-    for (const r of run.responses) map[r.stepNumber] = { text: r.text, audioKey: r.audioKey, audioUrl: r.audioUrl };
-    if (kept?.values?.text !== undefined && kept.values.step !== undefined) map[Number(kept.values.step)] = { ...map[Number(kept.values.step)], text: kept.values.text };
-    return map;
-  });
+  const [answers, setAnswers] = useState<Answers>(() => answersFromServer(run.responses, kept?.values));
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const current = useLatest(state);
@@ -82,29 +79,17 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     if (kept?.refusal) toast({ title: kept.refusal.title, description: kept.refusal.message, type: "error" });
   }, [kept, toast]);
 
-  // A local practice named by ?sessionId=local-… is loaded first, signed in or not (spec 2, §4 "Resume");
-  // otherwise a fresh local id, the run's home on this device (anonymous, or the signed-in fallback).
-  useEffect(() => {
-    if (!local) return;
-    if (!run.localSessionId) return setLocalId(local.newPracticeId());
-    const leave = (title: string) => {
-      toast({ title, type: "error" });
-      navigate(`/practice/${toolId}`, { replace: true });
-    };
-    try {
-      const saved = local.getPractice(run.localSessionId);
-      if (!saved || saved.tool_id !== toolId) return leave(M.sessionNotFound);
+  useDeviceResume({
+    local,
+    toolId,
+    localSessionId: run.localSessionId,
+    setLocalId,
+    onResume: (saved) => {
       setAnswers(fromLocalResponses(saved.responses));
       createdAt.current = saved.created_at;
       dispatch({ type: "resume", step: Math.max(firstStep(toolId), Math.min(steps.length, saved.current_step)), done: saved.status === "completed", mode: run.guide ? "written" : null });
-      toast({ title: M.sessionResumed, type: "success" });
-    } catch {
-      // Storage that cannot be read, or a practice in an unexpected shape.
-      leave(M.sessionResumeFailed);
-    }
-    // Runs once per run; the key of PracticeRun changes with the session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [local]);
+    },
+  });
 
   // A resumed server session is announced by a toast once JavaScript runs (the inline line is for no-JS).
   useEffect(() => {
@@ -133,17 +118,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   }, [answer.text]);
 
   // Warn before leaving an unfinished run that has answers.
-  useEffect(() => {
-    const hasAnswers = Object.values(answers).some((a) => a.text.trim() !== "" || a.audioKey || a.audio);
-    if (!hydrated || state.done || !(sessionId || localId) || !hasAnswers) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = M.leaveWarning;
-      return M.leaveWarning;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [hydrated, state.done, sessionId, localId, answers]);
+  useLeaveWarning(hydrated && !state.done && Boolean(sessionId || localId) && Object.values(answers).some((a) => isAnswered(a)));
 
   async function finishRun(commitment?: ActCommitment): Promise<boolean> {
     const store = await resolveStore();
@@ -159,17 +134,12 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   async function onIntent(intent: string) {
     const atStep = step;
-    const stepAnswer = { text: answer.text, hasAudio: hasRecording(answer) };
-    const event: RunEvent | null =
-      intent === "next" ? { type: "next", answer: stepAnswer }
-      : intent === "prev" ? { type: "prev" }
-      : intent === "save" ? { type: "save", answer: stepAnswer }
-      : intent === "open-question" ? { type: "open-question" }
-      : intent === "open-blocked" ? { type: "open-blocked", encouragement: pickEncouragement() }
-      : null;
+    const event = intentEvent(intent, { text: answer.text, hasAudio: hasRecording(answer) }, { encouragement: pickEncouragement });
     if (!event) return;
-    const { state: next, effect } = dispatch(event);
-    if (next.refusal) return refuse(next.refusal);
+    const moved = dispatch(event);
+    const refusal = refusalOf(event, moved);
+    if (refusal) return refuse(refusal);
+    const { effect } = moved;
     if (effect.kind === "save") void saveStep(atStep, { quiet: intent !== "next" });
     if (effect.kind === "save-explicit" && (await saveStep(atStep, { failureTitle: M.practiceError }))) toast({ title: M.practiceSaved, type: "success" });
     if (effect.kind === "finish") {
@@ -202,46 +172,10 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   return (
     <div className="mx-auto max-w-3xl pb-20">
-      <header className="mb-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-sauge-700">Pratique</p>
-        <h1 className="font-serif text-2xl text-encre-900 sm:text-3xl">{name}</h1>
-        {step > 0 ? (
-          <>
-            <p className="mt-2 text-sm text-encre-700" data-testid="step-counter">
-              {M.stepOf(step, steps.length)}
-            </p>
-            <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-sable-200" role="progressbar" aria-label="Progression" aria-valuenow={progressPercent(step, steps.length)} aria-valuemin={0} aria-valuemax={100}>
-              <div className="h-full rounded-full bg-terre-500 transition-all" style={{ width: `${progressPercent(step, steps.length)}%` }} />
-            </div>
-          </>
-        ) : null}
-      </header>
-
-      {run.resumed && !hydrated ? (
-        <p className="mb-4 rounded-xl bg-sauge-100 p-3 text-sm font-medium text-encre-900" role="status">
-          {M.sessionResumed}
-        </p>
-      ) : null}
-
-      {!run.signedIn ? (
-        <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">
-          {M.localHint}{" "}
-          <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/practice/${toolId}`)}`} className="link">
-            {M.signIn}
-          </Link>
-        </p>
-      ) : null}
+      <RunHeader toolId={toolId} name={name} step={step} stepCount={steps.length} resumedWithoutScript={run.resumed && !hydrated} signedIn={run.signedIn} />
 
       {step === 0 && run.intro ? (
-        <form method="post" className="card" onSubmit={(e) => (e.preventDefault(), void onIntent("next"))}>
-          <input type="hidden" name="step" value={step} />
-          <input type="hidden" name="sessionId" value={sessionId ?? ""} />
-          <h2 className="font-serif text-xl text-encre-900">{run.intro.title}</h2>
-          <div className="prose-practice mt-3 space-y-3 text-encre-700" dangerouslySetInnerHTML={{ __html: run.intro.description }} />
-          <button type="submit" name="intent" value="next" className="btn-primary mt-6">
-            {M.start}
-          </button>
-        </form>
+        <IntroForm intro={run.intro} sessionId={sessionId} onStart={() => void onIntent("next")} />
       ) : stepContent ? (
         <>
           <StepForm

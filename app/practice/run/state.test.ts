@@ -4,7 +4,7 @@ import { TOOL_CONTENT } from "../content/tools";
 import { TOOL_IDS } from "../content/types";
 import { firstStep, isAnswerRequired, isPeaceQuestionStep } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
-import { initialRunState, peaceNote, transition, type RunState, type RunTool } from "./state";
+import { initialRunState, intentEvent, peaceNote, refusalOf, transition, type RunState, type RunTool } from "./state";
 import { runStateFromSearch, runUrl } from "./url";
 
 const answered = { text: "Une réponse", hasAudio: false };
@@ -135,6 +135,28 @@ describe("les autres boutons", () => {
     const clean = initialRunState(1);
     expect(transition(tool, clean, { type: "typed" }).state).toBe(clean);
     expect(transition(tool, clean, { type: "resume", step: 3, done: true, mode: null }).state).toMatchObject({ step: 3, done: true });
+  });
+});
+
+describe("les boutons des formulaires, avec ou sans JavaScript", () => {
+  const extra = { inPeace: true, encouragement: () => "Respirez." };
+  it("chaque intent devient son événement ; les écritures seules n'en ont pas", () => {
+    expect(intentEvent("next", answered, extra)).toEqual({ type: "next", answer: answered });
+    expect(intentEvent("prev", answered, extra)).toEqual({ type: "prev" });
+    expect(intentEvent("save", empty, extra)).toEqual({ type: "save", answer: empty });
+    expect(intentEvent("peace", answered, extra)).toEqual({ type: "peace", inPeace: true });
+    expect(intentEvent("peace", answered, { encouragement: extra.encouragement })).toEqual({ type: "peace", inPeace: false });
+    expect(intentEvent("open-question", answered, extra)).toEqual({ type: "open-question" });
+    expect(intentEvent("open-blocked", answered, extra)).toEqual({ type: "open-blocked", encouragement: "Respirez." });
+    expect(intentEvent("love-word-skip", answered, extra)).toEqual({ type: "love-word-settled" });
+    for (const intent of ["act", "question", "love-word", "complete", "autosave", "start", "???"]) expect(intentEvent(intent, answered, extra)).toBeNull();
+  });
+  it("seuls Suivant et Sauvegarder refusent ; un ancien refus ne rend pas la question refusée", () => {
+    const refused = initialRunState(2, { refusal: { title: "t", message: "m" } });
+    const open = { type: "open-question" } as const;
+    expect(refusalOf(open, transition(toolOf("peur"), refused, open))).toBeNull();
+    const next = { type: "next", answer: empty } as const;
+    expect(refusalOf(next, transition(toolOf("peur"), initialRunState(2), next))).toEqual({ title: M.answerRequiredTitle, message: M.answerRequired });
   });
 });
 

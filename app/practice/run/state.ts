@@ -132,6 +132,26 @@ export function transition(tool: RunTool, state: RunState, event: RunEvent): Tra
   }
 }
 
+/**
+ * The event of a form button's `intent` (the same names with and without JavaScript); null for the
+ * intents that only write (act, question, love word…).
+ */
+export function intentEvent(intent: string, answer: Answer, extra: { inPeace?: boolean; encouragement: () => string }): RunEvent | null {
+  if (intent === "next") return { type: "next", answer };
+  if (intent === "prev") return { type: "prev" };
+  if (intent === "save") return { type: "save", answer };
+  if (intent === "peace") return { type: "peace", inPeace: extra.inPeace === true };
+  if (intent === "open-question") return { type: "open-question" };
+  if (intent === "open-blocked") return { type: "open-blocked", encouragement: extra.encouragement() };
+  if (intent === "love-word-skip") return { type: "love-word-settled" };
+  return null;
+}
+
+/** Whether a transition was refused: only Next and Save can be. */
+export function refusalOf(event: RunEvent, moved: Transition): Refusal | null {
+  return event.type === "next" || event.type === "save" ? moved.state.refusal : null;
+}
+
 /** The message under the step after a peace answer, if any. */
 export function peaceNote(state: RunState): string | null {
   return state.peaceAnswer ? peaceMessage(state.peaceAnswer === "yes") : null;

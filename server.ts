@@ -7,7 +7,7 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore - produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";
-import { authorizeRoomConnection } from "./party/auth";
+import { authorizeRoomConnection } from "./party/auth.server";
 import { createDb } from "./app/utils/db.server";
 import { withInjectedFaults } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
@@ -15,7 +15,7 @@ import { withResponseHeaders } from "./app/utils/response-headers.server";
 import { isDevelopment } from "./app/utils/env.server";
 import { newNonce } from "./app/utils/security-headers.server";
 
-export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms";
+export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

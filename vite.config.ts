@@ -17,7 +17,9 @@ export default defineConfig({
         }),
       future: {
         v3_fetcherPersist: true,
+        v3_lazyRouteDiscovery: true,
         v3_relativeSplatPath: true,
+        v3_singleFetch: true,
         v3_throwAbortReason: true,
       },
     }),

@@ -13,6 +13,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { ROLES, type Role } from "../app/auth/roles";
+import { AGE_CATEGORIES } from "../app/love-words/categories";
 
 const id = () =>
   text("id")
@@ -23,8 +25,7 @@ const createdAt = () => text("created_at").notNull().$defaultFn(now);
 const updatedAt = () => text("updated_at").notNull().$defaultFn(now);
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
-export const ROLES = ["user", "moderator", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+export type { Role };
 
 // ─── Accounts ────────────────────────────────────────────────────────────────
 
@@ -304,8 +305,6 @@ export const userActs = sqliteTable(
     index("user_acts_user_completed_idx").on(t.userId, t.isCompleted),
   ],
 );
-
-export const AGE_CATEGORIES = ["petit_enfant", "enfant", "adolescent"] as const;
 
 export const loveWords = sqliteTable(
   "love_words",

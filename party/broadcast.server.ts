@@ -1,6 +1,6 @@
 import { getServerByName } from "partyserver";
 import type { RoomEvent } from "./protocol";
-import type { ChatRoom } from "./rooms";
+import type { ChatRoom } from "./rooms.server";
 
 type RoomBinding = "ChatRoom" | "ForumRoom" | "ThreadRoom" | "UserRoom";
 

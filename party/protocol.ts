@@ -24,6 +24,3 @@ export function parseRoomEvent(raw: unknown): RoomEvent | null {
     return null;
   }
 }
-
-/** Room names: "chat", "forum", "thread-{id}", "user-{id}" (ARCHITECTURE.md). */
-export const ROOM_PARTIES = { chat: "chat-room", forum: "forum-room", thread: "thread-room", user: "user-room" } as const;

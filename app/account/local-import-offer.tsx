@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
-import { createLocalStore } from "~/practice/local-store";
+import { createLocalStore } from "~/device/local-store";
 import { describeCounts, importSchema, type ImportPayload } from "./import-schema";
 
 const LATER_KEY = "rattachement_plus_tard";

@@ -59,15 +59,6 @@ export async function getAct(db: Db, userId: string, id: string): Promise<ActLis
   return row ?? null;
 }
 
-export async function countOpenActs(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(userActs)
-    .where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false)))
-    .get();
-  return row?.n ?? 0;
-}
-
 /**
  * The insert of a new act (is_completed false), for a caller that writes it in one batch with other
  * records; that caller then calls `notifyActCreated`.

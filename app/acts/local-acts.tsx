@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BackToDashboard } from "~/components/records/back-link";
 import { useToast } from "~/components/toaster";
-import { createLocalStore, type LocalAct } from "~/practice/local-store";
+import { createLocalStore, type LocalAct } from "~/device/local-store";
 import { formatLongDateTime } from "~/utils/dates";
 import { ACTS_MESSAGES } from "./messages";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeActText, rewardActSchema, toggleActSchema } from "./validation";
+import { actCommitmentSchema, canCommitAct, composeActText, rewardActSchema, toggleActSchema } from "./validation";
 
 describe("formulaire d'acte de récompense", () => {
   it("exige les quatre champs (espaces seuls refusés)", () => {
@@ -12,6 +12,20 @@ describe("formulaire d'acte de récompense", () => {
   it("compose le texte : la description puis Où ?, Quand ?, Comment ?", () => {
     expect(composeActText({ description: "Marcher", where: "Au parc", when: "Demain", how: "Sans téléphone" })).toBe(
       "Marcher\nOù ? Au parc\nQuand ? Demain\nComment ? Sans téléphone",
+    );
+  });
+
+  it("l'engagement d'une pratique exige Où ?, Quand ? et Comment ? après avoir ôté les espaces", () => {
+    expect(canCommitAct({ where: "ici", when: "demain", how: "doucement" })).toBe(true);
+    expect(canCommitAct({ where: "ici", when: " ", how: "doucement" })).toBe(false);
+    expect(canCommitAct({ where: "ici", when: "demain", how: "x".repeat(501) })).toBe(false);
+    const refused = actCommitmentSchema.safeParse({ where: "", when: "demain", how: "doucement" });
+    expect(refused.error!.issues.map((i) => [i.path[0], i.message])).toEqual([["where", "Veuillez remplir tous les champs"]]);
+  });
+
+  it("l'acte d'une pratique : sa réponse, ôtée de ses espaces, puis Où ?, Quand ?, Comment ?", () => {
+    expect(composeActText({ description: "Appeler ma sœur ", where: "À la maison", when: " Ce soir", how: "Avec douceur" })).toBe(
+      "Appeler ma sœur\nOù ? À la maison\nQuand ? Ce soir\nComment ? Avec douceur",
     );
   });
 

@@ -4,6 +4,7 @@ import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
+import { isModeratorRole } from "./permissions";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -79,8 +80,9 @@ export async function requireUser(db: Db, env: Env, request: Request): Promise<S
   return user;
 }
 
+/** Moderator or admin (the role rule lives in permissions.ts). */
 export function isModerator(user: Pick<SessionUser, "role"> | null | undefined): boolean {
-  return user?.role === "moderator" || user?.role === "admin";
+  return isModeratorRole(user?.role);
 }
 
 export async function requireModerator(db: Db, env: Env, request: Request): Promise<SessionUser> {

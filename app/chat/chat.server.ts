@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "#db/schema";
+import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
-import { toAuthor, type Author } from "~/forum/author";
-import { canManage } from "~/forum/permissions";
+import { toAuthor, type Author } from "~/community/author";
+import { canManage } from "~/auth/permissions";
 import { createThread, type CreateThreadResult } from "~/forum/threads.server";
 import type { Db } from "~/utils/db.server";
 import { CHAT_PAGE_SIZE, SEND_INTERVAL_MS } from "./limits";

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
-import type { Role } from "#db/schema";
+import type { Role } from "~/auth/roles";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
 

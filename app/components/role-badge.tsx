@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from "~/auth/messages";
-import type { Role } from "#db/schema";
+import type { Role } from "~/auth/roles";
 
 /**
  * Shown next to a name when the role is not user; admin in destructive style, moderator in secondary.

@@ -8,10 +8,10 @@ import {
   isWithin,
   levelPractices,
   monthBounds,
-  parisDayKey,
   rewardState,
   weekBounds,
 } from "./stats";
+import { parisDay } from "~/utils/dates";
 
 describe("la semaine commence le lundi à minuit, heure de Paris", () => {
   it("un mercredi d'hiver : du lundi 00:00 (23:00 UTC la veille) au lundi suivant", () => {
@@ -135,7 +135,7 @@ describe("graphique des 4 dernières semaines", () => {
     expect(days.at(-1)).toEqual({ day: "2026-11-21", count: 2 });
     expect(days.at(-2)).toEqual({ day: "2026-11-20", count: 1 });
     expect(days[0]!.day).toBe("2026-10-25");
-    expect(parisDayKey(chartStart(now))).toBe("2026-10-25");
+    expect(parisDay(chartStart(now))).toBe("2026-10-25");
     // 25 octobre 2026 : jour du passage à l'heure d'hiver, minuit à Paris = 22:00 UTC la veille.
     expect(chartStart(now).toISOString()).toBe("2026-10-24T22:00:00.000Z");
   });

@@ -3,7 +3,7 @@
  * both in Europe/Paris; one reward level per 7 completed practices of the week; an in_progress session
  * older than one hour counts as abandoned. No I/O here.
  */
-import { PARIS } from "~/utils/dates";
+import { PARIS, parisDay } from "~/utils/dates";
 
 export const PRACTICES_PER_LEVEL = 7;
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;
@@ -55,14 +55,6 @@ export function parisMidnight(year: number, month: number, day: number): Date {
   return new Date(instant);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** "yyyy-MM-dd" of the Paris calendar day of an instant. */
-export function parisDayKey(instant: Date): string {
-  const p = parisParts(instant);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
-
 export type Period = { start: Date; end: Date };
 
 /** The Paris week (Monday 00:00 to next Monday 00:00) holding `now`, and its Monday as yyyy-MM-dd. */
@@ -70,7 +62,7 @@ export function weekBounds(now: Date): Period & { weekStart: string } {
   const p = parisParts(now);
   const start = parisMidnight(p.year, p.month, p.day - (p.weekday - 1));
   const end = parisMidnight(p.year, p.month, p.day - (p.weekday - 1) + 7);
-  return { start, end, weekStart: parisDayKey(start) };
+  return { start, end, weekStart: parisDay(start) };
 }
 
 /** The Paris calendar month holding `now`. */
@@ -157,13 +149,13 @@ export function dailyCounts(completedAt: string[], now: Date, days = CHART_DAYS)
   const index = new Map<string, DayCount>();
   for (let offset = days - 1; offset >= 0; offset--) {
     // Noon avoids any DST edge when stepping back whole days.
-    const day = parisDayKey(new Date(parisMidnight(p.year, p.month, p.day - offset).getTime() + 12 * 3600 * 1000));
+    const day = parisDay(new Date(parisMidnight(p.year, p.month, p.day - offset).getTime() + 12 * 3600 * 1000));
     const entry = { day, count: 0 };
     result.push(entry);
     index.set(day, entry);
   }
   for (const at of completedAt) {
-    const entry = index.get(parisDayKey(new Date(at)));
+    const entry = index.get(parisDay(new Date(at)));
     if (entry) entry.count++;
   }
   return result;

@@ -46,6 +46,3 @@ export const FORUM_MESSAGES = {
 } as const;
 
 /** "n/200 caractères" (spec 1 §5). */
-export function counterText(length: number, max: number): string {
-  return `${length}/${max} caractères`;
-}

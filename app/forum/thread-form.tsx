@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/forms/field";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CONTENT_MAX, TITLE_MAX } from "./limits";
 import { FORUM_MESSAGES as M } from "./messages";
-import { CountedField } from "./ui";
+import { CountedField } from "~/community/counted-field";
 
 type Props = {
   values?: { title?: string; content?: string };

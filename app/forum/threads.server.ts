@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Role } from "#db/schema";
+import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
 import type { Db } from "~/utils/db.server";
-import { toAuthor, type Author } from "./author";
+import { toAuthor, type Author } from "~/community/author";
 import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
-import { canManage, canModerate } from "./permissions";
+import { canManage, canModerate } from "~/auth/permissions";
 import { ftsQuery } from "./search";
 import { RESERVED_SLUGS, slugify } from "./slug";
 import { preview, replyPaging } from "./validation";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { counterText } from "./messages";
-import { canManage, canModerate } from "./permissions";
+import { counterText } from "~/community/counted-field";
+import { parsePage } from "~/community/paging";
 import { ftsQuery } from "./search";
-import { parsePage, preview, replyPaging, replySchema, threadSchema } from "./validation";
+import { preview, replyPaging, replySchema, threadSchema } from "./validation";
 
 describe("new thread validation (spec 1 §5)", () => {
   it("trims, requires both fields and caps them at 200 and 5000", () => {
@@ -57,22 +57,5 @@ describe("search query", () => {
     expect(ftsQuery("Éveil intérieur")).toBe('"Éveil"* "intérieur"*');
     expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* "OR"* "b"* "NEAR"*');
     expect(ftsQuery("  *** ")).toBeNull();
-  });
-});
-
-describe("permissions (spec 1 §6, moderation built)", () => {
-  const author = { id: "a", role: "user" as const };
-  it("lets the author and moderators manage, nobody else", () => {
-    expect(canManage(author, "a")).toBe(true);
-    expect(canManage({ id: "b", role: "user" }, "a")).toBe(false);
-    expect(canManage({ id: "m", role: "moderator" }, "a")).toBe(true);
-    expect(canManage({ id: "x", role: "admin" }, null)).toBe(true);
-    expect(canManage({ id: "b", role: "user" }, null)).toBe(false);
-    expect(canManage(null, "a")).toBe(false);
-  });
-  it("keeps pin and lock for moderators and admins", () => {
-    expect(canModerate(author)).toBe(false);
-    expect(canModerate({ id: "m", role: "moderator" })).toBe(true);
-    expect(canModerate({ id: "x", role: "admin" })).toBe(true);
   });
 });

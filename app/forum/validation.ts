@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_MAX, REPLY_MAX, TITLE_MAX } from "./limits";
 import { FORUM_MESSAGES as M } from "./messages";
+import { parsePage } from "~/community/paging";
 import { slugify } from "./slug";
 
 const text = (required: string, max: number, tooLong: string) =>
@@ -23,13 +24,6 @@ export const replySchema = z.object({
     .optional()
     .transform((value) => (value && value.trim() ? value.trim() : null)),
 });
-
-/** The page number of "Charger plus de sujets" (?page=N), clamped to 1..maxPages. */
-export function parsePage(raw: string | null, maxPages: number): number {
-  const page = Number.parseInt(raw ?? "1", 10);
-  if (!Number.isFinite(page) || page < 1) return 1;
-  return Math.min(page, maxPages);
-}
 
 /** The pages of a thread's replies: how many, and the one to show (clamped, so a stale link still lands). */
 export function replyPaging(total: number, requested: string | null, perPage: number) {

@@ -60,11 +60,6 @@ export async function practiceDates(db: Db, userId: string) {
     .where(eq(practiceSessions.userId, userId));
 }
 
-export async function countPractices(db: Db, userId: string) {
-  const [row] = await db.select({ n: count() }).from(practiceSessions).where(eq(practiceSessions.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** A session of this user with its answers by step, or null (never another user's). */
 export async function getPracticeDetail(db: Db, userId: string, sessionId: string) {
   const session = await db

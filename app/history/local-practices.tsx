@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
-import { createLocalStore, type LocalPractice as StoredLocalPractice } from "~/practice/local-store";
+import { createLocalStore, type LocalPractice as StoredLocalPractice } from "~/device/local-store";
 import { formatLongDateTime } from "~/utils/dates";
 import { practicePath } from "./links";
 import { HISTORY_MESSAGES, statusLabel } from "./messages";

@@ -23,6 +23,3 @@ export const OTHER_STATUS_LABEL = "Autre";
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? OTHER_STATUS_LABEL;
 }
-
-/** Display name of a tool id, "Pratique personnelle" when unmapped (spec 2 §3). */
-export const DEFAULT_TOOL_NAME = "Pratique personnelle";

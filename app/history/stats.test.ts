@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyStats, monthCalendar, parisDay, parseMonth, shiftMonth } from "./stats";
+import { historyStats, monthCalendar, parseMonth, shiftMonth } from "./stats";
 
 describe("history summary counters", () => {
   const now = new Date("2026-11-21T12:00:00Z");
@@ -19,10 +19,6 @@ describe("the month calendar", () => {
     expect(weeks.flat().find((d) => d?.iso === "2026-11-21")).toMatchObject({ today: true, practised: false });
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(weeks.flat().filter(Boolean)).toHaveLength(30);
-  });
-  it("reads days in Paris time (late evening UTC is already tomorrow)", () => {
-    expect(parisDay("2026-11-21T23:30:00Z")).toBe("2026-11-22");
-    expect(parisDay("2026-07-31T22:30:00Z")).toBe("2026-08-01");
   });
   it("parses and shifts the month parameter", () => {
     expect(parseMonth("2026-02")).toEqual({ year: 2026, month: 2 });

@@ -1,5 +1,5 @@
 /** History summary rules (spec 3 §9): week = last 7 days, 10 minutes per practice. */
-import { PARIS } from "~/utils/dates";
+import { parisDay } from "~/utils/dates";
 
 export const MINUTES_PER_PRACTICE = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,13 +13,6 @@ export function historyStats(createdAt: ReadonlyArray<string>, now = new Date())
     lastSevenDays: createdAt.filter((date) => new Date(date).getTime() >= weekAgo).length,
     minutes: createdAt.length * MINUTES_PER_PRACTICE,
   };
-}
-
-/** "2026-11-21" for an instant, in Paris time. */
-export function parisDay(date: Date | string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    typeof date === "string" ? new Date(date) : date,
-  );
 }
 
 export type CalendarDay = { day: number; iso: string; practised: boolean; today: boolean } | null;

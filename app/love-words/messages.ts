@@ -15,8 +15,3 @@ export const LOVE_WORDS_MESSAGES = {
   empty: "Votre boîte aux lettres est vide pour le moment.",
 } as const;
 
-export const AGE_CATEGORY_LABELS = {
-  petit_enfant: "Petit enfant",
-  enfant: "Enfant",
-  adolescent: "Adolescent",
-} as const;

@@ -13,6 +13,15 @@ describe("mot d'amour : titre, contenu et catégorie d'âge sont requis", () => 
       expect(loveWordSchema.safeParse({ title: "À toi", content: "Tu es aimé", ageCategory }).success).toBe(true);
     }
   });
+  it("rend un mot ôté de ses espaces, et refuse un titre trop long", () => {
+    expect(loveWordSchema.parse({ title: " À toi ", content: " Tu es aimé\n", ageCategory: "enfant" })).toEqual({
+      title: "À toi",
+      content: "Tu es aimé",
+      ageCategory: "enfant",
+    });
+    const tooLong = loveWordSchema.safeParse({ title: "t".repeat(201), content: "Tu es aimé", ageCategory: "enfant" });
+    expect(tooLong.error!.issues.map((i) => i.message)).toEqual(["Ce texte est trop long."]);
+  });
   it("le filtre ne connaît que les trois catégories", () => {
     expect(parseCategory("enfant")).toBe("enfant");
     expect(parseCategory("toutes")).toBeNull();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_CATEGORIES } from "#db/schema";
+import { AGE_CATEGORIES, type AgeCategory } from "./categories";
 import { LOVE_WORDS_MESSAGES } from "./messages";
 
 export const MAX_TITLE = 200;
@@ -18,8 +18,8 @@ export const loveWordSchema = z.object({
 });
 export type LoveWordInput = z.infer<typeof loveWordSchema>;
 
-export function parseCategory(value: string | null): (typeof AGE_CATEGORIES)[number] | null {
-  return (AGE_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as (typeof AGE_CATEGORIES)[number]) : null;
+export function parseCategory(value: string | null): AgeCategory | null {
+  return (AGE_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as AgeCategory) : null;
 }
 
 /** A short preview of a letter's content for its card. */

@@ -4,10 +4,8 @@ import { TOOL_IDS } from "./content/types";
 import {
   actOnFinish,
   afterPeaceAnswer,
-  canCommitAct,
   clampStep,
   firstStep,
-  formatActText,
   isActCommitmentStep,
   isAlsoSavedAsAct,
   isAnswerRequired,
@@ -118,18 +116,9 @@ describe("other tools' acts", () => {
     expect(actOnFinish("homme_apocalypse", 8, "Une réponse")).toBeNull();
     expect(actOnFinish("peur", 3, "Une réponse")).toBeNull();
   });
-  it("commitment needs where, when and how after trimming", () => {
-    expect(canCommitAct("ici", "demain", "doucement")).toBe(true);
-    expect(canCommitAct("ici", " ", "doucement")).toBe(false);
-  });
 });
 
-describe("act text and question summary", () => {
-  it("formats the act as the answer followed by Où ?, Quand ?, Comment ? lines", () => {
-    expect(formatActText("Appeler ma sœur ", "À la maison", "Ce soir", "Avec douceur")).toBe(
-      "Appeler ma sœur\nOù ? À la maison\nQuand ? Ce soir\nComment ? Avec douceur",
-    );
-  });
+describe("question summary", () => {
   it("keeps the first 200 characters of each answer followed by '...'", () => {
     const long = "a".repeat(250);
     expect(questionSummary([{ stepNumber: 2, text: "Deux" }, { stepNumber: 1, text: long }, { stepNumber: 3, text: "" }])).toBe(

@@ -2,13 +2,12 @@
  * The step-flow rules of the generic practice screen (spec 2, §4 "Step flow", "responsable branches",
  * "Other tools", §5). Pure: the screen, the no-JS action and the tests share them.
  */
+import { stepRules } from "./content/step-rules";
 import { PRACTICE_MESSAGES as M } from "./messages";
-
-const INTRO_TOOLS = ["table_paix", "jalousie", "dialogue"];
 
 /** Tools whose step 0 is an intro with a Start button. */
 export function hasIntro(toolId: string): boolean {
-  return INTRO_TOOLS.includes(toolId);
+  return stepRules(toolId).intro === true;
 }
 
 /** A run starts at step 0 on intro tools, step 1 elsewhere. */
@@ -25,27 +24,19 @@ export function clampStep(toolId: string, step: number, stepCount: number): numb
 /** Whether Next needs a text or a recording on this step. */
 export function isAnswerRequired(toolId: string, step: number): boolean {
   if (step === 0) return false;
-  if (toolId === "dialogue") return ![1, 4, 5, 6].includes(step);
-  if (toolId === "9_marches") return step === 11;
-  return true;
+  const rules = stepRules(toolId);
+  if (rules.requiredSteps) return rules.requiredSteps.includes(step);
+  return !(rules.optionalSteps ?? []).includes(step);
 }
-
-const ACT_STEPS: Record<string, number> = {
-  ecriture_libre: 3,
-  jalousie: 4,
-  critique: 3,
-  palais_justesse: 7,
-  responsable: 11,
-};
 
 /** Steps where Où ? / Quand ? / Comment ? appear once the answer has text. */
 export function isActCommitmentStep(toolId: string, step: number): boolean {
-  return ACT_STEPS[toolId] === step;
+  return stepRules(toolId).actStep === step;
 }
 
 /** homme_apocalypse step 9: the text is also saved as an act. */
 export function isAlsoSavedAsAct(toolId: string, step: number): boolean {
-  return toolId === "homme_apocalypse" && step === 9;
+  return stepRules(toolId).actOnFinishStep === step;
 }
 
 /**
@@ -59,12 +50,12 @@ export function actOnFinish(toolId: string, step: number, text: string | null | 
 
 /** responsable steps 5 and 10 ask 'Comment vous sentez-vous maintenant ?' on Next. */
 export function isPeaceQuestionStep(toolId: string, step: number): boolean {
-  return toolId === "responsable" && (step === 5 || step === 10);
+  return (stepRules(toolId).peaceSteps ?? []).includes(step);
 }
 
 /** responsable step 9: the love-word form appears when text exists. */
 export function isLoveWordStep(toolId: string, step: number): boolean {
-  return toolId === "responsable" && step === 9;
+  return stepRules(toolId).loveWordStep === step;
 }
 
 export type Answer = { text: string; hasAudio: boolean };
@@ -136,16 +127,6 @@ export function responseType(text: string | null | undefined, hasAudio: boolean)
   const hasText = Boolean(text && text.trim() !== "");
   if (hasText && hasAudio) return "both";
   return hasAudio ? "audio" : "text";
-}
-
-/** Où ? / Quand ? / Comment ? must all be non-empty after trimming. */
-export function canCommitAct(where: string, when: string, how: string): boolean {
-  return [where, when, how].every((value) => value.trim() !== "");
-}
-
-/** Act text: the step's answer followed by lines 'Où ?', 'Quand ?', 'Comment ?' with the answers. */
-export function formatActText(answer: string, where: string, when: string, how: string): string {
-  return `${answer.trim()}\n${M.where} ${where.trim()}\n${M.when} ${when.trim()}\n${M.how} ${how.trim()}`;
 }
 
 /** Question summary of a practice: the first 200 characters of each answer followed by '...'. */

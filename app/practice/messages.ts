@@ -20,10 +20,6 @@ export const PRACTICE_MESSAGES = {
   answerRequired: "Ajoutez un texte ou un enregistrement pour continuer",
   answerMissingTitle: "Réponse manquante",
   answerMissing: "Veuillez saisir une réponse ou enregistrer un message vocal",
-  questionEmptyTitle: "Question vide",
-  questionEmpty: "Veuillez écrire votre question ou enregistrer un message vocal.",
-  loveWordMissingTitle: "Champs manquants",
-  loveWordMissing: "Merci de remplir tous les champs et de sélectionner une catégorie",
   mustBeSignedIn: "Vous devez être connecté",
   // responsable
   peaceQuestion: "Comment vous sentez-vous maintenant ?",
@@ -51,6 +47,8 @@ export const PRACTICE_MESSAGES = {
   commit: "Je m'engage à le faire",
   commitmentTaken: "Engagement pris !",
   actSaved: "Acte enregistré",
+  /** An act kept on the device (spec 3 §8). */
+  actSavedLocally: "Acte enregistré localement",
   // Blocked / question
   blockedTitle: "Votre rendez-vous est là",
   questionLabel: "Votre question",
@@ -142,8 +140,3 @@ export function toolDisplayName(toolId: string): string {
   return TOOL_DISPLAY_NAMES[toolId] ?? "Pratique personnelle";
 }
 
-export const AGE_CATEGORY_LABELS = {
-  petit_enfant: "Petit enfant",
-  enfant: "Enfant",
-  adolescent: "Adolescent",
-} as const;

@@ -1,9 +1,10 @@
 /**
- * Practice sessions and what a run writes (spec 2, §4 and §7). Every read and write is filtered by
+ * Practice sessions and their step answers (spec 2, §4 and §7); acts, questions and love words are
+ * written by their own modules. Every read and write is filtered by
  * the signed-in user's id; a session id alone never opens anything.
  */
-import { and, asc, eq } from "drizzle-orm";
-import { loveWords, practiceResponses, practiceSessions, userActs, userQuestions, type AGE_CATEGORIES } from "#db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
 import { toolDisplayName } from "./messages";
@@ -11,12 +12,10 @@ import { toolDisplayName } from "./messages";
 export type OwnedSession = typeof practiceSessions.$inferSelect;
 export type StoredResponse = typeof practiceResponses.$inferSelect;
 
-export async function createPracticeSession(db: Db, userId: string, toolId: string, toolName = toolDisplayName(toolId)) {
-  const [row] = await db
-    .insert(practiceSessions)
-    .values({ userId, toolId, toolName, status: "in_progress" })
-    .returning({ id: practiceSessions.id });
-  return row!.id;
+/** Opens an in_progress session and returns it whole, so the caller needs no second read. */
+export async function createPracticeSession(db: Db, userId: string, toolId: string, toolName = toolDisplayName(toolId)): Promise<OwnedSession> {
+  const [row] = await db.insert(practiceSessions).values({ userId, toolId, toolName, status: "in_progress" }).returning();
+  return row!;
 }
 
 /** The session if it belongs to the user, else undefined. */
@@ -33,45 +32,66 @@ export async function listResponses(db: Db, sessionId: string): Promise<StoredRe
 }
 
 /**
- * Upserts a step's answer (one row per session and step) and moves current_step, atomically.
- * `audioKey` undefined keeps the step's earlier recording.
+ * Saves a step's answer in one statement, with current_step in the same batch: an upsert on
+ * (session_id, step_number) when there is text or a new recording, else an update that only clears the
+ * text of a row that already exists. `audioKey` undefined keeps the step's earlier recording.
  */
 export async function saveStepResponse(
   db: Db,
   session: OwnedSession,
   input: { stepNumber: number; stepTitle: string; text: string | null; audioKey?: string | null },
 ) {
-  const existing = await db
-    .select({ audioUrl: practiceResponses.audioUrl })
-    .from(practiceResponses)
-    .where(and(eq(practiceResponses.sessionId, session.id), eq(practiceResponses.stepNumber, input.stepNumber)))
-    .get();
-  const audioUrl = input.audioKey === undefined ? (existing?.audioUrl ?? null) : input.audioKey;
   const text = input.text && input.text.trim() !== "" ? input.text : null;
-  const values = {
-    stepTitle: input.stepTitle,
-    responseText: text,
-    audioUrl,
-    responseType: responseType(text, Boolean(audioUrl)),
-    updatedAt: new Date().toISOString(),
-  };
+  const audioKey = input.audioKey || null;
+  const now = new Date().toISOString();
+  const thisStep = and(eq(practiceResponses.sessionId, session.id), eq(practiceResponses.stepNumber, input.stepNumber));
+  const moveStep = (onlyIfAnswered: boolean) =>
+    db
+      .update(practiceSessions)
+      .set({ currentStep: input.stepNumber, updatedAt: now })
+      .where(
+        and(
+          eq(practiceSessions.id, session.id),
+          eq(practiceSessions.userId, session.userId),
+          onlyIfAnswered ? sql`exists (select 1 from ${practiceResponses} where ${thisStep})` : undefined,
+        ),
+      );
+  if (!text && !audioKey) {
+    // Nothing new to keep: an existing row loses its text (its recording stays); no row is created.
+    await db.batch([
+      db
+        .update(practiceResponses)
+        .set({ responseText: null, responseType: sql`case when ${practiceResponses.audioUrl} is null then 'text' else 'audio' end`, updatedAt: now })
+        .where(thisStep),
+      moveStep(true),
+    ]);
+    return;
+  }
+  const keptAudio = sql`coalesce(excluded.audio_url, ${practiceResponses.audioUrl})`;
   await db.batch([
     db
       .insert(practiceResponses)
-      .values({ sessionId: session.id, stepNumber: input.stepNumber, ...values })
-      .onConflictDoUpdate({ target: [practiceResponses.sessionId, practiceResponses.stepNumber], set: values }),
-    db
-      .update(practiceSessions)
-      .set({ currentStep: input.stepNumber, updatedAt: new Date().toISOString() })
-      .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId))),
+      .values({
+        sessionId: session.id,
+        stepNumber: input.stepNumber,
+        stepTitle: input.stepTitle,
+        responseText: text,
+        audioUrl: audioKey,
+        responseType: responseType(text, Boolean(audioKey)),
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [practiceResponses.sessionId, practiceResponses.stepNumber],
+        set: {
+          stepTitle: input.stepTitle,
+          responseText: text,
+          audioUrl: keptAudio,
+          responseType: sql`case when ${keptAudio} is null then 'text' when excluded.response_text is null then 'audio' else 'both' end`,
+          updatedAt: now,
+        },
+      }),
+    moveStep(false),
   ]);
-}
-
-export async function updateCurrentStep(db: Db, session: OwnedSession, step: number) {
-  await db
-    .update(practiceSessions)
-    .set({ currentStep: step, updatedAt: new Date().toISOString() })
-    .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
 }
 
 export async function completeSession(db: Db, session: OwnedSession, currentStep?: number) {
@@ -80,41 +100,4 @@ export async function completeSession(db: Db, session: OwnedSession, currentStep
     .update(practiceSessions)
     .set({ status: "completed", completedAt: session.completedAt ?? now, updatedAt: now, ...(currentStep === undefined ? {} : { currentStep }) })
     .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
-}
-
-export async function createAct(db: Db, userId: string, sessionId: string | null, actText: string) {
-  const [row] = await db.insert(userActs).values({ userId, sessionId, actText, isCompleted: false }).returning({ id: userActs.id });
-  return row!.id;
-}
-
-export type PracticeQuestionInput = {
-  userId: string;
-  question: string;
-  questionAudioUrl: string | null;
-  practiceSessionId: string | null;
-  toolId: string;
-  stepNumber: number;
-  isBlockedPractice: boolean;
-  practiceSummary: string;
-};
-
-/** The insert of a question raised in a practice, for a caller that batches it with other records. */
-export function insertQuestionStatement(db: Db, input: PracticeQuestionInput) {
-  return db.insert(userQuestions).values({ ...input, hasResponse: false });
-}
-
-export async function createQuestion(db: Db, input: PracticeQuestionInput) {
-  const [row] = await db
-    .insert(userQuestions)
-    .values({ ...input, hasResponse: false })
-    .returning({ id: userQuestions.id });
-  return row!.id;
-}
-
-export async function createLoveWord(
-  db: Db,
-  input: { userId: string; title: string; content: string; ageCategory: (typeof AGE_CATEGORIES)[number] },
-) {
-  const [row] = await db.insert(loveWords).values(input).returning({ id: loveWords.id });
-  return row!.id;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import { useToast } from "~/components/toaster";
-import { uploadRecording, VoiceRecorder } from "~/practice/components/voice-recorder";
+import { uploadRecording, VoiceRecorder } from "~/audio/voice-recorder";
 import { PRACTICE_MESSAGES } from "~/practice/messages";
 import { useHydrated } from "~/utils/use-hydrated";
 

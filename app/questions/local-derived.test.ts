@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LocalPractice, LocalQuestion } from "~/practice/local-store";
+import type { LocalPractice, LocalQuestion } from "~/device/local-store";
 import { derivedQuestions, deviceQuestions } from "./local-derived";
 
 const bilan = (id: string, extra: Partial<LocalPractice> = {}): LocalPractice =>

@@ -68,15 +68,44 @@ export async function storeQuestionAudio(
   return { ok: true, key: null };
 }
 
-export async function addQuestion(db: Db, userId: string, input: { id: string; question: string; audioKey: string | null }) {
-  await db.insert(userQuestions).values({
-    id: input.id,
+/** Where a question was asked: a practice's step (blocked or not), or none for one added on Mes Questions. */
+export type QuestionOrigin = {
+  practiceSessionId: string | null;
+  toolId: string;
+  stepNumber: number;
+  isBlockedPractice: boolean;
+  practiceSummary: string;
+};
+
+type NewQuestion = { id?: string; question: string; audioKey: string | null; origin?: QuestionOrigin };
+
+/** The insert of a new question, for a caller that batches it with other records (the 3 Gestes bilan). */
+export function insertQuestionStatement(db: Db, userId: string, input: NewQuestion) {
+  return db.insert(userQuestions).values(questionValues(userId, input));
+}
+
+function questionValues(userId: string, input: NewQuestion) {
+  return {
+    ...(input.id ? { id: input.id } : {}),
     userId,
     question: input.question,
     questionAudioUrl: input.audioKey,
-    isBlockedPractice: false,
+    isBlockedPractice: input.origin?.isBlockedPractice ?? false,
+    practiceSessionId: input.origin?.practiceSessionId ?? null,
+    toolId: input.origin?.toolId ?? null,
+    stepNumber: input.origin?.stepNumber ?? null,
+    practiceSummary: input.origin?.practiceSummary ?? null,
     hasResponse: false,
-  });
+  };
+}
+
+/** The one writer of questions: checked text (checkNewQuestion) and an audio key already stored for this user. */
+export async function createQuestion(db: Db, userId: string, input: NewQuestion) {
+  const [row] = await db
+    .insert(userQuestions)
+    .values(questionValues(userId, input))
+    .returning({ id: userQuestions.id });
+  return row!.id;
 }
 
 /** Answers a question of this user that has no answer yet; false when there is none. */

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { LOCAL_EVENTS, LOCAL_KEYS } from "~/practice/local-store";
+import { LOCAL_EVENTS, LOCAL_KEYS } from "~/device/local-store";
 
 // The embedded list (recorder, player, checks) loads only for a visitor who has questions on this
 // device: the home page of everyone else ships none of it.

@@ -12,16 +12,17 @@ import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { CONTENT_MAX, TITLE_MAX } from "~/forum/limits";
 import { FORUM_MESSAGES } from "~/forum/messages";
-import { canManage } from "~/forum/permissions";
-import { AuthorLine, CountedField } from "~/forum/ui";
-import { parsePage } from "~/forum/validation";
+import { canManage } from "~/auth/permissions";
+import { AuthorLine } from "~/community/author-line";
+import { CountedField } from "~/community/counted-field";
+import { parsePage } from "~/community/paging";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import type { loader as newerLoader } from "./entraide_.nouveaux";
-import { postedForm } from "~/forum/form-data.server";
+import { postedForm } from "~/community/form-data.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 

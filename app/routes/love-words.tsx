@@ -8,7 +8,8 @@ import { LoadFailed } from "~/components/load-failed";
 import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords } from "~/love-words/love-words.server";
-import { AGE_CATEGORY_LABELS, LOVE_WORDS_MESSAGES } from "~/love-words/messages";
+import { AGE_CATEGORIES, AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
+import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
 import { loveWordSchema, MAX_CONTENT, MAX_TITLE, parseCategory, preview } from "~/love-words/validation";
 import { formatLongDateTime } from "~/utils/dates";
 import { keepValues, parseForm } from "~/utils/forms";
@@ -18,7 +19,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
 
-const CATEGORY_KEYS = Object.keys(AGE_CATEGORY_LABELS) as (keyof typeof AGE_CATEGORY_LABELS)[];
+const CATEGORY_KEYS = AGE_CATEGORIES;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
@@ -210,7 +211,7 @@ function NewLoveWordForm() {
   );
 }
 
-function Detail({ word, category, confirm }: { word: { id: string; title: string; content: string; ageCategory: keyof typeof AGE_CATEGORY_LABELS; createdAt: string }; category: string | null; confirm: boolean }) {
+function Detail({ word, category, confirm }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory; createdAt: string }; category: string | null; confirm: boolean }) {
   const navigation = useNavigation();
   const self = `/love-words?id=${word.id}${category ? `&categorie=${category}` : ""}`;
   return (

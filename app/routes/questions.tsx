@@ -9,7 +9,7 @@ import { AudioInput } from "~/questions/audio-input";
 import { LocalAddQuestionForm, LocalQuestions } from "~/questions/local-questions";
 import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "~/questions/messages";
 import {
-  addQuestion,
+  createQuestion,
   answerQuestion,
   deleteQuestion,
   discardStoredAudio,
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const stored = await storeQuestionAudio(env.AUDIO, user.id, id, audio);
       if (!stored.ok) return json<Failure>({ target: "new", title: stored.title, message: stored.message, text }, { status: 400 });
       if (audio.file) storedKey = stored.key;
-      await addQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
+      await createQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
     } catch (error) {
       console.error("question add failed", error);
       await discardStoredAudio(env.AUDIO, storedKey);

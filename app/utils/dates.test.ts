@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBuildDate, formatLongDateTime, formatRelative } from "./dates";
+import { formatBuildDate, formatLongDateTime, formatRelative, parisDay } from "./dates";
 
 describe("French dates through Intl (Europe/Paris)", () => {
   it("formats the build date in French", () => {
@@ -7,6 +7,11 @@ describe("French dates through Intl (Europe/Paris)", () => {
   });
   it("formats a long date with « à » and the Paris hour", () => {
     expect(formatLongDateTime("2026-07-14T08:05:00Z")).toBe("14 juillet 2026 à 10:05");
+  });
+  it("reads days in Paris time (late evening UTC is already tomorrow, in winter and in summer)", () => {
+    expect(parisDay("2026-11-21T23:30:00Z")).toBe("2026-11-22");
+    expect(parisDay("2026-07-31T22:30:00Z")).toBe("2026-08-01");
+    expect(parisDay(new Date("2026-07-31T21:30:00Z"))).toBe("2026-07-31");
   });
   it("formats relative times in French", () => {
     const now = new Date("2026-11-21T12:00:00Z");

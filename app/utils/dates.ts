@@ -1,6 +1,13 @@
 /** French dates through Intl, always in the Europe/Paris time zone. */
 export const PARIS = "Europe/Paris";
 
+/** "2026-11-21": the Paris calendar day of an instant (history calendar, dashboard weeks and chart). */
+export function parisDay(date: Date | string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    typeof date === "string" ? new Date(date) : date,
+  );
+}
+
 export function formatBuildDate(date: Date): string {
   return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: PARIS }).format(date);
 }

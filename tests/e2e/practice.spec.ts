@@ -269,7 +269,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     const toasts = await recordToasts(page);
     const posts: string[] = [];
     // The server refuses every write of this run: the session cannot even be created.
-    await page.route(/\/practice\/ecriture_libre\?_data=/, (route) => {
+    await page.route(/\/practice\/ecriture_libre\/save/, (route) => {
       if (route.request().method() !== "POST") return route.continue();
       posts.push(route.request().postData() ?? "");
       return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
@@ -298,7 +298,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     await page.getByLabel("Comment ?").fill("Simplement");
     await page.getByRole("button", { name: "Je m'engage à le faire" }).click();
     await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
-    await expect(toast(page, "Engagement pris !")).toBeVisible();
+    await expect(toast(page, "Engagement pris !")).toContainText("Acte enregistré localement");
 
     const device = await deviceData(page);
     expect(device.practices).toHaveLength(1);
@@ -322,7 +322,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     const identity = await signIn(page, request, baseURL);
     await page.goto("/practice/mantra");
     await expect.poll(() => sessionsOf(identity.pseudo, "mantra").length).toBe(1);
-    await page.route(/\/practice\/mantra\?_data=/, (route) =>
+    await page.route(/\/practice\/mantra\/save/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
     );
     await page.getByLabel("Votre réponse").fill("Je suis là, maintenant");
@@ -371,7 +371,7 @@ test.describe("une pratique sans compte", () => {
     await expect(page.getByTestId("step-counter")).toHaveText("Étape 9 sur 9");
     await answerAndNext(page, "  Me lever chaque matin avec confiance ", "Terminer la session");
     await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
-    await expect(toast(page, "Acte enregistré")).toBeVisible();
+    await expect(toast(page, "Acte enregistré localement")).toBeVisible();
     await page.screenshot({ path: "test-results/screens/practice-apocalypse-local-act.png", fullPage: true });
     const device = await deviceData(page);
     expect(device.practices).toHaveLength(1);

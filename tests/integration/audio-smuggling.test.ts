@@ -20,7 +20,7 @@ beforeAll(async () => {
   const identity = await createConfirmedUser("smug");
   client = await signedIn(identity);
   userId = userIdOf(identity.email);
-  const start = await client.post(`/practice/peur?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { intent: "start", step: "1", _js: "1" });
+  const start = await client.post("/practice/peur/save", { intent: "start", step: "1" });
   sessionId = (JSON.parse(start.text) as { sessionId: string }).sessionId;
 });
 
@@ -132,7 +132,7 @@ describe("the import of device data", () => {
 
 describe("personal answers are never cached", () => {
   it("a signed-in page, a data request and a resource route say private, no-store", async () => {
-    for (const path of ["/questions", "/history", `/questions?_data=${encodeURIComponent("routes/questions")}`, "/audio/sign?key=x"]) {
+    for (const path of ["/questions", "/history", "/questions.data", "/audio/sign?key=x"]) {
       const response = await client.request(path);
       expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
       expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");

@@ -31,7 +31,7 @@ beforeAll(async () => {
   owner = await signedIn(a);
   other = await signedIn(await createConfirmedUser("aub"));
   ownerId = (await rows<{ id: string }>(`SELECT id FROM users WHERE username = ${sqlString(a.pseudo)}`))[0]!.id;
-  const start = await owner.post(`/practice/peur?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { intent: "start", step: "1", _js: "1" });
+  const start = await owner.post("/practice/peur/save", { intent: "start", step: "1" });
   sessionId = (JSON.parse(start.text) as { sessionId: string }).sessionId;
 });
 
@@ -47,8 +47,8 @@ describe("audio upload", () => {
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
 
     // The step's answer keeps the key, and a resumed session gets a fresh signed URL for it.
-    await owner.post(`/practice/peur?_data=${encodeURIComponent("routes/practice+/$toolId")}`, {
-      intent: "save", step: "2", text: "", audioKey: result.body.key!, sessionId, _js: "1",
+    await owner.post("/practice/peur/save", {
+      intent: "save", step: "2", text: "", audioKey: result.body.key!, sessionId,
     });
     expect(await rows(`SELECT response_type, audio_url FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 2`)).toEqual([
       { response_type: "audio", audio_url: result.body.key },

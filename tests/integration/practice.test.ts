@@ -7,7 +7,7 @@ import { rows } from "./practice-support";
 type Json = { ok?: boolean; sessionId?: string; refusal?: { title: string; message: string }; citation?: string; error?: string };
 
 async function js(client: Client, tool: string, fields: Record<string, string>) {
-  const result = await client.post(`/practice/${tool}?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { ...fields, _js: "1" });
+  const result = await client.post(`/practice/${tool}/save`, fields);
   return { status: result.status, body: JSON.parse(result.text) as Json };
 }
 
@@ -25,6 +25,33 @@ beforeAll(async () => {
   alice = await signedIn(a);
   bob = await signedIn(b);
   aliceId = await userId(a.pseudo);
+});
+
+describe("one write per answer (upsert on session and step)", () => {
+  it("keeps an earlier recording when only the text changes, clears the text of an emptied answer, and never creates an empty row", async () => {
+    const start = await js(alice, "peur", { intent: "start", step: "1" });
+    const sessionId = start.body.sessionId!;
+    const audioKey = `${aliceId}/${sessionId}/step_1_1.webm`;
+    const stepRow = async (step: number) =>
+      rows(`SELECT response_text, audio_url, response_type FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = ${step}`);
+    const currentStep = async () => (await rows<{ current_step: number }>(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.current_step;
+
+    await js(alice, "peur", { intent: "save", step: "1", text: "", audioKey, sessionId });
+    expect(await stepRow(1)).toEqual([{ response_text: null, audio_url: audioKey, response_type: "audio" }]);
+    await js(alice, "peur", { intent: "autosave", step: "1", text: "Et des mots", sessionId });
+    expect(await stepRow(1)).toEqual([{ response_text: "Et des mots", audio_url: audioKey, response_type: "both" }]);
+    // Emptied text (Previous from step 1 without JavaScript): the recording stays.
+    await alice.post("/practice/peur", { intent: "prev", step: "1", text: "", sessionId });
+    expect(await stepRow(1)).toEqual([{ response_text: null, audio_url: audioKey, response_type: "audio" }]);
+
+    // An empty step that was never answered gets no row, and the session does not move to it.
+    await alice.post("/practice/peur", { intent: "prev", step: "2", text: "  ", sessionId });
+    expect(await stepRow(2)).toEqual([]);
+    expect(await currentStep()).toBe(1);
+    await js(alice, "peur", { intent: "save", step: "2", text: "Une réponse", sessionId });
+    expect(await stepRow(2)).toEqual([{ response_text: "Une réponse", audio_url: null, response_type: "text" }]);
+    expect(await currentStep()).toBe(2);
+  });
 });
 
 describe("practice sessions", () => {

@@ -4,9 +4,10 @@ import { weekBounds } from "~/dashboard/stats";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString as q } from "../support/db";
 import { webmBytes } from "../support/audio";
+import { fetcherData } from "../support/single-fetch";
 
-/** A fetcher's request (JSON answer) rather than a document request. */
-const GRANDEUR_FETCH = `/cycles/grandeur-table?_data=${encodeURIComponent("routes/cycles+/grandeur-table")}`;
+/** A fetcher's request (single fetch: `.data`, a turbo-stream answer) rather than a document request. */
+const GRANDEUR_FETCH = "/cycles/grandeur-table.data";
 
 type Account = { id: string; client: Client };
 
@@ -281,11 +282,11 @@ describe("Table des grandeurs", () => {
     const me = await account("gr");
     const created = await me.client.post(GRANDEUR_FETCH, { intent: "create", mode: "fetch", grandeurName: "Courage", correspondingTrauma: "" });
     expect(created.status).toBe(200);
-    const { entry } = JSON.parse(created.text) as { entry: { id: string } };
+    const { entry } = await fetcherData<{ entry: { id: string } }>(created.text);
     expect(entry.id).not.toMatch(/^temp-/);
 
     const field = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "correspondingTrauma", value: "Abandon" });
-    expect(JSON.parse(field.text)).toMatchObject({ ok: true, title: "Sauvegardé" });
+    expect(await fetcherData(field.text)).toMatchObject({ ok: true, title: "Sauvegardé" });
     expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE id = ${q(entry.id)}`)[0]).toEqual({
       grandeur_name: "Courage",
       corresponding_trauma: "Abandon",
@@ -293,7 +294,7 @@ describe("Table des grandeurs", () => {
 
     const empty = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "grandeurName", value: "  " });
     expect(empty.status).toBe(400);
-    expect(JSON.parse(empty.text)).toMatchObject({ problem: { title: "Attention", description: "Le nom de la grandeur ne peut pas être vide" } });
+    expect(await fetcherData(empty.text)).toMatchObject({ problem: { title: "Attention", description: "Le nom de la grandeur ne peut pas être vide" } });
     const unknownField = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "user_id", value: "x" });
     expect(unknownField.status).toBe(400);
     expect(query(`SELECT grandeur_name FROM grandeur_entries WHERE id = ${q(entry.id)}`)[0]).toEqual({ grandeur_name: "Courage" });
@@ -303,7 +304,7 @@ describe("Table des grandeurs", () => {
     expect(noJs.status).toBe(302);
     expect((await me.client.get("/cycles/grandeur-table")).text).toContain("Sauvegardé");
     const deleted = await me.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: entry.id });
-    expect(JSON.parse(deleted.text)).toMatchObject({ ok: true, title: "Supprimé" });
+    expect(await fetcherData(deleted.text)).toMatchObject({ ok: true, title: "Supprimé" });
     expect(query(`SELECT id FROM grandeur_entries WHERE id = ${q(entry.id)}`)).toHaveLength(0);
   });
 });

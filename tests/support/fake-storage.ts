@@ -1,4 +1,4 @@
-import type { StorageLike } from "~/practice/local-store";
+import type { StorageLike } from "~/device/local-store";
 
 /** A storage that refuses writes once the total size passes `quota` characters, like a full browser. */
 export class FakeStorage implements StorageLike {

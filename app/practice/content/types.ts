@@ -39,4 +39,6 @@ export type ToolContent = {
    * a short description and, when it helps, an estimated duration.
    */
   summary?: { description: string; duration?: string; category?: string };
+  /** A recorded guide offered before the steps: listen to it, or follow the steps in writing. */
+  guide?: { audioSrc: string; invitation: string };
 };

@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import { useToast } from "~/components/toaster";
 import { ACT_FIELDS, BILAN_MESSAGES as M, GESTURES, REFLECTIONS } from "~/practice/content/trois-gestes";
-import { VoiceRecorder } from "~/practice/components/voice-recorder";
+import { VoiceRecorder } from "~/audio/voice-recorder";
 import { PRACTICE_MESSAGES } from "~/practice/messages";
 import type { BilanKey, VoiceKey, WrittenData } from "./bilan";
 

@@ -7,9 +7,9 @@ import { practiceResponses, practiceSessions } from "#db/schema";
 import { insertActStatement, notifyActCreated } from "~/acts/acts.server";
 import { storeAudio } from "~/audio/storage.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
+import { insertQuestionStatement } from "~/questions/questions.server";
 import { TROIS_GESTES_NAME } from "~/practice/content/trois-gestes";
 import { responseType } from "~/practice/flow";
-import { insertQuestionStatement } from "~/practice/sessions.server";
 import type { Db } from "~/utils/db.server";
 import {
   BILAN_AUDIO_KEYS,
@@ -112,15 +112,10 @@ export async function saveBilan(
       ...(actText && actId ? [insertActStatement(db, userId, { id: actId, actText, sessionId })] : []),
       ...(question
         ? [
-            insertQuestionStatement(db, {
-              userId,
+            insertQuestionStatement(db, userId, {
               question,
-              questionAudioUrl: keys.question_restante ?? null,
-              practiceSessionId: sessionId,
-              toolId,
-              stepNumber: 5,
-              isBlockedPractice: false,
-              practiceSummary: bilanSummary(rows),
+              audioKey: keys.question_restante ?? null,
+              origin: { practiceSessionId: sessionId, toolId, stepNumber: 5, isBlockedPractice: false, practiceSummary: bilanSummary(rows) },
             }),
           ]
         : []),

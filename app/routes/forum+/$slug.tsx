@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { getUser, requireUser } from "~/auth/session.server";
+import { getUser, requireModerator, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { REPLIES_PER_PAGE, REPLY_MAX } from "~/forum/limits";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
-import { canManage, canModerate } from "~/forum/permissions";
+import { canManage, canModerate } from "~/auth/permissions";
 import { ThreadForm } from "~/forum/thread-form";
 import {
   addReply,
@@ -20,15 +20,18 @@ import {
   updateReply,
   updateThread,
 } from "~/forum/threads.server";
-import { AuthorLine, CountedField, LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
+import { AuthorLine } from "~/community/author-line";
+import { CountedField } from "~/community/counted-field";
+import { LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
 import { threadPath } from "~/forum/slug";
-import { parsePage, replyContent, replySchema, threadSchema } from "~/forum/validation";
+import { replyContent, replySchema, threadSchema } from "~/forum/validation";
+import { parsePage } from "~/community/paging";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
-import { postedForm } from "~/forum/form-data.server";
+import { postedForm } from "~/community/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.thread.title ?? M.notFound} · Forum d'entraide · Rendez-vous intérieur` },
@@ -71,14 +74,17 @@ type ActionAnswer = {
 };
 const answer = (data: ActionAnswer, status: number) => json(data, { status });
 
+const MODERATION_INTENTS = new Set(["pin", "unpin", "lock", "unlock"]);
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await requireUser(db, env, request);
-  const thread = await findThread(db, params.slug ?? "");
-  if (!thread) return notFound(env);
   const formData = await postedForm(request);
   const intent = String(formData.get("intent") ?? "reply");
+  // Pin and lock are moderation: requireModerator answers 403 to anyone else.
+  const user = MODERATION_INTENTS.has(intent) ? await requireModerator(db, env, request) : await requireUser(db, env, request);
+  const thread = await findThread(db, params.slug ?? "");
+  if (!thread) return notFound(env);
   const replyId = String(formData.get("replyId") ?? "");
   // Edits and deletions come back to the page they were made on.
   const here = threadPath(thread.slug, parsePage(new URL(request.url).searchParams.get("page"), 10_000));

@@ -8,7 +8,7 @@ import { createThread } from "~/forum/threads.server";
 import { threadSchema } from "~/forum/validation";
 import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
-import { postedForm } from "~/forum/form-data.server";
+import { postedForm } from "~/community/form-data.server";
 import { threadPath } from "~/forum/slug";
 import { useRefusalToast } from "~/components/action-toast";
 

@@ -3,6 +3,7 @@ import type { ToolContent } from "../types";
 export const neufMarches: ToolContent = {
   toolId: "9_marches",
   name: "Les 9 Marches du Pareil de Lumière",
+  guide: { audioSrc: "/audio/guide-9-marches.mp3", invitation: "Installez-vous confortablement et laissez-vous guider." },
   steps: [
     {
       number: 1,

@@ -3,7 +3,7 @@
  * Changing `resetKey` (e.g. the step) clears it. Renders nothing useful without JavaScript.
  */
 import { useEffect, useRef, useState } from "react";
-import { PRACTICE_MESSAGES as M } from "../messages";
+import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 
 type Props = {
   resetKey: string;

@@ -19,5 +19,5 @@ class RelayRoom extends Server<Env> {
 export class ChatRoom extends RelayRoom {}
 export class ForumRoom extends RelayRoom {}
 export class ThreadRoom extends RelayRoom {}
-/** user-{id}: only that user is admitted (see party/auth.ts). */
+/** user-{id}: only that user is admitted (see party/auth.server.ts). */
 export class UserRoom extends RelayRoom {}

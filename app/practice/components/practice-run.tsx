@@ -1,0 +1,258 @@
+/**
+ * The step-by-step screen with JavaScript: the run's state moves through `transition` (run/state.ts),
+ * and every write goes to the store `useRunStore` picked — the server session or this device.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ActCommitment } from "~/acts/validation";
+import { useToast } from "~/components/toaster";
+import { useHydrated } from "~/utils/use-hydrated";
+import { pickEncouragement } from "../content/encouragements";
+import type { PracticeStep } from "../content/types";
+import { firstStep, isActCommitmentStep, isLoveWordStep, type Refusal } from "../flow";
+import { PRACTICE_MESSAGES as M } from "../messages";
+import { answersFromServer, fromLocalResponses, hasRecording, isAnswered, type Answers } from "../run/answers";
+import { intentEvent, peaceNote, refusalOf, transition, type RunEvent, type RunState } from "../run/state";
+import { useDeviceResume } from "../run/use-device-resume";
+import { useLeaveWarning } from "../run/use-leave-warning";
+import { useRunStore } from "../run/use-run-store";
+import { ActForm } from "./act-form";
+import { BonbonButton } from "./bonbon-dialog";
+import { EndScreen } from "./end-screen";
+import { GuideScreen } from "./guide-choice";
+import { IntroForm } from "./intro-form";
+import { LoveWordForm } from "./love-word-form";
+import { PeaceQuestion } from "./peace-question";
+import { QuestionPanel } from "./question-panel";
+import { RunHeader } from "./run-header";
+import { StepForm } from "./step-form";
+
+export type LoadedRun = {
+  toolId: string;
+  name: string;
+  intro: { title: string; description: string } | null;
+  steps: PracticeStep[];
+  guide: { audioSrc: string; invitation: string } | null;
+  signedIn: boolean;
+  sessionId: string | null;
+  localSessionId: string | null;
+  state: RunState;
+  responses: { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null }[];
+  resumed: boolean;
+  hasBonbon: boolean;
+};
+
+/** What a refused post without JavaScript sends back: the refusal and the typed values. */
+export type Kept = { refusal?: Refusal; values?: Record<string, string> };
+
+export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
+  const { toolId, steps, name } = run;
+  const tool = { toolId, stepCount: steps.length };
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post } = useRunStore(run);
+
+  const [state, setState] = useState<RunState>(() => ({
+    ...run.state,
+    ...(kept?.values?.step !== undefined ? { step: Number(kept.values.step) } : {}),
+    refusal: kept?.refusal ?? null,
+  }));
+  const [answers, setAnswers] = useState<Answers>(() => answersFromServer(run.responses, kept?.values));
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = useLatest(state);
+  const answersNow = useLatest(answers);
+
+  const step = state.step;
+  const answer = answers[step] ?? { text: "" };
+  const needsGuide = Boolean(run.guide) && state.mode !== "written" && !state.done;
+
+  function dispatch(event: RunEvent) {
+    const moved = transition(tool, current.current, event);
+    current.current = moved.state;
+    setState(moved.state);
+    if (moved.state.step !== step) window.scrollTo({ top: 0 });
+    return moved;
+  }
+
+  // Server-side refusals (no JavaScript or a failed call) also show as a toast once JS runs.
+  useEffect(() => {
+    if (kept?.refusal) toast({ title: kept.refusal.title, description: kept.refusal.message, type: "error" });
+  }, [kept, toast]);
+
+  useDeviceResume({
+    local,
+    toolId,
+    localSessionId: run.localSessionId,
+    setLocalId,
+    onResume: (saved) => {
+      setAnswers(fromLocalResponses(Array.isArray(saved.responses) ? saved.responses : []));
+      createdAt.current = saved.created_at;
+      dispatch({ type: "resume", step: Math.max(firstStep(toolId), Math.min(steps.length, saved.current_step)), done: saved.status === "completed", mode: run.guide ? "written" : null });
+    },
+  });
+
+  // A resumed server session is announced by a toast once JavaScript runs (the inline line is for no-JS).
+  useEffect(() => {
+    if (run.resumed) toast({ title: M.sessionResumed, type: "success" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A signed-in run has a server session from its start (once the guide's audio or written way is chosen).
+  const choosing = Boolean(run.guide) && state.mode === null;
+  useEffect(() => {
+    if (hydrated && !keptOnDevice && !sessionId && !choosing) void ensureSession();
+  }, [hydrated, keptOnDevice, sessionId, choosing, ensureSession]);
+
+  const saveStep = useCallback(
+    async (atStep: number, options: { quiet?: boolean; failureTitle?: string } = {}) => (await resolveStore()).saveStep(atStep, answersNow.current, options),
+    [resolveStore, answersNow],
+  );
+
+  // Auto-save 2 s after the last keystroke, when there is text and a session.
+  const typedAt = useRef(0);
+  useEffect(() => {
+    if (!hydrated || typedAt.current === 0 || answer.text.trim() === "" || (!sessionId && !localId)) return;
+    const timer = setTimeout(() => void saveStep(step, { quiet: true }), 2000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer.text]);
+
+  // Warn before leaving an unfinished run that has answers.
+  useLeaveWarning(hydrated && !state.done && Boolean(sessionId || localId) && Object.values(answers).some((a) => isAnswered(a)));
+
+  async function finishRun(commitment?: ActCommitment): Promise<{ ok: boolean; onDevice: boolean }> {
+    const store = await resolveStore();
+    const result = await store.finish({ step: current.current.step, answers: answersNow.current, commitment });
+    if (result.actSaved) toast({ title: result.onDevice ? M.actSavedLocally : M.actSaved, type: "success" });
+    if (result.ok) dispatch({ type: "finished" });
+    return { ok: result.ok, onDevice: Boolean(result.onDevice) };
+  }
+
+  function refuse(refusal: Refusal) {
+    toast({ title: refusal.title, description: refusal.message, type: "error" });
+  }
+
+  async function onIntent(intent: string) {
+    const atStep = step;
+    const event = intentEvent(intent, { text: answer.text, hasAudio: hasRecording(answer) }, { encouragement: pickEncouragement });
+    if (!event) return;
+    const moved = dispatch(event);
+    const refusal = refusalOf(event, moved);
+    if (refusal) return refuse(refusal);
+    const { effect } = moved;
+    if (effect.kind === "save") void saveStep(atStep, { quiet: intent !== "next" });
+    if (effect.kind === "save-explicit" && (await saveStep(atStep, { failureTitle: M.practiceError }))) toast({ title: M.practiceSaved, type: "success" });
+    if (effect.kind === "finish") {
+      setBusy(true);
+      if (effect.saveFirst) await saveStep(atStep);
+      setBusy(false);
+      await finishRun();
+    }
+  }
+
+  async function onRecorded(blob: Blob) {
+    const atStep = step;
+    dispatch({ type: "typed" });
+    const store = await resolveStore();
+    const saved = await store.saveRecording(atStep, blob, answersNow.current, setUploadProgress);
+    if (saved) {
+      answersNow.current = { ...answersNow.current, [atStep]: saved };
+      setAnswers(answersNow.current);
+    }
+  }
+
+  const onRecorderError = useCallback(() => toast({ title: M.recordingErrorTitle, description: M.recordingError, type: "error" }), [toast]);
+
+  if (state.done) return <EndScreen name={name} steps={steps} answers={answers} peaceNote={peaceNote(state)} />;
+  if (needsGuide && run.guide) return <GuideScreen name={name} guide={run.guide} mode={state.mode} onChoose={(mode) => dispatch({ type: "choose-mode", mode })} />;
+
+  const stepContent = steps.find((s) => s.number === step);
+  const showAct = isActCommitmentStep(toolId, step) && answer.text.trim() !== "";
+  const showLoveWord = isLoveWordStep(toolId, step) && answer.text.trim() !== "" && !state.loveWordSettled;
+
+  return (
+    <div className="mx-auto max-w-3xl pb-20">
+      <RunHeader toolId={toolId} name={name} step={step} stepCount={steps.length} resumedWithoutScript={run.resumed && !hydrated} signedIn={run.signedIn} />
+
+      {step === 0 && run.intro ? (
+        <IntroForm intro={run.intro} sessionId={sessionId} onStart={() => void onIntent("next")} />
+      ) : stepContent ? (
+        <>
+          <StepForm
+            step={stepContent}
+            sessionId={sessionId}
+            answer={answer}
+            loveWordSettled={state.loveWordSettled}
+            refusal={state.refusal}
+            peaceNote={peaceNote(state)}
+            canGoBack={step > firstStep(toolId)}
+            isLast={step >= steps.length}
+            busy={busy}
+            uploadProgress={uploadProgress}
+            onSubmit={(intent) => void onIntent(intent)}
+            onText={(text) => {
+              typedAt.current = Date.now();
+              dispatch({ type: "typed" });
+              answersNow.current = { ...answersNow.current, [step]: { ...answersNow.current[step], text } };
+              setAnswers(answersNow.current);
+            }}
+            onRecorded={(blob) => void onRecorded(blob)}
+            onRecorderError={onRecorderError}
+          />
+
+          {state.peaceAsked ? (
+            <PeaceQuestion
+              step={step}
+              sessionId={sessionId}
+              text={answer.text}
+              onAnswer={(inPeace) => {
+                if (dispatch({ type: "peace", inPeace }).effect.kind === "finish") void finishRun();
+              }}
+            />
+          ) : null}
+
+          {showLoveWord ? (
+            <LoveWordForm step={step} sessionId={sessionId} text={answer.text} values={kept?.values} signedIn={run.signedIn} post={post} onSettled={() => dispatch({ type: "love-word-settled" })} />
+          ) : null}
+
+          {showAct ? (
+            <ActForm
+              step={step}
+              sessionId={sessionId}
+              text={answer.text}
+              values={kept?.values}
+              onCommit={async (commitment) => {
+                const finished = await finishRun(commitment);
+                if (finished.ok) toast({ title: M.commitmentTaken, description: finished.onDevice ? M.actSavedLocally : undefined, type: "success" });
+              }}
+            />
+          ) : null}
+
+          {state.question !== "none" ? (
+            <QuestionPanel
+              key={`${step}-${state.question}`}
+              step={step}
+              sessionId={sessionId}
+              text={answer.text}
+              answers={answers}
+              blocked={state.question === "blocked"}
+              encouragement={state.encouragement}
+              values={kept?.values}
+              resolveStore={resolveStore}
+              onClose={() => dispatch({ type: "close-question" })}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      {run.hasBonbon && hydrated ? <BonbonButton toolId={toolId} /> : null}
+    </div>
+  );
+}
+
+/** A ref that follows the latest rendered value, for handlers that read it after an await. */
+function useLatest<T>(value: T) {
+  const holder = useRef(value);
+  holder.current = value;
+  return holder;
+}

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { useToast } from "~/components/toaster";
+import { checkNewQuestion, isRefusal } from "~/questions/validation";
+import { useHydrated } from "~/utils/use-hydrated";
+import { PRACTICE_MESSAGES as M } from "../messages";
+import type { RunStore } from "../run/store";
+import type { Answers } from "../run/answers";
+import { VoiceRecorder } from "~/audio/voice-recorder";
+
+/** 'Enregistrer une question sur cette pratique' and 'Je bloque…' (with its encouragement). */
+export function QuestionPanel(props: {
+  step: number;
+  sessionId: string | null;
+  text: string;
+  answers: Answers;
+  blocked: boolean;
+  encouragement: string | null;
+  values?: Record<string, string>;
+  resolveStore: () => Promise<RunStore>;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const [questionText, setQuestionText] = useState(props.values?.question ?? "");
+  const [audio, setAudio] = useState<Blob | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkNewQuestion(questionText, Boolean(audio));
+    if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
+    setBusy(true);
+    const store = await props.resolveStore();
+    const saved = await store.saveQuestion({ question: checked.question, audio, step: props.step, blocked: props.blocked, answers: props.answers }, setProgress);
+    setBusy(false);
+    if (!saved) return;
+    toast({ title: M.questionSaved, type: "success" });
+    props.onClose();
+  }
+
+  return (
+    <form method="post" className="card mt-4 space-y-4" onSubmit={submit} aria-labelledby="question-title">
+      <input type="hidden" name="intent" value="question" />
+      <input type="hidden" name="step" value={props.step} />
+      <input type="hidden" name="sessionId" value={props.sessionId ?? ""} />
+      <input type="hidden" name="text" value={props.text} />
+      <input type="hidden" name="blocked" value={props.blocked ? "1" : "0"} />
+      {props.blocked && props.encouragement ? (
+        <div className="rounded-xl bg-sauge-100 p-4" role="status">
+          <p className="font-semibold text-encre-900">{M.blockedTitle}</p>
+          <p className="mt-1 text-sm text-encre-700" data-testid="encouragement">
+            {props.encouragement}
+          </p>
+        </div>
+      ) : null}
+      <h2 id="question-title" className="font-serif text-xl text-encre-900">
+        {M.askQuestion}
+      </h2>
+      <div>
+        <label htmlFor="question-text" className="field-label">
+          {M.questionLabel}
+        </label>
+        <textarea id="question-text" name="question" rows={3} className="field-input" value={questionText} onChange={(e) => setQuestionText(e.target.value)} />
+      </div>
+      {hydrated ? (
+        <VoiceRecorder
+          resetKey={`question-${props.step}`}
+          label="Question vocale"
+          onRecorded={setAudio}
+          onError={() => toast({ title: M.recordingErrorTitle, description: M.recordingError, type: "error" })}
+          progress={progress}
+        />
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {M.questionSave}
+        </button>
+        {hydrated ? (
+          <button type="button" className="btn-ghost" onClick={props.onClose}>
+            {M.questionCancel}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

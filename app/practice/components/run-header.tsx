@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { progressPercent } from "../flow";
+import { PRACTICE_MESSAGES as M } from "../messages";
+
+/** The run's title, step counter and progress bar, with the resume line (no JS) and the signed-out hint. */
+export function RunHeader(props: { toolId: string; name: string; step: number; stepCount: number; resumedWithoutScript: boolean; signedIn: boolean }) {
+  const { step, stepCount } = props;
+  return (
+    <>
+      <header className="mb-6">
+        <p className="text-sm font-semibold uppercase tracking-wide text-sauge-700">Pratique</p>
+        <h1 className="font-serif text-2xl text-encre-900 sm:text-3xl">{props.name}</h1>
+        {step > 0 ? (
+          <>
+            <p className="mt-2 text-sm text-encre-700" data-testid="step-counter">
+              {M.stepOf(step, stepCount)}
+            </p>
+            <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-sable-200" role="progressbar" aria-label="Progression" aria-valuenow={progressPercent(step, stepCount)} aria-valuemin={0} aria-valuemax={100}>
+              <div className="h-full rounded-full bg-terre-500 transition-all" style={{ width: `${progressPercent(step, stepCount)}%` }} />
+            </div>
+          </>
+        ) : null}
+      </header>
+
+      {props.resumedWithoutScript ? (
+        <p className="mb-4 rounded-xl bg-sauge-100 p-3 text-sm font-medium text-encre-900" role="status">
+          {M.sessionResumed}
+        </p>
+      ) : null}
+
+      {!props.signedIn ? (
+        <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">
+          {M.localHint}{" "}
+          <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/practice/${props.toolId}`)}`} className="link">
+            {M.signIn}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/** The loader's view of a practice run: the tool's content, the stored answers and the state named by the URL. */
+import { json } from "@remix-run/cloudflare";
+import { audioUrlSecret, playableUrl } from "~/audio/storage.server";
+import { getUser } from "~/auth/session.server";
+import type { Db } from "~/utils/db.server";
+import { redirectWithToast } from "~/utils/http.server";
+import { hasTeachingQuotes } from "../content/teaching-quotes";
+import { getToolContent } from "../content/tools";
+import { firstStep } from "../flow";
+import { PRACTICE_MESSAGES as M } from "../messages";
+import { getOwnedSession, listResponses, type OwnedSession } from "../sessions.server";
+import { runStateFromSearch, runUrl } from "./url";
+
+export type RunResponse = { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null };
+
+export async function loadRun(db: Db, env: Env, request: Request, toolId: string) {
+  const content = getToolContent(toolId);
+  if (!content) return json({ notFound: true as const, toolId }, { status: 404 });
+  const user = await getUser(db, env, request);
+  const params = new URL(request.url).searchParams;
+  const requestedSession = params.get("sessionId") ?? "";
+
+  let session: OwnedSession | undefined;
+  let responses: RunResponse[] = [];
+  if (requestedSession && !requestedSession.startsWith("local-")) {
+    try {
+      session = user ? await getOwnedSession(db, user.id, requestedSession) : undefined;
+      if (session && session.toolId === toolId) responses = await readResponses(db, env, user!.id, session.id);
+    } catch (error) {
+      // A read that fails (not a missing session) sends the user back to a fresh run of the tool.
+      console.error("practice resume failed", error);
+      return redirectWithToast(env, runUrl(toolId, null), { title: M.sessionResumeFailed, type: "error" });
+    }
+    if (!session || session.toolId !== toolId) {
+      return redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
+    }
+  }
+
+  const state = runStateFromSearch(toolId, content.steps.length, params, session ? Math.max(session.currentStep, firstStep(toolId)) : undefined);
+  // A server session is always a written run of the 9 marches guide.
+  if (!state.mode && session) state.mode = "written";
+  return json({
+    notFound: false as const,
+    toolId,
+    name: content.name,
+    intro: content.intro ?? null,
+    steps: content.steps,
+    guide: content.guide ?? null,
+    signedIn: Boolean(user),
+    sessionId: session?.id ?? null,
+    localSessionId: requestedSession.startsWith("local-") ? requestedSession : null,
+    state,
+    responses,
+    resumed: Boolean(session) && !params.has("step") && !params.has("done"),
+    hasBonbon: hasTeachingQuotes(toolId),
+  });
+}
+
+async function readResponses(db: Db, env: Env, userId: string, sessionId: string): Promise<RunResponse[]> {
+  const rows = await listResponses(db, sessionId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      stepNumber: row.stepNumber,
+      text: row.responseText ?? "",
+      audioKey: row.audioUrl,
+      audioUrl: await playableUrl(audioUrlSecret(env), userId, row.audioUrl),
+    })),
+  );
+}

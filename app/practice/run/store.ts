@@ -1,0 +1,19 @@
+/** Where a run's writes go: one interface, a device implementation and a server one. */
+import type { ActCommitment } from "~/acts/validation";
+import type { Answers, StepAnswer } from "./answers";
+
+export type QuestionInput = { question: string; audio: Blob | null; step: number; blocked: boolean; answers: Answers };
+export type LoveWordInput = { step: number; text: string; title: string; content: string; ageCategory: string };
+export type ActionResult = { ok?: boolean; sessionId?: string | null; actSaved?: boolean; refusal?: { title: string; message: string } };
+
+export interface RunStore {
+  readonly kind: "device" | "server";
+  /** Saves a step's answer; `quiet` failures show no toast. False when it failed. */
+  saveStep(step: number, answers: Answers, options?: { quiet?: boolean; failureTitle?: string }): Promise<boolean>;
+  /** Keeps a new recording of a step: the answer with its audio, or null when it failed. */
+  saveRecording(step: number, blob: Blob, answers: Answers, onProgress: (percent: number | null) => void): Promise<StepAnswer | null>;
+  /** Completes the run; `commitment` holds the Où ? / Quand ? / Comment ? of an act made of the step's answer. */
+  /** `onDevice`: the act was kept on this device, not in an account. */
+  finish(input: { step: number; answers: Answers; commitment?: ActCommitment }): Promise<{ ok: boolean; actSaved: boolean; onDevice?: boolean }>;
+  saveQuestion(input: QuestionInput, onProgress: (percent: number | null) => void): Promise<boolean>;
+}

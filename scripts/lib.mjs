@@ -25,15 +25,16 @@ export function ensureDevVars() {
   console.log("→ .dev.vars créé (développement local)");
 }
 
-/** A local build: with the development hooks (/dev routes, outbox, fault injection). */
-export function build() {
-  run("npx", ["remix", "vite:build"], { env: { ...LOCAL_ENV, RVI_DEV_HOOKS: "1" } });
+/** A local build: with the development hooks (/dev routes, outbox, fault injection). `quiet` keeps only errors. */
+export function build({ quiet = false } = {}) {
+  const args = ["remix", "vite:build", ...(quiet ? ["--logLevel", "error"] : [])];
+  run("npx", args, { env: { ...LOCAL_ENV, RVI_DEV_HOOKS: "1" }, ...(quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {}) });
 }
 
-export function migrate(persistTo) {
+export function migrate(persistTo, { quiet = false } = {}) {
   const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
-  run("npx", args, { env: { ...LOCAL_ENV, CI: "true" } });
+  run("npx", args, { env: { ...LOCAL_ENV, CI: "true" }, ...(quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {}) });
 }
 
 /** Runs SQL against the local D1 database and returns the rows of the last statement. */
@@ -52,10 +53,15 @@ export function d1(sqlText, persistTo) {
   return parsed[parsed.length - 1]?.results ?? [];
 }
 
+/** Runs a SQL file against the local D1 database; prints wrangler's output only when it fails. */
 export function d1File(file, persistTo) {
   const args = ["wrangler", "d1", "execute", "DB", "--local", "--file", file, "--yes"];
   if (persistTo) args.push("--persist-to", persistTo);
-  run("npx", args);
+  const result = spawnSync("npx", args, { env: LOCAL_ENV, encoding: "utf8" });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`d1 execute --file ${file} failed with code ${result.status}`);
+  }
 }
 
 export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false }) {

@@ -85,6 +85,8 @@ export const sessions = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
     userAgent: text("user_agent"),
+    /** When this browser was last seen, to the nearest 10 minutes (the list of signed-in devices). */
+    lastSeenAt: text("last_seen_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { and, eq, gt, lt, notLike, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, notLike, or } from "drizzle-orm";
 import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type Role } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
@@ -59,13 +59,61 @@ export async function getUser(db: Db, env: Env, request: Request): Promise<Sessi
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       role: profiles.role,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date().toISOString())))
     .get();
-  return row ? { ...row, sessionId } : null;
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  await touchSession(db, sessionId, lastSeenAt);
+  return { ...user, sessionId };
+}
+
+const SEEN_EVERY_MS = 10 * 60 * 1000;
+
+/** Notes when a browser was last seen, at most once every 10 minutes (one small write). */
+async function touchSession(db: Db, sessionId: string, lastSeenAt: string | null, now = new Date()) {
+  if (lastSeenAt && now.getTime() - Date.parse(lastSeenAt) < SEEN_EVERY_MS) return;
+  try {
+    await db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, sessionId));
+  } catch (error) {
+    console.error("session last seen not written", error);
+  }
+}
+
+export type DeviceSession = { id: string; createdAt: string; lastSeenAt: string | null; userAgent: string | null; current: boolean };
+
+/** The browsers signed in to this account, the current one first, then the most recently seen. */
+export async function listSessions(db: Db, user: Pick<SessionUser, "id" | "sessionId">): Promise<DeviceSession[]> {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date().toISOString())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .limit(50);
+  const list = rows.map((row) => ({ ...row, current: row.id === user.sessionId }));
+  return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
+}
+
+/** Signs out one browser of this account (never another person's); false when there is none. */
+export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length === 1;
+}
+
+/** Signs out every other browser of this account. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }
 
 function loginRedirect(request: Request) {

@@ -97,6 +97,12 @@ export default function ProfilePage() {
         <a href="/auth/mes-donnees" className="btn-secondary mt-4">Gérer mes données</a>
       </section>
 
+      <section className="card" aria-labelledby="appareils-titre">
+        <h2 id="appareils-titre" className="text-lg font-semibold text-encre-900">Appareils connectés</h2>
+        <p className="mt-2 text-sm text-encre-700">Voir où votre compte est ouvert, et déconnecter un appareil.</p>
+        <a href="/auth/appareils" className="btn-secondary mt-4">Voir mes appareils</a>
+      </section>
+
       <section className="card border-red-200" aria-labelledby="danger-titre">
         <h2 id="danger-titre" className="text-lg font-semibold text-red-800">Zone de danger</h2>
         <p className="mt-2 text-sm text-encre-700">Vous serez déconnecté de cet appareil.</p>

@@ -1,0 +1,103 @@
+/**
+ * /auth/appareils: the browsers signed in to this account (created, last seen, which browser), with
+ * "Déconnecter cet appareil" and "Déconnecter tous les autres" (issue 15, decision 0062).
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { deviceName } from "~/auth/device-name";
+import { listSessions, requireUser, revokeOtherSessions, revokeSession } from "~/auth/session.server";
+import { formatLongDateTime, formatRelative } from "~/utils/dates";
+import { redirectWithToast } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Appareils connectés · Rendez-vous intérieur" }];
+
+const DEVICE_MESSAGES = {
+  title: "Appareils connectés",
+  intro: "Les navigateurs où votre compte est ouvert. Si vous n'en reconnaissez pas un, déconnectez-le, puis changez votre mot de passe.",
+  current: "Cet appareil",
+  signOut: "Déconnecter cet appareil",
+  signOutOthers: "Déconnecter tous les autres",
+  signedOut: "Appareil déconnecté",
+  othersSignedOut: "Les autres appareils sont déconnectés",
+  notFound: "Cet appareil n'est plus connecté.",
+} as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const sessions = await listSessions(context.db, user);
+  return json({
+    devices: sessions.map((s) => ({
+      id: s.id,
+      current: s.current,
+      name: deviceName(s.userAgent),
+      since: formatLongDateTime(s.createdAt),
+      seen: s.current ? "maintenant" : s.lastSeenAt ? formatRelative(s.lastSeenAt) : formatRelative(s.createdAt),
+    })),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const user = await requireUser(db, env, request);
+  const form = await request.formData();
+  if (form.get("intent") === "others") {
+    await revokeOtherSessions(db, user.id, user.sessionId);
+    return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.othersSignedOut, type: "success" });
+  }
+  const id = String(form.get("id") ?? "");
+  // The current browser signs out through the ordinary logout, which also clears its cookie.
+  if (!id || id === user.sessionId || !(await revokeSession(db, user.id, id))) {
+    return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.notFound, type: "error" });
+  }
+  return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.signedOut, type: "success" });
+}
+
+export default function DevicesPage() {
+  const { devices } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const others = devices.filter((d) => !d.current);
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/auth/profile" className="link text-sm">← Mon profil</Link>
+      <h1 className="mt-2 font-serif text-3xl text-encre-900">{DEVICE_MESSAGES.title}</h1>
+      <p className="mt-2 text-encre-700">{DEVICE_MESSAGES.intro}</p>
+      <ul className="mt-6 space-y-3">
+        {devices.map((device) => (
+          <li key={device.id} className="card flex flex-wrap items-center justify-between gap-3" data-testid="device">
+            <div>
+              <p className="font-medium text-encre-900">
+                {device.name}
+                {device.current ? <span className="ml-2 rounded-full bg-sauge-100 px-2 py-0.5 text-xs text-sauge-700">{DEVICE_MESSAGES.current}</span> : null}
+              </p>
+              <p className="text-sm text-encre-700">
+                Connecté le {device.since} · vu {device.seen}
+              </p>
+            </div>
+            {device.current ? (
+              <Form method="post" action="/auth/logout">
+                <button type="submit" className="btn-secondary">Se déconnecter</button>
+              </Form>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="id" value={device.id} />
+                <button type="submit" className="btn-secondary" disabled={navigation.state !== "idle"} aria-label={`${DEVICE_MESSAGES.signOut} : ${device.name}`}>
+                  {DEVICE_MESSAGES.signOut}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="others" />
+          <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>
+            {DEVICE_MESSAGES.signOutOthers}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

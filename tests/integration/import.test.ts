@@ -78,6 +78,23 @@ describe("attaching anonymous data to an account", () => {
     expect(countsFor(userIdOf(identity.email))).toEqual({ s: 2, r: 2, q: 1, a: 1 });
   });
 
+  it("the same device data sent by another person never touches the first one's records", async () => {
+    const tag = `iso-${Date.now().toString(36)}`;
+    const first = await createConfirmedUser("impa");
+    const second = await createConfirmedUser("impb");
+    const a = await signedIn(first);
+    const b = await signedIn(second);
+    expect((await postImport(a, payload(tag))).status).toBe(200);
+    const rowsOf = (email: string) =>
+      query<{ id: string; user_id: string }>(`SELECT id, user_id FROM practice_sessions WHERE user_id = ${sqlString(userIdOf(email))} ORDER BY id`);
+    const before = rowsOf(first.email);
+    expect((await postImport(b, payload(tag))).status).toBe(200);
+    expect(rowsOf(first.email)).toEqual(before);
+    const theirs = rowsOf(second.email);
+    expect(theirs).toHaveLength(before.length);
+    expect(theirs.some((row) => before.some((mine) => mine.id === row.id))).toBe(false);
+  });
+
   it("is atomic: when one row fails, nothing is imported", async () => {
     const identity = await createConfirmedUser("impatom");
     const client = await signedIn(identity);

@@ -1,0 +1,66 @@
+/**
+ * Issue 15: every route with a loader or an action says here either why it holds no one's personal
+ * data, or where a test proves that another person can neither read, change nor delete it.
+ * `route-manifest.test.ts` fails when a route is missing or a named test is gone.
+ */
+export type Isolation = { public: string } | { proven: { file: string; test: string }[] };
+
+const records = (test: string) => ({ file: "records.test.ts", test });
+
+export const ROUTE_ISOLATION: Record<string, Isolation> = {
+  "$.tsx": { public: "the French 404 page" },
+  "_index.tsx": { public: "the home page; a visitor's device records stay in the browser" },
+  "tools.tsx": { public: "the catalogue" },
+  "practice+/_index.tsx": { public: "the chooser" },
+  "practice+/bonbon.tsx": { public: "a teaching quote; counted per person but returns nothing personal" },
+  "practice+/trois-gestes-ecrit.tsx": { public: "the written steps echo back only what this request posted" },
+  "practice+/trois-gestes-guided.tsx": { public: "the guided practice's audio and transcripts" },
+  "forum+/_index.tsx": { public: "the public help forum" },
+  "entraide_.nouveaux.tsx": { public: "new public chat messages" },
+  "auth+/signup.tsx": { public: "creates a new account" },
+  "auth+/login.tsx": { public: "signs in; limits per account and address (accounts.test.ts)" },
+  "login.tsx": { public: "the same screen as auth+/login.tsx" },
+  "auth+/magic-link.tsx": { public: "sends a link only to the address typed, same answer for any address" },
+  "auth+/forgot-password.tsx": { public: "sends a link only to the address typed, same answer for any address" },
+  "auth+/logout.tsx": { public: "ends the caller's own session" },
+  "dev+/outbox.tsx": { public: "local development only, absent from production builds" },
+  "dev+/outbox[.json].tsx": { public: "local development only, absent from production builds" },
+  "dev+/sql.tsx": { public: "local development only, absent from production builds" },
+
+  "acts.tsx": { proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte")] },
+  "love-words.tsx": { proven: [records("lire le mot d'amour"), records("lister les mots d'amour"), records("supprimer le mot d'amour")] },
+  "cycles+/grandeur-table.tsx": {
+    proven: [records("lire la table des grandeurs"), records("écrire un champ de la grandeur"), records("supprimer la grandeur")],
+  },
+  "dashboard.tsx": { proven: [records("voir la récompense (tableau de bord)"), records("réclamer une récompense non gagnée")] },
+  "test-acts.tsx": { proven: [{ file: "records.test.ts", test: "/test-acts crée un acte d'exemple" }] },
+  "history+/_index.tsx": { proven: [records("voir la pratique dans l'historique"), records("supprimer la pratique")] },
+  "history+/$sessionId.tsx": { proven: [records("lire le détail de la pratique et ses réponses")] },
+  "practice+/$toolId.tsx": { proven: [records("reprendre la pratique"), records("écrire une réponse dans la pratique")] },
+  "practice+/$toolId_.save.tsx": { proven: [{ file: "practice.test.ts", test: "never resumes or writes into another user's session" }] },
+  "questions.tsx": { proven: [records("lire la question"), records("répondre à la question"), records("supprimer la question")] },
+  "audio+/sign.tsx": { proven: [records("obtenir une URL d'écoute de l'enregistrement")] },
+  "audio+/upload.tsx": { proven: [records("déposer un enregistrement dans la pratique")] },
+  "audio+/play.tsx": {
+    proven: [
+      { file: "audio.test.ts", test: "refuse a forged or expired signature with 403" },
+      { file: "audio.test.ts", test: "are signed with a key of their own" },
+    ],
+  },
+  "auth+/profile.tsx": { proven: [{ file: "accounts.test.ts", test: "requires a signed-in user" }] },
+  "auth+/appareils.tsx": { proven: [{ file: "devices.test.ts", test: "never shows or signs out another person's browser" }] },
+  "auth+/reset-password.tsx": {
+    proven: [
+      { file: "accounts.test.ts", test: "does not let a plain session change the password without a recovery link" },
+      { file: "accounts.test.ts", test: "a recovery grant works once" },
+    ],
+  },
+  "auth+/callback.tsx": { proven: [{ file: "accounts.test.ts", test: "a GET of the link never uses it" }] },
+  "auth+/mes-donnees.tsx": { proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }] },
+  "auth+/mes-donnees_.export.tsx": { proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }] },
+  "rattacher.tsx": { proven: [{ file: "import.test.ts", test: "the same device data sent by another person never touches the first one's records" }] },
+  "trois-gestes+/bilan.tsx": { proven: [{ file: "trois-gestes.test.ts", test: "recordings that play only for their owner" }] },
+  "forum+/$slug.tsx": { proven: [{ file: "forum.test.ts", test: "a user editing or deleting another's reply is refused" }] },
+  "forum+/nouveau.tsx": { public: "creates the caller's own thread (forum.test.ts)" },
+  "entraide.tsx": { proven: [{ file: "chat.test.ts", test: "a user editing or deleting another's message is refused" }] },
+};

@@ -11,6 +11,7 @@ import { authorizeRoomConnection } from "./party/auth.server";
 import { createDb } from "./app/utils/db.server";
 import { withInjectedFaults } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
+import { refuseUnreadableBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
 import { isDevelopment } from "./app/utils/env.server";
 import { newNonce } from "./app/utils/security-headers.server";
@@ -31,6 +32,8 @@ export default {
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
     });
     if (roomResponse) return roomResponse;
+    const unreadable = await refuseUnreadableBody(request);
+    if (unreadable) return withResponseHeaders(request, unreadable, isDevelopment(env));
     const nonce = newNonce();
     const response = await handleRemixRequest(request, { cloudflare: { env, ctx }, db, nonce });
     return withResponseHeaders(request, response, isDevelopment(env));

@@ -5,11 +5,11 @@ const post = (path: string, body: BodyInit | null, type?: string) =>
   new Request(`https://exemple.fr${path}`, { method: "POST", body, headers: type ? { "Content-Type": type } : {} });
 
 describe("an unreadable posted body", () => {
-  it("is refused in French with 415 when it is not a form", async () => {
+  it("is refused in French with 400 when it is not a form", async () => {
     const answer = await refuseUnreadableBody(post("/acts", '{"a":1}', "application/json"));
-    expect(answer?.status).toBe(415);
+    expect(answer?.status).toBe(400);
     expect(await answer!.text()).toBe("Ce formulaire n'a pas pu être lu. Veuillez réessayer depuis la page.");
-    expect((await refuseUnreadableBody(post("/acts", "")))?.status).toBe(415);
+    expect((await refuseUnreadableBody(post("/acts", "")))?.status).toBe(400);
   });
   it("is refused with 400 when a multipart form is broken", async () => {
     expect((await refuseUnreadableBody(post("/questions", "--x\r\nnope", "multipart/form-data; boundary=x")))?.status).toBe(400);

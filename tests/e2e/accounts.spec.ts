@@ -81,6 +81,7 @@ test.describe("connexion", () => {
 
     // The same target carried by a one-time link.
     await page.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
     await page.goto("/auth/magic-link?redirectTo=/%0A/evil.test/a");
     await page.getByLabel("Email", { exact: true }).fill(identity.email);
     await page.getByRole("button", { name: "Recevoir mon lien" }).click();

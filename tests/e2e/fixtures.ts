@@ -38,6 +38,20 @@ export async function login(page: Page, identifier: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Signs up through the form, then follows the confirmation link: the page ends on the dashboard. */
+export async function signUpInBrowser(page: Page, request: APIRequestContext, prefix = "e2e") {
+  const identity = newIdentity(prefix);
+  await page.goto("/auth/signup");
+  await page.getByLabel("Pseudo").fill(identity.pseudo);
+  await page.getByLabel("Email", { exact: true }).fill(identity.email);
+  await page.getByLabel("Mot de passe").fill(identity.password);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByText("Inscription réussie !").first()).toBeVisible();
+  await page.goto(await callbackLink(request, identity.email, /Confirmez/));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return identity;
+}
+
 /** Creates a confirmed account without the UI (sign-up and confirmation over HTTP). */
 export async function createConfirmedUser(request: APIRequestContext, baseURL: string, prefix = "e2e") {
   const identity = newIdentity(prefix);

@@ -1,4 +1,4 @@
-import { callbackLink, expect, newIdentity, test } from "./fixtures";
+import { expect, signUpInBrowser, test } from "./fixtures";
 
 test("rattacher à l'inscription les pratiques faites sans compte", async ({ page, request }) => {
   await page.goto("/");
@@ -23,15 +23,7 @@ test("rattacher à l'inscription les pratiques faites sans compte", async ({ pag
     localStorage.setItem("local_acts", JSON.stringify([{ id: "local-act-e2e", act_text: "Marcher au soleil", is_completed: false, created_at: now, session_id: "local-e2e-1" }]));
   });
 
-  const identity = newIdentity("rattache");
-  await page.goto("/auth/signup");
-  await page.getByLabel("Pseudo").fill(identity.pseudo);
-  await page.getByLabel("Email", { exact: true }).fill(identity.email);
-  await page.getByLabel("Mot de passe").fill(identity.password);
-  await page.getByRole("button", { name: "S'inscrire" }).click();
-  await expect(page.getByText("Inscription réussie !").first()).toBeVisible();
-  await page.goto(await callbackLink(request, identity.email, /Confirmez/));
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInBrowser(page, request, "rattache");
 
   const offer = page.getByRole("region", { name: "Des pratiques vous attendent sur cet appareil" });
   await expect(offer).toContainText("1 pratique et 1 acte");

@@ -1,6 +1,6 @@
 /** Les 3 Gestes (issue 10): written and guided, to the bilan and the history, signed in or not, with and without JavaScript. */
 import type { Page } from "@playwright/test";
-import { callbackLink, createConfirmedUser, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, newIdentity, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, signUpInBrowser, test } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
@@ -114,15 +114,7 @@ test.describe("Les 3 Gestes, sans compte", () => {
     await page.goto("/questions");
     await expect(page.getByText("Comment garder mon calme ?")).toBeVisible();
 
-    const identity = newIdentity("gestesrat");
-    await page.goto("/auth/signup");
-    await page.getByLabel("Pseudo").fill(identity.pseudo);
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
-    await page.getByLabel("Mot de passe").fill(identity.password);
-    await page.getByRole("button", { name: "S'inscrire" }).click();
-    await expect(page.getByText("Inscription réussie !").first()).toBeVisible();
-    await page.goto(await callbackLink(request, identity.email, /Confirmez/));
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpInBrowser(page, request, "gestesrat");
     const offer = page.getByRole("region", { name: "Des pratiques vous attendent sur cet appareil" });
     await offer.getByRole("button", { name: "Rattacher à mon compte" }).click();
     await expect(toast(page, "Données rattachées")).toBeVisible();

@@ -23,11 +23,18 @@ export async function sha256(value: string): Promise<string> {
   return base64url(digest);
 }
 
-/** Compares two strings in time independent of where they differ. */
+type WorkersSubtle = SubtleCrypto & { timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean };
+
+/** Compares two strings in time independent of where they differ: the platform's own comparison on Workers. */
 export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  if (left.byteLength !== right.byteLength) return false;
+  const subtle = crypto.subtle as WorkersSubtle;
+  if (typeof subtle.timingSafeEqual === "function") return subtle.timingSafeEqual(left, right);
+  // Node (the unit tests) has no crypto.subtle.timingSafeEqual.
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  for (let i = 0; i < left.byteLength; i++) diff |= left[i]! ^ right[i]!;
   return diff === 0;
 }
 

@@ -54,6 +54,20 @@ describe("sign-up", () => {
     expect(result.status).toBe(200);
     expect(query(`SELECT id FROM users WHERE email = ${sqlString(identity.email)}`)).toHaveLength(0);
   });
+
+  it("guards login, the one-time link and password recovery with the same honeypot", async () => {
+    const identity = await createConfirmedUser("botbis");
+    const bot = new Client();
+    const login = await bot.post("/auth/login", { identifier: identity.pseudo, password: identity.password, website: "http://spam.example" });
+    expect(login.status).toBe(400);
+    expect(bot.cookies.has("rvi_session")).toBe(false);
+    const before = (await outboxFor(identity.email)).length;
+    expect((await bot.post("/auth/magic-link", { email: identity.email, website: "x" })).text).toContain("Lien envoyé");
+    expect((await bot.post("/auth/forgot-password", { email: identity.email, website: "x" })).text).toContain("E-mail envoyé");
+    expect(await outboxFor(identity.email)).toHaveLength(before);
+    // A person, who leaves it empty, is served as usual.
+    expect((await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, website: "" })).status).toBe(302);
+  });
 });
 
 describe("password login", () => {

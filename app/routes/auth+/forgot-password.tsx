@@ -5,7 +5,8 @@ import { requestRecovery } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
-import { Field } from "~/components/forms/field";
+import { Field, Honeypot } from "~/components/forms/field";
+import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
@@ -20,7 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return json({ sent: false, errors: parsed.errors, values: keepValues(formData, ["email"]) }, { status: 400 });
   }
-  if ((await hit(db, `recovery:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
+  // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
+  if (!isBot(formData) && (await hit(db, `recovery:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
     await requestRecovery(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, parsed.data.email);
   }
   return json({ sent: true, errors: {}, values: {} as Record<string, string> });
@@ -37,6 +39,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Mot de passe oublié ?" intro="Indiquez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
       <Form method="post" className="space-y-4" noValidate={hydrated}>
+        <Honeypot />
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Envoyer le lien

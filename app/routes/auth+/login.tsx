@@ -9,7 +9,8 @@ import { createSession, requireAnonymous } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/redirect";
 import { loginSchema, parseIdentifier } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
-import { Field, FormAlert } from "~/components/forms/field";
+import { Field, FormAlert, Honeypot } from "~/components/forms/field";
+import { isBot } from "~/auth/honeypot";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { parseForm } from "~/utils/forms";
@@ -50,6 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const identifier = String(formData.get("identifier") ?? "");
   if (!parsed.success) {
     return json({ errors: parsed.errors, alert: null, values: { identifier }, unconfirmedEmail: null }, { status: 400 });
+  }
+  // A bot that fills the honeypot is answered like a wrong password; no password is checked.
+  if (isBot(formData)) {
+    return json(
+      { errors: {}, alert: { title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.invalidCredentials, tone: "error" as const }, values: { identifier }, unconfirmedEmail: null },
+      { status: 400 },
+    );
   }
   try {
     const result = await createAuthenticator(db, env).authenticate("password", request);
@@ -111,6 +119,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Connexion" intro="Heureux de vous retrouver. Connectez-vous avec votre email ou votre pseudo.">
       <Form method="post" className="space-y-4" noValidate={hydrated} ref={formRef} onInput={checkFields}>
+        <Honeypot />
         {actionData?.alert ? <FormAlert {...actionData.alert} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field

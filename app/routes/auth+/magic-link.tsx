@@ -7,7 +7,8 @@ import { requireAnonymous } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/redirect";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
-import { Field } from "~/components/forms/field";
+import { Field, Honeypot } from "~/components/forms/field";
+import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm } from "~/utils/forms";
@@ -29,7 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ sent: false, errors: parsed.errors, values: keepValues(formData, ["email"]) }, { status: 400 });
   }
   // At most 5 links per address and hour: the inbox of a stranger is not a target.
-  if ((await hit(db, `magiclink:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
+  // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
+  if (!isBot(formData) && (await hit(db, `magiclink:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
     const redirectTo = parsed.data.redirectTo ? safeRedirect(parsed.data.redirectTo) : null;
     await requestMagicLink(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, {
       email: parsed.data.email,
@@ -51,6 +53,7 @@ export default function MagicLinkPage() {
   return (
     <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par email, sans mot de passe.">
       <Form method="post" className="space-y-4" noValidate={hydrated}>
+        <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>

@@ -9,6 +9,7 @@ import { PASSWORD_MIN } from "~/auth/limits";
 import { signupSchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
+import { isBot } from "~/auth/honeypot";
 import { useRefusalToast } from "~/components/action-toast";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const values = keepValues(formData, ["pseudo", "email"]);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is created.
-  if (String(formData.get("website") ?? "") !== "") return json({ success: true as const, errors: {} as FieldErrors, values: {} });
+  if (isBot(formData)) return json({ success: true as const, errors: {} as FieldErrors, values: {} });
 
   const parsed = parseForm(signupSchema, formData);
   if (!parsed.success) return json({ success: false as const, errors: parsed.errors, values }, { status: 400 });

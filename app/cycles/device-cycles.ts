@@ -4,12 +4,13 @@
  */
 import type { StorageLike } from "~/practice/local-store";
 import { readDocument, type CycleDocument, type ReadResult } from "./editor-state";
+import { CYCLE_KEY } from "./documents";
 import { readSavedCycles, readV2State, type SavedV2Cycle, type V2State } from "./v2-flow";
 
 export const V2_KEYS = { current: "cycles-v2-data", saved: "saved-cycles" } as const;
 
 /** Every device key that holds cycles: what the attach-to-account offer sends. */
-export const DEVICE_CYCLE_KEY = /^(cycle-|meilleur-cycle-)(0-6|6-12|12-18)$|^cycles-v2-data$|^saved-cycles$/;
+export { CYCLE_KEY as DEVICE_CYCLE_KEY } from "./documents";
 
 /** Reads a period document; corrupted data is removed at once (the caller then shows the toast). */
 export function loadDeviceDocument(storage: StorageLike, key: string): ReadResult {
@@ -46,7 +47,7 @@ export function listDeviceCycleDocuments(storage: StorageLike & { length: number
   const out: { key: string; data: unknown }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (!key || !DEVICE_CYCLE_KEY.test(key)) continue;
+    if (!key || !CYCLE_KEY.test(key)) continue;
     try {
       out.push({ key, data: JSON.parse(storage.getItem(key) ?? "null") });
     } catch {

@@ -4,6 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useToast } from "~/components/toaster";
+import { useHydrated } from "~/utils/use-hydrated";
 import { BackLink } from "~/components/records/back-link";
 import { addCycle, deleteCycle, type Change } from "../editor-state";
 import { findPeriod, type EditorConfig } from "../periods";
@@ -49,12 +50,12 @@ export function PeriodWorkspace(props: Props) {
 function PeriodCycles(props: Props & { storageKey: string }) {
   const toast = useToast();
   const { cycles, update, saveNow } = usePeriodCycles(props);
+  const hydrated = useHydrated();
 
   if (!cycles) {
     return (
       <p className="card text-encre-700">
-        Chargement de vos cycles…
-        <noscript> L'éditeur de cycles a besoin de JavaScript : activez-le pour dessiner vos cycles sur cet appareil.</noscript>
+        {hydrated ? "Chargement de vos cycles…" : "L'éditeur de cycles a besoin de JavaScript pour dessiner et déplacer les mots : activez-le, puis rechargez la page."}
       </p>
     );
   }
@@ -67,9 +68,7 @@ function PeriodCycles(props: Props & { storageKey: string }) {
 
   return (
     <div className="space-y-6">
-      <noscript>
-        <p className="card text-encre-700">L'éditeur a besoin de JavaScript pour déplacer et modifier les mots. Vos cycles enregistrés sont affichés ci-dessous.</p>
-      </noscript>
+      {hydrated ? null : <p className="card text-encre-700">L'éditeur a besoin de JavaScript pour déplacer et modifier les mots. Vos cycles enregistrés sont affichés ci-dessous.</p>}
       {cycles.map((cycle, index) => (
         <CycleEditor key={cycle.id} config={props.config} cycles={cycles} cycle={cycle} index={index} onChange={apply} onDelete={() => apply(deleteCycle(cycles, cycle.id))} />
       ))}

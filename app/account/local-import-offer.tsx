@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
+import { listDeviceCycleDocuments } from "~/cycles/device-cycles";
 import { createLocalStore } from "~/practice/local-store";
 import { describeCounts, importSchema, type ImportPayload } from "./import-schema";
 
@@ -20,14 +21,15 @@ export function LocalImportOffer({ userId }: { userId: string }) {
   useEffect(() => {
     if (window.sessionStorage.getItem(LATER_KEY) === userId) return;
     const store = createLocalStore(window.localStorage);
-    const parsed = importSchema.safeParse({ practices: store.listPractices(), questions: store.listQuestions(), acts: store.listActs() });
+    const cycles = listDeviceCycleDocuments(window.localStorage);
+    const parsed = importSchema.safeParse({ practices: store.listPractices(), questions: store.listQuestions(), acts: store.listActs(), cycles });
     if (!parsed.success) return;
     const { practices, questions, acts } = parsed.data;
-    if (practices.length + questions.length + acts.length > 0) setPayload(parsed.data);
+    if (practices.length + questions.length + acts.length + cycles.length > 0) setPayload(parsed.data);
   }, [userId]);
 
   if (!payload) return null;
-  const counts = { practices: payload.practices.length, questions: payload.questions.length, acts: payload.acts.length };
+  const counts = { practices: payload.practices.length, questions: payload.questions.length, acts: payload.acts.length, cycles: payload.cycles.length };
 
   async function attach() {
     if (!payload) return;
@@ -41,6 +43,8 @@ export function LocalImportOffer({ userId }: { userId: string }) {
         questionDates: payload.questions.map((q) => q.date),
         actIds: payload.acts.map((a) => a.id),
       });
+      // The account now holds the cycles; the device copy is no longer what the editors read.
+      for (const { key } of payload.cycles) window.localStorage.removeItem(key);
       toast({ title: "Données rattachées", description: `${describeCounts(body.imported)} sont maintenant dans votre compte.`, type: "success" });
       setPayload(null);
       revalidator.revalidate();

@@ -31,7 +31,7 @@ export async function saveCycleDocument(db: Db, userId: string, key: string, dat
 }
 
 /** The statements that attach device documents to an account, for the import's atomic batch. */
-export function cycleDocumentInserts(db: Db, userId: string, documents: { key: string; data: unknown }[]) {
+export function cycleDocumentInserts(db: Db, userId: string, documents: { key: string; data?: unknown }[]) {
   const updatedAt = new Date().toISOString();
   return documents.flatMap(({ key, data }) => {
     const json = checkedDocument(key, data);

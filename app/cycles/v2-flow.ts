@@ -28,8 +28,9 @@ export const v2StateSchema = z.object({
   fearEnvieChoice: z.enum(["peur", "envie"]).nullable().catch(null),
   dontKnowYet: z.boolean().catch(false),
   showBourreauMessage: z.boolean().catch(false),
-  circleTexts: circleTextsSchema,
-  exteriorInputs: exteriorInputsSchema,
+  // Missing or damaged parts of a device copy start empty rather than losing the whole questionnaire.
+  circleTexts: circleTextsSchema.catch({ between2AndAbus: "", between1And2: "", between3And4: "", between4And1: "", nearAbus: "" }),
+  exteriorInputs: exteriorInputsSchema.catch({ outsideEvents: "", crisis: "" }),
 });
 
 export type V2State = z.infer<typeof v2StateSchema>;

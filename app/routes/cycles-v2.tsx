@@ -221,7 +221,7 @@ export default function CyclesV2Screen() {
             ) : (
               <>
                 <p className="text-sm font-medium text-sauge-700">
-                  Étape {state.currentStep} sur {totalSteps(state)}
+                  {`Étape ${state.currentStep} sur ${totalSteps(state)}`}
                 </p>
                 <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
                   {V2_STEPS[step].title}

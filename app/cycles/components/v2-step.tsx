@@ -55,7 +55,7 @@ export function V2Summary({ state, busy }: { state: V2State; busy: boolean }) {
   return (
     <section className="space-y-4" aria-labelledby="etape-titre">
       <p className="text-sm font-medium text-sauge-700">
-        Étape {state.currentStep} sur {state.hasBourreau === "no" ? 6 : 8}
+        {`Étape ${state.currentStep} sur ${state.hasBourreau === "no" ? 6 : 8}`}
       </p>
       <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
         {V2_TEXTS.summaryTitle}

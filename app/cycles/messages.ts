@@ -19,4 +19,6 @@ export const CYCLE_MESSAGES = {
   questionSaved: "Question enregistrée avec succès",
   questionFailed: "Erreur lors de l'enregistrement de la question",
   blockedTitle: "Votre rendez-vous est là",
+  /** A voice-only question is stored with this text (spec 3 §5, as in the practices). */
+  spokenQuestion: "Question vocale",
 } as const;

@@ -16,6 +16,7 @@ export type EditorConfig = {
   times: readonly [string, string, string, string];
   /** Four markers between the times (1→2, 2→3, 3→4, 4→1); none on the transformed cycle. */
   markers: readonly string[];
+  centerLabel: string;
   centerPlaceholder: string;
   periods: readonly Period[];
   storageKey: (periodId: string) => string;
@@ -42,6 +43,7 @@ export const EDITORS: Record<EditorKind, EditorConfig> = {
     newBox: { x: 150, y: 20 },
     times: ["1-LOIN", "2-POUR", "3-CONTRE", "4-SANS"],
     markers: ["sombre voyance", "point d'abus", "soulagement", "regret"],
+    centerLabel: "Misère centrale",
     centerPlaceholder: "Nommez la misère centrale",
     periods: PETITESSE_PERIODS,
     storageKey: (periodId) => `cycle-${periodId}`,
@@ -54,6 +56,7 @@ export const EDITORS: Record<EditorKind, EditorConfig> = {
     newBox: { x: 450, y: 300 },
     times: ["BIEN-ÊTRE", "DON DE SOI", "COMBLÉ", "COMMUNION"],
     markers: [],
+    centerLabel: "Grandeur centrale",
     centerPlaceholder: "Nommez la grandeur centrale",
     periods: GRANDEUR_PERIODS,
     // The transformed ids already carry "meilleur-": the device key is meilleur-cycle-{0-6…}.

@@ -27,7 +27,9 @@ function postDocument(key: string, cycles: Cycle[], leaving: boolean): Promise<b
 
 export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFailed, mode }: Options) {
   const toast = useToast();
-  const [cycles, setCycles] = useState<Cycle[] | null>(() => (signedIn ? readDocument(serverDocument ? JSON.stringify(serverDocument) : null).document.cycles : null));
+  const [cycles, setCycles] = useState<Cycle[] | null>(() =>
+    signedIn ? readDocument(serverDocument ? JSON.stringify(serverDocument) : null).document.cycles : null
+  );
   const latest = useRef<Cycle[] | null>(cycles);
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -59,7 +61,7 @@ export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFail
       }
       return ok;
     },
-    [signedIn, storageKey, toast],
+    [signedIn, storageKey, toast]
   );
 
   /** Every change goes through here; `persist` false for the moves of a drag under way. */
@@ -76,7 +78,7 @@ export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFail
         timer.current = setTimeout(() => void flush(), SERVER_DEBOUNCE_MS);
       }
     },
-    [mode, signedIn, flush],
+    [mode, signedIn, flush]
   );
 
   useEffect(() => {
@@ -102,4 +104,3 @@ export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFail
 
   return { cycles, update, saveNow };
 }
-

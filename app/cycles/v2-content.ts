@@ -5,7 +5,12 @@
 import type { CircleTexts, StepId, V2Problem, V2State } from "./v2-flow";
 
 export type V2Field =
-  | { kind: "text"; name: "centerText" | "outsideEvents" | "nearAbus" | "between1And2" | "between2AndAbus" | "between4And1" | "between3And4" | "crisis"; label: string; hint?: string }
+  | {
+      kind: "text";
+      name: "centerText" | "outsideEvents" | "nearAbus" | "between1And2" | "between2AndAbus" | "between4And1" | "between3And4" | "crisis";
+      label: string;
+      hint?: string;
+    }
   | { kind: "choice"; name: "hasBourreau" | "pleasing" | "fearEnvieChoice"; label: string; options: readonly { value: string; label: string }[] };
 
 export type V2Step = { title: string; question: string; fields: readonly V2Field[]; hint?: string };
@@ -103,7 +108,12 @@ export const V2_TEXTS = {
     { name: "nearAbus", label: "Ce que j'ai ressenti à l'intérieur", read: circle("nearAbus") },
     { name: "between1And2", label: "Ce que j'ai fait par amour", read: circle("between1And2") },
     { name: "between2AndAbus", label: "Qui je suis à l'intérieur", read: circle("between2AndAbus") },
-    { name: "between4And1", label: "Ma peur ou mon envie", read: (s) => [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join(" : ") },
+    {
+      name: "between4And1",
+      label: "Ma peur ou mon envie",
+      read: (s) =>
+        [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join(" : "),
+    },
     { name: "between3And4", label: "Comment j'élimine l'autre", read: circle("between3And4") },
     { name: "crisis", label: "Ma crise", read: (s) => s.exteriorInputs.crisis },
   ] satisfies SummaryField[],

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { addSavedCycle, back, dontKnowYet, initialV2State, isSummary, next, readSavedCycles, readV2State, stepId, toSavedCycle, totalSteps, type StepInput, type V2State } from "./v2-flow";
+import {
+  addSavedCycle,
+  back,
+  dontKnowYet,
+  initialV2State,
+  isSummary,
+  next,
+  readSavedCycles,
+  readV2State,
+  stepId,
+  toSavedCycle,
+  totalSteps,
+  type StepInput,
+  type V2State,
+} from "./v2-flow";
 
 function walk(inputs: StepInput[]): { state: V2State; visited: string[] } {
   let state = initialV2State();
@@ -42,7 +56,13 @@ describe("cycles-v2: with a bourreau (8 steps)", () => {
 
 describe("cycles-v2: without a bourreau (6 steps)", () => {
   it("trying to please someone: step 3 → step 4 (time 2) → step 5 → summary at step 6", () => {
-    const { state, visited } = walk([{ centerText: "La solitude" }, { hasBourreau: "no" }, { pleasing: "yes" }, { between1And2: "Je rends service" }, { fearEnvieChoice: "envie" }]);
+    const { state, visited } = walk([
+      { centerText: "La solitude" },
+      { hasBourreau: "no" },
+      { pleasing: "yes" },
+      { between1And2: "Je rends service" },
+      { fearEnvieChoice: "envie" },
+    ]);
     expect(visited).toEqual(["misery", "2:bourreau", "3:pleasing", "4:time2", "5:time1", "6:summary"]);
     expect(totalSteps(state)).toBe(6);
     expect(state.showBourreauMessage).toBe(false);

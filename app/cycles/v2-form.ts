@@ -1,7 +1,19 @@
 /** Reading a cycles-v2 form post: the carried state and the step's fields (shared by server and screen). */
 import { readV2State, initialV2State, type StepInput, type V2State } from "./v2-flow";
 
-const FIELDS = ["centerText", "hasBourreau", "pleasing", "fearEnvieChoice", "outsideEvents", "nearAbus", "between1And2", "between2AndAbus", "between4And1", "between3And4", "crisis"] as const;
+const FIELDS = [
+  "centerText",
+  "hasBourreau",
+  "pleasing",
+  "fearEnvieChoice",
+  "outsideEvents",
+  "nearAbus",
+  "between1And2",
+  "between2AndAbus",
+  "between4And1",
+  "between3And4",
+  "crisis",
+] as const;
 
 export function readStepInput(form: FormData): StepInput {
   const input: StepInput = {};

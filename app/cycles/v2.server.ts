@@ -22,11 +22,11 @@ export async function saveFinishedCycle(db: Db, userId: string, state: V2State) 
 }
 
 /** A question saved from the blocked button: tool cycles-v2, blocked, unanswered (spec 3 §4). */
-export function saveBlockedQuestion(db: Db, userId: string, question: string, step: number, summary: string) {
+export function saveBlockedQuestion(db: Db, userId: string, question: string, step: number, summary: string, audioKey: string | null = null) {
   return createQuestion(db, {
     userId,
     question,
-    questionAudioUrl: null,
+    questionAudioUrl: audioKey,
     practiceSessionId: null,
     toolId: "cycles-v2",
     stepNumber: step,

@@ -8,6 +8,7 @@ import { BackToDashboard } from "~/components/records/back-link";
 import { useToast } from "~/components/toaster";
 import { V2StepFields, V2Summary } from "~/cycles/components/v2-step";
 import { V2Drawing } from "~/cycles/components/v2-drawing";
+import { V2QuestionForm } from "~/cycles/components/v2-question-form";
 import { loadDeviceSavedCycles, loadDeviceV2, saveDeviceDocument, V2_KEYS } from "~/cycles/device-cycles";
 import { newId } from "~/cycles/editor-state";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
@@ -15,7 +16,6 @@ import { V2_STEPS, V2_TEXTS } from "~/cycles/v2-content";
 import { readCarriedState, readStepInput, v2Summary } from "~/cycles/v2-form";
 import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, next, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
 import { loadV2State, saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
-import { createLocalStore } from "~/practice/local-store";
 import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -70,11 +70,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result = { state: carried };
       break;
     case "question": {
-      const question = String(form.get("question") ?? "").trim().slice(0, 2000);
-      if (!question) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
+      const question = String(form.get("question") ?? "")
+        .trim()
+        .slice(0, 2000);
+      const audioKey = String(form.get("questionAudioKey") ?? "").slice(0, 300);
+      if (!question && !audioKey) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
       if (!user) return answer({ state: carried, panel: "question", problem: V2_TEXTS.visitorQuestionNoJs, question }, 401);
+      // A recording is only ever one of the person's own uploads.
+      if (audioKey && !audioKey.startsWith(`${user.id}/`)) return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 403);
       try {
-        await saveBlockedQuestion(context.db, user.id, question, carried.currentStep, v2Summary(carried));
+        await saveBlockedQuestion(context.db, user.id, question || M.spokenQuestion, carried.currentStep, v2Summary(carried), audioKey || null);
       } catch (error) {
         console.error("cycles-v2 question failed", error);
         return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 500);
@@ -139,7 +144,7 @@ export default function CyclesV2Screen() {
     if (!loaded.signedIn && deviceReady) saveDeviceDocument(window.localStorage, V2_KEYS.current, state);
   }, [state, loaded.signedIn, deviceReady]);
 
-  const panel = data && data.state === state ? (data.panel ?? null) : null;
+  const panel = data && data.state === state ? data.panel ?? null : null;
   const step = stepId(state);
   const busy = navigation.state !== "idle";
 
@@ -156,23 +161,6 @@ export default function CyclesV2Screen() {
       saveDeviceDocument(window.localStorage, V2_KEYS.current, initialV2State());
       toast({ title: M.savedInMyCycles, type: "success" });
       navigate("/cycles");
-    } else if (submitter?.value === "question") {
-      event.preventDefault();
-      const question = String(form.get("question") ?? "").trim();
-      if (!question) return toast({ title: M.questionEmpty, type: "error" });
-      const saved = createLocalStore(window.localStorage).saveQuestion({
-        question,
-        questionAudioUrl: null,
-        toolId: "cycles-v2",
-        stepNumber: state.currentStep,
-        isBlockedPractice: true,
-        practiceSummary: v2Summary(state),
-        practice_session_id: null,
-      });
-      saved.toasts.forEach((t) => toast(t));
-      if (saved.outcome === "failed") return toast({ title: M.questionFailed, type: "error" });
-      toast({ title: M.questionSaved, type: "success" });
-      navigate(".", { replace: true });
     }
   }
 
@@ -186,71 +174,59 @@ export default function CyclesV2Screen() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           {data?.problem ? <FormAlert message={data.problem} /> : null}
-          <Form method="post" className="card space-y-5" onSubmit={onSubmit} aria-labelledby="etape-titre">
-            <input type="hidden" name="state" value={JSON.stringify(state)} />
-            {panel === "encouragement" ? (
-              <section className="space-y-4" aria-labelledby="etape-titre">
-                <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
-                  {M.blockedTitle}
-                </h2>
-                <p className="text-encre-700">{data?.encouragement}</p>
-                <button type="submit" name="intent" value="blocked-continue" className="btn-primary">
-                  Continuer
-                </button>
-              </section>
-            ) : panel === "question" ? (
-              <section className="space-y-4" aria-labelledby="etape-titre">
-                <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
-                  Ma question
-                </h2>
-                <label htmlFor="question" className="field-label">
-                  La question qui se présente
-                </label>
-                <textarea id="question" name="question" rows={4} className="field-input" defaultValue={data?.question ?? ""} />
-                <div className="flex flex-wrap gap-2">
-                  <button type="submit" name="intent" value="question" className="btn-primary" disabled={busy}>
-                    Enregistrer la question
+          {panel === "question" ? (
+            <V2QuestionForm state={state} signedIn={loaded.signedIn} defaultQuestion={data?.question ?? ""} />
+          ) : (
+            <Form method="post" className="card space-y-5" onSubmit={onSubmit} aria-labelledby="etape-titre">
+              <input type="hidden" name="state" value={JSON.stringify(state)} />
+              {panel === "encouragement" ? (
+                <section className="space-y-4" aria-labelledby="etape-titre">
+                  <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
+                    {M.blockedTitle}
+                  </h2>
+                  <p className="text-encre-700">{data?.encouragement}</p>
+                  <button type="submit" name="intent" value="blocked-continue" className="btn-primary">
+                    Continuer
                   </button>
-                  <button type="submit" name="intent" value="skip" className="btn-ghost">
-                    Passer
-                  </button>
-                </div>
-              </section>
-            ) : step === "summary" ? (
-              <V2Summary state={state} busy={busy} />
-            ) : (
-              <>
-                <p className="text-sm font-medium text-sauge-700">
-                  {`Étape ${state.currentStep} sur ${totalSteps(state)}`}
-                </p>
-                <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
-                  {V2_STEPS[step].title}
-                </h2>
-                {step === "abus" && state.showBourreauMessage ? <p className="rounded-xl bg-sable-100 p-3 text-encre-900">{V2_TEXTS.bourreauMessage}</p> : null}
-                {step === "time1" && state.hasBourreau === "no" && state.pleasing === "no" ? <p className="rounded-xl bg-sable-100 p-3 text-encre-900">{V2_TEXTS.startOfCycle}</p> : null}
-                <V2StepFields step={V2_STEPS[step]} state={state} />
-                <div className="flex flex-row-reverse flex-wrap justify-end gap-2">
-                  <button type="submit" name="intent" value="next" className="btn-primary" disabled={busy}>
-                    {V2_TEXTS.next}
-                  </button>
-                  {step === "misery" ? (
-                    <button type="submit" name="intent" value="dont-know" className="btn-secondary" disabled={busy}>
-                      {M.dontKnowYet}
+                </section>
+              ) : step === "summary" ? (
+                <V2Summary state={state} busy={busy} />
+              ) : (
+                <>
+                  <p className="text-sm font-medium text-sauge-700">{`Étape ${state.currentStep} sur ${totalSteps(state)}`}</p>
+                  <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
+                    {V2_STEPS[step].title}
+                  </h2>
+                  {step === "abus" && state.showBourreauMessage ? (
+                    <p className="rounded-xl bg-sable-100 p-3 text-encre-900">{V2_TEXTS.bourreauMessage}</p>
+                  ) : null}
+                  {step === "time1" && state.hasBourreau === "no" && state.pleasing === "no" ? (
+                    <p className="rounded-xl bg-sable-100 p-3 text-encre-900">{V2_TEXTS.startOfCycle}</p>
+                  ) : null}
+                  <V2StepFields step={V2_STEPS[step]} state={state} />
+                  <div className="flex flex-row-reverse flex-wrap justify-end gap-2">
+                    <button type="submit" name="intent" value="next" className="btn-primary" disabled={busy}>
+                      {V2_TEXTS.next}
                     </button>
-                  ) : (
-                    <button type="submit" name="intent" value="back" className="btn-secondary" disabled={busy}>
-                      {V2_TEXTS.back}
+                    {step === "misery" ? (
+                      <button type="submit" name="intent" value="dont-know" className="btn-secondary" disabled={busy}>
+                        {M.dontKnowYet}
+                      </button>
+                    ) : (
+                      <button type="submit" name="intent" value="back" className="btn-secondary" disabled={busy}>
+                        {V2_TEXTS.back}
+                      </button>
+                    )}
+                  </div>
+                  {state.currentStep > 1 ? (
+                    <button type="submit" name="intent" value="blocked" className="btn-ghost text-sm">
+                      {V2_TEXTS.blockedButton}
                     </button>
-                  )}
-                </div>
-                {state.currentStep > 1 ? (
-                  <button type="submit" name="intent" value="blocked" className="btn-ghost text-sm">
-                    {V2_TEXTS.blockedButton}
-                  </button>
-                ) : null}
-              </>
-            )}
-          </Form>
+                  ) : null}
+                </>
+              )}
+            </Form>
+          )}
         </div>
         <div className="card">
           <V2Drawing state={state} />

@@ -41,7 +41,16 @@ test.describe("l'éditeur des cycles de petitesse", () => {
 
     // A finger: the same pointer events, with pointerType "touch".
     const b = (await reloaded.boundingBox())!;
-    const at = (dx: number, dy: number) => ({ pointerId: 7, pointerType: "touch", isPrimary: true, bubbles: true, button: 0, buttons: 1, clientX: b.x + 10 + dx, clientY: b.y + 10 + dy });
+    const at = (dx: number, dy: number) => ({
+      pointerId: 7,
+      pointerType: "touch",
+      isPrimary: true,
+      bubbles: true,
+      button: 0,
+      buttons: 1,
+      clientX: b.x + 10 + dx,
+      clientY: b.y + 10 + dy,
+    });
     await reloaded.dispatchEvent("pointerdown", at(0, 0));
     for (let i = 1; i <= 5; i++) await reloaded.dispatchEvent("pointermove", at(-12 * i, 20 * i));
     await reloaded.dispatchEvent("pointerup", { ...at(-60, 100), buttons: 0 });
@@ -216,7 +225,17 @@ test.describe("Se situer dans mon cycle sans JavaScript", () => {
 });
 
 test.describe("accessibilité des écrans des cycles", () => {
-  for (const path of ["/cycles", "/cycles/petitesse", PERIOD, "/cycles/grandeur", "/cycles/grandeur?periode=meilleur-0-6", "/cycles/generique", "/cycles/generique/moi", "/cycles/generique/je", "/cycles-v2"]) {
+  for (const path of [
+    "/cycles",
+    "/cycles/petitesse",
+    PERIOD,
+    "/cycles/grandeur",
+    "/cycles/grandeur?periode=meilleur-0-6",
+    "/cycles/generique",
+    "/cycles/generique/moi",
+    "/cycles/generique/je",
+    "/cycles-v2",
+  ]) {
     test(`axe et téléphone : ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
@@ -226,4 +245,16 @@ test.describe("accessibilité des écrans des cycles", () => {
       await expectNoHorizontalOverflow(page, path);
     });
   }
+});
+
+test("le cycle de grandeur garde un mot quand on quitte la page", async ({ page }) => {
+  await page.goto("/cycles/grandeur");
+  await page.getByRole("link", { name: /De 0 à 6 ans, avec maman, transformé/ }).click();
+  await expect(page.getByText("BIEN-ÊTRE").first()).toBeVisible();
+  await page.getByLabel("Grandeur centrale").fill("La confiance");
+  await addWord(page, "joie");
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Mot « joie », position 450, 300/ })).toBeVisible();
+  await expect(page.getByLabel("Grandeur centrale")).toHaveValue("La confiance");
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("meilleur-cycle-")))).toEqual(["meilleur-cycle-0-6"]);
 });

@@ -64,7 +64,9 @@ describe("cycles of an account", () => {
     // His save under the same key writes his own row; Alice's stays as it was.
     await save(bruno.client, "meilleur-cycle-6-12", periodDocument("Bruno"));
     expect((await load(alice.client, "meilleur-cycle-6-12")).body.data).toEqual(periodDocument("secret d'Alice"));
-    const rows = query<{ user_id: string; data: string }>(`SELECT user_id, data FROM cycle_documents WHERE key = 'meilleur-cycle-6-12' AND user_id IN (${q(alice.id)}, ${q(bruno.id)}) ORDER BY user_id`);
+    const rows = query<{ user_id: string; data: string }>(
+      `SELECT user_id, data FROM cycle_documents WHERE key = 'meilleur-cycle-6-12' AND user_id IN (${q(alice.id)}, ${q(bruno.id)}) ORDER BY user_id`
+    );
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.user_id === alice.id)!.data).toContain("secret d'Alice");
     expect(rows.find((r) => r.user_id === bruno.id)!.data).not.toContain("Alice");
@@ -108,7 +110,6 @@ describe("cycles of an account", () => {
 });
 
 describe("cycles-v2 without JavaScript: one form per step", () => {
-
   it("walks the branch without bourreau to the saved cycle listed on the hub", async () => {
     const me = await person("cycv2");
     const page = await me.client.post("/cycles-v2", { intent: "next", centerText: "" });
@@ -133,10 +134,20 @@ describe("cycles-v2 without JavaScript: one form per step", () => {
     const radios = r.text.match(/<input[^>]*name="pleasing"[^>]*>/g) ?? [];
     expect(radios.filter((tag) => tag.includes('checked=""')).map((tag) => tag.match(/value="(\w+)"/)![1])).toEqual(["no"]);
     r = await me.client.post("/cycles-v2", { state: JSON.stringify(state), intent: "next", pleasing: "no" });
-    r = await me.client.post("/cycles-v2", { state: JSON.stringify(stateOf(r.text)), intent: "next", fearEnvieChoice: "peur", between4And1: "Peur de déranger" });
+    r = await me.client.post("/cycles-v2", {
+      state: JSON.stringify(stateOf(r.text)),
+      intent: "next",
+      fearEnvieChoice: "peur",
+      between4And1: "Peur de déranger",
+    });
     state = stateOf(r.text);
     expect(r.text).toContain("Étape 6 sur 6");
-    const saved = await me.client.post("/cycles-v2", { state: JSON.stringify(state), intent: "save", centerText: "La solitude", between4And1: "Peur de déranger" });
+    const saved = await me.client.post("/cycles-v2", {
+      state: JSON.stringify(state),
+      intent: "save",
+      centerText: "La solitude",
+      between4And1: "Peur de déranger",
+    });
     expect(saved.status).toBe(302);
     expect(saved.location).toBe("/cycles");
     const hub = await me.client.get("/cycles");
@@ -156,10 +167,12 @@ describe("cycles-v2 without JavaScript: one form per step", () => {
     const empty = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: " " });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Veuillez écrire une question ou enregistrer un message vocal");
+    const foreign = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: "", questionAudioKey: "quelqu-un-d-autre/question-libre/1.webm" });
+    expect(foreign.status).toBe(403);
     const ok = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: "Pourquoi ai-je si honte ?" });
     expect(ok.status).toBe(200);
     const rows = query<{ tool_id: string; is_blocked_practice: number; has_response: number; step_number: number }>(
-      `SELECT tool_id, is_blocked_practice, has_response, step_number FROM user_questions WHERE user_id = ${q(me.id)}`,
+      `SELECT tool_id, is_blocked_practice, has_response, step_number FROM user_questions WHERE user_id = ${q(me.id)}`
     );
     expect(rows).toEqual([{ tool_id: "cycles-v2", is_blocked_practice: 1, has_response: 0, step_number: 2 }]);
   });

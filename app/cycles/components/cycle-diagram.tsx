@@ -9,13 +9,31 @@ export function pointOnCircle(center: number, radius: number, angleDeg: number) 
   return { x: center + radius * Math.cos(a), y: center + radius * Math.sin(a) };
 }
 
-export function CycleCircle({ config, centerText }: { config: Pick<EditorConfig, "size" | "radius" | "times" | "markers" | "centerPlaceholder">; centerText: string }) {
+export function CycleCircle({
+  config,
+  centerText,
+  emptyCenter = "Misère centrale",
+}: {
+  config: Pick<EditorConfig, "size" | "radius" | "times" | "markers">;
+  centerText: string;
+  emptyCenter?: string;
+}) {
   const c = config.size / 2;
+  // Text sizes follow the canvas, so the labels stay legible when the drawing shrinks to a phone.
+  const font = { time: config.size * 0.036, marker: config.size * 0.028, center: config.size * 0.032 };
   const r = config.radius;
   const label = (text: string, angle: number, distance: number, strong: boolean) => {
     const p = pointOnCircle(c, distance, angle);
     return (
-      <text key={text} x={p.x} y={p.y} textAnchor="middle" dominantBaseline="middle" className={strong ? "fill-encre-900 text-[22px] font-semibold" : "fill-sauge-700 text-[17px] italic"}>
+      <text
+        key={text}
+        x={p.x}
+        y={p.y}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fontSize={strong ? font.time : font.marker}
+        className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}
+      >
         {text}
       </text>
     );
@@ -31,13 +49,29 @@ export function CycleCircle({ config, centerText }: { config: Pick<EditorConfig,
       {[0, 90, 180, 270].map((start) => {
         const from = pointOnCircle(c, r, start - 90 + 12);
         const to = pointOnCircle(c, r, start - 90 + 78);
-        return <path key={start} d={`M${from.x},${from.y} A${r},${r} 0 0 1 ${to.x},${to.y}`} fill="none" className="stroke-sauge-700" strokeWidth={3} markerEnd={`url(#fleche-${config.size})`} />;
+        return (
+          <path
+            key={start}
+            d={`M${from.x},${from.y} A${r},${r} 0 0 1 ${to.x},${to.y}`}
+            fill="none"
+            className="stroke-sauge-700"
+            strokeWidth={3}
+            markerEnd={`url(#fleche-${config.size})`}
+          />
+        );
       })}
-      {config.times.map((t, i) => label(t, i * 90 - 90, r + 38, true))}
-      {config.markers.map((m, i) => label(m, i * 90 - 45, r + 44, false))}
+      {config.times.map((t, i) => label(t, i * 90 - 90, r + font.time * 1.5, true))}
+      {config.markers.map((m, i) => label(m, i * 90 - 45, r + font.marker * 2.2, false))}
       <circle cx={c} cy={c} r={r * 0.42} className="fill-white stroke-sable-200" strokeWidth={2} />
-      <text x={c} y={c} textAnchor="middle" dominantBaseline="middle" className={centerText ? "fill-encre-900 text-[24px] font-semibold" : "fill-encre-500 text-[18px]"}>
-        {centerText || "Misère centrale"}
+      <text
+        x={c}
+        y={c}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fontSize={font.center}
+        className={centerText ? "fill-encre-900 font-semibold" : "fill-encre-500"}
+      >
+        {centerText.length > 22 ? `${centerText.slice(0, 21)}…` : centerText || emptyCenter}
       </text>
     </svg>
   );

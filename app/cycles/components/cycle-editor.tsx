@@ -108,7 +108,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
       </div>
       <div>
         <label htmlFor={`${cycle.id}-centre`} className="field-label">
-          Misère centrale
+          {config.centerLabel}
         </label>
         <input
           id={`${cycle.id}-centre`}
@@ -125,7 +125,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
         role="group"
         aria-label={`Dessin du ${title.toLowerCase()} : ${config.times.join(", ")}`}
       >
-        <CycleCircle config={config} centerText={cycle.centerText} />
+        <CycleCircle config={config} centerText={cycle.centerText} emptyCenter={config.centerLabel} />
         {cycle.textBoxes.map((box) => {
           const style = { left: `${(box.x / config.size) * 100}%`, top: `${(box.y / config.size) * 100}%` };
           const name = box.text || "mot vide";

@@ -13,7 +13,7 @@ export function GenericFigure({ cycle }: { cycle: GenericCycle }) {
         <span id={`${id}-desc`} className="sr-only">
           {cycle.description}
         </span>
-        <CycleCircle config={{ size: 600, radius: 180, times: cycle.times, markers: cycle.markers, centerPlaceholder: "" }} centerText={cycle.center} />
+        <CycleCircle config={{ size: 600, radius: 180, times: cycle.times, markers: cycle.markers }} centerText={cycle.center} />
       </div>
       <figcaption>
         <ul className="space-y-2 text-encre-700">

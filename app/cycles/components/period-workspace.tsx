@@ -55,7 +55,9 @@ function PeriodCycles(props: Props & { storageKey: string }) {
   if (!cycles) {
     return (
       <p className="card text-encre-700">
-        {hydrated ? "Chargement de vos cycles…" : "L'éditeur de cycles a besoin de JavaScript pour dessiner et déplacer les mots : activez-le, puis rechargez la page."}
+        {hydrated
+          ? "Chargement de vos cycles…"
+          : "L'éditeur de cycles a besoin de JavaScript pour dessiner et déplacer les mots : activez-le, puis rechargez la page."}
       </p>
     );
   }
@@ -68,9 +70,21 @@ function PeriodCycles(props: Props & { storageKey: string }) {
 
   return (
     <div className="space-y-6">
-      {hydrated ? null : <p className="card text-encre-700">L'éditeur a besoin de JavaScript pour déplacer et modifier les mots. Vos cycles enregistrés sont affichés ci-dessous.</p>}
+      {hydrated ? null : (
+        <p className="card text-encre-700">
+          L'éditeur a besoin de JavaScript pour déplacer et modifier les mots. Vos cycles enregistrés sont affichés ci-dessous.
+        </p>
+      )}
       {cycles.map((cycle, index) => (
-        <CycleEditor key={cycle.id} config={props.config} cycles={cycles} cycle={cycle} index={index} onChange={apply} onDelete={() => apply(deleteCycle(cycles, cycle.id))} />
+        <CycleEditor
+          key={cycle.id}
+          config={props.config}
+          cycles={cycles}
+          cycle={cycle}
+          index={index}
+          onChange={apply}
+          onDelete={() => apply(deleteCycle(cycles, cycle.id))}
+        />
       ))}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-secondary" onClick={() => apply(addCycle(cycles))}>

@@ -3,7 +3,14 @@ import { loadDeviceSavedCycles } from "../device-cycles";
 import { V2_TEXTS } from "../v2-content";
 import type { SavedV2Cycle } from "../v2-flow";
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Paris",
+});
 
 /** The cycles saved from "Se situer dans mon cycle": the account's, or this device's for a visitor. */
 export function SavedCyclesList({ signedIn, saved }: { signedIn: boolean; saved: SavedV2Cycle[] }) {

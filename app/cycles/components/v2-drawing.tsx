@@ -15,7 +15,11 @@ const PLACES: { read: (s: V2State) => string; angle: number; distance: number }[
   { read: (s) => s.circleTexts.between2AndAbus, angle: 22, distance: RADIUS * 0.72 },
   { read: (s) => s.circleTexts.nearAbus, angle: 52, distance: RADIUS * 0.7 },
   { read: (s) => s.circleTexts.between3And4, angle: 135, distance: RADIUS * 0.72 },
-  { read: (s) => [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join(" : "), angle: -135, distance: RADIUS * 0.72 },
+  {
+    read: (s) => [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join(" : "),
+    angle: -135,
+    distance: RADIUS * 0.72,
+  },
   { read: (s) => s.exteriorInputs.crisis, angle: 170, distance: RADIUS * 0.55 },
   { read: (s) => s.exteriorInputs.outsideEvents, angle: 35, distance: RADIUS + 75 },
 ];
@@ -36,7 +40,14 @@ export function V2Drawing({ state }: { state: V2State }) {
           const p = pointOnCircle(SIZE / 2, place.distance, place.angle);
           const anchor = p.x > SIZE * 0.6 ? "end" : p.x < SIZE * 0.4 ? "start" : "middle";
           return (
-            <text key={i} x={Math.min(Math.max(p.x, 8), SIZE - 8)} y={p.y} textAnchor={anchor} dominantBaseline="middle" className="fill-sauge-700 text-[15px] font-medium">
+            <text
+              key={i}
+              x={Math.min(Math.max(p.x, 8), SIZE - 8)}
+              y={p.y}
+              textAnchor={anchor}
+              dominantBaseline="middle"
+              className="fill-sauge-700 text-[15px] font-medium"
+            >
               {short(text)}
             </text>
           );

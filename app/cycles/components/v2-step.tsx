@@ -24,7 +24,15 @@ export function V2StepFields({ step, state }: { step: V2Step; state: V2State }) 
             <label htmlFor={`v2-${field.name}`} className="field-label">
               {field.label}
             </label>
-            <textarea id={`v2-${field.name}`} name={field.name} rows={2} maxLength={2000} className="field-input" defaultValue={valueOf(state, field.name)} aria-describedby={field.hint ? `v2-${field.name}-aide` : undefined} />
+            <textarea
+              id={`v2-${field.name}`}
+              name={field.name}
+              rows={2}
+              maxLength={2000}
+              className="field-input"
+              defaultValue={valueOf(state, field.name)}
+              aria-describedby={field.hint ? `v2-${field.name}-aide` : undefined}
+            />
             {field.hint ? (
               <p id={`v2-${field.name}-aide`} className="mt-1 text-xs text-encre-500">
                 {field.hint}
@@ -43,7 +51,7 @@ export function V2StepFields({ step, state }: { step: V2Step; state: V2State }) 
               ))}
             </div>
           </fieldset>
-        ),
+        )
       )}
     </div>
   );
@@ -51,12 +59,15 @@ export function V2StepFields({ step, state }: { step: V2Step; state: V2State }) 
 
 /** The editable summary: every answer of the branch walked, then the save. */
 export function V2Summary({ state, busy }: { state: V2State; busy: boolean }) {
-  const fields = V2_TEXTS.summaryFields.filter((f) => f.name === "centerText" || f.read(state) || (state.hasBourreau === "yes" ? true : !["outsideEvents", "nearAbus", "between3And4", "crisis"].includes(f.name)));
+  const fields = V2_TEXTS.summaryFields.filter(
+    (f) =>
+      f.name === "centerText" ||
+      f.read(state) ||
+      (state.hasBourreau === "yes" ? true : !["outsideEvents", "nearAbus", "between3And4", "crisis"].includes(f.name))
+  );
   return (
     <section className="space-y-4" aria-labelledby="etape-titre">
-      <p className="text-sm font-medium text-sauge-700">
-        {`Étape ${state.currentStep} sur ${state.hasBourreau === "no" ? 6 : 8}`}
-      </p>
+      <p className="text-sm font-medium text-sauge-700">{`Étape ${state.currentStep} sur ${state.hasBourreau === "no" ? 6 : 8}`}</p>
       <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
         {V2_TEXTS.summaryTitle}
       </h2>
@@ -66,7 +77,14 @@ export function V2Summary({ state, busy }: { state: V2State; busy: boolean }) {
           <label htmlFor={`v2-${f.name}`} className="field-label">
             {f.label}
           </label>
-          <textarea id={`v2-${f.name}`} name={f.name} rows={2} maxLength={2000} className="field-input" defaultValue={f.name === "between4And1" ? state.circleTexts.between4And1 : f.read(state)} />
+          <textarea
+            id={`v2-${f.name}`}
+            name={f.name}
+            rows={2}
+            maxLength={2000}
+            className="field-input"
+            defaultValue={f.name === "between4And1" ? state.circleTexts.between4And1 : f.read(state)}
+          />
         </div>
       ))}
       <div className="flex flex-row-reverse flex-wrap justify-end gap-2">

@@ -37,7 +37,9 @@ export default function CyclesHub() {
       <BackToDashboard />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Mes Cycles</h1>
-        <p className="mt-2 text-encre-700">Vos cycles de petitesse, votre table des grandeurs, les cycles génériques, et le chemin pour vous situer dans votre cycle.</p>
+        <p className="mt-2 text-encre-700">
+          Vos cycles de petitesse, votre table des grandeurs, les cycles génériques, et le chemin pour vous situer dans votre cycle.
+        </p>
       </header>
       <nav aria-label="Espaces des cycles" className="grid gap-4 sm:grid-cols-2">
         {ENTRIES.map((e) => (

@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result = { state: dontKnowYet(carried).state };
       break;
     case "restart":
-      result = { state: initialV2State() };
+      result = { state: initialV2State(), done: M.allCleared };
       break;
     case "blocked":
       result = { state: applyAnswers(carried, input, stepId(carried)), panel: "encouragement", encouragement: pickEncouragement() };
@@ -219,9 +219,14 @@ export default function CyclesV2Screen() {
                     )}
                   </div>
                   {state.currentStep > 1 ? (
-                    <button type="submit" name="intent" value="blocked" className="btn-ghost text-sm">
-                      {V2_TEXTS.blockedButton}
-                    </button>
+                    <div className="flex flex-wrap gap-2 border-t border-sable-200 pt-4">
+                      <button type="submit" name="intent" value="blocked" className="btn-ghost text-sm">
+                        {V2_TEXTS.blockedButton}
+                      </button>
+                      <button type="submit" name="intent" value="restart" className="btn-ghost text-sm">
+                        {V2_TEXTS.restart}
+                      </button>
+                    </div>
                   ) : null}
                 </>
               )}

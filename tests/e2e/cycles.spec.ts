@@ -258,3 +258,24 @@ test("le cycle de grandeur garde un mot quand on quitte la page", async ({ page 
   await expect(page.getByLabel("Grandeur centrale")).toHaveValue("La confiance");
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("meilleur-cycle-")))).toEqual(["meilleur-cycle-0-6"]);
 });
+
+test("une question vocale depuis « je bloque », gardée dans le compte ; Recommencer efface tout", async ({ page, request, baseURL }) => {
+  const identity = await createConfirmedUser(request, baseURL!, "cycvoix");
+  await login(page, identity.pseudo, identity.password);
+  await page.goto("/cycles-v2");
+  await answer(page, "Ma misère", "La peur du noir");
+  await page.getByRole("button", { name: "Je bloque, mon rendez-vous est là" }).click();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await page.waitForTimeout(1200);
+  await page.getByRole("button", { name: "Arrêter" }).click();
+  await page.getByRole("button", { name: "Enregistrer la question" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Question enregistrée avec succès" })).toBeVisible();
+  await expect(page.getByText("Étape 2 sur 8")).toBeVisible();
+  await page.getByRole("button", { name: "Recommencer" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Tout effacé" })).toBeVisible();
+  await expect(page.getByText("Étape 1 sur 8")).toBeVisible();
+  await page.goto("/questions");
+  await expect(page.getByText("Question vocale").first()).toBeVisible();
+  await expect(page.getByText("Blocage").first()).toBeVisible();
+});

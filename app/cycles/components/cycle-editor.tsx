@@ -159,7 +159,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
               </button>
               <button
                 type="button"
-                className="-ml-1 -mt-2 rounded-full bg-white px-1.5 text-xs text-encre-700 shadow hover:text-red-700"
+                className="-ml-1 -mt-3 flex h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700"
                 aria-label={`Supprimer le mot « ${name} »`}
                 onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}
               >

@@ -10,7 +10,11 @@ import { CycleCircle, pointOnCircle } from "./cycle-diagram";
 const SIZE = 600;
 const RADIUS = 200;
 
-const PLACES: { read: (s: V2State) => string; angle: number; distance: number }[] = [
+type Place =
+  | { read: (s: V2State) => string; angle: number; distance: number }
+  | { read: (s: V2State) => string; x: number; y: number; anchor: "start" | "end" };
+
+const PLACES: Place[] = [
   { read: (s) => s.circleTexts.between1And2, angle: -67, distance: RADIUS * 0.72 },
   { read: (s) => s.circleTexts.between2AndAbus, angle: 22, distance: RADIUS * 0.72 },
   { read: (s) => s.circleTexts.nearAbus, angle: 52, distance: RADIUS * 0.7 },
@@ -20,8 +24,9 @@ const PLACES: { read: (s: V2State) => string; angle: number; distance: number }[
     angle: -135,
     distance: RADIUS * 0.72,
   },
-  { read: (s) => s.exteriorInputs.crisis, angle: 170, distance: RADIUS * 0.55 },
-  { read: (s) => s.exteriorInputs.outsideEvents, angle: 35, distance: RADIUS + 75 },
+  // Outside the circle, along the bottom edge: the crisis on the left, what happened outside on the right.
+  { read: (s) => s.exteriorInputs.crisis, x: 10, y: 585, anchor: "start" },
+  { read: (s) => s.exteriorInputs.outsideEvents, x: 590, y: 585, anchor: "end" },
 ];
 
 const short = (text: string) => (text.length > 26 ? `${text.slice(0, 25)}…` : text);
@@ -37,8 +42,8 @@ export function V2Drawing({ state }: { state: V2State }) {
         {PLACES.map((place, i) => {
           const text = place.read(state);
           if (!text) return null;
-          const p = pointOnCircle(SIZE / 2, place.distance, place.angle);
-          const anchor = p.x > SIZE * 0.6 ? "end" : p.x < SIZE * 0.4 ? "start" : "middle";
+          const p = "x" in place ? place : pointOnCircle(SIZE / 2, place.distance, place.angle);
+          const anchor = "anchor" in place ? place.anchor : p.x > SIZE * 0.6 ? "end" : p.x < SIZE * 0.4 ? "start" : "middle";
           return (
             <text
               key={i}
@@ -46,7 +51,7 @@ export function V2Drawing({ state }: { state: V2State }) {
               y={p.y}
               textAnchor={anchor}
               dominantBaseline="middle"
-              className="fill-sauge-700 text-[15px] font-medium"
+              className="fill-sauge-700 text-[16px] font-medium"
             >
               {short(text)}
             </text>

@@ -69,6 +69,8 @@ test.describe("l'éditeur des cycles de petitesse", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowDown");
     expect(await positionOf(word)).toEqual([170, 30]);
+    await expectNoSeriousAxeViolation(page, "éditeur avec un mot");
+    await word.focus();
     await page.keyboard.press("Enter");
     const input = page.getByRole("textbox", { name: "Modifier le mot" });
     await expect(input).toBeFocused();
@@ -160,6 +162,7 @@ test.describe("Se situer dans mon cycle", () => {
     await answer(page, "Ma crise", "J'explose");
     await expect(page.getByText("Étape 8 sur 8")).toBeVisible();
     await expect(page.getByRole("img", { name: /Je me fige/ })).toBeVisible();
+    await expectNoSeriousAxeViolation(page, "résumé");
     await page.getByLabel("Ma misère", { exact: true }).fill("La honte d'exister");
     await page.getByRole("button", { name: "Enregistrer mon cycle" }).click();
     await expect(page).toHaveURL(/\/cycles$/);
@@ -190,7 +193,10 @@ test.describe("Se situer dans mon cycle", () => {
     await answer(page, "Ma misère", "La peur");
     await page.getByRole("button", { name: "Je bloque, mon rendez-vous est là" }).click();
     await expect(page.getByRole("heading", { name: "Votre rendez-vous est là" })).toBeVisible();
+    await expectNoSeriousAxeViolation(page, "encouragement");
     await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("heading", { name: "Ma question" })).toBeVisible();
+    await expectNoSeriousAxeViolation(page, "question");
     await page.getByRole("button", { name: "Enregistrer la question" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Veuillez écrire une question ou enregistrer un message vocal" })).toBeVisible();
     await page.getByLabel("La question qui se présente").fill("De quoi ai-je peur ?");

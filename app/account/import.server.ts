@@ -7,7 +7,7 @@ import { practiceResponses, practiceSessions, userActs, userQuestions } from "#d
 import { stepAudioKey, storeAudio } from "~/audio/storage.server";
 import { sha256 } from "~/utils/crypto.server";
 import type { Db } from "~/utils/db.server";
-import { cycleDocumentInserts } from "~/cycles/cycles.server";
+import { cycleDocumentAttachments } from "~/cycles/cycles.server";
 import type { ImportPayload } from "./import-schema";
 
 /** A stable UUID-shaped id for (user, local id). */
@@ -135,15 +135,15 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     });
   }
 
-  const cycleInserts = cycleDocumentInserts(db, userId, data.cycles);
+  const cycles = await cycleDocumentAttachments(db, userId, data.cycles);
   const statements: BatchItem<"sqlite">[] = [
     ...chunks(sessions, 9).map((rows) => db.insert(practiceSessions).values(rows).onConflictDoNothing()),
     ...chunks(responses, 9).map((rows) => db.insert(practiceResponses).values(rows).onConflictDoNothing()),
     ...chunks(questions, 14).map((rows) => db.insert(userQuestions).values(rows).onConflictDoNothing()),
     ...chunks(acts, 7).map((rows) => db.insert(userActs).values(rows).onConflictDoNothing()),
-    ...cycleInserts,
+    ...cycles.statements,
   ];
-  if (statements.length === 0) return { practices: 0, questions: 0, acts: 0, cycles: 0 };
+  if (statements.length === 0) return { practices: 0, questions: 0, acts: 0, cycles: 0, cycleKeys: [] as string[] };
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
@@ -151,5 +151,5 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     if (storedKeys.length) await bucket.delete(storedKeys);
     throw error;
   }
-  return { practices: sessions.length, questions: questions.length, acts: acts.length, cycles: cycleInserts.length };
+  return { practices: sessions.length, questions: questions.length, acts: acts.length, cycles: cycles.keys.length, cycleKeys: cycles.keys };
 }

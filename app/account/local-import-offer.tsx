@@ -36,15 +36,15 @@ export function LocalImportOffer({ userId }: { userId: string }) {
     setBusy(true);
     try {
       const response = await fetch("/rattacher", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-      const body = (await response.json()) as { imported?: typeof counts; error?: string };
+      const body = (await response.json()) as { imported?: typeof counts & { cycleKeys?: string[] }; error?: string };
       if (!response.ok || !body.imported) throw new Error(body.error);
       createLocalStore(window.localStorage).forgetImported({
         practiceIds: payload.practices.map((p) => p.id),
         questionDates: payload.questions.map((q) => q.date),
         actIds: payload.acts.map((a) => a.id),
       });
-      // The account now holds the cycles; the device copy is no longer what the editors read.
-      for (const { key } of payload.cycles) window.localStorage.removeItem(key);
+      // The account now holds these cycles; a key the account already had stays on the device.
+      for (const key of body.imported.cycleKeys ?? []) window.localStorage.removeItem(key);
       toast({ title: "Données rattachées", description: `${describeCounts(body.imported)} sont maintenant dans votre compte.`, type: "success" });
       setPayload(null);
       revalidator.revalidate();

@@ -23,6 +23,20 @@ async function load(client: Client, key: string) {
   return { status: response.status, body: (await response.json()) as { data?: unknown; error?: string } };
 }
 
+const saved = (centerText: string) => ({
+  currentStep: 6,
+  centerText,
+  hasBourreau: "no",
+  pleasing: "no",
+  fearEnvieChoice: null,
+  dontKnowYet: false,
+  showBourreauMessage: false,
+  circleTexts: { between2AndAbus: "", between1And2: "", between3And4: "", between4And1: "", nearAbus: "" },
+  exteriorInputs: { outsideEvents: "", crisis: "" },
+  completed: true,
+  savedAt: "2026-11-23T10:00:00.000Z",
+});
+
 async function person(prefix: string) {
   const identity = await createConfirmedUser(prefix);
   return { client: await signedIn(identity), id: userIdOf(identity.email), identity };
@@ -89,6 +103,8 @@ describe("cycles of an account", () => {
   it("attaching device data brings the cycles along, without overwriting the account's own", async () => {
     const me = await person("cycimp");
     await save(me.client, "cycle-6-12", periodDocument("déjà là"));
+    const accountCycle = { ...saved("compte"), id: "cycle-compte" };
+    await save(me.client, "saved-cycles", [accountCycle]);
     const response = await me.client.request("/rattacher", {
       method: "POST",
       headers: { Origin: BASE_URL, "Content-Type": "application/json" },
@@ -97,15 +113,21 @@ describe("cycles of an account", () => {
           { key: "cycle-0-6", data: periodDocument("de l'appareil") },
           { key: "cycle-6-12", data: periodDocument("ancien") },
           { key: "cycles-v2-data", data: { currentStep: 2, centerText: "?", dontKnowYet: true } },
+          { key: "saved-cycles", data: [{ ...saved("appareil"), id: "cycle-appareil" }] },
           { key: "practice_questions", data: [] },
         ],
       }),
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { imported: Record<string, number> }).imported).toMatchObject({ cycles: 3 });
+    const { imported } = (await response.json()) as { imported: { cycles: number; cycleKeys: string[] } };
+    // The account's own cycle-6-12 is kept; the device keeps that copy (its key is not reported attached).
+    expect(imported.cycleKeys.sort()).toEqual(["cycle-0-6", "cycles-v2-data", "saved-cycles"]);
+    expect(imported.cycles).toBe(3);
     expect((await load(me.client, "cycle-0-6")).body.data).toEqual(periodDocument("de l'appareil"));
     expect((await load(me.client, "cycle-6-12")).body.data).toEqual(periodDocument("déjà là"));
     expect((await load(me.client, "cycles-v2-data")).body.data).toMatchObject({ currentStep: 2, centerText: "?" });
+    const list = (await load(me.client, "saved-cycles")).body.data as { id: string }[];
+    expect(list.map((c) => c.id)).toEqual(["cycle-compte", "cycle-appareil"]);
   });
 });
 
@@ -167,7 +189,12 @@ describe("cycles-v2 without JavaScript: one form per step", () => {
     const empty = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: " " });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Veuillez écrire une question ou enregistrer un message vocal");
-    const foreign = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: "", questionAudioKey: "quelqu-un-d-autre/question-libre/1.webm" });
+    const foreign = await me.client.post("/cycles-v2", {
+      state: stateOf(r.text),
+      intent: "question",
+      question: "",
+      questionAudioKey: "quelqu-un-d-autre/question-libre/1.webm",
+    });
     expect(foreign.status).toBe(403);
     const ok = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: "Pourquoi ai-je si honte ?" });
     expect(ok.status).toBe(200);

@@ -59,21 +59,26 @@ export const localActSchema = z.object({
   session_id: text(100).nullable().optional(),
 });
 
+/** Device cycle documents (cycle-…, meilleur-cycle-…, cycles-v2-data, saved-cycles), checked per key on the server. */
+export const localCycleDocumentSchema = z.object({ key: text(40), data: z.unknown() });
+
 export const importSchema = z.object({
   practices: z.array(localPracticeSchema).max(200).default([]),
   questions: z.array(localQuestionSchema).max(500).default([]),
   acts: z.array(localActSchema).max(500).default([]),
+  cycles: z.array(localCycleDocumentSchema).max(20).default([]),
 });
 
 export type ImportPayload = z.infer<typeof importSchema>;
 
 /** Counts shown in the offer: "3 pratiques, 1 question, 2 actes". */
-export function describeCounts(counts: { practices: number; questions: number; acts: number }): string {
+export function describeCounts(counts: { practices: number; questions: number; acts: number; cycles?: number }): string {
   const part = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
   return [
     counts.practices ? part(counts.practices, "pratique", "pratiques") : null,
     counts.questions ? part(counts.questions, "question", "questions") : null,
     counts.acts ? part(counts.acts, "acte", "actes") : null,
+    counts.cycles ? part(counts.cycles, "document de cycles", "documents de cycles") : null,
   ]
     .filter(Boolean)
     .join(", ")

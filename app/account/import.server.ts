@@ -10,6 +10,7 @@ import { bilanRows, readBilanForm, VOICE_KEYS, type VoiceKey } from "~/practice/
 import { bilanAudioKey } from "~/practice/trois-gestes/bilan.server";
 import { sha256 } from "~/utils/crypto.server";
 import type { Db } from "~/utils/db.server";
+import { cycleDocumentAttachments } from "~/cycles/cycles.server";
 import type { ImportPayload } from "./import-schema";
 
 /** A stable UUID-shaped id for (user, local id). */
@@ -180,13 +181,15 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     });
   }
 
+  const cycles = await cycleDocumentAttachments(db, userId, data.cycles);
   const statements: BatchItem<"sqlite">[] = [
     ...chunks(sessions, 9).map((rows) => db.insert(practiceSessions).values(rows).onConflictDoNothing()),
     ...chunks(responses, 9).map((rows) => db.insert(practiceResponses).values(rows).onConflictDoNothing()),
     ...chunks(questions, 14).map((rows) => db.insert(userQuestions).values(rows).onConflictDoNothing()),
     ...chunks(acts, 7).map((rows) => db.insert(userActs).values(rows).onConflictDoNothing()),
+    ...cycles.statements,
   ];
-  if (statements.length === 0) return { practices: 0, questions: 0, acts: 0 };
+  if (statements.length === 0) return { practices: 0, questions: 0, acts: 0, cycles: 0, cycleKeys: [] as string[] };
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   } catch (error) {
@@ -194,5 +197,5 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     if (storedKeys.length) await bucket.delete(storedKeys);
     throw error;
   }
-  return { practices: sessions.length, questions: questions.length, acts: acts.length };
+  return { practices: sessions.length, questions: questions.length, acts: acts.length, cycles: cycles.keys.length, cycleKeys: cycles.keys };
 }

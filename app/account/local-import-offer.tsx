@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
+import { listDeviceCycleDocuments } from "~/cycles/device-cycles";
 import { createLocalStore } from "~/device/local-store";
 import { describeCounts, importSchema, type ImportPayload } from "./import-schema";
 
@@ -20,27 +21,30 @@ export function LocalImportOffer({ userId }: { userId: string }) {
   useEffect(() => {
     if (window.sessionStorage.getItem(LATER_KEY) === userId) return;
     const store = createLocalStore(window.localStorage);
-    const parsed = importSchema.safeParse({ practices: store.listPractices(), questions: store.listQuestions(), acts: store.listActs() });
+    const cycles = listDeviceCycleDocuments(window.localStorage);
+    const parsed = importSchema.safeParse({ practices: store.listPractices(), questions: store.listQuestions(), acts: store.listActs(), cycles });
     if (!parsed.success) return;
     const { practices, questions, acts } = parsed.data;
-    if (practices.length + questions.length + acts.length > 0) setPayload(parsed.data);
+    if (practices.length + questions.length + acts.length + cycles.length > 0) setPayload(parsed.data);
   }, [userId]);
 
   if (!payload) return null;
-  const counts = { practices: payload.practices.length, questions: payload.questions.length, acts: payload.acts.length };
+  const counts = { practices: payload.practices.length, questions: payload.questions.length, acts: payload.acts.length, cycles: payload.cycles.length };
 
   async function attach() {
     if (!payload) return;
     setBusy(true);
     try {
       const response = await fetch("/rattacher", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) });
-      const body = (await response.json()) as { imported?: typeof counts; error?: string };
+      const body = (await response.json()) as { imported?: typeof counts & { cycleKeys?: string[] }; error?: string };
       if (!response.ok || !body.imported) throw new Error(body.error);
       createLocalStore(window.localStorage).forgetImported({
         practiceIds: payload.practices.map((p) => p.id),
         questionDates: payload.questions.map((q) => q.date),
         actIds: payload.acts.map((a) => a.id),
       });
+      // The account now holds these cycles; a key the account already had stays on the device.
+      for (const key of body.imported.cycleKeys ?? []) window.localStorage.removeItem(key);
       toast({ title: "Données rattachées", description: `${describeCounts(body.imported)} sont maintenant dans votre compte.`, type: "success" });
       setPayload(null);
       revalidator.revalidate();

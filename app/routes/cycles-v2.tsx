@@ -1,8 +1,242 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { getUser } from "~/auth/session.server";
+import { FormAlert } from "~/components/forms/field";
+import { BackToDashboard } from "~/components/records/back-link";
+import { useToast } from "~/components/toaster";
+import { V2StepFields, V2Summary } from "~/cycles/components/v2-step";
+import { V2Drawing } from "~/cycles/components/v2-drawing";
+import { V2QuestionForm } from "~/cycles/components/v2-question-form";
+import { loadDeviceSavedCycles, loadDeviceV2, saveDeviceDocument, V2_KEYS } from "~/cycles/device-cycles";
+import { newId } from "~/cycles/editor-state";
+import { CYCLE_MESSAGES as M } from "~/cycles/messages";
+import { V2_STEPS, V2_TEXTS } from "~/cycles/v2-content";
+import { readCarriedState, readStepInput, v2Summary } from "~/cycles/v2-form";
+import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, next, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
+import { loadV2State, saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
+import { pickEncouragement } from "~/practice/content/encouragements";
+import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Se situer dans mon cycle · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Se situer dans mon cycle" description="Un questionnaire guidé pour situer où vous en êtes dans votre cycle." back="/dashboard" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context.db, context.cloudflare.env, request);
+  let state = initialV2State();
+  let loadFailed = false;
+  if (user) {
+    try {
+      state = await loadV2State(context.db, user.id);
+    } catch (error) {
+      console.error("cycles-v2 load failed", error);
+      loadFailed = true;
+    }
+  }
+  return json({ signedIn: Boolean(user), state, loadFailed }, { headers: { "Cache-Control": "no-store" } });
+}
+
+type Panel = "encouragement" | "question" | null;
+type ActionData = { state: V2State; panel?: Panel; encouragement?: string; problem?: string; question?: string; done?: string };
+
+/** One server-rendered form per step: the state travels in a hidden field, so no JavaScript is needed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await getUser(context.db, env, request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "next");
+  const carried = readCarriedState(form);
+  const input = readStepInput(form);
+  const answer = (data: ActionData, status = 200) => json(data, { status });
+
+  let result: ActionData;
+  switch (intent) {
+    case "back":
+      result = { state: back(carried, input) };
+      break;
+    case "dont-know":
+      result = { state: dontKnowYet(carried).state };
+      break;
+    case "restart":
+      result = { state: initialV2State(), done: M.allCleared };
+      break;
+    case "blocked":
+      result = { state: applyAnswers(carried, input, stepId(carried)), panel: "encouragement", encouragement: pickEncouragement() };
+      break;
+    case "blocked-continue":
+      result = { state: carried, panel: "question" };
+      break;
+    case "skip":
+      result = { state: carried };
+      break;
+    case "question": {
+      const question = String(form.get("question") ?? "")
+        .trim()
+        .slice(0, 2000);
+      const audioKey = String(form.get("questionAudioKey") ?? "").slice(0, 300);
+      if (!question && !audioKey) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
+      if (!user) return answer({ state: carried, panel: "question", problem: V2_TEXTS.visitorQuestionNoJs, question }, 401);
+      // A recording is only ever one of the person's own uploads.
+      if (audioKey && !audioKey.startsWith(`${user.id}/`)) return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 403);
+      try {
+        await saveBlockedQuestion(context.db, user.id, question || M.spokenQuestion, carried.currentStep, v2Summary(carried), audioKey || null);
+      } catch (error) {
+        console.error("cycles-v2 question failed", error);
+        return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 500);
+      }
+      return answer({ state: carried, done: M.questionSaved });
+    }
+    case "save": {
+      const state = applyAnswers(carried, input, "summary");
+      if (!user) return answer({ state, problem: "Connectez-vous pour enregistrer votre cycle dans votre compte." }, 401);
+      try {
+        await saveFinishedCycle(context.db, user.id, state);
+      } catch (error) {
+        console.error("cycles-v2 save failed", error);
+        return answer({ state, problem: M.saveFailed }, 500);
+      }
+      return redirectWithToast(env, "/cycles", { title: M.savedInMyCycles, type: "success" });
+    }
+    default: {
+      const moved = next(carried, input);
+      result = { state: moved.state, problem: moved.problem ? V2_TEXTS.problems[moved.problem] : undefined };
+    }
+  }
+  if (user) {
+    try {
+      await storeV2State(context.db, user.id, result.state);
+    } catch (error) {
+      console.error("cycles-v2 store failed", error);
+    }
+  }
+  return answer(result, result.problem ? 400 : 200);
+}
+
+export default function CyclesV2Screen() {
+  const loaded = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Without JavaScript the page is rendered from the action's answer: start from it.
+  const [state, setState] = useState<V2State>(data?.state ?? (loaded.state as V2State));
+  const [deviceReady, setDeviceReady] = useState(loaded.signedIn);
+
+  useEffect(() => {
+    if (loaded.loadFailed) toast({ title: M.loadFailed, type: "error" });
+  }, [loaded.loadFailed, toast]);
+
+  // A visitor's questionnaire is kept on the device (cycles-v2-data) and picked up on return.
+  useEffect(() => {
+    if (loaded.signedIn) return;
+    const stored = data ? null : loadDeviceV2(window.localStorage);
+    if (stored) setState(stored);
+    setDeviceReady(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read the device once, on arrival
+  }, [loaded.signedIn]);
+
+  useEffect(() => {
+    if (data?.state) setState(data.state);
+    if (data?.done) toast({ title: data.done, type: "success" });
+  }, [data, toast]);
+
+  useEffect(() => {
+    if (!loaded.signedIn && deviceReady) saveDeviceDocument(window.localStorage, V2_KEYS.current, state);
+  }, [state, loaded.signedIn, deviceReady]);
+
+  const panel = data && data.state === state ? data.panel ?? null : null;
+  const step = stepId(state);
+  const busy = navigation.state !== "idle";
+
+  /** With JavaScript, a visitor's question and saved cycle stay on the device. */
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (loaded.signedIn) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const form = new FormData(event.currentTarget);
+    if (submitter?.value === "save") {
+      event.preventDefault();
+      const finished = applyAnswers(state, readStepInput(form), "summary");
+      const list = addSavedCycle(loadDeviceSavedCycles(window.localStorage), toSavedCycle(finished, newId("cycle-v2")));
+      if (!saveDeviceDocument(window.localStorage, V2_KEYS.saved, list)) return toast({ title: M.saveFailed, type: "error" });
+      saveDeviceDocument(window.localStorage, V2_KEYS.current, initialV2State());
+      toast({ title: M.savedInMyCycles, type: "success" });
+      navigate("/cycles");
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <BackToDashboard />
+      <header>
+        <h1 className="font-serif text-3xl text-encre-900">{V2_TEXTS.title}</h1>
+        <p className="mt-2 text-encre-700">{V2_TEXTS.intro}</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-4">
+          {data?.problem ? <FormAlert message={data.problem} /> : null}
+          {panel === "question" ? (
+            <V2QuestionForm state={state} signedIn={loaded.signedIn} defaultQuestion={data?.question ?? ""} />
+          ) : (
+            <Form method="post" className="card space-y-5" onSubmit={onSubmit} aria-labelledby="etape-titre">
+              <input type="hidden" name="state" value={JSON.stringify(state)} />
+              {panel === "encouragement" ? (
+                <section className="space-y-4" aria-labelledby="etape-titre">
+                  <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
+                    {M.blockedTitle}
+                  </h2>
+                  <p className="text-encre-700">{data?.encouragement}</p>
+                  <button type="submit" name="intent" value="blocked-continue" className="btn-primary">
+                    Continuer
+                  </button>
+                </section>
+              ) : step === "summary" ? (
+                <V2Summary state={state} busy={busy} />
+              ) : (
+                <>
+                  <p className="text-sm font-medium text-sauge-700">{`Étape ${state.currentStep} sur ${totalSteps(state)}`}</p>
+                  <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
+                    {V2_STEPS[step].title}
+                  </h2>
+                  {step === "abus" && state.showBourreauMessage ? (
+                    <p className="rounded-xl bg-sable-100 p-3 text-encre-900">{V2_TEXTS.bourreauMessage}</p>
+                  ) : null}
+                  {step === "time1" && state.hasBourreau === "no" && state.pleasing === "no" ? (
+                    <p className="rounded-xl bg-sable-100 p-3 text-encre-900">{V2_TEXTS.startOfCycle}</p>
+                  ) : null}
+                  <V2StepFields step={V2_STEPS[step]} state={state} />
+                  <div className="flex flex-row-reverse flex-wrap justify-end gap-2">
+                    <button type="submit" name="intent" value="next" className="btn-primary" disabled={busy}>
+                      {V2_TEXTS.next}
+                    </button>
+                    {step === "misery" ? (
+                      <button type="submit" name="intent" value="dont-know" className="btn-secondary" disabled={busy}>
+                        {M.dontKnowYet}
+                      </button>
+                    ) : (
+                      <button type="submit" name="intent" value="back" className="btn-secondary" disabled={busy}>
+                        {V2_TEXTS.back}
+                      </button>
+                    )}
+                  </div>
+                  {state.currentStep > 1 ? (
+                    <div className="flex flex-wrap gap-2 border-t border-sable-200 pt-4">
+                      <button type="submit" name="intent" value="blocked" className="btn-ghost text-sm">
+                        {V2_TEXTS.blockedButton}
+                      </button>
+                      <button type="submit" name="intent" value="restart" className="btn-ghost text-sm">
+                        {V2_TEXTS.restart}
+                      </button>
+                    </div>
+                  ) : null}
+                </>
+              )}
+            </Form>
+          )}
+        </div>
+        <div className="card">
+          <V2Drawing state={state} />
+        </div>
+      </div>
+    </div>
+  );
 }

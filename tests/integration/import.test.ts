@@ -55,7 +55,7 @@ describe("attaching anonymous data to an account", () => {
     const userId = userIdOf(identity.email);
     const result = await postImport(client, payload("a"));
     expect(result.status).toBe(200);
-    expect(result.body.imported).toEqual({ practices: 2, questions: 1, acts: 1 });
+    expect(result.body.imported).toEqual({ practices: 2, questions: 1, acts: 1, cycles: 0, cycleKeys: [] });
     expect(countsFor(userId)).toEqual({ s: 2, r: 2, q: 1, a: 1 });
     const [act] = query<{ session_id: string | null }>(`SELECT session_id FROM user_acts WHERE user_id = ${sqlString(userId)}`);
     const [question] = query<{ practice_session_id: string | null }>(`SELECT practice_session_id FROM user_questions WHERE user_id = ${sqlString(userId)}`);

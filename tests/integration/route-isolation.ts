@@ -47,6 +47,14 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
       { file: "audio.test.ts", test: "are signed with a key of their own" },
     ],
   },
+  "cycles+/document.tsx": { proven: [{ file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" }] },
+  // petitesse and grandeur share one loader (loadPeriodEditor); the grandeur page is checked.
+  "cycles+/petitesse.tsx": { proven: [{ file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" }] },
+  "cycles+/grandeur.tsx": { proven: [{ file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" }] },
+  "cycles+/_index.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
+  "cycles-v2.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
+  "cycles+/generique.je.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },
+  "cycles+/generique.moi.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },
   "auth+/profile.tsx": { proven: [{ file: "accounts.test.ts", test: "requires a signed-in user" }] },
   "auth+/appareils.tsx": { proven: [{ file: "devices.test.ts", test: "never shows or signs out another person's browser" }] },
   "auth+/reset-password.tsx": {

@@ -1,8 +1,55 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getUser } from "~/auth/session.server";
+import { BackToDashboard } from "~/components/records/back-link";
+import { SavedCyclesList } from "~/cycles/components/saved-cycles-list";
+import { getCycleDocument } from "~/cycles/cycles.server";
+import { readSavedCycles, type SavedV2Cycle } from "~/cycles/v2-flow";
 
 export const meta: MetaFunction = () => [{ title: "Mes Cycles · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Mes Cycles" description="Vos cycles de petitesse, votre table des grandeurs et les cycles génériques." back="/dashboard" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context.db, context.cloudflare.env, request);
+  let saved: SavedV2Cycle[] = [];
+  if (user) {
+    try {
+      saved = readSavedCycles(JSON.stringify(await getCycleDocument(context.db, user.id, "saved-cycles")));
+    } catch (error) {
+      console.error("saved cycles load failed", error);
+    }
+  }
+  return json({ signedIn: Boolean(user), saved }, { headers: { "Cache-Control": "no-store" } });
+}
+
+const ENTRIES = [
+  { to: "/cycles/petitesse", title: "Cycles de petitesse", text: "Dessinez le cycle de chaque période de votre enfance." },
+  { to: "/cycles/grandeur-table", title: "Table des grandeurs", text: "Nommez vos grandeurs et le cycle qui leur correspond." },
+  { to: "/cycles/generique", title: "Cycles génériques", text: "Le cycle théorique, côté moi et côté je." },
+  { to: "/cycles/grandeur", title: "Cycles de grandeur", text: "Le cycle transformé de chaque période." },
+  { to: "/cycles-v2", title: "Se situer dans mon cycle", text: "Un questionnaire guidé, pas à pas, pour voir où vous en êtes." },
+] as const;
+
+export default function CyclesHub() {
+  const { signedIn, saved } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl space-y-8">
+      <BackToDashboard />
+      <header>
+        <h1 className="font-serif text-3xl text-encre-900">Mes Cycles</h1>
+        <p className="mt-2 text-encre-700">
+          Vos cycles de petitesse, votre table des grandeurs, les cycles génériques, et le chemin pour vous situer dans votre cycle.
+        </p>
+      </header>
+      <nav aria-label="Espaces des cycles" className="grid gap-4 sm:grid-cols-2">
+        {ENTRIES.map((e) => (
+          <Link key={e.to} to={e.to} className="card block hover:border-sauge-500">
+            <span className="font-serif text-xl text-encre-900">{e.title}</span>
+            <span className="mt-2 block text-encre-700">{e.text}</span>
+          </Link>
+        ))}
+      </nav>
+      <SavedCyclesList signedIn={signedIn} saved={saved as SavedV2Cycle[]} />
+    </div>
+  );
 }

@@ -1,8 +1,15 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PeriodWorkspace } from "~/cycles/components/period-workspace";
+import { CYCLE_INTROS } from "~/cycles/content";
+import { EDITORS } from "~/cycles/periods";
+import { loadPeriodEditor } from "~/cycles/route-loader.server";
 
 export const meta: MetaFunction = () => [{ title: "Cycles de grandeur · Rendez-vous intérieur" }];
 
-export default function Screen() {
-  return <ComingSoon title="Cycles de grandeur" description="Les cycles transformés de vos périodes de vie." back="/cycles" />;
+export const loader = (args: LoaderFunctionArgs) => loadPeriodEditor(args, EDITORS.grandeur);
+
+export default function GrandeurCycleScreen() {
+  const data = useLoaderData<typeof loader>();
+  return <PeriodWorkspace config={EDITORS.grandeur} basePath="/cycles/grandeur" intro={CYCLE_INTROS.grandeur} mode="interval" {...data} />;
 }

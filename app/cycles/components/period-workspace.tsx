@@ -1,0 +1,103 @@
+/**
+ * The screen shared by the period and transformed editors: choose a period, then edit its cycles.
+ * One component for both (issue 12); only the configuration and the save rhythm differ.
+ */
+import { Link } from "@remix-run/react";
+import { useToast } from "~/components/toaster";
+import { useHydrated } from "~/utils/use-hydrated";
+import { BackLink } from "~/components/records/back-link";
+import { addCycle, deleteCycle, type Change } from "../editor-state";
+import { findPeriod, type EditorConfig } from "../periods";
+import { usePeriodCycles, type SaveMode } from "../use-period-cycles";
+import { CycleEditor } from "./cycle-editor";
+
+type Props = {
+  config: EditorConfig;
+  basePath: string;
+  intro: string;
+  periodId: string | null;
+  signedIn: boolean;
+  serverDocument?: unknown;
+  loadFailed: boolean;
+  mode: SaveMode;
+};
+
+export function PeriodWorkspace(props: Props) {
+  const period = findPeriod(props.config, props.periodId);
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <BackLink to={period ? props.basePath : "/cycles"} label={period ? "Choisir une autre période" : "Mes Cycles"} />
+      <header>
+        <h1 className="font-serif text-3xl text-encre-900">{period ? period.title : props.config.title}</h1>
+        <p className="mt-2 text-encre-700">{props.intro}</p>
+      </header>
+      {period ? (
+        <PeriodCycles key={props.config.storageKey(period.id)} {...props} storageKey={props.config.storageKey(period.id)} />
+      ) : (
+        <nav aria-label="Périodes" className="grid gap-4 sm:grid-cols-3">
+          {props.config.periods.map((p) => (
+            <Link key={p.id} to={`${props.basePath}?periode=${p.id}`} className="card block hover:border-sauge-500">
+              <span className="font-serif text-lg text-encre-900">{p.title}</span>
+              <span className="mt-2 block text-sm text-encre-700">{p.description}</span>
+            </Link>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function PeriodCycles(props: Props & { storageKey: string }) {
+  const toast = useToast();
+  const { cycles, update, saveNow } = usePeriodCycles(props);
+  const hydrated = useHydrated();
+
+  if (!cycles) {
+    return (
+      <p className="card text-encre-700">
+        {hydrated
+          ? "Chargement de vos cycles…"
+          : "L'éditeur de cycles a besoin de JavaScript pour dessiner et déplacer les mots : activez-le, puis rechargez la page."}
+      </p>
+    );
+  }
+
+  const apply = (change: Change, persist = true) => {
+    if (change.refused && change.message) toast({ title: change.message, type: "error" });
+    else if (change.message) toast({ title: change.message, type: "success" });
+    if (!change.refused) update(change.cycles, persist);
+  };
+
+  return (
+    <div className="space-y-6">
+      {hydrated ? null : (
+        <p className="card text-encre-700">
+          L'éditeur a besoin de JavaScript pour déplacer et modifier les mots. Vos cycles enregistrés sont affichés ci-dessous.
+        </p>
+      )}
+      {cycles.map((cycle, index) => (
+        <CycleEditor
+          key={cycle.id}
+          config={props.config}
+          cycles={cycles}
+          cycle={cycle}
+          index={index}
+          onChange={apply}
+          onDelete={() => apply(deleteCycle(cycles, cycle.id))}
+        />
+      ))}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary" onClick={() => apply(addCycle(cycles))}>
+          + Ajouter un cycle
+        </button>
+        <button type="button" className="btn-primary" onClick={() => void saveNow()}>
+          Sauvegarder
+        </button>
+      </div>
+      <p className="text-sm text-encre-500">
+        {props.mode === "each-change" ? "Chaque changement est enregistré" : "Vos cycles sont enregistrés toutes les 30 secondes et quand vous quittez la page"}
+        {props.signedIn ? " dans votre compte." : " sur cet appareil."}
+      </p>
+    </div>
+  );
+}

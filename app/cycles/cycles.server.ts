@@ -1,0 +1,81 @@
+/** Cycle documents of an account (`cycle_documents`): every query is filtered by the owner's id. */
+import { and, eq, inArray } from "drizzle-orm";
+import { cycleDocuments } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { checkedDocument } from "./documents";
+import { MAX_SAVED_CYCLES, readSavedCycles } from "./v2-flow";
+
+export async function getCycleDocument(db: Db, userId: string, key: string): Promise<unknown | null> {
+  const [row] = await db
+    .select({ data: cycleDocuments.data })
+    .from(cycleDocuments)
+    .where(and(eq(cycleDocuments.userId, userId), eq(cycleDocuments.key, key)))
+    .limit(1);
+  if (!row) return null;
+  try {
+    return JSON.parse(row.data) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Upserts the owner's document under `key`; false when the key or the data is refused. */
+export async function saveCycleDocument(db: Db, userId: string, key: string, data: unknown): Promise<boolean> {
+  const json = checkedDocument(key, data);
+  if (json === null) return false;
+  const updatedAt = new Date().toISOString();
+  await db
+    .insert(cycleDocuments)
+    .values({ userId, key, data: json, updatedAt })
+    .onConflictDoUpdate({ target: [cycleDocuments.userId, cycleDocuments.key], set: { data: json, updatedAt } });
+  return true;
+}
+
+/**
+ * The statements that attach device documents to an account, for the import's atomic batch, and the
+ * keys they attach. A document the account already has under the same key is never overwritten (the
+ * device keeps its copy); saved cycles-v2 cycles are merged instead, the account's first.
+ */
+export async function cycleDocumentAttachments(db: Db, userId: string, documents: { key: string; data?: unknown }[]) {
+  const updatedAt = new Date().toISOString();
+  const existing = new Set(
+    await listCycleKeys(
+      db,
+      userId,
+      documents.map((d) => d.key)
+    )
+  );
+  const statements = [];
+  const keys: string[] = [];
+  for (const { key, data } of documents) {
+    if (key === "saved-cycles" && existing.has(key)) {
+      const mine = readSavedCycles(JSON.stringify(await getCycleDocument(db, userId, key)));
+      const merged = readSavedCycles(JSON.stringify(data)).reduceRight((list, cycle) => (list.some((c) => c.id === cycle.id) ? list : [...list, cycle]), mine);
+      const json = checkedDocument(key, merged.slice(0, MAX_SAVED_CYCLES));
+      if (json === null) continue;
+      statements.push(
+        db
+          .update(cycleDocuments)
+          .set({ data: json, updatedAt })
+          .where(and(eq(cycleDocuments.userId, userId), eq(cycleDocuments.key, key)))
+      );
+      keys.push(key);
+      continue;
+    }
+    if (existing.has(key)) continue;
+    const json = checkedDocument(key, data);
+    if (json === null) continue;
+    statements.push(db.insert(cycleDocuments).values({ userId, key, data: json, updatedAt }).onConflictDoNothing());
+    keys.push(key);
+  }
+  return { statements, keys };
+}
+
+export async function listCycleKeys(db: Db, userId: string, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: cycleDocuments.key })
+    .from(cycleDocuments)
+    .where(and(eq(cycleDocuments.userId, userId), inArray(cycleDocuments.key, keys)));
+  return rows.map((r) => r.key);
+}

@@ -1,0 +1,120 @@
+/**
+ * "Se situer dans mon cycle": every question, the step-6 hint and the bourreau message (authored;
+ * the spec gives the steps only). Typed data, read by the screen and the server-rendered form.
+ */
+import type { CircleTexts, StepId, V2Problem, V2State } from "./v2-flow";
+
+export type V2Field =
+  | {
+      kind: "text";
+      name: "centerText" | "outsideEvents" | "nearAbus" | "between1And2" | "between2AndAbus" | "between4And1" | "between3And4" | "crisis";
+      label: string;
+      hint?: string;
+    }
+  | { kind: "choice"; name: "hasBourreau" | "pleasing" | "fearEnvieChoice"; label: string; options: readonly { value: string; label: string }[] };
+
+export type V2Step = { title: string; question: string; fields: readonly V2Field[]; hint?: string };
+
+const YES_NO = [
+  { value: "yes", label: "Oui" },
+  { value: "no", label: "Non" },
+] as const;
+
+export const V2_STEPS: Record<Exclude<StepId, "summary">, V2Step> = {
+  misery: {
+    title: "La misère au centre",
+    question: "Quelle est la misère qui revient, celle qui vous fait mal aujourd'hui ? Donnez-lui un nom simple.",
+    fields: [{ kind: "text", name: "centerText", label: "Ma misère", hint: "Par exemple : la honte, l'abandon, la solitude." }],
+  },
+  bourreau: {
+    title: "Un bourreau ?",
+    question: "Dans cette histoire, y a-t-il quelqu'un qui vous a fait du mal, ou qui vous en fait encore ?",
+    fields: [{ kind: "choice", name: "hasBourreau", label: "Y a-t-il un bourreau ?", options: YES_NO }],
+  },
+  abus: {
+    title: "Le point d'abus",
+    question: "Que s'est-il passé, au-dehors ? Et qu'avez-vous ressenti, au-dedans, à ce moment-là ?",
+    fields: [
+      { kind: "text", name: "outsideEvents", label: "Ce qui s'est passé à l'extérieur" },
+      { kind: "text", name: "nearAbus", label: "Ce que j'ai ressenti à l'intérieur" },
+    ],
+  },
+  pleasing: {
+    title: "Faire plaisir",
+    question: "En ce moment, essayez-vous de faire plaisir à quelqu'un, de gagner son amour ou son approbation ?",
+    fields: [{ kind: "choice", name: "pleasing", label: "J'essaie de faire plaisir à quelqu'un", options: YES_NO }],
+  },
+  time2: {
+    title: "Temps 2 : POUR",
+    question: "Qu'avez-vous fait par amour, pour être aimé ? Et qui êtes-vous, à l'intérieur, quand vous faites cela ?",
+    fields: [
+      { kind: "text", name: "between1And2", label: "Ce que j'ai fait par amour" },
+      { kind: "text", name: "between2AndAbus", label: "Qui je suis à l'intérieur" },
+    ],
+  },
+  time1: {
+    title: "Temps 1 : LOIN",
+    question: "Qu'est-ce qui vous tient à distance : une peur, ou une envie ? Décrivez-la avec vos mots.",
+    fields: [
+      {
+        kind: "choice",
+        name: "fearEnvieChoice",
+        label: "C'est plutôt",
+        options: [
+          { value: "peur", label: "Une peur" },
+          { value: "envie", label: "Une envie" },
+        ],
+      },
+      { kind: "text", name: "between4And1", label: "Ma peur ou mon envie" },
+    ],
+  },
+  time3: {
+    title: "Temps 3 : CONTRE",
+    question: "Comment éliminez-vous l'autre ? Par quels gestes, quelles paroles, quels silences l'écartez-vous ?",
+    hint: "Éliminer l'autre n'est pas forcément spectaculaire : on peut l'ignorer, le juger en silence, ne plus l'appeler, le rabaisser dans sa tête. Regardez simplement, sans vous condamner.",
+    fields: [{ kind: "text", name: "between3And4", label: "Comment j'élimine l'autre" }],
+  },
+  time4: {
+    title: "Temps 4 : SANS",
+    question: "Et la crise ? Que se passe-t-il quand tout lâche, quand vous vous retrouvez sans rien ?",
+    fields: [{ kind: "text", name: "crisis", label: "Ma crise" }],
+  },
+};
+
+type SummaryField = { name: V2Field["name"]; label: string; read: (s: V2State) => string };
+const circle = (key: keyof CircleTexts) => (s: V2State) => s.circleTexts[key];
+
+export const V2_TEXTS = {
+  title: "Se situer dans mon cycle",
+  intro: "Quelques questions, une à la fois. Le dessin se remplit à mesure que vous répondez. Vous pouvez revenir en arrière à tout moment.",
+  bourreauMessage:
+    "Ce que vous avez subi n'était pas de votre faute. Ici, on ne cherche pas à excuser celui qui vous a fait du mal : on regarde comment cette blessure tourne en vous, pour pouvoir un jour en sortir.",
+  startOfCycle: "Vous êtes au tout début du cycle : rien ne vous pousse encore à vous donner pour être aimé. Regardons ce qui vous tient à distance.",
+  summaryTitle: "Mon cycle",
+  summaryIntro: "Relisez, corrigez si besoin, puis enregistrez votre cycle dans « Mes Cycles ».",
+  blockedButton: "Je bloque, mon rendez-vous est là",
+  next: "Suivant",
+  back: "Retour",
+  save: "Enregistrer mon cycle",
+  restart: "Recommencer",
+  problems: {
+    nameOrDontKnow: "Nommez votre misère, ou choisissez « Je ne sais pas encore ».",
+    chooseYesNo: "Choisissez « Oui » ou « Non » pour continuer.",
+  } satisfies Record<V2Problem, string>,
+  visitorQuestionNoJs: "Sans JavaScript, une question ne peut être gardée que dans un compte. Connectez-vous pour l'enregistrer.",
+  summaryFields: [
+    { name: "centerText", label: "Ma misère", read: (s) => s.centerText },
+    { name: "outsideEvents", label: "Ce qui s'est passé à l'extérieur", read: (s) => s.exteriorInputs.outsideEvents },
+    { name: "nearAbus", label: "Ce que j'ai ressenti à l'intérieur", read: circle("nearAbus") },
+    { name: "between1And2", label: "Ce que j'ai fait par amour", read: circle("between1And2") },
+    { name: "between2AndAbus", label: "Qui je suis à l'intérieur", read: circle("between2AndAbus") },
+    {
+      name: "between4And1",
+      label: "Ma peur ou mon envie",
+      read: (s) =>
+        [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join(" : "),
+    },
+    { name: "between3And4", label: "Comment j'élimine l'autre", read: circle("between3And4") },
+    { name: "crisis", label: "Ma crise", read: (s) => s.exteriorInputs.crisis },
+  ] satisfies SummaryField[],
+} as const;

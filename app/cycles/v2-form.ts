@@ -1,0 +1,38 @@
+/** Reading a cycles-v2 form post: the carried state and the step's fields (shared by server and screen). */
+import { readV2State, initialV2State, type StepInput, type V2State } from "./v2-flow";
+
+const FIELDS = [
+  "centerText",
+  "hasBourreau",
+  "pleasing",
+  "fearEnvieChoice",
+  "outsideEvents",
+  "nearAbus",
+  "between1And2",
+  "between2AndAbus",
+  "between4And1",
+  "between3And4",
+  "crisis",
+] as const;
+
+export function readStepInput(form: FormData): StepInput {
+  const input: StepInput = {};
+  for (const name of FIELDS) {
+    const value = form.get(name);
+    if (typeof value === "string") input[name] = value;
+  }
+  return input;
+}
+
+export function readCarriedState(form: FormData): V2State {
+  return readV2State(String(form.get("state") ?? "")) ?? initialV2State();
+}
+
+/** One line per answer, kept with a blocked question so it can be read back later. */
+export function v2Summary(state: V2State): string {
+  return [state.centerText, ...Object.values(state.circleTexts), state.exteriorInputs.outsideEvents, state.exteriorInputs.crisis]
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .join(" • ")
+    .slice(0, 2000);
+}

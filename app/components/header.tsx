@@ -3,6 +3,7 @@ import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import type { Role } from "#db/schema";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
+import { HELP_PATH } from "~/care/resources";
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
@@ -32,6 +33,15 @@ function NavLinks({ pathname, className }: { pathname: string; className: string
           </NavLink>
         );
       })}
+      {/* Help is one tap away on every page, apart from the community links. */}
+      <Link
+        to={HELP_PATH}
+        aria-current={isActivePath(pathname, HELP_PATH) ? "page" : undefined}
+        className={`${className} !flex-none underline decoration-terre-400/60 underline-offset-2 ${isActivePath(pathname, HELP_PATH) ? "bg-terre-600 text-white" : "text-terre-700 hover:bg-sable-200"}`}
+        data-testid="header-help"
+      >
+        Aide
+      </Link>
     </>
   );
 }

@@ -22,6 +22,9 @@ import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import type { loader as newerLoader } from "./entraide_.nouveaux";
 import { postedForm } from "~/forum/form-data.server";
+import { DistressPanel } from "~/care/distress-panel";
+import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
@@ -59,7 +62,10 @@ type ChatAnswer = {
 };
 const answer = (data: ChatAnswer, status = 200) => json(data, { status });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(CHAT_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
@@ -199,6 +205,7 @@ export default function HelpChat() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
+      <DistressPanel />
       <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
 
       {loadError ? <FormAlert message={loadError} /> : null}

@@ -15,6 +15,9 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
+import { DistressPanel } from "~/care/distress-panel";
+import { LOVE_WORD_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
 
@@ -47,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const deleteSchema = z.object({ id: z.string().min(1) });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(LOVE_WORD_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
   const formData = await request.formData();
@@ -92,6 +98,7 @@ export default function LoveWordsScreen() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <DistressPanel />
       <BackLink to="/dashboard" label="Tableau de bord" />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>

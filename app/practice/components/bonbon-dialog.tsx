@@ -1,5 +1,6 @@
 /** Floating 'Donne-moi un bonbon d'enseignement' button and its dialog (spec 2, §2, §4, §8). */
 import { useRef, useState } from "react";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { useToast } from "~/components/toaster";
 import { mapBonbonError } from "../bonbon";
 import { BONBON_SHORT_NAMES, PRACTICE_MESSAGES as M } from "../messages";
@@ -57,6 +58,7 @@ export function BonbonButton({ toolId }: { toolId: string }) {
               </blockquote>
             ) : null}
           </div>
+          <ProfessionalHelpNote className="mt-4" />
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-secondary" disabled={loading} onClick={() => ask(citation)}>
               {M.bonbonAnother}

@@ -29,6 +29,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/forum/form-data.server";
+import { DistressPanel } from "~/care/distress-panel";
+import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.thread.title ?? M.notFound} · Forum d'entraide · Rendez-vous intérieur` },
@@ -71,7 +74,10 @@ type ActionAnswer = {
 };
 const answer = (data: ActionAnswer, status: number) => json(data, { status });
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(FORUM_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, params, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
@@ -212,6 +218,7 @@ export default function ThreadPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <DistressPanel />
       <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>
 
       <article className="card" aria-labelledby="thread-title">

@@ -28,6 +28,11 @@ import { createLocalStore, type LocalAudio, type LocalPractice, type StoreToast 
 import { AGE_CATEGORY_LABELS, PRACTICE_MESSAGES as M } from "~/practice/messages";
 import { loadRun, runAction } from "~/practice/run.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { DistressPanel, reportDistress, reportDistressInTexts } from "~/care/distress-panel";
+import { PRACTICE_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
+import { isPainfulTool, PainfulToolHelpNote } from "~/care/practice-help";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data && !data.notFound ? data.name : M.toolNotFound} · Rendez-vous intérieur` },
@@ -37,9 +42,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadRun(context.db, context.cloudflare.env, request, params.toolId ?? "");
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+// The author of an answer, question or love word that signals distress is shown where to find help.
+export const action = withDistressCheck(PRACTICE_DISTRESS_FIELDS, async ({ request, context, params }: ActionFunctionArgs) => {
   return runAction(context.db, context.cloudflare.env, request, params.toolId ?? "");
-}
+});
 
 type StepAnswer = { text: string; audioKey?: string | null; audioUrl?: string | null; audio?: LocalAudio | null };
 type LoadedRun = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { notFound: true }>;
@@ -59,7 +65,12 @@ export default function PracticeScreen() {
       </div>
     );
   }
-  return <PracticeRun key={`${data.toolId}:${data.sessionId ?? data.localSessionId ?? "new"}`} run={data} />;
+  return (
+    <>
+      <PracticeRun key={`${data.toolId}:${data.sessionId ?? data.localSessionId ?? "new"}`} run={data} />
+      <DistressPanel />
+    </>
+  );
 }
 
 function PracticeRun({ run }: { run: LoadedRun }) {
@@ -157,6 +168,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
       body.set("_js", "1");
       const response = await fetch(`${window.location.pathname}?_data=${encodeURIComponent(routeId)}`, { method: "POST", body });
       const result = ((await response.json().catch(() => ({}))) ?? {}) as ActionResult;
+      reportDistress(result);
       if (result.sessionId) setSessionId(result.sessionId);
       return { ...result, status: response.status };
     },
@@ -198,6 +210,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
         has_audio: Boolean(a.audio),
         audio_data: a.audio ?? null,
       }));
+    reportDistressInTexts(...responses.map((r) => r.response_text));
     const result = store.savePractice({
       id: localId,
       tool_id: toolId,
@@ -457,6 +470,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
             </div>
           </>
         ) : null}
+        <PainfulToolHelpNote toolId={toolId} step={step} hasIntro={Boolean(run.intro)} />
       </header>
 
       {run.resumed && !hydrated ? (
@@ -793,6 +807,7 @@ function QuestionPanel(props: {
         const store = createLocalStore(window.localStorage);
         const questionAudioUrl = audio ? `data:${audio.type || "audio/webm"};base64,${await blobToBase64(audio)}` : null;
         const summary = questionSummary(Object.entries(props.answers).map(([n, a]) => ({ stepNumber: Number(n), text: a.text })));
+        reportDistressInTexts(questionText);
         const result = store.saveQuestion({
           question: questionText.trim() || "Question vocale",
           questionAudioUrl,
@@ -845,6 +860,7 @@ function QuestionPanel(props: {
           <p className="mt-1 text-sm text-encre-700" data-testid="encouragement">
             {props.encouragement}
           </p>
+          <ProfessionalHelpNote className="mt-2" />
         </div>
       ) : null}
       <h2 id="question-title" className="font-serif text-xl text-encre-900">
@@ -890,6 +906,7 @@ function EndScreen({ run, answers, peaceNote }: { run: LoadedRun; answers: Recor
         <h1 className="font-serif text-2xl text-encre-900 sm:text-3xl">{M.sessionDone}</h1>
         <p className="mt-2 text-encre-700">{run.name}</p>
         {peaceNote ? <p className="mt-3 rounded-xl bg-sauge-100 p-3 text-sm">{peaceNote}</p> : null}
+        {isPainfulTool(run.toolId) ? <ProfessionalHelpNote className="mt-3" /> : null}
         <h2 className="mt-6 font-serif text-xl text-encre-900">Résumé de vos réponses</h2>
         {answered.length === 0 ? (
           <p className="mt-2 text-sm text-encre-500">Aucune réponse enregistrée pour cette pratique</p>

@@ -88,6 +88,8 @@ export const PRACTICE_MESSAGES = {
   bonbonLoading: "Je cherche un bonbon pour vous…",
   bonbonAnother: "Un autre bonbon",
   bonbonClose: "Fermer",
+  bonbonGenerated: "Texte généré par une intelligence artificielle : ce n'est la parole d'aucun auteur.",
+  bonbonFromCollection: "Extrait du recueil de Rendez-vous intérieur.",
   bonbonErrorTitle: "Erreur",
   bonbonTooMany: "Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.",
   bonbonUnavailable: "Le service est temporairement indisponible. Veuillez réessayer plus tard.",

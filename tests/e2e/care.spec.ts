@@ -1,4 +1,5 @@
 import { expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, test } from "./fixtures";
+import { secondBrowser, signInFresh, uniqueWord } from "./community";
 
 test.describe("la page /aide", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -33,5 +34,59 @@ test.describe("la page /aide", () => {
   test("aucune violation sérieuse ou critique (axe)", async ({ page }) => {
     await page.goto("/aide");
     await expectNoSeriousAxeViolation(page);
+  });
+});
+
+test.describe("détresse dans le chat", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("l'auteur voit le panneau d'aide ; un second navigateur voit le message tel quel, sans panneau", async ({ page, browser, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "aide");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/entraide");
+    const other = await secondBrowser(browser, request, baseURL!, "temoin");
+    await other.page.goto("/entraide");
+
+    const text = `Je n'en peux plus, je veux mourir ${uniqueWord()}`;
+    await page.getByLabel("Votre message").fill(text);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    const panel = page.getByTestId("distress-panel");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link", { name: /^Appeler le 3114/ })).toHaveAttribute("href", "tel:3114");
+    await expect(page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/distress-panel-chat-390.png" });
+    await expectNoSeriousAxeViolation(page, "panneau");
+
+    await expect(other.page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible({ timeout: 20_000 });
+    await expect(other.page.getByTestId("distress-panel")).toHaveCount(0);
+
+    await panel.getByRole("link", { name: "Fermer" }).click();
+    await expect(page.getByTestId("distress-panel")).toHaveCount(0);
+    await other.context.close();
+  });
+});
+
+test.describe("la ligne « ne remplace pas l'accompagnement d'un professionnel »", () => {
+  test("sur la branche J'AI MAL, l'ouverture d'un outil douloureux et le panneau Je bloque", async ({ page }) => {
+    await page.goto("/practice");
+    await expect(page.getByTestId("professional-help-note")).toHaveCount(0);
+    await page.getByRole("link", { name: "J'AI MAL" }).click();
+    const note = page.getByTestId("professional-help-note");
+    await expect(note).toContainText("Cette pratique ne remplace pas l'accompagnement d'un professionnel");
+    await expect(note.getByRole("link")).toHaveAttribute("href", "/aide");
+
+    await page.goto("/practice/peur");
+    await expect(page.getByTestId("professional-help-note")).toBeVisible();
+    await page.getByRole("button", { name: /Je bloque/ }).click();
+    await expect(page.getByTestId("encouragement")).toBeVisible();
+    await expect(page.getByTestId("professional-help-note")).toHaveCount(2);
+  });
+
+  test("dans la boîte du bonbon d'enseignement", async ({ page }) => {
+    await page.goto("/practice/peur");
+    await page.getByRole("button", { name: "Donne-moi un bonbon d'enseignement" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("bonbon-citation")).toBeVisible();
+    await expect(dialog.getByTestId("professional-help-note").getByRole("link")).toHaveAttribute("href", "/aide");
   });
 });

@@ -8,6 +8,7 @@ import { BONBON_SHORT_NAMES, PRACTICE_MESSAGES as M } from "../messages";
 export function BonbonButton({ toolId }: { toolId: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [citation, setCitation] = useState<string | null>(null);
+  const [generated, setGenerated] = useState(false);
   const [loading, setLoading] = useState(false);
   const toast = useToast();
 
@@ -19,13 +20,14 @@ export function BonbonButton({ toolId }: { toolId: string }) {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ toolId, previous }),
       });
-      const body = (await response.json().catch(() => ({}))) as { citation?: string; error?: string };
+      const body = (await response.json().catch(() => ({}))) as { citation?: string; generated?: boolean; error?: string };
       if (!response.ok || !body.citation) {
         dialog.current?.close();
         toast({ title: M.bonbonErrorTitle, description: mapBonbonError(response.status, body.error), type: "error" });
         return;
       }
       setCitation(body.citation);
+      setGenerated(body.generated === true);
     } catch {
       dialog.current?.close();
       toast({ title: M.bonbonErrorTitle, description: M.bonbonGeneric, type: "error" });
@@ -56,6 +58,11 @@ export function BonbonButton({ toolId }: { toolId: string }) {
               <blockquote className="border-l-4 border-terre-400 pl-4 font-serif text-lg italic text-encre-900" data-testid="bonbon-citation">
                 {citation}
               </blockquote>
+            ) : null}
+            {!loading && citation ? (
+              <p className="mt-2 text-xs text-encre-500" data-testid="bonbon-source">
+                {generated ? M.bonbonGenerated : M.bonbonFromCollection}
+              </p>
             ) : null}
           </div>
           <ProfessionalHelpNote className="mt-4" />

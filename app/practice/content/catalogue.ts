@@ -77,7 +77,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     name: "TABLE DE PAIX",
     category: "Relations",
     description:
-      "Quand une personne se trouve sur votre chemin, vous asseoir à une table de paix pour dire ce qui fait mal et chercher ensemble une issue apaisée.",
+      "Quand une personne se trouve sur votre chemin, vous asseoir en pensée à une table de paix, dire ce qui fait mal et retrouver en vous une issue apaisée.",
     difficulty: "J'ai mal",
     duration: "15-30 min",
     icon: "HandHeart",

@@ -76,10 +76,13 @@ test.describe("la ligne « ne remplace pas l'accompagnement d'un professionnel �
     await expect(note.getByRole("link")).toHaveAttribute("href", "/aide");
 
     await page.goto("/practice/peur");
-    await expect(page.getByTestId("professional-help-note")).toBeVisible();
+    // The bonbon dialog holds one too, hidden until it opens.
+    const visibleNotes = page.getByTestId("professional-help-note").filter({ visible: true });
+    await expect(visibleNotes).toHaveCount(1);
     await page.getByRole("button", { name: /Je bloque/ }).click();
     await expect(page.getByTestId("encouragement")).toBeVisible();
-    await expect(page.getByTestId("professional-help-note")).toHaveCount(2);
+    await expect(visibleNotes).toHaveCount(2);
+    await page.screenshot({ path: "test-results/screens/je-bloque-help-note.png", fullPage: true });
   });
 
   test("dans la boîte du bonbon d'enseignement", async ({ page }) => {

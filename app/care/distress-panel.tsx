@@ -72,9 +72,23 @@ export function DistressPanel() {
       data-testid="distress-panel"
       className="fixed inset-x-0 bottom-0 z-50 max-h-[75vh] overflow-y-auto border-t-4 border-terre-500 bg-sable-50 px-4 pb-5 pt-4 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:max-w-md sm:rounded-2xl sm:border"
     >
-      <h2 id="distress-panel-title" ref={headingRef} className="font-serif text-xl text-encre-900">
-        Vous n'avez pas à porter cela sans aide
-      </h2>
+      <div className="flex items-start gap-3">
+        <h2 id="distress-panel-title" ref={headingRef} className="font-serif text-xl text-encre-900">
+          Vous n'avez pas à porter cela sans aide
+        </h2>
+        <Link
+          to={closeTo}
+          replace
+          preventScrollReset
+          className="btn-secondary ml-auto shrink-0 px-3 py-1.5"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(false);
+          }}
+        >
+          Fermer
+        </Link>
+      </div>
       <p className="mt-2 text-sm text-encre-700">
         Ce que vous venez d'écrire nous fait penser que c'est peut-être très dur en ce moment. Vous pouvez
         en parler tout de suite à quelqu'un qui écoute, gratuitement, de jour comme de nuit. Votre texte est
@@ -89,18 +103,6 @@ export function DistressPanel() {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Link to={HELP_PATH} className="link text-sm">
           Tous les numéros d'aide
-        </Link>
-        <Link
-          to={closeTo}
-          replace
-          preventScrollReset
-          className="btn-secondary ml-auto"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(false);
-          }}
-        >
-          Fermer
         </Link>
       </div>
     </aside>

@@ -194,7 +194,7 @@ function NewLoveWordForm() {
           <input id="love-title" name="title" className="field-input" required maxLength={MAX_TITLE} defaultValue={values.title ?? ""} aria-invalid={missing && !values.title?.trim() ? true : undefined} />
         </div>
         <div>
-          <label htmlFor="love-content" className="field-label">Ton mot d'amour</label>
+          <label htmlFor="love-content" className="field-label">Votre mot d'amour</label>
           <textarea id="love-content" name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
         </div>
         <fieldset>

@@ -99,7 +99,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
   const [mode, setMode] = useState(run.mode);
   const [refusal, setRefusal] = useState<Refusal | null>(actionData?.refusal ?? null);
   const [peaceAsked, setPeaceAsked] = useState(run.peace);
-  const [peaceNote, setPeaceNote] = useState<string | null>(run.peaceAnswer ? peaceMessage(run.peaceAnswer === "yes") : null);
+  const [peaceNote, setPeaceNote] = useState<string | null>(run.peaceAnswer ? peaceMessage(run.peaceAnswer === "yes", run.step) : null);
   const [loveWordSettled, setLoveWordSettled] = useState(run.loveWordSettled);
   const [question, setQuestion] = useState(run.question);
   const [encouragement, setEncouragement] = useState(run.encouragement);
@@ -363,7 +363,7 @@ function PracticeRun({ run }: { run: LoadedRun }) {
   }
 
   async function answerPeace(inPeace: boolean) {
-    setPeaceNote(peaceMessage(inPeace));
+    setPeaceNote(peaceMessage(inPeace, step));
     const after = afterPeaceAnswer(step, inPeace);
     if (after.kind === "complete") return void finishRun();
     setStep(after.step);

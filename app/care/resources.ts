@@ -1,3 +1,5 @@
+import { withFrenchTypography } from "~/utils/typography";
+
 /** The French crisis lines, in the order a person in danger needs them. Checked 2026-11. */
 export type CrisisResource = {
   /** What to dial, as shown. */
@@ -9,7 +11,7 @@ export type CrisisResource = {
   description: string;
 };
 
-export const CRISIS_RESOURCES: readonly CrisisResource[] = [
+export const CRISIS_RESOURCES: readonly CrisisResource[] = withFrenchTypography([
   {
     number: "3114",
     tel: "3114",
@@ -52,7 +54,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = [
     name: "Police secours",
     description: "Quelqu'un vous menace, ou vous êtes témoin d'une violence en cours.",
   },
-] as const;
+]);
 
 /** The numbers a safety carve-out names when someone has been hurt by another person. */
 export const VIOLENCE_RESOURCE_NUMBERS = ["3919", "17", "119"] as const;

@@ -2,6 +2,7 @@
  * The tool catalogue of the daily-practice chooser (spec 3, §9 "Tool catalogue"; spec 2, §9 durations).
  * Names and durations are the spec's exact strings; difficulty follows the chooser's decision path.
  */
+import { withFrenchTypography } from "~/utils/typography";
 
 export type Difficulty = "J'ai mal" | "Ça va" | "Ça va bien";
 
@@ -22,7 +23,7 @@ export type CatalogueEntry = {
   tags: string[];
 };
 
-export const CATALOGUE: CatalogueEntry[] = [
+export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
   {
     id: "peur",
     toolId: "peur",
@@ -191,4 +192,4 @@ export const CATALOGUE: CatalogueEntry[] = [
     icon: "Crown",
     tags: ["grandeur", "gratitude", "joie", "estime"],
   },
-];
+]);

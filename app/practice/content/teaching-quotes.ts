@@ -2,6 +2,7 @@
  * Offline bank of the 'Donne-moi un bonbon d'enseignement' chatbot (spec 2, §2 and §7), used when no
  * AI provider is available. Only the four tools that show the button have quotes. Original wording.
  */
+import { withFrenchTypography } from "~/utils/typography";
 
 export const TEACHING_TOOL_IDS = ["ecriture_libre", "peur", "critique", "responsable"] as const;
 
@@ -12,7 +13,7 @@ export function hasTeachingQuotes(toolId: string): toolId is TeachingToolId {
   return (TEACHING_TOOL_IDS as readonly string[]).includes(toolId);
 }
 
-export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = {
+export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFrenchTypography({
   // Le Regret
   ecriture_libre: [
     "Le regret est une lettre que votre cœur vous écrit : il vous dit ce qui compte vraiment pour vous.",
@@ -88,7 +89,7 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = {
     "Un acte simple, posé en conscience, vaut mieux que mille reproches adressés à soi-même.",
     "Prendre soin de votre paix n'est pas de l'égoïsme : c'est la première de vos responsabilités.",
   ],
-};
+});
 
 /**
  * A quote for the tool, never the same as `previous` (so two clicks in a row always differ).

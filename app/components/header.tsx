@@ -4,6 +4,7 @@ import type { Role } from "#db/schema";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
 import { HELP_PATH } from "~/care/resources";
+import { ModerationBadge } from "~/moderation/moderation-badge";
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
@@ -63,6 +64,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              {user.role === "moderator" || user.role === "admin" ? <ModerationBadge userId={user.id} /> : null}
               <Link
                 to="/auth/profile"
                 className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"

@@ -23,6 +23,8 @@ import { useRoom } from "~/utils/use-room";
 import type { loader as newerLoader } from "./entraide_.nouveaux";
 import { postedForm } from "~/forum/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
+import { CommunityCharter } from "~/moderation/charter";
+import { ReportForm } from "~/moderation/report-form";
 import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
 
@@ -207,6 +209,7 @@ export default function HelpChat() {
     <div className="mx-auto max-w-3xl space-y-4">
       <DistressPanel />
       <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
+      <CommunityCharter />
 
       {loadError ? <FormAlert message={loadError} /> : null}
 
@@ -245,6 +248,7 @@ export default function HelpChat() {
                 {viewer && !message.deleted && !isEditing ? (
                   <div className="ml-6 mt-1 flex flex-wrap gap-1">
                     <Link to={`?sujet=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.toThread}</Link>
+                    {viewer.id !== message.author.id ? <ReportForm itemType="chat" itemId={message.id} anchor={`#message-${message.id}`} /> : null}
                     {manage ? (
                       <>
                         <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>

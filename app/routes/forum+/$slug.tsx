@@ -30,6 +30,7 @@ import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/forum/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
+import { ReportForm } from "~/moderation/report-form";
 import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
 
@@ -253,6 +254,11 @@ export default function ThreadPage() {
             <div className="mt-4" data-testid="thread-content">
               <MarkdownBody html={thread.html} />
             </div>
+            {viewer && viewer.id !== thread.author.id ? (
+              <div className="mt-3">
+                <ReportForm itemType="thread" itemId={thread.id} />
+              </div>
+            ) : null}
             {manageThread || moderator ? (
               <div className="mt-4 flex flex-wrap gap-1 border-t border-sable-200 pt-3" aria-label="Gérer le sujet">
                 {manageThread ? (
@@ -330,6 +336,7 @@ export default function ThreadPage() {
                         <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse ?" danger />
                       </>
                     ) : null}
+                    {viewer && viewer.id !== reply.author.id ? <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} /> : null}
                   </div>
                 ) : null}
               </li>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeCounts, isOrAre } from "~/account/import-schema";
 import { openActsLabel } from "~/dashboard/messages";
+import { FORUM_MESSAGES, counterText } from "~/forum/messages";
 import { countLabel } from "~/practice/components/catalogue-list";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -22,5 +23,13 @@ describe("French copy: counts read as words, and agree", () => {
     const two = { practices: 1, questions: 0, acts: 1 };
     expect(`${describeCounts(two)} ${isOrAre(two)}`).toBe("1 pratique et 1 acte sont");
     expect(plain(describeCounts({ practices: 1500, questions: 0, acts: 0 }))).toBe("1 500 pratiques");
+  });
+});
+
+describe("French copy: thousands are grouped", () => {
+  it("the forum's counter and its 5 000-character limit", () => {
+    expect(plain(counterText(1234, 5000))).toBe("1 234/5 000 caractères");
+    expect(counterText(12, 200)).toBe("12/200 caractères");
+    expect(plain(FORUM_MESSAGES.contentTooLong)).toBe("Le contenu ne peut pas dépasser 5 000 caractères.");
   });
 });

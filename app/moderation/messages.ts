@@ -1,7 +1,8 @@
 import type { ReportReason } from "#db/schema";
+import { withFrenchTypography } from "~/utils/typography";
 
 /** The community's charter, shown at the top of /forum and /entraide. */
-export const CHARTER = {
+export const CHARTER = withFrenchTypography({
   title: "Notre charte",
   points: [
     "Ici, on s'écoute avec bienveillance : pas de jugement, pas de moquerie, pas de conseil imposé.",
@@ -9,7 +10,7 @@ export const CHARTER = {
     "Ce que vous lisez ici reste ici. Un message vous inquiète ou vous blesse ? Signalez-le : l'équipe de modération le verra.",
     "Les membres ne remplacent pas un professionnel. En cas de danger, appelez le 15, le 112 ou le 3114.",
   ],
-} as const;
+} as const);
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   danger: "Une personne semble en danger",
@@ -19,7 +20,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Autre raison",
 };
 
-export const MODERATION_MESSAGES = {
+export const MODERATION_MESSAGES = withFrenchTypography({
   report: "Signaler",
   reportTitle: "Signaler ce message",
   reasonLegend: "Pourquoi le signalez-vous ?",
@@ -43,4 +44,4 @@ export const MODERATION_MESSAGES = {
   gone: "Ce contenu a déjà été supprimé.",
   forbidden: "Action réservée aux modérateurs.",
   badge: (count: number) => (count === 1 ? "1 signalement en attente" : `${count} signalements en attente`),
-} as const;
+} as const);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 import { secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 
 test.describe.configure({ timeout: 90_000 });
@@ -25,12 +25,14 @@ test.describe("signaler et modérer", () => {
     await expect(author.page.getByTestId("reply").filter({ hasText: hurtful })).toBeVisible();
 
     await signInFresh(page, request, baseURL!, "signale");
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(author.page.url());
     await expect(page.getByTestId("charter")).toHaveCount(0); // the charter is on the lists, not on each thread
     const reply = page.getByTestId("reply").filter({ hasText: hurtful });
     await reply.getByText("Signaler", { exact: true }).click();
     await reply.getByLabel("Harcèlement ou attaque personnelle").check();
     await reply.getByLabel("Précisions (facultatif)").fill("Une attaque personnelle.");
+    await page.screenshot({ path: "test-results/screens/report-form-390.png", fullPage: true });
     await reply.getByRole("button", { name: "Envoyer le signalement" }).click();
     await expect(toast(page, "Signalement envoyé")).toBeVisible();
 
@@ -41,6 +43,10 @@ test.describe("signaler et modérer", () => {
     await expect(entry).toContainText(title);
     await moderation.page.screenshot({ path: "test-results/screens/moderation.png", fullPage: true });
     await expectNoSeriousAxeViolation(moderation.page, "/moderation");
+    await moderation.page.setViewportSize({ width: 390, height: 844 });
+    await moderation.page.screenshot({ path: "test-results/screens/moderation-390.png", fullPage: true });
+    await expectNoHorizontalOverflow(moderation.page, "/moderation");
+    await moderation.page.setViewportSize({ width: 1280, height: 800 });
 
     moderation.page.once("dialog", (dialog) => dialog.accept());
     await entry.getByRole("button", { name: "Supprimer" }).click();

@@ -79,7 +79,7 @@ export default function ModerationQueue() {
                   <span className="text-encre-700">
                     {entry.reportCount === 1 ? "1 signalement" : `${entry.reportCount} signalements`}
                   </span>
-                  {entry.threadTitle ? <span className="text-encre-700">dans « {entry.threadTitle} »</span> : null}
+                  {entry.threadTitle ? <span className="text-encre-700">dans «&nbsp;{entry.threadTitle}&nbsp;»</span> : null}
                 </div>
                 <ul className="flex flex-wrap gap-1 text-xs">
                   {entry.reasons.map((reason) => (
@@ -98,7 +98,7 @@ export default function ModerationQueue() {
                 {entry.details.length ? (
                   <ul className="space-y-1 text-sm text-encre-700">
                     {entry.details.map((detail, index) => (
-                      <li key={index}>« {detail} »</li>
+                      <li key={index}>«&nbsp;{detail}&nbsp;»</li>
                     ))}
                   </ul>
                 ) : null}

@@ -64,7 +64,12 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
-              {user.role === "moderator" || user.role === "admin" ? <ModerationBadge userId={user.id} /> : null}
+              {/* On phones the moderation link sits in the second row, where it has room. */}
+              {user.role === "moderator" || user.role === "admin" ? (
+                <span className="hidden md:inline-flex">
+                  <ModerationBadge userId={user.id} />
+                </span>
+              ) : null}
               <Link
                 to="/auth/profile"
                 className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"
@@ -91,6 +96,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
       </div>
       <nav aria-label="Navigation principale (mobile)" className="flex gap-2 border-t border-sable-200 px-4 py-2 md:hidden">
         <NavLinks pathname={pathname} className="flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium" />
+        {user && (user.role === "moderator" || user.role === "admin") ? <ModerationBadge userId={user.id} /> : null}
       </nav>
     </header>
   );

@@ -38,7 +38,7 @@ test.describe("signaler et modérer", () => {
 
     const entry = moderation.page.getByTestId("queue-entry").filter({ hasText: hurtful });
     await expect(entry).toBeVisible(LIVE);
-    await expect(moderation.page.getByTestId("moderation-badge")).toBeVisible(LIVE);
+    await expect(moderation.page.getByTestId("moderation-badge").filter({ visible: true })).toBeVisible(LIVE);
     await expect(entry).toContainText("Harcèlement ou attaque personnelle");
     await expect(entry).toContainText(title);
     await moderation.page.screenshot({ path: "test-results/screens/moderation.png", fullPage: true });

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
@@ -112,5 +113,18 @@ describe("the moderation queue", () => {
     await reporter.post("/signaler", { itemType: "chat", itemId: message!.id, reason: "spam" });
     await moderator.post("/moderation", { intent: "delete", itemType: "chat", itemId: message!.id });
     expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM chat_messages WHERE id = ${sqlString(message!.id)}`)).toEqual([{ deleted: 1 }]);
+  });
+});
+
+describe("Mes données", () => {
+  it("the export holds the reports a person made", async () => {
+    const identity = await createConfirmedUser("modx");
+    const client = await signedIn(identity);
+    const { replyId } = await threadWithReply(`À exporter ${word()}`);
+    await client.post("/signaler", { itemType: "reply", itemId: replyId, reason: "spam", details: "Publicité" });
+    const exported = await client.request("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))["donnees.json"]!));
+    expect(data.reports).toMatchObject([{ itemType: "reply", itemId: replyId, reason: "spam", details: "Publicité", status: "open" }]);
   });
 });

@@ -82,7 +82,8 @@ export function DistressPanel() {
           preventScrollReset
           className="btn-secondary ml-auto shrink-0 px-3 py-1.5"
           onClick={(event) => {
-            event.preventDefault();
+            // After a redirect, the link also drops ?soutien=1 so a reload does not reopen the panel.
+            if (!fromRedirect) event.preventDefault();
             setOpen(false);
           }}
         >

@@ -93,3 +93,20 @@ test.describe("la ligne « ne remplace pas l'accompagnement d'un professionnel �
     await expect(dialog.getByTestId("professional-help-note").getByRole("link")).toHaveAttribute("href", "/aide");
   });
 });
+
+test.describe("détresse dans une pratique gardée sur l'appareil", () => {
+  test("sans compte, la réponse reste sur l'appareil et le même détecteur ouvre le panneau", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/practice/")) posts.push(request.postData() ?? "");
+    });
+    await page.goto("/practice/peur");
+    await page.getByLabel("Votre réponse").fill("J'ai peur de tout, j'ai des idées noires le soir");
+    await expect(page.getByTestId("distress-panel")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId("distress-panel").getByRole("link", { name: /^Appeler le 3114/ })).toBeVisible();
+    // The answer never left the device.
+    expect(posts.filter((body) => body.includes("idées noires") || body.includes("id%C3%A9es"))).toEqual([]);
+    const stored = await page.evaluate(() => window.localStorage.getItem("local_practices") ?? "");
+    expect(stored).toContain("idées noires");
+  });
+});

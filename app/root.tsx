@@ -107,7 +107,7 @@ export function ErrorBoundary() {
     <div className="card mx-auto max-w-lg text-center" role="alert">
       <h1 className="font-serif text-2xl text-encre-900">Erreur au chargement de l'application</h1>
       <p className="mt-3 text-encre-700">
-        Quelque chose s'est mal passé de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu.
+        Un problème est survenu de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu.
       </p>
       <a href="/" className="btn-primary mt-6">Retour à l'accueil</a>
     </div>

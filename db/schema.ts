@@ -219,6 +219,39 @@ export const chatMessages = sqliteTable(
   ],
 );
 
+// ─── Reports (community safety) ─────────────────────────────────────────────
+
+export const REPORT_ITEM_TYPES = ["thread", "reply", "chat"] as const;
+export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
+export const REPORT_REASONS = ["danger", "harassment", "hate", "spam", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["open", "ignored", "resolved"] as const;
+
+/** One report per person per item (a thread, a reply or a chat message); moderators settle them. */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemType: text("item_type", { enum: REPORT_ITEM_TYPES }).notNull(),
+    /** The thread, reply or chat message id (no foreign key: three tables). */
+    itemId: text("item_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    createdAt: createdAt(),
+    settledAt: text("settled_at"),
+    settledBy: text("settled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("reports_reporter_item_unique").on(t.reporterId, t.itemType, t.itemId),
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    index("reports_item_idx").on(t.itemType, t.itemId),
+  ],
+);
+
 // ─── Practices ───────────────────────────────────────────────────────────────
 
 export const SESSION_STATUSES = ["in_progress", "completed", "abandoned"] as const;

@@ -11,6 +11,8 @@ export const roomEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("reply:updated"), replyId: z.string(), threadId: z.string() }),
   z.object({ type: z.literal("chat:created"), messageId: z.string(), createdAt: z.string() }),
   z.object({ type: z.literal("chat:updated"), messageId: z.string() }),
+  /** To moderators' own rooms only: the report queue changed (no content travels). */
+  z.object({ type: z.literal("reports:changed") }),
   z.object({ type: z.literal("records:changed"), what: z.enum(["practice", "act", "reward"]), id: z.string().optional() }),
 ]);
 

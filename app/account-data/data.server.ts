@@ -8,7 +8,7 @@ import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 
 export async function exportUserData(db: Db, env: Env, userId: string) {
-  const [account, profile, practiceSessions, questions, acts, loveWords, grandeurEntries, rewards, cycles, assistant, threads, replies, chat] =
+  const [account, profile, practiceSessions, questions, acts, loveWords, grandeurEntries, rewards, cycles, assistant, threads, replies, chat, reports] =
     await db.batch([
       db
         .select({ id: s.users.id, email: s.users.email, username: s.users.username, emailConfirmedAt: s.users.emailConfirmedAt, createdAt: s.users.createdAt })
@@ -26,6 +26,8 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
       db.select().from(s.forumThreads).where(eq(s.forumThreads.authorId, userId)),
       db.select().from(s.forumReplies).where(eq(s.forumReplies.authorId, userId)),
       db.select().from(s.chatMessages).where(eq(s.chatMessages.authorId, userId)),
+      // The reports this person made (never the reports about their posts: those belong to others).
+      db.select().from(s.reports).where(eq(s.reports.reporterId, userId)),
     ]);
   // Responses belong to the user's sessions; fetched in chunks (100 bound parameters per statement).
   const sessionIds = practiceSessions.map((p) => p.id);
@@ -51,6 +53,7 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
     forumThreads: threads,
     forumReplies: replies,
     chatMessages: chat,
+    reports,
     audioKeys: await listAudioKeys(env.AUDIO, `${userId}/`),
   };
 }

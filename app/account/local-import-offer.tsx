@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { listDeviceCycleDocuments } from "~/cycles/device-cycles";
 import { createLocalStore } from "~/device/local-store";
-import { describeCounts, importSchema, type ImportPayload } from "./import-schema";
+import { describeCounts, importSchema, isOrAre, type ImportPayload } from "./import-schema";
 
 const LATER_KEY = "rattachement_plus_tard";
 
@@ -45,7 +45,7 @@ export function LocalImportOffer({ userId }: { userId: string }) {
       });
       // The account now holds these cycles; a key the account already had stays on the device.
       for (const key of body.imported.cycleKeys ?? []) window.localStorage.removeItem(key);
-      toast({ title: "Données rattachées", description: `${describeCounts(body.imported)} sont maintenant dans votre compte.`, type: "success" });
+      toast({ title: "Données rattachées", description: `${describeCounts(body.imported)} ${isOrAre(body.imported)} maintenant dans votre compte.`, type: "success" });
       setPayload(null);
       revalidator.revalidate();
     } catch (error) {
@@ -65,7 +65,7 @@ export function LocalImportOffer({ userId }: { userId: string }) {
         <div className="flex-1">
           <h2 id="rattacher-titre" className="font-semibold text-encre-900">Des pratiques vous attendent sur cet appareil</h2>
           <p className="mt-1 text-sm text-encre-700">
-            Nous avons trouvé {describeCounts(counts)} faites sans compte. Voulez-vous les rattacher à votre compte pour les retrouver partout ?
+            Nous avons trouvé sur cet appareil des données enregistrées sans compte&nbsp;: {describeCounts(counts)}. Voulez-vous les rattacher à votre compte pour les retrouver partout ?
           </p>
         </div>
         <div className="mt-3 flex gap-2 sm:mt-0">

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
+import { formatNumber } from "~/utils/typography";
 
-/** "12/200 caractères" under a forum or chat field (spec 1). */
+/** "12/200 caractères" under a forum or chat field (spec 1); thousands grouped the French way. */
 export function counterText(length: number, max: number): string {
-  return `${length}/${max} caractères`;
+  return `${formatNumber(length)}/${formatNumber(max)} caractères`;
 }
 
 type CountedTextareaProps = {

@@ -3,6 +3,8 @@ import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import type { Role } from "~/auth/roles";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
+import { HELP_PATH } from "~/care/resources";
+import { ModerationBadge } from "~/moderation/moderation-badge";
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
@@ -32,6 +34,15 @@ function NavLinks({ pathname, className }: { pathname: string; className: string
           </NavLink>
         );
       })}
+      {/* Help is one tap away on every page, apart from the community links. */}
+      <Link
+        to={HELP_PATH}
+        aria-current={isActivePath(pathname, HELP_PATH) ? "page" : undefined}
+        className={`${className} !flex-none underline decoration-terre-400/60 underline-offset-2 ${isActivePath(pathname, HELP_PATH) ? "bg-terre-600 text-white" : "text-terre-700 hover:bg-sable-200"}`}
+        data-testid="header-help"
+      >
+        Aide
+      </Link>
     </>
   );
 }
@@ -53,6 +64,12 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              {/* On phones the moderation link sits in the second row, where it has room. */}
+              {user.role === "moderator" || user.role === "admin" ? (
+                <span className="hidden md:inline-flex">
+                  <ModerationBadge userId={user.id} />
+                </span>
+              ) : null}
               <Link
                 to="/auth/profile"
                 className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"
@@ -79,6 +96,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
       </div>
       <nav aria-label="Navigation principale (mobile)" className="flex gap-2 border-t border-sable-200 px-4 py-2 md:hidden">
         <NavLinks pathname={pathname} className="flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium" />
+        {user && (user.role === "moderator" || user.role === "admin") ? <ModerationBadge userId={user.id} /> : null}
       </nav>
     </header>
   );

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/utils/typography";
 /** Strings of the dashboard (spec 3 §2, §4, §5). */
 export const DASHBOARD_MESSAGES = {
   title: "Tableau de bord",
@@ -23,3 +24,9 @@ export const DASHBOARD_CARDS = [
   { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Vos mots d'amour à l'enfant que vous avez été." },
   { to: "/acts", title: "Mes Actes", text: "Vos engagements concrets." },
 ] as const;
+
+/** The acts badge: « Aucun acte à faire », « 1 acte à faire », « 1 200 actes à faire ». */
+export function openActsLabel(count: number): string {
+  if (count === 0) return "Aucun acte à faire";
+  return `${formatNumber(count)} ${count > 1 ? "actes à faire" : "acte à faire"}`;
+}

@@ -1,3 +1,5 @@
+import { formatNumber } from "~/utils/typography";
+
 /** French strings of the forum, word for word from spec 1 (§2, §5, §8) where quoted. */
 export const FORUM_MESSAGES = {
   searchPlaceholder: "Rechercher un sujet...",
@@ -30,7 +32,7 @@ export const FORUM_MESSAGES = {
   titleTooLong: "Le titre ne peut pas dépasser 200 caractères.",
   titleWithoutLetters: "Le titre doit contenir au moins une lettre ou un chiffre.",
   contentRequired: "Le contenu est requis.",
-  contentTooLong: "Le contenu ne peut pas dépasser 5000 caractères.",
+  contentTooLong: `Le contenu ne peut pas dépasser ${formatNumber(5000)} caractères.`,
   replyRequired: "La réponse ne peut pas être vide.",
   replyTooLong: "La réponse ne peut pas dépasser 3000 caractères.",
   threadUpdated: "Sujet modifié",
@@ -44,5 +46,3 @@ export const FORUM_MESSAGES = {
   forbidden: "Vous n'avez pas le droit de faire cela.",
   fixFields: "Merci de corriger les champs indiqués.",
 } as const;
-
-/** "n/200 caractères" (spec 1 §5). */

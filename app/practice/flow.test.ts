@@ -143,3 +143,15 @@ describe("header and responses", () => {
     expect(responseType("x", true)).toBe("both");
   });
 });
+
+describe("responsable: the peace messages of step 10 are its own", () => {
+  it("step 5 speaks of seeing and love words, step 10 of an act", async () => {
+    const { peaceMessage } = await import("./flow");
+    expect(peaceMessage(true, 5)).toContain("voir suffit");
+    expect(peaceMessage(false, 5)).toContain("mots d'amour");
+    expect(peaceMessage(true, 10)).not.toBe(peaceMessage(true, 5));
+    expect(peaceMessage(false, 10)).not.toBe(peaceMessage(false, 5));
+    expect(peaceMessage(false, 11)).toContain("acte");
+    expect(peaceMessage(false, 10)).toContain("sans danger pour vous");
+  });
+});

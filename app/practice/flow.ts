@@ -108,7 +108,9 @@ export function peaceYesLabel(step: number): string {
   return step === 10 ? M.yesInPeace : M.inPeace;
 }
 
-export function peaceMessage(inPeace: boolean): string {
+/** Step 5's messages speak of seeing and of love words; step 10's (and step 11 after it) of an act. */
+export function peaceMessage(inPeace: boolean, step = 5): string {
+  if (step >= 10) return inPeace ? M.inPeaceAfterLoveMessage : M.stillHurtingAfterLoveMessage;
   return inPeace ? M.inPeaceMessage : M.stillHurtingMessage;
 }
 

@@ -31,6 +31,11 @@ export const PRACTICE_MESSAGES = {
     "Pour les petites douleurs, voir suffit : vous avez regardé ce qui vous faisait mal, et la paix est revenue. Votre pratique peut s'arrêter ici.",
   stillHurtingMessage:
     "Pour les douleurs moyennes et grandes, il faut aller plus loin et trouver les mots d'amour. Continuons ensemble.",
+  /** Step 10, after the love word: its own messages, not step 5's. */
+  inPeaceAfterLoveMessage:
+    "Vos mots d'amour ont fait leur chemin : la paix est revenue. Votre pratique peut s'arrêter ici.",
+  stillHurtingAfterLoveMessage:
+    "Certaines blessures ont aussi besoin d'un acte pour s'apaiser. L'étape suivante vous aide à en choisir un, à votre portée et sans danger pour vous.",
   continue: "Continuer",
   loveWordTitle: "Enregistrer ce mot d'amour",
   loveWordTitleLabel: "Titre",
@@ -86,6 +91,8 @@ export const PRACTICE_MESSAGES = {
   bonbonLoading: "Je cherche un bonbon pour vous…",
   bonbonAnother: "Un autre bonbon",
   bonbonClose: "Fermer",
+  bonbonGenerated: "Texte généré par une intelligence artificielle : ce n'est la parole d'aucun auteur.",
+  bonbonFromCollection: "Extrait du recueil de Rendez-vous intérieur.",
   bonbonErrorTitle: "Erreur",
   bonbonTooMany: "Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.",
   bonbonUnavailable: "Le service est temporairement indisponible. Veuillez réessayer plus tard.",

@@ -10,6 +10,25 @@ import { BONBON_SHORT_NAMES } from "./messages";
 export const BONBON_DAILY_LIMIT = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The Workers AI instructions: "vous" like the rest of the app, no invented attributions, and
+ * nothing a person in pain should not hear (safety promises, confronting whoever hurt them).
+ */
+export const BONBON_SYSTEM_PROMPT =
+  "Vous écrivez pour une application française de travail intérieur. Répondez uniquement par une courte phrase d'enseignement, " +
+  "en français, d'une ou deux phrases, sans guillemets ni explication. Vouvoyez toujours la personne (vous, votre), jamais de tutoiement. " +
+  "N'attribuez jamais la phrase à un auteur, un maître, une tradition ou un livre, et n'inventez aucune citation célèbre : la phrase est la vôtre. " +
+  "Ne promettez jamais à la personne qu'elle est en sécurité, ne lui conseillez jamais d'aller voir ou de confronter quelqu'un qui lui a fait du mal, " +
+  "et ne donnez aucun conseil médical.";
+
+/** Drops an attribution a model may add despite the prompt: « … » — Rumi, (Proverbe zen)… */
+export function stripAttribution(text: string): string {
+  return text
+    .replace(/\s+[—–-]\s*\p{Lu}[^.!?;:—–]{0,50}$/u, (tail) => (tail.trim().split(/\s+/).length <= 6 ? "" : tail))
+    .replace(/\s*\((?:proverbe|citation|d'après|selon)[^)]*\)\s*$/iu, "")
+    .trim();
+}
+
 export type TeachingProvider = {
   name: string;
   quote(toolId: TeachingToolId, previous: string | undefined): Promise<string>;
@@ -37,8 +56,7 @@ export function workersAiProvider(ai: Ai): TeachingProvider {
           messages: [
             {
               role: "system",
-              content:
-                "Tu es un guide bienveillant de travail intérieur. Réponds uniquement par une courte citation d'enseignement, en français, d'une ou deux phrases, sans guillemets ni explication.",
+              content: BONBON_SYSTEM_PROMPT,
             },
             {
               role: "user",
@@ -47,7 +65,7 @@ export function workersAiProvider(ai: Ai): TeachingProvider {
           ],
           max_tokens: 120,
         } as never)) as { response?: string };
-        const text = result.response?.trim().replace(/^["«\s]+|["»\s]+$/g, "");
+        const text = stripAttribution(result.response?.trim().replace(/^["«\s]+|["»\s]+$/g, "") ?? "").replace(/^["«\s]+|["»\s]+$/g, "");
         if (!text) throw new TeachingError(500, "Réponse vide");
         return text;
       } catch (error) {
@@ -65,7 +83,8 @@ export function teachingProvider(env: Env): TeachingProvider {
   return env.AI ? workersAiProvider(env.AI) : offlineProvider();
 }
 
-export type BonbonResult = { citation: string } | { error: string; status: number };
+/** `generated` says the words come from a model, so the dialog labels them as such. */
+export type BonbonResult = { citation: string; generated: boolean } | { error: string; status: number };
 
 /** One quote for the tool, counting against the caller's daily limit. */
 export async function giveBonbon(
@@ -79,7 +98,7 @@ export async function giveBonbon(
   const count = await hit(db, `bonbon:${callerKey}`, DAY_MS);
   if (count > BONBON_DAILY_LIMIT) return { error: "429 Trop de demandes", status: 429 };
   try {
-    return { citation: await provider.quote(toolId, previous) };
+    return { citation: await provider.quote(toolId, previous), generated: provider.name !== "offline" };
   } catch (error) {
     const status = error instanceof TeachingError ? error.status : 500;
     return { error: status === 429 ? "429 Trop de demandes" : status === 402 ? "402 crédits" : "Erreur", status };

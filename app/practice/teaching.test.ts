@@ -25,3 +25,23 @@ describe("chatbot error mapping", () => {
     expect(mapBonbonError(500)).toBe("Désolé, une erreur est survenue. Veuillez réessayer.");
   });
 });
+
+describe("Workers AI instructions and answers", () => {
+  it("the prompt says vous, forbids invented attributions and unsafe advice", async () => {
+    const { BONBON_SYSTEM_PROMPT } = await import("./teaching.server");
+    expect(BONBON_SYSTEM_PROMPT).toMatch(/Vouvoyez toujours/);
+    expect(BONBON_SYSTEM_PROMPT).not.toMatch(/\bTu es\b|\bRéponds\b/);
+    expect(BONBON_SYSTEM_PROMPT).toMatch(/N'attribuez jamais/);
+    expect(BONBON_SYSTEM_PROMPT).toMatch(/n'inventez aucune citation/);
+    expect(BONBON_SYSTEM_PROMPT).toMatch(/confronter/);
+  });
+
+  it("drops an attribution a model adds anyway, and keeps the words", async () => {
+    const { stripAttribution } = await import("./teaching.server");
+    expect(stripAttribution("La peur passe, vous restez. — Rumi")).toBe("La peur passe, vous restez.");
+    expect(stripAttribution("Respirez avant de répondre. - Thich Nhat Hanh")).toBe("Respirez avant de répondre.");
+    expect(stripAttribution("Le calme revient toujours. (Proverbe zen)")).toBe("Le calme revient toujours.");
+    expect(stripAttribution("Votre peur a une histoire — écoutez-la.")).toBe("Votre peur a une histoire — écoutez-la.");
+    expect(stripAttribution("La peur passe — Vous restez.")).toBe("La peur passe — Vous restez.");
+  });
+});

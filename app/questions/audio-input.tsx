@@ -88,7 +88,7 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
             </>
           ) : null}
         </div>
-        <p className="mt-1 text-xs text-encre-700">50 MB au maximum.</p>
+        <p className="mt-1 text-xs text-encre-700">50 Mo au maximum.</p>
       </div>
     </div>
   );

@@ -70,7 +70,7 @@ function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio: Blob 
           </label>
           <span className="min-w-0 break-all text-sm text-encre-700" data-testid="chosen-file">{fileName ?? "Aucun fichier choisi"}</span>
         </div>
-        <p className="mt-1 text-xs text-encre-700">50 MB au maximum. Sur cet appareil, l'espace est limité.</p>
+        <p className="mt-1 text-xs text-encre-700">50 Mo au maximum. Sur cet appareil, l'espace est limité.</p>
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const FEATURES = [
-  { title: "Des pratiques guidées", text: "Quinze outils pas à pas pour traverser la peur, la critique, le regret ou la jalousie, à l'écrit ou à voix haute." },
+  { title: "Des pratiques guidées", text: "Quatorze outils pas à pas pour traverser la peur, la critique, le regret ou la jalousie, à l'écrit ou à voix haute." },
   { title: "Votre carnet personnel", text: "Votre historique, vos questions, vos actes et vos mots d'amour, gardés pour vous seul." },
   { title: "Une communauté d'entraide", text: "Un forum et un chat en direct pour demander de l'aide et en offrir." },
 ];

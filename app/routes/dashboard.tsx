@@ -13,7 +13,7 @@ import { useActionToast } from "~/components/action-toast";
 import { AssistantSlot } from "~/dashboard/assistant-slot";
 import { PracticeChart } from "~/dashboard/chart";
 import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";
-import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M } from "~/dashboard/messages";
+import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
 import { keepValues, parseForm } from "~/utils/forms";
@@ -85,7 +85,7 @@ export default function DashboardScreen() {
                   <span className="mt-1 block text-sm text-encre-700">{card.text}</span>
                   {card.to === "/acts" ? (
                     <span className="badge mt-2 bg-terre-700 text-white" data-testid="open-acts">
-                      {`${data.openActs} ${data.openActs > 1 ? "actes à faire" : "acte à faire"}`}
+                      {openActsLabel(data.openActs)}
                     </span>
                   ) : null}
                 </span>

@@ -23,6 +23,11 @@ import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import type { loader as newerLoader } from "./entraide_.nouveaux";
 import { postedForm } from "~/community/form-data.server";
+import { DistressPanel } from "~/care/distress-panel";
+import { CommunityCharter } from "~/moderation/charter";
+import { ReportForm } from "~/moderation/report-form";
+import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
@@ -60,7 +65,10 @@ type ChatAnswer = {
 };
 const answer = (data: ChatAnswer, status = 200) => json(data, { status });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(CHAT_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
@@ -200,7 +208,9 @@ export default function HelpChat() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
+      <DistressPanel />
       <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
+      <CommunityCharter />
 
       {loadError ? <FormAlert message={loadError} /> : null}
 
@@ -239,6 +249,7 @@ export default function HelpChat() {
                 {viewer && !message.deleted && !isEditing ? (
                   <div className="ml-6 mt-1 flex flex-wrap gap-1">
                     <Link to={`?sujet=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.toThread}</Link>
+                    {viewer.id !== message.author.id ? <ReportForm itemType="chat" itemId={message.id} anchor={`#message-${message.id}`} /> : null}
                     {manage ? (
                       <>
                         <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>

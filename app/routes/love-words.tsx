@@ -16,6 +16,9 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { useHydrated } from "~/utils/use-hydrated";
+import { DistressPanel } from "~/care/distress-panel";
+import { LOVE_WORD_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
 
@@ -48,7 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const deleteSchema = z.object({ id: z.string().min(1) });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(LOVE_WORD_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
   const formData = await request.formData();
@@ -93,6 +99,7 @@ export default function LoveWordsScreen() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      <DistressPanel />
       <BackLink to="/dashboard" label="Tableau de bord" />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
@@ -188,7 +195,7 @@ function NewLoveWordForm() {
           <input id="love-title" name="title" className="field-input" required maxLength={MAX_TITLE} defaultValue={values.title ?? ""} aria-invalid={missing && !values.title?.trim() ? true : undefined} />
         </div>
         <div>
-          <label htmlFor="love-content" className="field-label">Ton mot d'amour</label>
+          <label htmlFor="love-content" className="field-label">Votre mot d'amour</label>
           <textarea id="love-content" name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
         </div>
         <fieldset>

@@ -25,6 +25,9 @@ import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
 import { QuestionDetails, QuestionSummary } from "~/questions/question-details";
 import { audioUrlSecret } from "~/audio/storage.server";
+import { DistressPanel } from "~/care/distress-panel";
+import { QUESTION_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -44,7 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Failure = { target: string; title: string; message: string; text: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(QUESTION_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const env = context.cloudflare.env;
   let form: FormData;
@@ -217,6 +223,7 @@ export default function QuestionsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <DistressPanel />
       <div>
         <BackToDashboard />
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{M.title}</h1>

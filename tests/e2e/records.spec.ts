@@ -66,7 +66,7 @@ test.describe("Ma Boîte aux Lettres", () => {
     await expect(page.getByText("Merci de remplir tous les champs et de sélectionner une catégorie")).toBeVisible();
 
     await page.getByLabel("Titre").fill("À toi, mon petit");
-    await page.getByLabel("Ton mot d'amour").fill("Tu n'as jamais été seul. Je suis là maintenant.");
+    await page.getByLabel("Votre mot d'amour").fill("Tu n'as jamais été seul. Je suis là maintenant.");
     await page.getByLabel("Petit enfant").check();
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("heading", { name: "À toi, mon petit" })).toBeVisible();
@@ -196,7 +196,7 @@ test.describe("sans JavaScript", () => {
     await page.goto("/love-words");
     await page.getByRole("link", { name: "Nouveau mot d'amour" }).click();
     await page.getByLabel("Titre").fill("Pour l'ado que j'étais");
-    await page.getByLabel("Ton mot d'amour").fill("Tu avais le droit d'être en colère.");
+    await page.getByLabel("Votre mot d'amour").fill("Tu avais le droit d'être en colère.");
     await page.getByLabel("Adolescent").check();
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByRole("heading", { name: "Pour l'ado que j'étais" })).toBeVisible();

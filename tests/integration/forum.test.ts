@@ -109,7 +109,7 @@ describe("limits at their edges", () => {
     expect(longTitle.text).toContain("Le titre ne peut pas dépasser 200 caractères.");
     const longContent = await author.post("/forum/nouveau", { title: `Long ${word()}`, content: "c".repeat(5001) });
     expect(longContent.status).toBe(400);
-    expect(longContent.text).toContain("Le contenu ne peut pas dépasser 5000 caractères.");
+    expect(longContent.text).toContain("Le contenu ne peut pas dépasser 5\u202f000 caractères.");
     const blank = await author.post("/forum/nouveau", { title: "   ", content: "  \n " });
     expect(blank.status).toBe(400);
     expect(blank.text).toContain("Le titre est requis.");

@@ -55,6 +55,9 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "cycles-v2.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
   "cycles+/generique.je.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },
   "cycles+/generique.moi.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },
+  "signaler.tsx": { proven: [{ file: "moderation.test.ts", test: "stores one report per person and item, with its reason" }] },
+  "moderation+/_index.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
+  "moderation+/compte.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
   "auth+/profile.tsx": { proven: [{ file: "accounts.test.ts", test: "requires a signed-in user" }] },
   "auth+/appareils.tsx": { proven: [{ file: "devices.test.ts", test: "never shows or signs out another person's browser" }] },
   "auth+/reset-password.tsx": {

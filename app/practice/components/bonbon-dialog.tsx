@@ -1,5 +1,6 @@
 /** Floating 'Donne-moi un bonbon d'enseignement' button and its dialog (spec 2, §2, §4, §8). */
 import { useRef, useState } from "react";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { useToast } from "~/components/toaster";
 import { mapBonbonError } from "../bonbon";
 import { BONBON_SHORT_NAMES, PRACTICE_MESSAGES as M } from "../messages";
@@ -7,6 +8,7 @@ import { BONBON_SHORT_NAMES, PRACTICE_MESSAGES as M } from "../messages";
 export function BonbonButton({ toolId }: { toolId: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [citation, setCitation] = useState<string | null>(null);
+  const [generated, setGenerated] = useState(false);
   const [loading, setLoading] = useState(false);
   const toast = useToast();
 
@@ -18,13 +20,14 @@ export function BonbonButton({ toolId }: { toolId: string }) {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ toolId, previous }),
       });
-      const body = (await response.json().catch(() => ({}))) as { citation?: string; error?: string };
+      const body = (await response.json().catch(() => ({}))) as { citation?: string; generated?: boolean; error?: string };
       if (!response.ok || !body.citation) {
         dialog.current?.close();
         toast({ title: M.bonbonErrorTitle, description: mapBonbonError(response.status, body.error), type: "error" });
         return;
       }
       setCitation(body.citation);
+      setGenerated(body.generated === true);
     } catch {
       dialog.current?.close();
       toast({ title: M.bonbonErrorTitle, description: M.bonbonGeneric, type: "error" });
@@ -56,7 +59,13 @@ export function BonbonButton({ toolId }: { toolId: string }) {
                 {citation}
               </blockquote>
             ) : null}
+            {!loading && citation ? (
+              <p className="mt-2 text-xs text-encre-500" data-testid="bonbon-source">
+                {generated ? M.bonbonGenerated : M.bonbonFromCollection}
+              </p>
+            ) : null}
           </div>
+          <ProfessionalHelpNote className="mt-4" />
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-secondary" disabled={loading} onClick={() => ask(citation)}>
               {M.bonbonAnother}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { searchCatalogue, startPath } from "../catalogue";
 import { CATALOGUE, type Difficulty } from "../content/catalogue";
 import { PRACTICE_MESSAGES as M } from "../messages";
+import { formatNumber } from "~/utils/typography";
 
 const DIFFICULTY_STYLE: Record<Difficulty, string> = {
   "J'ai mal": "bg-terre-400/20 text-terre-700",
@@ -12,7 +13,8 @@ const DIFFICULTY_STYLE: Record<Difficulty, string> = {
 };
 
 export function countLabel(count: number) {
-  return count === 1 ? "1 outil disponible" : `${count} outils disponibles`;
+  if (count === 0) return "Aucun outil disponible";
+  return count === 1 ? "1 outil disponible" : `${formatNumber(count)} outils disponibles`;
 }
 
 export function CatalogueList({ initialQuery, action }: { initialQuery: string; action: string }) {

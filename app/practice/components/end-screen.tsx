@@ -1,10 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import type { PracticeStep } from "../content/types";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
+import { isPainfulTool } from "~/care/practice-help";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import { isAnswered, type Answers } from "../run/answers";
 
 /** 'Session terminée !' with the summary of the answers. */
-export function EndScreen({ name, steps, answers, peaceNote }: { name: string; steps: PracticeStep[]; answers: Answers; peaceNote: string | null }) {
+export function EndScreen({ name, toolId, steps, answers, peaceNote }: { name: string; toolId: string; steps: PracticeStep[]; answers: Answers; peaceNote: string | null }) {
   const answered = steps.filter((s) => isAnswered(answers[s.number]));
   return (
     <div className="mx-auto max-w-3xl">
@@ -12,6 +14,7 @@ export function EndScreen({ name, steps, answers, peaceNote }: { name: string; s
         <h1 className="font-serif text-2xl text-encre-900 sm:text-3xl">{M.sessionDone}</h1>
         <p className="mt-2 text-encre-700">{name}</p>
         {peaceNote ? <p className="mt-3 rounded-xl bg-sauge-100 p-3 text-sm">{peaceNote}</p> : null}
+        {isPainfulTool(toolId) ? <ProfessionalHelpNote className="mt-3" /> : null}
         <h2 className="mt-6 font-serif text-xl text-encre-900">Résumé de vos réponses</h2>
         {answered.length === 0 ? (
           <p className="mt-2 text-sm text-encre-500">Aucune réponse enregistrée pour cette pratique</p>

@@ -163,7 +163,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   const onRecorderError = useCallback(() => toast({ title: M.recordingErrorTitle, description: M.recordingError, type: "error" }), [toast]);
 
-  if (state.done) return <EndScreen name={name} steps={steps} answers={answers} peaceNote={peaceNote(state)} />;
+  if (state.done) return <EndScreen name={name} toolId={toolId} steps={steps} answers={answers} peaceNote={peaceNote(state)} />;
   if (needsGuide && run.guide) return <GuideScreen name={name} guide={run.guide} mode={state.mode} onChoose={(mode) => dispatch({ type: "choose-mode", mode })} />;
 
   const stepContent = steps.find((s) => s.number === step);
@@ -172,7 +172,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   return (
     <div className="mx-auto max-w-3xl pb-20">
-      <RunHeader toolId={toolId} name={name} step={step} stepCount={steps.length} resumedWithoutScript={run.resumed && !hydrated} signedIn={run.signedIn} />
+      <RunHeader toolId={toolId} name={name} step={step} stepCount={steps.length} resumedWithoutScript={run.resumed && !hydrated} signedIn={run.signedIn} hasIntro={Boolean(run.intro)} />
 
       {step === 0 && run.intro ? (
         <IntroForm intro={run.intro} sessionId={sessionId} onStart={() => void onIntent("next")} />

@@ -6,6 +6,7 @@ import { PRACTICE_MESSAGES as M } from "../messages";
 import type { RunStore } from "../run/store";
 import type { Answers } from "../run/answers";
 import { VoiceRecorder } from "~/audio/voice-recorder";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
 
 /** 'Enregistrer une question sur cette pratique' and 'Je bloque…' (with its encouragement). */
 export function QuestionPanel(props: {
@@ -52,6 +53,7 @@ export function QuestionPanel(props: {
           <p className="mt-1 text-sm text-encre-700" data-testid="encouragement">
             {props.encouragement}
           </p>
+          <ProfessionalHelpNote className="mt-2" />
         </div>
       ) : null}
       <h2 id="question-title" className="font-serif text-xl text-encre-900">

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
+import { PainfulToolHelpNote } from "~/care/practice-help";
 import { progressPercent } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
 
 /** The run's title, step counter and progress bar, with the resume line (no JS) and the signed-out hint. */
-export function RunHeader(props: { toolId: string; name: string; step: number; stepCount: number; resumedWithoutScript: boolean; signedIn: boolean }) {
+export function RunHeader(props: { toolId: string; name: string; step: number; stepCount: number; resumedWithoutScript: boolean; signedIn: boolean; hasIntro: boolean }) {
   const { step, stepCount } = props;
   return (
     <>
@@ -20,6 +21,7 @@ export function RunHeader(props: { toolId: string; name: string; step: number; s
             </div>
           </>
         ) : null}
+        <PainfulToolHelpNote toolId={props.toolId} step={step} hasIntro={props.hasIntro} />
       </header>
 
       {props.resumedWithoutScript ? (

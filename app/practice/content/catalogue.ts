@@ -2,6 +2,7 @@
  * The tool catalogue of the daily-practice chooser (spec 3, §9 "Tool catalogue"; spec 2, §9 durations).
  * Names and durations are the spec's exact strings; difficulty follows the chooser's decision path.
  */
+import { withFrenchTypography } from "~/utils/typography";
 
 export type Difficulty = "J'ai mal" | "Ça va" | "Ça va bien";
 
@@ -22,7 +23,7 @@ export type CatalogueEntry = {
   tags: string[];
 };
 
-export const CATALOGUE: CatalogueEntry[] = [
+export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
   {
     id: "peur",
     toolId: "peur",
@@ -77,7 +78,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     name: "TABLE DE PAIX",
     category: "Relations",
     description:
-      "Quand une personne se trouve sur votre chemin, vous asseoir à une table de paix pour dire ce qui fait mal et chercher ensemble une issue apaisée.",
+      "Quand une personne se trouve sur votre chemin, vous asseoir en pensée à une table de paix, dire ce qui fait mal et retrouver en vous une issue apaisée.",
     difficulty: "J'ai mal",
     duration: "15-30 min",
     icon: "HandHeart",
@@ -191,4 +192,4 @@ export const CATALOGUE: CatalogueEntry[] = [
     icon: "Crown",
     tags: ["grandeur", "gratitude", "joie", "estime"],
   },
-];
+]);

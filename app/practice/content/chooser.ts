@@ -13,6 +13,9 @@ export type ChooserNode = {
 
 export const CHOOSER_START = "start";
 
+/** The question nodes under « J'AI MAL »: the professional-help line is shown on each. */
+export const PAIN_BRANCH_NODES: readonly string[] = ["mal", "mal_moment", "mal_moment_vue", "mal_diffus"];
+
 export const CHOOSER_NODES: Record<string, ChooserNode> = {
   start: {
     id: "start",

@@ -2,8 +2,9 @@
  * Messages shown on 'Je bloque dans ma pratique, mon rendez-vous est là' (spec 2, §4 and §9:
  * a pool of 11, one picked at random), before the question panel opens.
  */
+import { withFrenchTypography } from "~/utils/typography";
 
-export const BLOCKED_ENCOURAGEMENTS: readonly string[] = [
+export const BLOCKED_ENCOURAGEMENTS: readonly string[] = withFrenchTypography([
   "Bloquer fait partie du chemin : c'est souvent ici que votre rendez-vous avec vous-même commence vraiment. Écrivez la question qui se présente, elle a toute sa place.",
   "Vous n'êtes pas en échec, vous êtes au seuil de quelque chose. Notez simplement ce qui vous arrête, sous la forme d'une question.",
   "Ce blocage est une rencontre avec vous-même. Prenez le temps de formuler ce qui vous échappe : votre question est précieuse.",
@@ -15,7 +16,7 @@ export const BLOCKED_ENCOURAGEMENTS: readonly string[] = [
   "Vous avez le droit de ne pas savoir. Écrivez votre question : elle vous attendra dans vos questions, prête à être reprise quand vous le voudrez.",
   "Ce qui résiste en vous mérite votre douceur, pas votre impatience. Mettez des mots sur votre question, puis laissez-la reposer.",
   "S'arrêter ici n'est pas abandonner, c'est écouter. Écrivez la question qui vous habite : elle ouvre la porte de votre prochaine étape.",
-];
+]);
 
 /** One message at random; `random` is injectable so tests can fix the draw. */
 export function pickEncouragement(random: () => number = Math.random): string {

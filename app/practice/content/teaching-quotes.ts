@@ -2,6 +2,7 @@
  * Offline bank of the 'Donne-moi un bonbon d'enseignement' chatbot (spec 2, §2 and §7), used when no
  * AI provider is available. Only the four tools that show the button have quotes. Original wording.
  */
+import { withFrenchTypography } from "~/utils/typography";
 
 export const TEACHING_TOOL_IDS = ["ecriture_libre", "peur", "critique", "responsable"] as const;
 
@@ -12,7 +13,7 @@ export function hasTeachingQuotes(toolId: string): toolId is TeachingToolId {
   return (TEACHING_TOOL_IDS as readonly string[]).includes(toolId);
 }
 
-export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = {
+export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFrenchTypography({
   // Le Regret
   ecriture_libre: [
     "Le regret est une lettre que votre cœur vous écrit : il vous dit ce qui compte vraiment pour vous.",
@@ -44,8 +45,8 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = {
     "La peur rétrécit le monde. La confiance, même toute petite, l'élargit à nouveau.",
     "Vous n'avez pas à vaincre votre peur aujourd'hui. Il suffit de la rencontrer un peu plus qu'hier.",
     "Ce que vous craignez dit aussi ce que vous aimez. Tournez-vous vers cet amour.",
-    "Une peur accueillie finit par se calmer. Une peur repoussée revient frapper plus fort.",
-    "Posez une main sur votre cœur : vous êtes là, et dans cet instant précis, vous êtes en sécurité.",
+    "Une peur que l'on accueille, à son rythme, finit souvent par se calmer.",
+    "Posez une main sur votre cœur : vous êtes là, et votre souffle vous accompagne, instant après instant.",
     "La peur imagine le pire. Votre sagesse intérieure, elle, se souvient de toutes les tempêtes que vous avez déjà traversées.",
     "Chaque pas fait malgré la peur est une victoire silencieuse. Prenez le temps de la savourer.",
     "La peur demande à être rassurée, pas à être obéie.",
@@ -59,7 +60,7 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = {
     "Critiquer l'autre, c'est parfois se protéger de ce que l'on ne veut pas voir en soi.",
     "Vous pouvez recevoir une critique sans la laisser s'installer chez vous.",
     "La voix intérieure qui vous critique sans relâche a peur pour vous. Remerciez-la, puis parlez-lui avec bonté.",
-    "Une parole dure reçue avec calme perd la moitié de sa force.",
+    "Une parole dure ne dit rien de votre valeur. Vous avez le droit de vous en protéger.",
     "Ce que vous reprochez aux autres peut devenir un miroir. Regardez-y avec douceur, sans vous juger.",
     "Se corriger n'exige pas de se rabaisser. On grandit mieux encouragé qu'humilié.",
     "Une critique juste éclaire le chemin. Une critique injuste révèle surtout la douleur de la personne qui la prononce.",
@@ -78,17 +79,17 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = {
     "Reprendre votre part, toute votre part, c'est cesser d'attendre que les autres changent pour aller mieux.",
     "Vous n'avez pas choisi la tempête, mais c'est vous qui tenez la barre de votre bateau intérieur.",
     "Cent pour cent responsable ne veut pas dire cent pour cent fautif. Cela veut dire entièrement libre de choisir.",
-    "Chaque fois que vous accusez, vous donnez votre pouvoir à l'autre. Chaque fois que vous répondez, vous le reprenez.",
+    "Nommer ce qui vous a blessé est légitime. Choisir ce que vous en faites ensuite vous rend votre liberté.",
     "Votre vie intérieure est votre jardin : personne ne peut l'arroser à votre place.",
     "La responsabilité sans amour devient un fardeau. Portez-la avec tendresse envers vous-même.",
     "Voir la misère qui se rejoue en vous suffit parfois à la dénouer.",
     "Se pardonner fait partie de la responsabilité : on ne construit rien de solide sur le mépris de soi.",
     "Ce qui vous arrive n'est pas toujours votre choix. Ce que vous en faites peut le devenir.",
-    "Reconnaître sa part avec douceur ouvre une porte que la plainte garde fermée.",
+    "Reconnaître votre part, avec douceur, n'efface jamais celle des autres : cela vous rend votre liberté d'agir.",
     "Un acte simple, posé en conscience, vaut mieux que mille reproches adressés à soi-même.",
     "Prendre soin de votre paix n'est pas de l'égoïsme : c'est la première de vos responsabilités.",
   ],
-};
+});
 
 /**
  * A quote for the tool, never the same as `previous` (so two clicks in a row always differ).

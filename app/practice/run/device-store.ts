@@ -8,6 +8,7 @@ import type { LocalPractice, LocalStore, SaveResult } from "~/device/local-store
 import { PRACTICE_MESSAGES as M } from "../messages";
 import { toLocalResponses, type Answers } from "./answers";
 import type { RunStore } from "./store";
+import { reportDistressInTexts } from "~/care/distress-panel";
 
 type Deps = {
   local: LocalStore | null;
@@ -25,6 +26,8 @@ export function createDeviceRunStore({ local, practiceId, createdAt, toolId, too
 
   function savePractice(answers: Answers, status: LocalPractice["status"], currentStep: number): boolean {
     if (!local || !practiceId) return true;
+    // A run kept on the device never reaches the server: the browser runs the same detector.
+    reportDistressInTexts(...Object.values(answers).map((a) => a.text));
     const now = new Date().toISOString();
     createdAt.current ??= now;
     return shown(
@@ -64,6 +67,7 @@ export function createDeviceRunStore({ local, practiceId, createdAt, toolId, too
     },
     async saveQuestion({ question, audio, step, blocked, answers }) {
       if (!local) return false;
+      reportDistressInTexts(question);
       const questionAudioUrl = audio ? `data:${audio.type || "audio/webm"};base64,${await blobToBase64(audio)}` : null;
       return shown(
         local.saveQuestion({

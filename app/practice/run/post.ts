@@ -3,6 +3,7 @@
  * Not a fetcher: a failed save (a 503 from a restarting Worker, no network) must stay a toast, while a
  * fetcher's failure replaces the whole screen with the error boundary.
  */
+import { reportDistress } from "~/care/distress-panel";
 import type { ActionResult } from "./store";
 
 export type Post = (fields: Record<string, string | number | null | undefined>) => Promise<ActionResult>;
@@ -14,6 +15,8 @@ export function runPoster(toolId: string): Post {
     try {
       const response = await fetch(`/practice/${encodeURIComponent(toolId)}/save`, { method: "POST", body });
       const result = ((await response.json().catch(() => ({}))) ?? {}) as ActionResult;
+      // Words of distress in what was just saved: the author, and only them, is shown where to find help.
+      reportDistress(result);
       // Only a 2xx that says so is a success; a proxy's error page or a refusal is not.
       return response.ok ? result : { ...result, ok: false };
     } catch {

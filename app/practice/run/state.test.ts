@@ -89,13 +89,14 @@ describe("100% Responsable : paix, douleur et mot d'amour", () => {
     expect(transition(tool, moved.state, { type: "finished" }).state.done).toBe(true);
   });
   it("« J'ai encore mal » passe à 6 (Pardon) ou 11 (Agir), avec le message", () => {
-    for (const [from, to] of [
-      [5, 6],
-      [10, 11],
+    // Step 10 has its own message, after the love word: it speaks of an act (issue 9).
+    for (const [from, to, message] of [
+      [5, 6, M.stillHurtingMessage],
+      [10, 11, M.stillHurtingAfterLoveMessage],
     ] as const) {
       const moved = transition(tool, initialRunState(from, { peaceAsked: true }), { type: "peace", inPeace: false });
       expect(moved.state).toMatchObject({ step: to, peaceAsked: false, question: "none" });
-      expect(peaceNote(moved.state)).toBe(M.stillHurtingMessage);
+      expect(peaceNote(moved.state)).toBe(message);
       expect(moved.effect.kind).toBe("none");
     }
   });

@@ -154,5 +154,5 @@ export function refusalOf(event: RunEvent, moved: Transition): Refusal | null {
 
 /** The message under the step after a peace answer, if any. */
 export function peaceNote(state: RunState): string | null {
-  return state.peaceAnswer ? peaceMessage(state.peaceAnswer === "yes") : null;
+  return state.peaceAnswer ? peaceMessage(state.peaceAnswer === "yes", state.step) : null;
 }

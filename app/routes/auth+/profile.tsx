@@ -104,7 +104,7 @@ export default function ProfilePage() {
       </section>
 
       <section className="card border-red-200" aria-labelledby="danger-titre">
-        <h2 id="danger-titre" className="text-lg font-semibold text-red-800">Zone de danger</h2>
+        <h2 id="danger-titre" className="text-lg font-semibold text-red-800">Fin de session</h2>
         <p className="mt-2 text-sm text-encre-700">Vous serez déconnecté de cet appareil.</p>
         <Form method="post" action="/auth/logout" className="mt-4">
           <button type="submit" className="btn-danger">Se déconnecter</button>

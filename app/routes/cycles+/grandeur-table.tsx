@@ -213,7 +213,7 @@ export default function GrandeurTableScreen() {
         </section>
         <aside className="card h-fit bg-sable-50">
           <h2 className="font-serif text-lg text-encre-900">Le cycle de la grandeur</h2>
-          <p className="mt-2 text-sm text-encre-700">Regarde comment chaque grandeur se déploie dans son propre cycle.</p>
+          <p className="mt-2 text-sm text-encre-700">Regardez comment chaque grandeur se déploie dans son propre cycle.</p>
           <Link to="/cycles/grandeur" className="btn-primary mt-4">Voir le cycle de la grandeur</Link>
         </aside>
       </div>

@@ -32,6 +32,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/community/form-data.server";
+import { DistressPanel } from "~/care/distress-panel";
+import { ReportForm } from "~/moderation/report-form";
+import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.thread.title ?? M.notFound} · Forum d'entraide · Rendez-vous intérieur` },
@@ -76,7 +80,10 @@ const answer = (data: ActionAnswer, status: number) => json(data, { status });
 
 const MODERATION_INTENTS = new Set(["pin", "unpin", "lock", "unlock"]);
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(FORUM_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, params, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const formData = await postedForm(request);
@@ -218,6 +225,7 @@ export default function ThreadPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <DistressPanel />
       <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>
 
       <article className="card" aria-labelledby="thread-title">
@@ -252,6 +260,11 @@ export default function ThreadPage() {
             <div className="mt-4" data-testid="thread-content">
               <MarkdownBody html={thread.html} />
             </div>
+            {viewer && viewer.id !== thread.author.id ? (
+              <div className="mt-3">
+                <ReportForm itemType="thread" itemId={thread.id} />
+              </div>
+            ) : null}
             {manageThread || moderator ? (
               <div className="mt-4 flex flex-wrap gap-1 border-t border-sable-200 pt-3" aria-label="Gérer le sujet">
                 {manageThread ? (
@@ -329,6 +342,7 @@ export default function ThreadPage() {
                         <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse ?" danger />
                       </>
                     ) : null}
+                    {viewer && viewer.id !== reply.author.id ? <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} /> : null}
                   </div>
                 ) : null}
               </li>

@@ -12,6 +12,7 @@ import { useRootData } from "~/root";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { threadPath } from "~/forum/slug";
+import { CommunityCharter } from "~/moderation/charter";
 
 export const meta: MetaFunction = () => [{ title: "Forum d'entraide · Rendez-vous intérieur" }];
 
@@ -47,6 +48,7 @@ export default function ForumList() {
           <Link to="/forum/nouveau" className="btn-primary">{M.newThread}</Link>
         ) : null}
       </div>
+      <CommunityCharter />
 
       <Form method="get" role="search" className="flex gap-2" onChange={(event) => {
         const form = event.currentTarget;

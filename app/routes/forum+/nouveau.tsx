@@ -11,6 +11,9 @@ import { redirectWithToast } from "~/utils/http.server";
 import { postedForm } from "~/community/form-data.server";
 import { threadPath } from "~/forum/slug";
 import { useRefusalToast } from "~/components/action-toast";
+import { DistressPanel } from "~/care/distress-panel";
+import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau sujet · Rendez-vous intérieur" }];
 
@@ -19,7 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ signedIn: Boolean(user) });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
+export const action = withDistressCheck(FORUM_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
@@ -51,6 +57,7 @@ export default function NewThread() {
   useRefusalToast(actionData, actionData?.alert === M.fixFields ? null : actionData?.alert);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
+      <DistressPanel />
       <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>
       <div className="card">
         <h1 className="font-serif text-2xl text-encre-900">{M.newThread}</h1>

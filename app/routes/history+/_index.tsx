@@ -116,7 +116,7 @@ export default function HistoryPage() {
               <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, 1))}`} className="btn-ghost px-3" aria-label="Mois suivant">→</Link>
             </div>
             <table className="mt-3 w-full table-fixed text-center text-sm">
-              <caption className="sr-only">Jours de pratique en {monthParam}</caption>
+              <caption className="sr-only">Jours de pratique en {MONTH_FORMAT.format(new Date(Date.UTC(data.month.year, data.month.month - 1, 1)))}</caption>
               <thead>
                 <tr>{WEEKDAYS.map((day) => <th key={day} scope="col" className="pb-2 text-xs font-medium text-encre-500">{day}</th>)}</tr>
               </thead>

@@ -3,6 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PracticeRun, type Kept } from "~/practice/components/practice-run";
 import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 import { loadRun, runAction } from "~/practice/run.server";
+import { DistressPanel } from "~/care/distress-panel";
+import { PRACTICE_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data && !data.notFound ? data.name : M.toolNotFound} · Rendez-vous intérieur` },
@@ -12,9 +15,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return loadRun(context.db, context.cloudflare.env, request, params.toolId ?? "");
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return runAction(context.db, context.cloudflare.env, request, params.toolId ?? "");
-}
+// The author of an answer, question or love word that signals distress is shown where to find help.
+export const action = withDistressCheck(PRACTICE_DISTRESS_FIELDS, async ({ request, context, params }: ActionFunctionArgs) =>
+  runAction(context.db, context.cloudflare.env, request, params.toolId ?? ""),
+);
 
 export default function PracticeScreen() {
   const data = useLoaderData<typeof loader>();
@@ -31,5 +35,10 @@ export default function PracticeScreen() {
       </div>
     );
   }
-  return <PracticeRun key={`${data.toolId}:${data.sessionId ?? data.localSessionId ?? "new"}`} run={data} kept={kept} />;
+  return (
+    <>
+      <PracticeRun key={`${data.toolId}:${data.sessionId ?? data.localSessionId ?? "new"}`} run={data} kept={kept} />
+      <DistressPanel />
+    </>
+  );
 }

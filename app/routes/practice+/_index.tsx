@@ -3,9 +3,17 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { catalogueEntry, chooserNode, endNodeSummary, startPath } from "~/practice/catalogue";
 import { CatalogueList } from "~/practice/components/catalogue-list";
-import { CHOOSER_START, isEndNode } from "~/practice/content/chooser";
+import { CHOOSER_START, isEndNode, PAIN_BRANCH_NODES } from "~/practice/content/chooser";
 import { getToolContent } from "~/practice/content/tools";
 import { PRACTICE_MESSAGES as M } from "~/practice/messages";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
+import { isPainfulTool } from "~/care/practice-help";
+import { type ChooserNode } from "~/practice/content/chooser";
+
+/** The « J'AI MAL » branch: its questions, and the painful tools it recommends. */
+function isPainBranch(node: ChooserNode): boolean {
+  return PAIN_BRANCH_NODES.includes(node.id) || (isEndNode(node) && isPainfulTool(node.toolId));
+}
 
 export const meta: MetaFunction = () => [{ title: "Pratique du jour · Rendez-vous intérieur" }];
 
@@ -81,6 +89,7 @@ export default function DailyPractice() {
             ) : null}
           </>
         )}
+        {isPainBranch(node) ? <ProfessionalHelpNote className="mt-5 border-t border-sable-200 pt-4" /> : null}
       </section>
 
       <CatalogueList initialQuery={query} action="/practice" />

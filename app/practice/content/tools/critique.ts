@@ -29,6 +29,7 @@ export const critique: ToolContent = {
       title: "Du reproche à l'acte",
       description:
         "<p>Une critique peut devenir une demande claire, ou un geste envers vous-même. Plutôt que d'attendre que les autres changent, choisissez un acte concret qui réponde à votre besoin.</p>" +
+        "<p>Si cet acte vous met face à quelqu'un, ne le posez que si c'est sans danger pour vous.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
       example:

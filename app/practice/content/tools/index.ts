@@ -1,3 +1,4 @@
+import { withFrenchTypography } from "~/utils/typography";
 import { TOOL_IDS } from "../types";
 import type { ToolContent, ToolId } from "../types";
 import { neufMarches } from "./9_marches";
@@ -16,8 +17,11 @@ import { responsable } from "./responsable";
 import { tableMeilleurHomme } from "./table_meilleur_homme";
 import { tablePaix } from "./table_paix";
 
-/** Step content of every tool of the generic practice screen, keyed by tool id. */
-export const TOOL_CONTENT: Record<ToolId, ToolContent> = {
+/**
+ * Step content of every tool of the generic practice screen, keyed by tool id, with French
+ * typography applied once (non-breaking spaces before ; : ! ? and inside « »).
+ */
+export const TOOL_CONTENT: Record<ToolId, ToolContent> = withFrenchTypography({
   table_paix: tablePaix,
   ecriture_libre: ecritureLibre,
   respiration,
@@ -33,7 +37,7 @@ export const TOOL_CONTENT: Record<ToolId, ToolContent> = {
   homme_apocalypse: hommeApocalypse,
   nommer_grandeur: nommerGrandeur,
   "9_marches": neufMarches,
-};
+});
 
 function isToolId(value: string): value is ToolId {
   return (TOOL_IDS as readonly string[]).includes(value);

@@ -45,6 +45,7 @@ export const jalousie: ToolContent = {
       title: "Nourrir votre désir par un acte",
       description:
         "<p>Plutôt que de regarder ce qui vous manque, vous pouvez choisir de nourrir vous-même ce désir. Trouvez un acte concret, même modeste, qui vous rapproche de ce qui compte pour vous.</p>" +
+        "<p>Si cet acte vous met face à quelqu'un, ne le posez que si c'est sans danger pour vous.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
       example:

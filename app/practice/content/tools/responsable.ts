@@ -59,7 +59,7 @@ export const responsable: ToolContent = {
       title: "Pardon",
       description:
         "<p>Le pardon ne signifie pas que ce qui s'est passé était acceptable. C'est une manière de déposer le poids de la blessure.</p>" +
-        "<p>Qui avez-vous besoin de pardonner : l'autre, la vie, vous-même ? Vous pouvez aussi demander pardon à la part de vous qui a souffert, pour ne pas l'avoir écoutée plus tôt.</p>" +
+        "<p>À qui avez-vous besoin de pardonner : à l'autre, à la vie, à vous-même ? Vous pouvez aussi demander pardon à la part de vous qui a souffert, pour ne pas l'avoir écoutée plus tôt. Pardonner se fait en vous : cela ne demande ni de revoir la personne, ni de le lui dire.</p>" +
         "<p><strong>Quels mots de pardon pouvez-vous écrire aujourd'hui ?</strong> Si le pardon ne vient pas encore, écrivez simplement où vous en êtes : c'est déjà un pas.</p>",
       example:
         "Je pardonne à mon frère, qui ne mesure pas le poids de ses mots. Je pardonne à mon père, qui reproduisait ce qu'il avait connu. Et je me demande pardon d'avoir cru si longtemps que je valais moins que les autres.",
@@ -109,6 +109,7 @@ export const responsable: ToolContent = {
       title: "Agir",
       description:
         "<p>Certaines blessures ont besoin d'un acte pour s'apaiser. Choisissez un acte concret et à votre portée : prendre soin de la part blessée, poser une limite, dire enfin ce qui n'a jamais été dit…</p>" +
+        "<p>Si cet acte vous met face à quelqu'un, ne le posez que si c'est sans danger pour vous. Sinon, choisissez un acte qui ne dépend que de vous.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
       example:

@@ -8,6 +8,7 @@ export const tablePaix: ToolContent = {
     description:
       "<p>Quelqu'un sur votre chemin vous fait souffrir en ce moment : un proche, un collègue, un voisin, une personne que vous avez aimée… Cette pratique vous invite à vous asseoir en pensée à une même table avec cette personne.</p>" +
       "<p>Il ne s'agit pas de lui donner raison, ni de tout excuser. Il s'agit de retrouver en vous un peu de paix face à elle.</p>" +
+      "<p><strong>Si cette personne vous a fait violence, vous n'avez pas à vous mettre à sa place.</strong> Vous pouvez rester sur votre chaise à chaque étape, ou choisir une autre pratique. Si vous êtes en danger, appelez le <strong>17</strong> ; le <strong>3919</strong> écoute les femmes victimes de violences, le <strong>119</strong> les enfants en danger.</p>" +
       "<p>Rien de ce que vous écrirez ne lui sera transmis. Prenez votre temps : vous pouvez faire une pause à chaque étape et revenir plus tard.</p>",
   },
   steps: [
@@ -37,6 +38,7 @@ export const tablePaix: ToolContent = {
       description:
         "<p>Levez-vous en pensée et allez vous asseoir sur la chaise de l'autre. Regardez la situation depuis sa place.</p>" +
         "<p>Cela ne veut pas dire lui donner raison. C'est simplement essayer de comprendre ce qu'elle vivait, ce qu'elle craignait, ce dont elle manquait peut-être.</p>" +
+        "<p><em>Si cette personne vous a fait violence, vous n'avez pas à vous mettre à sa place : restez sur votre chaise et écrivez plutôt ce dont vous avez besoin pour être en sécurité.</em></p>" +
         "<p><strong>Depuis sa chaise, que voyez-vous ? Que vivait peut-être cette personne ?</strong></p>",
       example:
         "Claire payait seule les frais de la maison depuis des années. Elle était sans doute épuisée, et elle a peut-être eu peur que je refuse. Depuis toute petite, elle évite les disputes.",

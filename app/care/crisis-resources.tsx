@@ -1,0 +1,54 @@
+import { Link } from "@remix-run/react";
+import { CRISIS_RESOURCES, HELP_LINK_LABEL, HELP_PATH, PROFESSIONAL_HELP_LINE, type CrisisResource } from "./resources";
+
+/** The crisis lines, each a `tel:` link with one line saying who answers. */
+export function CrisisResources({
+  only,
+  headingLevel = "h2",
+  title,
+}: {
+  /** A subset, by number (for example the violence lines); all of them by default. */
+  only?: readonly string[];
+  headingLevel?: "h2" | "h3";
+  title?: string;
+}) {
+  const resources: readonly CrisisResource[] = only
+    ? CRISIS_RESOURCES.filter((r) => only.includes(r.number))
+    : CRISIS_RESOURCES;
+  const Heading = headingLevel;
+  return (
+    <section aria-label={title ?? "Numéros d'aide"} data-testid="crisis-resources">
+      {title ? <Heading className="font-serif text-lg text-encre-900">{title}</Heading> : null}
+      <ul className="mt-2 space-y-2">
+        {resources.map((r) => (
+          <li key={r.tel} className="flex flex-col gap-0.5 rounded-xl border border-sable-200 bg-white px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+            <a
+              href={`tel:${r.tel}`}
+              className="shrink-0 whitespace-nowrap font-serif text-xl font-semibold text-terre-700 underline decoration-terre-400/60 underline-offset-4 hover:text-terre-600 sm:w-44"
+              aria-label={`Appeler le ${r.number}, ${r.name}`}
+            >
+              {r.number}
+            </a>
+            <span className="text-sm text-encre-700">
+              <span className="font-medium text-encre-900">{r.name}</span>
+              {" — "}
+              {r.description}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The short line, with the link to /aide, that stays visible wherever a practice may hurt. */
+export function ProfessionalHelpNote({ className = "" }: { className?: string }) {
+  return (
+    <p className={`text-sm text-encre-500 ${className}`} data-testid="professional-help-note">
+      {PROFESSIONAL_HELP_LINE}.{" "}
+      <Link to={HELP_PATH} className="link">
+        {HELP_LINK_LABEL}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import { CATALOGUE } from "~/practice/content/catalogue";
+import { CrisisResources, ProfessionalHelpNote } from "./crisis-resources";
+import { VIOLENCE_RESOURCE_NUMBERS } from "./resources";
+
+/** Tools whose opening also lists, as tel: links, the lines its safety carve-out names. */
+const TOOL_SAFETY_LINES: Record<string, readonly string[]> = { table_paix: VIOLENCE_RESOURCE_NUMBERS };
+
+/** The tools the catalogue files under « J'ai mal »: they may stir up pain, so help stays in sight. */
+export function isPainfulTool(toolId: string): boolean {
+  return CATALOGUE.some((entry) => entry.toolId === toolId && entry.difficulty === "J'ai mal");
+}
+
+/**
+ * The professional-help line at the opening of a painful tool: on its introduction (step 0), or on
+ * its first step when it has no introduction.
+ */
+export function PainfulToolHelpNote({ toolId, step, hasIntro }: { toolId: string; step: number; hasIntro: boolean }) {
+  if (!isPainfulTool(toolId)) return null;
+  const opening = hasIntro ? step === 0 : step <= 1;
+  if (!opening) return null;
+  const lines = TOOL_SAFETY_LINES[toolId];
+  return (
+    <>
+      <ProfessionalHelpNote className="mt-3" />
+      {lines ? (
+        <details className="mt-2 text-sm text-encre-700" data-testid="tool-safety-lines">
+          <summary className="cursor-pointer font-medium text-terre-700">Si cette personne vous a fait violence</summary>
+          <CrisisResources only={lines} />
+        </details>
+      ) : null}
+    </>
+  );
+}

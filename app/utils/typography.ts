@@ -1,0 +1,38 @@
+/**
+ * French typography for authored text: a non-breaking space before ; : ! ? and inside « », so a
+ * mark never wraps alone onto the next line of a phone. Only spaces the author typed are replaced
+ * (nothing is added), so URLs, times like 10:30 and HTML attributes are left as they are.
+ */
+export const NBSP = "\u00a0"; // before : and inside « » (espace insécable)
+export const NNBSP = "\u202f"; // before ; ! ? (espace fine insécable)
+
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]+([;!?])/g, `${NNBSP}$1`)
+    .replace(/[ \u00a0\u202f]+(:)(?=\s|$|<)/g, `${NBSP}$1`)
+    .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
+    .replace(/[ \u00a0\u202f]+»/g, `${NBSP}»`);
+}
+
+/** Applies frenchTypography to every string of a plain data structure (content as typed data). */
+export function withFrenchTypography<T>(value: T): T {
+  if (typeof value === "string") return frenchTypography(value) as T;
+  if (Array.isArray(value)) return value.map((item) => withFrenchTypography(item)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchTypography(item)])) as T;
+  }
+  return value;
+}
+
+const numberFormat = new Intl.NumberFormat("fr-FR");
+const decimalFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 5000 → « 5 000 » (with the narrow non-breaking space French uses between thousands). */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** 54976225 bytes → « 52,43 Mo ». */
+export function formatMegabytes(bytes: number): string {
+  return `${decimalFormat.format(bytes / 1024 / 1024)}${NBSP}Mo`;
+}

@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import { userIdOf } from "../support/practices";
+import "./community-support";
+
+// Distress words, with curly apostrophes and accents as people type them on a phone.
+const DISTRESS = "Ce soir je n’ai plus envie de vivre, je veux en finir.";
+const CALM = "Aujourd'hui j'ai marché au bord de l'eau, c'était doux.";
+const PANEL = 'data-testid="distress-panel"';
+
+async function practiceJs(client: Client, tool: string, fields: Record<string, string>) {
+  const result = await client.post(`/practice/${tool}?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { ...fields, _js: "1" });
+  return { status: result.status, body: JSON.parse(result.text) as { sessionId?: string; distress?: boolean; ok?: boolean } };
+}
+
+let alice: { email: string; pseudo: string; password: string };
+let aliceClient: Client;
+let bobClient: Client;
+
+beforeAll(async () => {
+  alice = await createConfirmedUser("care");
+  aliceClient = await signedIn(alice);
+  bobClient = await signedIn(await createConfirmedUser("carb"));
+});
+
+describe("distress in a practice answer", () => {
+  it("flags the author's answer and stores the text unchanged", async () => {
+    const start = await practiceJs(aliceClient, "peur", { intent: "start", step: "1" });
+    const sessionId = start.body.sessionId!;
+    const saved = await practiceJs(aliceClient, "peur", { intent: "save", step: "1", text: DISTRESS, sessionId });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ ok: true, distress: true });
+    const stored = query<{ response_text: string }>(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 1`);
+    expect(stored).toEqual([{ response_text: DISTRESS }]);
+  });
+
+  it("does not flag a calm answer", async () => {
+    const saved = await practiceJs(aliceClient, "peur", { intent: "save", step: "1", text: CALM });
+    expect(saved.status).toBe(200);
+    expect(saved.body.distress).toBeUndefined();
+  });
+
+  it("without JavaScript, the redirect carries ?soutien=1 and the page shows the panel", async () => {
+    const result = await aliceClient.post("/practice/critique", { intent: "save", step: "1", text: DISTRESS });
+    expect(result.status).toBe(302);
+    expect(result.location).toMatch(/[?&]soutien=1/);
+    const page = await aliceClient.get(result.location!);
+    expect(page.text).toContain(PANEL);
+    expect(page.text).toContain('href="tel:3114"');
+  });
+
+  it("flags a question saved after « Je bloque »", async () => {
+    const question = await practiceJs(aliceClient, "peur", { intent: "question", step: "1", question: "Je veux mourir, à quoi bon continuer ?", blocked: "1" });
+    expect(question.status).toBe(200);
+    expect(question.body.distress).toBe(true);
+    const [row] = query<{ question: string; is_blocked_practice: number }>(
+      `SELECT question, is_blocked_practice FROM user_questions WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(row).toEqual({ question: "Je veux mourir, à quoi bon continuer ?", is_blocked_practice: 1 });
+  });
+});
+
+describe("distress in Mes Questions and the love words", () => {
+  it("a question added with a recording form (multipart) is stored and flagged", async () => {
+    const form = new FormData();
+    form.set("intent", "add");
+    form.set("text", "Pourquoi est-ce que j'ai des idées noires le soir ?");
+    const result = await aliceClient.postMultipart("/questions", form);
+    expect(result.status).toBe(302);
+    expect(result.location).toMatch(/^\/questions\?soutien=1/);
+    const [row] = query<{ question: string }>(`SELECT question FROM user_questions WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`);
+    expect(row!.question).toBe("Pourquoi est-ce que j'ai des idées noires le soir ?");
+  });
+
+  it("a love word is kept as written and flagged", async () => {
+    const result = await aliceClient.post("/love-words", { intent: "create", title: "Pour moi", content: DISTRESS, ageCategory: "enfant" });
+    expect(result.status).toBe(302);
+    expect(result.location).toMatch(/[?&]soutien=1/);
+    const [row] = query<{ content: string }>(`SELECT content FROM love_words WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`);
+    expect(row!.content).toBe(DISTRESS);
+  });
+});
+
+describe("distress in the forum", () => {
+  it("a reply is published unchanged; only its author is sent to the panel", async () => {
+    const created = await bobClient.post("/forum/nouveau", { title: `Un soir difficile ${Date.now().toString(36)}`, content: CALM });
+    expect(created.status).toBe(302);
+    expect(created.location).not.toMatch(/soutien/);
+    const threadPath = created.location!;
+    const reply = await aliceClient.post(threadPath, { intent: "reply", content: DISTRESS });
+    expect(reply.status).toBe(302);
+    expect(reply.location).toMatch(/[?&]soutien=1/);
+    const [row] = query<{ content: string }>(
+      `SELECT r.content FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE t.slug = ${sqlString(decodeURIComponent(threadPath.replace(/^\/forum\//, "")))}`,
+    );
+    expect(row!.content).toBe(DISTRESS);
+    const authorPage = await aliceClient.get(reply.location!);
+    expect(authorPage.text).toContain(PANEL);
+    // Someone else reading the thread sees the reply as written, and no panel.
+    const otherPage = await bobClient.get(threadPath);
+    expect(otherPage.text).toContain(DISTRESS);
+    expect(otherPage.text).not.toContain(PANEL);
+  });
+});
+
+describe("distress in the chat", () => {
+  it("the author's answer shows the panel; the message is stored and shown unchanged to others", async () => {
+    const author = await signedIn(await createConfirmedUser("carc"));
+    const sent = await author.post("/entraide", { intent: "send", content: DISTRESS });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain(PANEL);
+    const json = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", content: CALM });
+    // The 3-second limit may refuse this one; either way a calm message is never flagged.
+    expect(JSON.parse(json.text).distress).toBeUndefined();
+    const [row] = query<{ content: string }>(`SELECT content FROM chat_messages WHERE content = ${sqlString(DISTRESS)} ORDER BY created_at DESC LIMIT 1`);
+    expect(row!.content).toBe(DISTRESS);
+    const other = await bobClient.get("/entraide");
+    expect(other.text).toContain(DISTRESS);
+    expect(other.text).not.toContain(PANEL);
+  });
+
+  it("a chat message sent from the page's JavaScript gets distress: true in its JSON", async () => {
+    const author = await signedIn(await createConfirmedUser("card"));
+    const result = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", content: "j'ai envie de me faire du mal" });
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.text)).toMatchObject({ intent: "send", distress: true });
+  });
+});

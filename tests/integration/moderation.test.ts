@@ -1,0 +1,130 @@
+import { strFromU8, unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import { userIdOf } from "../support/practices";
+import "./community-support";
+
+const moderatorIdentity = { pseudo: "moderateur", password: "motdepasse-demo" };
+const word = () => Math.random().toString(36).slice(2, 10);
+
+let author: Client;
+let reporter: Client;
+let reporterEmail: string;
+let moderator: Client;
+
+async function threadWithReply(content: string) {
+  const created = await author.post("/forum/nouveau", { title: `Sujet ${word()}`, content: "Un contenu calme." });
+  expect(created.status).toBe(302);
+  const path = created.location!;
+  const slug = decodeURIComponent(path.replace(/^\/forum\//, ""));
+  await author.post(path, { intent: "reply", content });
+  const [row] = query<{ thread_id: string; reply_id: string }>(
+    `SELECT t.id AS thread_id, r.id AS reply_id FROM forum_threads t JOIN forum_replies r ON r.thread_id = t.id WHERE t.slug = ${sqlString(slug)}`,
+  );
+  return { path, threadId: row!.thread_id, replyId: row!.reply_id };
+}
+
+const reportsOf = (itemId: string) =>
+  query<{ reporter_id: string; reason: string; status: string; details: string | null }>(
+    `SELECT reporter_id, reason, status, details FROM reports WHERE item_id = ${sqlString(itemId)} ORDER BY created_at`,
+  );
+
+beforeAll(async () => {
+  author = await signedIn(await createConfirmedUser("moda"));
+  const r = await createConfirmedUser("modr");
+  reporterEmail = r.email;
+  reporter = await signedIn(r);
+  moderator = await signedIn(moderatorIdentity);
+});
+
+describe("Signaler", () => {
+  it("stores one report per person and item, with its reason", async () => {
+    const { path, replyId } = await threadWithReply(`Une réponse blessante ${word()}`);
+    const first = await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "harassment", details: "Il m'insulte", redirectTo: path });
+    expect(first.status).toBe(302);
+    expect(first.location).toBe(path);
+    const again = await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "spam", redirectTo: path });
+    expect(again.status).toBe(302);
+    expect(reportsOf(replyId)).toEqual([{ reporter_id: userIdOf(reporterEmail), reason: "harassment", status: "open", details: "Il m'insulte" }]);
+    // Someone else may report the same reply.
+    await author.post("/signaler", { itemType: "reply", itemId: replyId, reason: "other", redirectTo: path });
+    expect(reportsOf(replyId)).toHaveLength(2);
+  });
+
+  it("refuses visitors, unknown items and reasons, and never redirects off the site", async () => {
+    const visitor = await new Client().post("/signaler", { itemType: "chat", itemId: "x", reason: "spam" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toMatch(/^\/auth\/login/);
+    const unknown = await reporter.post("/signaler", { itemType: "chat", itemId: "n-existe-pas", reason: "spam", redirectTo: "//ailleurs.example" });
+    expect(unknown.location).toBe("/forum");
+    expect(reportsOf("n-existe-pas")).toEqual([]);
+    const { replyId } = await threadWithReply(`Réponse ${word()}`);
+    await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "pas-une-raison" });
+    expect(reportsOf(replyId)).toEqual([]);
+  });
+});
+
+describe("the moderation queue", () => {
+  it("a user cannot see it nor act on it; a moderator sees the reported item in context", async () => {
+    const text = `Contenu signalé ${word()}`;
+    const { replyId } = await threadWithReply(text);
+    await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "hate" });
+
+    expect((await reporter.get("/moderation")).status).toBe(403);
+    expect((await reporter.get("/moderation/compte")).status).toBe(403);
+    const forbidden = await reporter.post("/moderation", { intent: "ignore", itemType: "reply", itemId: replyId });
+    expect(forbidden.status).toBe(403);
+    expect(reportsOf(replyId).map((r) => r.status)).toEqual(["open"]);
+
+    const page = await moderator.get("/moderation");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(text);
+    expect(page.text).toContain("Propos haineux ou violents");
+    const count = JSON.parse((await moderator.get("/moderation/compte")).text) as { count: number };
+    expect(count.count).toBeGreaterThan(0);
+  });
+
+  it("Ignorer closes the reports and leaves the item", async () => {
+    const text = `À ignorer ${word()}`;
+    const { replyId } = await threadWithReply(text);
+    await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "other" });
+    const ignored = await moderator.post("/moderation", { intent: "ignore", itemType: "reply", itemId: replyId });
+    expect(ignored.status).toBe(302);
+    expect(reportsOf(replyId).map((r) => r.status)).toEqual(["ignored"]);
+    expect(query(`SELECT deleted_at FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted_at: null }]);
+    expect((await moderator.get("/moderation")).text).not.toContain(text);
+  });
+
+  it("Supprimer deletes the reply with the forum's own action; Verrouiller locks the thread; a chat message can be deleted", async () => {
+    const { replyId, threadId } = await threadWithReply(`À supprimer ${word()}`);
+    await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "harassment" });
+    await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId });
+    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted: 1 }]);
+    expect(reportsOf(replyId).map((r) => r.status)).toEqual(["resolved"]);
+
+    await reporter.post("/signaler", { itemType: "thread", itemId: threadId, reason: "spam" });
+    await moderator.post("/moderation", { intent: "lock", itemType: "thread", itemId: threadId });
+    expect(query(`SELECT is_locked FROM forum_threads WHERE id = ${sqlString(threadId)}`)).toEqual([{ is_locked: 1 }]);
+
+    const chatter = await signedIn(await createConfirmedUser("modc"));
+    await chatter.post("/entraide", { intent: "send", content: `Spam ${word()}` });
+    const [message] = query<{ id: string }>(`SELECT id FROM chat_messages ORDER BY created_at DESC LIMIT 1`);
+    await reporter.post("/signaler", { itemType: "chat", itemId: message!.id, reason: "spam" });
+    await moderator.post("/moderation", { intent: "delete", itemType: "chat", itemId: message!.id });
+    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM chat_messages WHERE id = ${sqlString(message!.id)}`)).toEqual([{ deleted: 1 }]);
+  });
+});
+
+describe("Mes données", () => {
+  it("the export holds the reports a person made", async () => {
+    const identity = await createConfirmedUser("modx");
+    const client = await signedIn(identity);
+    const { replyId } = await threadWithReply(`À exporter ${word()}`);
+    await client.post("/signaler", { itemType: "reply", itemId: replyId, reason: "spam", details: "Publicité" });
+    const exported = await client.request("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))["donnees.json"]!));
+    expect(data.reports).toMatchObject([{ itemType: "reply", itemId: replyId, reason: "spam", details: "Publicité", status: "open" }]);
+  });
+});

@@ -19,7 +19,10 @@ export async function readDistress(request: Request, fields: readonly string[]):
   const headers = new Headers(request.headers);
   headers.delete("content-type"); // the new body chooses its own multipart boundary
   headers.delete("content-length");
-  const replay = new Request(request.url, { method: request.method, headers, body: form, signal: request.signal });
+  // A part without a name cannot be sent again (and no action reads one): it is left out.
+  const body = new FormData();
+  for (const [name, value] of form) if (name !== "") body.append(name, value);
+  const replay = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
   return { request: replay, distress: anyDistress(...texts) };
 }
 

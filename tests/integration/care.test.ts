@@ -10,7 +10,7 @@ const CALM = "Aujourd'hui j'ai marché au bord de l'eau, c'était doux.";
 const PANEL = 'data-testid="distress-panel"';
 
 async function practiceJs(client: Client, tool: string, fields: Record<string, string>) {
-  const result = await client.post(`/practice/${tool}?_data=${encodeURIComponent("routes/practice+/$toolId")}`, { ...fields, _js: "1" });
+  const result = await client.post(`/practice/${tool}/save`, fields);
   return { status: result.status, body: JSON.parse(result.text) as { sessionId?: string; distress?: boolean; ok?: boolean } };
 }
 

@@ -212,3 +212,25 @@ describe("a visitor's bilan attached to a new account", () => {
     expect(rows[1]!.audio_url).toMatch(new RegExp(`^${newcomerId}/${session!.id}_bilan_beaute_\\d+\\.webm$`));
   });
 });
+
+describe("care in Les 3 Gestes", () => {
+  it("a bilan with words of distress is saved unchanged and its author lands on the help panel", async () => {
+    const identity = await createConfirmedUser("gestescare");
+    const me = await signedIn(identity);
+    const result = await me.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "Je veux en finir, je n'en peux plus" }));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/history?soutien=1");
+    const [row] = query<{ response_text: string }>(
+      `SELECT r.response_text FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id WHERE s.user_id = ${sqlString(userIdOf(identity.email))}`,
+    );
+    expect(row!.response_text).toBe("Je veux en finir, je n'en peux plus");
+    const page = await me.get("/history?soutien=1");
+    expect(page.text).toContain("3114");
+  });
+
+  it("an answer of the written practice with words of distress flags its author", async () => {
+    const step = await client.post("/practice/trois-gestes-ecrit", { step: "3", intent: "next", selectedGesture: "rejet", rejet_qui: "Moi", rejet_situation: "Je ne veux plus vivre" });
+    expect(step.status).toBe(200);
+    expect(step.text).toContain("3114");
+  });
+});

@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
+import { DistressPanel } from "~/care/distress-panel";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -89,6 +90,8 @@ export default function HistoryPage() {
         <BackToDashboard />
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{HISTORY_MESSAGES.title}</h1>
       </div>
+      {/* A bilan that carried words of distress comes back here with ?soutien=1. */}
+      <DistressPanel />
 
       {data.loadFailed ? (
         <LoadFailed message={HISTORY_MESSAGES.loadError} />

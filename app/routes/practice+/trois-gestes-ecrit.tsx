@@ -11,15 +11,19 @@ import { GESTURE_IDS, GESTURES, WRITTEN_MESSAGES as M, WRITTEN_STEPS } from "~/p
 import { readWrittenData } from "~/practice/trois-gestes/bilan";
 import { readWrittenDraft, saveWrittenDraft } from "~/practice/trois-gestes/draft";
 import { INITIAL_WRITTEN, moveWritten, WRITTEN_STEP_COUNT, type WrittenState } from "~/practice/trois-gestes/written-flow";
+import { DistressPanel } from "~/care/distress-panel";
+import { withDistressCheck } from "~/care/distress-response.server";
+import { WRITTEN_GESTURE_DISTRESS_FIELDS } from "~/care/distress-fields";
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes — Pratique écrite · Rendez-vous intérieur" },
   { name: "description", content: "La pratique écrite des 3 Gestes, en quatre étapes, à votre rythme." },
 ];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return json(moveWritten(await request.formData()));
-}
+// Words of distress in an answer: its author, and only them, is shown where to find help.
+export const action = withDistressCheck(WRITTEN_GESTURE_DISTRESS_FIELDS, async ({ request }: ActionFunctionArgs) =>
+  json(moveWritten(await request.formData())),
+);
 
 export default function TroisGestesEcrit() {
   const posted = useActionData<typeof action>() as WrittenState | undefined;
@@ -51,6 +55,7 @@ export default function TroisGestesEcrit() {
   return (
     <div className="mx-auto max-w-2xl">
       <Link to="/practice/trois-gestes" className="link text-sm">← {M.back}</Link>
+      <DistressPanel />
       <div className="card mt-3">
         <p className="text-sm font-medium text-sauge-700">{M.stepOf(state.step)}</p>
         <div className="mt-2 h-2 rounded-full bg-sable-200" aria-hidden="true">

@@ -20,6 +20,11 @@ import { readBilanRecordings, saveBilan } from "~/practice/trois-gestes/bilan.se
 import { clearWrittenDraft, readWrittenDraft } from "~/practice/trois-gestes/draft";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { anyDistress } from "~/care/distress";
+import { DistressPanel } from "~/care/distress-panel";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
+import { withDistressCheck } from "~/care/distress-response.server";
+import { BILAN_DISTRESS_FIELDS } from "~/care/distress-fields";
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes — Bilan · Rendez-vous intérieur" },
@@ -35,7 +40,10 @@ type ActionAnswer =
   | { kind: "review"; written: WrittenData }
   | { kind: "refused"; title: string; message: string; values: BilanValues; written: WrittenData; practiceType: "guided" | "written" };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Words of distress in the bilan: its author, and only them, is shown where to find help.
+export const action = withDistressCheck(BILAN_DISTRESS_FIELDS, bilanAction);
+
+async function bilanAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const form = await request.formData();
@@ -108,7 +116,9 @@ export default function TroisGestesBilan() {
         const toasts = await saveBilanOnDevice(data, recordings.current);
         toasts.forEach((t) => toast(t));
         clearWrittenDraft();
-        navigate("/history");
+        // Kept on the device, never sent: the browser's own detector decides whether help is shown.
+        const typed = BILAN_DISTRESS_FIELDS.map((field) => String(data.get(field) ?? ""));
+        navigate(anyDistress(...typed) ? "/history?soutien=1" : "/history");
       } catch (error) {
         console.error(error);
         toast({ title: "Erreur", description: M.saveFailed, type: "error" });
@@ -137,6 +147,8 @@ export default function TroisGestesBilan() {
       )}
       <h1 className="mt-2 font-serif text-3xl text-encre-900">{M.title}</h1>
       <p className="mt-2 text-encre-700">{M.intro}</p>
+      <ProfessionalHelpNote className="mt-2" />
+      <DistressPanel />
       {refused ? (
         <div className="mt-4">
           <FormAlert title={refused.title} message={refused.message} />

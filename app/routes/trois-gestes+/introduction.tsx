@@ -2,6 +2,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { INTRODUCTION } from "~/practice/content/trois-gestes";
+import { ProfessionalHelpNote } from "~/care/crisis-resources";
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes — Introduction · Rendez-vous intérieur" },
@@ -20,6 +21,7 @@ export default function TroisGestesIntroduction() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        <ProfessionalHelpNote className="mt-4" />
         <Link to="/practice/trois-gestes" className="btn-primary mt-6">{INTRODUCTION.start}</Link>
       </article>
     </div>

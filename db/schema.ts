@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 import { ROLES, type Role } from "../app/auth/roles";
 import { AGE_CATEGORIES } from "../app/love-words/categories";
+import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_STATUSES } from "../app/moderation/report-kinds";
 
 const id = () =>
   text("id")
@@ -221,11 +222,8 @@ export const chatMessages = sqliteTable(
 
 // ─── Reports (community safety) ─────────────────────────────────────────────
 
-export const REPORT_ITEM_TYPES = ["thread", "reply", "chat"] as const;
-export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
-export const REPORT_REASONS = ["danger", "harassment", "hate", "spam", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_STATUSES = ["open", "ignored", "resolved"] as const;
+export { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_STATUSES };
+export type { ReportItemType, ReportReason } from "../app/moderation/report-kinds";
 
 /** One report per person per item (a thread, a reply or a chat message); moderators settle them. */
 export const reports = sqliteTable(

@@ -14,7 +14,13 @@ run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", OUT], { env, stdio: [
 const files = readdirSync(OUT, { recursive: true }).filter((f) => /\.(m?js)$/.test(String(f)));
 const bundle = files.map((f) => readFileSync(join(OUT, String(f)), "utf8")).join("\n");
 
+// The browser's chunks never carry server code or the schema (drizzle marks its tables "drizzle:…").
+const clientDir = "build/client/assets";
+const clientChunks = readdirSync(clientDir).filter((f) => f.endsWith(".js"));
+const withDrizzle = clientChunks.filter((f) => readFileSync(join(clientDir, f), "utf8").includes("drizzle:"));
+
 const checks = [
+  ["no client chunk contains drizzle or the schema", () => clientChunks.length > 0 && withDrizzle.length === 0],
   ["the bundle is the app", () => bundle.includes("Rendez-vous int") && bundle.includes("routes/forum+/$slug") && bundle.includes("outboxTransport") === false],
   ["no SQL runner route (/dev/sql)", () => !bundle.includes("routes/dev+/sql")],
   ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],

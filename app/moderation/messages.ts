@@ -1,4 +1,4 @@
-import type { ReportReason } from "#db/schema";
+import type { ReportReason } from "./report-kinds";
 import { withFrenchTypography } from "~/utils/typography";
 
 /** The community's charter, shown at the top of /forum and /entraide. */

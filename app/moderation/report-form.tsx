@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { REPORT_REASONS, type ReportItemType } from "#db/schema";
+import { REPORT_REASONS, type ReportItemType } from "./report-kinds";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "./messages";
 
 /** « Signaler » under a thread, a reply or a chat message: a reason, optional details; works without JavaScript. */

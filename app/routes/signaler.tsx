@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { REPORT_ITEM_TYPES, REPORT_REASONS } from "#db/schema";
+import { REPORT_ITEM_TYPES, REPORT_REASONS } from "~/moderation/report-kinds";
 import { requireUser } from "~/auth/session.server";
 import { MODERATION_MESSAGES as M } from "~/moderation/messages";
 import { reportItem } from "~/moderation/reports.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { REPORT_ITEM_TYPES } from "#db/schema";
+import { REPORT_ITEM_TYPES } from "~/moderation/report-kinds";
 import { requireModerator } from "~/auth/session.server";
 import { postedForm } from "~/community/form-data.server";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "~/moderation/messages";

@@ -269,6 +269,8 @@ export const practiceSessions = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: text("completed_at"),
+    /** A wizard's state while it is in progress (Actualité, Nommer sa Grandeur); cleared when it ends. */
+    draft: text("draft", { mode: "json" }),
   },
   (t) => [
     index("practice_sessions_user_created_idx").on(t.userId, t.createdAt),

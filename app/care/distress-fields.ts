@@ -11,3 +11,6 @@ export const WRITTEN_GESTURE_DISTRESS_FIELDS = [
   "reconnaissance_beaute", "reconnaissance_bon",
 ] as const;
 export const CHAT_DISTRESS_FIELDS = ["content", "title"] as const;
+/** The two wizards: Actualité's subject and answers, Nommer sa Grandeur's six fields. */
+export const ACTUALITE_DISTRESS_FIELDS = ["subject", "answer"] as const;
+export const GRANDEUR_DISTRESS_FIELDS = ["grandeur", "misere", "acte", "ou", "quand", "comment"] as const;

@@ -1,0 +1,46 @@
+/**
+ * Actualité for an account (decision 0080): the draft lives in an in-progress practice session, and
+ * the end writes, in one batch, the completed session with its answers and the act (without
+ * session_id, spec 2 §7), then tells the user's room so the figures and rewards follow.
+ */
+import { practiceSessions } from "#db/schema";
+import { insertActStatement, notifyActCreated } from "~/acts/acts.server";
+import { notifyRecordsChanged } from "~/dashboard/live.server";
+import { ACTUALITE_NAME, ACTUALITE_STEP_COUNT, ACTUALITE_TOOL_ID } from "~/practice/content/actualite";
+import type { Db } from "~/utils/db.server";
+import { completeWizardStatement, openWizardSession, saveWizardStep, upsertAnswerStatement } from "../wizard/session.server";
+import { actualiteActText, actualiteRows, type ActualiteState } from "./flow";
+
+/** Keeps the draft; opens the session on the first save. Null when `sessionId` is not the user's. */
+export async function saveActualiteDraft(db: Db, userId: string, sessionId: string | null, state: ActualiteState): Promise<string | null> {
+  if (!sessionId) return openWizardSession(db, userId, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state });
+  const kept = await saveWizardStep(db, userId, sessionId, { toolId: ACTUALITE_TOOL_ID, step: state.step, draft: state });
+  return kept ? sessionId : null;
+}
+
+/** Ends the exploration. `sessionId` must already be known to be the user's in-progress session. */
+export async function finishActualite(db: Db, env: Env, userId: string, sessionId: string | null, state: ActualiteState) {
+  const now = new Date().toISOString();
+  const id = sessionId ?? crypto.randomUUID();
+  const actId = crypto.randomUUID();
+  await db.batch([
+    sessionId
+      ? completeWizardStatement(db, userId, id, ACTUALITE_TOOL_ID, ACTUALITE_STEP_COUNT, now)
+      : db.insert(practiceSessions).values({
+          id,
+          userId,
+          toolId: ACTUALITE_TOOL_ID,
+          toolName: ACTUALITE_NAME,
+          status: "completed",
+          currentStep: ACTUALITE_STEP_COUNT,
+          createdAt: now,
+          updatedAt: now,
+          completedAt: now,
+        }),
+    ...actualiteRows(state).map((row) => upsertAnswerStatement(db, id, row, now)),
+    insertActStatement(db, userId, { id: actId, actText: actualiteActText(state) }),
+  ]);
+  await notifyRecordsChanged(env, userId, "practice", id);
+  await notifyActCreated(env, userId, actId);
+  return { sessionId: id, actId };
+}

@@ -1,0 +1,91 @@
+/**
+ * The server side of the two wizards (Actualité, Nommer sa Grandeur; decision 0080): an in-progress
+ * practice session holds the wizard's draft, so a reload or the history's "Reprendre" reopens it at
+ * its step with its answers. Every read and write is filtered by the owner's id, the tool and the
+ * in-progress status: another person's session id opens nothing and changes nothing.
+ */
+import { and, eq } from "drizzle-orm";
+import { practiceResponses, practiceSessions } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+
+export type WizardSession = { id: string; currentStep: number; draft: unknown; createdAt: string };
+
+const wizardColumns = {
+  id: practiceSessions.id,
+  currentStep: practiceSessions.currentStep,
+  draft: practiceSessions.draft,
+  createdAt: practiceSessions.createdAt,
+};
+
+function ownedInProgress(userId: string, sessionId: string, toolId: string) {
+  return and(
+    eq(practiceSessions.id, sessionId),
+    eq(practiceSessions.userId, userId),
+    eq(practiceSessions.toolId, toolId),
+    eq(practiceSessions.status, "in_progress"),
+  );
+}
+
+/** The user's in-progress session of this wizard, or undefined (not theirs, another tool, finished). */
+export async function readWizardSession(db: Db, userId: string, sessionId: string, toolId: string): Promise<WizardSession | undefined> {
+  return db.select(wizardColumns).from(practiceSessions).where(ownedInProgress(userId, sessionId, toolId)).get();
+}
+
+/** Opens an in-progress session at `step` holding `draft`. */
+export async function openWizardSession(db: Db, userId: string, input: { toolId: string; toolName: string; step: number; draft: unknown }) {
+  const [row] = await db
+    .insert(practiceSessions)
+    .values({ userId, toolId: input.toolId, toolName: input.toolName, status: "in_progress", currentStep: input.step, draft: input.draft })
+    .returning({ id: practiceSessions.id });
+  return row!.id;
+}
+
+export type StepAnswer = { stepNumber: number; stepTitle: string; text: string };
+
+/**
+ * Keeps the draft and the step reached; with `answer`, also that step's response (one row per step,
+ * updated in place). False when the session is not the user's in-progress session of this tool.
+ */
+export async function saveWizardStep(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: { toolId: string; step: number; draft: unknown; answer?: StepAnswer },
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const moved = await db
+    .update(practiceSessions)
+    .set({ currentStep: input.step, draft: input.draft, updatedAt: now })
+    .where(ownedInProgress(userId, sessionId, input.toolId))
+    .returning({ id: practiceSessions.id });
+  if (moved.length === 0) return false;
+  if (input.answer) await upsertAnswerStatement(db, sessionId, input.answer, now);
+  return true;
+}
+
+/** One step's text response, created or replaced (the UNIQUE (session_id, step_number) index). */
+export function upsertAnswerStatement(db: Db, sessionId: string, answer: StepAnswer, now = new Date().toISOString()) {
+  return db
+    .insert(practiceResponses)
+    .values({
+      sessionId,
+      stepNumber: answer.stepNumber,
+      stepTitle: answer.stepTitle,
+      responseText: answer.text,
+      responseType: "text",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [practiceResponses.sessionId, practiceResponses.stepNumber],
+      set: { stepTitle: answer.stepTitle, responseText: answer.text, responseType: "text", updatedAt: now },
+    });
+}
+
+/** The statement that ends the session: completed, with its completion time, and no draft left. */
+export function completeWizardStatement(db: Db, userId: string, sessionId: string, toolId: string, step: number, now = new Date().toISOString()) {
+  return db
+    .update(practiceSessions)
+    .set({ status: "completed", currentStep: step, draft: null, completedAt: now, updatedAt: now })
+    .where(ownedInProgress(userId, sessionId, toolId));
+}

@@ -3,7 +3,7 @@
  * batch. Ids derive from (user, local id), so sending the same data twice imports it once.
  */
 import type { BatchItem } from "drizzle-orm/batch";
-import { practiceResponses, practiceSessions, userActs, userQuestions } from "#db/schema";
+import { grandeurEntries, practiceResponses, practiceSessions, userActs, userQuestions } from "#db/schema";
 import { stepAudioKey, storeAudio } from "~/audio/storage.server";
 import { TROIS_GESTES_TOOL_IDS } from "~/practice/content/trois-gestes";
 import { bilanRows, readBilanForm, VOICE_KEYS, type VoiceKey } from "~/practice/trois-gestes/bilan";
@@ -181,12 +181,30 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     });
   }
 
+  // A Nommer sa Grandeur finished on the device joins the grandeur table (decision 0081).
+  const grandeurs = [];
+  for (const practice of data.practices) {
+    const list = practice.responses;
+    if (practice.tool_id !== "nommer_grandeur" || practice.status !== "completed" || !Array.isArray(list)) continue;
+    const text = (step: number) => list.find((r) => r.step_number === step)?.response_text?.trim() ?? "";
+    if (!text(1)) continue;
+    grandeurs.push({
+      id: await derivedId(userId, `grandeur:${practice.id}`),
+      userId,
+      grandeurName: text(1),
+      correspondingTrauma: text(2),
+      createdAt: practice.completed_at ?? practice.created_at,
+      updatedAt: now,
+    });
+  }
+
   const cycles = await cycleDocumentAttachments(db, userId, data.cycles);
   const statements: BatchItem<"sqlite">[] = [
     ...chunks(sessions, 9).map((rows) => db.insert(practiceSessions).values(rows).onConflictDoNothing()),
     ...chunks(responses, 9).map((rows) => db.insert(practiceResponses).values(rows).onConflictDoNothing()),
     ...chunks(questions, 14).map((rows) => db.insert(userQuestions).values(rows).onConflictDoNothing()),
     ...chunks(acts, 7).map((rows) => db.insert(userActs).values(rows).onConflictDoNothing()),
+    ...chunks(grandeurs, 6).map((rows) => db.insert(grandeurEntries).values(rows).onConflictDoNothing()),
     ...cycles.statements,
   ];
   if (statements.length === 0) return { practices: 0, questions: 0, acts: 0, cycles: 0, cycleKeys: [] as string[] };

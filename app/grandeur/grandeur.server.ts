@@ -28,6 +28,16 @@ export async function createGrandeurEntry(db: Db, userId: string, input: { grand
   return row!;
 }
 
+/** The insert of a new row, for a caller that writes it in one batch with other records. */
+export function insertGrandeurStatement(db: Db, userId: string, input: { id?: string; grandeurName: string; correspondingTrauma: string }) {
+  return db.insert(grandeurEntries).values({
+    id: input.id ?? crypto.randomUUID(),
+    userId,
+    grandeurName: input.grandeurName,
+    correspondingTrauma: input.correspondingTrauma,
+  });
+}
+
 /** Writes one field of one of the user's rows; false when the row is not theirs. */
 export async function updateGrandeurField(db: Db, userId: string, id: string, field: GrandeurField, value: string) {
   return updateGrandeurEntry(db, userId, id, { [field]: value });

@@ -12,9 +12,10 @@ const FIELDS = [
   "mode", "page", "field", "value", "completed", "level", "where", "when", "how", "description", "ageCategory",
   "grandeurName", "correspondingTrauma", "displayName", "avatarUrl", "email", "identifier", "password", "confirm",
   "pseudo", "redirectTo", "selectedGesture", "practiceType", "misere", "beaute", "acte_concret", "question_restante",
-  "confirmation", "token", "type", "parentId", "website",
+  "confirmation", "token", "type", "parentId", "website", "draft", "subject", "answer", "grandeur", "ou", "quand", "comment",
+  "rating_s1",
 ];
-const INTENTS = ["save", "next", "previous", "finish", "start", "delete", "toggle", "add", "answer", "edit", "claim", "field", "update", "create", "reply", "review", "others", "lock", "pin", "report", "x"];
+const INTENTS = ["save", "next", "previous", "finish", "start", "delete", "toggle", "add", "answer", "edit", "claim", "field", "update", "create", "reply", "review", "others", "lock", "pin", "report", "restart", "remove:s1", "choose:s1", "x"];
 
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -30,6 +31,7 @@ const body = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ 
 const ACTIONS = [
   "/acts", "/love-words", "/questions", "/cycles/grandeur-table", "/dashboard", "/history", "/test-acts",
   "/practice/peur", "/practice/peur/save", "/practice/respiration", "/practice/trois-gestes-ecrit", "/trois-gestes/bilan",
+  "/practice/actualite", "/practice/nommer-grandeur",
   "/practice/bonbon", "/auth/profile", "/auth/appareils", "/cycles/document", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
   "/auth/login", "/auth/signup", "/auth/magic-link", "/auth/forgot-password", "/auth/reset-password", "/auth/callback", "/auth/mes-donnees",
 ];

@@ -70,6 +70,12 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "auth+/mes-donnees.tsx": { proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }] },
   "auth+/mes-donnees_.export.tsx": { proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }] },
   "rattacher.tsx": { proven: [{ file: "import.test.ts", test: "the same device data sent by another person never touches the first one's records" }] },
+  "practice+/actualite.tsx": {
+    proven: [{ file: "wizards.test.ts", test: "keeps the draft in one in-progress session, then writes one completed session and one act without session" }],
+  },
+  "practice+/nommer-grandeur.tsx": {
+    proven: [{ file: "wizards.test.ts", test: "opens a session, saves steps 1 and 2, and ends with one grandeur entry and one act" }],
+  },
   "trois-gestes+/bilan.tsx": { proven: [{ file: "trois-gestes.test.ts", test: "recordings that play only for their owner" }] },
   "forum+/$slug.tsx": { proven: [{ file: "forum.test.ts", test: "a user editing or deleting another's reply is refused" }] },
   "forum+/nouveau.tsx": { public: "creates the caller's own thread (forum.test.ts)" },

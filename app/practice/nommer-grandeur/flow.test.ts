@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { grandeurActText, INITIAL_GRANDEUR, moveGrandeur, parseGrandeurDraft, readGrandeurPost, type GrandeurState } from "./flow";
+
+function post(entries: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(entries)) form.set(k, v);
+  return readGrandeurPost(form);
+}
+
+describe("Nommer sa Grandeur steps", () => {
+  it("refuses an empty step 1 and step 2 with the spec's words", () => {
+    expect(moveGrandeur(INITIAL_GRANDEUR, "next").error?.message).toBe("Merci de nommer ta grandeur avant de continuer");
+    const s2: GrandeurState = { step: 2, answers: { grandeur: "La fidélité", misere: "   " } };
+    const moved = moveGrandeur(s2, "next");
+    expect(moved.error?.message).toBe("Merci de nommer la misère correspondante avant de continuer");
+    expect(moved.state.step).toBe(2);
+  });
+
+  it("moves forward and names the step whose answer is saved", () => {
+    const one = moveGrandeur({ step: 1, answers: { grandeur: "Ma fidélité" } }, "next");
+    expect(one).toMatchObject({ error: null, finished: false, saveStep: 1, state: { step: 2 } });
+    const two = moveGrandeur({ step: 2, answers: { grandeur: "Ma fidélité", misere: "L'abandon" } }, "next");
+    expect(two).toMatchObject({ saveStep: 2, state: { step: 3 } });
+  });
+
+  it("goes back from steps 2 and 3 without checking and without saving", () => {
+    expect(moveGrandeur({ step: 3, answers: {} }, "previous")).toMatchObject({ error: null, saveStep: null, state: { step: 2 } });
+    expect(moveGrandeur({ step: 1, answers: {} }, "previous").state.step).toBe(1);
+  });
+
+  it("finishes with at least one act field, and sends a tampered end back to what is missing", () => {
+    const base = { grandeur: "Ma fidélité", misere: "L'abandon" };
+    expect(moveGrandeur({ step: 3, answers: base }, "finish").error?.message).toBe("Merci de renseigner au moins un champ de l'acte");
+    expect(moveGrandeur({ step: 3, answers: { ...base, quand: "samedi" } }, "finish")).toMatchObject({ finished: true, error: null });
+    expect(moveGrandeur({ step: 3, answers: { quand: "samedi" } }, "finish")).toMatchObject({ finished: false, state: { step: 1 } });
+  });
+
+  it("keeps the typed fields of the visible step over the draft, and drops emptied ones", () => {
+    const draft = JSON.stringify({ step: 3, answers: { grandeur: "A", misere: "B", acte: "old" } });
+    const { state, event } = post({ draft, step: "3", acte: "", ou: "Chez Paul", intent: "finish" });
+    expect(event).toBe("finish");
+    expect(state.answers).toEqual({ grandeur: "A", misere: "B", ou: "Chez Paul" });
+  });
+
+  it("a step's fields cannot overwrite another step's answers", () => {
+    const draft = JSON.stringify({ step: 1, answers: { misere: "B" } });
+    expect(post({ draft, step: "1", grandeur: "A", misere: "" }).state.answers).toEqual({ grandeur: "A", misere: "B" });
+  });
+
+  it("reads a broken draft as a fresh start", () => {
+    expect(parseGrandeurDraft("{oops")).toEqual(INITIAL_GRANDEUR);
+    expect(parseGrandeurDraft({ step: 9, answers: { grandeur: 3, acte: "x" } })).toEqual({ step: 3, answers: { acte: "x" } });
+  });
+});
+
+describe("Nommer sa Grandeur act", () => {
+  it("is the act followed by the 'Où : ', 'Quand : ', 'Comment : ' lines that were filled", () => {
+    expect(grandeurActText({ acte: "Rendre visite à Paul", ou: "chez lui", quand: "samedi", comment: "en cuisinant" })).toBe(
+      "Rendre visite à Paul\nOù : chez lui\nQuand : samedi\nComment : en cuisinant",
+    );
+    expect(grandeurActText({ quand: " samedi " })).toBe("Quand : samedi");
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Nommer sa Grandeur's wizard (spec 2 §2, §5, §8): the spec's messages word for word (in tu, as the
+ * spec writes them) and the authored labels (in vous, like the step texts).
+ */
+export const GRANDEUR_WIZARD_MESSAGES = {
+  stepOf: (step: number) => `Étape ${step} sur 3`,
+  needGrandeur: "Merci de nommer ta grandeur avant de continuer",
+  needMisere: "Merci de nommer la misère correspondante avant de continuer",
+  needActField: "Merci de renseigner au moins un champ de l'acte",
+  startFailed: "Impossible de démarrer la pratique",
+  saveFailed: "Impossible d'enregistrer ta pratique",
+  bravo: "Bravo !",
+  attention: "Attention",
+  error: "Erreur",
+  previous: "Précédent",
+  next: "Suivant",
+  finish: "Terminer",
+  back: "Retour aux pratiques",
+  example: "Exemple",
+  grandeurLabel: "Ma grandeur",
+  misereLabel: "La misère à laquelle elle répond",
+  acteLabel: "L'acte que je vais poser",
+  ouLabel: "Où ?",
+  quandLabel: "Quand ?",
+  commentLabel: "Comment ?",
+  actHint: "Remplissez au moins un de ces quatre champs.",
+  finished: "Votre grandeur est nommée",
+  visitorEnd:
+    "Votre pratique et votre acte sont gardés sur cet appareil. Créez un compte pour garder aussi votre grandeur dans votre table des grandeurs : elle y sera ajoutée dès que vous rattacherez les données de cet appareil.",
+  noScriptEnd:
+    "Rien n'a été enregistré : sans JavaScript et sans compte, cette page ne peut rien garder. Vous pouvez copier votre acte ci-dessous, ou créer un compte pour garder votre grandeur dans votre table.",
+  visitorNote: "Vos réponses restent sur cet appareil. Créez un compte pour retrouver votre grandeur dans votre table des grandeurs.",
+  noScriptVisitor:
+    "Sans JavaScript, cette page ne peut rien garder sur votre appareil : vos réponses vivent le temps de cette pratique. Créez un compte pour les garder.",
+  createAccount: "Créer un compte pour garder cette pratique",
+  seeActs: "Voir mes actes",
+  sessionNotFound: "Cette pratique est introuvable : une nouvelle commence.",
+  stepNames: ["Nommer", "Relier", "Savourer et agir"],
+} as const;

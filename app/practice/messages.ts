@@ -140,6 +140,7 @@ export const TOOL_DISPLAY_NAMES: Record<string, string> = {
   table_meilleur_homme: "Table du Meilleur de l'Homme",
   homme_apocalypse: "Homme de l'Apocalypse",
   nommer_grandeur: "Nommer sa Grandeur",
+  actualite: "Actualité",
   "9_marches": "Les 9 Marches du Pareil de Lumière",
 };
 

@@ -70,6 +70,36 @@ describe("attaching anonymous data to an account", () => {
     expect((await client.request(src!)).status).toBe(200);
   });
 
+  it("a Nommer sa Grandeur finished on the device joins the grandeur table, once", async () => {
+    const identity = await createConfirmedUser("impg");
+    const client = await signedIn(identity);
+    const userId = userIdOf(identity.email);
+    const grandeur = {
+      practices: [
+        {
+          id: "local-grandeur-1",
+          tool_id: "nommer_grandeur",
+          tool_name: "Nommer sa Grandeur",
+          status: "completed",
+          created_at: "2026-11-20T09:00:00.000Z",
+          completed_at: "2026-11-20T09:10:00.000Z",
+          current_step: 3,
+          responses: [
+            { step_number: 1, step_title: "Nommer votre grandeur", response_text: "Ma tendresse" },
+            { step_number: 2, step_title: "Relier à la misère", response_text: "Le manque de câlins" },
+          ],
+        },
+      ],
+      questions: [],
+      acts: [{ id: "local-act-g", act_text: "Écrire à ma mère\nQuand : dimanche", is_completed: false, created_at: "2026-11-20T09:10:00.000Z", session_id: "local-grandeur-1" }],
+    };
+    expect((await postImport(client, grandeur)).status).toBe(200);
+    expect((await postImport(client, grandeur)).status).toBe(200);
+    expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE user_id = ${sqlString(userId)}`)).toEqual([
+      { grandeur_name: "Ma tendresse", corresponding_trauma: "Le manque de câlins" },
+    ]);
+  });
+
   it("imports the same data only once when sent twice", async () => {
     const identity = await createConfirmedUser("imptwice");
     const client = await signedIn(identity);

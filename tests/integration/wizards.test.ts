@@ -41,7 +41,7 @@ describe("Actualité", () => {
     const sessionId = sessionOf(first.location);
     expect(sessionId).not.toBe("");
     const [row] = query(`SELECT status, current_step, tool_name, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`) as Array<Record<string, unknown>>;
-    expect(row).toMatchObject({ status: "in_progress", current_step: 2, tool_name: "ACTUALITÉ" });
+    expect(row).toMatchObject({ status: "in_progress", current_step: 2, tool_name: "Actualité" });
     expect(JSON.parse(String(row!.draft)).subjects[0].text).toBe("Les élections");
 
     // A reload shows the step and the subject from the session.

@@ -5,7 +5,7 @@
  */
 
 export const ACTUALITE_TOOL_ID = "actualite";
-export const ACTUALITE_NAME = "ACTUALITÉ";
+export const ACTUALITE_NAME = "Actualité";
 export const ACTUALITE_STEP_COUNT = 12;
 
 export type ActualiteStep = { number: number; title: string; text: string[]; label?: string; hint?: string };

@@ -146,7 +146,7 @@ export default function Actualite() {
     if (!kept.ok) return;
     clearDeviceDraft(WIZARD_DRAFT_KEYS.actualite);
     reportDistressInTexts(...Object.values(answer.state.answers));
-    toast({ title: M.doneTitle, description: M.done, type: "success" });
+    // The heading of the end screen says it is done: no second toast.
     setEnded("device");
   }, [answer, data.signedIn, toast]);
 

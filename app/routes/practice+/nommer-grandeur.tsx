@@ -172,7 +172,7 @@ export default function NommerGrandeur() {
     if (!kept.ok) return;
     clearDeviceDraft(WIZARD_DRAFT_KEYS.nommerGrandeur);
     reportDistressInTexts(...Object.values(s.answers));
-    toast({ title: M.bravo, type: "success" });
+    // The heading of the end screen says it is done: no second toast.
     setOnDevice(true);
   }, [answer, data.signedIn, toast]);
 

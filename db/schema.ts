@@ -271,6 +271,9 @@ export const practiceSessions = sqliteTable(
     completedAt: text("completed_at"),
     /** A wizard's state while it is in progress (Actualité, Nommer sa Grandeur); cleared when it ends. */
     draft: text("draft", { mode: "json" }),
+    /** How the person felt when choosing the practice, and at its end: 'mal' | 'va' | 'bien' (issue 17). */
+    moodBefore: text("mood_before"),
+    moodAfter: text("mood_after"),
   },
   (t) => [
     index("practice_sessions_user_created_idx").on(t.userId, t.createdAt),

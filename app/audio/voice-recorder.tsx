@@ -1,9 +1,12 @@
 /**
  * Reusable voice recorder: Enregistrer, Arrêter, Écouter, Pause. MediaRecorder in audio/webm.
+ * While recording it shows the elapsed time and a level meter (an AnalyserNode), so the person sees
+ * that the microphone hears them.
  * Changing `resetKey` (e.g. the step) clears it. Renders nothing useful without JavaScript.
  */
 import { useEffect, useRef, useState } from "react";
 import { PRACTICE_MESSAGES as M } from "~/practice/messages";
+import { clock } from "./clock";
 
 type Props = {
   resetKey: string;
@@ -14,15 +17,55 @@ type Props = {
   /** Upload progress in percent, when an upload runs. */
   progress?: number | null;
   label?: string;
+  /** The start button's words ("Enregistrer" by default). */
+  recordLabel?: string;
 };
 
-export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, progress, label = "Réponse vocale" }: Props) {
+export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, progress, label = "Réponse vocale", recordLabel = M.record }: Props) {
   const [state, setState] = useState<"idle" | "recording" | "recorded">("idle");
   const [playing, setPlaying] = useState(false);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
   const audio = useRef<HTMLAudioElement>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const [level, setLevel] = useState(0);
+  const meter = useRef<{ context: AudioContext; frame: number; timer: ReturnType<typeof setInterval> } | null>(null);
+
+  function stopMeter() {
+    const m = meter.current;
+    if (!m) return;
+    cancelAnimationFrame(m.frame);
+    clearInterval(m.timer);
+    void m.context.close().catch(() => undefined);
+    meter.current = null;
+    setLevel(0);
+  }
+
+  /** Elapsed seconds and the input's loudness (0–1), while recording. */
+  function startMeter(stream: MediaStream) {
+    const began = Date.now();
+    setElapsed(0);
+    const timer = setInterval(() => setElapsed((Date.now() - began) / 1000), 250);
+    try {
+      const context = new AudioContext();
+      const analyser = context.createAnalyser();
+      analyser.fftSize = 512;
+      context.createMediaStreamSource(stream).connect(analyser);
+      const samples = new Uint8Array(analyser.fftSize);
+      const tick = () => {
+        analyser.getByteTimeDomainData(samples);
+        let sum = 0;
+        for (const s of samples) sum += ((s - 128) / 128) ** 2;
+        setLevel(Math.min(1, Math.sqrt(sum / samples.length) * 4));
+        if (meter.current) meter.current.frame = requestAnimationFrame(tick);
+      };
+      meter.current = { context, timer, frame: requestAnimationFrame(tick) };
+    } catch {
+      // No Web Audio: the elapsed time alone still shows that it records.
+      meter.current = { context: { close: async () => undefined } as unknown as AudioContext, timer, frame: 0 };
+    }
+  }
 
   // A new step (or question) starts from a clean recorder.
   useEffect(() => {
@@ -30,6 +73,7 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
     setPlaying(false);
     setLocalUrl(null);
     return () => {
+      stopMeter();
       const current = recorder.current;
       if (current && current.state !== "inactive") current.stop();
       current?.stream.getTracks().forEach((track) => track.stop());
@@ -51,6 +95,7 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
         if (event.data.size > 0) chunks.current.push(event.data);
       };
       media.onstop = () => {
+        stopMeter();
         stream.getTracks().forEach((track) => track.stop());
         const blob = new Blob(chunks.current, { type: "audio/webm" });
         if (blob.size === 0) return setState("idle");
@@ -60,6 +105,7 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
       };
       recorder.current = media;
       media.start(250);
+      startMeter(stream);
       setState("recording");
     } catch {
       setState("idle");
@@ -91,7 +137,7 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
           </button>
         ) : (
           <button type="button" className="btn-secondary" onClick={start}>
-            <span aria-hidden="true">●</span> {M.record}
+            <span aria-hidden="true">●</span> {recordLabel}
           </button>
         )}
         {source && state !== "recording" ? (
@@ -106,9 +152,17 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
           )
         ) : null}
         {state === "recording" ? (
-          <span className="text-sm text-red-700" role="status">
-            Enregistrement en cours…
-          </span>
+          <>
+            <span className="text-sm text-red-700" role="status">
+              Enregistrement en cours…
+            </span>
+            <span className="font-mono text-sm tabular-nums text-encre-700" data-testid="recording-elapsed" aria-label={`Durée : ${clock(elapsed)}`}>
+              {clock(elapsed)}
+            </span>
+            <span className="h-2 w-20 overflow-hidden rounded-full bg-sable-200" aria-hidden="true" data-testid="recording-level">
+              <span className="block h-full rounded-full bg-sauge-500 transition-[width] duration-75" style={{ width: `${Math.round(level * 100)}%` }} />
+            </span>
+          </>
         ) : null}
         {source && state !== "recording" ? (
           <span className="text-sm text-encre-500" data-testid="recording-ready">

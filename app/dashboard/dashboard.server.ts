@@ -1,4 +1,5 @@
 /** The dashboard's figures and weekly rewards, for the signed-in user only. */
+import { moodPointsQuery } from "~/practice/sessions.server";
 import { and, count, countDistinct, eq, gte, lt, sql } from "drizzle-orm";
 import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
 import type { Db } from "~/utils/db.server";
@@ -53,7 +54,7 @@ export async function loadDashboard(db: Db, userId: string, now = new Date()) {
   const month = monthBounds(now);
   // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
   const chartPeriod = { start: chartStart(now), end: new Date(now.getTime() + 24 * 3600 * 1000) };
-  const [, weekRows, monthRows, toolRows, chartRows, claimedRows, openActRows] = await db.batch([
+  const [, weekRows, monthRows, toolRows, chartRows, claimedRows, openActRows, moodRows] = await db.batch([
     abandonStaleSessions(db, userId, now),
     countIn(db, userId, week),
     countIn(db, userId, month),
@@ -65,6 +66,7 @@ export async function loadDashboard(db: Db, userId: string, now = new Date()) {
       .limit(5000),
     claimedLevelsQuery(db, userId, week.weekStart),
     db.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false))),
+    moodPointsQuery(db, userId),
   ]);
   const weekCount = weekRows[0]?.n ?? 0;
   return {
@@ -73,6 +75,7 @@ export async function loadDashboard(db: Db, userId: string, now = new Date()) {
     openActs: openActRows[0]?.n ?? 0,
     reward: rewardState(weekCount, claimedRows.map((r) => r.level)),
     chart: dailyCounts(chartRows.map((r) => r.completedAt), now),
+    moods: moodRows,
   };
 }
 

@@ -223,6 +223,18 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
      * Saves a practice: purges practices older than 7 days, keeps one in-progress practice per tool.
      * When storage is full: 3-day limit, audio dropped everywhere, old questions removed, then retry.
      */
+    /** Adds fields to a stored practice (the closing feeling); false when it is gone or the storage refuses. */
+    annotatePractice(id: string, fields: Record<string, unknown>): boolean {
+      const list = listPractices();
+      if (!list.some((p) => p.id === id)) return false;
+      try {
+        write(LOCAL_KEYS.practices, list.map((p) => (p.id === id ? { ...p, ...fields } : p)));
+      } catch {
+        return false;
+      }
+      emit(LOCAL_EVENTS.practices);
+      return true;
+    },
     savePractice(practice: LocalPractice): SaveResult {
       const stamped = { ...practice, updated_at: now().toISOString() };
       const list = upsertKeepingOneInProgress(purgeOldPractices(listPractices(), now(), LOCAL_LIMITS.practiceDays), stamped);

@@ -22,7 +22,9 @@ import { actOnFinish, clampStep, questionSummary, type Refusal } from "./flow";
 import { PRACTICE_MESSAGES as M } from "./messages";
 import { intentEvent, refusalOf, transition, type RunState } from "./run/state";
 import { runStateFromSearch, runUrl } from "./run/url";
-import { completeSession, createPracticeSession, getOwnedSession, listResponses, saveStepResponse, type OwnedSession } from "./sessions.server";
+import { readCarried } from "./run/visitor-run";
+import { isMood, MOOD_MESSAGES } from "./mood";
+import { completeSession, createPracticeSession, getOwnedSession, listResponses, saveStepResponse, setMoodAfter, type OwnedSession } from "./sessions.server";
 
 export { loadRun, type RunResponse } from "./run/load.server";
 
@@ -62,10 +64,21 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
     ...(fields.loveWordSettled === "1" ? { loveWordSettled: true } : {}),
   };
 
+  // A visitor without JavaScript: nothing can be kept on the device, so the answers travel with the run
+  // (hidden `carried_{step}` fields) and every answer of this action carries them back with the state.
+  const visitorNoScript = !user && !js;
+  const carried = visitorNoScript ? readCarried(fields, tool.stepCount, 20_000) : {};
+  if (visitorNoScript && step > 0) {
+    if (base.text.trim()) carried[String(step)] = base.text;
+    else delete carried[String(step)];
+  }
+  const visitorRun = () => (visitorNoScript ? { visitorRun: { state, carried } } : {});
+
   const fail = (failure: Failure, status = 400) =>
-    json({ ...failure, values: { text: base.text, step: String(step), ...failure.values } }, { status });
+    json({ ...failure, ...visitorRun(), values: { text: base.text, step: String(step), ...failure.values } }, { status });
   const done = (payload: Record<string, unknown>, toast?: { title: string }) => {
     if (js) return json({ ok: true, sessionId: session?.id ?? null, ...payload });
+    if (visitorNoScript) return json({ ok: true, ...payload, ...visitorRun() });
     const url = runUrl(toolId, session?.id ?? null, state);
     return toast ? redirectWithToast(env, url, { ...toast, type: "success" }) : redirect(url);
   };
@@ -79,7 +92,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       return redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
     }
   }
-  const ensureSession = async (u: SessionUser) => (session ??= await createPracticeSession(db, u.id, toolId, content.name));
+  const moodBefore = isMood(fields.moodBefore) ? fields.moodBefore : null;
+  const ensureSession = async (u: SessionUser) => (session ??= await createPracticeSession(db, u.id, toolId, content.name, moodBefore));
   const stepTitle = (n: number) => (n === 0 ? (content.intro?.title ?? "Introduction") : (content.steps.find((s) => s.number === n)?.title ?? `Étape ${n}`));
   const answer = { text: base.text, hasAudio: base.audioKey !== "" };
   /** One write: the step's answer (a session is opened only for a real answer). */
@@ -92,7 +106,11 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   };
   /** Completes the session; returns whether homme_apocalypse's last answer became an act. */
   const finish = async (commitment?: string): Promise<{ actSaved: boolean }> => {
-    if (!user) return { actSaved: false };
+    if (!user) {
+      // A visitor's run ends on the page: without JavaScript its answers travel with it (nothing is stored).
+      state = transition(tool, state, { type: "finished" }).state;
+      return { actSaved: false };
+    }
     const s = await ensureSession(user);
     const finishingAct = commitment ? null : actOnFinish(toolId, step, base.text);
     const actText = commitment || finishingAct;
@@ -184,6 +202,13 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         await createLoveWord(db, user.id, word.data);
         state = transition(tool, state, { type: "love-word-settled" }).state;
         return done({}, { title: M.loveWordSaved });
+      }
+      case "feeling": {
+        // The closing feeling (issue 17): kept with the user's own session; a visitor's stays on the page or the device.
+        if (!isMood(fields.feeling)) return fail({ refusal: { title: M.saveErrorTitle, message: MOOD_MESSAGES.failed } });
+        if (user && session) await setMoodAfter(db, user.id, session.id, fields.feeling);
+        state = { ...state, done: true };
+        return done({ feeling: fields.feeling }, { title: MOOD_MESSAGES.thanks });
       }
       case "save-finished":
         return redirectWithToast(env, "/history", { title: M.practiceSaved, type: "success" });

@@ -3,18 +3,25 @@
  * written by their own modules. Every read and write is filtered by
  * the signed-in user's id; a session id alone never opens anything.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
 import { toolDisplayName } from "./messages";
+import type { Mood } from "./mood";
 
 export type OwnedSession = typeof practiceSessions.$inferSelect;
 export type StoredResponse = typeof practiceResponses.$inferSelect;
 
 /** Opens an in_progress session and returns it whole, so the caller needs no second read. */
-export async function createPracticeSession(db: Db, userId: string, toolId: string, toolName = toolDisplayName(toolId)): Promise<OwnedSession> {
-  const [row] = await db.insert(practiceSessions).values({ userId, toolId, toolName, status: "in_progress" }).returning();
+export async function createPracticeSession(
+  db: Db,
+  userId: string,
+  toolId: string,
+  toolName = toolDisplayName(toolId),
+  moodBefore: Mood | null = null,
+): Promise<OwnedSession> {
+  const [row] = await db.insert(practiceSessions).values({ userId, toolId, toolName, status: "in_progress", moodBefore }).returning();
   return row!;
 }
 
@@ -100,4 +107,38 @@ export async function completeSession(db: Db, session: OwnedSession, currentStep
     .update(practiceSessions)
     .set({ status: "completed", completedAt: session.completedAt ?? now, updatedAt: now, ...(currentStep === undefined ? {} : { currentStep }) })
     .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
+}
+
+/** How the person feels at the end of their own session; false when the session is not theirs. */
+export async function setMoodAfter(db: Db, userId: string, sessionId: string, mood: Mood): Promise<boolean> {
+  const rows = await db
+    .update(practiceSessions)
+    .set({ moodAfter: mood, updatedAt: new Date().toISOString() })
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
+    .returning({ id: practiceSessions.id });
+  return rows.length > 0;
+}
+
+export type MoodPoint = { id: string; toolName: string; completedAt: string | null; moodBefore: string | null; moodAfter: string | null };
+
+/** The latest completed sessions that know a mood, newest first, for the dashboard's before/after chart. */
+export function moodPointsQuery(db: Db, userId: string, limit = 12) {
+  return db
+    .select({
+      id: practiceSessions.id,
+      toolName: practiceSessions.toolName,
+      completedAt: practiceSessions.completedAt,
+      moodBefore: practiceSessions.moodBefore,
+      moodAfter: practiceSessions.moodAfter,
+    })
+    .from(practiceSessions)
+    .where(
+      and(
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.status, "completed"),
+        or(isNotNull(practiceSessions.moodBefore), isNotNull(practiceSessions.moodAfter)),
+      ),
+    )
+    .orderBy(desc(practiceSessions.completedAt))
+    .limit(limit);
 }

@@ -12,6 +12,7 @@ import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
 import { AssistantSlot } from "~/dashboard/assistant-slot";
 import { PracticeChart } from "~/dashboard/chart";
+import { MoodChart } from "~/dashboard/mood-chart";
 import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
@@ -115,6 +116,8 @@ export default function DashboardScreen() {
 
         <RewardsCard />
       </div>
+
+      <MoodChart points={data.moods} />
 
       {/* RESERVED for the AI assistant panel (later issue): see app/dashboard/assistant-slot.tsx */}
       <AssistantSlot />

@@ -12,6 +12,11 @@ export function formatBuildDate(date: Date): string {
   return new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: PARIS }).format(date);
 }
 
+/** "21 nov." (the dashboard's before/after chart). */
+export function formatShortDate(date: Date | string): string {
+  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS }).format(typeof date === "string" ? new Date(date) : date);
+}
+
 /** "21 novembre 2026 à 14:05" (spec 3 §9). */
 export function formatLongDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;

@@ -23,7 +23,7 @@ async function signedInPage(browser: Browser, baseURL: string, javaScriptEnabled
 }
 
 /** La Critique: an answer per step, a question on step 2, an explicit save and the act on step 3. */
-async function walkCritique(page: Page) {
+async function walkCritique(page: Page, javascript: boolean) {
   await page.goto("/practice/critique");
   await page.getByRole("button", { name: "Étape suivante" }).click();
   await expect(page.getByText("Ajoutez un texte ou un enregistrement pour continuer").first()).toBeVisible();
@@ -38,8 +38,13 @@ async function walkCritique(page: Page) {
   await page.getByRole("button", { name: "Étape suivante" }).click();
   await expect(page.getByTestId("step-counter")).toHaveText("Étape 3 sur 3");
   await page.getByLabel("Votre réponse").fill("Lui demander ce qu'elle voulait dire");
-  await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
-  await expect(toast(page, "Pratique sauvegardée")).toBeVisible();
+  if (javascript) {
+    // With JavaScript the answer saves by itself and says so (issue 17).
+    await expect(page.getByTestId("save-status")).toHaveText("Enregistré ✓", { timeout: 15_000 });
+  } else {
+    await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
+    await expect(toast(page, "Pratique sauvegardée")).toBeVisible();
+  }
   await page.getByLabel("Où ?").fill("Au bureau");
   await page.getByLabel("Quand ?").fill("Lundi");
   await page.getByLabel("Comment ?").fill("Calmement");
@@ -68,8 +73,8 @@ test("La Critique avec et sans JavaScript : mêmes étapes, mêmes enregistremen
   const withScript = await signedInPage(browser, baseURL!, true, request);
   const withoutScript = await signedInPage(browser, baseURL!, false, request);
   try {
-    await walkCritique(withScript.page);
-    await walkCritique(withoutScript.page);
+    await walkCritique(withScript.page, true);
+    await walkCritique(withoutScript.page, false);
     const stored = storedRun(withScript.pseudo);
     expect(stored.sessions).toEqual([{ tool_id: "critique", tool_name: "La Critique", status: "completed", current_step: 3, completed: 1 }]);
     expect(stored.responses.map((r) => r.response_text)).toEqual(["Une remarque de ma collègue", "Elle a réveillé un vieux doute", "Lui demander ce qu'elle voulait dire"]);

@@ -13,8 +13,8 @@ async function signIn(page: Page, request: Parameters<typeof createConfirmedUser
 }
 
 function sessionsOf(pseudo: string, toolId: string) {
-  return query<{ id: string; status: string; completed_at: string | null }>(
-    `SELECT s.id, s.status, s.completed_at FROM practice_sessions s JOIN users u ON u.id = s.user_id
+  return query<{ id: string; status: string; completed_at: string | null; mood_before: string | null; mood_after: string | null }>(
+    `SELECT s.id, s.status, s.completed_at, s.mood_before, s.mood_after FROM practice_sessions s JOIN users u ON u.id = s.user_id
      WHERE u.username = ${sqlString(pseudo)} AND s.tool_id = ${sqlString(toolId)} ORDER BY s.created_at`,
   );
 }
@@ -63,7 +63,8 @@ test.describe("le choix de la pratique", () => {
     await page.getByRole("link", { name: "Je ne retrouve pas de moment précis" }).click();
     await page.getByRole("link", { name: "Une peur" }).click();
     await chooser.getByRole("link", { name: "Commencer cette pratique" }).click();
-    await expect(page).toHaveURL(/\/practice\/peur$/);
+    // The mood chosen first travels with the chooser to the practice (issue 17).
+    await expect(page).toHaveURL(/\/practice\/peur\?humeur=mal$/);
     await expect(page.getByTestId("step-counter")).toHaveText("Étape 1 sur 3");
   });
 
@@ -110,7 +111,8 @@ test.describe("une pratique connectée", () => {
     await page.getByLabel("Votre question").fill("Comment rassurer cette peur ?");
     await page.getByRole("button", { name: "Enregistrer la question" }).click();
     await expect(toast(page, "Question enregistrée")).toBeVisible();
-    await page.getByRole("button", { name: "Donne-moi un bonbon d'enseignement" }).click();
+    // The bonbon is with the other help, inside the card, not floating over the answer.
+    await page.getByTestId("practice-help").getByRole("button", { name: "Donne-moi un bonbon d'enseignement" }).click();
     await expect(page.getByTestId("bonbon-citation")).toBeVisible();
     await page.getByRole("button", { name: "Fermer", exact: true }).click();
     await page.screenshot({ path: "test-results/screens/practice-step.png", fullPage: true });
@@ -130,14 +132,23 @@ test.describe("une pratique connectée", () => {
     expect(query(`SELECT is_blocked_practice, step_number FROM user_questions WHERE practice_session_id = ${sqlString(session!.id)}`)).toEqual([
       { is_blocked_practice: 1, step_number: 3 },
     ]);
+    // How the person feels now, kept with the session and shown on the dashboard.
+    await page.getByTestId("feeling").getByRole("button", { name: "Ça va", exact: true }).click();
+    await expect(page.getByTestId("feeling").getByRole("button", { name: "Ça va", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => sessionsOf(identity.pseudo, "peur")[0]?.mood_after).toBe("va");
     await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
     await expect(page).toHaveURL(/\/history$/);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("mood-chart")).toContainText("Avant et après vos pratiques");
+    await expectNoSeriousAxeViolation(page, "dashboard with the mood chart");
   });
 
   test("une réponse vocale enregistrée, envoyée puis réécoutée", async ({ page, request, baseURL }) => {
     const identity = await signIn(page, request, baseURL);
     await page.goto("/practice/critique");
-    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.getByRole("button", { name: "Répondre à voix haute" }).click();
+    await expect(page.getByTestId("recording-elapsed")).toHaveText(/0:0[1-9]/);
+    await expect(page.getByTestId("recording-level")).toBeVisible();
     await expect(page.getByRole("button", { name: "Arrêter" })).toBeVisible();
     await page.waitForTimeout(1500);
     await page.getByRole("button", { name: "Arrêter" }).click();
@@ -278,7 +289,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     await page.goto("/practice/ecriture_libre");
     await expect.poll(() => posts.length).toBe(1);
 
-    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.getByRole("button", { name: "Répondre à voix haute" }).click();
     await page.waitForTimeout(1200);
     await page.getByRole("button", { name: "Arrêter" }).click();
     await expect(page.getByTestId("recording-ready")).toBeVisible();
@@ -318,7 +329,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     expect(sessionsOf(identity.pseudo, "ecriture_libre")).toEqual([]);
   });
 
-  test("« Sauvegarder ma pratique » qui échoue : « Impossible de sauvegarder votre pratique »", async ({ page, request, baseURL }) => {
+  test("un enregistrement automatique qui échoue le dit sous la réponse, sans rien perdre", async ({ page, request, baseURL }) => {
     const identity = await signIn(page, request, baseURL);
     await page.goto("/practice/mantra");
     await expect.poll(() => sessionsOf(identity.pseudo, "mantra").length).toBe(1);
@@ -326,8 +337,11 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
       route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" }) : route.continue(),
     );
     await page.getByLabel("Votre réponse").fill("Je suis là, maintenant");
-    await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
-    await expect(toast(page, "Impossible de sauvegarder votre pratique")).toBeVisible();
+    await expect(page.getByTestId("save-status")).toContainText("Pas encore enregistré", { timeout: 15_000 });
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Je suis là, maintenant");
+    await page.unrouteAll();
+    await page.getByLabel("Votre réponse").fill("Je suis là, maintenant, ici");
+    await expect(page.getByTestId("save-status")).toHaveText("Enregistré ✓", { timeout: 15_000 });
   });
 });
 
@@ -337,7 +351,7 @@ test.describe("micro refusé", () => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("refusé", "NotAllowedError"));
     });
     await page.goto("/practice/mantra");
-    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.getByRole("button", { name: "Répondre à voix haute" }).click();
     await expect(toast(page, "Erreur d'enregistrement")).toContainText("Impossible d'accéder au microphone");
   });
 });
@@ -395,7 +409,7 @@ test.describe("sans JavaScript", () => {
     await page.getByRole("link", { name: "Je ne retrouve pas de moment précis" }).click();
     await page.getByRole("link", { name: "Une critique, reçue ou formulée" }).click();
     await page.getByRole("link", { name: "Commencer cette pratique" }).click();
-    await expect(page).toHaveURL(/\/practice\/critique$/);
+    await expect(page).toHaveURL(/\/practice\/critique\?humeur=mal$/);
     await page.getByRole("button", { name: "Étape suivante" }).click();
     await expect(page.getByText("Ajoutez un texte ou un enregistrement pour continuer")).toBeVisible();
     await answerAndNext(page, "Une remarque de ma collègue");
@@ -409,6 +423,33 @@ test.describe("sans JavaScript", () => {
       { step_number: 1, response_text: "Une remarque de ma collègue" },
       { step_number: 2, response_text: "Elle a réveillé un vieux doute" },
     ]);
+    // The chooser's mood is kept with the session.
+    expect(session!.mood_before).toBe("mal");
+  });
+
+  test("un visiteur retrouve toutes ses réponses à la fin, sans fausse promesse, avec l'offre de créer un compte", async ({ page }) => {
+    await page.goto("/practice/peur");
+    // No screen promises device storage that cannot happen without JavaScript.
+    expect(await page.content()).toContain("rien n'est gardé sur cet appareil");
+    await expect(page.getByTestId("local-hint")).toHaveCount(0);
+    await answerAndNext(page, "J'ai peur de décevoir.");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
+    await answerAndNext(page, "Elle protège mon besoin d'être aimée.");
+    await expect(page.getByTestId("step-counter")).toHaveText("Étape 3 sur 3");
+    await page.getByRole("button", { name: "Étape précédente" }).click();
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Elle protège mon besoin d'être aimée.");
+    await page.getByRole("button", { name: "Étape suivante" }).click();
+    await answerAndNext(page, "Je me dis que je suis là pour moi.", "Terminer la session");
+    await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+    const summary = page.getByTestId("session-summary");
+    await expect(summary).toContainText("J'ai peur de décevoir.");
+    await expect(summary).toContainText("Elle protège mon besoin d'être aimée.");
+    await expect(summary).toContainText("Je me dis que je suis là pour moi.");
+    await expect(page.getByText("rien n'a pu être gardé sur cet appareil")).toBeVisible();
+    await page.getByTestId("feeling").getByRole("button", { name: "Ça va bien" }).click();
+    await expect(page.getByTestId("feeling").getByRole("button", { name: "Ça va bien" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("session-summary")).toContainText("J'ai peur de décevoir.");
+    await expect(page.getByRole("link", { name: "Créer un compte pour garder cette pratique" })).toBeVisible();
   });
 
   test("la recherche du catalogue marche par ?q=", async ({ page }) => {

@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { mapBonbonError } from "../bonbon";
 import { BONBON_SHORT_NAMES, PRACTICE_MESSAGES as M } from "../messages";
 
-export function BonbonButton({ toolId }: { toolId: string }) {
+export function BonbonButton({ toolId, inline = false }: { toolId: string; inline?: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [citation, setCitation] = useState<string | null>(null);
   const [generated, setGenerated] = useState(false);
@@ -44,7 +44,7 @@ export function BonbonButton({ toolId }: { toolId: string }) {
 
   return (
     <>
-      <button type="button" onClick={open} className="btn-primary fixed bottom-4 right-4 z-40 rounded-full shadow-lg">
+      <button type="button" onClick={open} className={inline ? "btn-ghost text-left" : "btn-primary fixed bottom-4 right-4 z-40 rounded-full shadow-lg"}>
         {M.bonbonButton}
       </button>
       <dialog ref={dialog} className="w-[min(92vw,28rem)] rounded-2xl p-0 backdrop:bg-encre-900/40" aria-labelledby="bonbon-title">

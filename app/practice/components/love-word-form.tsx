@@ -1,3 +1,4 @@
+import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
 import { useState } from "react";
 import { useToast } from "~/components/toaster";
 import { AGE_CATEGORY_LABELS } from "~/love-words/categories";
@@ -16,6 +17,7 @@ export function LoveWordForm(props: {
   post: Post;
   onSettled: () => void;
 }) {
+  const visitorAction = useVisitorAction();
   const toast = useToast();
   const [title, setTitle] = useState(props.values?.title ?? "");
   const [content, setContent] = useState(props.values?.content ?? props.text);
@@ -37,10 +39,11 @@ export function LoveWordForm(props: {
   }
 
   return (
-    <form method="post" className="card mt-4 space-y-4" onSubmit={submit} aria-labelledby="love-word-title">
+    <form method="post" action={visitorAction} className="card mt-4 space-y-4" onSubmit={submit} aria-labelledby="love-word-title">
       <input type="hidden" name="step" value={props.step} />
       <input type="hidden" name="sessionId" value={props.sessionId ?? ""} />
       <input type="hidden" name="text" value={props.text} />
+      <CarriedAnswers except={props.step} />
       <h2 id="love-word-title" className="font-serif text-xl text-encre-900">
         {M.loveWordTitle}
       </h2>

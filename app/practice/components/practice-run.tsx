@@ -15,6 +15,9 @@ import { intentEvent, peaceNote, refusalOf, transition, type RunEvent, type RunS
 import { useDeviceResume } from "../run/use-device-resume";
 import { useLeaveWarning } from "../run/use-leave-warning";
 import { useRunStore } from "../run/use-run-store";
+import type { Mood } from "../mood";
+import { runUrl } from "../run/url";
+import { VisitorRunProvider } from "../run/visitor-run";
 import { ActForm } from "./act-form";
 import { BonbonButton } from "./bonbon-dialog";
 import { EndScreen } from "./end-screen";
@@ -24,7 +27,7 @@ import { LoveWordForm } from "./love-word-form";
 import { PeaceQuestion } from "./peace-question";
 import { QuestionPanel } from "./question-panel";
 import { RunHeader } from "./run-header";
-import { StepForm } from "./step-form";
+import { StepForm, type SaveStatus } from "./step-form";
 
 export type LoadedRun = {
   toolId: string;
@@ -36,13 +39,26 @@ export type LoadedRun = {
   sessionId: string | null;
   localSessionId: string | null;
   state: RunState;
-  responses: { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null }[];
+  responses: {
+    stepNumber: number;
+    text: string;
+    audioKey: string | null;
+    audioUrl: string | null;
+  }[];
   resumed: boolean;
   hasBonbon: boolean;
+  moodBefore: string | null;
+  moodAfter: Mood | null;
 };
 
 /** What a refused post without JavaScript sends back: the refusal and the typed values. */
-export type Kept = { refusal?: Refusal; values?: Record<string, string> };
+export type Kept = {
+  refusal?: Refusal;
+  values?: Record<string, string>;
+  /** A visitor without JavaScript: the run's state and every answer so far, carried from post to post. */
+  visitorRun?: { state: RunState; carried: Record<string, string> };
+  feeling?: Mood;
+};
 
 export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const { toolId, steps, name } = run;
@@ -52,11 +68,11 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post } = useRunStore(run);
 
   const [state, setState] = useState<RunState>(() => ({
-    ...run.state,
+    ...(kept?.visitorRun?.state ?? run.state),
     ...(kept?.values?.step !== undefined ? { step: Number(kept.values.step) } : {}),
     refusal: kept?.refusal ?? null,
   }));
-  const [answers, setAnswers] = useState<Answers>(() => answersFromServer(run.responses, kept?.values));
+  const [answers, setAnswers] = useState<Answers>(() => withCarried(answersFromServer(run.responses, kept?.values), kept));
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const current = useLatest(state);
@@ -76,7 +92,12 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   // Server-side refusals (no JavaScript or a failed call) also show as a toast once JS runs.
   useEffect(() => {
-    if (kept?.refusal) toast({ title: kept.refusal.title, description: kept.refusal.message, type: "error" });
+    if (kept?.refusal)
+      toast({
+        title: kept.refusal.title,
+        description: kept.refusal.message,
+        type: "error",
+      });
   }, [kept, toast]);
 
   useDeviceResume({
@@ -87,7 +108,12 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     onResume: (saved) => {
       setAnswers(fromLocalResponses(Array.isArray(saved.responses) ? saved.responses : []));
       createdAt.current = saved.created_at;
-      dispatch({ type: "resume", step: Math.max(firstStep(toolId), Math.min(steps.length, saved.current_step)), done: saved.status === "completed", mode: run.guide ? "written" : null });
+      dispatch({
+        type: "resume",
+        step: Math.max(firstStep(toolId), Math.min(steps.length, saved.current_step)),
+        done: saved.status === "completed",
+        mode: run.guide ? "written" : null,
+      });
     },
   });
 
@@ -103,9 +129,18 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     if (hydrated && !keptOnDevice && !sessionId && !choosing) void ensureSession();
   }, [hydrated, keptOnDevice, sessionId, choosing, ensureSession]);
 
+  // The autosave's state, shown under the answer instead of a save button (issue 17).
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>("idle");
   const saveStep = useCallback(
-    async (atStep: number, options: { quiet?: boolean; failureTitle?: string } = {}) => (await resolveStore()).saveStep(atStep, answersNow.current, options),
-    [resolveStore, answersNow],
+    async (atStep: number, options: { quiet?: boolean; failureTitle?: string } = {}) => {
+      const answer = answersNow.current[atStep];
+      const hasContent = Boolean(answer && (answer.text.trim() || answer.audioKey || answer.audio));
+      if (hasContent) setSaveStatus("saving");
+      const ok = await (await resolveStore()).saveStep(atStep, answersNow.current, options);
+      if (hasContent) setSaveStatus(ok ? "saved" : "failed");
+      return ok;
+    },
+    [resolveStore, answersNow]
   );
 
   // Auto-save 2 s after the last keystroke, when there is text and a session.
@@ -122,14 +157,26 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   async function finishRun(commitment?: ActCommitment): Promise<{ ok: boolean; onDevice: boolean }> {
     const store = await resolveStore();
-    const result = await store.finish({ step: current.current.step, answers: answersNow.current, commitment });
-    if (result.actSaved) toast({ title: result.onDevice ? M.actSavedLocally : M.actSaved, type: "success" });
+    const result = await store.finish({
+      step: current.current.step,
+      answers: answersNow.current,
+      commitment,
+    });
+    if (result.actSaved)
+      toast({
+        title: result.onDevice ? M.actSavedLocally : M.actSaved,
+        type: "success",
+      });
     if (result.ok) dispatch({ type: "finished" });
     return { ok: result.ok, onDevice: Boolean(result.onDevice) };
   }
 
   function refuse(refusal: Refusal) {
-    toast({ title: refusal.title, description: refusal.message, type: "error" });
+    toast({
+      title: refusal.title,
+      description: refusal.message,
+      type: "error",
+    });
   }
 
   async function onIntent(intent: string) {
@@ -161,93 +208,168 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     }
   }
 
-  const onRecorderError = useCallback(() => toast({ title: M.recordingErrorTitle, description: M.recordingError, type: "error" }), [toast]);
+  const onRecorderError = useCallback(
+    () =>
+      toast({
+        title: M.recordingErrorTitle,
+        description: M.recordingError,
+        type: "error",
+      }),
+    [toast]
+  );
 
-  if (state.done) return <EndScreen name={name} toolId={toolId} steps={steps} answers={answers} peaceNote={peaceNote(state)} />;
-  if (needsGuide && run.guide) return <GuideScreen name={name} guide={run.guide} mode={state.mode} onChoose={(mode) => dispatch({ type: "choose-mode", mode })} />;
+  // A visitor without JavaScript: every form of the screen carries the answers and posts to the run's address.
+  const visitorRun = !run.signedIn && !hydrated ? { carried: answerTexts(answers), action: runUrl(toolId, null, state) } : null;
+
+  if (state.done) {
+    return (
+      <VisitorRunProvider value={visitorRun}>
+        <EndScreen
+          name={name}
+          toolId={toolId}
+          steps={steps}
+          answers={answers}
+          peaceNote={peaceNote(state)}
+          signedIn={run.signedIn}
+          visitorNoScript={Boolean(kept?.visitorRun) && !hydrated}
+          sessionId={sessionId}
+          lastStep={state.step}
+          moodAfter={kept?.feeling ?? run.moodAfter}
+          onFeeling={hydrated ? async (mood) => (await resolveStore()).saveFeeling(mood) : undefined}
+        />
+      </VisitorRunProvider>
+    );
+  }
+  if (needsGuide && run.guide)
+    return <GuideScreen name={name} guide={run.guide} mode={state.mode} onChoose={(mode) => dispatch({ type: "choose-mode", mode })} />;
 
   const stepContent = steps.find((s) => s.number === step);
   const showAct = isActCommitmentStep(toolId, step) && answer.text.trim() !== "";
   const showLoveWord = isLoveWordStep(toolId, step) && answer.text.trim() !== "" && !state.loveWordSettled;
 
   return (
-    <div className="mx-auto max-w-3xl pb-20">
-      <RunHeader toolId={toolId} name={name} step={step} stepCount={steps.length} resumedWithoutScript={run.resumed && !hydrated} signedIn={run.signedIn} hasIntro={Boolean(run.intro)} />
+    <VisitorRunProvider value={visitorRun}>
+      <div className="mx-auto max-w-3xl pb-20">
+        <RunHeader
+          toolId={toolId}
+          name={name}
+          step={step}
+          stepCount={steps.length}
+          resumedWithoutScript={run.resumed && !hydrated}
+          signedIn={run.signedIn}
+          hasIntro={Boolean(run.intro)}
+        />
 
-      {step === 0 && run.intro ? (
-        <IntroForm intro={run.intro} sessionId={sessionId} onStart={() => void onIntent("next")} />
-      ) : stepContent ? (
-        <>
-          <StepForm
-            step={stepContent}
-            sessionId={sessionId}
-            answer={answer}
-            loveWordSettled={state.loveWordSettled}
-            refusal={state.refusal}
-            peaceNote={peaceNote(state)}
-            canGoBack={step > firstStep(toolId)}
-            isLast={step >= steps.length}
-            busy={busy}
-            uploadProgress={uploadProgress}
-            onSubmit={(intent) => void onIntent(intent)}
-            onText={(text) => {
-              typedAt.current = Date.now();
-              dispatch({ type: "typed" });
-              answersNow.current = { ...answersNow.current, [step]: { ...answersNow.current[step], text } };
-              setAnswers(answersNow.current);
-            }}
-            onRecorded={(blob) => void onRecorded(blob)}
-            onRecorderError={onRecorderError}
-          />
-
-          {state.peaceAsked ? (
-            <PeaceQuestion
-              step={step}
+        {step === 0 && run.intro ? (
+          <IntroForm intro={run.intro} sessionId={sessionId} onStart={() => void onIntent("next")} />
+        ) : stepContent ? (
+          <>
+            <StepForm
+              step={stepContent}
               sessionId={sessionId}
-              text={answer.text}
-              onAnswer={(inPeace) => {
-                if (dispatch({ type: "peace", inPeace }).effect.kind === "finish") void finishRun();
+              answer={answer}
+              loveWordSettled={state.loveWordSettled}
+              refusal={state.refusal}
+              peaceNote={peaceNote(state)}
+              canGoBack={step > firstStep(toolId)}
+              isLast={step >= steps.length}
+              busy={busy}
+              uploadProgress={uploadProgress}
+              onSubmit={(intent) => void onIntent(intent)}
+              onText={(text) => {
+                typedAt.current = Date.now();
+              setSaveStatus("idle");
+                dispatch({ type: "typed" });
+                answersNow.current = {
+                  ...answersNow.current,
+                  [step]: { ...answersNow.current[step], text },
+                };
+                setAnswers(answersNow.current);
               }}
+              onRecorded={(blob) => void onRecorded(blob)}
+              onRecorderError={onRecorderError}
+              moodBefore={run.moodBefore}
+            signedIn={run.signedIn}
+            saveStatus={saveStatus}
+            bonbon={run.hasBonbon && hydrated ? <BonbonButton toolId={toolId} inline /> : null}
             />
-          ) : null}
 
-          {showLoveWord ? (
-            <LoveWordForm step={step} sessionId={sessionId} text={answer.text} values={kept?.values} signedIn={run.signedIn} post={post} onSettled={() => dispatch({ type: "love-word-settled" })} />
-          ) : null}
+            {state.peaceAsked ? (
+              <PeaceQuestion
+                step={step}
+                sessionId={sessionId}
+                text={answer.text}
+                onAnswer={(inPeace) => {
+                  if (dispatch({ type: "peace", inPeace }).effect.kind === "finish") void finishRun();
+                }}
+              />
+            ) : null}
 
-          {showAct ? (
-            <ActForm
-              step={step}
-              sessionId={sessionId}
-              text={answer.text}
-              values={kept?.values}
-              onCommit={async (commitment) => {
-                const finished = await finishRun(commitment);
-                if (finished.ok) toast({ title: M.commitmentTaken, description: finished.onDevice ? M.actSavedLocally : undefined, type: "success" });
-              }}
-            />
-          ) : null}
+            {showLoveWord ? (
+              <LoveWordForm
+                step={step}
+                sessionId={sessionId}
+                text={answer.text}
+                values={kept?.values}
+                signedIn={run.signedIn}
+                post={post}
+                onSettled={() => dispatch({ type: "love-word-settled" })}
+              />
+            ) : null}
 
-          {state.question !== "none" ? (
-            <QuestionPanel
-              key={`${step}-${state.question}`}
-              step={step}
-              sessionId={sessionId}
-              text={answer.text}
-              answers={answers}
-              blocked={state.question === "blocked"}
-              encouragement={state.encouragement}
-              values={kept?.values}
-              resolveStore={resolveStore}
-              onClose={() => dispatch({ type: "close-question" })}
-            />
-          ) : null}
-        </>
-      ) : null}
+            {showAct ? (
+              <ActForm
+                step={step}
+                sessionId={sessionId}
+                text={answer.text}
+                values={kept?.values}
+                onCommit={async (commitment) => {
+                  const finished = await finishRun(commitment);
+                  if (finished.ok)
+                    toast({
+                      title: M.commitmentTaken,
+                      description: finished.onDevice ? M.actSavedLocally : undefined,
+                      type: "success",
+                    });
+                }}
+              />
+            ) : null}
 
-      {run.hasBonbon && hydrated ? <BonbonButton toolId={toolId} /> : null}
-    </div>
+            {state.question !== "none" ? (
+              <QuestionPanel
+                key={`${step}-${state.question}`}
+                step={step}
+                sessionId={sessionId}
+                text={answer.text}
+                answers={answers}
+                blocked={state.question === "blocked"}
+                encouragement={state.encouragement}
+                values={kept?.values}
+                resolveStore={resolveStore}
+                onClose={() => dispatch({ type: "close-question" })}
+              />
+            ) : null}
+          </>
+        ) : null}
+
+        </div>
+    </VisitorRunProvider>
   );
+}
+
+/** The answers a visitor without JavaScript carried, under the server's (none) and the refused post's values. */
+function withCarried(answers: Answers, kept?: Kept): Answers {
+  const out = { ...answers };
+  for (const [step, text] of Object.entries(kept?.visitorRun?.carried ?? {})) {
+    if (kept?.values?.step !== step) out[Number(step)] = { ...out[Number(step)], text };
+  }
+  return out;
+}
+
+function answerTexts(answers: Answers): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [step, answer] of Object.entries(answers)) if (answer?.text.trim()) texts[step] = answer.text;
+  return texts;
 }
 
 /** A ref that follows the latest rendered value, for handlers that read it after an await. */

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { checkNewQuestion, isRefusal } from "~/questions/validation";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -20,12 +21,19 @@ export function QuestionPanel(props: {
   resolveStore: () => Promise<RunStore>;
   onClose: () => void;
 }) {
+  const visitorAction = useVisitorAction();
   const toast = useToast();
   const hydrated = useHydrated();
   const [questionText, setQuestionText] = useState(props.values?.question ?? "");
   const [audio, setAudio] = useState<Blob | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // The panel opens below the answer: bring it into view (issue 17).
+  const panel = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    panel.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }, []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +49,12 @@ export function QuestionPanel(props: {
   }
 
   return (
-    <form method="post" className="card mt-4 space-y-4" onSubmit={submit} aria-labelledby="question-title">
+    <form ref={panel} method="post" action={visitorAction} className="card mt-4 scroll-mt-4 space-y-4" onSubmit={submit} aria-labelledby="question-title">
       <input type="hidden" name="intent" value="question" />
       <input type="hidden" name="step" value={props.step} />
       <input type="hidden" name="sessionId" value={props.sessionId ?? ""} />
       <input type="hidden" name="text" value={props.text} />
+      <CarriedAnswers except={props.step} />
       <input type="hidden" name="blocked" value={props.blocked ? "1" : "0"} />
       {props.blocked && props.encouragement ? (
         <div className="rounded-xl bg-sauge-100 p-4" role="status">

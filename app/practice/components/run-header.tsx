@@ -2,10 +2,15 @@ import { Link } from "@remix-run/react";
 import { PainfulToolHelpNote } from "~/care/practice-help";
 import { progressPercent } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
+import { useHydrated } from "~/utils/use-hydrated";
+
+export const NO_SCRIPT_VISITOR_HINT =
+  "Vous pratiquez sans compte et sans JavaScript : vos réponses vous suivent d'étape en étape sur cette page, mais rien n'est gardé sur cet appareil.";
 
 /** The run's title, step counter and progress bar, with the resume line (no JS) and the signed-out hint. */
 export function RunHeader(props: { toolId: string; name: string; step: number; stepCount: number; resumedWithoutScript: boolean; signedIn: boolean; hasIntro: boolean }) {
   const { step, stepCount } = props;
+  const hydrated = useHydrated();
   return (
     <>
       <header className="mb-6">
@@ -30,7 +35,18 @@ export function RunHeader(props: { toolId: string; name: string; step: number; s
         </p>
       ) : null}
 
-      {!props.signedIn ? (
+      {!props.signedIn && !hydrated ? (
+        // Without JavaScript nothing can stay on the device: say what really happens (issue 17).
+        <noscript>
+          <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700">
+            {NO_SCRIPT_VISITOR_HINT}{" "}
+            <Link to="/auth/signup" className="link">
+              Créer un compte
+            </Link>
+          </p>
+        </noscript>
+      ) : null}
+      {!props.signedIn && hydrated ? (
         <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">
           {M.localHint}{" "}
           <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/practice/${props.toolId}`)}`} className="link">

@@ -5,6 +5,18 @@ import type { Refusal } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { StepAnswer } from "../run/answers";
 import { VoiceRecorder } from "~/audio/voice-recorder";
+import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
+
+export type SaveStatus = "idle" | "saving" | "saved" | "failed";
+
+export const STEP_FORM_MESSAGES = {
+  speak: "Répondre à voix haute",
+  saving: "Enregistrement…",
+  saved: "Enregistré ✓",
+  savedOnDevice: "Enregistré sur cet appareil ✓",
+  failed: "Pas encore enregistré : vos mots restent ici, nous réessayons à l'étape suivante.",
+  helpTitle: "Besoin d'aide ?",
+} as const;
 
 /** One step: its text, the answer (written or recorded) and the run's buttons, each a submit of a plain form. */
 export function StepForm(props: {
@@ -22,12 +34,19 @@ export function StepForm(props: {
   onText: (text: string) => void;
   onRecorded: (blob: Blob) => void;
   onRecorderError: () => void;
+  moodBefore?: string | null;
+  signedIn: boolean;
+  /** The autosave's state, shown with JavaScript instead of a save button. */
+  saveStatus: SaveStatus;
+  /** The teaching-quote button, placed with the other help. */
+  bonbon?: React.ReactNode;
 }) {
   const hydrated = useHydrated();
   const { step, answer, refusal } = props;
   return (
     <form
       method="post"
+      action={useVisitorAction()}
       className="card"
       noValidate={hydrated}
       onSubmit={(event) => {
@@ -37,7 +56,9 @@ export function StepForm(props: {
     >
       <input type="hidden" name="step" value={step.number} />
       <input type="hidden" name="sessionId" value={props.sessionId ?? ""} />
+      {props.moodBefore ? <input type="hidden" name="moodBefore" value={props.moodBefore} /> : null}
       <input type="hidden" name="loveWordSettled" value={props.loveWordSettled ? "1" : "0"} />
+      <CarriedAnswers except={step.number} />
       {answer.audioKey ? <input type="hidden" name="audioKey" value={answer.audioKey} /> : null}
       <h2 className="font-serif text-xl text-encre-900">{step.title}</h2>
       <div className="prose-practice mt-3 space-y-3 text-encre-700" dangerouslySetInnerHTML={{ __html: step.description }} />
@@ -68,6 +89,7 @@ export function StepForm(props: {
             onRecorded={props.onRecorded}
             onError={props.onRecorderError}
             progress={props.uploadProgress}
+            recordLabel={STEP_FORM_MESSAGES.speak}
           />
         </div>
       ) : null}
@@ -90,17 +112,40 @@ export function StepForm(props: {
           {props.isLast ? M.finish : M.next}
         </button>
       </div>
-      <div className="mt-4 flex flex-col gap-2 border-t border-sable-200 pt-4 sm:flex-row sm:flex-wrap">
-        <button type="submit" name="intent" value="save" className="btn-secondary">
-          {M.save}
-        </button>
-        <button type="submit" name="intent" value="open-question" className="btn-ghost">
-          {M.askQuestion}
-        </button>
-        <button type="submit" name="intent" value="open-blocked" className="btn-ghost text-left">
-          {M.blocked}
-        </button>
-      </div>
+      {hydrated ? (
+        <p className="mt-3 min-h-5 text-sm text-encre-500" role="status" aria-live="polite" data-testid="save-status">
+          {props.saveStatus === "saving"
+            ? STEP_FORM_MESSAGES.saving
+            : props.saveStatus === "saved"
+              ? props.signedIn
+                ? STEP_FORM_MESSAGES.saved
+                : STEP_FORM_MESSAGES.savedOnDevice
+              : props.saveStatus === "failed"
+                ? STEP_FORM_MESSAGES.failed
+                : ""}
+        </p>
+      ) : props.signedIn ? (
+        // Without JavaScript nothing saves by itself: an account keeps the explicit save.
+        <div className="mt-4">
+          <button type="submit" name="intent" value="save" className="btn-secondary">
+            {M.save}
+          </button>
+        </div>
+      ) : null}
+      <section className="mt-4 border-t border-sable-200 pt-4" aria-labelledby={`help-${step.number}`} data-testid="practice-help">
+        <h3 id={`help-${step.number}`} className="text-sm font-semibold text-encre-700">
+          {STEP_FORM_MESSAGES.helpTitle}
+        </h3>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <button type="submit" name="intent" value="open-blocked" className="btn-ghost text-left">
+            {M.blocked}
+          </button>
+          <button type="submit" name="intent" value="open-question" className="btn-ghost text-left">
+            {M.askQuestion}
+          </button>
+          {props.bonbon}
+        </div>
+      </section>
     </form>
   );
 }

@@ -65,6 +65,9 @@ export function createDeviceRunStore({ local, practiceId, createdAt, toolId, too
       if (!ok) toast({ title: M.finishLocalError, type: "error" });
       return { ok, actSaved: ok && commitment === undefined && Boolean(actText), onDevice: Boolean(actText) };
     },
+    async saveFeeling(mood) {
+      return Boolean(local && practiceId && local.annotatePractice(practiceId, { mood_after: mood }));
+    },
     async saveQuestion({ question, audio, step, blocked, answers }) {
       if (!local) return false;
       reportDistressInTexts(question);

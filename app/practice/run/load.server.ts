@@ -10,6 +10,7 @@ import { firstStep } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import { getOwnedSession, listResponses, type OwnedSession } from "../sessions.server";
 import { runStateFromSearch, runUrl } from "./url";
+import { isMood, type Mood } from "../mood";
 
 export type RunResponse = { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null };
 
@@ -53,6 +54,9 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
     responses,
     resumed: Boolean(session) && !params.has("step") && !params.has("done"),
     hasBonbon: hasTeachingQuotes(toolId),
+    // The chooser's mood (`?humeur=`), kept with the session when it opens; the closing feeling once given.
+    moodBefore: (session?.moodBefore ?? params.get("humeur")) as string | null,
+    moodAfter: (isMood(session?.moodAfter) ? session.moodAfter : null) as Mood | null,
   });
 }
 

@@ -40,6 +40,10 @@ export function createServerRunStore({ sessionId, post, toast }: { sessionId: st
       if (!result.ok) toast({ title: commitment !== undefined ? M.actError : M.finishError, type: "error" });
       return { ok: Boolean(result.ok), actSaved: Boolean(result.actSaved) };
     },
+    async saveFeeling(mood) {
+      const result = await post({ intent: "feeling", feeling: mood, sessionId });
+      return Boolean(result.ok);
+    },
     async saveQuestion({ question, audio, step, blocked, answers }, onProgress) {
       try {
         let questionAudioKey = "";

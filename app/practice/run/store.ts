@@ -1,6 +1,7 @@
 /** Where a run's writes go: one interface, a device implementation and a server one. */
 import type { ActCommitment } from "~/acts/validation";
 import type { Answers, StepAnswer } from "./answers";
+import type { Mood } from "../mood";
 
 export type QuestionInput = { question: string; audio: Blob | null; step: number; blocked: boolean; answers: Answers };
 export type LoveWordInput = { step: number; text: string; title: string; content: string; ageCategory: string };
@@ -16,4 +17,6 @@ export interface RunStore {
   /** `onDevice`: the act was kept on this device, not in an account. */
   finish(input: { step: number; answers: Answers; commitment?: ActCommitment }): Promise<{ ok: boolean; actSaved: boolean; onDevice?: boolean }>;
   saveQuestion(input: QuestionInput, onProgress: (percent: number | null) => void): Promise<boolean>;
+  /** Keeps how the person feels at the end (issue 17). False when it failed. */
+  saveFeeling(mood: Mood): Promise<boolean>;
 }

@@ -9,7 +9,7 @@ import { createServerRunStore } from "./server-store";
 import type { RunStore } from "./store";
 import { runPoster } from "./post";
 
-type Run = { toolId: string; name: string; steps: PracticeStep[]; signedIn: boolean; sessionId: string | null; localSessionId: string | null };
+type Run = { toolId: string; name: string; steps: PracticeStep[]; signedIn: boolean; sessionId: string | null; localSessionId: string | null; moodBefore: string | null };
 
 export function useRunStore(run: Run) {
   const hydrated = useHydrated();
@@ -28,12 +28,12 @@ export function useRunStore(run: Run) {
     if (keptOnDevice) return null;
     if (sessionId) return sessionId;
     // A failed creation is not retried: half a run on the server and half on the device would be worse.
-    sessionPromise.current ??= post({ intent: "start" }).then((r) => {
+    sessionPromise.current ??= post({ intent: "start", moodBefore: run.moodBefore }).then((r) => {
       if (r.sessionId) setSessionId(r.sessionId);
       return r.sessionId ?? null;
     });
     return sessionPromise.current;
-  }, [keptOnDevice, sessionId, post]);
+  }, [keptOnDevice, sessionId, post, run.moodBefore]);
 
   const device = useMemo(
     () => createDeviceRunStore({ local, practiceId: localId, createdAt, toolId: run.toolId, toolName: run.name, steps: run.steps, toast }),

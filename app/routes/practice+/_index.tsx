@@ -9,6 +9,7 @@ import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { isPainfulTool } from "~/care/practice-help";
 import { type ChooserNode } from "~/practice/content/chooser";
+import { isMood, MOOD_OF_CHOOSER_NODE } from "~/practice/mood";
 
 /** The « J'AI MAL » branch: its questions, and the painful tools it recommends. */
 function isPainBranch(node: ChooserNode): boolean {
@@ -28,11 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const node = chooserNode(params.get("node"));
   const from = params.get("from");
-  return json({ node, from: from && chooserNode(from).id === from ? from : null, query: params.get("q") ?? "" });
+  // The mood chosen at the first question travels with the chooser to the practice (issue 17).
+  const humeur = params.get("humeur");
+  const mood = MOOD_OF_CHOOSER_NODE[node.id] ?? (isMood(humeur) ? humeur : null);
+  return json({ node, from: from && chooserNode(from).id === from ? from : null, query: params.get("q") ?? "", mood });
 }
 
 export default function DailyPractice() {
-  const { node, from, query } = useLoaderData<typeof loader>();
+  const { node, from, query, mood } = useLoaderData<typeof loader>();
+  const withMood = (path: string) => (mood ? `${path}${path.includes("?") ? "&" : "?"}humeur=${mood}` : path);
   const summary = isEndNode(node) ? endNodeSummary(node.toolId) : null;
   const facts = summary ? [summary.duration, summary.category].filter(Boolean).join(" · ") : "";
   return (
@@ -54,7 +59,7 @@ export default function DailyPractice() {
               </p>
             ) : null}
             <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <Link to={startPath(node.toolId)} className="btn-primary">
+              <Link to={withMood(startPath(node.toolId))} className="btn-primary">
                 {M.startPractice}
               </Link>
               <Link to={from ? `?node=${from}` : "#catalogue"} className="btn-secondary" preventScrollReset>
@@ -74,7 +79,7 @@ export default function DailyPractice() {
               {node.options?.map((option) => (
                 <Link
                   key={option.next}
-                  to={`?node=${encodeURIComponent(option.next)}&from=${encodeURIComponent(node.id)}`}
+                  to={withMood(`?node=${encodeURIComponent(option.next)}&from=${encodeURIComponent(node.id)}`)}
                   preventScrollReset
                   className={node.id === CHOOSER_START ? "btn-primary py-6 text-lg" : "btn-secondary justify-start text-left"}
                 >

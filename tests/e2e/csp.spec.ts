@@ -20,6 +20,8 @@ async function visit(page: Page, path: string) {
 }
 
 test("the CSP lets every page type work and reports no violation", async ({ page }) => {
+  // A walk through some 25 pages, each to network idle: longer than one journey.
+  test.setTimeout(120_000);
   const violations = watchViolations(page);
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to load (CSP) ${event.violatedDirective} ${event.blockedURI}`));

@@ -170,6 +170,7 @@ test.describe("Nommer sa Grandeur", () => {
     await page.goto("/practice/nommer-grandeur");
     await page.getByLabel("Ma grandeur").fill("Ma tendresse");
     await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page.getByRole("heading", { name: "Relier à la misère" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Relier à la misère" })).toBeVisible();
     await page.getByRole("button", { name: "Précédent" }).click();

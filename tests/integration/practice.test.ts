@@ -229,6 +229,61 @@ describe("questions, acts and love words", () => {
   });
 });
 
+describe("before and after (issue 17)", () => {
+  it("keeps the chooser's mood when the session opens and the closing feeling of its owner only", async () => {
+    const start = await js(alice, "mantra", { intent: "start", step: "1", moodBefore: "mal" });
+    const sessionId = start.body.sessionId!;
+    await js(alice, "mantra", { intent: "complete", step: "1", text: "Je suis là", sessionId });
+    const moods = async () => (await rows<{ mood_before: string | null; mood_after: string | null }>(`SELECT mood_before, mood_after FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0];
+    expect(await moods()).toEqual({ mood_before: "mal", mood_after: null });
+
+    // Another person cannot set it; an unknown value is refused in French.
+    const foreign = await js(bob, "mantra", { intent: "feeling", feeling: "bien", sessionId });
+    expect(foreign.status).toBe(404);
+    const odd = await js(alice, "mantra", { intent: "feeling", feeling: "euphorique", sessionId });
+    expect(odd.status).toBe(400);
+    expect(odd.body.refusal?.message).toBe("Impossible d'enregistrer votre ressenti. Vous pouvez réessayer.");
+    expect(await moods()).toEqual({ mood_before: "mal", mood_after: null });
+
+    expect((await js(alice, "mantra", { intent: "feeling", feeling: "va", sessionId })).body.ok).toBe(true);
+    expect(await moods()).toEqual({ mood_before: "mal", mood_after: "va" });
+
+    // The dashboard's chart shows it to its owner only.
+    expect((await alice.get("/dashboard")).text).toContain("Avant et après vos pratiques");
+    expect((await bob.get("/dashboard")).text).not.toContain("Avant et après vos pratiques");
+  });
+
+  it("an unknown mood from the address is not kept", async () => {
+    const start = await js(alice, "mantra", { intent: "start", step: "1", moodBefore: "<script>" });
+    expect((await rows(`SELECT mood_before FROM practice_sessions WHERE id = ${sqlString(start.body.sessionId!)}`))[0]).toEqual({ mood_before: null });
+  });
+});
+
+describe("a visitor without JavaScript (issue 17)", () => {
+  it("gets every answer carried back with the state, and nothing is stored", async () => {
+    const visitor = new Client();
+    const before = (await rows<{ n: number }>("SELECT count(*) AS n FROM practice_sessions"))[0]!.n;
+    const step2 = await visitor.post("/practice/peur", { intent: "next", step: "1", text: "J'ai peur du noir" });
+    expect(step2.status).toBe(200);
+    expect(step2.text).toContain("Étape 2 sur 3");
+    expect(step2.text).toContain('name="carried_1" value="J\'ai peur du noir"');
+    const step3 = await visitor.post("/practice/peur?step=2", { intent: "next", step: "2", text: "Il protège", carried_1: "J'ai peur du noir" });
+    expect(step3.text).toContain('name="carried_2" value="Il protège"');
+    const end = await visitor.post("/practice/peur?step=3", { intent: "next", step: "3", text: "Je suis là", carried_1: "J'ai peur du noir", carried_2: "Il protège" });
+    expect(end.text).toContain("Session terminée !");
+    for (const answer of ["J'ai peur du noir", "Il protège", "Je suis là"]) expect(end.text).toContain(answer);
+    expect(end.text).toContain("Créer un compte pour garder cette pratique");
+    expect((await rows<{ n: number }>("SELECT count(*) AS n FROM practice_sessions"))[0]!.n).toBe(before);
+  });
+
+  it("carries no more steps than the tool has, nor longer answers than allowed", async () => {
+    const visitor = new Client();
+    const page = await visitor.post("/practice/peur", { intent: "next", step: "1", text: "a", carried_9: "hors de la pratique", carried_2: "x".repeat(30_000) });
+    expect(page.text).not.toContain("carried_9");
+    expect(page.text).not.toContain("x".repeat(20_001));
+  });
+});
+
 describe("chooser and catalogue", () => {
   it("opens a tool through /practice?toolId= and follows the decision path without JavaScript", async () => {
     const client = new Client();

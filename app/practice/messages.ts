@@ -76,6 +76,7 @@ export const PRACTICE_MESSAGES = {
   questionError: "Impossible d'enregistrer votre question. Veuillez réessayer.",
   loveWordError: "Impossible d'enregistrer le mot d'amour",
   // Leave warning
+  unsavedRecovered: "Des réponses gardées sur cet appareil ont été retrouvées : elles sont de nouveau enregistrées.",
   leaveWarning: "Votre pratique n'est pas terminée. Voulez-vous vraiment quitter cette page ?",
   // Local mode
   localHint:

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { query, sqlString } from "../support/db";
+import { failingTable, query, sqlString } from "../support/db";
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
@@ -342,6 +342,36 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     await page.unrouteAll();
     await page.getByLabel("Votre réponse").fill("Je suis là, maintenant, ici");
     await expect(page.getByTestId("save-status")).toHaveText("Enregistré ✓", { timeout: 15_000 });
+  });
+});
+
+test.describe("une panne de la base pendant l'enregistrement (issue 15)", () => {
+  test("la réponse reste à l'écran et sur l'appareil, puis revient et s'enregistre après un rechargement", async ({ page, request, baseURL }) => {
+    const identity = await signIn(page, request, baseURL);
+    await page.goto("/practice/peur");
+    // The address names the session once it exists, so a reload resumes it.
+    await expect(page).toHaveURL(/sessionId=/);
+    const sessionId = new URL(page.url()).searchParams.get("sessionId")!;
+    // A real database failure: every statement naming practice_responses fails for the save posts.
+    await page.route(/\/practice\/peur\/save/, (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...failingTable("practice_responses") } }),
+    );
+    await page.getByLabel("Votre réponse").fill("Une peur que je n'ai jamais dite");
+    await expect(page.getByTestId("save-status")).toContainText("Pas encore enregistré", { timeout: 15_000 });
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Une peur que je n'ai jamais dite");
+    const kept = await page.evaluate(() => window.localStorage.getItem("unsaved_answers"));
+    expect(JSON.parse(kept!)[sessionId]["1"].text).toBe("Une peur que je n'ai jamais dite");
+    expect(query(`SELECT count(*) AS n FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ n: 0 }]);
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(toast(page, "Des réponses gardées sur cet appareil ont été retrouvées")).toBeVisible();
+    await expect(page.getByLabel("Votre réponse")).toHaveValue("Une peur que je n'ai jamais dite");
+    await expect
+      .poll(() => query<{ response_text: string }>(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`))
+      .toEqual([{ response_text: "Une peur que je n'ai jamais dite" }]);
+    expect(await page.evaluate(() => window.localStorage.getItem("unsaved_answers"))).toBeNull();
+    expect(sessionsOf(identity.pseudo, "peur")).toHaveLength(1);
   });
 });
 

@@ -65,7 +65,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const tool = { toolId, stepCount: steps.length };
   const hydrated = useHydrated();
   const toast = useToast();
-  const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post } = useRunStore(run);
+  const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post, unsaved } = useRunStore(run);
 
   const [state, setState] = useState<RunState>(() => ({
     ...(kept?.visitorRun?.state ?? run.state),
@@ -116,6 +116,19 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       });
     },
   });
+
+  // Answers the server could not save earlier wait on this device: put them back and save them again.
+  useEffect(() => {
+    if (!unsaved || !run.sessionId) return;
+    const waiting = Object.entries(unsaved.of(run.sessionId)).filter(([step, text]) => answersNow.current[Number(step)]?.text !== text);
+    if (waiting.length === 0) return unsaved.clear(run.sessionId);
+    for (const [step, text] of waiting) answersNow.current = { ...answersNow.current, [Number(step)]: { ...answersNow.current[Number(step)], text } };
+    setAnswers(answersNow.current);
+    toast({ title: M.unsavedRecovered, type: "info" });
+    for (const [step] of waiting) void saveStep(Number(step), { quiet: true });
+    // Once, when the device's storage becomes readable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unsaved]);
 
   // A resumed server session is announced by a toast once JavaScript runs (the inline line is for no-JS).
   useEffect(() => {

@@ -14,7 +14,7 @@ export const STEP_FORM_MESSAGES = {
   saving: "Enregistrement…",
   saved: "Enregistré ✓",
   savedOnDevice: "Enregistré sur cet appareil ✓",
-  failed: "Pas encore enregistré : vos mots restent ici, nous réessayons à l'étape suivante.",
+  failed: "Pas encore enregistré : vos mots restent ici et sur cet appareil, nous réessayons à l'étape suivante.",
   helpTitle: "Besoin d'aide ?",
 } as const;
 

@@ -4,9 +4,21 @@ import { uploadRecording } from "~/audio/voice-recorder";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { Post } from "./post";
 import type { RunStore } from "./store";
+import type { UnsavedAnswers } from "~/device/unsaved-answers";
 
 
-export function createServerRunStore({ sessionId, post, toast }: { sessionId: string; post: Post; toast: (message: ToastMessage) => void }): RunStore {
+export function createServerRunStore({
+  sessionId,
+  post,
+  toast,
+  unsaved = null,
+}: {
+  sessionId: string;
+  post: Post;
+  toast: (message: ToastMessage) => void;
+  /** Where an answer the server could not save waits on this device (issue 15). */
+  unsaved?: UnsavedAnswers | null;
+}): RunStore {
   const answerFailure: ToastMessage = { title: M.saveErrorTitle, description: M.saveError, type: "error" };
 
   const store: RunStore = {
@@ -15,7 +27,11 @@ export function createServerRunStore({ sessionId, post, toast }: { sessionId: st
       const answer = answers[step] ?? { text: "" };
       if (step === 0 || (answer.text.trim() === "" && !answer.audioKey)) return true;
       const result = await post({ intent: quiet ? "autosave" : "save", step, text: answer.text, sessionId, audioKey: answer.audioKey ?? "" });
-      if (result.ok) return true;
+      if (result.ok) {
+        unsaved?.clear(sessionId, step);
+        return true;
+      }
+      unsaved?.keep(sessionId, step, answer.text);
       if (!quiet) toast(failureTitle ? { title: failureTitle, type: "error" } : answerFailure);
       return false;
     },
@@ -37,7 +53,10 @@ export function createServerRunStore({ sessionId, post, toast }: { sessionId: st
       const answer = answers[step] ?? { text: "" };
       const fields = { step, text: answer.text, sessionId, audioKey: answer.audioKey ?? "" };
       const result = commitment !== undefined ? await post({ intent: "act", ...fields, ...commitment }) : await post({ intent: "complete", ...fields });
-      if (!result.ok) toast({ title: commitment !== undefined ? M.actError : M.finishError, type: "error" });
+      if (!result.ok) {
+        unsaved?.keep(sessionId, step, answer.text);
+        toast({ title: commitment !== undefined ? M.actError : M.finishError, type: "error" });
+      } else unsaved?.clear(sessionId);
       return { ok: Boolean(result.ok), actSaved: Boolean(result.actSaved) };
     },
     async saveFeeling(mood) {

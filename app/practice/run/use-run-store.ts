@@ -4,6 +4,7 @@ import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { PracticeStep } from "../content/types";
 import { createLocalStore } from "~/device/local-store";
+import { browserUnsavedAnswers } from "~/device/unsaved-answers";
 import { createDeviceRunStore } from "./device-store";
 import { createServerRunStore } from "./server-store";
 import type { RunStore } from "./store";
@@ -19,6 +20,7 @@ export function useRunStore(run: Run) {
   const [localId, setLocalId] = useState<string | null>(run.localSessionId);
   const createdAt = useRef<string | null>(null);
   const local = useMemo(() => (hydrated ? createLocalStore(window.localStorage) : null), [hydrated]);
+  const unsaved = useMemo(() => (hydrated ? browserUnsavedAnswers() : null), [hydrated]);
 
   // An anonymous run, or a resumed local practice (the account's import offer attaches it), stays here.
   const keptOnDevice = !run.signedIn || run.localSessionId !== null;
@@ -29,7 +31,14 @@ export function useRunStore(run: Run) {
     if (sessionId) return sessionId;
     // A failed creation is not retried: half a run on the server and half on the device would be worse.
     sessionPromise.current ??= post({ intent: "start", moodBefore: run.moodBefore }).then((r) => {
-      if (r.sessionId) setSessionId(r.sessionId);
+      if (r.sessionId) {
+        setSessionId(r.sessionId);
+        // The address names the session, so a reload resumes it instead of starting over (the router's
+        // own state is kept; no navigation happens).
+        const url = new URL(window.location.href);
+        url.searchParams.set("sessionId", r.sessionId);
+        window.history.replaceState(window.history.state, "", url);
+      }
       return r.sessionId ?? null;
     });
     return sessionPromise.current;
@@ -42,8 +51,8 @@ export function useRunStore(run: Run) {
 
   const resolveStore = useCallback(async (): Promise<RunStore> => {
     const id = await ensureSession();
-    return id ? createServerRunStore({ sessionId: id, post, toast }) : device;
-  }, [ensureSession, post, toast, device]);
+    return id ? createServerRunStore({ sessionId: id, post, toast, unsaved }) : device;
+  }, [ensureSession, post, toast, device, unsaved]);
 
-  return { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post };
+  return { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post, unsaved };
 }

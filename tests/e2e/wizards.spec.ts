@@ -189,11 +189,7 @@ test.describe("Nommer sa Grandeur", () => {
     const identity = await createConfirmedUser(request, baseURL!, "grandnojs");
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-    await page.getByLabel("Mot de passe").fill(identity.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await login(page, identity.pseudo, identity.password);
     await page.goto("/practice/nommer-grandeur");
     await grandeurSteps(page);
     await page.getByRole("button", { name: "Terminer" }).click();

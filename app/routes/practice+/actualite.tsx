@@ -15,7 +15,9 @@ import { DistressPanel, reportDistressInTexts } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { clearDeviceDraft, readDeviceDraft, saveDeviceDraft, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { clearDeviceDraft, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { useWizardState } from "~/practice/wizard/use-wizard-state";
+import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
 import { finishActualite, saveActualiteDraft } from "~/practice/actualite/actualite.server";
 import {
   actualiteActText,
@@ -33,7 +35,6 @@ import { ACTUALITE_MESSAGES as M, ACTUALITE_NAME, ACTUALITE_STEP_COUNT, ACTUALIT
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [
   { title: "Actualité · Rendez-vous intérieur" },
@@ -101,30 +102,18 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
 export default function Actualite() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const toast = useToast();
-  const [state, setState] = useState<ActualiteState>(answer?.state ?? data.state ?? INITIAL_ACTUALITE);
   const [ended, setEnded] = useState<"device" | null>(null);
-
-  useEffect(() => {
-    if (answer?.state) setState(answer.state);
-  }, [answer]);
-  useEffect(() => {
-    if (data.state) setState(data.state);
-  }, [data.state]);
-  // A visitor's draft is on the device: found again on arrival, kept after every step.
-  useEffect(() => {
-    if (!data.signedIn && !answer) {
-      const draft = readDeviceDraft(WIZARD_DRAFT_KEYS.actualite);
-      if (draft) setState(parseActualiteDraft(draft));
-    }
-    // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!data.signedIn && hydrated && !ended) saveDeviceDraft(WIZARD_DRAFT_KEYS.actualite, state);
-  }, [state, data.signedIn, hydrated, ended]);
+  const { state, hydrated } = useWizardState<ActualiteState>({
+    initial: INITIAL_ACTUALITE,
+    fromAction: answer?.state,
+    fromLoader: data.state,
+    signedIn: data.signedIn,
+    draftKey: WIZARD_DRAFT_KEYS.actualite,
+    parse: parseActualiteDraft,
+    ended: ended !== null,
+  });
 
   const error = answer?.kind === "moved" ? answer.error : null;
   useEffect(() => {
@@ -162,14 +151,7 @@ export default function Actualite() {
         ← {M.back}
       </Link>
       <DistressPanel />
-      {!data.signedIn ? (
-        <>
-          {hydrated ? <p className="mt-3 text-sm text-encre-500">{M.visitorNote}</p> : null}
-          <noscript>
-            <p className="mt-3 rounded-lg bg-sable-100 px-3 py-2 text-sm text-encre-700">{M.noScriptVisitor}</p>
-          </noscript>
-        </>
-      ) : null}
+      {!data.signedIn ? <WizardVisitorNote hydrated={hydrated} note={M.visitorNote} noScript={M.noScriptVisitor} /> : null}
       <div className="card mt-3">
         <p className="text-sm font-medium text-sauge-700" id="actualite-progress">
           {M.stepOf(state.step)} · {new Intl.NumberFormat("fr-FR", { style: "percent" }).format(percent / 100)}

@@ -16,7 +16,9 @@ import { DistressPanel, reportDistressInTexts } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { clearDeviceDraft, readDeviceDraft, saveDeviceDraft, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { clearDeviceDraft, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { useWizardState } from "~/practice/wizard/use-wizard-state";
+import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
 import { nommerGrandeur } from "~/practice/content/tools/nommer_grandeur";
 import {
   GRANDEUR_STEP_COUNT,
@@ -37,7 +39,6 @@ import { GrandeurStepFields, ProgressCircles } from "~/practice/nommer-grandeur/
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [
   { title: "Nommer sa Grandeur · Rendez-vous intérieur" },
@@ -116,20 +117,20 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
 export default function NommerGrandeur() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
   const toast = useToast();
-  const [state, setState] = useState<GrandeurState>(answer?.state ?? data.state ?? INITIAL_GRANDEUR);
   const [onDevice, setOnDevice] = useState(false);
   const started = useRef(false);
-
-  useEffect(() => {
-    if (answer?.state) setState(answer.state);
-  }, [answer]);
-  useEffect(() => {
-    if (data.state) setState(data.state);
-  }, [data.state]);
+  const { state, hydrated } = useWizardState<GrandeurState>({
+    initial: INITIAL_GRANDEUR,
+    fromAction: answer?.state,
+    fromLoader: data.state,
+    signedIn: data.signedIn,
+    draftKey: WIZARD_DRAFT_KEYS.nommerGrandeur,
+    parse: parseGrandeurDraft,
+    ended: onDevice,
+  });
 
   // Signed in: the session opens when the wizard is shown (without JavaScript, at the first "Suivant").
   useEffect(() => {
@@ -139,17 +140,6 @@ export default function NommerGrandeur() {
     }
   }, [data.signedIn, data.sessionId, answer, submit]);
 
-  // A visitor's draft is on the device: found again on arrival, kept after every step.
-  useEffect(() => {
-    if (!data.signedIn && !answer) {
-      const draft = readDeviceDraft(WIZARD_DRAFT_KEYS.nommerGrandeur);
-      if (draft) setState(parseGrandeurDraft(draft));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!data.signedIn && hydrated && !onDevice) saveDeviceDraft(WIZARD_DRAFT_KEYS.nommerGrandeur, state);
-  }, [state, data.signedIn, hydrated, onDevice]);
 
   const error = answer?.kind === "moved" ? answer.error : null;
   useEffect(() => {
@@ -188,14 +178,7 @@ export default function NommerGrandeur() {
         ← {M.back}
       </Link>
       <DistressPanel />
-      {!data.signedIn ? (
-        <>
-          {hydrated ? <p className="mt-3 text-sm text-encre-500">{M.visitorNote}</p> : null}
-          <noscript>
-            <p className="mt-3 rounded-lg bg-sable-100 px-3 py-2 text-sm text-encre-700">{M.noScriptVisitor}</p>
-          </noscript>
-        </>
-      ) : null}
+      {!data.signedIn ? <WizardVisitorNote hydrated={hydrated} note={M.visitorNote} noScript={M.noScriptVisitor} /> : null}
       <div className="card mt-3">
         <ProgressCircles step={state.step} />
         <h1 className="mt-5 font-serif text-2xl text-encre-900">{step.title}</h1>

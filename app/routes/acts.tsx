@@ -8,7 +8,6 @@ import { getUser, requireUser } from "~/auth/session.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
-import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { useRecordsLive } from "~/dashboard/use-records-live";
 import { formatLongDateTime } from "~/utils/dates";
@@ -102,7 +101,6 @@ function SignedInActs() {
   const confirmId = searchParams.get("supprimer");
   const busy = navigation.state !== "idle";
   useRecordsLive(data.userId, ["act", "practice"]);
-  useActionToast(actionData?.toast);
   const pageQuery = (extra: Record<string, string>) => {
     const params = new URLSearchParams();
     if (data.page > 1) params.set("page", String(data.page));

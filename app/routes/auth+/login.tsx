@@ -111,9 +111,6 @@ export default function LoginPage() {
   useEffect(checkFields, [checkFields]);
   const submitting = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (actionData?.alert?.tone === "error") toast({ title: actionData.alert.title, description: actionData.alert.message, type: "error" });
-  }, [actionData, toast]);
 
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (

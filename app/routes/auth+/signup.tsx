@@ -10,7 +10,6 @@ import { signupSchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
-import { useRefusalToast } from "~/components/action-toast";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -49,9 +48,8 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const succeeded = actionData?.success === true;
-  // A refusal (pseudo taken, invalid field…) is shown by its field and as a toast (spec 1 §8).
-  const firstError = actionData && !succeeded ? Object.values(actionData.errors).find(Boolean) : null;
-  useRefusalToast(actionData, firstError);
+  // A refusal (pseudo taken, invalid field…) is shown by its field only: a toast would repeat it and
+  // cover the button on a phone (issue 17, decision 0110).
 
   useEffect(() => {
     if (!succeeded) return;

@@ -13,7 +13,7 @@ import {
 import { LocalImportOffer } from "~/account/local-import-offer";
 import { getUser } from "~/auth/session.server";
 import { Footer } from "~/components/footer";
-import { Header } from "~/components/header";
+import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
 import { formatBuildDate } from "~/utils/dates";
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col pb-16 sm:pb-0">
         <ToastProvider initial={data?.toast ?? null}>
           <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
             Aller au contenu
@@ -77,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <Footer buildDate={data?.buildDate ?? formatBuildDate(new Date())} />
+          <BottomBar signedIn={Boolean(data?.user)} />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

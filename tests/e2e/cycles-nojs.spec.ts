@@ -7,7 +7,7 @@ import { createConfirmedUser, expect, login, test } from "./fixtures";
  * the same cookies, but its scripts removed from the HTML, so what is checked is the page as served.
  */
 async function expectNoSeriousAxeViolationWithoutScripts(page: Page, browser: Browser, label: string) {
-  const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL: new URL(page.url()).origin });
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState(), baseURL: new URL(page.url()).origin });
   const copy = await context.newPage();
   await copy.route(page.url(), async (route) => {
     const response = await route.fetch();
@@ -115,6 +115,6 @@ test.describe("Se situer dans mon cycle, visiteur sans JavaScript", () => {
     await expect(result.getByText("ne peut être gardé ni sur cet appareil ni en ligne", { exact: false })).toBeVisible();
     
     await page.getByRole("button", { name: "Revenir au résumé" }).click();
-    await expect(page.getByLabel("Ce que j'ai fait par amour")).toHaveValue("Je dis toujours oui");
+    await expect(page.getByRole("textbox", { name: "Ce que j'ai fait par amour" })).toHaveValue("Je dis toujours oui");
   });
 });

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  useMatches,
 } from "@remix-run/react";
 import { LocalImportOffer } from "~/account/local-import-offer";
 import { getUser } from "~/auth/session.server";
@@ -18,6 +19,7 @@ import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
 import { formatBuildDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
+import { pageDescription } from "~/utils/page-description";
 import { readToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -28,7 +30,6 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: "Rendez-vous intérieur" },
-  { name: "description", content: "Pratiques guidées, carnet personnel et entraide pour le travail intérieur." },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -57,12 +58,14 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  const description = pageDescription(useMatches());
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f1e6" />
+        {description ? <meta name="description" content={description} /> : null}
         <Meta />
         <Links />
       </head>

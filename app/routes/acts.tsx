@@ -117,6 +117,8 @@ function SignedInActs() {
         <p className="mt-2 text-encre-700">Vos engagements concrets, à cocher quand ils sont faits.</p>
       </header>
 
+      {/* No row of zeros on an empty screen (issue 17): the counters come with the first act. */}
+      {data.counters.total > 0 ? (
       <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
         {[
           { label: "Total", value: data.counters.total, testId: "acts-total" },
@@ -129,6 +131,7 @@ function SignedInActs() {
           </div>
         ))}
       </dl>
+      ) : null}
 
       {actionData?.toast ? <FormAlert message={actionData.toast.title} /> : null}
 

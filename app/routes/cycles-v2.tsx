@@ -19,8 +19,13 @@ import { loadV2State, saveBlockedQuestion, saveFinishedCycle, storeV2State } fro
 import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Se situer dans mon cycle · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Se situer dans mon cycle : quelques questions, une à la fois, et un dessin qui se remplit à mesure que vous répondez.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context.db, context.cloudflare.env, request);

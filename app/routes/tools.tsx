@@ -3,8 +3,13 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BackToDashboard } from "~/components/records/back-link";
 import { CatalogueList } from "~/practice/components/catalogue-list";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Catalogue des outils · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Le catalogue des pratiques guidées : la peur, la critique, le regret, la jalousie… leur durée et le moment où elles aident.",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ query: new URL(request.url).searchParams.get("q") ?? "" });

@@ -12,9 +12,9 @@ const FIELDS = [
   "mode", "page", "field", "value", "completed", "level", "where", "when", "how", "description", "ageCategory",
   "grandeurName", "correspondingTrauma", "displayName", "avatarUrl", "email", "identifier", "password", "confirm",
   "pseudo", "redirectTo", "selectedGesture", "practiceType", "misere", "beaute", "acte_concret", "question_restante",
-  "confirmation", "token", "type", "parentId", "website",
+  "confirmation", "token", "type", "parentId", "website", "cycleId", "boxId", "place", "centerText",
 ];
-const INTENTS = ["save", "next", "previous", "finish", "start", "delete", "toggle", "add", "answer", "edit", "claim", "field", "update", "create", "reply", "review", "others", "lock", "pin", "report", "x"];
+const INTENTS = ["save", "next", "previous", "finish", "start", "delete", "toggle", "add", "answer", "edit", "claim", "field", "update", "create", "reply", "review", "others", "lock", "pin", "report", "add-word", "edit-word", "delete-cycle", "x"];
 
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -30,7 +30,7 @@ const body = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ 
 const ACTIONS = [
   "/acts", "/love-words", "/questions", "/cycles/grandeur-table", "/dashboard", "/history", "/test-acts",
   "/practice/peur", "/practice/peur/save", "/practice/respiration", "/practice/trois-gestes-ecrit", "/trois-gestes/bilan",
-  "/practice/bonbon", "/auth/profile", "/auth/appareils", "/cycles/document", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
+  "/practice/bonbon", "/auth/profile", "/auth/appareils", "/cycles/document", "/cycles/petitesse?periode=0-6", "/cycles/grandeur?periode=meilleur-0-6", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
   "/auth/login", "/auth/signup", "/auth/magic-link", "/auth/forgot-password", "/auth/reset-password", "/auth/callback", "/auth/mes-donnees",
 ];
 

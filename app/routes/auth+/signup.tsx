@@ -14,8 +14,13 @@ import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm, type FieldErrors } from "~/utils/forms";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Créez votre compte Rendez-vous intérieur : vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context.db, context.cloudflare.env, request);

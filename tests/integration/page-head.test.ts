@@ -23,7 +23,6 @@ const PUBLIC_PAGES = [
   "/cycles",
   "/cycles/petitesse",
   "/cycles/grandeur",
-  "/cycles/grandeur-table",
   "/cycles/generique",
   "/cycles/generique/moi",
   "/cycles-v2",

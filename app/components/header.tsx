@@ -34,7 +34,7 @@ function NavLinks({ pathname, className, signedIn }: { pathname: string; classNa
             key={link.to}
             to={link.to}
             aria-current={active ? "page" : undefined}
-            className={`${className} ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
+            className={`${className} whitespace-nowrap ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
           >
             {link.label}
           </NavLink>
@@ -104,18 +104,25 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <nav aria-label="Navigation principale" className="ml-2 hidden items-center gap-0.5 sm:flex lg:ml-4 lg:gap-1">
           <NavLinks pathname={pathname} signedIn={Boolean(user)} className="rounded-lg px-2 py-2 text-sm font-medium lg:px-3" />
         </nav>
-        <HelpLink pathname={pathname} className="rounded-lg px-2 py-2 text-sm font-medium sm:px-3" />
+        <span className="hidden md:inline-flex">
+          <HelpLink pathname={pathname} className="rounded-lg px-3 py-2 text-sm font-medium" />
+        </span>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
-              {user.role === "moderator" || user.role === "admin" ? <ModerationBadge userId={user.id} /> : null}
+              {/* Below 768 px the moderation link sits in the second row, where it has room. */}
+              {user.role === "moderator" || user.role === "admin" ? (
+                <span className="hidden md:inline-flex">
+                  <ModerationBadge userId={user.id} />
+                </span>
+              ) : null}
               <Link
                 to="/auth/profile"
                 className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"
                 aria-label={`Mon profil : ${name}`}
               >
                 <Avatar name={name} url={user.avatarUrl} />
-                <span className="hidden max-w-[10rem] truncate text-sm font-medium text-encre-700 sm:inline" data-testid="header-name">
+                <span className="hidden max-w-[10rem] truncate text-sm font-medium text-encre-700 lg:inline" data-testid="header-name">
                   {name}
                 </span>
                 <RoleBadge role={user.role} />
@@ -132,6 +139,11 @@ export function Header({ user }: { user: HeaderUser | null }) {
             </Link>
           )}
         </div>
+      </div>
+      {/* Below 768 px: help (and moderation) in a slim second row; the four places are in the bottom bar. */}
+      <div className="flex items-center justify-end gap-2 border-t border-sable-200 px-3 py-1 md:hidden">
+        <HelpLink pathname={pathname} className="rounded-lg px-3 py-1.5 text-sm font-medium" />
+        {user && (user.role === "moderator" || user.role === "admin") ? <ModerationBadge userId={user.id} /> : null}
       </div>
     </header>
   );

@@ -166,6 +166,8 @@ function RewardsCard() {
       <p className="mt-2 text-sm text-encre-700">
         Un niveau de récompense toutes les {PRACTICES_PER_LEVEL} pratiques terminées dans la semaine (du lundi au dimanche).
       </p>
+      {/* An empty bar at 0/7 says nothing the sentence below does not say better (issue 17). */}
+      {reward.progress > 0 || reward.claimedLevels.length > 0 || reward.claimableLevel ? (
       <div className="mt-4">
         <div className="flex justify-between text-sm text-encre-700">
           <span id="progression-label">Vers le prochain niveau</span>
@@ -182,6 +184,7 @@ function RewardsCard() {
           <div className="h-full rounded-full bg-sauge-700 transition-[width]" style={{ width: `${reward.progressPercent}%` }} />
         </div>
       </div>
+      ) : null}
       {reward.claimedLevels.length > 0 ? (
         <ul className="mt-4 space-y-1" aria-label="Récompenses réclamées">
           {reward.claimedLevels.map((level) => (

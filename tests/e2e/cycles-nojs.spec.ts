@@ -63,6 +63,10 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
     const moved = page.getByRole("button", { name: /^Mot « rage », position/ });
     await expect(moved).toBeVisible();
     await expect(page.getByLabel("Place dans le cercle").first()).toHaveValue("entre-4");
+    await page.screenshot({ path: "test-results/screens/cycles-forms-nojs-desktop.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/screens/cycles-forms-nojs-390.png", fullPage: true });
 
     await page.getByRole("button", { name: "Supprimer ce cycle" }).click();
     await toast(page, "Vous devez garder au moins un cycle");
@@ -113,6 +117,7 @@ test.describe("Se situer dans mon cycle, visiteur sans JavaScript", () => {
     await expect(result).toBeVisible();
     for (const text of ["La solitude", "Je dis toujours oui", "Peur : Être rejeté"]) await expect(result.getByText(text)).toBeVisible();
     await expect(result.getByText("ne peut être gardé ni sur cet appareil ni en ligne", { exact: false })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/cycles-v2-visitor-result-nojs.png", fullPage: true });
     
     await page.getByRole("button", { name: "Revenir au résumé" }).click();
     await expect(page.getByRole("textbox", { name: "Ce que j'ai fait par amour" })).toHaveValue("Je dis toujours oui");

@@ -41,6 +41,7 @@ test.describe("des écrans vides sans compteurs à zéro", () => {
     await expect(page.getByTestId("figure-week")).toHaveCount(0);
     await expect(page.getByTestId("open-acts")).toHaveCount(0);
     await expect(page.getByText("0 acte")).toHaveCount(0);
+    await expect(page.getByTestId("reward-progress")).toHaveCount(0);
     await expectNoSeriousAxeViolation(page, "tableau de bord vide");
     await page.screenshot({ path: "test-results/screens/dashboard-empty-desktop.png", fullPage: true });
     await page.setViewportSize(PHONE);

@@ -29,8 +29,8 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
   const [announcement, setAnnouncement] = useState("");
   const bounds = { size: config.size, newBox: config.newBox };
   const title = `Cycle ${index + 1}`;
-  // Until the page runs (and always without JavaScript) the controls that need it are not shown.
-  const jsOnly = useHydrated() ? "" : "hidden ";
+  // Until the page runs (and always without JavaScript) the controls that need it are not rendered.
+  const js = useHydrated();
 
   /** Pointer position in drawing units. */
   function toDrawing(clientX: number, clientY: number) {
@@ -107,11 +107,13 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         <h2 id={`${cycle.id}-titre`} className="font-serif text-xl text-encre-900">
           {title}
         </h2>
-        <button type="button" className={`${jsOnly}btn-ghost text-sm`} onClick={onDelete}>
-          Supprimer ce cycle
-        </button>
+        {js ? (
+          <button type="button" className="btn-ghost text-sm" onClick={onDelete}>
+            Supprimer ce cycle
+          </button>
+        ) : null}
       </div>
-      {jsOnly ? null : (
+      {!js ? null : (
         <div>
         <label htmlFor={`${cycle.id}-centre`} className="field-label">
           {config.centerLabel}
@@ -166,7 +168,8 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
               </button>
               <button
                 type="button"
-                className={`${jsOnly}-ml-1 -mt-3 flex h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700`}
+                className={`${js ? "flex" : "hidden"} -ml-1 -mt-3 h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700`}
+                hidden={!js}
                 aria-label={`Supprimer le mot « ${name} »`}
                 onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}
               >
@@ -176,15 +179,17 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
           );
         })}
       </div>
-      <p id={`${cycle.id}-aide`} className={`${jsOnly}text-sm text-encre-700`}>
+      <p id={`${cycle.id}-aide`} className="text-sm text-encre-700" hidden={!js}>
         Glissez un mot avec la souris ou le doigt. Au clavier : les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <button type="button" className={`${jsOnly}btn-secondary`} onClick={() => onChange(addBox(cycles, cycle.id, bounds))}>
-        + Ajouter un mot
-      </button>
+      {js ? (
+        <button type="button" className="btn-secondary" onClick={() => onChange(addBox(cycles, cycle.id, bounds))}>
+          + Ajouter un mot
+        </button>
+      ) : null}
       {children}
     </section>
   );

@@ -104,14 +104,16 @@ function PeriodCycles(props: Props & { storageKey: string }) {
         </CycleEditor>
       ))}
       {props.signedIn && !hydrated ? <AddCycleForm action={action} /> : null}
-      <div className={`${hydrated ? "" : "hidden "}flex flex-wrap gap-3`}>
-        <button type="button" className="btn-secondary" onClick={() => apply(addCycle(cycles))}>
-          + Ajouter un cycle
-        </button>
-        <button type="button" className="btn-primary" onClick={() => void saveNow()}>
-          Sauvegarder
-        </button>
-      </div>
+      {hydrated ? (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary" onClick={() => apply(addCycle(cycles))}>
+            + Ajouter un cycle
+          </button>
+          <button type="button" className="btn-primary" onClick={() => void saveNow()}>
+            Sauvegarder
+          </button>
+        </div>
+      ) : null}
       <p className="text-sm text-encre-500">
         {props.mode === "each-change" ? "Chaque changement est enregistré" : "Vos cycles sont enregistrés toutes les 30 secondes et quand vous quittez la page"}
         {props.signedIn ? " dans votre compte." : " sur cet appareil."}

@@ -60,16 +60,22 @@ test.describe("des écrans vides sans compteurs à zéro", () => {
     await page.screenshot({ path: "test-results/screens/history-empty-390.png", fullPage: true });
   });
 
-  test("le badge des actes est neutre quand il y en a", async ({ page }) => {
-    await login(page, "camille", DEMO_PASSWORD);
+  test("le badge des actes est neutre quand il y en a", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "badge");
+    await login(page, identity.pseudo, identity.password);
+    await page.getByLabel("Quel acte allez-vous vous offrir ?").fill("Marcher au soleil");
+    await page.getByLabel("Où ?").fill("Au parc");
+    await page.getByLabel("Quand ?").fill("Demain");
+    await page.getByLabel("Comment ?").fill("Sans me presser");
+    await page.getByRole("button", { name: "Enregistrer cet acte" }).click();
     const badge = page.getByTestId("open-acts");
-    if ((await badge.count()) > 0) {
-      const color = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);
-      const [r, g, b] = color.match(/\d+/g)!.map(Number);
-      // Not a red alarm: a pale, nearly grey background.
-      expect(r! - b!).toBeLessThan(40);
-      expect(g).toBeGreaterThan(200);
-    }
+    await expect(badge).toHaveText("1 acte à faire");
+    const color = await badge.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = color.match(/\d+/g)!.map(Number);
+    // Not a red alarm: a pale, nearly neutral background.
+    expect(r! - b!).toBeLessThan(40);
+    expect(g).toBeGreaterThan(200);
+    await expectNoSeriousAxeViolation(page, "badge des actes");
   });
 });
 

@@ -9,15 +9,17 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  useMatches,
 } from "@remix-run/react";
 import { LocalImportOffer } from "~/account/local-import-offer";
 import { getUser } from "~/auth/session.server";
 import { Footer } from "~/components/footer";
-import { Header } from "~/components/header";
+import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
 import { formatBuildDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
+import { pageDescription } from "~/utils/page-description";
 import { readToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -28,7 +30,6 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [
   { title: "Rendez-vous intérieur" },
-  { name: "description", content: "Pratiques guidées, carnet personnel et entraide pour le travail intérieur." },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -57,16 +58,18 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
+  const description = pageDescription(useMatches());
   return (
     <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f1e6" />
+        {description ? <meta name="description" content={description} /> : null}
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col pb-16 sm:pb-0">
         <ToastProvider initial={data?.toast ?? null}>
           <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
             Aller au contenu
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <Footer buildDate={data?.buildDate ?? formatBuildDate(new Date())} />
+          <BottomBar signedIn={Boolean(data?.user)} />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -31,6 +31,7 @@ export function LocalActs() {
           <Link to="/auth/login?redirectTo=%2Facts" className="link">Connectez-vous</Link> pour les synchroniser et les retrouver partout.
         </p>
       </header>
+      {list.length > 0 ? (
       <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
         {[
           { label: "Total", value: list.length },
@@ -43,6 +44,7 @@ export function LocalActs() {
           </div>
         ))}
       </dl>
+      ) : null}
       {acts !== null && list.length === 0 ? (
         <div className="card text-center">
           <p className="text-encre-700">{ACTS_MESSAGES.empty}</p>

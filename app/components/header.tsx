@@ -8,42 +8,85 @@ import { ModerationBadge } from "~/moderation/moderation-badge";
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
-export const NAV_LINKS = [
-  { to: "/forum", label: "Forum d'entraide" },
-  { to: "/entraide", label: "Chat" },
-] as const;
+/** The four places of the app, in the desktop header and the phone's bottom bar (issue 17, decision 0111). */
+export function navLinks(signedIn: boolean) {
+  return [
+    { to: "/practice", label: "Pratiquer", icon: "✦" },
+    // A visitor has no dashboard: their own space is what this device keeps (the history).
+    { to: signedIn ? "/dashboard" : "/history", label: "Mon espace", icon: "◉" },
+    { to: "/forum", label: "Forum", icon: "☰" },
+    { to: "/entraide", label: "Chat", icon: "✉" },
+  ] as const;
+}
 
 /** A link is highlighted when the current path equals its route or starts with it (spec 1 §2). */
 export function isActivePath(pathname: string, route: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
 }
 
-function NavLinks({ pathname, className }: { pathname: string; className: string }) {
+function NavLinks({ pathname, className, signedIn }: { pathname: string; className: string; signedIn: boolean }) {
   return (
     <>
-      {NAV_LINKS.map((link) => {
+      {navLinks(signedIn).map((link) => {
         const active = isActivePath(pathname, link.to);
         return (
           <NavLink
             key={link.to}
             to={link.to}
             aria-current={active ? "page" : undefined}
-            className={`${className} ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
+            className={`${className} whitespace-nowrap ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
           >
             {link.label}
           </NavLink>
         );
       })}
-      {/* Help is one tap away on every page, apart from the community links. */}
-      <Link
-        to={HELP_PATH}
-        aria-current={isActivePath(pathname, HELP_PATH) ? "page" : undefined}
-        className={`${className} !flex-none underline decoration-terre-400/60 underline-offset-2 ${isActivePath(pathname, HELP_PATH) ? "bg-terre-600 text-white" : "text-terre-700 hover:bg-sable-200"}`}
-        data-testid="header-help"
-      >
-        Aide
-      </Link>
     </>
+  );
+}
+
+/** Help is one tap away on every page, apart from the four places. */
+function HelpLink({ pathname, className }: { pathname: string; className: string }) {
+  return (
+    <Link
+      to={HELP_PATH}
+      aria-current={isActivePath(pathname, HELP_PATH) ? "page" : undefined}
+      className={`${className} underline decoration-terre-400/60 underline-offset-2 ${isActivePath(pathname, HELP_PATH) ? "bg-terre-600 text-white" : "text-terre-700 hover:bg-sable-200"}`}
+      data-testid="header-help"
+    >
+      Aide
+    </Link>
+  );
+}
+
+/** Below 640 px: the four places in a bar at the bottom of the screen, within reach of a thumb. */
+export function BottomBar({ signedIn }: { signedIn: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Navigation principale (mobile)"
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-sable-200 bg-sable-50/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {navLinks(signedIn).map((link) => {
+          const active = isActivePath(pathname, link.to);
+          return (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                aria-current={active ? "page" : undefined}
+                className={`flex min-h-[3.5rem] flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${active ? "text-terre-700" : "text-encre-700"}`}
+              >
+                <span aria-hidden="true" className={`text-base leading-none ${active ? "text-terre-600" : "text-encre-500"}`}>
+                  {link.icon}
+                </span>
+                <span className={active ? "underline decoration-2 underline-offset-4" : ""}>{link.label}</span>
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
@@ -58,13 +101,16 @@ export function Header({ user }: { user: HeaderUser | null }) {
           {/* Wraps onto two lines on phones so the account controls keep their room. */}
           <span className="max-w-[6.5rem] sm:max-w-none">Rendez{"\u2011"}vous intérieur</span>
         </Link>
-        <nav aria-label="Navigation principale" className="ml-4 hidden items-center gap-1 md:flex">
-          <NavLinks pathname={pathname} className="rounded-lg px-3 py-2 text-sm font-medium" />
+        <nav aria-label="Navigation principale" className="ml-2 hidden items-center gap-0.5 sm:flex lg:ml-4 lg:gap-1">
+          <NavLinks pathname={pathname} signedIn={Boolean(user)} className="rounded-lg px-2 py-2 text-sm font-medium lg:px-3" />
         </nav>
+        <span className="hidden md:inline-flex">
+          <HelpLink pathname={pathname} className="rounded-lg px-3 py-2 text-sm font-medium" />
+        </span>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           {user ? (
             <>
-              {/* On phones the moderation link sits in the second row, where it has room. */}
+              {/* Below 768 px the moderation link sits in the second row, where it has room. */}
               {user.role === "moderator" || user.role === "admin" ? (
                 <span className="hidden md:inline-flex">
                   <ModerationBadge userId={user.id} />
@@ -76,7 +122,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
                 aria-label={`Mon profil : ${name}`}
               >
                 <Avatar name={name} url={user.avatarUrl} />
-                <span className="hidden max-w-[10rem] truncate text-sm font-medium text-encre-700 sm:inline" data-testid="header-name">
+                <span className="hidden max-w-[10rem] truncate text-sm font-medium text-encre-700 lg:inline" data-testid="header-name">
                   {name}
                 </span>
                 <RoleBadge role={user.role} />
@@ -94,10 +140,11 @@ export function Header({ user }: { user: HeaderUser | null }) {
           )}
         </div>
       </div>
-      <nav aria-label="Navigation principale (mobile)" className="flex gap-2 border-t border-sable-200 px-4 py-2 md:hidden">
-        <NavLinks pathname={pathname} className="flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium" />
+      {/* Below 768 px: help (and moderation) in a slim second row; the four places are in the bottom bar. */}
+      <div className="flex items-center justify-end gap-2 border-t border-sable-200 px-3 py-1 md:hidden">
+        <HelpLink pathname={pathname} className="rounded-lg px-3 py-1.5 text-sm font-medium" />
         {user && (user.role === "moderator" || user.role === "admin") ? <ModerationBadge userId={user.id} /> : null}
-      </nav>
+      </div>
     </header>
   );
 }

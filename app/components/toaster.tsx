@@ -19,6 +19,11 @@ export function useToast() {
 
 let nextId = 1;
 
+/** The toasts that stay when `incoming` arrives: a success clears earlier errors (issue 17). */
+export function keptWith<T extends ToastMessage>(current: T[], incoming: ToastMessage): T[] {
+  return incoming.type === "success" ? current.filter((t) => t.type !== "error") : current;
+}
+
 /**
  * Shows the flash-cookie toast rendered by the server (visible without JavaScript) and any
  * toast pushed on the client. With JavaScript, each closes itself after its duration.
@@ -28,7 +33,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
   const lastInitial = useRef(initial);
 
   const push = useCallback((toast: ToastMessage) => {
-    setToasts((current) => [...current.slice(-3), { ...toast, id: nextId++ }]);
+    setToasts((current) => [...keptWith(current, toast).slice(-3), { ...toast, id: nextId++ }]);
   }, []);
 
   // A new server toast arrives with each navigation that sets the flash cookie.
@@ -46,7 +51,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
         aria-live="polite"
         role="region"
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:left-auto sm:right-0 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 bottom-16 z-50 flex flex-col items-center gap-2 p-4 sm:bottom-0 sm:left-auto sm:right-0 sm:items-end"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FakeStorage } from "../../tests/support/fake-storage";
 import { toDocument, newCycle } from "./editor-state";
-import { DEVICE_CYCLE_KEY, loadDeviceDocument, saveDeviceDocument } from "./device-cycles";
+import { DEVICE_CYCLE_KEY, keepUnreadableCopy, loadDeviceDocument, loadDeviceSavedCycles, loadDeviceV2, saveDeviceDocument } from "./device-cycles";
+import { initialV2State, toSavedCycle } from "./v2-flow";
 import { EDITORS } from "./periods";
 
 describe("cycles on the device", () => {
@@ -31,5 +32,39 @@ describe("cycles on the device", () => {
   it("a full storage makes the save fail instead of throwing", () => {
     const storage = new FakeStorage(10);
     expect(saveDeviceDocument(storage, "cycle-0-6", toDocument([newCycle("c1")]))).toBe(false);
+  });
+
+  it("a device that refuses to be read is reported, and nothing is removed", () => {
+    const storage = new FakeStorage();
+    storage.setItem("cycle-0-6", JSON.stringify(toDocument([newCycle("c1")])));
+    const refusing = { ...storage, getItem: () => { throw new Error("SecurityError"); }, setItem: storage.setItem.bind(storage), removeItem: storage.removeItem.bind(storage) };
+    expect(loadDeviceDocument(refusing, "cycle-0-6").status).toBe("unreadable");
+    expect(storage.getItem("cycle-0-6")).not.toBeNull();
+    expect(loadDeviceV2(refusing).failed).toBe(true);
+    expect(loadDeviceSavedCycles(refusing)).toEqual({ cycles: [], failed: true });
+  });
+
+  it("an unreadable saved-cycles list keeps its readable cycles, reports the rest, and its text is copied before any write", () => {
+    const storage = new FakeStorage();
+    const good = toSavedCycle({ ...initialV2State(), centerText: "La honte" }, "v2-1");
+    storage.setItem("saved-cycles", JSON.stringify([good, { broken: true }]));
+    expect(loadDeviceSavedCycles(storage)).toEqual({ cycles: [good], failed: true });
+    keepUnreadableCopy(storage, "saved-cycles");
+    expect(storage.getItem("saved-cycles-illisible")).toBe(JSON.stringify([good, { broken: true }]));
+    storage.setItem("saved-cycles", "[]");
+    keepUnreadableCopy(storage, "saved-cycles");
+    expect(storage.getItem("saved-cycles-illisible")).toContain("broken");
+    expect(DEVICE_CYCLE_KEY.test("saved-cycles-illisible")).toBe(false);
+
+    storage.setItem("saved-cycles", "pas du JSON");
+    expect(loadDeviceSavedCycles(storage).failed).toBe(true);
+    expect(loadDeviceSavedCycles(new FakeStorage())).toEqual({ cycles: [], failed: false });
+  });
+
+  it("a questionnaire under way that cannot be read is reported; an empty device is not", () => {
+    const storage = new FakeStorage();
+    expect(loadDeviceV2(storage)).toEqual({ state: null, failed: false });
+    storage.setItem("cycles-v2-data", "{cassé");
+    expect(loadDeviceV2(storage)).toEqual({ state: null, failed: true });
   });
 });

@@ -12,13 +12,16 @@ export const V2_KEYS = { current: "cycles-v2-data", saved: "saved-cycles" } as c
 /** Every device key that holds cycles: what the attach-to-account offer sends. */
 export { CYCLE_KEY as DEVICE_CYCLE_KEY } from "./documents";
 
-/** Reads a period document; corrupted data is removed at once (the caller then shows the toast). */
-export function loadDeviceDocument(storage: StorageLike, key: string): ReadResult {
+/**
+ * Reads a period document; corrupted data is removed at once (the caller then shows the toast). When
+ * the device refuses to be read at all, the status is "unreadable": nothing is removed or replaced.
+ */
+export function loadDeviceDocument(storage: StorageLike, key: string): ReadResult | { document: CycleDocument; status: "unreadable" } {
   let raw: string | null;
   try {
     raw = storage.getItem(key);
   } catch {
-    raw = null;
+    return { document: readDocument(null).document, status: "unreadable" };
   }
   const result = readDocument(raw);
   if (result.status === "corrupted") storage.removeItem(key);
@@ -34,12 +37,47 @@ export function saveDeviceDocument(storage: StorageLike, key: string, document: 
   }
 }
 
-export function loadDeviceV2(storage: StorageLike): V2State | null {
-  return readV2State(safeGet(storage, V2_KEYS.current));
+/** Where an unreadable copy is kept before anything is written over it (decision 0074). */
+export const unreadableCopyKey = (key: string) => `${key}-illisible`;
+
+/** The questionnaire under way; `failed` when something was stored but cannot be read. */
+export function loadDeviceV2(storage: StorageLike): { state: V2State | null; failed: boolean } {
+  const raw = safeGet(storage, V2_KEYS.current);
+  if (raw === undefined) return { state: null, failed: true };
+  const state = readV2State(raw);
+  return { state, failed: raw !== null && state === null };
 }
 
-export function loadDeviceSavedCycles(storage: StorageLike): SavedV2Cycle[] {
-  return readSavedCycles(safeGet(storage, V2_KEYS.saved));
+/**
+ * The saved cycles-v2 cycles; `failed` when the list, or one of its cycles, cannot be read. The
+ * readable ones are still returned.
+ */
+export function loadDeviceSavedCycles(storage: StorageLike): { cycles: SavedV2Cycle[]; failed: boolean } {
+  const raw = safeGet(storage, V2_KEYS.saved);
+  if (raw === undefined) return { cycles: [], failed: true };
+  const cycles = readSavedCycles(raw);
+  if (raw === null) return { cycles, failed: false };
+  let count = -1;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    count = Array.isArray(parsed) ? parsed.length : -1;
+  } catch {
+    count = -1;
+  }
+  return { cycles, failed: count !== cycles.length };
+}
+
+/**
+ * Before a list or questionnaire that could not be read is written over, its stored text is kept under
+ * `…-illisible` (once: an earlier copy is never replaced), so nothing the person wrote disappears.
+ */
+export function keepUnreadableCopy(storage: StorageLike, key: string): void {
+  try {
+    const raw = storage.getItem(key);
+    if (raw !== null && storage.getItem(unreadableCopyKey(key)) === null) storage.setItem(unreadableCopyKey(key), raw);
+  } catch {
+    // the device refuses: there is nothing more this page can keep
+  }
 }
 
 /** The device's cycle documents, as parsed JSON, for the attach-to-account offer. */
@@ -57,10 +95,11 @@ export function listDeviceCycleDocuments(storage: StorageLike & { length: number
   return out;
 }
 
-function safeGet(storage: StorageLike, key: string): string | null {
+/** undefined: the device refused to be read. */
+function safeGet(storage: StorageLike, key: string): string | null | undefined {
   try {
     return storage.getItem(key);
   } catch {
-    return null;
+    return undefined;
   }
 }

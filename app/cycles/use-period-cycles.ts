@@ -39,6 +39,8 @@ export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFail
     if (loadFailed) toast({ title: M.loadFailed, type: "error" });
     if (signedIn) return;
     const result = loadDeviceDocument(window.localStorage, storageKey);
+    // The device refused to be read: say so, and write nothing until the person changes something.
+    if (result.status === "unreadable") toast({ title: M.loadFailed, type: "error" });
     if (result.status === "corrupted") {
       toast({ title: M.corruptedRemoved, type: "info" });
       saveDeviceDocument(window.localStorage, storageKey, result.document);

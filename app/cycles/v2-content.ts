@@ -101,6 +101,11 @@ export const V2_TEXTS = {
     nameOrDontKnow: "Nommez votre misère, ou choisissez « Je ne sais pas encore ».",
     chooseYesNo: "Choisissez « Oui » ou « Non » pour continuer.",
   } satisfies Record<V2Problem, string>,
+  visitorNoJsNote:
+    "Sans JavaScript, vos réponses voyagent avec la page, d'une étape à l'autre : vous pouvez aller jusqu'au bout et voir votre cycle. Mais rien n'est gardé sur cet appareil si vous quittez la page ; pour garder un cycle, connectez-vous.",
+  visitorResultTitle: "Votre cycle",
+  visitorResultNote:
+    "Sans JavaScript et sans compte, ce cycle ne peut être gardé ni sur cet appareil ni en ligne : il reste affiché ici tant que la page est ouverte. Vous pouvez le relire ou le recopier. Pour le garder, connectez-vous ou créez un compte, puis refaites le chemin.",
   visitorQuestionNoJs: "Sans JavaScript, une question ne peut être gardée que dans un compte. Connectez-vous pour l'enregistrer.",
   summaryFields: [
     { name: "centerText", label: "Ma misère", read: (s) => s.centerText },

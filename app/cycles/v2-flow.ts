@@ -162,6 +162,11 @@ export function back(state: V2State, input: StepInput = {}): V2State {
   return { ...s, currentStep: index > 0 ? steps[index - 1]! : 1 };
 }
 
+/** Something was already answered: a questionnaire worth picking up (« Données chargées »). */
+export function isUnderWay(state: V2State): boolean {
+  return state.currentStep > 1 || state.centerText !== "";
+}
+
 export function isSummary(state: V2State): boolean {
   return stepId(state) === "summary";
 }

@@ -4,6 +4,7 @@ import { and, count, countDistinct, eq, gte, lt, sql } from "drizzle-orm";
 import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { notifyRecordsChanged } from "./live.server";
+import { thisWeek } from "./this-week";
 import {
   abandonCutoff,
   chartStart,
@@ -11,7 +12,6 @@ import {
   dailyCounts,
   monthBounds,
   rewardState,
-  weekBounds,
   type Period,
 } from "./stats";
 
@@ -50,7 +50,7 @@ function countIn(db: Db, userId: string, period: Period) {
 
 /** Everything the dashboard shows, in one round trip (the abandonment update runs first, atomically). */
 export async function loadDashboard(db: Db, userId: string, now = new Date()) {
-  const week = weekBounds(now);
+  const week = thisWeek(now); // the same week as the history's « Cette semaine »
   const month = monthBounds(now);
   // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
   const chartPeriod = { start: chartStart(now), end: new Date(now.getTime() + 24 * 3600 * 1000) };
@@ -83,7 +83,7 @@ export type ClaimResult = { ok: true; level: number } | { ok: false; reason: "no
 
 /** Stores a claimed level of the current week: only when earned, only once (unique index as the last word). */
 export async function claimWeeklyReward(db: Db, env: Env, userId: string, level: number, now = new Date()): Promise<ClaimResult> {
-  const week = weekBounds(now);
+  const week = thisWeek(now);
   const [, weekRows, claimedRows] = await db.batch([
     abandonStaleSessions(db, userId, now),
     countIn(db, userId, week),

@@ -1,9 +1,10 @@
+import { THIS_WEEK_LABEL } from "./this-week";
 import { formatNumber } from "~/utils/typography";
 /** Strings of the dashboard (spec 3 §2, §4, §5). */
 export const DASHBOARD_MESSAGES = {
   title: "Tableau de bord",
   figures: "Chiffres clés",
-  thisWeek: "Cette semaine",
+  thisWeek: THIS_WEEK_LABEL,
   thisMonth: "Ce mois-ci",
   toolsDiscovered: "Outils découverts",
   rewards: "Récompenses de la semaine",
@@ -13,6 +14,7 @@ export const DASHBOARD_MESSAGES = {
   requiredTitle: "Champs requis",
   required: "Veuillez remplir tous les champs",
   chart: "Pratiques terminées par jour (4 dernières semaines)",
+  figuresEmpty: "Vos chiffres apparaîtront ici après votre première pratique terminée.",
 } as const;
 
 /** The six cards (spec 3 §2). */

@@ -1,17 +1,19 @@
-/** History summary rules (spec 3 §9): week = last 7 days, 10 minutes per practice. */
+/**
+ * History summary rules (spec 3 §9): 10 minutes per practice. « Cette semaine » is the dashboard's
+ * week (the Paris week's completed practices, decision 0112), not the spec's "last 7 days".
+ */
+import { countThisWeek, type DatedPractice } from "~/dashboard/this-week";
 import { parisDay } from "~/utils/dates";
 
 export const MINUTES_PER_PRACTICE = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type HistoryStats = { total: number; lastSevenDays: number; minutes: number };
+export type HistoryStats = { total: number; thisWeek: number; minutes: number };
 
-export function historyStats(createdAt: ReadonlyArray<string>, now = new Date()): HistoryStats {
-  const weekAgo = now.getTime() - 7 * DAY_MS;
+export function historyStats(practices: ReadonlyArray<DatedPractice>, now = new Date()): HistoryStats {
   return {
-    total: createdAt.length,
-    lastSevenDays: createdAt.filter((date) => new Date(date).getTime() >= weekAgo).length,
-    minutes: createdAt.length * MINUTES_PER_PRACTICE,
+    total: practices.length,
+    thisWeek: countThisWeek(practices, now),
+    minutes: practices.length * MINUTES_PER_PRACTICE,
   };
 }
 

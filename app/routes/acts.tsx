@@ -8,7 +8,6 @@ import { getUser, requireUser } from "~/auth/session.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
-import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
 import { useRecordsLive } from "~/dashboard/use-records-live";
 import { formatLongDateTime } from "~/utils/dates";
@@ -102,7 +101,6 @@ function SignedInActs() {
   const confirmId = searchParams.get("supprimer");
   const busy = navigation.state !== "idle";
   useRecordsLive(data.userId, ["act", "practice"]);
-  useActionToast(actionData?.toast);
   const pageQuery = (extra: Record<string, string>) => {
     const params = new URLSearchParams();
     if (data.page > 1) params.set("page", String(data.page));
@@ -119,6 +117,8 @@ function SignedInActs() {
         <p className="mt-2 text-encre-700">Vos engagements concrets, à cocher quand ils sont faits.</p>
       </header>
 
+      {/* No row of zeros on an empty screen (issue 17): the counters come with the first act. */}
+      {data.counters.total > 0 ? (
       <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
         {[
           { label: "Total", value: data.counters.total, testId: "acts-total" },
@@ -131,6 +131,7 @@ function SignedInActs() {
           </div>
         ))}
       </dl>
+      ) : null}
 
       {actionData?.toast ? <FormAlert message={actionData.toast.title} /> : null}
 

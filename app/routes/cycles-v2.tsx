@@ -6,20 +6,26 @@ import { getUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { BackToDashboard } from "~/components/records/back-link";
 import { useToast } from "~/components/toaster";
-import { V2StepFields, V2Summary } from "~/cycles/components/v2-step";
+import { V2StepFields, V2Summary, V2VisitorResult } from "~/cycles/components/v2-step";
 import { V2Drawing } from "~/cycles/components/v2-drawing";
 import { V2QuestionForm } from "~/cycles/components/v2-question-form";
-import { loadDeviceSavedCycles, loadDeviceV2, saveDeviceDocument, V2_KEYS } from "~/cycles/device-cycles";
+import { keepUnreadableCopy, loadDeviceSavedCycles, loadDeviceV2, saveDeviceDocument, V2_KEYS } from "~/cycles/device-cycles";
 import { newId } from "~/cycles/editor-state";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
 import { V2_STEPS, V2_TEXTS } from "~/cycles/v2-content";
 import { readCarriedState, readStepInput, v2Summary } from "~/cycles/v2-form";
-import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, next, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
+import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, isUnderWay, next, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
 import { loadV2State, saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
 import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Se situer dans mon cycle · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Se situer dans mon cycle : quelques questions, une à la fois, et un dessin qui se remplit à mesure que vous répondez.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context.db, context.cloudflare.env, request);
@@ -37,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Panel = "encouragement" | "question" | null;
-type ActionData = { state: V2State; panel?: Panel; encouragement?: string; problem?: string; question?: string; done?: string };
+type ActionData = { state: V2State; panel?: Panel; encouragement?: string; problem?: string; question?: string; done?: string; result?: boolean };
 
 /** One server-rendered form per step: the state travels in a hidden field, so no JavaScript is needed. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -88,7 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "save": {
       const state = applyAnswers(carried, input, "summary");
-      if (!user) return answer({ state, problem: "Connectez-vous pour enregistrer votre cycle dans votre compte." }, 401);
+      // A visitor without JavaScript (with it, the screen keeps the cycle on the device): nothing can be
+      // kept, so the page shows the finished cycle and says so (decision 0075).
+      if (!user) return answer({ state, result: true });
       try {
         await saveFinishedCycle(context.db, user.id, state);
       } catch (error) {
@@ -121,16 +129,29 @@ export default function CyclesV2Screen() {
   // Without JavaScript the page is rendered from the action's answer: start from it.
   const [state, setState] = useState<V2State>(data?.state ?? (loaded.state as V2State));
   const [deviceReady, setDeviceReady] = useState(loaded.signedIn);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (loaded.loadFailed) toast({ title: M.loadFailed, type: "error" });
+    // A questionnaire under way in the account is picked up where it was left.
+    else if (loaded.signedIn && !data && isUnderWay(loaded.state as V2State)) toast({ title: M.dataLoaded, type: "info" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [loaded.loadFailed, toast]);
 
   // A visitor's questionnaire is kept on the device (cycles-v2-data) and picked up on return.
   useEffect(() => {
     if (loaded.signedIn) return;
-    const stored = data ? null : loadDeviceV2(window.localStorage);
-    if (stored) setState(stored);
+    if (!data) {
+      const read = loadDeviceV2(window.localStorage);
+      if (read.failed) {
+        // Unreadable: a copy is kept before the fresh questionnaire is written (decision 0074).
+        toast({ title: M.loadFailed, type: "error" });
+        keepUnreadableCopy(window.localStorage, V2_KEYS.current);
+      } else if (read.state && isUnderWay(read.state)) {
+        setState(read.state);
+        toast({ title: M.dataLoaded, type: "info" });
+      }
+    }
     setDeviceReady(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read the device once, on arrival
   }, [loaded.signedIn]);
@@ -156,7 +177,9 @@ export default function CyclesV2Screen() {
     if (submitter?.value === "save") {
       event.preventDefault();
       const finished = applyAnswers(state, readStepInput(form), "summary");
-      const list = addSavedCycle(loadDeviceSavedCycles(window.localStorage), toSavedCycle(finished, newId("cycle-v2")));
+      const read = loadDeviceSavedCycles(window.localStorage);
+      if (read.failed) keepUnreadableCopy(window.localStorage, V2_KEYS.saved);
+      const list = addSavedCycle(read.cycles, toSavedCycle(finished, newId("cycle-v2")));
       if (!saveDeviceDocument(window.localStorage, V2_KEYS.saved, list)) return toast({ title: M.saveFailed, type: "error" });
       saveDeviceDocument(window.localStorage, V2_KEYS.current, initialV2State());
       toast({ title: M.savedInMyCycles, type: "success" });
@@ -174,7 +197,9 @@ export default function CyclesV2Screen() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
           {data?.problem ? <FormAlert message={data.problem} /> : null}
-          {panel === "question" ? (
+          {data?.result && data.state === state ? (
+            <V2VisitorResult state={state} />
+          ) : panel === "question" ? (
             <V2QuestionForm state={state} signedIn={loaded.signedIn} defaultQuestion={data?.question ?? ""} />
           ) : (
             <Form method="post" className="card space-y-5" onSubmit={onSubmit} aria-labelledby="etape-titre">
@@ -193,6 +218,9 @@ export default function CyclesV2Screen() {
                 <V2Summary state={state} busy={busy} />
               ) : (
                 <>
+                  {!loaded.signedIn && !hydrated && state.currentStep === 1 ? (
+                    <p className="rounded-xl bg-sable-100 p-3 text-sm text-encre-900">{V2_TEXTS.visitorNoJsNote}</p>
+                  ) : null}
                   <p className="text-sm font-medium text-sauge-700">{`Étape ${state.currentStep} sur ${totalSteps(state)}`}</p>
                   <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
                     {V2_STEPS[step].title}

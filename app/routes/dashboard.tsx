@@ -84,8 +84,9 @@ export default function DashboardScreen() {
                 <span className="min-w-0">
                   <span className="block font-semibold text-encre-900">{card.title}</span>
                   <span className="mt-1 block text-sm text-encre-700">{card.text}</span>
-                  {card.to === "/acts" ? (
-                    <span className="badge mt-2 bg-terre-700 text-white" data-testid="open-acts">
+                  {/* A neutral badge, and none at zero (issue 17): an act to do is not an alarm. */}
+                  {card.to === "/acts" && data.openActs > 0 ? (
+                    <span className="badge mt-2 border border-sable-300 bg-sable-100 text-encre-900" data-testid="open-acts">
                       {openActsLabel(data.openActs)}
                     </span>
                   ) : null}
@@ -99,6 +100,16 @@ export default function DashboardScreen() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="chiffres-titre">
           <h2 id="chiffres-titre" className="font-serif text-xl text-encre-900">{M.figures}</h2>
+          {data.figures.tools === 0 ? (
+            // Nothing completed yet: a sentence instead of three zeros and an empty chart.
+            <p className="mt-4 text-encre-700" data-testid="figures-empty">
+              {M.figuresEmpty}{" "}
+              <Link to="/practice" className="link">
+                Commencer une pratique
+              </Link>
+            </p>
+          ) : (
+          <>
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
             {[
               { label: M.thisWeek, value: data.figures.week, id: "figure-week" },
@@ -112,6 +123,8 @@ export default function DashboardScreen() {
             ))}
           </dl>
           <PracticeChart days={data.chart} title={M.chart} />
+          </>
+          )}
         </section>
 
         <RewardsCard />
@@ -156,6 +169,8 @@ function RewardsCard() {
       <p className="mt-2 text-sm text-encre-700">
         Un niveau de récompense toutes les {PRACTICES_PER_LEVEL} pratiques terminées dans la semaine (du lundi au dimanche).
       </p>
+      {/* An empty bar at 0/7 says nothing the sentence below does not say better (issue 17). */}
+      {reward.progress > 0 || reward.claimedLevels.length > 0 || reward.claimableLevel ? (
       <div className="mt-4">
         <div className="flex justify-between text-sm text-encre-700">
           <span id="progression-label">Vers le prochain niveau</span>
@@ -172,6 +187,7 @@ function RewardsCard() {
           <div className="h-full rounded-full bg-sauge-700 transition-[width]" style={{ width: `${reward.progressPercent}%` }} />
         </div>
       </div>
+      ) : null}
       {reward.claimedLevels.length > 0 ? (
         <ul className="mt-4 space-y-1" aria-label="Récompenses réclamées">
           {reward.claimedLevels.map((level) => (

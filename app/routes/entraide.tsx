@@ -28,8 +28,13 @@ import { CommunityCharter } from "~/moderation/charter";
 import { ReportForm } from "~/moderation/report-form";
 import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Le chat d'entraide de Rendez-vous intérieur : un espace bienveillant pour échanger en direct avec d'autres personnes en chemin.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;

@@ -216,10 +216,6 @@ export default function QuestionsPage() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() ?? null;
   const hydrated = useHydrated();
-  const toast = useToast();
-  useEffect(() => {
-    if (failure) toast({ title: failure.title, description: failure.message, type: "error" });
-  }, [failure, toast]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -17,12 +17,15 @@ for (const viewport of [
   test.describe(`en-tête sur ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("déconnecté : Connexion, et les liens du forum et du chat", async ({ page }) => {
+    test("déconnecté : Connexion, et les quatre lieux : Pratiquer, Mon espace, Forum, Chat", async ({ page }) => {
       await page.goto("/forum");
       await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
       const nav = page.getByRole("navigation").filter({ visible: true });
       await expect(nav).toHaveCount(1);
-      await expect(nav.getByRole("link", { name: "Forum d'entraide" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link")).toHaveText(["Pratiquer", "Mon espace", "Forum", "Chat"].map((t) => new RegExp(t)));
+      // A visitor's own space is what the device keeps, never the login page.
+      await expect(nav.getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/history");
+      await expect(nav.getByRole("link", { name: "Forum" })).toHaveAttribute("aria-current", "page");
       await expect(nav.getByRole("link", { name: "Chat" })).not.toHaveAttribute("aria-current", "page");
       await page.screenshot({ path: `test-results/screens/header-signed-out-${viewport.width}.png`, fullPage: true });
     });
@@ -35,6 +38,7 @@ for (const viewport of [
       await page.goto("/entraide");
       const nav = page.getByRole("navigation").filter({ visible: true });
       await expect(nav.getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/dashboard");
       await page.screenshot({ path: `test-results/screens/header-signed-in-${viewport.width}.png`, fullPage: true });
       // Nothing overflows sideways, even on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -43,6 +47,36 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("la barre du bas sur un téléphone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("quatre lieux à portée de pouce, qui ne cachent ni le contenu ni les notifications", async ({ page }) => {
+    await login(page, "camille", DEMO_PASSWORD);
+    const bar = page.getByTestId("bottom-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Mon espace" })).toHaveAttribute("aria-current", "page");
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(844, 0);
+    for (const link of await bar.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await bar.getByRole("link", { name: "Pratiquer" }).click();
+    await expect(page).toHaveURL(/\/practice$/);
+    await expect(bar.getByRole("link", { name: "Pratiquer" })).toHaveAttribute("aria-current", "page");
+    // The end of the page (the footer's help line) scrolls clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const help = page.getByRole("contentinfo").getByRole("link").first();
+    expect((await help.boundingBox())!.y + (await help.boundingBox())!.height).toBeLessThanOrEqual(box.y);
+    await expectNoSeriousAxeViolation(page, "barre du bas");
+    await page.screenshot({ path: "test-results/screens/bottom-bar-390.png" });
+  });
+
+  test("au-delà de 640 px, la barre laisse place aux mêmes entrées dans l'en-tête", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto("/practice");
+    await expect(page.getByTestId("bottom-bar")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Navigation principale", exact: true }).getByRole("link", { name: "Pratiquer" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+  });
+});
 
 test("le pied de page affiche la version et la date", async ({ page }) => {
   await page.goto("/");

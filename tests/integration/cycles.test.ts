@@ -86,6 +86,27 @@ describe("cycles of an account", () => {
     expect(rows.find((r) => r.user_id === bruno.id)!.data).not.toContain("Alice");
   });
 
+  it("the editors' forms (no JavaScript) write only the signed-in person's own cycles", async () => {
+    const alice = await person("cycfa");
+    const bruno = await person("cycfb");
+    await save(alice.client, "cycle-6-12", periodDocument("secret d'Alice"));
+    // Bruno posts with the ids of Alice's cycle and word: the change lands in his own document only.
+    const add = await bruno.client.post("/cycles/petitesse?periode=6-12", { intent: "add-word", cycleId: "c1", text: "Bruno", place: "temps-2" });
+    expect(add.status).toBe(302);
+    expect(add.location).toBe("/cycles/petitesse?periode=6-12");
+    await bruno.client.post("/cycles/petitesse?periode=6-12", { intent: "delete-word", cycleId: "c1", boxId: "w1" });
+    await bruno.client.post("/cycles/petitesse?periode=6-12", { intent: "center", cycleId: "c1", centerText: "Bruno" });
+    expect((await load(alice.client, "cycle-6-12")).body.data).toEqual(periodDocument("secret d'Alice"));
+    const his = (await load(bruno.client, "cycle-6-12")).body.data as { cycles: { centerText: string; textBoxes: { text: string }[] }[] };
+    expect(his.cycles).toHaveLength(1);
+    expect(his.cycles[0]!.centerText).toBe("Bruno");
+    expect(his.cycles[0]!.textBoxes.map((b) => b.text)).toEqual(["Bruno"]);
+    // A visitor's post stores nothing and is sent to the login, back to the same period after.
+    const visitor = await new Client().post("/cycles/grandeur?periode=meilleur-0-6", { intent: "add-cycle" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe("/auth/login?redirectTo=%2Fcycles%2Fgrandeur%3Fperiode%3Dmeilleur-0-6");
+  });
+
   it("the export contains the cycles; deleting the account removes them", async () => {
     const me = await person("cycexp");
     await save(me.client, "cycle-12-18", periodDocument("exporté"));

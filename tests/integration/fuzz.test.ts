@@ -13,9 +13,12 @@ const FIELDS = [
   "grandeurName", "correspondingTrauma", "displayName", "avatarUrl", "email", "identifier", "password", "confirm",
   "pseudo", "redirectTo", "selectedGesture", "practiceType", "misere", "beaute", "acte_concret", "question_restante",
   "confirmation", "token", "type", "parentId", "website", "draft", "subject", "answer", "grandeur", "ou", "quand", "comment",
-  "rating_s1",
+  "rating_s1", "cycleId", "boxId", "place", "centerText",
 ];
-const INTENTS = ["save", "next", "previous", "finish", "start", "delete", "toggle", "add", "answer", "edit", "claim", "field", "update", "create", "reply", "review", "others", "lock", "pin", "report", "restart", "remove:s1", "choose:s1", "x"];
+const INTENTS = [
+  "save", "next", "previous", "finish", "start", "delete", "toggle", "add", "answer", "edit", "claim", "field", "update", "create", "reply",
+  "review", "others", "lock", "pin", "report", "restart", "remove:s1", "choose:s1", "add-word", "edit-word", "delete-cycle", "feeling", "x",
+];
 
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -32,7 +35,7 @@ const ACTIONS = [
   "/acts", "/love-words", "/questions", "/cycles/grandeur-table", "/dashboard", "/history", "/test-acts",
   "/practice/peur", "/practice/peur/save", "/practice/respiration", "/practice/trois-gestes-ecrit", "/trois-gestes/bilan",
   "/practice/actualite", "/practice/nommer-grandeur",
-  "/practice/bonbon", "/auth/profile", "/auth/appareils", "/cycles/document", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
+  "/practice/bonbon", "/auth/profile", "/auth/appareils", "/cycles/document", "/cycles/petitesse?periode=0-6", "/cycles/grandeur?periode=meilleur-0-6", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
   "/auth/login", "/auth/signup", "/auth/magic-link", "/auth/forgot-password", "/auth/reset-password", "/auth/callback", "/auth/mes-donnees",
 ];
 

@@ -10,6 +10,8 @@ describe("history (/history)", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("Aucune pratique enregistrée pour le moment.");
     expect(page.text).toContain("Commencer une pratique");
+    // No row of zero counters on an empty history.
+    expect(page.text).not.toContain("Minutes de pratique");
   });
 
   it("lists the user's practices with the preview rule, status labels and counters", async () => {
@@ -27,7 +29,8 @@ describe("history (/history)", () => {
     expect(page.text).toContain("En cours");
     expect(page.text).toContain("Autre");
     expect(page.text).toMatch(/Minutes de pratique<\/dt><dd[^>]*>30</);
-    expect(page.text).toMatch(/Ces 7 derniers jours<\/dt><dd[^>]*>2</);
+    // « Cette semaine » as on the dashboard: completed practices of the Paris week (the one in progress does not count).
+    expect(page.text).toMatch(/Cette semaine<\/dt><dd[^>]*>1</);
     expect(page.text).toContain("/practice/critique?sessionId=");
   });
 

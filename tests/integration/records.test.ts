@@ -349,8 +349,9 @@ describe("Tableau de bord et récompenses", () => {
         (${q(recent)}, ${q(me.id)}, 'peur', 'LA PEUR', 'in_progress', ${q(iso(10 * 60_000))}, ${q(iso(10 * 60_000))})`,
     );
     const page = await me.client.get("/dashboard");
-    expect(page.text).toMatch(/data-testid="figure-week">0</);
-    expect(page.text).toMatch(/data-testid="figure-month">0</);
+    // Nothing completed: a sentence instead of a row of zeros (issue 17).
+    expect(page.text).toContain('data-testid="figures-empty"');
+    expect(page.text).not.toContain('data-testid="figure-week"');
     const statuses = query<{ id: string; status: string }>(`SELECT id, status FROM practice_sessions WHERE user_id = ${q(me.id)} ORDER BY created_at`);
     expect(statuses).toEqual([
       { id: old, status: "abandoned" },

@@ -49,8 +49,18 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   },
   "cycles+/document.tsx": { proven: [{ file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" }] },
   // petitesse and grandeur share one loader (loadPeriodEditor); the grandeur page is checked.
-  "cycles+/petitesse.tsx": { proven: [{ file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" }] },
-  "cycles+/grandeur.tsx": { proven: [{ file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" }] },
+  "cycles+/petitesse.tsx": {
+    proven: [
+      { file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" },
+      { file: "cycles.test.ts", test: "the editors' forms (no JavaScript) write only the signed-in person's own cycles" },
+    ],
+  },
+  "cycles+/grandeur.tsx": {
+    proven: [
+      { file: "cycles.test.ts", test: "one person can neither read nor overwrite another's cycles" },
+      { file: "cycles.test.ts", test: "the editors' forms (no JavaScript) write only the signed-in person's own cycles" },
+    ],
+  },
   "cycles+/_index.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
   "cycles-v2.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
   "cycles+/generique.je.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },

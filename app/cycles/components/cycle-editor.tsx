@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { addBox, deleteBox, editBox, moveBox, nudgeBox, setCenterText, startEditing, stopEditing, type Change, type Cycle } from "../editor-state";
 import type { EditorConfig } from "../periods";
+import { useHydrated } from "~/utils/use-hydrated";
 import { CycleCircle } from "./cycle-diagram";
 
 type Props = {
@@ -16,16 +17,20 @@ type Props = {
   /** `persist` false while a drag is under way: only its end is saved. */
   onChange: (change: Change, persist?: boolean) => void;
   onDelete: () => void;
+  /** What the page shows without JavaScript (plain forms). */
+  children?: React.ReactNode;
 };
 
 const KEY_STEP = 10;
 const DRAG_THRESHOLD = 4;
 
-export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }: Props) {
+export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, children }: Props) {
   const surface = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const bounds = { size: config.size, newBox: config.newBox };
   const title = `Cycle ${index + 1}`;
+  // Until the page runs (and always without JavaScript) the controls that need it are not rendered.
+  const js = useHydrated();
 
   /** Pointer position in drawing units. */
   function toDrawing(clientX: number, clientY: number) {
@@ -102,11 +107,14 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
         <h2 id={`${cycle.id}-titre`} className="font-serif text-xl text-encre-900">
           {title}
         </h2>
-        <button type="button" className="btn-ghost text-sm" onClick={onDelete}>
-          Supprimer ce cycle
-        </button>
+        {js ? (
+          <button type="button" className="btn-ghost text-sm" onClick={onDelete}>
+            Supprimer ce cycle
+          </button>
+        ) : null}
       </div>
-      <div>
+      {!js ? null : (
+        <div>
         <label htmlFor={`${cycle.id}-centre`} className="field-label">
           {config.centerLabel}
         </label>
@@ -119,6 +127,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
           onChange={(e) => onChange({ cycles: setCenterText(cycles, cycle.id, e.target.value) })}
         />
       </div>
+      )}
       <div
         ref={surface}
         className="relative mx-auto aspect-square w-full max-w-[min(100%,40rem)] select-none overflow-hidden rounded-2xl border border-sable-200 bg-white"
@@ -159,7 +168,8 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
               </button>
               <button
                 type="button"
-                className="-ml-1 -mt-3 flex h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700"
+                className={`${js ? "flex" : "hidden"} -ml-1 -mt-3 h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700`}
+                hidden={!js}
                 aria-label={`Supprimer le mot « ${name} »`}
                 onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}
               >
@@ -169,15 +179,18 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete }
           );
         })}
       </div>
-      <p id={`${cycle.id}-aide`} className="text-sm text-encre-700">
+      <p id={`${cycle.id}-aide`} className="text-sm text-encre-700" hidden={!js}>
         Glissez un mot avec la souris ou le doigt. Au clavier : les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <button type="button" className="btn-secondary" onClick={() => onChange(addBox(cycles, cycle.id, bounds))}>
-        + Ajouter un mot
-      </button>
+      {js ? (
+        <button type="button" className="btn-secondary" onClick={() => onChange(addBox(cycles, cycle.id, bounds))}>
+          + Ajouter un mot
+        </button>
+      ) : null}
+      {children}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { addCycle, deleteCycle, type Change } from "../editor-state";
 import { findPeriod, type EditorConfig } from "../periods";
 import { usePeriodCycles, type SaveMode } from "../use-period-cycles";
 import { CycleEditor } from "./cycle-editor";
+import { AddCycleForm, CycleForms } from "./cycle-forms";
 
 type Props = {
   config: EditorConfig;
@@ -51,14 +52,27 @@ function PeriodCycles(props: Props & { storageKey: string }) {
   const toast = useToast();
   const { cycles, update, saveNow } = usePeriodCycles(props);
   const hydrated = useHydrated();
+  const action = `${props.basePath}?periode=${props.periodId ?? ""}`;
 
   if (!cycles) {
+    // Only a visitor has no cycles at first render: theirs are on the device, out of the server's reach.
+    const back = `${props.basePath}?periode=${props.periodId ?? ""}`;
     return (
-      <p className="card text-encre-700">
-        {hydrated
-          ? "Chargement de vos cycles…"
-          : "L'éditeur de cycles a besoin de JavaScript pour dessiner et déplacer les mots : activez-le, puis rechargez la page."}
-      </p>
+      <>
+        {hydrated ? (
+          <p className="card text-encre-700">Chargement de vos cycles…</p>
+        ) : (
+          <div className="card space-y-3 text-encre-700">
+            <p>
+              Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil. Connecté à votre compte, vous pouvez écrire vos
+              cycles avec de simples formulaires : chaque mot prend place à un endroit nommé du cercle.
+            </p>
+            <a className="btn-primary" href={`/auth/login?redirectTo=${encodeURIComponent(back)}`}>
+              Se connecter
+            </a>
+          </div>
+        )}
+      </>
     );
   }
 
@@ -72,7 +86,8 @@ function PeriodCycles(props: Props & { storageKey: string }) {
     <div className="space-y-6">
       {hydrated ? null : (
         <p className="card text-encre-700">
-          L'éditeur a besoin de JavaScript pour déplacer et modifier les mots. Vos cycles enregistrés sont affichés ci-dessous.
+          Sans JavaScript, chaque changement s'écrit avec un petit formulaire sous le dessin : un mot prend place à un endroit nommé du cercle, et
+          chaque envoi est enregistré dans votre compte.
         </p>
       )}
       {cycles.map((cycle, index) => (
@@ -84,16 +99,21 @@ function PeriodCycles(props: Props & { storageKey: string }) {
           index={index}
           onChange={apply}
           onDelete={() => apply(deleteCycle(cycles, cycle.id))}
-        />
+        >
+          {props.signedIn && !hydrated ? <CycleForms config={props.config} cycle={cycle} action={action} /> : null}
+        </CycleEditor>
       ))}
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary" onClick={() => apply(addCycle(cycles))}>
-          + Ajouter un cycle
-        </button>
-        <button type="button" className="btn-primary" onClick={() => void saveNow()}>
-          Sauvegarder
-        </button>
-      </div>
+      {props.signedIn && !hydrated ? <AddCycleForm action={action} /> : null}
+      {hydrated ? (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary" onClick={() => apply(addCycle(cycles))}>
+            + Ajouter un cycle
+          </button>
+          <button type="button" className="btn-primary" onClick={() => void saveNow()}>
+            Sauvegarder
+          </button>
+        </div>
+      ) : null}
       <p className="text-sm text-encre-500">
         {props.mode === "each-change" ? "Chaque changement est enregistré" : "Vos cycles sont enregistrés toutes les 30 secondes et quand vous quittez la page"}
         {props.signedIn ? " dans votre compte." : " sur cet appareil."}

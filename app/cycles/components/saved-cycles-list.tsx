@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { useToast } from "~/components/toaster";
 import { loadDeviceSavedCycles } from "../device-cycles";
+import { CYCLE_MESSAGES } from "../messages";
 import { V2_TEXTS } from "../v2-content";
 import type { SavedV2Cycle } from "../v2-flow";
 
@@ -15,9 +17,14 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
 /** The cycles saved from "Se situer dans mon cycle": the account's, or this device's for a visitor. */
 export function SavedCyclesList({ signedIn, saved }: { signedIn: boolean; saved: SavedV2Cycle[] }) {
   const [cycles, setCycles] = useState<SavedV2Cycle[] | null>(signedIn ? saved : null);
+  const toast = useToast();
   useEffect(() => {
-    if (!signedIn) setCycles(loadDeviceSavedCycles(window.localStorage));
-  }, [signedIn]);
+    if (signedIn) return;
+    const read = loadDeviceSavedCycles(window.localStorage);
+    // What can be read is listed; what cannot stays where it is, and the person is told.
+    if (read.failed) toast({ title: CYCLE_MESSAGES.loadFailed, type: "error" });
+    setCycles(read.cycles);
+  }, [signedIn, toast]);
 
   return (
     <section aria-labelledby="cycles-enregistres" className="space-y-3">

@@ -101,3 +101,38 @@ export function V2Summary({ state, busy }: { state: V2State; busy: boolean }) {
     </section>
   );
 }
+
+/** A visitor's finished cycle without JavaScript: read back in full, with what can and cannot be kept. */
+export function V2VisitorResult({ state }: { state: V2State }) {
+  const fields = V2_TEXTS.summaryFields.filter((f) => f.read(state));
+  return (
+    <section className="card space-y-4" aria-labelledby="resultat-titre">
+      <h2 id="resultat-titre" className="font-serif text-2xl text-encre-900">
+        {V2_TEXTS.visitorResultTitle}
+      </h2>
+      <dl className="space-y-3">
+        {fields.map((f) => (
+          <div key={f.name}>
+            <dt className="text-sm font-medium text-sauge-700">{f.label}</dt>
+            <dd className="whitespace-pre-wrap text-encre-900">{f.read(state)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="rounded-xl bg-sable-100 p-3 text-sm text-encre-900">{V2_TEXTS.visitorResultNote}</p>
+      <div className="flex flex-wrap gap-2">
+        <a className="btn-primary" href="/auth/signup?redirectTo=%2Fcycles-v2">
+          Créer un compte
+        </a>
+        <a className="btn-secondary" href="/auth/login?redirectTo=%2Fcycles-v2">
+          Se connecter
+        </a>
+        <form method="post">
+          <input type="hidden" name="state" value={JSON.stringify(state)} />
+          <button type="submit" name="intent" value="skip" className="btn-ghost">
+            Revenir au résumé
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

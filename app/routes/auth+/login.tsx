@@ -16,8 +16,13 @@ import { emailTransport } from "~/utils/email.server";
 import { parseForm } from "~/utils/forms";
 import { readForm, redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Connexion · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Connectez-vous à Rendez-vous intérieur pour retrouver vos pratiques, vos questions et vos cycles sur tous vos appareils.",
+};
 
 /** A refused try's Retry-After reaches the document answer too (without JavaScript). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -111,9 +116,6 @@ export default function LoginPage() {
   useEffect(checkFields, [checkFields]);
   const submitting = navigation.state === "submitting";
 
-  useEffect(() => {
-    if (actionData?.alert?.tone === "error") toast({ title: actionData.alert.title, description: actionData.alert.message, type: "error" });
-  }, [actionData, toast]);
 
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (

@@ -5,7 +5,6 @@ import { updateProfile } from "~/auth/accounts.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { profileSchema } from "~/auth/validation";
-import { useRefusalToast } from "~/components/action-toast";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
@@ -49,7 +48,6 @@ export default function ProfilePage() {
   const hydrated = useHydrated();
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values = actionData?.values;
-  useRefusalToast(actionData, Object.values(errors).find(Boolean));
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="card flex items-center gap-4">

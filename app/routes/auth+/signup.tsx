@@ -10,13 +10,17 @@ import { signupSchema } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
-import { useRefusalToast } from "~/components/action-toast";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { keepValues, parseForm, type FieldErrors } from "~/utils/forms";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Créez votre compte Rendez-vous intérieur : vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(context.db, context.cloudflare.env, request);
@@ -49,9 +53,8 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const succeeded = actionData?.success === true;
-  // A refusal (pseudo taken, invalid field…) is shown by its field and as a toast (spec 1 §8).
-  const firstError = actionData && !succeeded ? Object.values(actionData.errors).find(Boolean) : null;
-  useRefusalToast(actionData, firstError);
+  // A refusal (pseudo taken, invalid field…) is shown by its field only: a toast would repeat it and
+  // cover the button on a phone (issue 17, decision 0110).
 
   useEffect(() => {
     if (!succeeded) return;

@@ -6,8 +6,13 @@ import { BackToDashboard } from "~/components/records/back-link";
 import { SavedCyclesList } from "~/cycles/components/saved-cycles-list";
 import { getCycleDocument } from "~/cycles/cycles.server";
 import { readSavedCycles, type SavedV2Cycle } from "~/cycles/v2-flow";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Mes Cycles · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Mes Cycles : dessiner ses cycles de petitesse et de grandeur, et se situer dans son cycle pas à pas.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context.db, context.cloudflare.env, request);

@@ -161,16 +161,17 @@ export default function GrandeurTableScreen() {
       {noJsProblem && !hydrated ? <FormAlert title={noJsProblem.title} message={noJsProblem.description || noJsProblem.title} /> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         <section className="card min-w-0 overflow-hidden p-0 sm:p-0" aria-label={M.title}>
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left">
-              <thead className="bg-sable-100 text-sm text-encre-900">
+          {/* On a phone each row is a card (its fields one under the other); a table from 640 px. */}
+          <div className="relative sm:overflow-x-auto">
+            <table className="w-full border-collapse text-left max-sm:block sm:min-w-[36rem]">
+              <thead className="hidden bg-sable-100 text-sm text-encre-900 sm:table-header-group">
                 <tr>
                   <th scope="col" className="px-3 py-3 font-semibold">{M.nameColumn}</th>
                   <th scope="col" className="px-3 py-3 font-semibold">{M.traumaColumn}</th>
                   <th scope="col" className="w-32 px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block max-sm:space-y-3 max-sm:p-3">
                 {state.rows.map((row, index) => (
                   <RowEditor
                     key={row.id}
@@ -194,8 +195,8 @@ export default function GrandeurTableScreen() {
                   />
                 ) : null}
                 {state.rows.length === 0 && !addingWithoutJs ? (
-                  <tr>
-                    <td colSpan={3} className="px-3 py-6 text-center text-encre-700">Aucune grandeur pour le moment.</td>
+                  <tr className="max-sm:block">
+                    <td colSpan={3} className="px-3 py-6 text-center text-encre-700 max-sm:block">Aucune grandeur pour le moment.</td>
                   </tr>
                 ) : null}
               </tbody>
@@ -293,7 +294,11 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
 
   const label = (column: string) => `${column} (ligne ${index + 1})`;
   const cell = (field: GrandeurField, column: string) => (
-    <td className="px-3 py-2 align-top">
+    <td className="px-3 py-2 align-top max-sm:block">
+      {/* The column's name, shown above the field when the row is a card (the table header is hidden). */}
+      <span className="mb-1 block text-sm font-semibold text-encre-900 sm:hidden" aria-hidden="true">
+        {column}
+      </span>
       <textarea
         form={formId}
         name={field}
@@ -313,10 +318,12 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
   );
 
   return (
-    <tr className="border-t border-sable-200" data-testid="grandeur-row" data-temporary={temporary ? "true" : undefined}>
+    <tr
+      className="border-sable-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:py-1 max-sm:shadow-sm sm:border-t"
+      data-testid="grandeur-row" data-temporary={temporary ? "true" : undefined}>
       {cell("grandeurName", "Nommer ma grandeur")}
       {cell("correspondingTrauma", "Cycle traumatique correspondant ?")}
-      <td className="px-3 py-2 align-top">
+      <td className="px-3 py-2 align-top max-sm:block">
         <fetcher.Form
           id={formId}
           method="post"

@@ -211,9 +211,9 @@ export default function ThreadPage() {
   const reload = useLiveReload();
   useRoom("thread-room", `thread-${thread.id}`, reload, { onReconnect: reload });
 
-  // Refusals also show inline (without JavaScript); with it, a toast as the spec's catalogue says.
+  // A reply's refusal shows by the reply form only; the other actions have no field: a toast (decision 0110).
   useEffect(() => {
-    if (actionData?.alert) toast({ title: actionData.alert, type: "error" });
+    if (actionData?.alert && actionData.intent !== "reply") toast({ title: actionData.alert, type: "error" });
   }, [actionData, toast]);
 
   const shownHere = new Set(replies.map((reply) => reply.id));

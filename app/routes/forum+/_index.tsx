@@ -13,8 +13,13 @@ import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { threadPath } from "~/forum/slug";
 import { CommunityCharter } from "~/moderation/charter";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Forum d'entraide · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Le forum d'entraide : des sujets pour partager ce que l'on traverse, poser ses questions et se soutenir.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -10,7 +10,6 @@ import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { postedForm } from "~/community/form-data.server";
 import { threadPath } from "~/forum/slug";
-import { useRefusalToast } from "~/components/action-toast";
 import { DistressPanel } from "~/care/distress-panel";
 import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
@@ -53,8 +52,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
 export default function NewThread() {
   const { signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // Refusals show by their field and as a toast (spec 1 §8).
-  useRefusalToast(actionData, actionData?.alert === M.fixFields ? null : actionData?.alert);
+  // Refusals show by their field or above the form, never again as a toast (decision 0110).
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <DistressPanel />

@@ -7,6 +7,7 @@ import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, listPractices, practiceDates } from "~/history/history.server";
 import { practicePath } from "~/history/links";
 import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
+import { THIS_WEEK_LABEL } from "~/dashboard/this-week";
 import { formatMonthParam, historyStats, monthCalendar, parseMonth, shiftMonth } from "~/history/stats";
 import { parisDay } from "~/utils/dates";
 import { formatLongDateTime } from "~/utils/dates";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       practices,
       hasMore,
       page,
-      stats: historyStats(dates.map((d) => d.createdAt)),
+      stats: historyStats(dates),
       weeks: monthCalendar(month.year, month.month, completedDays, parisDay(new Date())),
       confirm,
     });
@@ -97,18 +98,21 @@ export default function HistoryPage() {
         <LoadFailed message={HISTORY_MESSAGES.loadError} />
       ) : data.signedIn && data.stats ? (
         <>
-          <dl className="grid grid-cols-3 gap-3">
-            {[
-              { label: "Pratiques", value: data.stats.total },
-              { label: "Ces 7 derniers jours", value: data.stats.lastSevenDays },
-              { label: "Minutes de pratique", value: data.stats.minutes },
-            ].map((stat) => (
-              <div key={stat.label} className="card p-4 text-center sm:p-5">
-                <dt className="text-xs text-encre-700 sm:text-sm">{stat.label}</dt>
-                <dd className="mt-1 font-serif text-2xl text-terre-700 sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* No row of zeros on an empty history (issue 17): the figures come with the first practice. */}
+          {data.stats.total > 0 ? (
+            <dl className="grid grid-cols-3 gap-3">
+              {[
+                { label: "Pratiques", value: data.stats.total },
+                { label: THIS_WEEK_LABEL, value: data.stats.thisWeek },
+                { label: "Minutes de pratique", value: data.stats.minutes },
+              ].map((stat) => (
+                <div key={stat.label} className="card p-4 text-center sm:p-5">
+                  <dt className="text-xs text-encre-700 sm:text-sm">{stat.label}</dt>
+                  <dd className="mt-1 font-serif text-2xl text-terre-700 sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
 
           <section className="card" aria-labelledby="calendrier-titre">
             <div className="flex items-center justify-between gap-2">

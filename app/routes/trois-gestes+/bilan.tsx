@@ -97,9 +97,6 @@ export default function TroisGestesBilan() {
   }, []);
 
   const refused = answer?.kind === "refused" ? answer : null;
-  useEffect(() => {
-    if (refused) toast({ title: refused.title, description: refused.message, type: "error" });
-  }, [refused, toast]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

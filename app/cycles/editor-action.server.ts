@@ -1,0 +1,40 @@
+/**
+ * The period editors' form action (no JavaScript): the signed-in person's own document is read,
+ * changed by one posted change, written back, and the page is shown again with a toast.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { getUser } from "~/auth/session.server";
+import { redirectWithToast } from "~/utils/http.server";
+import { getCycleDocument, saveCycleDocument } from "./cycles.server";
+import { applyFormChange } from "./editor-form";
+import { newCycle, readDocument, toDocument } from "./editor-state";
+import { CYCLE_MESSAGES as M } from "./messages";
+import { findPeriod, type EditorConfig } from "./periods";
+
+export async function periodEditorAction({ request, context }: ActionFunctionArgs, config: EditorConfig, basePath: string) {
+  const env = context.cloudflare.env;
+  const url = new URL(request.url);
+  const period = findPeriod(config, url.searchParams.get("periode"));
+  const back = period ? `${basePath}?periode=${period.id}` : basePath;
+  const user = await getUser(context.db, env, request);
+  if (!user) return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
+  if (!period) return redirectWithToast(env, basePath, { title: M.saveFailed, type: "error" });
+  const form = await request.formData();
+  const key = config.storageKey(period.id);
+  try {
+    const current = readDocument(JSON.stringify(await getCycleDocument(context.db, user.id, key)));
+    // Nothing stored yet: the page showed a fresh cycle, whose id the form carries.
+    const posted = String(form.get("cycleId") ?? "").slice(0, 100);
+    const cycles = current.status === "loaded" || !posted ? current.document.cycles : [{ ...newCycle(posted) }];
+    const change = applyFormChange(cycles, config, form);
+    if (change.refused) return redirectWithToast(env, back, { title: change.message ?? M.saveFailed, type: "error" });
+    if (!(await saveCycleDocument(context.db, user.id, key, toDocument(change.cycles)))) {
+      return redirectWithToast(env, back, { title: M.saveFailed, type: "error" });
+    }
+    return redirectWithToast(env, back, { title: change.message ?? M.dataSaved, type: "success" });
+  } catch (error) {
+    console.error("cycles form save failed", error);
+    return redirectWithToast(env, back, { title: M.saveFailed, type: "error" });
+  }
+}

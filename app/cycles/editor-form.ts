@@ -1,0 +1,51 @@
+/**
+ * The period editors without JavaScript: one form post per change (add, edit, move to a named place,
+ * delete a word; add or delete a cycle; name the centre), applied with the same rules as the editor.
+ */
+import { addBox, addCycle, deleteBox, deleteCycle, editBox, moveBox, setCenterText, stopEditing, type Change, type Cycle } from "./editor-state";
+import { CYCLE_MESSAGES as M } from "./messages";
+import type { EditorConfig } from "./periods";
+import { findPlace } from "./places";
+
+export const FORM_INTENTS = ["add-cycle", "delete-cycle", "center", "add-word", "edit-word", "delete-word"] as const;
+export type FormIntent = (typeof FORM_INTENTS)[number];
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 600);
+
+/** Applies one posted change; a change without its own message is confirmed by « Données sauvegardées ». */
+export function applyFormChange(cycles: Cycle[], config: EditorConfig, form: FormData): Change {
+  const intent = field(form, "intent") as FormIntent;
+  const cycleId = field(form, "cycleId");
+  const boxId = field(form, "boxId");
+  const bounds = { size: config.size, newBox: config.newBox };
+  const cycle = cycles.find((c) => c.id === cycleId);
+  const place = findPlace(config, field(form, "place"));
+  switch (intent) {
+    case "add-cycle":
+      return addCycle(cycles);
+    case "delete-cycle":
+      return deleteCycle(cycles, cycleId);
+    case "center":
+      if (!cycle) return { cycles, refused: true, message: M.saveFailed };
+      return { cycles: setCenterText(cycles, cycleId, field(form, "centerText").trim()), message: M.dataSaved };
+    case "add-word": {
+      if (!cycle) return { cycles, refused: true, message: M.saveFailed };
+      const added = addBox(cycles, cycleId, bounds);
+      if (added.refused || !added.boxId) return { cycles, refused: true, message: M.saveFailed };
+      let next = editBox(added.cycles, cycleId, added.boxId, field(form, "text").trim());
+      next = stopEditing(next, cycleId, added.boxId);
+      if (place) next = moveBox(next, cycleId, added.boxId, bounds, place.x, place.y);
+      return { cycles: next, message: M.wordAdded };
+    }
+    case "edit-word": {
+      if (!cycle?.textBoxes.some((b) => b.id === boxId)) return { cycles, refused: true, message: M.saveFailed };
+      let next = editBox(cycles, cycleId, boxId, field(form, "text").trim());
+      if (place) next = moveBox(next, cycleId, boxId, bounds, place.x, place.y);
+      return { cycles: next, message: M.dataSaved };
+    }
+    case "delete-word":
+      return deleteBox(cycles, cycleId, boxId);
+    default:
+      return { cycles, refused: true, message: M.saveFailed };
+  }
+}

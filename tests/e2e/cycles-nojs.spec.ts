@@ -1,0 +1,125 @@
+import type { Browser, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createConfirmedUser, expect, login, test } from "./fixtures";
+
+/**
+ * axe cannot run in a page without JavaScript: the same page is opened in a context that has it, with
+ * the same cookies, but its scripts removed from the HTML, so what is checked is the page as served.
+ */
+async function expectNoSeriousAxeViolationWithoutScripts(page: Page, browser: Browser, label: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState(), baseURL: new URL(page.url()).origin });
+  const copy = await context.newPage();
+  await copy.route(page.url(), async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link[^>]+rel="modulepreload"[^>]*>/g, "");
+    await route.fulfill({ response, body: html });
+  });
+  await copy.goto(page.url());
+  const results = await new AxeBuilder({ page: copy }).analyze();
+  await context.close();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const PERIOD = "/cycles/petitesse?periode=6-12";
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
+}
+
+test.describe("les éditeurs de cycles sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("un visiteur apprend ce qu'il lui faut : se connecter", async ({ page }) => {
+    await page.goto(PERIOD);
+    await expect(page.getByText("Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", /redirectTo=%2Fcycles%2Fpetitesse%3Fperiode%3D6-12/);
+  });
+
+  test("connecté : ajouter, modifier, placer, supprimer des mots et des cycles avec des formulaires", async ({ page, browser, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "cycform");
+    await login(page, identity.pseudo, identity.password);
+    await page.goto(PERIOD);
+    // The drag-only controls are hidden; the forms are there.
+    await expect(page.getByRole("button", { name: "+ Ajouter un mot" })).toBeHidden();
+    await expectNoSeriousAxeViolationWithoutScripts(page, browser, "petitesse sans JS");
+
+    await page.getByLabel("Misère centrale").fill("La honte");
+    await page.getByRole("button", { name: "Enregistrer : misère centrale" }).click();
+    await toast(page, "Données sauvegardées");
+    await expect(page.getByLabel("Misère centrale")).toHaveValue("La honte");
+
+    await page.getByLabel("Nouveau mot").fill("colère");
+    await page.getByLabel("Place dans le cercle").selectOption({ label: "2-POUR" });
+    await page.getByRole("button", { name: "Ajouter ce mot" }).click();
+    await toast(page, "Nouveau mot ajouté");
+    const word = page.getByRole("button", { name: /^Mot « colère », position/ });
+    await expect(word).toBeVisible();
+
+    await page.getByLabel("Mot 1").fill("rage");
+    await page.getByLabel("Place dans le cercle").first().selectOption({ label: "regret" });
+    await page.getByRole("button", { name: "Enregistrer le mot 1" }).click();
+    await toast(page, "Données sauvegardées");
+    const moved = page.getByRole("button", { name: /^Mot « rage », position/ });
+    await expect(moved).toBeVisible();
+    await expect(page.getByLabel("Place dans le cercle").first()).toHaveValue("entre-4");
+    await page.screenshot({ path: "test-results/screens/cycles-forms-nojs-desktop.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/screens/cycles-forms-nojs-390.png", fullPage: true });
+
+    await page.getByRole("button", { name: "Supprimer ce cycle" }).click();
+    await toast(page, "Vous devez garder au moins un cycle");
+    await page.getByRole("button", { name: "+ Ajouter un cycle" }).click();
+    await toast(page, "Nouveau cycle ajouté");
+    await expect(page.getByRole("heading", { name: "Cycle 2" })).toBeVisible();
+    await page.getByRole("button", { name: "Supprimer ce cycle" }).nth(1).click();
+    await toast(page, "Cycle supprimé");
+    await expect(page.getByRole("heading", { name: "Cycle 2" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Supprimer le mot 1" }).click();
+    await toast(page, "Mot supprimé");
+    await expect(page.getByRole("button", { name: /^Mot « rage »/ })).toHaveCount(0);
+    await expect(page.getByLabel("Misère centrale")).toHaveValue("La honte");
+  });
+
+  test("le cycle transformé aussi, avec ses lieux nommés « entre … et … »", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "cycformg");
+    await login(page, identity.pseudo, identity.password);
+    await page.goto("/cycles/grandeur?periode=meilleur-12-18");
+    await page.getByLabel("Nouveau mot").fill("confiance");
+    await page.getByLabel("Place dans le cercle").selectOption({ label: "entre BIEN-ÊTRE et DON DE SOI" });
+    await page.getByRole("button", { name: "Ajouter ce mot" }).click();
+    await toast(page, "Nouveau mot ajouté");
+    await expect(page.getByRole("button", { name: /^Mot « confiance »/ })).toBeVisible();
+  });
+});
+
+test.describe("Se situer dans mon cycle, visiteur sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("il va jusqu'au bout, voit tout son cycle, et la page dit ce qui n'est pas gardé", async ({ page }) => {
+    await page.goto("/cycles-v2");
+    await expect(page.getByText("Sans JavaScript, vos réponses voyagent avec la page", { exact: false })).toBeVisible();
+    await page.getByLabel("Ma misère", { exact: true }).fill("La solitude");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByLabel("Non").check();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByLabel("Oui").check();
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByLabel("Ce que j'ai fait par amour", { exact: true }).fill("Je dis toujours oui");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await page.getByLabel("Une peur").check();
+    await page.getByLabel("Ma peur ou mon envie", { exact: true }).fill("Être rejeté");
+    await page.getByRole("button", { name: "Suivant" }).click();
+    await expect(page.getByText("Étape 6 sur 6")).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer mon cycle" }).click();
+    const result = page.getByRole("region", { name: "Votre cycle" });
+    await expect(result).toBeVisible();
+    for (const text of ["La solitude", "Je dis toujours oui", "Peur : Être rejeté"]) await expect(result.getByText(text)).toBeVisible();
+    await expect(result.getByText("ne peut être gardé ni sur cet appareil ni en ligne", { exact: false })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/cycles-v2-visitor-result-nojs.png", fullPage: true });
+    
+    await page.getByRole("button", { name: "Revenir au résumé" }).click();
+    await expect(page.getByRole("textbox", { name: "Ce que j'ai fait par amour" })).toHaveValue("Je dis toujours oui");
+  });
+});

@@ -96,7 +96,14 @@ export default function TroisGestesBilan() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A refusal is shown inline only (issue 17): the server's, or the browser's own check before sending.
+  const [checked, setChecked] = useState<{ title: string; message: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (checked) alertRef.current?.scrollIntoView({ block: "center" });
+  }, [checked]);
   const refused = answer?.kind === "refused" ? answer : null;
+  const alert = checked ?? refused;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,9 +111,10 @@ export default function TroisGestesBilan() {
     const spoken = new Set(VOICE_KEYS.filter((key) => recordings.current[key]));
     const refusal = validateBilan(readBilanForm(data), spoken);
     if (refusal) {
-      toast({ title: refusal.title, description: refusal.message, type: "error" });
+      setChecked({ title: refusal.title, message: refusal.message });
       return;
     }
+    setChecked(null);
     if (!signedIn) {
       setBusy(true);
       try {
@@ -146,10 +154,10 @@ export default function TroisGestesBilan() {
       <p className="mt-2 text-encre-700">{M.intro}</p>
       <ProfessionalHelpNote className="mt-2" />
       <DistressPanel />
-      {refused ? (
-        <div className="mt-4">
-          <FormAlert title={refused.title} message={refused.message} />
-          {refused.message === M.noScriptVisitor ? (
+      {alert ? (
+        <div className="mt-4" ref={alertRef}>
+          <FormAlert title={alert.title} message={alert.message} />
+          {alert.message === M.noScriptVisitor ? (
             <p className="mt-2 text-sm">
               <Link to="/auth/signup" className="link">Créer un compte</Link> ·{" "}
               <Link to="/auth/login?redirectTo=%2Ftrois-gestes%2Fbilan" className="link">Se connecter</Link>

@@ -8,8 +8,8 @@ import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
-import { useHydrated } from "~/utils/use-hydrated";
-import { keepValues, parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { hit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Mot de passe oublié · Rendez-vous intérieur" }];
@@ -17,30 +17,27 @@ export const meta: MetaFunction = () => [{ title: "Mot de passe oublié · Rende
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const formData = await request.formData();
-  const parsed = parseForm(emailOnlySchema, formData);
-  if (!parsed.success) {
-    return json({ sent: false, errors: parsed.errors, values: keepValues(formData, ["email"]) }, { status: 400 });
-  }
+  const parsed = parseWithZod(formData, { schema: emailOnlySchema });
+  if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
-  if (!isBot(formData) && (await hit(db, `recovery:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
-    await requestRecovery(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, parsed.data.email);
+  if (!isBot(formData) && (await hit(db, `recovery:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
+    await requestRecovery(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, parsed.value.email);
   }
-  return json({ sent: true, errors: {}, values: {} as Record<string, string> });
+  return json({ sent: true as const, result: null });
 }
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
+  const { fields, formProps } = useSchemaForm(emailOnlySchema, actionData?.result);
   if (actionData?.sent) {
     return <EmailSentCard title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />;
   }
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
     <AuthCard title="Mot de passe oublié ?" intro="Indiquez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
-      <Form method="post" className="space-y-4" noValidate={hydrated}>
+      <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Envoyer le lien
         </button>

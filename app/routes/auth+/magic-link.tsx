@@ -10,8 +10,8 @@ import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
-import { useHydrated } from "~/utils/use-hydrated";
-import { keepValues, parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { hit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Lien de connexion · Rendez-vous intérieur" }];
@@ -25,37 +25,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const formData = await request.formData();
-  const parsed = parseForm(emailOnlySchema, formData);
-  if (!parsed.success) {
-    return json({ sent: false, errors: parsed.errors, values: keepValues(formData, ["email"]) }, { status: 400 });
-  }
+  const parsed = parseWithZod(formData, { schema: emailOnlySchema });
+  if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
   // At most 5 links per address and hour: the inbox of a stranger is not a target.
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
-  if (!isBot(formData) && (await hit(db, `magiclink:${parsed.data.email}`, 60 * 60 * 1000)) <= 5) {
-    const redirectTo = parsed.data.redirectTo ? safeRedirect(parsed.data.redirectTo) : null;
+  if (!isBot(formData) && (await hit(db, `magiclink:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
+    const redirectTo = parsed.value.redirectTo ? safeRedirect(parsed.value.redirectTo) : null;
     await requestMagicLink(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, {
-      email: parsed.data.email,
+      email: parsed.value.email,
       redirectTo,
     });
   }
-  return json({ sent: true, errors: {}, values: {} as Record<string, string> });
+  return json({ sent: true as const, result: null });
 }
 
 export default function MagicLinkPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
+  const { fields, formProps } = useSchemaForm(emailOnlySchema, actionData?.result);
   if (actionData?.sent) {
     return <EmailSentCard title={AUTH_MESSAGES.magicLinkSent} message={AUTH_MESSAGES.magicLinkSentText} />;
   }
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   return (
     <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par email, sans mot de passe.">
-      <Form method="post" className="space-y-4" noValidate={hydrated}>
+      <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Recevoir mon lien
         </button>

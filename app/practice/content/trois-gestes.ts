@@ -170,6 +170,12 @@ export const GUIDED_STEPS = [
 export const GUIDED_AUDIO = {
   complete: "/audio/trois-gestes-complet.mp3",
   step: (index: number) => `/audio/trois-gestes-etape-${index + 1}.mp3`,
+  /**
+   * Lengths in seconds, read from the files' LAME headers (frames × 576 / 22 050 Hz), so the players show
+   * them without downloading anything: a phone fetches a recording only when it is played.
+   */
+  completeSeconds: 531,
+  stepSeconds: [79, 77, 76, 76, 76, 68, 79] as readonly number[],
 } as const;
 
 export const GUIDED_MESSAGES = {

@@ -6,20 +6,20 @@ import { useEffect, useRef, useState } from "react";
 import { clock } from "~/audio/clock";
 import { useHydrated } from "~/utils/use-hydrated";
 
-type Props = { src: string; label: string; autoPlay?: boolean; onEnded?: () => void; testId?: string };
+type Props = { src: string; label: string; autoPlay?: boolean; onEnded?: () => void; testId?: string; /** Known length, shown before anything loads. */ seconds?: number };
 
-export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId }: Props) {
+export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId, seconds }: Props) {
   const hydrated = useHydrated();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
+  const [duration, setDuration] = useState(seconds ?? Number.NaN);
 
   useEffect(() => {
     setTime(0);
-    setDuration(Number.NaN);
+    setDuration(seconds ?? Number.NaN);
     if (autoPlay && audio.current) audio.current.play().catch((error) => console.warn("lecture audio impossible", error));
-  }, [src, autoPlay]);
+  }, [src, autoPlay, seconds]);
 
   async function toggle() {
     const element = audio.current;
@@ -36,7 +36,8 @@ export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId }: P
     <audio
       ref={audio}
       src={src}
-      preload="metadata"
+      // Nothing is downloaded before the person presses play (a phone's data plan; the length is known).
+      preload={seconds ? "none" : "metadata"}
       controls={!hydrated}
       data-testid={testId}
       aria-label={label}
@@ -44,8 +45,8 @@ export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId }: P
       onPlay={() => setPlaying(true)}
       onPause={() => setPlaying(false)}
       onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-      onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-      onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+      onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
+      onDurationChange={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
       onEnded={() => {
         setPlaying(false);
         onEnded?.();

@@ -39,7 +39,13 @@ export default function TroisGestesGuided() {
         <h2 id="complete-title" className="font-serif text-xl text-encre-900">{M.completeTitle}</h2>
         <p className="mt-1 text-sm text-encre-700">{M.completeHint}</p>
         <div className="mt-3">
-          <GuidePlayer src={GUIDED_AUDIO.complete} label={M.completeTitle} testId="complete-audio" onEnded={() => navigate(BILAN_PATH)} />
+          <GuidePlayer
+            src={GUIDED_AUDIO.complete}
+            seconds={GUIDED_AUDIO.completeSeconds}
+            label={M.completeTitle}
+            testId="complete-audio"
+            onEnded={() => navigate(BILAN_PATH)}
+          />
         </div>
       </section>
 
@@ -50,6 +56,7 @@ export default function TroisGestesGuided() {
         <div className="mt-3">
           <GuidePlayer
             src={GUIDED_AUDIO.step(index)}
+            seconds={GUIDED_AUDIO.stepSeconds[index]}
             label={GUIDED_STEPS[index]!}
             autoPlay={autoPlay}
             testId="step-audio"

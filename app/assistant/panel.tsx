@@ -37,7 +37,9 @@ function RichText({ text }: { text: string }) {
 
 function Conversation({ messages, pending }: { messages: PanelMessage[]; pending: string | null }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [messages.length, pending]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [messages.length, pending]);
   return (
     <ol className="space-y-3" aria-live="polite" aria-label="Conversation" data-testid="assistant-conversation">
       {messages.length === 0 && !pending ? (

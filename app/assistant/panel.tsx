@@ -52,7 +52,7 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
             <RichText text={m.content} />
           </p>
           {m.images.map((src) => (
-            <img key={src} src={src} alt={M.imageAlt(messages[messages.indexOf(m) - 1]?.content ?? "")} className="mt-2 w-full max-w-xs rounded-lg" width={512} height={512} loading="lazy" />
+            <img key={src} src={src} alt={M.imageAlt(messages[messages.indexOf(m) - 1]?.content ?? "")} className="mt-2 w-full max-w-[14rem] rounded-lg" width={512} height={512} loading="lazy" />
           ))}
           {m.distress ? (
             <div className="mt-2">
@@ -95,7 +95,11 @@ export function AssistantBody({ data, error: pageError, plain = false }: { data:
   const FormTag = plain ? Form : fetcher.Form;
 
   useEffect(() => {
-    if (answer && !answer.error) setDraft("");
+    if (answer && !answer.error) {
+      setDraft("");
+      const image = formRef.current?.elements.namedItem("requestImageGeneration");
+      if (image instanceof HTMLInputElement) image.checked = false;
+    }
   }, [answer]);
 
   function submit() {
@@ -135,7 +139,7 @@ export function AssistantBody({ data, error: pageError, plain = false }: { data:
   return (
     <div className="space-y-3">
       <p className="text-xs text-encre-700">{M.privacy}</p>
-      <div className={plain ? "" : "max-h-[45vh] overflow-y-auto pr-1"}>
+      <div className={plain ? "" : "max-h-[40vh] overflow-y-auto pr-1 sm:max-h-[35vh]"}>
         <Conversation messages={data.conversation} pending={plain ? null : sending} />
       </div>
       {failure ? (
@@ -234,7 +238,7 @@ export function AssistantPanel({ data }: { data: PanelData }) {
           </a>
         )}
       </h2>
-      <div id={bodyId} hidden={!open} className="border-t border-sable-200 p-4">
+      <div id={bodyId} hidden={!open} className="border-t border-sable-200 p-4 sm:max-h-[calc(100vh-6rem)] sm:overflow-y-auto">
         {open ? <AssistantBody data={data} /> : null}
       </div>
     </section>

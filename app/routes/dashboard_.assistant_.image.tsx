@@ -9,7 +9,7 @@ import { audioUrlSecret, verifyAudioSignature } from "~/audio/storage.server";
 
 const GUARD_HEADERS = {
   "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'",
+  "Content-Security-Policy": "sandbox; default-src 'none'",
   "Cache-Control": "private, no-store",
 };
 

@@ -63,12 +63,15 @@ async function signature(secret: string, key: string, expires: number) {
   return hmacSha256(await hmacSha256(secret, AUDIO_KEY_LABEL), payload(key, expires));
 }
 
-/** A URL valid for 3600 s; issue it only to the key's owner. `secret` is `audioUrlSecret(env)`. */
-export async function signAudioUrl(secret: string, key: string, now = Date.now()): Promise<string> {
+/**
+ * A URL valid for 3600 s; issue it only to the key's owner. `secret` is `audioUrlSecret(env)`.
+ * `path` is the serving route: audio plays at /audio/play, the assistant's images have their own.
+ */
+export async function signAudioUrl(secret: string, key: string, now = Date.now(), path = AUDIO_PLAY_PATH): Promise<string> {
   const expires = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
   const signed = await signature(secret, key, expires);
   const params = new URLSearchParams({ key, expires: String(expires), signature: signed });
-  return `${AUDIO_PLAY_PATH}?${params}`;
+  return `${path}?${params}`;
 }
 
 /** Whether a signed URL's parameters are genuine and not expired. */

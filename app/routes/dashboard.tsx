@@ -10,7 +10,8 @@ import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
-import { AssistantSlot } from "~/dashboard/assistant-slot";
+import { assistantPanelData } from "~/assistant/assistant.server";
+import { AssistantPanel } from "~/assistant/panel";
 import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
 import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";
@@ -25,8 +26,8 @@ export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vou
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
-  const dashboard = await loadDashboard(context.db, user.id);
-  return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard });
+  const [dashboard, assistant] = await Promise.all([loadDashboard(context.db, user.id), assistantPanelData(context.db, context.cloudflare.env, user.id)]);
+  return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });
 }
 
 const claimSchema = z.object({ level: z.coerce.number().int().min(1).max(1000) });
@@ -132,8 +133,7 @@ export default function DashboardScreen() {
 
       <MoodChart points={data.moods} />
 
-      {/* RESERVED for the AI assistant panel (later issue): see app/dashboard/assistant-slot.tsx */}
-      <AssistantSlot />
+      <AssistantPanel data={data.assistant} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ const ACTIONS = [
   "/acts", "/love-words", "/questions", "/cycles/grandeur-table", "/dashboard", "/history", "/test-acts",
   "/practice/peur", "/practice/peur/save", "/practice/respiration", "/practice/trois-gestes-ecrit", "/trois-gestes/bilan",
   "/practice/actualite", "/practice/nommer-grandeur",
-  "/practice/bonbon", "/auth/profile", "/auth/appareils", "/cycles/document", "/cycles/petitesse?periode=0-6", "/cycles/grandeur?periode=meilleur-0-6", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
+  "/practice/bonbon", "/auth/profile", "/auth/appareils", "/dashboard/assistant", "/cycles/document", "/cycles/petitesse?periode=0-6", "/cycles/grandeur?periode=meilleur-0-6", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",
   "/auth/login", "/auth/signup", "/auth/magic-link", "/auth/forgot-password", "/auth/reset-password", "/auth/callback", "/auth/mes-donnees",
 ];
 

@@ -89,5 +89,14 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "trois-gestes+/bilan.tsx": { proven: [{ file: "trois-gestes.test.ts", test: "recordings that play only for their owner" }] },
   "forum+/$slug.tsx": { proven: [{ file: "forum.test.ts", test: "a user editing or deleting another's reply is refused" }] },
   "forum+/nouveau.tsx": { public: "creates the caller's own thread (forum.test.ts)" },
+  "dashboard_.assistant.tsx": {
+    proven: [
+      { file: "assistant.test.ts", test: "neither on the dashboard, the assistant page, nor through the image signing" },
+      { file: "assistant.test.ts", test: "clearing erases only the owner's conversation and images" },
+    ],
+  },
+  "dashboard_.assistant_.image.tsx": {
+    proven: [{ file: "assistant.test.ts", test: "are stored in R2 under the owner's prefix, counted twice, and served only through a valid signature" }],
+  },
   "entraide.tsx": { proven: [{ file: "chat.test.ts", test: "a user editing or deleting another's message is refused" }] },
 };

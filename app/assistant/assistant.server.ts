@@ -1,0 +1,157 @@
+/**
+ * The one writer of the assistant's conversation (`assistant_messages`) and its daily quota. Every
+ * read and write is scoped to the signed-in owner. Messages are personal data: never logged.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { audioUrlSecret } from "~/audio/storage.server";
+import type { Db } from "~/utils/db.server";
+import * as s from "#db/schema";
+import { CRISIS_REPLY, needsCrisisReply } from "./care";
+import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
+import { AssistantError, type AssistantProvider } from "./provider.server";
+import { assistantQuotaKey, messagesRemaining } from "./quota";
+import { assistantImageUrl, deleteAssistantImages, storeAssistantImage } from "./storage.server";
+
+export type AssistantMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
+
+/** How many messages the person has used today (Paris calendar day). */
+export async function usedToday(db: Db, userId: string, now = new Date()): Promise<number> {
+  const row = await db.get<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${assistantQuotaKey(userId, now)}`);
+  return row?.count ?? 0;
+}
+
+/**
+ * Counts `cost` messages against today's quota when they fit, in one statement (exact under
+ * concurrent requests). Returns the new count, or null when they do not fit.
+ */
+export async function spendQuota(db: Db, userId: string, cost: number, now = new Date(), limit = ASSISTANT_DAILY_LIMIT): Promise<number | null> {
+  if (cost > limit) return null;
+  const row = await db.get<{ count: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_started_at) VALUES (${assistantQuotaKey(userId, now)}, ${cost}, ${now.toISOString()})
+    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + ${cost} WHERE rate_limits.count + ${cost} <= ${limit}
+    RETURNING count`);
+  return row?.count ?? null;
+}
+
+function parseImages(value: string | null): string[] {
+  if (!value) return [];
+  try {
+    const keys = JSON.parse(value) as unknown;
+    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The owner's conversation, oldest first, with fresh signed URLs for their own images. */
+export async function loadConversation(db: Db, env: Env, userId: string, limit = 100): Promise<AssistantMessage[]> {
+  const rows = await db
+    .select()
+    .from(s.assistantMessages)
+    .where(eq(s.assistantMessages.userId, userId))
+    .orderBy(asc(s.assistantMessages.createdAt), asc(s.assistantMessages.type))
+    .all();
+  const secret = audioUrlSecret(env);
+  const recent = rows.slice(-limit);
+  return Promise.all(
+    recent.map(async (row, i) => {
+      const urls = await Promise.all(parseImages(row.images).map((key) => assistantImageUrl(secret, userId, key)));
+      const previous = recent[i - 1];
+      return {
+        id: row.id,
+        type: row.type,
+        content: row.content,
+        timestamp: row.createdAt,
+        images: urls.filter((u): u is string => u !== null),
+        distress: row.type === "ai" && previous?.type === "user" && needsCrisisReply(previous.content),
+      };
+    }),
+  );
+}
+
+export type SendResult =
+  | { ok: true; response: string; images: string[]; messagesRemaining: number; distress: boolean }
+  | { ok: false; status: number; error: string; messagesRemaining: number };
+
+/** Writes one row; created_at is set explicitly so a question always sorts before its answer. */
+async function insertMessage(db: Db, userId: string, type: "user" | "ai", content: string, at: Date, images: string[] = []) {
+  await db.insert(s.assistantMessages).values({
+    id: crypto.randomUUID(),
+    userId,
+    type,
+    content,
+    images: images.length ? JSON.stringify(images) : null,
+    createdAt: at.toISOString(),
+  });
+}
+
+/**
+ * One message from the person: the distress check first (the crisis answer is written here, never by
+ * a model, and is given even over the quota, without counting), then the quota, then the provider.
+ */
+export async function sendMessage(
+  db: Db,
+  env: Env,
+  provider: AssistantProvider,
+  userId: string,
+  input: { message: string; requestImageGeneration: boolean },
+  now = new Date(),
+): Promise<SendResult> {
+  const message = input.message.trim();
+  if (needsCrisisReply(message)) {
+    await insertMessage(db, userId, "user", message, now);
+    await insertMessage(db, userId, "ai", CRISIS_REPLY, new Date(now.getTime() + 1));
+    return { ok: true, response: CRISIS_REPLY, images: [], distress: true, messagesRemaining: messagesRemaining(await usedToday(db, userId, now)) };
+  }
+  const cost = input.requestImageGeneration ? IMAGE_COST : 1;
+  const spent = await spendQuota(db, userId, cost, now);
+  if (spent === null) {
+    return { ok: false, status: 429, error: ASSISTANT_MESSAGES.limitReached, messagesRemaining: messagesRemaining(await usedToday(db, userId, now)) };
+  }
+  const history = (
+    await db
+      .select({ type: s.assistantMessages.type, content: s.assistantMessages.content })
+      .from(s.assistantMessages)
+      .where(eq(s.assistantMessages.userId, userId))
+      .orderBy(asc(s.assistantMessages.createdAt))
+      .all()
+  ).slice(-10);
+  let response: string;
+  const keys: string[] = [];
+  try {
+    response = await provider.reply(history, message);
+    if (input.requestImageGeneration) {
+      const image = await provider.image(message);
+      const key = await storeAssistantImage(env.AUDIO, userId, image.bytes, image.type);
+      if (!key) throw new AssistantError(500, "image refused");
+      keys.push(key);
+    }
+  } catch (error) {
+    // A failure gives back what it cost. Only the kind of failure is logged, never the message.
+    await db.run(sql`UPDATE rate_limits SET count = max(count - ${cost}, 0) WHERE key = ${assistantQuotaKey(userId, now)}`);
+    const status = error instanceof AssistantError ? error.status : 500;
+    console.error("assistant provider failed", provider.name, status);
+    return { ok: false, status: status === 429 ? 503 : 502, error: ASSISTANT_MESSAGES.sendFailed, messagesRemaining: messagesRemaining(spent - cost) };
+  }
+  await insertMessage(db, userId, "user", message, now);
+  await insertMessage(db, userId, "ai", response, new Date(now.getTime() + 1), keys);
+  const secret = audioUrlSecret(env);
+  const urls = (await Promise.all(keys.map((key) => assistantImageUrl(secret, userId, key)))).filter((u): u is string => u !== null);
+  return { ok: true, response, images: urls, distress: false, messagesRemaining: messagesRemaining(spent) };
+}
+
+/** Erases the owner's conversation and its images (the quota of the day stays counted). */
+export async function clearConversation(db: Db, env: Env, userId: string): Promise<void> {
+  await db.delete(s.assistantMessages).where(and(eq(s.assistantMessages.userId, userId)));
+  await deleteAssistantImages(env.AUDIO, userId);
+}
+
+export type AssistantPanelData = { signedIn: boolean; conversation: AssistantMessage[]; messagesRemaining: number; offline: boolean };
+
+/** What the panel needs: the owner's conversation and what is left today; signed out, nothing. */
+export async function assistantPanelData(db: Db, env: Env, userId: string | null): Promise<AssistantPanelData> {
+  const offline = !env.AI;
+  if (!userId) return { signedIn: false, conversation: [], messagesRemaining: 0, offline };
+  const [conversation, used] = await Promise.all([loadConversation(db, env, userId), usedToday(db, userId)]);
+  return { signedIn: true, conversation, messagesRemaining: messagesRemaining(used), offline };
+}

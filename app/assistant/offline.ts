@@ -1,0 +1,118 @@
+/**
+ * The offline assistant (local runs and every test): it answers from the app's own content by
+ * retrieval over the catalogue, the tools' steps and the teaching quotes. Deterministic: the same
+ * message always gets the same answer. Pure, so it also runs in unit tests.
+ */
+import { foldFrench } from "~/care/distress";
+import { startPath } from "~/practice/catalogue";
+import { CATALOGUE } from "~/practice/content/catalogue";
+import { hasTeachingQuotes, TEACHING_QUOTES } from "~/practice/content/teaching-quotes";
+import { getToolContent } from "~/practice/content/tools";
+import { toolDisplayName } from "~/practice/messages";
+import { ASSISTANT_MESSAGES } from "./messages";
+
+/** Words people use for a feeling, per tool (folded, without accents). */
+const FEELINGS: Record<string, string[]> = {
+  peur: ["peur", "angoisse", "anxiete", "anxieux", "anxieuse", "inquiet", "inquietude", "crainte", "craindre", "terreur", "panique", "stress", "stresse", "effraye", "trac", "redoute"],
+  critique: ["critique", "juge", "jugement", "honte", "nul", "nulle", "reproche", "humilie", "moque", "rabaisse"],
+  jalousie: ["jaloux", "jalouse", "jalousie", "envie", "envieux", "comparer", "comparaison"],
+  ecriture_libre: ["regret", "regrette", "culpabilite", "coupable", "remords", "faute", "erreur", "passe"],
+  respiration: ["douleur", "blesse", "blessure", "rejet", "rejete", "mepris", "meprise", "souffre", "souffrance"],
+  table_paix: ["dispute", "conflit", "colere", "fache", "enerve", "rage", "paix", "reconciliation"],
+  responsable: ["responsabilite", "responsable", "pardon", "pardonner", "rancune", "rancoeur", "victime"],
+  nommer_grandeur: ["gratitude", "joie", "fierte", "fier", "fiere", "content", "contente", "heureux", "heureuse", "grandeur"],
+  mantra: ["ancrage", "presence", "calme", "apaiser", "recentrer", "mantra"],
+  dialogue: ["dialogue", "ecoute", "sagesse", "interieur", "question"],
+};
+
+const STOPWORDS = new Set(
+  "avec dans pour mais plus tres suis etre avoir cette quoi comment quand fait faire tout tous rien sans elle elles nous vous leur leurs comme aussi donc alors bien encore toujours jamais parce depuis moins peux veux sais vraiment quelque chose ceci cela celle celui pratique pratiques outil".split(" "),
+);
+
+/** Folded words of four letters or more, without stopwords, cut to a five-letter stem. */
+export function stems(text: string): string[] {
+  return foldFrench(text)
+    .split(/[\s']+/)
+    .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
+    .map((w) => w.replace(/[sx]$/, "").slice(0, 5));
+}
+
+type Doc = { toolId: string; weights: Map<string, number> };
+
+function add(weights: Map<string, number>, text: string, weight: number) {
+  for (const stem of new Set(stems(text))) weights.set(stem, Math.max(weights.get(stem) ?? 0, weight));
+}
+
+const stripHtml = (html: string) => html.replace(/<[^>]+>/g, " ");
+
+/** One document per tool of the catalogue: feelings and tags weigh most, then name, then text. */
+export const INDEX: readonly Doc[] = CATALOGUE.map((entry) => {
+  const weights = new Map<string, number>();
+  const content = getToolContent(entry.toolId);
+  for (const step of content?.steps ?? []) add(weights, step.title, 1);
+  add(weights, entry.description, 1);
+  add(weights, `${entry.name} ${toolDisplayName(entry.toolId)}`, 2);
+  add(weights, [...entry.tags, ...(FEELINGS[entry.toolId] ?? [])].join(" "), 3);
+  return { toolId: entry.toolId, weights };
+});
+
+/** The tools that match a message best, with their scores (highest first, ties in catalogue order). */
+export function retrieve(message: string): { toolId: string; score: number }[] {
+  const words = new Set(stems(message));
+  return INDEX.map((doc) => ({ toolId: doc.toolId, score: [...words].reduce((sum, w) => sum + (doc.weights.get(w) ?? 0), 0) }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+export const MIN_SCORE = 3;
+
+function hash(text: string): number {
+  let h = 0;
+  for (const char of text) h = (Math.imul(h, 31) + char.codePointAt(0)!) >>> 0;
+  return h;
+}
+
+export type OfflineAnswer = { text: string; toolId: string | null };
+
+const GREETING = /^(bonjour|bonsoir|salut|coucou|hello|hey)\b/;
+const IDENTITY = /\b(qui es tu|tu es qui|es tu (une|un) (ia|robot|humain|personne|vrai)|t'es qui|tu es (une|un) (ia|robot|humain))\b/;
+const THANKS = /^(merci|super|genial|parfait)\b/;
+
+/** A kind French answer to the message, drawn from the app's content. */
+export function offlineAnswer(message: string): OfflineAnswer {
+  const folded = foldFrench(message);
+  const [best] = retrieve(message);
+  if (IDENTITY.test(folded.replace(/-/g, " "))) {
+    return {
+      toolId: null,
+      text:
+        "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur : je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
+    };
+  }
+  if (!best || best.score < MIN_SCORE) {
+    if (GREETING.test(folded)) return { toolId: null, text: ASSISTANT_MESSAGES.greeting };
+    if (THANKS.test(folded)) return { toolId: null, text: "Avec plaisir. Prends soin de toi, et reviens quand tu veux." };
+    return {
+      toolId: null,
+      text:
+        "Merci de m'écrire. Je suis une IA hors ligne et je réponds à partir des pratiques de l'application. " +
+        "Si tu me dis un peu ce que tu ressens (de la peur, un regret, de la colère, de la jalousie, une critique qui t'a blessé·e…), je peux te proposer une pratique qui t'accompagne. " +
+        "Tu peux aussi te laisser guider : [Choisir une pratique](/practice).",
+    };
+  }
+  const toolId = best.toolId;
+  const entry = CATALOGUE.find((e) => e.toolId === toolId)!;
+  const name = toolDisplayName(toolId);
+  const steps = getToolContent(toolId)?.steps ?? [];
+  const parts = [
+    `Merci de me confier ça. Pour ce que tu décris, je te propose la pratique [${name}](${startPath(toolId)}) (${entry.duration}) : « ${stripHtml(entry.description).trim()} »`,
+  ];
+  if (steps.length > 0) {
+    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""} : ${steps.map((s, i) => `${i + 1}. ${s.title}`).join(" ; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
+  }
+  if (hasTeachingQuotes(toolId)) {
+    const quotes = TEACHING_QUOTES[toolId];
+    parts.push(`Un bonbon d'enseignement pour la route : « ${quotes[hash(folded) % quotes.length]} »`);
+  }
+  return { toolId, text: parts.join("\n\n") };
+}

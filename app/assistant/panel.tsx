@@ -1,0 +1,246 @@
+/**
+ * The dashboard's assistant (spec 3 §2 'Dashboard'): a floating panel, collapsed by default, opened by
+ * its header (a real button with aria-expanded). On a phone it sits at the end of the page instead of
+ * floating, so it never covers the dashboard. Without JavaScript the header is a link to the full
+ * page /dashboard/assistant, where the same body is a plain form.
+ */
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { CrisisResources } from "~/care/crisis-resources";
+import { useHydrated } from "~/utils/use-hydrated";
+import { ASSISTANT_MESSAGES as M, assistantErrorToast } from "./messages";
+
+export type PanelMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
+export type PanelData = { signedIn: boolean; conversation: PanelMessage[]; messagesRemaining: number; offline: boolean };
+type Answer = { response?: string; images?: string[]; messagesRemaining?: number | null; error?: string; cleared?: boolean };
+
+export const ASSISTANT_ACTION = "/dashboard/assistant";
+
+/** Text with the app's own links ([Nom](/chemin)) as links; anything else stays plain text. */
+function RichText({ text }: { text: string }) {
+  const parts = text.split(/(\[[^\]\n]{1,80}\]\(\/[a-z0-9\-_/?=&]*\))/gi);
+  return (
+    <>
+      {parts.map((part, i) => {
+        const link = /^\[([^\]]+)\]\((\/[^)]*)\)$/.exec(part);
+        return link ? (
+          <Link key={i} to={link[2]!} className="link">
+            {link[1]}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+function Conversation({ messages, pending }: { messages: PanelMessage[]; pending: string | null }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [messages.length, pending]);
+  return (
+    <ol className="space-y-3" aria-live="polite" aria-label="Conversation" data-testid="assistant-conversation">
+      {messages.length === 0 && !pending ? (
+        <li className="rounded-xl bg-sable-50 p-3 text-sm text-encre-900">{M.greeting}</li>
+      ) : null}
+      {messages.map((m) => (
+        <li key={m.id} className={m.type === "user" ? "ml-6 rounded-xl bg-sable-100 p-3 text-sm" : "mr-6 rounded-xl bg-sable-50 p-3 text-sm"} data-testid={`assistant-${m.type}`}>
+          <span className="sr-only">{m.type === "user" ? M.you : M.assistant} : </span>
+          <p className="whitespace-pre-line text-encre-900">
+            <RichText text={m.content} />
+          </p>
+          {m.images.map((src) => (
+            <img key={src} src={src} alt={M.imageAlt(messages[messages.indexOf(m) - 1]?.content ?? "")} className="mt-2 w-full max-w-[14rem] rounded-lg" width={512} height={512} loading="lazy" />
+          ))}
+          {m.distress ? (
+            <div className="mt-2">
+              <CrisisResources only={["3114", "15", "112"]} headingLevel="h3" />
+            </div>
+          ) : null}
+        </li>
+      ))}
+      {pending ? (
+        <>
+          <li className="ml-6 rounded-xl bg-sable-100 p-3 text-sm" data-testid="assistant-user">
+            <span className="sr-only">{M.you} : </span>
+            <p className="whitespace-pre-line text-encre-900">{pending}</p>
+          </li>
+          <li className="mr-6 rounded-xl bg-sable-50 p-3 text-sm italic text-encre-700" role="status">
+            {M.sending}
+          </li>
+        </>
+      ) : null}
+      <li ref={end} aria-hidden="true" />
+    </ol>
+  );
+}
+
+/**
+ * The conversation and the form. `plain` is the full page: a Remix <Form> (a plain POST without
+ * JavaScript); otherwise a fetcher whose answer the dashboard's revalidated loader shows.
+ */
+export function AssistantBody({ data, error: pageError, plain = false }: { data: PanelData; error?: string | null; plain?: boolean }) {
+  const fetcher = useFetcher<Answer>({ key: "assistant" });
+  const hydrated = useHydrated();
+  const textId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState("");
+  const busy = fetcher.state !== "idle";
+  const sending = busy && fetcher.formData?.get("intent") !== "clear" ? String(fetcher.formData?.get("message") ?? "").trim() : null;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const remaining = typeof answer?.messagesRemaining === "number" ? answer.messagesRemaining : data.messagesRemaining;
+  const failure = answer?.error ? assistantErrorToast(answer.error) : pageError ? assistantErrorToast(pageError) : null;
+  const FormTag = plain ? Form : fetcher.Form;
+
+  useEffect(() => {
+    if (answer && !answer.error) {
+      setDraft("");
+      const image = formRef.current?.elements.namedItem("requestImageGeneration");
+      if (image instanceof HTMLInputElement) image.checked = false;
+    }
+  }, [answer]);
+
+  function submit() {
+    if (!formRef.current || busy || draft.trim() === "") return;
+    fetcher.submit(formRef.current);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (plain && !hydrated) return;
+      if (plain) formRef.current?.requestSubmit();
+      else submit();
+    }
+  }
+
+  if (!data.signedIn) {
+    return (
+      <div className="space-y-3 text-sm">
+        <div role="status" className="rounded-xl border border-sable-200 bg-sable-50 p-3">
+          <p className="font-semibold text-encre-900">{M.signInTitle}</p>
+          <p className="mt-1 text-encre-700">{M.signIn}</p>
+        </div>
+        <label htmlFor={textId} className="block font-medium text-encre-900">
+          {M.label}
+        </label>
+        <textarea id={textId} rows={3} disabled className="field-input" placeholder={M.placeholder} />
+        <p>
+          <Link to="/auth/login" className="link">
+            Se connecter
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <p className="text-xs text-encre-700">{M.privacy}</p>
+      <div className={plain ? "" : "max-h-[40vh] overflow-y-auto pr-1 sm:max-h-[35vh]"}>
+        <Conversation messages={data.conversation} pending={plain ? null : sending} />
+      </div>
+      {failure ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="assistant-error">
+          <p className="font-semibold">{failure.title}</p>
+          <p className="mt-1">{failure.description}</p>
+        </div>
+      ) : null}
+      <FormTag
+        ref={formRef}
+        method="post"
+        action={ASSISTANT_ACTION}
+        className="space-y-2"
+        onSubmit={(event) => {
+          if (draft.trim() === "" && hydrated) event.preventDefault();
+          if (!plain && busy) event.preventDefault();
+        }}
+      >
+        {plain ? null : <input type="hidden" name="mode" value="fetch" />}
+        <input type="hidden" name="intent" value="send" />
+        <label htmlFor={textId} className="block text-sm font-medium text-encre-900">
+          {M.label}
+        </label>
+        <textarea
+          id={textId}
+          name="message"
+          rows={3}
+          required
+          maxLength={2000}
+          className="field-input"
+          placeholder={M.placeholder}
+          value={hydrated ? draft : undefined}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          data-testid="assistant-input"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label className="flex items-center gap-2 text-sm text-encre-900">
+            <input type="checkbox" name="requestImageGeneration" value="1" className="h-4 w-4" />
+            {M.askImage}
+            <span className="text-xs text-encre-700">({M.askImageHint})</span>
+          </label>
+          <button type="submit" className="btn-primary" disabled={hydrated && (busy || draft.trim() === "")}>
+            {busy && sending ? M.sending : M.send}
+          </button>
+        </div>
+        <p className="text-sm text-encre-700" data-testid="assistant-remaining">
+          {M.remaining(remaining)}
+        </p>
+      </FormTag>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-sable-200 pt-2">
+        <p className="text-xs text-encre-700">{data.offline ? M.footerOffline : M.footer}</p>
+        {data.conversation.length > 0 ? (
+          <FormTag method="post" action={ASSISTANT_ACTION}>
+            {plain ? null : <input type="hidden" name="mode" value="fetch" />}
+            <input type="hidden" name="intent" value="clear" />
+            <button type="submit" className="link text-xs">
+              {M.clear}
+            </button>
+          </FormTag>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The floating panel at the end of the dashboard. */
+export function AssistantPanel({ data }: { data: PanelData }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const header = (
+    <>
+      <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-500" />
+      <span className="font-semibold">{M.title}</span>
+      <span className="ml-auto text-xs font-normal text-encre-700">{open ? M.close : M.open}</span>
+    </>
+  );
+  const headerClass = "flex w-full items-center gap-2 rounded-t-2xl px-4 py-3 text-left text-encre-900 hover:bg-sable-50";
+  return (
+    <section
+      aria-label={M.title}
+      data-testid="assistant-panel"
+      className="card p-0 sm:fixed sm:bottom-4 sm:right-4 sm:z-40 sm:w-[24rem] sm:max-w-[calc(100vw-2rem)] sm:shadow-xl"
+    >
+      <h2 className="m-0 text-base">
+        {hydrated ? (
+          <button type="button" className={headerClass} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} onKeyDown={(e) => {
+            if (e.key === "Escape") setOpen(false);
+          }}>
+            {header}
+          </button>
+        ) : (
+          <a href={ASSISTANT_ACTION} className={headerClass}>
+            {header}
+          </a>
+        )}
+      </h2>
+      <div id={bodyId} hidden={!open} className="border-t border-sable-200 p-4 sm:max-h-[calc(100vh-6rem)] sm:overflow-y-auto">
+        {open ? <AssistantBody data={data} /> : null}
+      </div>
+    </section>
+  );
+}

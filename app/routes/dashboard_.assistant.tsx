@@ -1,0 +1,88 @@
+/**
+ * /dashboard/assistant: the assistant's endpoint (POST, authenticated by the session cookie) answering
+ * {response, images, messagesRemaining}, and the same panel as a full page, which is what a browser
+ * without JavaScript uses: a plain form that posts and shows the answer.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { assistantPanelData, clearConversation, sendMessage } from "~/assistant/assistant.server";
+import { AssistantBody } from "~/assistant/panel";
+import { ASSISTANT_MAX_LENGTH, ASSISTANT_MESSAGES as M } from "~/assistant/messages";
+import { assistantProvider } from "~/assistant/provider.server";
+import { getUser } from "~/auth/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Assistant IA · Rendez-vous intérieur" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context.db, context.cloudflare.env, request);
+  return json(await assistantPanelData(context.db, context.cloudflare.env, user?.id ?? null), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+type Input = { intent: string; message: string; requestImageGeneration: boolean; document: boolean };
+
+async function readInput(request: Request): Promise<Input | null> {
+  try {
+    if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
+      const body = (await request.json()) as Record<string, unknown>;
+      if (!body || typeof body !== "object" || Array.isArray(body)) return null;
+      return {
+        intent: typeof body.intent === "string" ? body.intent : "send",
+        message: typeof body.message === "string" ? body.message : "",
+        requestImageGeneration: body.requestImageGeneration === true,
+        document: false,
+      };
+    }
+    const form = await request.formData();
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    return {
+      intent: text("intent") || "send",
+      message: text("message"),
+      requestImageGeneration: ["1", "on", "true"].includes(text("requestImageGeneration")),
+      document: text("mode") !== "fetch",
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const user = await getUser(db, env, request);
+  if (!user) return json({ error: M.signIn, title: M.signInTitle, messagesRemaining: 0 }, { status: 401 });
+  const input = await readInput(request);
+  if (!input) return json({ error: M.sendFailed, messagesRemaining: null }, { status: 400 });
+  if (input.intent === "clear") {
+    await clearConversation(db, env, user.id);
+    return input.document ? redirect("/dashboard/assistant") : json({ cleared: true });
+  }
+  const message = input.message.trim();
+  if (!message) return json({ error: M.empty, messagesRemaining: null }, { status: 400 });
+  if (message.length > ASSISTANT_MAX_LENGTH) return json({ error: M.tooLong, messagesRemaining: null }, { status: 400 });
+  const result = await sendMessage(db, env, assistantProvider(env), user.id, { message, requestImageGeneration: input.requestImageGeneration });
+  if (!result.ok) return json({ error: result.error, messagesRemaining: result.messagesRemaining }, { status: result.status });
+  return json({ response: result.response, images: result.images, messagesRemaining: result.messagesRemaining, distress: result.distress });
+}
+
+export default function AssistantPage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const error = answer && "error" in answer ? answer.error : null;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <p>
+        <Link to="/dashboard" className="link text-sm">
+          {M.backToDashboard}
+        </Link>
+      </p>
+      <h1 className="mt-2 font-serif text-3xl text-encre-900">{M.title}</h1>
+      <div className="card mt-4">
+        <AssistantBody data={data} error={error} plain />
+      </div>
+    </div>
+  );
+}

@@ -62,6 +62,14 @@ export const newPasswordSchema = z
     message: "Les deux mots de passe ne correspondent pas.",
   });
 
+/** The profile's password change: the current password (checked under the login limits), then the new one twice. */
+export const changeOwnPasswordSchema = z
+  .object({ current: z.string().min(1, "Merci d'indiquer votre mot de passe actuel."), password, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    path: ["confirm"],
+    message: "Les deux mots de passe ne correspondent pas.",
+  });
+
 export const profileSchema = z.object({
   displayName: z
     .string()

@@ -86,6 +86,19 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     { name: "lire l'acte (détail)", run: () => b.client.get(`/acts?acte=${ids.act}`), status: 200, hidden: secret.act },
     { name: "cocher l'acte", run: () => b.client.post("/acts", { intent: "toggle", id: ids.act, completed: "true" }), status: 404 },
     { name: "supprimer l'acte", run: () => b.client.post("/acts", { intent: "delete", id: ids.act }), status: 404 },
+    { name: "modifier l'acte", run: () => b.client.post("/acts", { intent: "edit", id: ids.act, actText: "Réécrit par B" }), status: 404 },
+    {
+      name: "modifier le mot d'amour",
+      run: () => b.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "Volé", content: "B", ageCategory: "enfant" }),
+      status: 404,
+    },
+    {
+      name: "modifier une réponse passée",
+      // The write is refused (404), then the page's loader sends B away as for any unknown practice.
+      run: () => b.client.post(`/history/${ids.session}?modifier=1`, { step: "1", text: "Réécrite par B" }),
+      status: 302,
+      hidden: secret.answer,
+    },
     { name: "lire le mot d'amour", run: () => b.client.get(`/love-words?id=${ids.love}`), status: 404, hidden: secret.love },
     { name: "lister les mots d'amour", run: () => b.client.get("/love-words"), status: 200, hidden: secret.love },
     { name: "supprimer le mot d'amour", run: () => b.client.post("/love-words", { intent: "delete", id: ids.love }), status: 404 },

@@ -27,15 +27,15 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "dev+/outbox[.json].tsx": { public: "local development only, absent from production builds" },
   "dev+/sql.tsx": { public: "local development only, absent from production builds" },
 
-  "acts.tsx": { proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte")] },
-  "love-words.tsx": { proven: [records("lire le mot d'amour"), records("lister les mots d'amour"), records("supprimer le mot d'amour")] },
+  "acts.tsx": { proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte"), records("modifier l'acte")] },
+  "love-words.tsx": { proven: [records("lire le mot d'amour"), records("lister les mots d'amour"), records("supprimer le mot d'amour"), records("modifier le mot d'amour")] },
   "cycles+/grandeur-table.tsx": {
     proven: [records("lire la table des grandeurs"), records("écrire un champ de la grandeur"), records("supprimer la grandeur")],
   },
   "dashboard.tsx": { proven: [records("voir la récompense (tableau de bord)"), records("réclamer une récompense non gagnée")] },
   "test-acts.tsx": { proven: [{ file: "records.test.ts", test: "/test-acts crée un acte d'exemple" }] },
   "history+/_index.tsx": { proven: [records("voir la pratique dans l'historique"), records("supprimer la pratique")] },
-  "history+/$sessionId.tsx": { proven: [records("lire le détail de la pratique et ses réponses")] },
+  "history+/$sessionId.tsx": { proven: [records("lire le détail de la pratique et ses réponses"), records("modifier une réponse passée")] },
   "practice+/$toolId.tsx": { proven: [records("reprendre la pratique"), records("écrire une réponse dans la pratique")] },
   "practice+/$toolId_.save.tsx": { proven: [{ file: "practice.test.ts", test: "never resumes or writes into another user's session" }] },
   "questions.tsx": { proven: [records("lire la question"), records("répondre à la question"), records("supprimer la question")] },

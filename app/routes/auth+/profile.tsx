@@ -4,7 +4,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { updateProfile } from "~/auth/accounts.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { profileSchema } from "~/auth/validation";
+import { changeOwnPasswordSchema, profileSchema } from "~/auth/validation";
+import { changeOwnPassword } from "~/auth/password-change.server";
+import { clientIp } from "~/utils/rate-limit.server";
 import { useRefusalToast } from "~/components/action-toast";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const formData = await request.formData();
+  if (formData.get("intent") === "password") return passwordAction(context, user, request, formData);
   const parsed = parseForm(profileSchema, formData);
   if (!parsed.success) {
     return json({ errors: parsed.errors, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 400 });
@@ -42,13 +45,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
 }
 
+/** Current password (login limits apply), new password twice; every other session ends. Nothing typed is sent back. */
+async function passwordAction(
+  context: ActionFunctionArgs["context"],
+  user: { id: string; sessionId: string },
+  request: Request,
+  formData: FormData,
+) {
+  const env = context.cloudflare.env;
+  const parsed = parseForm(changeOwnPasswordSchema, formData);
+  if (!parsed.success) return json({ passwordErrors: parsed.errors }, { status: 400 });
+  let result;
+  try {
+    result = await changeOwnPassword(context.db, user, { current: parsed.data.current, password: parsed.data.password, ip: clientIp(request, env) });
+  } catch (error) {
+    console.error("changeOwnPassword", error);
+    return json({ passwordErrors: { form: AUTH_MESSAGES.unexpected } }, { status: 500 });
+  }
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return json({ passwordErrors: { [result.field]: result.message } }, { status: result.field === "form" ? 429 : 400, headers });
+  }
+  return redirectWithToast(env, "/auth/profile", { title: AUTH_MESSAGES.passwordChanged, description: AUTH_MESSAGES.passwordChangedOthersEnded, type: "success" });
+}
+
 export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const values = actionData?.values;
+  const errors: Record<string, string | undefined> = (actionData && "errors" in actionData ? actionData.errors : undefined) ?? {};
+  const passwordErrors: Record<string, string | undefined> = (actionData && "passwordErrors" in actionData ? actionData.passwordErrors : undefined) ?? {};
+  const values = actionData && "values" in actionData ? actionData.values : undefined;
   useRefusalToast(actionData, Object.values(errors).find(Boolean));
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -87,6 +115,21 @@ export default function ProfilePage() {
           />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Enregistrer
+          </button>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="mot-de-passe-titre">
+        <h2 id="mot-de-passe-titre" className="text-lg font-semibold text-encre-900">Mot de passe</h2>
+        <p className="mt-2 text-sm text-encre-700">Changer de mot de passe déconnecte tous vos autres appareils.</p>
+        <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
+          <input type="hidden" name="intent" value="password" />
+          {passwordErrors.form ? <FormAlert message={passwordErrors.form} /> : null}
+          <Field label="Mot de passe actuel" name="current" type="password" autoComplete="current-password" required error={passwordErrors.current} />
+          <Field label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required error={passwordErrors.password} />
+          <Field label="Confirmer le nouveau mot de passe" name="confirm" type="password" autoComplete="new-password" required error={passwordErrors.confirm} />
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            Changer le mot de passe
           </button>
         </Form>
       </section>

@@ -32,6 +32,9 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "cycles+/grandeur-table.tsx": {
     proven: [records("lire la table des grandeurs"), records("écrire un champ de la grandeur"), records("supprimer la grandeur")],
   },
+  "recherche.tsx": {
+    proven: [{ file: "search.test.ts", test: "trouve les réponses, questions et lettres de la personne, sans accents ni majuscules, et jamais celles d'une autre" }],
+  },
   "dashboard.tsx": { proven: [records("voir la récompense (tableau de bord)"), records("réclamer une récompense non gagnée")] },
   "test-acts.tsx": { proven: [{ file: "records.test.ts", test: "/test-acts crée un acte d'exemple" }] },
   "history+/_index.tsx": { proven: [records("voir la pratique dans l'historique"), records("supprimer la pratique")] },

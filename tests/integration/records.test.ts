@@ -400,7 +400,18 @@ describe("Mes données : export et suppression du compte", () => {
     expect(exported.headers.get("Content-Type")).toBe("application/zip");
     expect(exported.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-.*\.zip"$/);
     const archive = unzipSync(new Uint8Array(await exported.arrayBuffer()));
-    expect(Object.keys(archive).sort()).toEqual(["donnees.json", `enregistrements/${audioKey.slice(me.id.length + 1)}`]);
+    expect(Object.keys(archive).sort()).toEqual(["donnees.json", `enregistrements/${audioKey.slice(me.id.length + 1)}`, "mes-donnees.md"]);
+    // The readable document: the same writings in French, never another person's.
+    const readable = strFromU8(archive["mes-donnees.md"]!);
+    expect(readable).toContain("# Mes données · Rendez-vous intérieur");
+    expect(readable).toContain("### LA PEUR — ");
+    expect(readable).toContain("**Étape 1 · La misère**");
+    expect(readable).toContain("> Ma réponse");
+    expect(readable).toContain(`Réponse vocale : \`enregistrements/${audioKey.slice(me.id.length + 1)}\``);
+    expect(readable).toContain("> Mon acte");
+    expect(readable).toContain("### Mot");
+    expect(readable).toMatch(/\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u);
+    expect(readable).not.toContain("Acte de l'autre");
     expect(archive[`enregistrements/${audioKey.slice(me.id.length + 1)}`]).toEqual(webmBytes(1200, 5));
     const exportedText = strFromU8(archive["donnees.json"]!);
     const data = JSON.parse(exportedText);

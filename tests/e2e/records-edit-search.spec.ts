@@ -118,3 +118,42 @@ test.describe("changer son mot de passe", () => {
     await expect(here).toHaveURL(/\/auth\/profile$/);
   });
 });
+
+test.describe("photo de profil", () => {
+  test("une grande image est réduite dans le navigateur avant l'envoi, servie par notre origine, puis retirée", async ({ page, request, baseURL }) => {
+    const me = await createConfirmedUser(request, baseURL!, "avatar");
+    await login(page, me.pseudo, me.password);
+    await page.goto("/auth/profile");
+    // A 1200 × 900 PNG drawn by the browser itself.
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 1200;
+      canvas.height = 900;
+      const context = canvas.getContext("2d")!;
+      for (let i = 0; i < 60; i++) {
+        context.fillStyle = `hsl(${i * 6}, 70%, 50%)`;
+        context.fillRect((i * 97) % 1200, (i * 53) % 900, 200, 150);
+      }
+      return canvas.toDataURL("image/png").split(",")[1]!;
+    });
+    await page.getByLabel("Choisir une image").setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") });
+    await page.waitForTimeout(500); // the resize runs on change
+    await page.getByRole("button", { name: "Envoyer la photo" }).click();
+    await expect(page.getByText("Photo de profil enregistrée").first()).toBeVisible();
+    const url = query<{ avatar_url: string }>(`SELECT avatar_url FROM profiles WHERE id = ${q(userId(me.email))}`)[0]!.avatar_url;
+    expect(url).toMatch(/^\/avatars\/[0-9a-f-]{36}\/\d+\.(webp|jpg)$/);
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, url);
+    expect(size).toEqual([256, 192]);
+    await expect(page.locator(`img[src="${url}"]`).first()).toBeVisible();
+    await expectNoSeriousAxeViolation(page, "profil avec photo");
+
+    await page.getByRole("button", { name: "Retirer la photo" }).click();
+    await expect(page.getByText("Photo de profil retirée").first()).toBeVisible();
+    await expect(page.locator(`img[src="${url}"]`)).toHaveCount(0);
+  });
+});

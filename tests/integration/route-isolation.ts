@@ -23,6 +23,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "auth+/magic-link.tsx": { public: "sends a link only to the address typed, same answer for any address" },
   "auth+/forgot-password.tsx": { public: "sends a link only to the address typed, same answer for any address" },
   "auth+/logout.tsx": { public: "ends the caller's own session" },
+  "avatars.$userId.$file.tsx": { public: "a profile picture, shown next to public posts like the pseudo; written only by its owner (avatars.test.ts)" },
   "dev+/outbox.tsx": { public: "local development only, absent from production builds" },
   "dev+/outbox[.json].tsx": { public: "local development only, absent from production builds" },
   "dev+/sql.tsx": { public: "local development only, absent from production builds" },

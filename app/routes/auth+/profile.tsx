@@ -7,6 +7,9 @@ import { requireUser } from "~/auth/session.server";
 import { changeOwnPasswordSchema, profileSchema } from "~/auth/validation";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { clientIp } from "~/utils/rate-limit.server";
+import { removeAvatar, saveAvatar } from "~/avatars/storage.server";
+import { AVATAR_MESSAGES } from "~/avatars/validation";
+import { AvatarPicker } from "~/avatars/avatar-picker";
 import { useRefusalToast } from "~/components/action-toast";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
@@ -31,18 +34,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const formData = await request.formData();
-  if (formData.get("intent") === "password") return passwordAction(context, user, request, formData);
+  const intent = formData.get("intent");
+  if (intent === "password") return passwordAction(context, user, request, formData);
+  if (intent === "avatar" || intent === "avatar-remove") return avatarAction(context, user.id, intent, formData);
   const parsed = parseForm(profileSchema, formData);
   if (!parsed.success) {
-    return json({ errors: parsed.errors, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 400 });
+    return json({ errors: parsed.errors, values: keepValues(formData, ["displayName"]) }, { status: 400 });
   }
   try {
     await updateProfile(context.db, user.id, parsed.data);
   } catch (error) {
     console.error("updateProfile", error);
-    return json({ errors: { form: AUTH_MESSAGES.unexpected }, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 500 });
+    return json({ errors: { form: AUTH_MESSAGES.unexpected }, values: keepValues(formData, ["displayName"]) }, { status: 500 });
   }
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
+}
+
+/** Upload (multipart, already resized by the browser when JavaScript runs) or removal of the profile picture. */
+async function avatarAction(context: ActionFunctionArgs["context"], userId: string, intent: "avatar" | "avatar-remove", formData: FormData) {
+  const env = context.cloudflare.env;
+  try {
+    if (intent === "avatar-remove") {
+      await removeAvatar(context.db, env.AUDIO, userId);
+      return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.removed, type: "success" });
+    }
+    const file = formData.get("avatar");
+    if (!(file instanceof File) || file.size === 0) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
+    const saved = await saveAvatar(context.db, env.AUDIO, userId, new Uint8Array(await file.arrayBuffer()), file.type);
+    if (!saved.ok) return json({ avatarError: saved.message }, { status: 400 });
+  } catch (error) {
+    console.error("avatar write failed", error);
+    return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });
+  }
+  return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.saved, type: "success" });
 }
 
 /** Current password (login limits apply), new password twice; every other session ends. Nothing typed is sent back. */
@@ -104,20 +128,13 @@ export default function ProfilePage() {
             defaultValue={values?.displayName ?? profile.displayName ?? ""}
             error={errors.displayName}
           />
-          <Field
-            label="URL de l'avatar"
-            name="avatarUrl"
-            type="url"
-            placeholder="https://…"
-            defaultValue={values?.avatarUrl ?? profile.avatarUrl ?? ""}
-            error={errors.avatarUrl}
-            hint="L'adresse d'une image en ligne. Laissez vide pour afficher votre initiale."
-          />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Enregistrer
           </button>
         </Form>
       </section>
+
+      <AvatarPicker hasAvatar={Boolean(profile.avatarUrl)} error={actionData && "avatarError" in actionData ? actionData.avatarError : undefined} />
 
       <section className="card" aria-labelledby="mot-de-passe-titre">
         <h2 id="mot-de-passe-titre" className="text-lg font-semibold text-encre-900">Mot de passe</h2>

@@ -1,14 +1,16 @@
 /**
- * The export download: one ZIP holding `donnees.json` (every record) and every recording under
+ * The export download: one ZIP holding `donnees.json` (every record), `mes-donnees.md` (the same
+ * writings as a readable French document, readable-export.ts) and every recording under
  * `enregistrements/`. Streamed: recordings are copied from R2 chunk by chunk, so a large archive
  * never sits in the Worker's memory. Audio is already compressed, so entries are stored as is.
  */
-import { Zip, ZipPassThrough } from "fflate";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { readableExport, type ReadableExportData } from "./readable-export";
 
 export function streamExportZip(
   bucket: R2Bucket,
   userId: string,
-  data: { audioKeys: string[] } & Record<string, unknown>,
+  data: { audioKeys: string[] } & ReadableExportData & Record<string, unknown>,
   waitUntil: (promise: Promise<unknown>) => void,
 ): ReadableStream<Uint8Array> {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -26,6 +28,9 @@ export function streamExportZip(
     const json = new ZipPassThrough("donnees.json");
     zip.add(json);
     json.push(new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
+    const document = new ZipDeflate("mes-donnees.md", { level: 6 });
+    zip.add(document);
+    document.push(new TextEncoder().encode(readableExport(data)), true);
     for (const key of data.audioKeys) {
       const object = await bucket.get(key);
       if (!object) continue;

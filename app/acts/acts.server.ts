@@ -95,6 +95,18 @@ export async function setActCompleted(db: Db, env: Env, userId: string, id: stri
   return true;
 }
 
+/** Rewrites the act's text; false when the act is not the user's. */
+export async function updateActText(db: Db, env: Env, userId: string, id: string, actText: string) {
+  const rows = await db
+    .update(userActs)
+    .set({ actText, updatedAt: new Date().toISOString() })
+    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .returning({ id: userActs.id });
+  if (rows.length === 0) return false;
+  await notifyRecordsChanged(env, userId, "act", id);
+  return true;
+}
+
 /** Deletes; false when the act is not the user's. */
 export async function deleteAct(db: Db, env: Env, userId: string, id: string) {
   const rows = await db

@@ -12,6 +12,10 @@ export const ACTS_MESSAGES = {
   testFailed: "Impossible de créer l'acte test",
   /** Not in the spec's catalogue (it names none for this list); worded like its siblings. */
   loadFailed: "Impossible de charger vos actes",
+  /** Not in the spec (it has no editing): worded like its siblings. */
+  updated: "Acte modifié",
+  edit: "Modifier",
+  editLabel: "Texte de l'acte",
   requiredTitle: "Champs requis",
   required: "Veuillez remplir tous les champs",
   defaultToolName: "Pratique personnelle",

@@ -38,3 +38,10 @@ export const toggleActSchema = z.object({
   completed: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 export const actIdSchema = z.object({ id: z.string().min(1) });
+
+/** An act's whole text (description and its où / quand / comment lines), as edited on Mes Actes. */
+export const MAX_ACT_TEXT = 4 * MAX_ACT_FIELD + 100;
+export const editActSchema = z.object({
+  id: z.string().min(1),
+  actText: required(MAX_ACT_TEXT),
+});

@@ -157,11 +157,11 @@ export async function confirmEmail(db: Db, userId: string) {
 export async function updateProfile(
   db: Db,
   userId: string,
-  input: { displayName: string; avatarUrl: string | null },
+  input: { displayName: string },
 ) {
   const [row] = await db
     .update(profiles)
-    .set({ displayName: input.displayName, avatarUrl: input.avatarUrl, updatedAt: new Date().toISOString() })
+    .set({ displayName: input.displayName, updatedAt: new Date().toISOString() })
     .where(eq(profiles.id, userId))
     .returning();
   if (!row) throw new Error(AUTH_MESSAGES.noUser);

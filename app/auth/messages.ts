@@ -29,6 +29,9 @@ export const AUTH_MESSAGES = {
     "Si un compte existe avec cette adresse, un lien pour choisir un nouveau mot de passe vient d'être envoyé.",
   passwordChanged: "Mot de passe modifié",
   passwordChangedText: "Votre nouveau mot de passe est enregistré.",
+  /** The profile's password change (issue 17 §8). */
+  currentPasswordWrong: "Le mot de passe actuel ne correspond pas.",
+  passwordChangedOthersEnded: "Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.",
   confirmationResent: "E-mail de confirmation renvoyé",
 } as const;
 

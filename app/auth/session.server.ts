@@ -1,3 +1,4 @@
+import { ownAvatarUrl } from "~/avatars/validation";
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { and, desc, eq, gt, lt, ne, notLike, or } from "drizzle-orm";
 import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type Role } from "#db/schema";
@@ -69,7 +70,8 @@ export async function getUser(db: Db, env: Env, request: Request): Promise<Sessi
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
   await touchSession(db, sessionId, lastSeenAt);
-  return { ...user, sessionId };
+  // Only a picture our own origin serves ever reaches a page (issue 17 §8).
+  return { ...user, avatarUrl: ownAvatarUrl(user.avatarUrl), sessionId };
 }
 
 const SEEN_EVERY_MS = 10 * 60 * 1000;

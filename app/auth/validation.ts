@@ -62,20 +62,21 @@ export const newPasswordSchema = z
     message: "Les deux mots de passe ne correspondent pas.",
   });
 
+/** The profile's password change: the current password (checked under the login limits), then the new one twice. */
+export const changeOwnPasswordSchema = z
+  .object({ current: z.string().min(1, "Merci d'indiquer votre mot de passe actuel."), password, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    path: ["confirm"],
+    message: "Les deux mots de passe ne correspondent pas.",
+  });
+
+/** The profile's text fields; the picture is uploaded on its own (app/avatars/, issue 17 §8). */
 export const profileSchema = z.object({
   displayName: z
     .string()
     .trim()
     .min(1, "Le nom d'affichage est requis.")
     .max(50, "Le nom d'affichage ne peut pas dépasser 50 caractères."),
-  avatarUrl: z
-    .string()
-    .trim()
-    .max(2048, "Cette adresse est trop longue.")
-    .refine((value) => value === "" || isHttpUrl(value), {
-      message: "L'URL de l'avatar doit commencer par https:// (ou http://).",
-    })
-    .transform((value) => (value === "" ? null : value)),
 });
 
 export function isHttpUrl(value: string): boolean {

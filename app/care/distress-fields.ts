@@ -2,6 +2,9 @@
 export const PRACTICE_DISTRESS_FIELDS = ["text", "question", "title", "content"] as const;
 export const QUESTION_DISTRESS_FIELDS = ["text"] as const;
 export const LOVE_WORD_DISTRESS_FIELDS = ["title", "content"] as const;
+/** Editing an act (Mes Actes) or a past answer (history detail). */
+export const ACT_DISTRESS_FIELDS = ["actText"] as const;
+export const ANSWER_DISTRESS_FIELDS = ["text"] as const;
 export const FORUM_DISTRESS_FIELDS = ["title", "content"] as const;
 /** The 3 Gestes: the written practice's answers and the bilan's. */
 export const BILAN_DISTRESS_FIELDS = ["misere", "beaute", "enseignement", "acte_concret", "question_restante"] as const;

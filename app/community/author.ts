@@ -1,4 +1,5 @@
 import { DEFAULT_DISPLAY_NAME, DELETED_USER_NAME } from "~/auth/messages";
+import { ownAvatarUrl } from "~/avatars/validation";
 import type { Role } from "~/auth/roles";
 
 export type Author = { id: string | null; name: string; avatarUrl: string | null; role: Role };
@@ -9,7 +10,7 @@ export function toAuthor(row: { author_id: string | null; display_name: string |
   return {
     id: row.author_id,
     name: row.display_name?.trim() || DEFAULT_DISPLAY_NAME,
-    avatarUrl: row.avatar_url,
+    avatarUrl: ownAvatarUrl(row.avatar_url),
     role: row.role ?? "user",
   };
 }

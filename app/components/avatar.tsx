@@ -1,11 +1,14 @@
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
+import { ownAvatarUrl } from "~/avatars/validation";
+
 
 export function Avatar({ name, url, size = 32 }: { name: string | null; url: string | null; size?: number }) {
   const label = name || DEFAULT_DISPLAY_NAME;
-  if (url) {
+  const own = ownAvatarUrl(url);
+  if (own) {
     return (
       <img
-        src={url}
+        src={own}
         alt=""
         width={size}
         height={size}

@@ -15,6 +15,13 @@ export const HISTORY_MESSAGES = {
   resumeThis: "Reprendre cette pratique",
   restart: "Recommencer",
   redo: "Refaire",
+  /** Editing a past answer: not in the spec, worded like its neighbours. */
+  edit: "Modifier",
+  editLabel: "Votre réponse",
+  answerRequired: "Merci d'écrire votre réponse avant d'enregistrer.",
+  answerTooLong: "Ce texte est trop long.",
+  answerUpdated: "Réponse modifiée",
+  answerUpdateFailed: "Impossible de modifier la réponse",
 } as const;
 
 export const STATUS_LABELS: Record<string, string> = { completed: "Terminée", in_progress: "En cours" };

@@ -32,6 +32,16 @@ export async function getLoveWord(db: Db, userId: string, id: string) {
   return (await db.select().from(loveWords).where(and(eq(loveWords.id, id), eq(loveWords.userId, userId))).get()) ?? null;
 }
 
+/** Rewrites the user's own letter (title, content, age category); false when the letter is not theirs. */
+export async function updateLoveWord(db: Db, userId: string, id: string, input: LoveWordInput) {
+  const rows = await db
+    .update(loveWords)
+    .set({ title: input.title, content: input.content, ageCategory: input.ageCategory })
+    .where(and(eq(loveWords.id, id), eq(loveWords.userId, userId)))
+    .returning({ id: loveWords.id });
+  return rows.length > 0;
+}
+
 /** False when the letter is not the user's. */
 export async function deleteLoveWord(db: Db, userId: string, id: string) {
   const rows = await db

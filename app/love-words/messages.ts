@@ -12,6 +12,11 @@ export const LOVE_WORDS_MESSAGES = {
   deleteFailed: "Impossible de supprimer le mot d'amour",
   saveFailed: "Impossible d'enregistrer le mot d'amour",
   startPractice: "Commencer une pratique",
+  /** Not in the spec (it has no editing): worded like the neighbouring messages. */
+  edit: "Modifier",
+  editTitle: "Modifier ce mot d'amour",
+  updated: "Mot d'amour modifié",
+  updateFailed: "Impossible de modifier le mot d'amour",
   empty: "Votre boîte aux lettres est vide pour le moment.",
 } as const;
 

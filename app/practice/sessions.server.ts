@@ -101,6 +101,30 @@ export async function saveStepResponse(
   ]);
 }
 
+/**
+ * Rewrites the text of one answer of the user's own session (the history's "Modifier"); the recording
+ * stays. False when the session is not theirs or the step has no answer.
+ */
+export async function editResponseText(db: Db, userId: string, sessionId: string, stepNumber: number, text: string): Promise<boolean> {
+  const now = new Date().toISOString();
+  const rows = await db
+    .update(practiceResponses)
+    .set({
+      responseText: text,
+      responseType: sql`case when ${practiceResponses.audioUrl} is null then 'text' else 'both' end`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(practiceResponses.sessionId, sessionId),
+        eq(practiceResponses.stepNumber, stepNumber),
+        sql`exists (select 1 from ${practiceSessions} where ${practiceSessions.id} = ${sessionId} and ${practiceSessions.userId} = ${userId})`,
+      ),
+    )
+    .returning({ id: practiceResponses.id });
+  return rows.length > 0;
+}
+
 export async function completeSession(db: Db, session: OwnedSession, currentStep?: number) {
   const now = new Date().toISOString();
   await db

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { deleteAct, getAct, listActs, setActCompleted } from "~/acts/acts.server";
+import { deleteAct, getAct, listActs, setActCompleted, updateActText } from "~/acts/acts.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
-import { actIdSchema, toggleActSchema } from "~/acts/validation";
+import { actIdSchema, editActSchema, MAX_ACT_TEXT, toggleActSchema } from "~/acts/validation";
 import { getUser, requireUser } from "~/auth/session.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
@@ -14,6 +14,9 @@ import { formatLongDateTime } from "~/utils/dates";
 import { parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
+import { DistressPanel } from "~/care/distress-panel";
+import { ACT_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { withDistressCheck } from "~/care/distress-response.server";
 
 export const meta: MetaFunction = () => [{ title: "Mes Actes · Rendez-vous intérieur" }];
 
@@ -47,7 +50,10 @@ function refused(title: string, status: number) {
   return json({ toast: { title, type: "error" as const } }, { status });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+// Whoever writes words of distress in an act they edit is shown where to find help; the text is kept as written.
+export const action = withDistressCheck(ACT_DISTRESS_FIELDS, writeAction);
+
+async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
   const formData = await request.formData();
@@ -72,6 +78,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (ok === "error") return refused(ACTS_MESSAGES.deleteFailed, 500);
       if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
       return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
+    }
+    case "edit": {
+      const parsed = parseForm(editActSchema, formData);
+      const id = String(formData.get("id") ?? "");
+      const actText = String(formData.get("actText") ?? "");
+      if (!parsed.success) {
+        const message = parsed.errors.actText ?? ACTS_MESSAGES.required;
+        return json({ toast: null, edit: { id, actText, error: message } }, { status: 400 });
+      }
+      const ok = await updateActText(context.db, env, user.id, parsed.data.id, parsed.data.actText).catch(failure("edit"));
+      if (ok === "error") return json({ toast: null, edit: { id, actText, error: ACTS_MESSAGES.updateFailed } }, { status: 500 });
+      if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
+      return redirectWithToast(env, back, { title: ACTS_MESSAGES.updated, type: "success" });
     }
     default:
       return refused(ACTS_MESSAGES.updateFailed, 400);
@@ -99,6 +118,8 @@ function SignedInActs() {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const confirmId = searchParams.get("supprimer");
+  const editId = actionData && "edit" in actionData && actionData.edit ? actionData.edit.id : searchParams.get("modifier");
+  const editSent = actionData && "edit" in actionData ? actionData.edit : null;
   const busy = navigation.state !== "idle";
   useRecordsLive(data.userId, ["act", "practice"]);
   const pageQuery = (extra: Record<string, string>) => {
@@ -111,6 +132,7 @@ function SignedInActs() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <DistressPanel />
       <BackLink to="/dashboard" label="Tableau de bord" />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">{ACTS_MESSAGES.title}</h1>
@@ -188,10 +210,36 @@ function SignedInActs() {
                       <Link to={showDetail ? pageQuery({}) : pageQuery({ acte: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset>
                         {showDetail ? "Masquer le détail" : "Détails"}
                       </Link>
+                      <Link to={pageQuery({ modifier: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset aria-label={`${ACTS_MESSAGES.edit} : ${firstLine}`}>
+                        {ACTS_MESSAGES.edit}
+                      </Link>
                       <Link to={pageQuery({ supprimer: act.id })} className="btn-ghost px-2 py-1 text-xs text-red-800" preventScrollReset>
                         Supprimer
                       </Link>
                     </div>
+                    {editId === act.id ? (
+                      <Form method="post" className="mt-3 space-y-2 rounded-lg border border-sable-300 bg-sable-50 p-3" aria-label={`${ACTS_MESSAGES.edit} l'acte`}>
+                        <input type="hidden" name="intent" value="edit" />
+                        <input type="hidden" name="id" value={act.id} />
+                        <input type="hidden" name="page" value={data.page} />
+                        <label htmlFor={`act-text-${act.id}`} className="field-label">{ACTS_MESSAGES.editLabel}</label>
+                        {editSent?.error ? <FormAlert message={editSent.error} /> : null}
+                        <textarea
+                          id={`act-text-${act.id}`}
+                          name="actText"
+                          className="field-input min-h-32"
+                          rows={5}
+                          maxLength={MAX_ACT_TEXT}
+                          required
+                          defaultValue={editSent?.actText ?? act.actText}
+                          aria-invalid={editSent?.error ? true : undefined}
+                        />
+                        <div className="flex gap-2">
+                          <button type="submit" className="btn-primary px-3 py-1.5" disabled={busy}>Enregistrer</button>
+                          <Link to={pageQuery({})} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+                        </div>
+                      </Form>
+                    ) : null}
                     {confirmId === act.id ? (
                       <Form method="post" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" role="group" aria-label="Confirmer la suppression">
                         <p className="text-sm text-red-900">Supprimer définitivement cet acte ?</p>

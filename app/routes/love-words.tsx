@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
 import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
-import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords } from "~/love-words/love-words.server";
+import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords, updateLoveWord } from "~/love-words/love-words.server";
 import { AGE_CATEGORIES, AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
 import { loveWordSchema, MAX_CONTENT, MAX_TITLE, parseCategory, preview } from "~/love-words/validation";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (id) {
       const word = await getLoveWord(context.db, user.id, id);
       if (!word) throw new Response("Mot d'amour introuvable", { status: 404 });
-      return json({ mode: "detail" as const, word, category, confirm: url.searchParams.has("supprimer") });
+      return json({ mode: "detail" as const, word, category, confirm: url.searchParams.has("supprimer"), editing: url.searchParams.has("modifier") });
     }
     const list = await listLoveWords(context.db, user.id, { category, page });
     return json({ mode: "list" as const, ...list, category, page, creating: url.searchParams.has("nouveau") });
@@ -70,6 +70,21 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       return failed(500);
     }
     return redirectWithToast(env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
+  }
+  if (intent === "update") {
+    const values = keepValues(formData, ["title", "content", "ageCategory"]);
+    const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : "";
+    const parsed = parseForm(loveWordSchema, formData);
+    if (!parsed.success) return json({ missing: true, errors: parsed.errors, values }, { status: 400 });
+    const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, values }, { status });
+    if (!id) return failed(400);
+    try {
+      if (!(await updateLoveWord(context.db, user.id, id, parsed.data))) return failed(404);
+    } catch (error) {
+      console.error("love word update failed", error);
+      return failed(500);
+    }
+    return redirectWithToast(env, `/love-words?id=${encodeURIComponent(id)}`, { title: LOVE_WORDS_MESSAGES.updated, type: "success" });
   }
   if (intent === "create") {
     const values = keepValues(formData, ["title", "content", "ageCategory"]);
@@ -114,7 +129,7 @@ export default function LoveWordsScreen() {
       {data.mode === "failed" ? (
         <LoadFailed message={data.message} />
       ) : data.mode === "detail" ? (
-        <Detail word={data.word} category={data.category} confirm={data.confirm} />
+        <Detail word={data.word} category={data.category} confirm={data.confirm} editing={data.editing} />
       ) : (
         <List />
       )}
@@ -189,26 +204,7 @@ function NewLoveWordForm() {
       <h2 id="nouveau-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.newWord}</h2>
       <Form method="post" action="/love-words?nouveau=1" className="mt-4 space-y-4" noValidate={hydrated}>
         <input type="hidden" name="intent" value="create" />
-        {missing ? <FormAlert title={LOVE_WORDS_MESSAGES.missingTitle} message={LOVE_WORDS_MESSAGES.missing} /> : null}
-        <div>
-          <label htmlFor="love-title" className="field-label">Titre</label>
-          <input id="love-title" name="title" className="field-input" required maxLength={MAX_TITLE} defaultValue={values.title ?? ""} aria-invalid={missing && !values.title?.trim() ? true : undefined} />
-        </div>
-        <div>
-          <label htmlFor="love-content" className="field-label">Votre mot d'amour</label>
-          <textarea id="love-content" name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
-        </div>
-        <fieldset>
-          <legend className="field-label">À quel âge l'écrivez-vous ?</legend>
-          <div className="flex flex-wrap gap-3">
-            {CATEGORY_KEYS.map((key) => (
-              <label key={key} className="flex items-center gap-2 rounded-lg border border-sable-300 bg-white px-3 py-2 text-sm">
-                <input type="radio" name="ageCategory" value={key} required defaultChecked={values.ageCategory === key} />
-                {AGE_CATEGORY_LABELS[key]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <LoveWordFields idPrefix="love" values={values} missing={Boolean(missing)} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer</button>
           <Link to="/love-words" className="btn-secondary">Passer</Link>
@@ -218,9 +214,68 @@ function NewLoveWordForm() {
   );
 }
 
-function Detail({ word, category, confirm }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory; createdAt: string }; category: string | null; confirm: boolean }) {
+/** Title, content and age category: the one set of fields for writing and for editing a letter. */
+function LoveWordFields({ idPrefix, values, missing }: { idPrefix: string; values: Record<string, string | undefined>; missing: boolean }) {
+  return (
+    <>
+      {missing ? <FormAlert title={LOVE_WORDS_MESSAGES.missingTitle} message={LOVE_WORDS_MESSAGES.missing} /> : null}
+      <div>
+        <label htmlFor={`${idPrefix}-title`} className="field-label">Titre</label>
+        <input id={`${idPrefix}-title`} name="title" className="field-input" required maxLength={MAX_TITLE} defaultValue={values.title ?? ""} aria-invalid={missing && !values.title?.trim() ? true : undefined} />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-content`} className="field-label">Votre mot d'amour</label>
+        <textarea id={`${idPrefix}-content`} name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
+      </div>
+      <fieldset>
+        <legend className="field-label">À quel âge l'écrivez-vous ?</legend>
+        <div className="flex flex-wrap gap-3">
+          {CATEGORY_KEYS.map((key) => (
+            <label key={key} className="flex items-center gap-2 rounded-lg border border-sable-300 bg-white px-3 py-2 text-sm">
+              <input type="radio" name="ageCategory" value={key} required defaultChecked={values.ageCategory === key} />
+              {AGE_CATEGORY_LABELS[key]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+function EditLoveWordForm({ word, self }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory }; self: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const sent = actionData && "values" in actionData ? actionData.values : undefined;
+  const values = sent ?? { title: word.title, content: word.content, ageCategory: word.ageCategory };
+  const missing = Boolean(actionData && "missing" in actionData);
+  return (
+    <section className="mt-4" aria-labelledby="modifier-titre">
+      <h2 id="modifier-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.editTitle}</h2>
+      <Form method="post" action={`${self}&modifier=1`} className="mt-4 space-y-4" noValidate={hydrated}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={word.id} />
+        <LoveWordFields idPrefix="edit-love" values={values} missing={missing} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer les modifications</button>
+          <Link to={self} className="btn-secondary">Annuler</Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function Detail({ word, category, confirm, editing }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory; createdAt: string }; category: string | null; confirm: boolean; editing: boolean }) {
   const navigation = useNavigation();
   const self = `/love-words?id=${word.id}${category ? `&categorie=${category}` : ""}`;
+  if (editing) {
+    return (
+      <article className="card" aria-label={word.title}>
+        <Link to={self} className="link text-sm">← Retour à la lettre</Link>
+        <EditLoveWordForm word={word} self={self} />
+      </article>
+    );
+  }
   return (
     <article className="card" aria-labelledby="lettre-titre">
       <Link to={filterHref(category)} className="link text-sm">← Toutes mes lettres</Link>
@@ -241,7 +296,10 @@ function Detail({ word, category, confirm }: { word: { id: string; title: string
           </div>
         </Form>
       ) : (
-        <Link to={`${self}&supprimer=1`} className="btn-secondary mt-6 text-red-800">Supprimer</Link>
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Link to={`${self}&modifier=1`} className="btn-secondary">{LOVE_WORDS_MESSAGES.edit}</Link>
+          <Link to={`${self}&supprimer=1`} className="btn-secondary text-red-800">Supprimer</Link>
+        </div>
       )}
     </article>
   );

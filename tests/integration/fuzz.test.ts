@@ -32,7 +32,7 @@ const body = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ 
 
 /** The actions, as a person could reach them (paths with the ids they need). */
 const ACTIONS = [
-  "/acts", "/love-words", "/questions", "/cycles/grandeur-table", "/dashboard", "/history", "/test-acts",
+  "/acts", "/love-words", "/questions", "/cycles/grandeur-table", "/dashboard", "/history", "/history/00000000-0000-4000-8000-000000000000", "/test-acts",
   "/practice/peur", "/practice/peur/save", "/practice/respiration", "/practice/trois-gestes-ecrit", "/trois-gestes/bilan",
   "/practice/actualite", "/practice/nommer-grandeur",
   "/practice/bonbon", "/auth/profile", "/auth/appareils", "/dashboard/assistant", "/cycles/document", "/cycles/petitesse?periode=0-6", "/cycles/grandeur?periode=meilleur-0-6", "/cycles-v2", "/cycles/generique/je", "/signaler", "/moderation", "/forum/nouveau", "/entraide", "/rattacher", "/audio/upload?sessionId=x&step=1",

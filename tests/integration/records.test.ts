@@ -86,6 +86,19 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     { name: "lire l'acte (détail)", run: () => b.client.get(`/acts?acte=${ids.act}`), status: 200, hidden: secret.act },
     { name: "cocher l'acte", run: () => b.client.post("/acts", { intent: "toggle", id: ids.act, completed: "true" }), status: 404 },
     { name: "supprimer l'acte", run: () => b.client.post("/acts", { intent: "delete", id: ids.act }), status: 404 },
+    { name: "modifier l'acte", run: () => b.client.post("/acts", { intent: "edit", id: ids.act, actText: "Réécrit par B" }), status: 404 },
+    {
+      name: "modifier le mot d'amour",
+      run: () => b.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "Volé", content: "B", ageCategory: "enfant" }),
+      status: 404,
+    },
+    {
+      name: "modifier une réponse passée",
+      // The write is refused (404), then the page's loader sends B away as for any unknown practice.
+      run: () => b.client.post(`/history/${ids.session}?modifier=1`, { step: "1", text: "Réécrite par B" }),
+      status: 302,
+      hidden: secret.answer,
+    },
     { name: "lire le mot d'amour", run: () => b.client.get(`/love-words?id=${ids.love}`), status: 404, hidden: secret.love },
     { name: "lister les mots d'amour", run: () => b.client.get("/love-words"), status: 200, hidden: secret.love },
     { name: "supprimer le mot d'amour", run: () => b.client.post("/love-words", { intent: "delete", id: ids.love }), status: 404 },
@@ -388,7 +401,18 @@ describe("Mes données : export et suppression du compte", () => {
     expect(exported.headers.get("Content-Type")).toBe("application/zip");
     expect(exported.headers.get("Content-Disposition")).toMatch(/^attachment; filename="rendez-vous-interieur-.*\.zip"$/);
     const archive = unzipSync(new Uint8Array(await exported.arrayBuffer()));
-    expect(Object.keys(archive).sort()).toEqual(["donnees.json", `enregistrements/${audioKey.slice(me.id.length + 1)}`]);
+    expect(Object.keys(archive).sort()).toEqual(["donnees.json", `enregistrements/${audioKey.slice(me.id.length + 1)}`, "mes-donnees.md"]);
+    // The readable document: the same writings in French, never another person's.
+    const readable = strFromU8(archive["mes-donnees.md"]!);
+    expect(readable).toContain("# Mes données · Rendez-vous intérieur");
+    expect(readable).toContain("### LA PEUR — ");
+    expect(readable).toContain("**Étape 1 · La misère**");
+    expect(readable).toContain("> Ma réponse");
+    expect(readable).toContain(`Réponse vocale : \`enregistrements/${audioKey.slice(me.id.length + 1)}\``);
+    expect(readable).toContain("> Mon acte");
+    expect(readable).toContain("### Mot");
+    expect(readable).toMatch(/\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u);
+    expect(readable).not.toContain("Acte de l'autre");
     expect(archive[`enregistrements/${audioKey.slice(me.id.length + 1)}`]).toEqual(webmBytes(1200, 5));
     const exportedText = strFromU8(archive["donnees.json"]!);
     const data = JSON.parse(exportedText);

@@ -47,7 +47,8 @@ export default function MyDataScreen() {
       <section className="card" aria-labelledby="export-titre">
         <h2 id="export-titre" className="text-lg font-semibold text-encre-900">Exporter</h2>
         <p className="mt-2 text-sm text-encre-700">
-          Une archive ZIP avec tout ce que vous avez enregistré : un fichier JSON (pratiques et réponses, questions, actes,
+          Une archive ZIP avec tout ce que vous avez enregistré : un document à lire (mes-donnees.md : vos pratiques et
+          réponses, actes, mots d'amour et questions), un fichier JSON complet (pratiques et réponses, questions, actes,
           mots d'amour, grandeurs, récompenses, cycles, messages) et tous vos enregistrements audio.
         </p>
         <a href="/auth/mes-donnees/export" className="btn-primary mt-4" download>{M.exportLabel}</a>

@@ -4,7 +4,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { updateProfile } from "~/auth/accounts.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { profileSchema } from "~/auth/validation";
+import { changeOwnPasswordSchema, profileSchema } from "~/auth/validation";
+import { changeOwnPassword } from "~/auth/password-change.server";
+import { clientIp } from "~/utils/rate-limit.server";
+import { removeAvatar, saveAvatar } from "~/avatars/storage.server";
+import { AVATAR_MESSAGES } from "~/avatars/validation";
+import { AvatarPicker } from "~/avatars/avatar-picker";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
@@ -28,17 +33,63 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "password") return passwordAction(context, user, request, formData);
+  if (intent === "avatar" || intent === "avatar-remove") return avatarAction(context, user.id, intent, formData);
   const parsed = parseForm(profileSchema, formData);
   if (!parsed.success) {
-    return json({ errors: parsed.errors, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 400 });
+    return json({ errors: parsed.errors, values: keepValues(formData, ["displayName"]) }, { status: 400 });
   }
   try {
     await updateProfile(context.db, user.id, parsed.data);
   } catch (error) {
     console.error("updateProfile", error);
-    return json({ errors: { form: AUTH_MESSAGES.unexpected }, values: keepValues(formData, ["displayName", "avatarUrl"]) }, { status: 500 });
+    return json({ errors: { form: AUTH_MESSAGES.unexpected }, values: keepValues(formData, ["displayName"]) }, { status: 500 });
   }
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
+}
+
+/** Upload (multipart, already resized by the browser when JavaScript runs) or removal of the profile picture. */
+async function avatarAction(context: ActionFunctionArgs["context"], userId: string, intent: "avatar" | "avatar-remove", formData: FormData) {
+  const env = context.cloudflare.env;
+  try {
+    if (intent === "avatar-remove") {
+      await removeAvatar(context.db, env.AUDIO, userId);
+      return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.removed, type: "success" });
+    }
+    const file = formData.get("avatar");
+    if (!(file instanceof File) || file.size === 0) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
+    const saved = await saveAvatar(context.db, env.AUDIO, userId, new Uint8Array(await file.arrayBuffer()), file.type);
+    if (!saved.ok) return json({ avatarError: saved.message }, { status: 400 });
+  } catch (error) {
+    console.error("avatar write failed", error);
+    return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });
+  }
+  return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.saved, type: "success" });
+}
+
+/** Current password (login limits apply), new password twice; every other session ends. Nothing typed is sent back. */
+async function passwordAction(
+  context: ActionFunctionArgs["context"],
+  user: { id: string; sessionId: string },
+  request: Request,
+  formData: FormData,
+) {
+  const env = context.cloudflare.env;
+  const parsed = parseForm(changeOwnPasswordSchema, formData);
+  if (!parsed.success) return json({ passwordErrors: parsed.errors }, { status: 400 });
+  let result;
+  try {
+    result = await changeOwnPassword(context.db, user, { current: parsed.data.current, password: parsed.data.password, ip: clientIp(request, env) });
+  } catch (error) {
+    console.error("changeOwnPassword", error);
+    return json({ passwordErrors: { form: AUTH_MESSAGES.unexpected } }, { status: 500 });
+  }
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return json({ passwordErrors: { [result.field]: result.message } }, { status: result.field === "form" ? 429 : 400, headers });
+  }
+  return redirectWithToast(env, "/auth/profile", { title: AUTH_MESSAGES.passwordChanged, description: AUTH_MESSAGES.passwordChangedOthersEnded, type: "success" });
 }
 
 export default function ProfilePage() {
@@ -46,8 +97,10 @@ export default function ProfilePage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const values = actionData?.values;
+  const errors: Record<string, string | undefined> = (actionData && "errors" in actionData ? actionData.errors : undefined) ?? {};
+  const passwordErrors: Record<string, string | undefined> = (actionData && "passwordErrors" in actionData ? actionData.passwordErrors : undefined) ?? {};
+  const values = actionData && "values" in actionData ? actionData.values : undefined;
+  // Refusals show beside their fields only (decision 0110).
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="card flex items-center gap-4">
@@ -74,17 +127,25 @@ export default function ProfilePage() {
             defaultValue={values?.displayName ?? profile.displayName ?? ""}
             error={errors.displayName}
           />
-          <Field
-            label="URL de l'avatar"
-            name="avatarUrl"
-            type="url"
-            placeholder="https://…"
-            defaultValue={values?.avatarUrl ?? profile.avatarUrl ?? ""}
-            error={errors.avatarUrl}
-            hint="L'adresse d'une image en ligne. Laissez vide pour afficher votre initiale."
-          />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Enregistrer
+          </button>
+        </Form>
+      </section>
+
+      <AvatarPicker hasAvatar={Boolean(profile.avatarUrl)} error={actionData && "avatarError" in actionData ? actionData.avatarError : undefined} />
+
+      <section className="card" aria-labelledby="mot-de-passe-titre">
+        <h2 id="mot-de-passe-titre" className="text-lg font-semibold text-encre-900">Mot de passe</h2>
+        <p className="mt-2 text-sm text-encre-700">Changer de mot de passe déconnecte tous vos autres appareils.</p>
+        <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
+          <input type="hidden" name="intent" value="password" />
+          {passwordErrors.form ? <FormAlert message={passwordErrors.form} /> : null}
+          <Field label="Mot de passe actuel" name="current" type="password" autoComplete="current-password" required error={passwordErrors.current} />
+          <Field label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required error={passwordErrors.password} />
+          <Field label="Confirmer le nouveau mot de passe" name="confirm" type="password" autoComplete="new-password" required error={passwordErrors.confirm} />
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            Changer le mot de passe
           </button>
         </Form>
       </section>

@@ -1,11 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AudioPlayer } from "~/audio/audio-player";
 import type { AudioView } from "~/audio/source";
 import { playableView } from "~/audio/view.server";
-import { getUser } from "~/auth/session.server";
+import { getUser, requireUser } from "~/auth/session.server";
+import { ANSWER_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { DistressPanel } from "~/care/distress-panel";
+import { withDistressCheck } from "~/care/distress-response.server";
+import { FormAlert } from "~/components/forms/field";
+import { editAnswerSchema, MAX_ANSWER } from "~/history/edit-answer";
+import { editResponseText } from "~/practice/sessions.server";
+import { parseForm } from "~/utils/forms";
 import { useToast } from "~/components/toaster";
 import { abandonStaleSessions } from "~/dashboard/dashboard.server";
 import { getPracticeDetail } from "~/history/history.server";
@@ -70,6 +77,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     });
   }
   return json({ kind: "server" as const, signedIn: true, sessionId, detail });
+}
+
+// Editing a past answer: whoever writes words of distress is shown where to find help; the text is kept.
+export const action = withDistressCheck(ANSWER_DISTRESS_FIELDS, editAnswerAction);
+
+async function editAnswerAction({ request, params, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const user = await requireUser(context.db, env, request);
+  const sessionId = params.sessionId ?? "";
+  const formData = await request.formData();
+  const text = String(formData.get("text") ?? "");
+  const step = Number(formData.get("step"));
+  const refuse = (error: string, status: number) => json({ edit: { step: Number.isFinite(step) ? step : null, text, error } }, { status });
+  const parsed = parseForm(editAnswerSchema, formData);
+  if (!parsed.success) return refuse(parsed.errors.text ?? HISTORY_MESSAGES.answerUpdateFailed, 400);
+  if (!UUID.test(sessionId)) return refuse(HISTORY_MESSAGES.answerUpdateFailed, 404);
+  let ok: boolean;
+  try {
+    ok = await editResponseText(context.db, user.id, sessionId, parsed.data.step, parsed.data.text);
+  } catch (error) {
+    console.error("answer edit failed", error);
+    return refuse(HISTORY_MESSAGES.answerUpdateFailed, 500);
+  }
+  if (!ok) return refuse(HISTORY_MESSAGES.answerUpdateFailed, 404);
+  return redirectWithToast(env, `/history/${sessionId}`, { title: HISTORY_MESSAGES.answerUpdated, type: "success" });
 }
 
 type Detail = {
@@ -141,6 +173,7 @@ export default function HistoryDetailPage() {
   const inProgress = detail.status === "in_progress";
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <DistressPanel />
       <div>
         <Link to="/history" className="link text-sm">← Historique</Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -169,7 +202,11 @@ export default function HistoryDetailPage() {
               <h2 className="text-sm font-semibold text-terre-700">
                 Étape {response.stepNumber} · {response.stepTitle}
               </h2>
-              {response.text ? <p className="mt-2 whitespace-pre-wrap text-encre-900">{response.text}</p> : null}
+              {data.kind === "server" ? (
+                <EditableAnswer sessionId={data.sessionId} stepNumber={response.stepNumber} text={response.text} />
+              ) : response.text ? (
+                <p className="mt-2 whitespace-pre-wrap text-encre-900">{response.text}</p>
+              ) : null}
               {response.audio.src || response.audio.problem ? (
                 <div className="mt-3">
                   <p className="text-xs font-medium text-encre-700">Réponse vocale</p>
@@ -187,5 +224,46 @@ export default function HistoryDetailPage() {
         </ol>
       )}
     </div>
+  );
+}
+
+/** One stored answer, with its "Modifier" link, or its edit form (a plain form post: works without JavaScript). */
+function EditableAnswer({ sessionId, stepNumber, text }: { sessionId: string; stepNumber: number; text: string | null }) {
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sent = actionData && "edit" in actionData && actionData.edit.step === stepNumber ? actionData.edit : null;
+  const editing = sent !== null || searchParams.get("modifier") === String(stepNumber);
+  const self = `/history/${sessionId}`;
+  if (!editing) {
+    return (
+      <>
+        {text ? <p className="mt-2 whitespace-pre-wrap text-encre-900">{text}</p> : null}
+        <Link to={`${self}?modifier=${stepNumber}`} className="btn-ghost mt-2 px-2 py-1 text-xs" preventScrollReset aria-label={`${HISTORY_MESSAGES.edit} la réponse de l'étape ${stepNumber}`}>
+          {HISTORY_MESSAGES.edit}
+        </Link>
+      </>
+    );
+  }
+  const fieldId = `answer-${stepNumber}`;
+  return (
+    <Form method="post" action={`${self}?modifier=${stepNumber}`} className="mt-2 space-y-2" preventScrollReset>
+      <input type="hidden" name="step" value={stepNumber} />
+      <label htmlFor={fieldId} className="field-label">{HISTORY_MESSAGES.editLabel}</label>
+      {sent?.error ? <FormAlert message={sent.error} /> : null}
+      <textarea
+        id={fieldId}
+        name="text"
+        className="field-input min-h-32"
+        rows={6}
+        maxLength={MAX_ANSWER}
+        defaultValue={sent?.text ?? text ?? ""}
+        aria-invalid={sent?.error ? true : undefined}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary px-3 py-1.5" disabled={navigation.state !== "idle"}>Enregistrer</button>
+        <Link to={self} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+      </div>
+    </Form>
   );
 }

@@ -90,6 +90,9 @@ export default function HistoryPage() {
       <div>
         <BackToDashboard />
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{HISTORY_MESSAGES.title}</h1>
+        {data.signedIn ? (
+          <Link to="/recherche" className="link mt-2 inline-block text-sm">Rechercher dans mes écrits</Link>
+        ) : null}
       </div>
       {/* A bilan that carried words of distress comes back here with ?soutien=1. */}
       <DistressPanel />

@@ -15,10 +15,13 @@ import { refuseUnreadableBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
 import { isDevelopment } from "./app/utils/env.server";
 import { newNonce } from "./app/utils/security-headers.server";
+import { isCacheableRequest, isCacheableResponse, purgeAfterWrite, readCachedPage, storePage } from "./app/utils/edge-cache.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+/** Pages cached at the edge belong to one build (see app/utils/edge-cache.server.ts). */
+const buildVersion = (build as unknown as ServerBuild).assets.version;
 
 export default {
   async fetch(request, env, ctx) {
@@ -35,8 +38,16 @@ export default {
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return withResponseHeaders(request, unreadable, isDevelopment(env));
     const nonce = newNonce();
-    const response = await handleRemixRequest(request, { cloudflare: { env, ctx }, db, nonce });
-    return withResponseHeaders(request, response, isDevelopment(env));
+    // A visitor without any cookie may be served a public page from the edge cache (decision 0100).
+    const cacheable = isCacheableRequest(request);
+    if (cacheable) {
+      const cached = await readCachedPage(request, buildVersion, nonce);
+      if (cached) return cached;
+    }
+    const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db, nonce }), isDevelopment(env));
+    if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx);
+    await purgeAfterWrite(request, response, buildVersion);
+    return response;
   },
 
   /** Nightly clean-up (wrangler.toml [triggers]). */

@@ -1,14 +1,29 @@
 import { Server, type Connection } from "partyserver";
-import { parseRoomEvent, type RoomEvent } from "./protocol";
+import { HELLO, parseRoomEvent, type RoomEvent } from "./protocol";
 
-/** A room that relays events; it owns no data and ignores whatever clients send. */
+/**
+ * A room that relays events; it owns no data and ignores whatever clients send. Each relayed event
+ * gets the room's next sequence number, kept in the Durable Object's storage so it survives
+ * hibernation and restarts; a new socket is first told where the sequence stands.
+ */
 class RelayRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  private async currentSeq(): Promise<number> {
+    return (await this.ctx.storage.get<number>("seq")) ?? 0;
+  }
 
   /** Called from an action after its D1 write has committed. */
   async relay(event: RoomEvent): Promise<void> {
     const checked = parseRoomEvent(event);
-    if (checked) this.broadcast(JSON.stringify(checked));
+    if (!checked) return;
+    const seq = (await this.currentSeq()) + 1;
+    await this.ctx.storage.put("seq", seq);
+    this.broadcast(JSON.stringify({ ...checked, seq }));
+  }
+
+  async onConnect(connection: Connection): Promise<void> {
+    connection.send(JSON.stringify({ type: HELLO, seq: await this.currentSeq() }));
   }
 
   onMessage(_connection: Connection, _message: unknown): void {

@@ -49,9 +49,23 @@ async function readToken(env: Env, request: Request): Promise<string | null> {
 
 /** The signed-in user of a request, with profile and role, or null. */
 export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
+  // No cookie, no lookup.
   const token = await readToken(env, request);
   if (!token) return null;
   const sessionId = await sha256(token);
+  // A page read runs several loaders (the root's, then the page's) on the same per-request `db`:
+  // the session is looked up once for all of them. Writes always read it afresh.
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(db, sessionId);
+  let seen = lookups.get(db);
+  if (!seen) lookups.set(db, (seen = new Map()));
+  let pending = seen.get(sessionId);
+  if (!pending) seen.set(sessionId, (pending = lookUpSession(db, sessionId)));
+  return pending;
+}
+
+const lookups = new WeakMap<Db, Map<string, Promise<SessionUser | null>>>();
+
+async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | null> {
   const row = await db
     .select({
       id: users.id,

@@ -68,13 +68,25 @@ export async function sendWait(db: Db, userId: string, now = new Date()): Promis
   return waitLeft(row?.last ?? null, now);
 }
 
-export type SendResult = { ok: true; id: string; createdAt: string } | { ok: false; waitMs: number };
+export type SendResult = { ok: true; id: string; createdAt: string; line: ChatLine } | { ok: false; waitMs: number };
+
+/** The author as the session knows them: enough to draw the line without reading the profile again. */
+export type Sender = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
+
+/** One message as the list shows it (after an edit or a deletion, for the room event). */
+async function lineById(db: Db, id: string): Promise<ChatLine | null> {
+  const row = await db.get<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+      p.display_name, p.avatar_url, p.role
+    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id WHERE m.id = ${id}`);
+  return row ? toLine(row) : null;
+}
 
 /**
  * Sends a message unless this author sent one less than 3 s ago. The check and the insert are one
  * statement, so two racing sends cannot both pass.
  */
-export async function sendMessage(db: Db, env: Env, authorId: string, content: string): Promise<SendResult> {
+export async function sendMessage(db: Db, env: Env, sender: Sender, content: string): Promise<SendResult> {
+  const authorId = sender.id;
   const now = new Date();
   const id = crypto.randomUUID();
   const createdAt = now.toISOString();
@@ -84,8 +96,13 @@ export async function sendMessage(db: Db, env: Env, authorId: string, content: s
     WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE author_id = ${authorId} AND created_at > ${since})
     RETURNING id`);
   if (rows.length === 0) return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId, now)) };
-  await broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt });
-  return { ok: true, id, createdAt };
+  const line = toLine({
+    id, content, created_at: createdAt, edited_at: null, deleted_at: null, author_id: authorId,
+    display_name: sender.displayName, avatar_url: sender.avatarUrl, role: sender.role,
+  });
+  // The event carries the message: viewers merge it without asking the server again.
+  await broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt, message: line });
+  return { ok: true, id, createdAt, line };
 }
 
 type Target = { id: string; content: string; author_id: string | null; deleted_at: string | null };
@@ -101,7 +118,7 @@ export async function updateMessage(db: Db, env: Env, actor: Actor, id: string, 
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
   await db.run(sql`UPDATE chat_messages SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${id}`);
-  await broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id });
+  await announceChange(db, env, id);
   return "ok";
 }
 
@@ -111,8 +128,13 @@ export async function deleteMessage(db: Db, env: Env, actor: Actor, id: string):
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
   await db.run(sql`UPDATE chat_messages SET deleted_at = ${new Date().toISOString()} WHERE id = ${id}`);
-  await broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id });
+  await announceChange(db, env, id);
   return "ok";
+}
+
+async function announceChange(db: Db, env: Env, id: string) {
+  const line = await lineById(db, id);
+  if (line) await broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: line });
 }
 
 /** Any signed-in user may turn a visible message into a thread they author (spec 1 §6). */

@@ -67,11 +67,12 @@ export async function listThreads(db: Db, { pages, search }: { pages: number; se
   if (search && !match) {
     rows = [];
   } else if (match) {
+    // The list index is walked in display order and stops at the page's last card; the matches are
+    // only a set to test against (`+t.rowid` keeps SQLite from sorting every match instead).
     rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
-      FROM forum_threads_fts f
-      JOIN forum_threads t ON t.rowid = f.rowid
+      FROM forum_threads t
       LEFT JOIN profiles p ON p.id = t.author_id
-      WHERE forum_threads_fts MATCH ${match}
+      WHERE +t.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ${match})
       ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
       LIMIT ${limit + 1}`);
   } else {

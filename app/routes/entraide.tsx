@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
@@ -21,7 +21,6 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
-import type { loader as newerLoader } from "./entraide_.nouveaux";
 import { postedForm } from "~/community/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { CommunityCharter } from "~/moderation/charter";
@@ -63,6 +62,8 @@ type ChatAnswer = {
   intent: string;
   messageId?: string;
   sentId?: string;
+  /** The message just sent, as the list shows it: the sender merges it without reloading the list. */
+  sent?: ChatLine;
   errors: Record<string, string | undefined>;
   alert: { title: string; description?: string } | null;
   values: Record<string, string>;
@@ -92,11 +93,13 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseForm(messageSchema, formData);
       if (!parsed.success) return answer({ intent, errors: parsed.errors, alert: null, values }, 400);
       try {
-        const result = await sendMessage(db, env, user.id, parsed.data.content);
+        const result = await sendMessage(db, env, user, parsed.data.content);
         if (!result.ok) {
           return answer({ intent, errors: {}, alert: { title: M.tooFastTitle, description: M.tooFastText }, values, waitMs: result.waitMs }, 429);
         }
-        return answer({ intent, sentId: result.id, errors: {}, alert: null, values: {}, waitMs: 3000 });
+        // Without JavaScript, the page reloads and lands on the message just sent.
+        if (formData.get("js") !== "1") return redirect(`/entraide#message-${result.id}`, 303);
+        return answer({ intent, sentId: result.id, sent: result.line, errors: {}, alert: null, values: {}, waitMs: 3000 });
       } catch (error) {
         console.error("sendMessage", error);
         return answer({ intent, errors: {}, alert: { title: M.sendError }, values }, 500);
@@ -133,6 +136,13 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** A sent message is merged from the action's answer: the list is not read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const result = actionResult as ChatAnswer | undefined;
+  if (result && result.intent === "send" && result.sent) return false;
+  return defaultShouldRevalidate;
+};
+
 /** Seconds left before the next send, ticking down from `until` (ms since epoch). */
 function useCountdown(until: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -160,30 +170,31 @@ export default function HelpChat() {
   const seconds = useCountdown(until);
 
   const reload = useLiveReload();
-  // A new message is fetched alone and merged; edits, deletions and reconnects reload the page's list.
-  const newer = useFetcher<typeof newerLoader>();
+  // Room events carry the message: a new one is merged, an edited or deleted one replaces its line,
+  // with no HTTP request. Only a gap in the room's sequence or a reconnect reloads the page's list.
   const [arrived, setArrived] = useState<ChatLine[]>([]);
-  const messages = useMemo(() => mergeMessages(pageMessages, arrived), [pageMessages, arrived]);
-  // Once the page's list is reloaded it holds what arrived before its newest message.
+  const [changed, setChanged] = useState<Record<string, ChatLine>>({});
+  const messages = useMemo(() => {
+    const merged = mergeMessages(pageMessages, arrived);
+    return Object.keys(changed).length ? merged.map((message) => changed[message.id] ?? message) : merged;
+  }, [pageMessages, arrived, changed]);
+  // Once the page's list is reloaded it holds what arrived before its newest message, and every change.
   useEffect(() => {
     const newest = pageMessages[pageMessages.length - 1]?.createdAt ?? "";
     setArrived((current) => (current.length ? current.filter((message) => message.createdAt > newest) : current));
+    setChanged((current) => (Object.keys(current).length ? {} : current));
   }, [pageMessages]);
   useEffect(() => {
-    const data = newer.data;
-    if (!data) return;
-    if (!data.complete) reload();
-    else if (data.messages.length) setArrived((current) => mergeMessages(current, data.messages as ChatLine[]));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [newer.data]);
+    const sent = actionData?.sent;
+    if (sent) setArrived((current) => mergeMessages(current, [sent]));
+  }, [actionData]);
   useRoom(
     "chat-room",
     "chat",
     (event) => {
-      if (event.type !== "chat:created") return reload();
-      if (messages.some((message) => message.id === event.messageId)) return;
-      const since = messages[messages.length - 1]?.createdAt ?? event.createdAt;
-      newer.load(`/entraide/nouveaux?depuis=${encodeURIComponent(since)}`);
+      if (event.type === "chat:created") setArrived((current) => mergeMessages(current, [event.message]));
+      else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
+      else reload();
     },
     { onReconnect: reload },
   );
@@ -289,6 +300,7 @@ export default function HelpChat() {
               }}
             >
               <input type="hidden" name="intent" value="send" />
+              {hydrated ? <input type="hidden" name="js" value="1" /> : null}
               <CountedField
                 label="Votre message"
                 name="content"

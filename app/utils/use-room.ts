@@ -1,12 +1,15 @@
 import { useRef } from "react";
 import usePartySocket from "partysocket/react";
-import { parseRoomEvent, type RoomEvent } from "../../party/protocol";
+import { HELLO, parseSequenced, type RoomEvent } from "../../party/protocol";
+import { stepForEvent, stepForHello } from "./room-sequence";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
 
 /**
- * Listens to one room. Events are zod-checked; anything else is ignored. After a reconnect,
- * `onReconnect` runs so the screen catches up from D1 (nothing is lost while the socket was down).
+ * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
+ * room's sequence number: an event already seen is dropped, and when one or more were missed (a
+ * gap, or a reconnect after the room moved on), `onReconnect` runs so the screen catches up from
+ * D1. Otherwise no HTTP request is made here.
  */
 export function useRoom(
   party: RoomParty,
@@ -15,6 +18,8 @@ export function useRoom(
   options: { onReconnect?: () => void; enabled?: boolean } = {},
 ) {
   const opened = useRef(false);
+  const reconnected = useRef(false);
+  const last = useRef<number | null>(null);
   const handlers = useRef({ onEvent, onReconnect: options.onReconnect });
   handlers.current = { onEvent, onReconnect: options.onReconnect };
   return usePartySocket({
@@ -22,12 +27,35 @@ export function useRoom(
     room,
     enabled: options.enabled ?? true,
     onOpen() {
-      if (opened.current) handlers.current.onReconnect?.();
+      reconnected.current = opened.current;
       opened.current = true;
     },
     onMessage(message) {
-      const event = parseRoomEvent(message.data);
-      if (event) handlers.current.onEvent(event);
+      const hello = readHello(message.data);
+      if (hello !== null) {
+        const step = stepForHello(last.current, hello, reconnected.current);
+        // A room that never relayed anything yet still says where it stands.
+        if (last.current === null || step === "catch-up") last.current = hello;
+        if (step === "catch-up") handlers.current.onReconnect?.();
+        return;
+      }
+      const event = parseSequenced(message.data);
+      if (!event) return;
+      const step = stepForEvent(last.current, event.seq);
+      if (step === "ignore") return;
+      if (event.seq !== undefined) last.current = event.seq;
+      handlers.current.onEvent(event);
+      if (step === "merge-and-catch-up") handlers.current.onReconnect?.();
     },
   });
+}
+
+function readHello(data: unknown): number | null {
+  if (typeof data !== "string" || !data.includes(HELLO)) return null;
+  try {
+    const value = JSON.parse(data) as { type?: unknown; seq?: unknown };
+    return value.type === HELLO && typeof value.seq === "number" ? value.seq : null;
+  } catch {
+    return null;
+  }
 }

@@ -107,10 +107,12 @@ describe("distress in the forum", () => {
 describe("distress in the chat", () => {
   it("the author's answer shows the panel; the message is stored and shown unchanged to others", async () => {
     const author = await signedIn(await createConfirmedUser("carc"));
+    // Without JavaScript the send lands on the message, with the help panel asked for.
     const sent = await author.post("/entraide", { intent: "send", content: DISTRESS });
-    expect(sent.status).toBe(200);
-    expect(sent.text).toContain(PANEL);
-    const json = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", content: CALM });
+    expect(sent.status).toBe(303);
+    expect(sent.location).toMatch(/^\/entraide\?soutien=1#message-[0-9a-f-]{36}$/);
+    expect((await author.get(sent.location!)).text).toContain(PANEL);
+    const json = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", js: "1", content: CALM });
     // The 3-second limit may refuse this one; either way a calm message is never flagged.
     expect(JSON.parse(json.text).distress).toBeUndefined();
     const [row] = query<{ content: string }>(`SELECT content FROM chat_messages WHERE content = ${sqlString(DISTRESS)} ORDER BY created_at DESC LIMIT 1`);
@@ -122,7 +124,7 @@ describe("distress in the chat", () => {
 
   it("a chat message sent from the page's JavaScript gets distress: true in its JSON", async () => {
     const author = await signedIn(await createConfirmedUser("card"));
-    const result = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", content: "j'ai envie de me faire du mal" });
+    const result = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", js: "1", content: "j'ai envie de me faire du mal" });
     expect(result.status).toBe(200);
     expect(JSON.parse(result.text)).toMatchObject({ intent: "send", distress: true });
   });

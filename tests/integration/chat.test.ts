@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import "./community-support";
+import WebSocket from "ws";
 
 const moderatorIdentity = { pseudo: "moderateur", password: "motdepasse-demo" };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +47,7 @@ describe("help chat: reading", () => {
   });
 
   it("a visitor cannot send", async () => {
-    const result = await new Client().post("/entraide", { intent: "send", content: "Bonjour" });
+    const result = await new Client().post("/entraide", { intent: "send", js: "1", content: "Bonjour" });
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^\/auth\/login/);
   });
@@ -55,22 +56,22 @@ describe("help chat: reading", () => {
 describe("help chat: sending", () => {
   it("trims, refuses empty and more than 500 characters, accepts exactly 500", async () => {
     const { identity, client } = await freshUser("ca");
-    const empty = await client.post("/entraide", { intent: "send", content: "   \n " });
+    const empty = await client.post("/entraide", { intent: "send", js: "1", content: "   \n " });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Le message ne peut pas être vide.");
-    const tooLong = await client.post("/entraide", { intent: "send", content: "m".repeat(501) });
+    const tooLong = await client.post("/entraide", { intent: "send", js: "1", content: "m".repeat(501) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.text).toContain("Le message ne peut pas dépasser 500 caractères.");
-    const ok = await client.post("/entraide", { intent: "send", content: `  ${"m".repeat(500)}  ` });
+    const ok = await client.post("/entraide", { intent: "send", js: "1", content: `  ${"m".repeat(500)}  ` });
     expect(ok.status).toBe(200);
     expect(messagesOf(identity.pseudo).map((m) => m.content.length)).toEqual([500]);
   });
 
   it("enforces the 3-second interval on the server, per user, even for racing sends", async () => {
     const { identity, client } = await freshUser("cb");
-    const first = await client.post("/entraide", { intent: "send", content: `Premier ${unique()}` });
+    const first = await client.post("/entraide", { intent: "send", js: "1", content: `Premier ${unique()}` });
     expect(first.status).toBe(200);
-    const tooFast = await client.post("/entraide", { intent: "send", content: "Deuxième" });
+    const tooFast = await client.post("/entraide", { intent: "send", js: "1", content: "Deuxième" });
     expect(tooFast.status).toBe(429);
     expect(tooFast.text).toContain("Trop rapide !");
     expect(tooFast.text).toContain("Veuillez attendre 3 secondes entre chaque message.");
@@ -79,10 +80,10 @@ describe("help chat: sending", () => {
 
     // Another user is not slowed down by this one.
     const { client: someoneElse } = await freshUser("cc");
-    expect((await someoneElse.post("/entraide", { intent: "send", content: "Moi aussi" })).status).toBe(200);
+    expect((await someoneElse.post("/entraide", { intent: "send", js: "1", content: "Moi aussi" })).status).toBe(200);
 
     await wait(3100);
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => client.post("/entraide", { intent: "send", content: `Course ${i}` })));
+    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => client.post("/entraide", { intent: "send", js: "1", content: `Course ${i}` })));
     expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.status === 429)).toHaveLength(4);
     expect(messagesOf(identity.pseudo)).toHaveLength(2);
@@ -94,7 +95,7 @@ describe("help chat: what a page has not shown yet", () => {
     const since = new Date().toISOString();
     const { client } = await freshUser("ch");
     const text = `Arrivé en direct ${unique()}`;
-    await client.post("/entraide", { intent: "send", content: text });
+    await client.post("/entraide", { intent: "send", js: "1", content: text });
     const response = await new Client().request(`/entraide/nouveaux?depuis=${encodeURIComponent(since)}`);
     expect(response.status).toBe(200);
     const data = (await response.json()) as { messages: { content: string }[]; complete: boolean };
@@ -107,7 +108,7 @@ describe("help chat: what a page has not shown yet", () => {
 describe("help chat: moderation", () => {
   it("a user editing or deleting another's message is refused; a moderator is allowed", async () => {
     const [{ identity, client: author }, { client: other }] = await Promise.all([freshUser("cd"), freshUser("ce")]);
-    await author.post("/entraide", { intent: "send", content: "Message d'origine" });
+    await author.post("/entraide", { intent: "send", js: "1", content: "Message d'origine" });
     const [message] = messagesOf(identity.pseudo);
     const messageId = message!.id;
 
@@ -133,7 +134,7 @@ describe("help chat: a message becomes a forum thread", () => {
   it("requires a title, defaults the content to the message, and says so", async () => {
     const { identity, client } = await freshUser("cf");
     const text = `Une question qui mérite un sujet ${unique()}`;
-    await client.post("/entraide", { intent: "send", content: text });
+    await client.post("/entraide", { intent: "send", js: "1", content: text });
     const [message] = messagesOf(identity.pseudo);
 
     const noTitle = await client.post("/entraide", { intent: "to-thread", messageId: message!.id, title: "  ", content: "" });
@@ -151,5 +152,58 @@ describe("help chat: a message becomes a forum thread", () => {
     const duplicate = await client.post("/entraide", { intent: "to-thread", messageId: message!.id, title, content: "" });
     expect(duplicate.status).toBe(400);
     expect(duplicate.text).toContain("Impossible de créer le sujet.");
+  });
+});
+
+describe("help chat: the room event carries the message", () => {
+  it("a viewer's socket gets the room's sequence, then the message itself with the next number; the sender gets it in the answer", async () => {
+    const socket = new WebSocket(`${BASE_URL.replace(/^http/, "ws")}/parties/chat-room/chat`);
+    const received: Array<Record<string, unknown>> = [];
+    socket.on("message", (data) => received.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => {
+      socket.once("open", resolve);
+      socket.once("error", reject);
+    });
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await wait(50);
+    };
+    await until(() => received.length > 0);
+    const hello = received[0]!;
+    expect(hello.type).toBe("room:hello");
+    expect(typeof hello.seq).toBe("number");
+
+    const { identity, client } = await freshUser("cev");
+    const text = `Un message <b>gras</b> ${unique()}`;
+    const sent = await client.post("/entraide", { intent: "send", js: "1", content: text });
+    expect(sent.status).toBe(200);
+    await until(() => received.some((event) => event.type === "chat:created" && (event.message as { content: string }).content === text));
+    const event = received.find((e) => e.type === "chat:created" && (e.message as { content: string }).content === text)!;
+    expect(event).toBeTruthy();
+    expect(event.seq).toBeGreaterThan(hello.seq as number);
+    const message = event.message as { id: string; content: string; deleted: boolean; author: { id: string; name: string } };
+    expect(message.deleted).toBe(false);
+    expect(message.author.id).toBeTruthy();
+    // No e-mail or anything private travels with it.
+    expect(JSON.stringify(event)).not.toContain("@");
+
+    // A deletion travels as the deleted line, without the text.
+    const [row] = messagesOf(identity.pseudo);
+    expect((await client.post("/entraide", { intent: "delete", messageId: row!.id })).status).toBe(302);
+    await until(() => received.some((e) => e.type === "chat:updated" && (e.message as { id: string }).id === row!.id));
+    const deleted = received.find((e) => e.type === "chat:updated" && (e.message as { id: string }).id === row!.id)!;
+    expect(deleted.message).toMatchObject({ deleted: true, content: "" });
+    expect(deleted.seq).toBeGreaterThan(event.seq as number);
+    // Numbers follow each other with no hole on one socket.
+    const numbers = received.slice(1).map((e) => e.seq as number);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    socket.close();
+  });
+
+  it("without JavaScript, a sent message answers with a redirect onto it", async () => {
+    const { identity, client } = await freshUser("cnj");
+    const response = await client.post("/entraide", { intent: "send", content: `Sans script ${unique()}` });
+    expect(response.status).toBe(303);
+    const [row] = messagesOf(identity.pseudo);
+    expect(response.location).toBe(`/entraide#message-${row!.id}`);
   });
 });

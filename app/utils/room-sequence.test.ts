@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { stepForEvent, stepForHello } from "./room-sequence";
+
+describe("room sequence", () => {
+  it("merges the first event and each next one", () => {
+    expect(stepForEvent(null, 7)).toBe("merge");
+    expect(stepForEvent(7, 8)).toBe("merge");
+    expect(stepForEvent(7, undefined)).toBe("merge");
+  });
+  it("ignores an event already seen", () => {
+    expect(stepForEvent(8, 8)).toBe("ignore");
+    expect(stepForEvent(8, 3)).toBe("ignore");
+  });
+  it("catches up after a gap", () => {
+    expect(stepForEvent(8, 10)).toBe("merge-and-catch-up");
+  });
+  it("catches up on a reconnect only when the room moved meanwhile", () => {
+    expect(stepForHello(null, 5, false)).toBe("nothing");
+    expect(stepForHello(5, 5, false)).toBe("nothing");
+    expect(stepForHello(5, 5, true)).toBe("nothing");
+    expect(stepForHello(5, 9, true)).toBe("catch-up");
+    expect(stepForHello(null, 9, true)).toBe("catch-up");
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { isCacheableRequest, isCacheableResponse } from "../../app/utils/edge-cache.server";
+import "./community-support";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const word = () => Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
+
+/** A visitor's read (a new client each time: no cookie at all). */
+async function visit(path: string) {
+  const response = await new Client().request(path);
+  return { state: response.headers.get("x-rvi-cache"), cacheControl: response.headers.get("Cache-Control"), csp: response.headers.get("Content-Security-Policy") ?? "", text: await response.text() };
+}
+
+/** Reads until the page comes from the cache (the copy is stored in the background). */
+async function visitUntilCached(path: string) {
+  for (let i = 0; i < 40; i++) {
+    const page = await visit(path);
+    if (page.state === "hit") return page;
+    await wait(100);
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+
+describe("public pages at the edge", () => {
+  it("a visitor's /forum is stored, then served from the cache with a fresh nonce", async () => {
+    await visit("/forum");
+    const first = await visit("/forum");
+    const cached = await visitUntilCached("/forum");
+    expect(cached.text).toContain("</html>");
+    const nonce = nonceOf(cached.csp);
+    expect(nonce).not.toBe("");
+    expect(nonce).not.toBe(nonceOf(first.csp));
+    // Every nonce in the page is the one its own header allows.
+    const inPage = [...cached.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage)).toEqual(new Set([nonce]));
+  });
+
+  it("the home page, /tools and /practice are cached too; a search is not", async () => {
+    for (const path of ["/", "/tools", "/practice"]) await visitUntilCached(path);
+    await visit("/forum?q=gratitude");
+    expect((await visit("/forum?q=gratitude")).state).toBeNull();
+  });
+
+  it("a write makes the next visitor's read fresh: a new thread on /forum, a reply on its page", async () => {
+    await visitUntilCached("/forum");
+    const author = await signedIn(await createConfirmedUser("cache"));
+    const title = `Cache ${word()}`;
+    const created = await author.post("/forum/nouveau", { title, content: "Un contenu" });
+    expect(created.status).toBe(302);
+    const after = await visit("/forum");
+    expect(after.state).not.toBe("hit");
+    expect(after.text).toContain(title);
+
+    const path = created.location!;
+    await visitUntilCached(path);
+    const reply = `Réponse ${word()}`;
+    expect((await author.post(decodeURI(path), { intent: "reply", content: reply })).status).toBeLessThan(400);
+    const fresh = await visit(path);
+    expect(fresh.state).not.toBe("hit");
+    expect(fresh.text).toContain(reply);
+  });
+
+  it("a signed-in person never gets a cached page and sees their own post at once", async () => {
+    await visitUntilCached("/forum");
+    const member = await signedIn(await createConfirmedUser("cachemembre"));
+    const response = await member.request("/forum");
+    expect(response.headers.get("x-rvi-cache")).toBeNull();
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    await response.text();
+  });
+
+  it("never keeps a request with a cookie, nor an answer that sets one", () => {
+    expect(isCacheableRequest(new Request("http://x/forum"))).toBe(true);
+    expect(isCacheableRequest(new Request("http://x/forum", { headers: { Cookie: "rvi_session=abc" } }))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/forum", { headers: { Cookie: "autre=1" } }))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/forum", { method: "POST" }))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/dashboard"))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/forum/nouveau"))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/forum.data"))).toBe(false);
+    const html = { "Content-Type": "text/html; charset=utf-8" };
+    expect(isCacheableResponse(new Response("x", { headers: html }))).toBe(true);
+    expect(isCacheableResponse(new Response("x", { headers: { ...html, "Set-Cookie": "rvi_toast=1" } }))).toBe(false);
+    expect(isCacheableResponse(new Response("x", { status: 404, headers: html }))).toBe(false);
+    expect(isCacheableResponse(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(false);
+  });
+});

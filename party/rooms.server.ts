@@ -26,6 +26,14 @@ class RelayRoom extends Server<Env> {
     connection.send(JSON.stringify({ type: HELLO, seq: await this.currentSeq() }));
   }
 
+  /**
+   * Local load runs only (bench/load.mjs): resets this Durable Object as a crash or a deploy would,
+   * dropping every socket. A production build has no caller and no effect.
+   */
+  async restartForTest(): Promise<void> {
+    if (__DEV_HOOKS__) this.ctx.abort("redémarrage voulu (test de charge)");
+  }
+
   onMessage(_connection: Connection, _message: unknown): void {
     // Sockets are read-only: every write goes through an HTTP action.
   }

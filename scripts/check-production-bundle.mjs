@@ -24,6 +24,7 @@ const checks = [
   ["the bundle is the app", () => bundle.includes("Rendez-vous int") && bundle.includes("routes/forum+/$slug") && bundle.includes("outboxTransport") === false],
   ["no SQL runner route (/dev/sql)", () => !bundle.includes("routes/dev+/sql")],
   ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],
+  ["no room restart route (/dev/room-restart)", () => !bundle.includes("routes/dev+/room-restart")],
   ["no fault injection (X-Test-Fail-Table)", () => !bundle.includes("X-Test-Fail-Table")],
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],

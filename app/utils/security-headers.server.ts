@@ -17,8 +17,8 @@ export function contentSecurityPolicy(nonce: string, requestUrl: string): string
     `script-src 'self' 'nonce-${nonce}'`,
     // Inline style attributes (progress bars, positions) are data, not code.
     "style-src 'self' 'unsafe-inline'",
-    // Avatars may still be https addresses given in the profile.
-    "img-src 'self' data: blob: https:",
+    // Pictures come only from this origin (avatars and assistant images are ours, decision 0121): no third-party host learns who reads a page.
+    "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
     `connect-src 'self' ${socket}`,
     "font-src 'self'",

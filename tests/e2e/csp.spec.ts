@@ -33,6 +33,8 @@ test("the CSP lets every page type work and reports no violation", async ({ page
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'none'");
+  // Pictures only from this origin: no third-party host sees who reads a page.
+  expect(policy).toMatch(/img-src 'self' data: blob:(;|$)/);
   expect(home!.headers()["permissions-policy"]).toContain("microphone=(self)");
   expect(home!.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   // A new nonce for every page.

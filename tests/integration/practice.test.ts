@@ -253,6 +253,11 @@ describe("before and after (issue 17)", () => {
     expect((await bob.get("/dashboard")).text).not.toContain("Avant et après vos pratiques");
   });
 
+  it("the page carries only a known mood from the address", async () => {
+    expect((await alice.get("/practice/mantra?humeur=mal")).text).toContain('name="moodBefore" value="mal"');
+    expect((await alice.get("/practice/mantra?humeur=%3Cscript%3E")).text).not.toContain('name="moodBefore"');
+  });
+
   it("an unknown mood from the address is not kept", async () => {
     const start = await js(alice, "mantra", { intent: "start", step: "1", moodBefore: "<script>" });
     expect((await rows(`SELECT mood_before FROM practice_sessions WHERE id = ${sqlString(start.body.sessionId!)}`))[0]).toEqual({ mood_before: null });

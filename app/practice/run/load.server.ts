@@ -55,7 +55,7 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
     resumed: Boolean(session) && !params.has("step") && !params.has("done"),
     hasBonbon: hasTeachingQuotes(toolId),
     // The chooser's mood (`?humeur=`), kept with the session when it opens; the closing feeling once given.
-    moodBefore: (session?.moodBefore ?? params.get("humeur")) as string | null,
+    moodBefore: [session?.moodBefore, params.get("humeur")].find(isMood) ?? null,
     moodAfter: (isMood(session?.moodAfter) ? session.moodAfter : null) as Mood | null,
   });
 }

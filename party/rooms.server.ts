@@ -4,26 +4,31 @@ import { HELLO, parseRoomEvent, type RoomEvent } from "./protocol";
 /**
  * A room that relays events; it owns no data and ignores whatever clients send. Each relayed event
  * gets the room's next sequence number, kept in the Durable Object's storage so it survives
- * hibernation and restarts; a new socket is first told where the sequence stands.
+ * hibernation and restarts; a new socket is first told where the sequence stands and when the room
+ * last relayed something, so a page whose list was read just before can tell it missed an event.
  */
 class RelayRoom extends Server<Env> {
   static options = { hibernate: true };
 
-  private async currentSeq(): Promise<number> {
-    return (await this.ctx.storage.get<number>("seq")) ?? 0;
+  private async position(): Promise<{ seq: number; at: string | null }> {
+    const stored = await this.ctx.storage.get<number | string>(["seq", "at"]);
+    const seq = stored.get("seq");
+    const at = stored.get("at");
+    return { seq: typeof seq === "number" ? seq : 0, at: typeof at === "string" ? at : null };
   }
 
   /** Called from an action after its D1 write has committed. */
   async relay(event: RoomEvent): Promise<void> {
     const checked = parseRoomEvent(event);
     if (!checked) return;
-    const seq = (await this.currentSeq()) + 1;
-    await this.ctx.storage.put("seq", seq);
+    const seq = (await this.position()).seq + 1;
+    await this.ctx.storage.put({ seq, at: new Date().toISOString() });
     this.broadcast(JSON.stringify({ ...checked, seq }));
   }
 
   async onConnect(connection: Connection): Promise<void> {
-    connection.send(JSON.stringify({ type: HELLO, seq: await this.currentSeq() }));
+    const { seq, at } = await this.position();
+    connection.send(JSON.stringify({ type: HELLO, seq, at }));
   }
 
   /**

@@ -37,7 +37,7 @@ export async function listMessages(db: Db, pages: number) {
   const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
       p.display_name, p.avatar_url, p.role
     FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
-    ORDER BY m.created_at DESC, m.rowid DESC LIMIT ${limit + 1}`);
+    ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`);
   return { messages: rows.slice(0, limit).reverse().map(toLine), hasMore: rows.length > limit };
 }
 
@@ -56,7 +56,7 @@ export async function listMessagesSince(db: Db, since: string) {
       p.display_name, p.avatar_url, p.role
     FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
     WHERE m.created_at >= ${since}
-    ORDER BY m.created_at ASC, m.rowid ASC LIMIT ${CHAT_PAGE_SIZE + 1}`);
+    ORDER BY m.created_at ASC, m.id ASC LIMIT ${CHAT_PAGE_SIZE + 1}`);
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).map(toLine), complete: rows.length <= CHAT_PAGE_SIZE };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeMessages } from "./merge";
+import { keepArrived, mergeMessages } from "./merge";
 
 const m = (id: string, createdAt: string, content = id) => ({ id, createdAt, content });
 
@@ -16,5 +16,26 @@ describe("messages that arrive live", () => {
   it("keep the page untouched when nothing arrived", () => {
     const page = [m("a", "2026-01-01T10:00:00.000Z")];
     expect(mergeMessages(page, [])).toBe(page);
+  });
+});
+
+describe("after the page's list is read again", () => {
+  const page = [m("p1", "2026-01-01T10:00:01.000Z"), m("p3", "2026-01-01T10:00:03.000Z")];
+  it("keeps an arrival written after the read even when stamped before the newest line", () => {
+    const late = m("p2", "2026-01-01T10:00:02.000Z");
+    expect(keepArrived(page, [late]).map((x) => x.id)).toEqual(["p2"]);
+    expect(mergeMessages(page, keepArrived(page, [late])).map((x) => x.id)).toEqual(["p1", "p2", "p3"]);
+  });
+  it("drops what the list holds and what is older than its oldest line", () => {
+    const arrived = [m("p3", "2026-01-01T10:00:03.000Z"), m("old", "2026-01-01T09:59:00.000Z"), m("new", "2026-01-01T10:00:04.000Z")];
+    expect(keepArrived(page, arrived).map((x) => x.id)).toEqual(["new"]);
+  });
+  it("orders equal times by id, as the database reads do", () => {
+    const same = "2026-01-01T10:00:05.000Z";
+    expect(mergeMessages(page, [m("b", same), m("a", same)]).map((x) => x.id)).toEqual(["p1", "p3", "a", "b"]);
+  });
+  it("keeps every arrival when the list came back empty", () => {
+    const arrived = [m("x", "2026-01-01T10:00:00.000Z")];
+    expect(keepArrived([], arrived)).toBe(arrived);
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
-import { mergeMessages } from "~/chat/merge";
+import { keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
 import { messageContent, messageSchema, toThreadSchema } from "~/chat/rules";
 import { FormAlert } from "~/components/forms/field";
@@ -40,9 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pages = parsePage(url.searchParams.get("pages"), MAX_CHAT_PAGES);
   const user = await getUser(db, context.cloudflare.env, request);
+  // Taken before the read: the page's socket catches up once if the room relayed anything after it.
+  const listedAt = new Date().toISOString();
   try {
     const [{ messages, hasMore }, waitMs] = await Promise.all([listMessages(db, pages), user ? sendWait(db, user.id) : 0]);
     return json({
+      listedAt,
       messages,
       hasMore: hasMore && pages < MAX_CHAT_PAGES,
       pages,
@@ -54,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     console.error("listMessages", error);
-    return json({ messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
+    return json({ listedAt, messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
   }
 }
 
@@ -159,7 +162,7 @@ function useCountdown(until: number) {
 }
 
 export default function HelpChat() {
-  const { messages: pageMessages, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
+  const { messages: pageMessages, listedAt, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -178,10 +181,10 @@ export default function HelpChat() {
     const merged = mergeMessages(pageMessages, arrived);
     return Object.keys(changed).length ? merged.map((message) => changed[message.id] ?? message) : merged;
   }, [pageMessages, arrived, changed]);
-  // Once the page's list is reloaded it holds what arrived before its newest message, and every change.
+  // Once the page's list is reloaded it holds every change and most of what arrived; what arrived and
+  // is not in it (written after the list was read, even with an earlier time) is kept.
   useEffect(() => {
-    const newest = pageMessages[pageMessages.length - 1]?.createdAt ?? "";
-    setArrived((current) => (current.length ? current.filter((message) => message.createdAt > newest) : current));
+    setArrived((current) => (current.length ? keepArrived(pageMessages, current) : current));
     setChanged((current) => (Object.keys(current).length ? {} : current));
   }, [pageMessages]);
   useEffect(() => {
@@ -196,7 +199,7 @@ export default function HelpChat() {
       else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
       else reload();
     },
-    { onReconnect: reload },
+    { onReconnect: reload, listedAt },
   );
 
   // The lock starts from the server's view of this user's last message, then from each send.

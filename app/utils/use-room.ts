@@ -8,14 +8,15 @@ export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room"
 /**
  * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
  * room's sequence number: an event already seen is dropped, and when one or more were missed (a
- * gap, or a reconnect after the room moved on), `onReconnect` runs so the screen catches up from
+ * gap, a reconnect after the room moved on, or a first connection to a room that relayed something
+ * after `listedAt`, when the page read its list), `onReconnect` runs so the screen catches up from
  * D1. Otherwise no HTTP request is made here.
  */
 export function useRoom(
   party: RoomParty,
   room: string,
   onEvent: (event: RoomEvent) => void,
-  options: { onReconnect?: () => void; enabled?: boolean } = {},
+  options: { onReconnect?: () => void; enabled?: boolean; listedAt?: string | null } = {},
 ) {
   const opened = useRef(false);
   const reconnected = useRef(false);
@@ -33,9 +34,9 @@ export function useRoom(
     onMessage(message) {
       const hello = readHello(message.data);
       if (hello !== null) {
-        const step = stepForHello(last.current, hello, reconnected.current);
+        const step = stepForHello(last.current, hello, reconnected.current, options.listedAt);
         // A room that never relayed anything yet still says where it stands.
-        if (last.current === null || step === "catch-up") last.current = hello;
+        if (last.current === null || step === "catch-up") last.current = hello.seq;
         if (step === "catch-up") handlers.current.onReconnect?.();
         return;
       }
@@ -50,11 +51,12 @@ export function useRoom(
   });
 }
 
-function readHello(data: unknown): number | null {
+function readHello(data: unknown): { seq: number; at: string | null } | null {
   if (typeof data !== "string" || !data.includes(HELLO)) return null;
   try {
-    const value = JSON.parse(data) as { type?: unknown; seq?: unknown };
-    return value.type === HELLO && typeof value.seq === "number" ? value.seq : null;
+    const value = JSON.parse(data) as { type?: unknown; seq?: unknown; at?: unknown };
+    if (value.type !== HELLO || typeof value.seq !== "number") return null;
+    return { seq: value.seq, at: typeof value.at === "string" ? value.at : null };
   } catch {
     return null;
   }

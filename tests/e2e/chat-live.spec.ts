@@ -110,6 +110,29 @@ test.describe("chat : les événements portent le message", () => {
   });
 });
 
+test.describe("chat : entre la lecture de la liste et l'ouverture du salon", () => {
+  test("un message envoyé juste après le chargement de la page, avant que le salon réponde, s'affiche quand même", async ({ page, browser, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "fenetre");
+    const viewer = await secondBrowser(browser, request, baseURL!, "vuefenetre", false);
+    // The viewer's socket is held back until the message has gone by: the room's greeting is its only clue.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await viewer.page.routeWebSocket(/\/parties\/chat-room\//, async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+    const ready = greeted(viewer.page);
+    await viewer.page.goto("/entraide");
+    const text = `Dans la fenêtre ${uniqueWord()}`;
+    await send(page, baseURL!, text);
+    await expect(viewer.page.getByTestId("chat-content").filter({ hasText: text })).toHaveCount(0);
+    release();
+    await ready;
+    await expect(viewer.page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible(LIVE);
+    await viewer.context.close();
+  });
+});
+
 test.describe("chat sans JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,6 +4,7 @@
  * keeping what was typed — except passwords, which a refusal never sends back into the page.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 import { callbackLink, createConfirmedUser, expect, login, newIdentity, test } from "./fixtures";
 
 /** Every POST the page sends, to prove a refusal happened in the browser. */
@@ -138,14 +139,19 @@ test.describe("nouveau mot de passe", () => {
     await hydratedForm(page, "confirm");
     const posts = recordPosts(page);
     const password = page.getByLabel("Nouveau mot de passe");
+    const confirm = page.getByLabel("Confirmer le mot de passe");
+    const save = page.getByRole("button", { name: "Enregistrer le mot de passe" });
     await password.fill("court");
-    await password.blur();
+    await confirm.fill("court");
+    await save.click();
     await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères.")).toBeVisible();
     await expect(password).toHaveAttribute("aria-invalid", "true");
     await password.fill("un-tout-nouveau-secret");
-    await page.getByLabel("Confirmer le mot de passe").fill("un-autre-secret");
-    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères.")).toHaveCount(0);
+    await confirm.fill("un-autre-secret");
+    await save.click();
     await expect(page.getByText("Les deux mots de passe ne correspondent pas.")).toBeVisible();
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
   });
 
@@ -218,5 +224,33 @@ test.describe("profil", () => {
       expect(html).not.toContain("secret-tape-32");
       expect(html).not.toContain(identity.password);
     });
+  });
+});
+
+test.describe("signalement", () => {
+  test("le navigateur demande une raison avant tout envoi, puis le signalement part", async ({ page, browser, request, baseURL }) => {
+    const author = await secondBrowser(browser, request, baseURL!, "auteursig");
+    const title = `Un sujet à signaler ${uniqueWord()}`;
+    await author.page.goto("/forum/nouveau");
+    await author.page.getByLabel("Titre").fill(title);
+    await author.page.getByLabel("Contenu").fill("Un contenu calme.");
+    await author.page.getByRole("button", { name: "Publier le sujet" }).click();
+    await expect(author.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    await signInFresh(page, request, baseURL!, "signaleur");
+    await page.goto(author.page.url());
+    await hydratedForm(page, "reason");
+    const report = page.getByTestId("report").first();
+    await report.getByText("Signaler", { exact: true }).click();
+    const posts = recordPosts(page);
+    await report.getByRole("button", { name: "Envoyer le signalement" }).click();
+    await expect(report.getByText("Choisissez une raison pour signaler ce message.")).toBeVisible();
+    await expect(report.getByLabel("Publicité ou spam")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+    await report.getByLabel("Publicité ou spam").check();
+    await expect(report.getByText("Choisissez une raison pour signaler ce message.")).toHaveCount(0);
+    await report.getByRole("button", { name: "Envoyer le signalement" }).click();
+    await expect(toast(page, "Signalement envoyé")).toBeVisible();
+    await author.context.close();
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, parseIdentifier, profileSchema, safeRedirect, signupSchema } from "./validation";
-import { parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import {
+  changeOwnPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  parseIdentifier,
+  PASSWORD_FIELDS,
+  profileSchema,
+  signupSchema,
+} from "./validation";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -17,53 +26,104 @@ describe("sign-in identifier: with an « @ » it is an e-mail, otherwise a pseud
   });
 });
 
-describe("sign-up schema", () => {
+/** What conform's parser says for a form: the value, or the first French message of each field. */
+function check<S extends z.ZodTypeAny>(schema: S, values: Record<string, string>) {
+  const submission = parseWithZod(form(values), { schema });
+  if (submission.status === "success") return { ok: true as const, value: submission.value as z.output<S> };
+  const errors: Record<string, string | undefined> = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) errors[name] = messages?.[0];
+  return { ok: false as const, errors };
+}
+
+describe("sign-up schema (browser: lengths and characters; server: also the common passwords)", () => {
   const valid = { pseudo: "camille_b", email: "c@exemple.fr", password: "un-long-secret" };
   it("accepts pseudo, e-mail and a 6+ character password", () => {
-    const result = parseForm(signupSchema, form(valid));
-    expect(result.success).toBe(true);
+    expect(check(signupSchema, valid)).toMatchObject({ ok: true, value: valid });
   });
-  it("requires every field with a French message", () => {
-    const result = parseForm(signupSchema, form({ pseudo: "", email: "", password: "" }));
-    expect(result).toMatchObject({ success: false, errors: { pseudo: "Le pseudo est requis.", email: "L'email est requis.", password: "Le mot de passe est requis." } });
-  });
-  it("refuses a password under 6 characters and over 128", () => {
-    expect(parseForm(signupSchema, form({ ...valid, password: "a1b2c" }))).toMatchObject({
-      errors: { password: "Le mot de passe doit contenir au moins 6 caractères." },
+  it("requires every field with a French message, even when conform sends them as empty", () => {
+    expect(check(signupSchema, { pseudo: "", email: "", password: "" })).toEqual({
+      ok: false,
+      errors: { pseudo: "Le pseudo est requis.", email: "L'email est requis.", password: "Le mot de passe est requis." },
     });
-    expect(parseForm(signupSchema, form({ ...valid, password: "x".repeat(129) }))).toMatchObject({
-      errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." },
-    });
-    expect(parseForm(signupSchema, form({ ...valid, password: "a1b2c3" })).success).toBe(true);
+    expect(check(signupSchema, { pseudo: "   ", email: valid.email, password: valid.password })).toMatchObject({ errors: { pseudo: "Le pseudo est requis." } });
   });
-  it("refuses the most common passwords", () => {
-    for (const password of ["123456", "azerty", "MotDePasse", "password"]) {
-      expect(parseForm(signupSchema, form({ ...valid, password })).success).toBe(false);
-    }
+  it("refuses a password under 6 characters and over 128, accepts 6 and 128", () => {
+    expect(check(signupSchema, { ...valid, password: "a1b2c" })).toMatchObject({ errors: { password: "Le mot de passe doit contenir au moins 6 caractères." } });
+    expect(check(signupSchema, { ...valid, password: "x".repeat(129) })).toMatchObject({ errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." } });
+    expect(check(signupSchema, { ...valid, password: "a1b2c3" }).ok).toBe(true);
+    expect(check(signupSchema, { ...valid, password: "x".repeat(128) }).ok).toBe(true);
+  });
+  it("refuses a pseudo under 2 or over 30 characters", () => {
+    expect(check(signupSchema, { ...valid, pseudo: "a" })).toMatchObject({ errors: { pseudo: "Le pseudo doit contenir au moins 2 caractères." } });
+    expect(check(signupSchema, { ...valid, pseudo: "a".repeat(31) })).toMatchObject({ errors: { pseudo: "Le pseudo ne peut pas dépasser 30 caractères." } });
+    expect(check(signupSchema, { ...valid, pseudo: "ab" }).ok).toBe(true);
+    expect(check(signupSchema, { ...valid, pseudo: "a".repeat(30) }).ok).toBe(true);
+  });
+  it("does not know the common passwords: the browser never downloads the list", () => {
+    expect(check(signupSchema, { ...valid, password: "azerty" }).ok).toBe(true);
   });
   it("refuses an invalid e-mail and a pseudo containing @", () => {
-    expect(parseForm(signupSchema, form({ ...valid, email: "pas-un-email" }))).toMatchObject({ errors: { email: "Cette adresse email n'est pas valide." } });
-    expect(parseForm(signupSchema, form({ ...valid, pseudo: "a@b" })).success).toBe(false);
+    expect(check(signupSchema, { ...valid, email: "pas-un-email" })).toMatchObject({ errors: { email: "Cette adresse email n'est pas valide." } });
+    expect(check(signupSchema, { ...valid, pseudo: "a@b" })).toMatchObject({
+      errors: { pseudo: "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores." },
+    });
   });
-  it("keeps accented letters in a pseudo", () => {
-    expect(parseForm(signupSchema, form({ ...valid, pseudo: "Hélène" })).success).toBe(true);
+  it("keeps accented letters in a pseudo and lower-cases the e-mail", () => {
+    expect(check(signupSchema, { ...valid, pseudo: "Hélène", email: " C@Exemple.FR " })).toMatchObject({ ok: true, value: { pseudo: "Hélène", email: "c@exemple.fr" } });
   });
 });
 
 describe("login schema: both fields are required", () => {
-  it("refuses an empty identifier or password", () => {
-    expect(parseForm(loginSchema, form({ identifier: " ", password: "x" })).success).toBe(false);
-    expect(parseForm(loginSchema, form({ identifier: "camille", password: "" })).success).toBe(false);
-    expect(parseForm(loginSchema, form({ identifier: "camille", password: "x" })).success).toBe(true);
+  it("refuses an empty identifier or password, in French", () => {
+    expect(check(loginSchema, { identifier: " ", password: "x" })).toEqual({ ok: false, errors: { identifier: "L'email ou le pseudo est requis." } });
+    expect(check(loginSchema, { identifier: "", password: "x" })).toEqual({ ok: false, errors: { identifier: "L'email ou le pseudo est requis." } });
+    expect(check(loginSchema, { identifier: "camille", password: "" })).toEqual({ ok: false, errors: { password: "Le mot de passe est requis." } });
+    expect(check(loginSchema, { identifier: "camille", password: "x" }).ok).toBe(true);
+  });
+  it("refuses an identifier over 254 characters and a password over 128", () => {
+    expect(check(loginSchema, { identifier: "x".repeat(255), password: "x" })).toMatchObject({ errors: { identifier: "L'email ou le pseudo est trop long." } });
+    expect(check(loginSchema, { identifier: "x".repeat(254), password: "x" }).ok).toBe(true);
+    expect(check(loginSchema, { identifier: "camille", password: "x".repeat(129) })).toMatchObject({ errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." } });
+  });
+  it("carries the return address as typed (safeRedirect checks it after)", () => {
+    expect(check(loginSchema, { identifier: "camille", password: "x", redirectTo: "/forum" })).toMatchObject({ value: { redirectTo: "/forum" } });
+  });
+});
+
+describe("new password after a recovery link", () => {
+  it("wants the two passwords equal, said beside the confirmation", () => {
+    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "autre" })).toEqual({ ok: false, errors: { confirm: "Les deux mots de passe ne correspondent pas." } });
+    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "" })).toEqual({ ok: false, errors: { confirm: "Merci de confirmer le mot de passe." } });
+    expect(check(newPasswordSchema, { password: "court", confirm: "court" })).toMatchObject({ errors: { password: "Le mot de passe doit contenir au moins 6 caractères." } });
+    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "un-long-secret" }).ok).toBe(true);
+  });
+});
+
+describe("password change from the profile", () => {
+  it("asks for the current password, then the new one twice", () => {
+    expect(check(changeOwnPasswordSchema, { current: "", password: "un-long-secret", confirm: "un-long-secret" })).toEqual({
+      ok: false,
+      errors: { current: "Merci d'indiquer votre mot de passe actuel." },
+    });
+    expect(check(changeOwnPasswordSchema, { current: "ancien", password: "un-long-secret", confirm: "un-autre" })).toEqual({
+      ok: false,
+      errors: { confirm: "Les deux mots de passe ne correspondent pas." },
+    });
+    expect(check(changeOwnPasswordSchema, { current: "ancien", password: "un-long-secret", confirm: "un-long-secret" }).ok).toBe(true);
+  });
+  it("never lists a password among the fields a refusal may send back", () => {
+    expect(PASSWORD_FIELDS).toEqual(expect.arrayContaining(["password", "confirm", "current"]));
   });
 });
 
 describe("profile schema: the display name (the picture is uploaded, app/avatars)", () => {
   it("keeps only the display name: an avatar URL is no longer taken from the form", () => {
-    expect(parseForm(profileSchema, form({ displayName: "Cam", avatarUrl: "https://exemple.fr/a.png" }))).toEqual({ success: true, data: { displayName: "Cam" } });
+    expect(check(profileSchema, { displayName: "Cam", avatarUrl: "https://exemple.fr/a.png" })).toEqual({ ok: true, value: { displayName: "Cam" } });
   });
   it("requires a display name of at most 50 characters", () => {
-    expect(parseForm(profileSchema, form({ displayName: " " })).success).toBe(false);
-    expect(parseForm(profileSchema, form({ displayName: "x".repeat(51) })).success).toBe(false);
+    expect(check(profileSchema, { displayName: " " })).toEqual({ ok: false, errors: { displayName: "Le nom d'affichage est requis." } });
+    expect(check(profileSchema, { displayName: "" })).toEqual({ ok: false, errors: { displayName: "Le nom d'affichage est requis." } });
+    expect(check(profileSchema, { displayName: "x".repeat(51) })).toEqual({ ok: false, errors: { displayName: "Le nom d'affichage ne peut pas dépasser 50 caractères." } });
+    expect(check(profileSchema, { displayName: "x".repeat(50) }).ok).toBe(true);
   });
 });

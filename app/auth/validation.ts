@@ -1,6 +1,9 @@
-/** Form rules of the accounts area, shared by server actions and forms (spec 1, §5). */
+/**
+ * Form rules of the accounts area, one zod schema per form shared by the browser and the server
+ * (spec 1, §5; decision 0130). Nothing here may reach the server only: the common-password list is
+ * added by `validation.server.ts`, which extends these schemas for the actions.
+ */
 import { z } from "zod";
-import { isCommonPassword } from "./common-passwords";
 
 import { PASSWORD_MAX, PASSWORD_MIN, PSEUDO_MAX, PSEUDO_MIN } from "./limits";
 export { safeRedirect } from "./redirect";
@@ -25,14 +28,17 @@ const email = z
   .email("Cette adresse email n'est pas valide.")
   .transform((value) => value.toLowerCase());
 
-const password = z
+/** The new-password rule the browser can check (length); the server adds the common-password list. */
+export const passwordRule = z
   .string({ required_error: "Le mot de passe est requis." })
   .min(1, "Le mot de passe est requis.")
   .min(PASSWORD_MIN, `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`)
-  .max(PASSWORD_MAX, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères.`)
-  .refine((value) => !isCommonPassword(value), {
-    message: "Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.",
-  });
+  .max(PASSWORD_MAX, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères.`);
+
+export type PasswordRule = z.ZodType<string, z.ZodTypeDef, string>;
+
+const MISMATCH = "Les deux mots de passe ne correspondent pas.";
+const confirmField = z.string({ required_error: "Merci de confirmer le mot de passe." });
 
 export const pseudoSchema = z
   .string({ required_error: "Le pseudo est requis." })
@@ -45,35 +51,54 @@ export const pseudoSchema = z
     "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores.",
   );
 
-export const signupSchema = z.object({ pseudo: pseudoSchema, email, password });
+/** Sign-up: a pseudo, an e-mail and a new password (the server schema adds the common-password list). */
+export function signupSchemaWith(password: PasswordRule) {
+  return z.object({ pseudo: pseudoSchema, email, password });
+}
+export const signupSchema = signupSchemaWith(passwordRule);
 
 export const loginSchema = z.object({
-  identifier: z.string().trim().min(1, "L'email ou le pseudo est requis.").max(254),
-  password: z.string().min(1, "Le mot de passe est requis.").max(PASSWORD_MAX),
+  identifier: z
+    .string({ required_error: "L'email ou le pseudo est requis." })
+    .trim()
+    .min(1, "L'email ou le pseudo est requis.")
+    .max(254, "L'email ou le pseudo est trop long."),
+  password: z
+    .string({ required_error: "Le mot de passe est requis." })
+    .min(1, "Le mot de passe est requis.")
+    .max(PASSWORD_MAX, `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères.`),
   redirectTo: z.string().optional(),
 });
 
 export const emailOnlySchema = z.object({ email, redirectTo: z.string().optional() });
 
-export const newPasswordSchema = z
-  .object({ password, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, {
-    path: ["confirm"],
-    message: "Les deux mots de passe ne correspondent pas.",
-  });
+/** The new password twice, after a recovery link. */
+export function newPasswordSchemaWith(password: PasswordRule) {
+  return z
+    .object({ password, confirm: confirmField })
+    .refine((value) => value.password === value.confirm, { path: ["confirm"], message: MISMATCH });
+}
+export const newPasswordSchema = newPasswordSchemaWith(passwordRule);
 
 /** The profile's password change: the current password (checked under the login limits), then the new one twice. */
-export const changeOwnPasswordSchema = z
-  .object({ current: z.string().min(1, "Merci d'indiquer votre mot de passe actuel."), password, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, {
-    path: ["confirm"],
-    message: "Les deux mots de passe ne correspondent pas.",
-  });
+export function changeOwnPasswordSchemaWith(password: PasswordRule) {
+  return z
+    .object({
+      current: z.string({ required_error: "Merci d'indiquer votre mot de passe actuel." }).min(1, "Merci d'indiquer votre mot de passe actuel."),
+      password,
+      confirm: confirmField,
+    })
+    .refine((value) => value.password === value.confirm, { path: ["confirm"], message: MISMATCH });
+}
+export const changeOwnPasswordSchema = changeOwnPasswordSchemaWith(passwordRule);
+
+/** The fields a refused answer must never send back into the page. */
+export const PASSWORD_FIELDS = ["password", "confirm", "current"];
 
 /** The profile's text fields; the picture is uploaded on its own (app/avatars/, issue 17 §8). */
 export const profileSchema = z.object({
   displayName: z
-    .string()
+    .string({ required_error: "Le nom d'affichage est requis." })
     .trim()
     .min(1, "Le nom d'affichage est requis.")
     .max(50, "Le nom d'affichage ne peut pas dépasser 50 caractères."),

@@ -5,6 +5,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { deviceActionSchema } from "~/auth/device-actions";
 import { deviceName } from "~/auth/device-name";
 import { listSessions, requireUser, revokeOtherSessions, revokeSession } from "~/auth/session.server";
 import { formatLongDateTime, formatRelative } from "~/utils/dates";
@@ -42,11 +44,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
   const form = await request.formData();
-  if (form.get("intent") === "others") {
+  // A button without an intent is one device's (as the forms sent before the intent existed).
+  if (!form.has("intent")) form.set("intent", "one");
+  const submission = parseWithZod(form, { schema: deviceActionSchema });
+  if (submission.status === "success" && submission.value.intent === "others") {
     await revokeOtherSessions(db, user.id, user.sessionId);
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.othersSignedOut, type: "success" });
   }
-  const id = String(form.get("id") ?? "");
+  const id = submission.status === "success" && submission.value.intent === "one" ? submission.value.id : null;
   // The current browser signs out through the ordinary logout, which also clears its cookie.
   if (!id || id === user.sessionId || !(await revokeSession(db, user.id, id))) {
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.notFound, type: "error" });
@@ -81,6 +86,7 @@ export default function DevicesPage() {
               </Form>
             ) : (
               <Form method="post">
+                <input type="hidden" name="intent" value="one" />
                 <input type="hidden" name="id" value={device.id} />
                 <button type="submit" className="btn-secondary" disabled={navigation.state !== "idle"} aria-label={`${DEVICE_MESSAGES.signOut} : ${device.name}`}>
                   {DEVICE_MESSAGES.signOut}

@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { resendConfirmation } from "~/auth/accounts.server";
@@ -7,13 +9,13 @@ import { createAuthenticator, LoginError } from "~/auth/auth.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { createSession, requireAnonymous } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/redirect";
-import { loginSchema, parseIdentifier } from "~/auth/validation";
+import { loginSchema, parseIdentifier, PASSWORD_FIELDS } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
-import { parseForm } from "~/utils/forms";
 import { readForm, redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
@@ -36,6 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
 }
 
+type LoginAlert = { title: string; message: string; tone: "error" | "success" };
+
+/** A refused try keeps the identifier beside its field; the password is never sent back. */
+function answer(result: SubmissionResult<string[]> | null, extra: { alert?: LoginAlert; unconfirmedEmail?: string | null; resentTo?: string }, init?: ResponseInit) {
+  return json({ result, alert: extra.alert ?? null, unconfirmedEmail: extra.unconfirmedEmail ?? null, resentTo: extra.resentTo ?? null }, init);
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
@@ -44,32 +53,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "resend") {
     const email = String(formData.get("email") ?? "").trim().toLowerCase();
     if (email) await resendConfirmation(db, emailTransport(db, env), new URL(request.url).origin, email);
-    return json({
-      errors: {} as Record<string, string | undefined>,
-      alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" as const },
-      values: { identifier: email },
-      unconfirmedEmail: null,
-    });
+    return answer(null, { alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" }, resentTo: email });
   }
 
-  const parsed = parseForm(loginSchema, formData);
-  const identifier = String(formData.get("identifier") ?? "");
-  if (!parsed.success) {
-    return json({ errors: parsed.errors, alert: null, values: { identifier }, unconfirmedEmail: null }, { status: 400 });
-  }
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return answer(submission.reply({ hideFields: PASSWORD_FIELDS }), {}, { status: 400 });
+  const refused = (alert: LoginAlert, init: ResponseInit, unconfirmedEmail?: string | null) =>
+    answer(submission.reply({ hideFields: PASSWORD_FIELDS }), { alert, unconfirmedEmail }, init);
   // A bot that fills the honeypot is answered like a wrong password; no password is checked.
   if (isBot(formData)) {
-    return json(
-      { errors: {}, alert: { title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.invalidCredentials, tone: "error" as const }, values: { identifier }, unconfirmedEmail: null },
-      { status: 400 },
-    );
+    return refused({ title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.invalidCredentials, tone: "error" }, { status: 400 });
   }
   try {
     const result = await createAuthenticator(db, env).authenticate("password", request);
     const cookie = await createSession(db, env, result.userId, request);
     return redirectWithToast(
       env,
-      safeRedirect(parsed.data.redirectTo),
+      safeRedirect(submission.value.redirectTo),
       { title: AUTH_MESSAGES.loginSuccess, type: "success" },
       [cookie],
     );
@@ -77,22 +77,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof LoginError)) {
       console.error(error);
       // Spec 1 §8: a sign-in by pseudo that throws says "Erreur lors de la connexion".
-      const message = parseIdentifier(parsed.data.identifier).kind === "username" ? AUTH_MESSAGES.usernameLoginError : AUTH_MESSAGES.unexpected;
-      return json(
-        { errors: {}, alert: { title: AUTH_MESSAGES.loginErrorTitle, message, tone: "error" as const }, values: { identifier }, unconfirmedEmail: null },
-        { status: 500 },
-      );
+      const message = parseIdentifier(submission.value.identifier).kind === "username" ? AUTH_MESSAGES.usernameLoginError : AUTH_MESSAGES.unexpected;
+      return refused({ title: AUTH_MESSAGES.loginErrorTitle, message, tone: "error" }, { status: 500 });
     }
     const { failure } = error;
     const limited = failure.retryAfterSeconds !== undefined;
-    return json(
-      {
-        errors: {},
-        alert: { title: failure.title, message: failure.message, tone: "error" as const },
-        values: { identifier },
-        unconfirmedEmail: failure.unconfirmedEmail ?? null,
-      },
+    return refused(
+      { title: failure.title, message: failure.message, tone: "error" },
       limited ? { status: 429, headers: { "Retry-After": String(failure.retryAfterSeconds) } } : { status: 400 },
+      failure.unconfirmedEmail ?? null,
     );
   }
 }
@@ -100,7 +93,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const { fields, formProps } = useSchemaForm(loginSchema, actionData?.result);
+  const identifier = fieldProps(fields.identifier);
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const toast = useToast();
@@ -120,26 +114,17 @@ export default function LoginPage() {
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (
     <AuthCard title="Connexion" intro="Heureux de vous retrouver. Connectez-vous avec votre email ou votre pseudo.">
-      <Form method="post" className="space-y-4" noValidate={hydrated} ref={formRef} onInput={checkFields}>
+      <Form method="post" {...formProps} className="space-y-4" ref={formRef} onInput={checkFields}>
         <Honeypot />
         {actionData?.alert ? <FormAlert {...actionData.alert} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
           label="Email ou pseudo"
-          name="identifier"
           autoComplete="username"
-          required
-          defaultValue={actionData?.values.identifier ?? ""}
-          error={errors.identifier}
+          {...identifier}
+          defaultValue={identifier.defaultValue ?? actionData?.resentTo ?? ""}
         />
-        <Field
-          label="Mot de passe"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <Field label="Mot de passe" type="password" autoComplete="current-password" {...fieldProps(fields.password)} />
         <button
           type="submit"
           className="btn-primary w-full"

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { useMemo } from "react";
+import { parseWithZod } from "@conform-to/zod";
 import { deleteAccount } from "~/account-data/data.server";
 import { ACCOUNT_DATA_MESSAGES as M } from "~/account-data/messages";
 import { destroySession, requireUser } from "~/auth/session.server";
-import { Field } from "~/components/forms/field";
+import { deleteAccountSchema } from "~/account-data/validation";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { Field, FormAlert } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Mes données · Rendez-vous intérieur" }];
 
@@ -16,22 +18,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ username: user.username });
 }
 
-const confirmSchema = z.object({ confirmation: z.string().trim() });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
-  const parsed = confirmSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || parsed.data.confirmation !== user.username) {
-    return json({ error: M.confirmMismatch }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema(user.username) });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     await deleteAccount(context.db, env, user.id);
     const clear = await destroySession(context.db, env, request);
     return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [clear]);
   } catch (error) {
     console.error("account deletion failed", error);
-    return json({ error: M.deleteFailed }, { status: 500 });
+    return json({ result: submission.reply({ formErrors: [M.deleteFailed] }) }, { status: 500 });
   }
 }
 
@@ -39,7 +37,8 @@ export default function MyDataScreen() {
   const { username } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
+  const schema = useMemo(() => deleteAccountSchema(username), [username]);
+  const { form, fields, formProps } = useSchemaForm(schema, actionData?.result);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to="/auth/profile" className="link text-sm">← Mon profil</Link>
@@ -59,14 +58,9 @@ export default function MyDataScreen() {
           Toutes vos données personnelles et vos enregistrements audio seront effacés définitivement. Vos messages du forum
           et du chat resteront, signés « Utilisateur supprimé ». Cette action est irréversible.
         </p>
-        <Form method="post" className="mt-4 space-y-3" noValidate={hydrated}>
-          <Field
-            label={`${M.confirmLabel} (${username})`}
-            name="confirmation"
-            autoComplete="off"
-            required
-            error={actionData?.error}
-          />
+        <Form method="post" {...formProps} className="mt-4 space-y-3">
+          {form.errors?.[0] ? <FormAlert message={form.errors[0]} /> : null}
+          <Field label={`${M.confirmLabel} (${username})`} autoComplete="off" {...fieldProps(fields.confirmation)} />
           <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>{M.deleteTitle}</button>
         </Form>
       </section>

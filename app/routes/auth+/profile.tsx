@@ -4,7 +4,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { updateProfile } from "~/auth/accounts.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { changeOwnPasswordSchema, profileSchema } from "~/auth/validation";
+import { changeOwnPasswordSchema, PASSWORD_FIELDS, profileSchema } from "~/auth/validation";
+import { changeOwnPasswordServerSchema } from "~/auth/validation.server";
+import { parseWithZod } from "@conform-to/zod";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { changeOwnPassword } from "~/auth/password-change.server";
 import { clientIp } from "~/utils/rate-limit.server";
 import { removeAvatar, saveAvatar } from "~/avatars/storage.server";
@@ -13,8 +16,6 @@ import { AvatarPicker } from "~/avatars/avatar-picker";
 import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
-import { useHydrated } from "~/utils/use-hydrated";
-import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Mon profil · Rendez-vous intérieur" }];
@@ -36,15 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "password") return passwordAction(context, user, request, formData);
   if (intent === "avatar" || intent === "avatar-remove") return avatarAction(context, user.id, intent, formData);
-  const parsed = parseForm(profileSchema, formData);
-  if (!parsed.success) {
-    return json({ errors: parsed.errors, values: keepValues(formData, ["displayName"]) }, { status: 400 });
-  }
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return json({ profileResult: submission.reply() }, { status: 400 });
   try {
-    await updateProfile(context.db, user.id, parsed.data);
+    await updateProfile(context.db, user.id, submission.value);
   } catch (error) {
     console.error("updateProfile", error);
-    return json({ errors: { form: AUTH_MESSAGES.unexpected }, values: keepValues(formData, ["displayName"]) }, { status: 500 });
+    return json({ profileResult: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected] }) }, { status: 500 });
   }
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
 }
@@ -76,18 +75,20 @@ async function passwordAction(
   formData: FormData,
 ) {
   const env = context.cloudflare.env;
-  const parsed = parseForm(changeOwnPasswordSchema, formData);
-  if (!parsed.success) return json({ passwordErrors: parsed.errors }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: changeOwnPasswordServerSchema });
+  const hideFields = PASSWORD_FIELDS;
+  if (submission.status !== "success") return json({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
   let result;
   try {
-    result = await changeOwnPassword(context.db, user, { current: parsed.data.current, password: parsed.data.password, ip: clientIp(request, env) });
+    result = await changeOwnPassword(context.db, user, { current: submission.value.current, password: submission.value.password, ip: clientIp(request, env) });
   } catch (error) {
     console.error("changeOwnPassword", error);
-    return json({ passwordErrors: { form: AUTH_MESSAGES.unexpected } }, { status: 500 });
+    return json({ passwordResult: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected], hideFields }) }, { status: 500 });
   }
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return json({ passwordErrors: { [result.field]: result.message } }, { status: result.field === "form" ? 429 : 400, headers });
+    const refusal = result.field === "form" ? { formErrors: [result.message] } : { fieldErrors: { [result.field]: [result.message] } };
+    return json({ passwordResult: submission.reply({ ...refusal, hideFields }) }, { status: result.field === "form" ? 429 : 400, headers });
   }
   return redirectWithToast(env, "/auth/profile", { title: AUTH_MESSAGES.passwordChanged, description: AUTH_MESSAGES.passwordChangedOthersEnded, type: "success" });
 }
@@ -96,10 +97,13 @@ export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const errors: Record<string, string | undefined> = (actionData && "errors" in actionData ? actionData.errors : undefined) ?? {};
-  const passwordErrors: Record<string, string | undefined> = (actionData && "passwordErrors" in actionData ? actionData.passwordErrors : undefined) ?? {};
-  const values = actionData && "values" in actionData ? actionData.values : undefined;
+  // Each form gets back only its own answer.
+  const profileResult = actionData && "profileResult" in actionData ? actionData.profileResult : undefined;
+  const passwordResult = actionData && "passwordResult" in actionData ? actionData.passwordResult : undefined;
+  const profileForm = useSchemaForm(profileSchema, profileResult);
+  const passwordForm = useSchemaForm(changeOwnPasswordSchema, passwordResult);
+  const displayName = fieldProps(profileForm.fields.displayName);
+  const profileRefused = Boolean(profileResult?.error && Object.keys(profileResult.error).length > 0);
   // Refusals show beside their fields only (decision 0110).
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -116,17 +120,14 @@ export default function ProfilePage() {
 
       <section className="card" aria-labelledby="profil-titre">
         <h2 id="profil-titre" className="text-lg font-semibold text-encre-900">Mon profil</h2>
-        <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
-          {errors.form ? <FormAlert message={errors.form} /> : Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
+        <Form method="post" {...profileForm.formProps} className="mt-4 space-y-4">
+          {profileForm.form.errors?.[0] ? (
+            <FormAlert message={profileForm.form.errors[0]} />
+          ) : profileRefused ? (
+            <FormAlert message="Merci de corriger les champs indiqués." />
+          ) : null}
           <Field label="Email" name="email-readonly" type="email" value={profile.email} readOnly disabled />
-          <Field
-            label="Nom d'affichage"
-            name="displayName"
-            required
-            maxLength={50}
-            defaultValue={values?.displayName ?? profile.displayName ?? ""}
-            error={errors.displayName}
-          />
+          <Field label="Nom d'affichage" {...displayName} defaultValue={displayName.defaultValue ?? profile.displayName ?? ""} />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Enregistrer
           </button>
@@ -138,12 +139,12 @@ export default function ProfilePage() {
       <section className="card" aria-labelledby="mot-de-passe-titre">
         <h2 id="mot-de-passe-titre" className="text-lg font-semibold text-encre-900">Mot de passe</h2>
         <p className="mt-2 text-sm text-encre-700">Changer de mot de passe déconnecte tous vos autres appareils.</p>
-        <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
+        <Form method="post" {...passwordForm.formProps} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="password" />
-          {passwordErrors.form ? <FormAlert message={passwordErrors.form} /> : null}
-          <Field label="Mot de passe actuel" name="current" type="password" autoComplete="current-password" required error={passwordErrors.current} />
-          <Field label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required error={passwordErrors.password} />
-          <Field label="Confirmer le nouveau mot de passe" name="confirm" type="password" autoComplete="new-password" required error={passwordErrors.confirm} />
+          {passwordForm.form.errors?.[0] ? <FormAlert message={passwordForm.form.errors[0]} /> : null}
+          <Field label="Mot de passe actuel" type="password" autoComplete="current-password" {...fieldProps(passwordForm.fields.current)} />
+          <Field label="Nouveau mot de passe" type="password" autoComplete="new-password" {...fieldProps(passwordForm.fields.password)} />
+          <Field label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" {...fieldProps(passwordForm.fields.confirm)} />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Changer le mot de passe
           </button>

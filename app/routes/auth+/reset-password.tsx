@@ -5,11 +5,12 @@ import { AUTH_MESSAGES } from "~/auth/messages";
 import { changePassword, hasRecoveryFor, recoveryCookie, useRecoveryGrant } from "~/auth/recovery.server";
 import { requireUser } from "~/auth/session.server";
 import { PASSWORD_MIN } from "~/auth/limits";
-import { newPasswordSchema } from "~/auth/validation";
+import { newPasswordSchema, PASSWORD_FIELDS } from "~/auth/validation";
+import { newPasswordServerSchema } from "~/auth/validation.server";
+import { parseWithZod } from "@conform-to/zod";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/forms/field";
-import { useHydrated } from "~/utils/use-hydrated";
-import { parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Nouveau mot de passe · Rendez-vous intérieur" }];
@@ -28,13 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRecovery(request, context);
-  const parsed = parseForm(newPasswordSchema, await request.formData());
-  if (!parsed.success) return json({ errors: parsed.errors }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordServerSchema });
+  // Neither typed password comes back into the page.
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   const env = context.cloudflare.env;
   // The grant is used once: a replayed cookie or a second tab lands on "forgot password" again.
   if (!(await useRecoveryGrant(context.db, env, request, user.id))) throw redirect("/auth/forgot-password");
   // Other browsers, pending e-mail links and grants made with the old password all end here.
-  await changePassword(context.db, user.id, parsed.data.password, user.sessionId);
+  await changePassword(context.db, user.id, submission.value.password, user.sessionId);
   return redirectWithToast(
     env,
     "/dashboard",
@@ -46,13 +48,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const { fields, formProps } = useSchemaForm(newPasswordSchema, actionData?.result);
   return (
     <AuthCard title="Choisir un nouveau mot de passe">
-      <Form method="post" className="space-y-4" noValidate={hydrated}>
-        <Field label="Nouveau mot de passe" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors.password} />
-        <Field label="Confirmer le mot de passe" name="confirm" type="password" autoComplete="new-password" required error={errors.confirm} />
+      <Form method="post" {...formProps} className="space-y-4">
+        <Field
+          label="Nouveau mot de passe"
+          type="password"
+          autoComplete="new-password"
+          {...fieldProps(fields.password)}
+          hint={`Au moins ${PASSWORD_MIN} caractères.`}
+        />
+        <Field label="Confirmer le mot de passe" type="password" autoComplete="new-password" {...fieldProps(fields.confirm)} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Enregistrer le mot de passe
         </button>

@@ -6,14 +6,15 @@ import { signUp } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { requireAnonymous } from "~/auth/session.server";
 import { PASSWORD_MIN } from "~/auth/limits";
-import { signupSchema } from "~/auth/validation";
+import { PASSWORD_FIELDS, signupSchema } from "~/auth/validation";
+import { signupServerSchema } from "~/auth/validation.server";
+import { parseWithZod } from "@conform-to/zod";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { AuthCard } from "~/components/auth-card";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
-import { useHydrated } from "~/utils/use-hydrated";
-import { keepValues, parseForm, type FieldErrors } from "~/utils/forms";
 import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
@@ -31,17 +32,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const formData = await request.formData();
-  const values = keepValues(formData, ["pseudo", "email"]);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is created.
-  if (isBot(formData)) return json({ success: true as const, errors: {} as FieldErrors, values: {} });
+  if (isBot(formData)) return json({ success: true as const, result: null });
 
-  const parsed = parseForm(signupSchema, formData);
-  if (!parsed.success) return json({ success: false as const, errors: parsed.errors, values }, { status: 400 });
-  const result = await signUp(db, emailTransport(db, env), new URL(request.url).origin, parsed.data);
-  if (!result.ok) {
-    return json({ success: false as const, errors: { [result.field]: result.message } as FieldErrors, values }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: signupServerSchema });
+  if (submission.status !== "success") {
+    return json({ success: false as const, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
-  return json({ success: true as const, errors: {} as FieldErrors, values: {} });
+  const result = await signUp(db, emailTransport(db, env), new URL(request.url).origin, submission.value);
+  if (!result.ok) {
+    return json(
+      { success: false as const, result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) },
+      { status: 400 },
+    );
+  }
+  return json({ success: true as const, result: null });
 }
 
 export const SIGNUP_REDIRECT_DELAY_MS = 3000;
@@ -49,10 +54,10 @@ export const SIGNUP_REDIRECT_DELAY_MS = 3000;
 export default function SignupPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const toast = useToast();
   const succeeded = actionData?.success === true;
+  const { fields, formProps } = useSchemaForm(signupSchema, actionData?.result);
   // A refusal (pseudo taken, invalid field…) is shown by its field only: a toast would repeat it and
   // cover the button on a phone (issue 17, decision 0110).
 
@@ -78,31 +83,25 @@ export default function SignupPage() {
     );
   }
 
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  // As before: the summary line comes with a refusal from the server, beside the fields' own messages.
+  const refused = Boolean(actionData?.result?.error && Object.keys(actionData.result.error).length > 0);
   return (
     <AuthCard title="Créer un compte" intro="Un espace à vous pour vos pratiques, vos questions et vos actes.">
-      <Form method="post" className="relative space-y-4" noValidate={hydrated}>
-        {Object.keys(errors).length > 0 ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
+      <Form method="post" {...formProps} className="relative space-y-4">
+        {refused ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
         <Honeypot />
         <Field
           label="Pseudo"
-          name="pseudo"
           autoComplete="nickname"
-          required
-          defaultValue={values.pseudo}
-          error={errors.pseudo}
+          {...fieldProps(fields.pseudo)}
           hint="Visible dans le forum et le chat. Lettres, chiffres, points, tirets."
         />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+        <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <Field
           label="Mot de passe"
-          name="password"
           type="password"
           autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          error={errors.password}
+          {...fieldProps(fields.password)}
           hint={`Au moins ${PASSWORD_MIN} caractères.`}
         />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>

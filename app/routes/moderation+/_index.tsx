@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { REPORT_ITEM_TYPES } from "~/moderation/report-kinds";
+import { parseWithZod } from "@conform-to/zod";
+import { moderationActionSchema } from "~/moderation/report-schema";
 import { requireModerator } from "~/auth/session.server";
 import { postedForm } from "~/community/form-data.server";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "~/moderation/messages";
@@ -18,20 +18,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ viewerId: moderator.id, queue: await listQueue(context.db, moderator) });
 }
 
-const actSchema = z.object({
-  intent: z.enum(["ignore", "delete", "lock"]),
-  itemType: z.enum(REPORT_ITEM_TYPES),
-  itemId: z.string().min(1).max(64),
-});
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const moderator = await requireModerator(db, env, request);
   const form = await postedForm(request);
-  const parsed = actSchema.safeParse({ intent: form.get("intent"), itemType: form.get("itemType"), itemId: form.get("itemId") });
-  if (!parsed.success) return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
-  const { intent, itemType, itemId } = parsed.data;
+  const submission = parseWithZod(form, { schema: moderationActionSchema });
+  if (submission.status !== "success") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
+  const { intent, itemType, itemId } = submission.value;
   const result = await actOnReport(db, env, moderator, itemType, itemId, intent);
   if (result === "forbidden") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   if (result === "not-found") return redirectWithToast(env, "/moderation", { title: M.gone, type: "success" });

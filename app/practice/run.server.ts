@@ -177,7 +177,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       case "question": {
         const questionAudioKey = fields.questionAudioKey ?? "";
         const checked = checkNewQuestion(fields.question ?? "", questionAudioKey !== "");
-        if (isRefusal(checked)) return fail({ refusal: checked, values: { question: fields.question ?? "" } });
+        if (isRefusal(checked)) return fail({ refusal: checked, values: { question: fields.question ?? "" }, errors: { question: checked.message } });
         if (!user) return fail({ refusal: { title: M.questionError, message: M.mustBeSignedIn } }, 401);
         if (questionAudioKey && !questionAudioKey.startsWith(`${user.id}/`)) {
           return fail({ refusal: { title: M.questionError, message: M.questionError } }, 403);

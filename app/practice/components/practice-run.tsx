@@ -362,6 +362,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
                 blocked={state.question === "blocked"}
                 encouragement={state.encouragement}
                 values={kept?.values}
+                errors={kept?.errors}
                 resolveStore={resolveStore}
                 onClose={() => dispatch({ type: "close-question" })}
               />

@@ -10,12 +10,15 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
+/** A refused submission's messages by field (none when it was accepted). */
+const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null);
+
 describe("modifier un acte (Mes Actes)", () => {
   it("refuse un texte vide ou d'espaces avec le message de la spec, et garde la saisie", () => {
     for (const actText of ["", "   \n "]) {
       const submission = parseWithZod(form({ intent: "edit", id: "a1", actText }), { schema: editActSchema });
       expect(submission.status).toBe("error");
-      expect(submission.error).toEqual({ actText: ["Veuillez remplir tous les champs"] });
+      expect(errorsOf(submission)).toEqual({ actText: ["Veuillez remplir tous les champs"] });
       if (actText) expect(submission.reply().initialValue).toMatchObject({ actText });
     }
   });
@@ -23,7 +26,7 @@ describe("modifier un acte (Mes Actes)", () => {
     const ok = parseWithZod(form({ id: "a1", actText: "  Appeler ma sœur \n" }), { schema: editActSchema });
     expect(ok.status === "success" && ok.value).toEqual({ id: "a1", actText: "Appeler ma sœur" });
     const long = parseWithZod(form({ id: "a1", actText: "x".repeat(MAX_ACT_TEXT + 1) }), { schema: editActSchema });
-    expect(long.error).toEqual({ actText: ["Ce texte est trop long."] });
+    expect(errorsOf(long)).toEqual({ actText: ["Ce texte est trop long."] });
   });
   it("donne au navigateur ses contraintes : requis, longueur maximale", () => {
     expect(getZodConstraint(editActSchema).actText).toMatchObject({ required: true, maxLength: MAX_ACT_TEXT });
@@ -33,12 +36,12 @@ describe("modifier un acte (Mes Actes)", () => {
 describe("l'engagement d'une pratique (Où ? Quand ? Comment ?)", () => {
   it("chaque champ vide porte le message de la spec", () => {
     const submission = parseWithZod(form({ where: "À la maison", when: " ", how: "" }), { schema: actCommitmentSchema });
-    expect(submission.error).toEqual({ when: ["Veuillez remplir tous les champs"], how: ["Veuillez remplir tous les champs"] });
+    expect(errorsOf(submission)).toEqual({ when: ["Veuillez remplir tous les champs"], how: ["Veuillez remplir tous les champs"] });
   });
   it("500 caractères au plus par ligne, et des valeurs ôtées de leurs espaces", () => {
     expect(getZodConstraint(actCommitmentSchema).where).toMatchObject({ required: true, maxLength: MAX_COMMITMENT_FIELD });
     const long = parseWithZod(form({ where: "x".repeat(501), when: "Demain", how: "Doucement" }), { schema: actCommitmentSchema });
-    expect(long.error).toEqual({ where: ["Ce texte est trop long."] });
+    expect(errorsOf(long)).toEqual({ where: ["Ce texte est trop long."] });
     const ok = parseWithZod(form({ where: " Ici ", when: "Demain", how: "Doucement" }), { schema: actCommitmentSchema });
     expect(ok.status === "success" && ok.value.where).toBe("Ici");
   });

@@ -14,9 +14,13 @@ export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refi
 export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
 export const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
 
-/** New thread and thread edit (spec 1 §5). */
+/** New thread and thread edit (spec 1 §5). One schema for conform in the browser and the actions (issue 8). */
 export const threadSchema = z.object({ title: threadTitle, content: threadContent });
 
+/** Editing one's reply: its content only. */
+export const replyEditSchema = z.object({ content: replyContent });
+
+/** A reply (and, hidden, the reply it answers). */
 export const replySchema = z.object({
   content: replyContent,
   parentId: z

@@ -8,6 +8,9 @@ const form = (fields: Record<string, string | File>) => {
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;
 };
+
+/** A refused submission's messages by field (none when it was accepted). */
+const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null);
 const EMPTY_QUESTION = "Veuillez écrire votre question ou enregistrer un message vocal.";
 const EMPTY_ANSWER = "Veuillez écrire une réponse, enregistrer un message vocal ou télécharger un fichier audio.";
 
@@ -15,7 +18,7 @@ describe("ajouter une question", () => {
   it("refuse une question vide ou d'espaces, sans audio, avec le message à côté du champ", () => {
     for (const text of ["", "   "]) {
       const submission = parseWithZod(form({ intent: "add", text, audioKey: "", audioFile: new File([], "") }), { schema: newQuestionSchema });
-      expect(submission.error).toEqual({ text: [EMPTY_QUESTION] });
+      expect(errorsOf(submission)).toEqual({ text: [EMPTY_QUESTION] });
     }
   });
   it("accepte l'audio seul : une clé d'enregistrement ou un fichier non vide", () => {
@@ -24,7 +27,7 @@ describe("ajouter une question", () => {
   });
   it("refuse au-delà de 2 000 caractères, en français", () => {
     const submission = parseWithZod(form({ text: "x".repeat(2001) }), { schema: newQuestionSchema });
-    expect(submission.error?.text?.[0]).toBe("Votre question ne peut pas dépasser 2000 caractères.");
+    expect(errorsOf(submission)?.text?.[0]).toBe("Votre question ne peut pas dépasser 2000 caractères.");
     expect(getZodConstraint(newQuestionSchema).text).toMatchObject({ maxLength: 2000 });
     expect(getZodConstraint(newQuestionSchema).text?.required).toBeFalsy();
   });
@@ -32,9 +35,9 @@ describe("ajouter une question", () => {
 
 describe("répondre à une question", () => {
   it("refuse une réponse vide sans audio et accepte un texte", () => {
-    expect(parseWithZod(form({ questionId: "q1", text: " " }), { schema: answerSchema }).error).toEqual({ text: [EMPTY_ANSWER] });
+    expect(errorsOf(parseWithZod(form({ questionId: "q1", text: " " }), { schema: answerSchema }))).toEqual({ text: [EMPTY_ANSWER] });
     expect(parseWithZod(form({ questionId: "q1", text: "Oui" }), { schema: answerSchema }).status).toBe("success");
-    expect(parseWithZod(form({ questionId: "q1", text: "x".repeat(5001) }), { schema: answerSchema }).error?.text?.[0]).toBe(
+    expect(errorsOf(parseWithZod(form({ questionId: "q1", text: "x".repeat(5001) }), { schema: answerSchema }))?.text?.[0]).toBe(
       "Votre réponse ne peut pas dépasser 5000 caractères.",
     );
   });
@@ -42,9 +45,9 @@ describe("répondre à une question", () => {
 
 describe("la question d'une pratique et celle de l'appareil", () => {
   it("suivent la même règle ; un enregistrement fait sur la page suffit", () => {
-    expect(parseWithZod(form({ question: "  " }), { schema: practiceQuestionSchema }).error).toEqual({ question: [EMPTY_QUESTION] });
+    expect(errorsOf(parseWithZod(form({ question: "  " }), { schema: practiceQuestionSchema }))).toEqual({ question: [EMPTY_QUESTION] });
     expect(parseWithZod(form({ question: "", recorded: "1" }), { schema: practiceQuestionSchema }).status).toBe("success");
-    expect(parseWithZod(form({ text: "" }), { schema: localQuestionSchema }).error).toEqual({ text: [EMPTY_QUESTION] });
+    expect(errorsOf(parseWithZod(form({ text: "" }), { schema: localQuestionSchema }))).toEqual({ text: [EMPTY_QUESTION] });
     expect(parseWithZod(form({ text: "Pourquoi ?" }), { schema: localQuestionSchema }).status).toBe("success");
   });
 });

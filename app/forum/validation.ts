@@ -8,7 +8,8 @@ const text = (required: string, max: number, tooLong: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+    // conform turns an empty string into "missing", even after the trim: the piped string says so in French too.
+    .pipe(z.string({ required_error: required }).min(1, required).max(max, tooLong));
 
 export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refine((title) => slugify(title).length > 0, M.titleWithoutLetters);
 export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);

@@ -82,7 +82,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "add") {
     const parsed = parseWithZod(form, { schema: newQuestionSchema });
-    if (parsed.status !== "success") return json<Failure>({ target: "new", text, result: replyOf(parsed) }, { status: 400 });
+    if (parsed.status !== "success") return json<Failure>({ target: "new", title: M.emptyQuestionTitle, text, result: replyOf(parsed) }, { status: 400 });
     const checked = checkNewQuestion(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: "new", ...checked, text }, { status: 400 });
     const id = crypto.randomUUID();
@@ -103,7 +103,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const questionId = String(form.get("questionId") ?? "");
   if (intent === "answer") {
     const parsed = parseWithZod(form, { schema: answerSchema });
-    if (parsed.status !== "success") return json<Failure>({ target: questionId, text, result: replyOf(parsed) }, { status: 400 });
+    if (parsed.status !== "success") return json<Failure>({ target: questionId, title: M.emptyAnswerTitle, text, result: replyOf(parsed) }, { status: 400 });
     const checked = checkAnswer(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
     let storedKey: string | null = null;
@@ -156,6 +156,8 @@ function AddQuestionForm({ failure }: { failure: Failure | null }) {
       <h2 id="nouvelle-question" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
       <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 space-y-4">
         {failure?.message ? <FormAlert title={failure.title} message={failure.message} /> : null}
+        {/* The spec's title of this refusal above, its words beside the field. */}
+        {question.error && !failure?.message ? <FormAlert message={M.emptyQuestionTitle} /> : null}
         <TextAreaField
           id="new-question-text"
           label="Votre question"
@@ -188,6 +190,7 @@ function AnswerForm({ questionId, failure, busy }: { questionId: string; failure
   return (
     <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-3">
       {failure?.message ? <FormAlert title={failure.title} message={failure.message} /> : null}
+      {answer.error && !failure?.message ? <FormAlert message={M.emptyAnswerTitle} /> : null}
       <input type="hidden" name="questionId" value={questionId} />
       <TextAreaField
         id={`answer-${questionId}`}

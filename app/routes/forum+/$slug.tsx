@@ -30,7 +30,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { parsePage } from "~/community/paging";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/community/form-data.server";
@@ -200,7 +199,6 @@ export default function ThreadPage() {
   const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
   const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const toast = useToast();
   const here = threadPath(thread.slug, page);
   // In-place states (reply to, edit) keep the page they were asked from.

@@ -39,7 +39,9 @@ function postsTo(page: Page, path: string) {
 /** A signed-in page with or without JavaScript, and its account. */
 async function signedIn(browser: Browser, request: Parameters<typeof createConfirmedUser>[0], baseURL: string, javaScriptEnabled: boolean, prefix: string) {
   const me = await createConfirmedUser(request, baseURL, prefix);
-  const context = await browser.newContext({ javaScriptEnabled, baseURL });
+  // With JavaScript on a computer's width, without it on a phone's.
+  const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 };
+  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });
   const page = await context.newPage();
   await login(page, me.pseudo, me.password);
   return { me, page, context };
@@ -84,6 +86,7 @@ test.describe("formulaires des écrits et de la communauté, avec JavaScript : r
     await expect(page.getByLabel("Titre")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Votre mot d'amour")).toHaveValue("Je suis là, maintenant.");
     expect(lovePosts).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/forms-records-love-word-1280.png", fullPage: true });
 
     // Mes Questions: spaces only, no recording.
     const questionPosts = postsTo(page, "/questions");
@@ -117,6 +120,7 @@ test.describe("formulaires des écrits et de la communauté, avec JavaScript : r
     await expect(page.getByText(MESSAGES.chat)).toBeVisible();
     await expect(message).toHaveAttribute("aria-invalid", "true");
     expect(chatPosts).toEqual([]);
+    await page.screenshot({ path: "test-results/screens/forms-records-chat-1280.png" });
     await context.close();
   });
 });
@@ -144,6 +148,7 @@ test.describe("formulaires des écrits et de la communauté, sans JavaScript : l
     await expect(page.getByText(MESSAGES.loveSummary)).toBeVisible();
     await expect(page.getByLabel("Votre mot d'amour")).toHaveValue("Je suis là, maintenant.");
     await expect(page.getByLabel("Enfant", { exact: true })).toBeChecked();
+    await page.screenshot({ path: "test-results/screens/forms-records-love-word-nojs-390.png", fullPage: true });
 
     await page.goto("/questions");
     await page.getByLabel("Votre question").fill("   ");
@@ -159,6 +164,7 @@ test.describe("formulaires des écrits et de la communauté, sans JavaScript : l
     await expect(page.getByText(MESSAGES.reply)).toBeVisible();
     await expect(page.getByLabel("Votre réponse")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Votre réponse")).toHaveValue("   ");
+    await page.locator("#repondre").screenshot({ path: "test-results/screens/forms-records-reply-nojs-390.png" });
 
     await page.goto("/entraide");
     await page.getByLabel("Votre message").fill("  ");

@@ -148,7 +148,8 @@ function RewardsCard() {
   const actResult = actionData && "actResult" in actionData ? actionData.actResult : null;
   const { fields: actFields, formProps } = useSchemaForm(rewardActSchema, actResult);
   const actErrors = actResult?.error && Object.values(actResult.error).some((messages) => messages?.length) ? actResult.error : null;
-  const refused = Object.values(actFields).some((field) => field.errors?.length);
+  // conform's fields are a proxy: they are named one by one.
+  const refused = (["description", "where", "when", "how"] as const).some((name) => actFields[name].errors?.length);
   // After a successful save (a redirect, so no action data), the form empties itself.
   const formRef = useRef<HTMLFormElement>(null);
   const sentAct = useRef(false);

@@ -8,7 +8,8 @@ import { CHAT_MESSAGES as M } from "./messages";
 export const messageContent = z
   .string({ required_error: M.messageRequired, invalid_type_error: M.messageRequired })
   .transform((value) => value.trim())
-  .pipe(z.string().min(1, M.messageRequired).max(MESSAGE_MAX, M.messageTooLong));
+  // conform turns an empty string into "missing", even after the trim: the piped string says so in French too.
+  .pipe(z.string({ required_error: M.messageRequired }).min(1, M.messageRequired).max(MESSAGE_MAX, M.messageTooLong));
 
 export const messageSchema = z.object({ content: messageContent });
 
@@ -20,7 +21,7 @@ export const toThreadSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() ?? "")
-    .pipe(z.string().max(CONTENT_MAX, FORUM_MESSAGES.contentTooLong)),
+    .pipe(z.string().max(CONTENT_MAX, FORUM_MESSAGES.contentTooLong).optional().default("")),
 });
 
 /** Milliseconds left before `now` may send again after a message sent at `lastSentAt`. */

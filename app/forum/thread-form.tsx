@@ -1,25 +1,36 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { FormAlert } from "~/components/forms/field";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CONTENT_MAX, TITLE_MAX } from "./limits";
 import { FORUM_MESSAGES as M } from "./messages";
+import { threadSchema } from "./validation";
 import { CountedField } from "~/community/counted-field";
 
 type Props = {
-  values?: { title?: string; content?: string };
-  errors?: Record<string, string | undefined>;
+  /** The thread as it is, when editing it. */
+  current?: { title: string; content: string };
+  /** The server's refusal (conform's reply): what was typed and each field's message. */
+  result?: SubmissionResult<string[]> | null;
   alert?: string | null;
   submitLabel: string;
   cancelTo: string;
   intent?: string;
 };
 
-/** Title and content with counters; the submit waits until both are non-blank (JS), the server checks again. */
-export function ThreadForm({ values, errors = {}, alert, submitLabel, cancelTo, intent }: Props) {
+/**
+ * Title and content with counters; the submit waits until both are non-blank (JS). `threadSchema` checks
+ * them beside each field in the browser (conform) and again in the action, in the same words.
+ */
+export function ThreadForm({ current, result, alert, submitLabel, cancelTo, intent }: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const { fields, formProps } = useSchemaForm(threadSchema, result);
+  const title = fieldProps(fields.title);
+  const content = fieldProps(fields.content);
   const [blank, setBlank] = useState(true);
   const check = useCallback(() => {
     const data = new FormData(formRef.current ?? undefined);
@@ -28,18 +39,26 @@ export function ThreadForm({ values, errors = {}, alert, submitLabel, cancelTo, 
   useEffect(check, [check]);
   const submitting = navigation.state === "submitting";
   return (
-    <Form method="post" ref={formRef} onInput={check} noValidate={hydrated} className="space-y-4">
+    <Form method="post" ref={formRef} {...formProps} onInput={check} className="space-y-4">
       {alert ? <FormAlert message={alert} /> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <CountedField label="Titre" name="title" rows={1} max={TITLE_MAX} required defaultValue={values?.title ?? ""} error={errors.title} />
+      <CountedField
+        label="Titre"
+        name={title.name}
+        rows={1}
+        max={title.maxLength ?? TITLE_MAX}
+        required={title.required}
+        defaultValue={title.defaultValue ?? current?.title ?? ""}
+        error={title.error}
+      />
       <CountedField
         label="Contenu"
-        name="content"
+        name={content.name}
         rows={10}
-        max={CONTENT_MAX}
-        required
-        defaultValue={values?.content ?? ""}
-        error={errors.content}
+        max={content.maxLength ?? CONTENT_MAX}
+        required={content.required}
+        defaultValue={content.defaultValue ?? current?.content ?? ""}
+        error={content.error}
         hint={M.markdownNote}
       />
       <div className="flex flex-wrap gap-3">

@@ -8,15 +8,20 @@ const text = (required: string, max: number, tooLong: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+    // conform turns an empty string into "missing", even after the trim: the piped string says so in French too.
+    .pipe(z.string({ required_error: required }).min(1, required).max(max, tooLong));
 
 export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refine((title) => slugify(title).length > 0, M.titleWithoutLetters);
 export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
 export const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
 
-/** New thread and thread edit (spec 1 §5). */
+/** New thread and thread edit (spec 1 §5). One schema for conform in the browser and the actions (issue 8). */
 export const threadSchema = z.object({ title: threadTitle, content: threadContent });
 
+/** Editing one's reply: its content only. */
+export const replyEditSchema = z.object({ content: replyContent });
+
+/** A reply (and, hidden, the reply it answers). */
 export const replySchema = z.object({
   content: replyContent,
   parentId: z

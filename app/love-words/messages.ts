@@ -6,6 +6,11 @@ export const LOVE_WORDS_MESSAGES = {
   signInRequired: "Vous devez être connecté pour voir vos mots d'amour",
   missingTitle: "Champs manquants",
   missing: "Merci de remplir tous les champs et de sélectionner une catégorie",
+  /** Beside each field (issue 8): what is missing there; the spec's sentence above sums them up. */
+  titleMissing: "Donnez un titre à votre mot d'amour.",
+  contentMissing: "Écrivez votre mot d'amour.",
+  categoryMissing: "Choisissez l'âge auquel vous l'écrivez.",
+  tooLong: "Ce texte est trop long.",
   deleted: "Mot d'amour supprimé",
   saved: "Mot d'amour enregistré",
   loadFailed: "Impossible de charger vos mots d'amour",

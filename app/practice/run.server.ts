@@ -11,7 +11,7 @@ import { getUser, type SessionUser } from "~/auth/session.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
 import { createLoveWord } from "~/love-words/love-words.server";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
-import { loveWordSchema } from "~/love-words/validation";
+import { loveWordRefusal, loveWordSchema } from "~/love-words/validation";
 import { createQuestion } from "~/questions/questions.server";
 import { checkNewQuestion, isRefusal } from "~/questions/validation";
 import type { Db } from "~/utils/db.server";
@@ -37,7 +37,15 @@ const baseSchema = z.object({
   audioKey: text(300),
 });
 
-type Failure = { refusal: Refusal; values?: Record<string, string> };
+/** `errors`: the schema's French message for each refused field, shown beside it without JavaScript. */
+type Failure = { refusal: Refusal; values?: Record<string, string>; errors?: Record<string, string> };
+
+/** The first message of each field a zod refusal names. */
+function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) errors[String(issue.path[0] ?? "")] ??= issue.message;
+  return errors;
+}
 
 /** `json`: the screen's own writes, through its resource route, answered in JSON. */
 export async function runAction(db: Db, env: Env, request: Request, toolId: string, options: { json?: boolean } = {}) {
@@ -156,10 +164,11 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       case "act": {
         const values = { where: fields.where ?? "", when: fields.when ?? "", how: fields.how ?? "" };
         const act = actCommitmentSchema.safeParse(values);
+        const errors = fieldErrors(act.error);
         if (!base.text.trim() || act.error?.issues.some((issue) => issue.message !== TOO_LONG)) {
-          return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values });
+          return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values, errors });
         }
-        if (!act.success) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError }, values });
+        if (!act.success) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError }, values, errors });
         if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values }, 401);
         await saveAnswer();
         await finish(composeActText({ description: base.text, ...act.data }));
@@ -168,7 +177,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       case "question": {
         const questionAudioKey = fields.questionAudioKey ?? "";
         const checked = checkNewQuestion(fields.question ?? "", questionAudioKey !== "");
-        if (isRefusal(checked)) return fail({ refusal: checked, values: { question: fields.question ?? "" } });
+        if (isRefusal(checked)) return fail({ refusal: checked, values: { question: fields.question ?? "" }, errors: { question: checked.message } });
         if (!user) return fail({ refusal: { title: M.questionError, message: M.mustBeSignedIn } }, 401);
         if (questionAudioKey && !questionAudioKey.startsWith(`${user.id}/`)) {
           return fail({ refusal: { title: M.questionError, message: M.questionError } }, 403);
@@ -196,7 +205,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         if (!user) return fail({ refusal: { title: M.loveWordError, message: M.mustBeSignedIn }, values }, 401);
         const word = loveWordSchema.safeParse(values);
         if (!word.success) {
-          return fail({ refusal: { title: LOVE_WORDS_MESSAGES.missingTitle, message: word.error.issues[0]!.message }, values });
+          const message = loveWordRefusal(word.error.issues.map((issue) => issue.message)) ?? LOVE_WORDS_MESSAGES.missing;
+          return fail({ refusal: { title: LOVE_WORDS_MESSAGES.missingTitle, message }, values, errors: fieldErrors(word.error) });
         }
         await saveAnswer();
         await createLoveWord(db, user.id, word.data);

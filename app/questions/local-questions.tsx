@@ -13,12 +13,13 @@ import { createLocalStore, LOCAL_EVENTS, type LocalQuestion, type SaveResult } f
 import { PRACTICE_MESSAGES } from "~/practice/messages";
 import { deviceQuestions } from "./local-derived";
 import { QuestionDetails, QuestionSummary } from "./question-details";
-import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "./messages";
-import { checkAnswer, checkNewQuestion, isRefusal } from "./validation";
+import { ANSWER_MAX, QUESTION_MESSAGES as M } from "./messages";
+import { checkAnswer, isRefusal } from "./validation";
+import { TextAreaField } from "~/components/forms/text-area-field";
 
 type DeviceQuestion = LocalQuestion & { derived: boolean };
 
-const store = () => createLocalStore(window.localStorage);
+export const store = () => createLocalStore(window.localStorage);
 const keyOf = (q: DeviceQuestion) => (q.derived ? `derive-${q.practice_session_id}` : q.date);
 
 /** A device recording as the player sees it: a data URL, or an invalid placeholder. */
@@ -28,12 +29,12 @@ function deviceAudio(value: string | null | undefined): AudioView {
   return { src: value, problem: null };
 }
 
-async function dataUrl(blob: Blob | null): Promise<string | null> {
+export async function dataUrl(blob: Blob | null): Promise<string | null> {
   return blob ? `data:${blob.type || "audio/webm"};base64,${await blobToBase64(blob)}` : null;
 }
 
 /** Recorder and file picker giving a Blob (nothing is uploaded in local mode). */
-function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio: Blob | null) => void }) {
+export function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio: Blob | null) => void }) {
   const toast = useToast();
   const [fileName, setFileName] = useState<string | null>(null);
   return (
@@ -76,66 +77,9 @@ function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio: Blob 
   );
 }
 
-function showResult(toast: ReturnType<typeof useToast>, result: SaveResult, success: string) {
+export function showResult(toast: ReturnType<typeof useToast>, result: SaveResult, success: string) {
   if (result.outcome !== "failed") toast({ title: success, type: "success" });
   result.toasts.forEach((t) => toast(t));
-}
-
-/** The visitor's add form: text and/or a recording or file, kept on this device. */
-export function LocalAddQuestionForm() {
-  const toast = useToast();
-  const [text, setText] = useState("");
-  const [audio, setAudio] = useState<Blob | null>(null);
-  const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkNewQuestion(text, Boolean(audio));
-    if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
-    setBusy(true);
-    try {
-      const result = store().saveQuestionWithAudio(
-        { question: checked.question, questionAudioUrl: await dataUrl(audio), toolId: "", stepNumber: 0, isBlockedPractice: false, practiceSummary: "", practice_session_id: null },
-        { spokenOnly: !text.trim() },
-      );
-      showResult(toast, result, M.added);
-      if (result.outcome !== "failed") {
-        setText("");
-        setAudio(null);
-        setRound((n) => n + 1);
-      }
-    } catch (error) {
-      console.error("local question not saved", error);
-      toast({ title: "Erreur", description: M.addError, type: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="card" aria-labelledby="nouvelle-question-locale">
-      <h2 id="nouvelle-question-locale" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
-      <p className="mt-1 text-sm text-encre-700">Elle sera gardée sur cet appareil.</p>
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor="local-new-question-text" className="field-label">Votre question</label>
-          <textarea
-            id="local-new-question-text"
-            rows={3}
-            maxLength={QUESTION_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="field-input"
-          />
-        </div>
-        <LocalAudioInput key={round} id={`local-new-${round}`} onChange={setAudio} />
-        <button type="submit" className="btn-primary" disabled={(!text.trim() && !audio) || busy}>
-          Ajouter la question
-        </button>
-      </form>
-    </section>
-  );
 }
 
 function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
@@ -144,10 +88,13 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
   const [text, setText] = useState("");
   const [audio, setAudio] = useState<Blob | null>(null);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   async function answer(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The rule of `answerSchema` (schema.ts), without zod: this list is also lazily loaded on the home page.
     const checked = checkAnswer(text, Boolean(audio));
+    setError(isRefusal(checked) ? checked.message : null);
     if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
     setBusy(true);
     try {
@@ -196,10 +143,19 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
             }
             answerForm={
               <form className="space-y-3" onSubmit={answer} noValidate>
-                <div>
-                  <label htmlFor={`${id}-answer`} className="field-label">Ma réponse</label>
-                  <textarea id={`${id}-answer`} rows={3} maxLength={ANSWER_MAX} className="field-input" value={text} onChange={(event) => setText(event.target.value)} />
-                </div>
+                <TextAreaField
+                  id={`${id}-answer`}
+                  label="Ma réponse"
+                  name="text"
+                  rows={3}
+                  maxLength={ANSWER_MAX}
+                  value={text}
+                  error={error ?? undefined}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    if (error) setError(null);
+                  }}
+                />
                 <LocalAudioInput id={`${id}-answer`} onChange={setAudio} />
                 <button type="submit" className="btn-primary" disabled={busy}>
                   Enregistrer ma réponse

@@ -25,3 +25,5 @@ export const QUESTION_MESSAGES = {
 
 export const QUESTION_MAX = 2000;
 export const ANSWER_MAX = 5000;
+export const QUESTION_TOO_LONG = `Votre question ne peut pas dépasser ${QUESTION_MAX} caractères.`;
+export const ANSWER_TOO_LONG = `Votre réponse ne peut pas dépasser ${ANSWER_MAX} caractères.`;

@@ -1,8 +1,9 @@
 /**
  * Rules of Mes Questions (spec 3 §5): a question needs text or audio (a voice-only question reads
- * "Question vocale"); an answer needs text, a recording or a file.
+ * "Question vocale"); an answer needs text, a recording or a file. No zod here: the device's lists (lazily
+ * loaded on the home page) use these; the forms' zod schemas (`schema.ts`) apply the same two rules.
  */
-import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "./messages";
+import { ANSWER_MAX, ANSWER_TOO_LONG, QUESTION_MAX, QUESTION_MESSAGES as M, QUESTION_TOO_LONG } from "./messages";
 
 export type Refusal = { title: string; message: string };
 
@@ -10,7 +11,7 @@ export function checkNewQuestion(text: string, hasAudio: boolean): { question: s
   const trimmed = text.trim();
   if (!trimmed && !hasAudio) return { title: M.emptyQuestionTitle, message: M.emptyQuestion };
   if (trimmed.length > QUESTION_MAX) {
-    return { title: M.emptyQuestionTitle, message: `Votre question ne peut pas dépasser ${QUESTION_MAX} caractères.` };
+    return { title: M.emptyQuestionTitle, message: QUESTION_TOO_LONG };
   }
   return { question: trimmed || M.voiceQuestion };
 }
@@ -19,7 +20,7 @@ export function checkAnswer(text: string, hasAudio: boolean): { responseText: st
   const trimmed = text.trim();
   if (!trimmed && !hasAudio) return { title: M.emptyAnswerTitle, message: M.emptyAnswer };
   if (trimmed.length > ANSWER_MAX) {
-    return { title: M.emptyAnswerTitle, message: `Votre réponse ne peut pas dépasser ${ANSWER_MAX} caractères.` };
+    return { title: M.emptyAnswerTitle, message: ANSWER_TOO_LONG };
   }
   return { responseText: trimmed || null };
 }

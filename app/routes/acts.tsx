@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { deleteAct, getAct, listActs, setActCompleted, updateActText } from "~/acts/acts.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
-import { actIdSchema, editActSchema, MAX_ACT_TEXT, toggleActSchema } from "~/acts/validation";
+import { actIdSchema, editActSchema, toggleActSchema } from "~/acts/validation";
 import { getUser, requireUser } from "~/auth/session.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
@@ -11,7 +11,10 @@ import { LoadFailed } from "~/components/load-failed";
 import { BackLink } from "~/components/records/back-link";
 import { useRecordsLive } from "~/dashboard/use-records-live";
 import { formatLongDateTime } from "~/utils/dates";
-import { parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { TextAreaField } from "~/components/forms/text-area-field";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { DistressPanel } from "~/care/distress-panel";
@@ -61,34 +64,34 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const back = page > 1 ? `/acts?page=${page}` : "/acts";
   switch (formData.get("intent")) {
     case "toggle": {
-      const parsed = parseForm(toggleActSchema, formData);
-      if (!parsed.success) return refused(ACTS_MESSAGES.updateFailed, 400);
-      const ok = await setActCompleted(context.db, env, user.id, parsed.data.id, parsed.data.completed).catch(failure("toggle"));
+      const parsed = parseWithZod(formData, { schema: toggleActSchema });
+      if (parsed.status !== "success") return refused(ACTS_MESSAGES.updateFailed, 400);
+      const ok = await setActCompleted(context.db, env, user.id, parsed.value.id, parsed.value.completed).catch(failure("toggle"));
       if (ok === "error") return refused(ACTS_MESSAGES.updateFailed, 500);
       if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
       return redirectWithToast(env, back, {
-        title: parsed.data.completed ? ACTS_MESSAGES.markedDone : ACTS_MESSAGES.markedNotDone,
+        title: parsed.value.completed ? ACTS_MESSAGES.markedDone : ACTS_MESSAGES.markedNotDone,
         type: "success",
       });
     }
     case "delete": {
-      const parsed = parseForm(actIdSchema, formData);
-      if (!parsed.success) return refused(ACTS_MESSAGES.deleteFailed, 400);
-      const ok = await deleteAct(context.db, env, user.id, parsed.data.id).catch(failure("delete"));
+      const parsed = parseWithZod(formData, { schema: actIdSchema });
+      if (parsed.status !== "success") return refused(ACTS_MESSAGES.deleteFailed, 400);
+      const ok = await deleteAct(context.db, env, user.id, parsed.value.id).catch(failure("delete"));
       if (ok === "error") return refused(ACTS_MESSAGES.deleteFailed, 500);
       if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
       return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
     }
     case "edit": {
-      const parsed = parseForm(editActSchema, formData);
+      const parsed = parseWithZod(formData, { schema: editActSchema });
       const id = String(formData.get("id") ?? "");
-      const actText = String(formData.get("actText") ?? "");
-      if (!parsed.success) {
-        const message = parsed.errors.actText ?? ACTS_MESSAGES.required;
-        return json({ toast: null, edit: { id, actText, error: message } }, { status: 400 });
+      // A refusal keeps what was typed, with the schema's French message beside the text.
+      if (parsed.status !== "success") return json({ toast: null, edit: { id, result: parsed.reply() as SubmissionResult<string[]> } }, { status: 400 });
+      const ok = await updateActText(context.db, env, user.id, parsed.value.id, parsed.value.actText).catch(failure("edit"));
+      if (ok === "error") {
+        const result = parsed.reply({ formErrors: [ACTS_MESSAGES.updateFailed] }) as SubmissionResult<string[]>;
+        return json({ toast: null, edit: { id, result } }, { status: 500 });
       }
-      const ok = await updateActText(context.db, env, user.id, parsed.data.id, parsed.data.actText).catch(failure("edit"));
-      if (ok === "error") return json({ toast: null, edit: { id, actText, error: ACTS_MESSAGES.updateFailed } }, { status: 500 });
       if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
       return redirectWithToast(env, back, { title: ACTS_MESSAGES.updated, type: "success" });
     }
@@ -119,7 +122,7 @@ function SignedInActs() {
   const [searchParams] = useSearchParams();
   const confirmId = searchParams.get("supprimer");
   const editId = actionData && "edit" in actionData && actionData.edit ? actionData.edit.id : searchParams.get("modifier");
-  const editSent = actionData && "edit" in actionData ? actionData.edit : null;
+  const editSent = actionData && "edit" in actionData && actionData.edit ? actionData.edit : null;
   const busy = navigation.state !== "idle";
   useRecordsLive(data.userId, ["act", "practice"]);
   const pageQuery = (extra: Record<string, string>) => {
@@ -218,27 +221,7 @@ function SignedInActs() {
                       </Link>
                     </div>
                     {editId === act.id ? (
-                      <Form method="post" className="mt-3 space-y-2 rounded-lg border border-sable-300 bg-sable-50 p-3" aria-label={`${ACTS_MESSAGES.edit} l'acte`}>
-                        <input type="hidden" name="intent" value="edit" />
-                        <input type="hidden" name="id" value={act.id} />
-                        <input type="hidden" name="page" value={data.page} />
-                        <label htmlFor={`act-text-${act.id}`} className="field-label">{ACTS_MESSAGES.editLabel}</label>
-                        {editSent?.error ? <FormAlert message={editSent.error} /> : null}
-                        <textarea
-                          id={`act-text-${act.id}`}
-                          name="actText"
-                          className="field-input min-h-32"
-                          rows={5}
-                          maxLength={MAX_ACT_TEXT}
-                          required
-                          defaultValue={editSent?.actText ?? act.actText}
-                          aria-invalid={editSent?.error ? true : undefined}
-                        />
-                        <div className="flex gap-2">
-                          <button type="submit" className="btn-primary px-3 py-1.5" disabled={busy}>Enregistrer</button>
-                          <Link to={pageQuery({})} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
-                        </div>
-                      </Form>
+                      <EditActForm id={act.id} actText={act.actText} page={data.page} busy={busy} cancelTo={pageQuery({})} result={editSent?.id === act.id ? editSent.result : null} />
                     ) : null}
                     {confirmId === act.id ? (
                       <Form method="post" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" role="group" aria-label="Confirmer la suppression">
@@ -268,5 +251,34 @@ function SignedInActs() {
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/** Mes Actes' edit form: `editActSchema` checks the text in the browser and on the server, in the same words. */
+function EditActForm({ id, actText, page, busy, cancelTo, result }: { id: string; actText: string; page: number; busy: boolean; cancelTo: string; result: SubmissionResult<string[]> | null }) {
+  const { form, fields, formProps } = useSchemaForm(editActSchema, result);
+  const text = fieldProps(fields.actText);
+  return (
+    <Form method="post" {...formProps} className="mt-3 space-y-2 rounded-lg border border-sable-300 bg-sable-50 p-3" aria-label={`${ACTS_MESSAGES.edit} l'acte`}>
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="page" value={page} />
+      {form.errors?.[0] ? <FormAlert message={form.errors[0]} /> : null}
+      <TextAreaField
+        id={`act-text-${id}`}
+        label={ACTS_MESSAGES.editLabel}
+        name={text.name}
+        error={text.error}
+        required={text.required}
+        maxLength={text.maxLength}
+        className="min-h-32"
+        rows={5}
+        defaultValue={text.defaultValue ?? actText}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary px-3 py-1.5" disabled={busy}>Enregistrer</button>
+        <Link to={cancelTo} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+      </div>
+    </Form>
   );
 }

@@ -18,7 +18,11 @@ import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
-import { keepValues, parseForm } from "~/utils/forms";
+import { parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { Field } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -31,7 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const claimSchema = z.object({ level: z.coerce.number().int().min(1).max(1000) });
-const ACT_FIELDS = ["description", "where", "when", "how"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
@@ -48,15 +51,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(env, "/dashboard", { title: M.claimed, type: "success" });
   }
   if (intent === "reward-act") {
-    const parsed = parseForm(rewardActSchema, formData);
-    if (!parsed.success) {
-      return json({ actErrors: parsed.errors, values: keepValues(formData, ACT_FIELDS) }, { status: 400 });
-    }
+    // `rewardActSchema` (app/acts) checks the form in the browser too; a refusal keeps what was typed.
+    const parsed = parseWithZod(formData, { schema: rewardActSchema });
+    if (parsed.status !== "success") return json({ actResult: parsed.reply() as SubmissionResult<string[]> }, { status: 400 });
     try {
-      await createAct(context.db, env, user.id, { actText: composeActText(parsed.data) });
+      await createAct(context.db, env, user.id, { actText: composeActText(parsed.value) });
     } catch (error) {
       console.error("reward act failed", error);
-      return json({ toast: { title: ACTS_MESSAGES.saveFailed, type: "error" as const }, values: keepValues(formData, ACT_FIELDS) }, { status: 500 });
+      return json({ toast: { title: ACTS_MESSAGES.saveFailed, type: "error" as const }, actResult: parsed.reply() as SubmissionResult<string[]> }, { status: 500 });
     }
     return redirectWithToast(env, "/dashboard", { title: ACTS_MESSAGES.saved, type: "success" });
   }
@@ -142,10 +144,12 @@ function RewardsCard() {
   const { reward } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const busy = navigation.state !== "idle";
-  const actErrors = actionData && "actErrors" in actionData ? actionData.actErrors : null;
-  const values: Record<string, string> = (actionData && "values" in actionData ? actionData.values : null) ?? {};
+  const actResult = actionData && "actResult" in actionData ? actionData.actResult : null;
+  const { fields: actFields, formProps } = useSchemaForm(rewardActSchema, actResult);
+  const actErrors = actResult?.error && Object.values(actResult.error).some((messages) => messages?.length) ? actResult.error : null;
+  // conform's fields are a proxy: they are named one by one.
+  const refused = (["description", "where", "when", "how"] as const).some((name) => actFields[name].errors?.length);
   // After a successful save (a redirect, so no action data), the form empties itself.
   const formRef = useRef<HTMLFormElement>(null);
   const sentAct = useRef(false);
@@ -162,7 +166,7 @@ function RewardsCard() {
     { name: "where", label: "Où ?" },
     { name: "when", label: "Quand ?" },
     { name: "how", label: "Comment ?" },
-  ];
+  ] as const;
   return (
     <section className="card" aria-labelledby="recompenses-titre">
       <h2 id="recompenses-titre" className="font-serif text-xl text-encre-900">{M.rewards}</h2>
@@ -209,23 +213,12 @@ function RewardsCard() {
         <p className="mt-4 text-sm text-encre-700">Encore {PRACTICES_PER_LEVEL - reward.progress} pratique{PRACTICES_PER_LEVEL - reward.progress > 1 ? "s" : ""} pour votre première récompense de la semaine.</p>
       ) : null}
 
-      <Form ref={formRef} method="post" className="mt-6 space-y-3 border-t border-sable-200 pt-4" noValidate={hydrated} aria-labelledby="acte-recompense-titre">
+      <Form ref={formRef} method="post" {...formProps} className="mt-6 space-y-3 border-t border-sable-200 pt-4" aria-labelledby="acte-recompense-titre">
         <h3 id="acte-recompense-titre" className="font-semibold text-encre-900">Offrez-vous un acte</h3>
         <input type="hidden" name="intent" value="reward-act" />
-        {actErrors ? <FormAlert title={M.requiredTitle} message={M.required} /> : null}
+        {refused ? <FormAlert title={M.requiredTitle} message={M.required} /> : null}
         {fields.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`acte-${f.name}`} className="field-label">{f.label}</label>
-            <input
-              id={`acte-${f.name}`}
-              name={f.name}
-              className="field-input"
-              required
-              maxLength={2000}
-              defaultValue={values[f.name] ?? ""}
-              aria-invalid={actErrors?.[f.name] ? true : undefined}
-            />
-          </div>
+          <Field key={f.name} id={`acte-${f.name}`} label={f.label} {...fieldProps(actFields[f.name])} />
         ))}
         <button type="submit" className="btn-secondary" disabled={busy}>Enregistrer cet acte</button>
       </Form>

@@ -7,7 +7,10 @@ import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessag
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
 import { keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
-import { messageContent, messageSchema, toThreadSchema } from "~/chat/rules";
+import { messageSchema, toThreadSchema } from "~/chat/rules";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { CONTENT_MAX, TITLE_MAX } from "~/forum/limits";
@@ -16,7 +19,6 @@ import { canManage } from "~/auth/permissions";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
 import { parsePage } from "~/community/paging";
-import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
@@ -67,11 +69,13 @@ type ChatAnswer = {
   sentId?: string;
   /** The message just sent, as the list shows it: the sender merges it without reloading the list. */
   sent?: ChatLine;
-  errors: Record<string, string | undefined>;
   alert: { title: string; description?: string } | null;
-  values: Record<string, string>;
+  /** Conform's reply to a refused form: what was typed and each field's French message. */
+  result?: SubmissionResult<string[]>;
   waitMs?: number;
 };
+const replyOf = (parsed: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => unknown }, fieldErrors?: Record<string, string[]>) =>
+  parsed.reply(fieldErrors ? { fieldErrors } : undefined) as SubmissionResult<string[]>;
 const answer = (data: ChatAnswer, status = 200) => json(data, { status });
 
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
@@ -85,57 +89,53 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "send");
   const messageId = String(formData.get("messageId") ?? "");
   const changeAnswer = (result: "ok" | "not-found" | "forbidden", title: string) => {
-    if (result === "forbidden") return answer({ intent, messageId, errors: {}, alert: { title: M.forbidden }, values: {} }, 403);
-    if (result === "not-found") return answer({ intent, messageId, errors: {}, alert: { title: M.notFound }, values: {} }, 404);
+    if (result === "forbidden") return answer({ intent, messageId, alert: { title: M.forbidden } }, 403);
+    if (result === "not-found") return answer({ intent, messageId, alert: { title: M.notFound } }, 404);
     return redirectWithToast(env, "/entraide", { title, type: "success" });
   };
 
   switch (intent) {
     case "send": {
-      const values = keepValues(formData, ["content"]);
-      const parsed = parseForm(messageSchema, formData);
-      if (!parsed.success) return answer({ intent, errors: parsed.errors, alert: null, values }, 400);
+      const parsed = parseWithZod(formData, { schema: messageSchema });
+      if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await sendMessage(db, env, user, parsed.data.content);
+        const result = await sendMessage(db, env, user, parsed.value.content);
         if (!result.ok) {
-          return answer({ intent, errors: {}, alert: { title: M.tooFastTitle, description: M.tooFastText }, values, waitMs: result.waitMs }, 429);
+          return answer({ intent, alert: { title: M.tooFastTitle, description: M.tooFastText }, result: replyOf(parsed), waitMs: result.waitMs }, 429);
         }
         // Without JavaScript, the page reloads and lands on the message just sent.
         if (formData.get("js") !== "1") return redirect(`/entraide#message-${result.id}`, 303);
-        return answer({ intent, sentId: result.id, sent: result.line, errors: {}, alert: null, values: {}, waitMs: 3000 });
+        return answer({ intent, sentId: result.id, sent: result.line, alert: null, waitMs: 3000 });
       } catch (error) {
         console.error("sendMessage", error);
-        return answer({ intent, errors: {}, alert: { title: M.sendError }, values }, 500);
+        return answer({ intent, alert: { title: M.sendError }, result: replyOf(parsed) }, 500);
       }
     }
     case "edit": {
-      const parsed = messageContent.safeParse(formData.get("content") ?? "");
-      if (!parsed.success) {
-        return answer({ intent, messageId, errors: { content: parsed.error.issues[0]?.message }, alert: null, values: keepValues(formData, ["content"]) }, 400);
-      }
-      return changeAnswer(await updateMessage(db, env, user, messageId, parsed.data), M.updated);
+      const parsed = parseWithZod(formData, { schema: messageSchema });
+      if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
+      return changeAnswer(await updateMessage(db, env, user, messageId, parsed.value.content), M.updated);
     }
     case "delete":
       return changeAnswer(await deleteMessage(db, env, user, messageId), M.removed);
     case "to-thread": {
-      const values = keepValues(formData, ["title", "content"]);
-      const parsed = parseForm(toThreadSchema, formData);
-      if (!parsed.success) return answer({ intent, messageId, errors: parsed.errors, alert: null, values }, 400);
+      const parsed = parseWithZod(formData, { schema: toThreadSchema });
+      if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await messageToThread(db, env, user, parsed.data);
+        const result = await messageToThread(db, env, user, parsed.value);
         if (!result.ok) {
           const message =
             result.reason === "duplicate" ? FORUM_MESSAGES.duplicateSlug : result.reason === "empty-slug" ? FORUM_MESSAGES.titleWithoutLetters : M.notFound;
-          return answer({ intent, messageId, errors: { title: message }, alert: { title: M.threadError, description: message }, values }, 400);
+          return answer({ intent, messageId, alert: { title: M.threadError, description: message }, result: replyOf(parsed, { title: [message] }) }, 400);
         }
         return redirectWithToast(env, "/entraide", { title: M.turnedIntoThread, type: "success" });
       } catch (error) {
         console.error("messageToThread", error);
-        return answer({ intent, messageId, errors: {}, alert: { title: M.threadError }, values }, 500);
+        return answer({ intent, messageId, alert: { title: M.threadError }, result: replyOf(parsed) }, 500);
       }
     }
     default:
-      return answer({ intent, errors: {}, alert: { title: M.forbidden }, values: {} }, 400);
+      return answer({ intent, alert: { title: M.forbidden } }, 400);
   }
 }
 
@@ -221,7 +221,6 @@ export default function HelpChat() {
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId]);
 
-  const sendErrors = actionData?.intent === "send" ? actionData.errors : {};
   const convert = toThread && viewer ? messages.find((m) => m.id === toThread && !m.deleted) : undefined;
   const convertAnswer = actionData?.intent === "to-thread" ? actionData : null;
 
@@ -253,15 +252,7 @@ export default function HelpChat() {
                 {message.deleted ? (
                   <p className="ml-8 mt-1 italic text-encre-500">{M.deleted}</p>
                 ) : isEditing ? (
-                  <Form method="post" className="ml-8 mt-2 space-y-2" noValidate={hydrated} preventScrollReset>
-                    <input type="hidden" name="intent" value="edit" />
-                    <input type="hidden" name="messageId" value={message.id} />
-                    <CountedField label="Modifier le message" name="content" rows={2} max={MESSAGE_MAX} required defaultValue={editAnswer?.values.content ?? message.content} error={editAnswer?.errors.content} />
-                    <div className="flex gap-2">
-                      <button type="submit" className="btn-primary">Enregistrer</button>
-                      <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
-                    </div>
-                  </Form>
+                  <EditMessageForm messageId={message.id} content={message.content} result={editAnswer?.result ?? null} />
                 ) : (
                   <p className="ml-8 mt-1 whitespace-pre-wrap break-words text-encre-900" data-testid="chat-content">{message.content}</p>
                 )}
@@ -288,46 +279,15 @@ export default function HelpChat() {
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
           {viewer ? (
-            <Form
+            <SendForm
               key={actionData?.sentId ?? "send"}
-              method="post"
-              preventScrollReset
-              noValidate={hydrated}
-              className="space-y-2"
-              onSubmit={(event) => {
-                // The same 3-second rule as the server, checked before sending (spec 1 §5).
-                if (Date.now() < until) {
-                  event.preventDefault();
-                  toast({ title: M.tooFastTitle, description: M.tooFastText, type: "error" });
-                }
-              }}
-            >
-              <input type="hidden" name="intent" value="send" />
-              {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-              <CountedField
-                label="Votre message"
-                name="content"
-                rows={2}
-                max={MESSAGE_MAX}
-                required
-                placeholder={M.placeholder}
-                defaultValue={actionData?.intent === "send" ? actionData.values.content ?? "" : ""}
-                error={sendErrors.content}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && !event.shiftKey) {
-                    event.preventDefault();
-                    event.currentTarget.form?.requestSubmit();
-                  }
-                }}
-              />
-              {actionData?.intent === "send" && actionData.alert && !hydrated ? (
-                <FormAlert title={actionData.alert.title} message={actionData.alert.description ?? ""} />
-              ) : null}
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-sm text-encre-700" aria-live="polite" data-testid="countdown">{countdownText(seconds)}</p>
-                <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>{M.send}</button>
-              </div>
-            </Form>
+              result={actionData?.intent === "send" ? actionData.result : null}
+              alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
+              hydrated={hydrated}
+              until={until}
+              seconds={seconds}
+              submitting={navigation.state === "submitting"}
+            />
           ) : (
             <div className="space-y-2">
               <label htmlFor="chat-visitor" className="field-label">Votre message</label>
@@ -343,25 +303,7 @@ export default function HelpChat() {
       {convert ? (
         <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
           <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">{M.toThreadTitle}</h2>
-          <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
-            {convertAnswer?.alert ? <FormAlert title={convertAnswer.alert.title} message={convertAnswer.alert.description ?? ""} /> : null}
-            <input type="hidden" name="intent" value="to-thread" />
-            <input type="hidden" name="messageId" value={convert.id} />
-            <CountedField label="Titre" name="title" rows={1} max={TITLE_MAX} required autoFocus defaultValue={convertAnswer?.values.title ?? ""} error={convertAnswer?.errors.title} />
-            <CountedField
-              label="Contenu (facultatif)"
-              name="content"
-              rows={5}
-              max={CONTENT_MAX}
-              defaultValue={convertAnswer?.values.content ?? convert.content}
-              error={convertAnswer?.errors.content}
-              hint="Par défaut, le texte du message."
-            />
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" className="btn-primary">{M.toThread}</button>
-              <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
-            </div>
-          </Form>
+          <ToThreadForm messageId={convert.id} content={convert.content} alert={convertAnswer?.alert ?? null} result={convertAnswer?.result ?? null} />
         </ToThreadDialog>
       ) : null}
     </div>
@@ -393,5 +335,113 @@ function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; o
     >
       {children}
     </dialog>
+  );
+}
+
+/** The message form: `messageSchema` refuses in the browser and on the server; the 3-second rule is checked first. */
+function SendForm({ result, alert, hydrated, until, seconds, submitting }: {
+  result: SubmissionResult<string[]> | null | undefined;
+  alert: { title: string; description?: string } | null;
+  hydrated: boolean;
+  until: number;
+  seconds: number;
+  submitting: boolean;
+}) {
+  const toast = useToast();
+  const { fields, formProps } = useSchemaForm(messageSchema, result);
+  const content = fieldProps(fields.content);
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...formProps}
+      className="space-y-2"
+      onSubmit={(event) => {
+        // The same 3-second rule as the server, checked before sending (spec 1 §5).
+        if (Date.now() < until) {
+          event.preventDefault();
+          toast({ title: M.tooFastTitle, description: M.tooFastText, type: "error" });
+          return;
+        }
+        formProps.onSubmit(event);
+      }}
+    >
+      <input type="hidden" name="intent" value="send" />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <CountedField
+        label="Votre message"
+        name={content.name}
+        rows={2}
+        max={content.maxLength ?? MESSAGE_MAX}
+        required={content.required}
+        placeholder={M.placeholder}
+        defaultValue={content.defaultValue ?? ""}
+        error={content.error}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && !event.shiftKey) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+      />
+      {alert ? <FormAlert title={alert.title} message={alert.description ?? ""} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-encre-700" aria-live="polite" data-testid="countdown">{countdownText(seconds)}</p>
+        <button type="submit" className="btn-primary" disabled={submitting}>{M.send}</button>
+      </div>
+    </Form>
+  );
+}
+
+/** Editing one's message in place, with the message's own schema. */
+function EditMessageForm({ messageId, content: current, result }: { messageId: string; content: string; result: SubmissionResult<string[]> | null }) {
+  const { fields, formProps } = useSchemaForm(messageSchema, result);
+  const content = fieldProps(fields.content);
+  return (
+    <Form method="post" {...formProps} className="ml-8 mt-2 space-y-2" preventScrollReset>
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="messageId" value={messageId} />
+      <CountedField
+        label="Modifier le message"
+        name={content.name}
+        rows={2}
+        max={content.maxLength ?? MESSAGE_MAX}
+        required={content.required}
+        defaultValue={content.defaultValue ?? current}
+        error={content.error}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary">Enregistrer</button>
+        <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
+      </div>
+    </Form>
+  );
+}
+
+/** "Transformer en sujet": a title (the forum's rule) and an optional content, `toThreadSchema`. */
+function ToThreadForm({ messageId, content: message, alert, result }: { messageId: string; content: string; alert: { title: string; description?: string } | null; result: SubmissionResult<string[]> | null }) {
+  const { fields, formProps } = useSchemaForm(toThreadSchema, result);
+  const title = fieldProps(fields.title);
+  const content = fieldProps(fields.content);
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-4">
+      {alert ? <FormAlert title={alert.title} message={alert.description ?? ""} /> : null}
+      <input type="hidden" name="intent" value="to-thread" />
+      <input type="hidden" name="messageId" value={messageId} />
+      <CountedField label="Titre" name={title.name} rows={1} max={title.maxLength ?? TITLE_MAX} required={title.required} autoFocus defaultValue={title.defaultValue ?? ""} error={title.error} />
+      <CountedField
+        label="Contenu (facultatif)"
+        name={content.name}
+        rows={5}
+        max={content.maxLength ?? CONTENT_MAX}
+        defaultValue={content.defaultValue ?? message}
+        error={content.error}
+        hint="Par défaut, le texte du message."
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary">{M.toThread}</button>
+        <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
+      </div>
+    </Form>
   );
 }

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
@@ -10,12 +12,13 @@ import { BackLink } from "~/components/records/back-link";
 import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords, updateLoveWord } from "~/love-words/love-words.server";
 import { AGE_CATEGORIES, AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
-import { loveWordSchema, MAX_CONTENT, MAX_TITLE, parseCategory, preview } from "~/love-words/validation";
+import { loveWordRefusal, loveWordSchema, parseCategory, preview } from "~/love-words/validation";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { Field } from "~/components/forms/field";
+import { TextAreaField } from "~/components/forms/text-area-field";
 import { formatLongDateTime } from "~/utils/dates";
-import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
-import { useHydrated } from "~/utils/use-hydrated";
 import { DistressPanel } from "~/care/distress-panel";
 import { LOVE_WORD_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
@@ -60,11 +63,11 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "delete") {
-    const parsed = parseForm(deleteSchema, formData);
+    const parsed = parseWithZod(formData, { schema: deleteSchema });
     const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.deleteFailed, type: "error" as const } }, { status });
-    if (!parsed.success) return failed(400);
+    if (parsed.status !== "success") return failed(400);
     try {
-      if (!(await deleteLoveWord(context.db, user.id, parsed.data.id))) return failed(404);
+      if (!(await deleteLoveWord(context.db, user.id, parsed.value.id))) return failed(404);
     } catch (error) {
       console.error("love word delete failed", error);
       return failed(500);
@@ -72,14 +75,13 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
   }
   if (intent === "update") {
-    const values = keepValues(formData, ["title", "content", "ageCategory"]);
     const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : "";
-    const parsed = parseForm(loveWordSchema, formData);
-    if (!parsed.success) return json({ missing: true, errors: parsed.errors, values }, { status: 400 });
-    const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, values }, { status });
+    const parsed = parseWithZod(formData, { schema: loveWordSchema });
+    if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
+    const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, result: reply(parsed) }, { status });
     if (!id) return failed(400);
     try {
-      if (!(await updateLoveWord(context.db, user.id, id, parsed.data))) return failed(404);
+      if (!(await updateLoveWord(context.db, user.id, id, parsed.value))) return failed(404);
     } catch (error) {
       console.error("love word update failed", error);
       return failed(500);
@@ -87,21 +89,21 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(env, `/love-words?id=${encodeURIComponent(id)}`, { title: LOVE_WORDS_MESSAGES.updated, type: "success" });
   }
   if (intent === "create") {
-    const values = keepValues(formData, ["title", "content", "ageCategory"]);
-    const parsed = parseForm(loveWordSchema, formData);
-    if (!parsed.success) {
-      return json({ missing: true, errors: parsed.errors, values }, { status: 400 });
-    }
+    const parsed = parseWithZod(formData, { schema: loveWordSchema });
+    if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
     try {
-      const word = await createLoveWord(context.db, user.id, parsed.data);
+      const word = await createLoveWord(context.db, user.id, parsed.value);
       return redirectWithToast(env, `/love-words?id=${word.id}`, { title: LOVE_WORDS_MESSAGES.saved, type: "success" });
     } catch (error) {
       console.error("love word save failed", error);
-      return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const }, values }, { status: 500 });
+      return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const }, result: reply(parsed) }, { status: 500 });
     }
   }
   return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const } }, { status: 400 });
 }
+
+/** What was typed, and each field's message, for the form to show again (with or without JavaScript). */
+const reply = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
 
 function filterHref(category: string | null) {
   return category ? `/love-words?categorie=${category}` : "/love-words";
@@ -196,15 +198,13 @@ function List() {
 function NewLoveWordForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const values = (actionData && "values" in actionData ? actionData.values : undefined) ?? {};
-  const missing = actionData && "missing" in actionData;
+  const { fields, formProps } = useSchemaForm(loveWordSchema, actionData && "result" in actionData ? actionData.result : null);
   return (
     <section className="card" aria-labelledby="nouveau-titre">
       <h2 id="nouveau-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.newWord}</h2>
-      <Form method="post" action="/love-words?nouveau=1" className="mt-4 space-y-4" noValidate={hydrated}>
+      <Form method="post" action="/love-words?nouveau=1" {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="create" />
-        <LoveWordFields idPrefix="love" values={values} missing={Boolean(missing)} />
+        <LoveWordFields idPrefix="love" fields={fields} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer</button>
           <Link to="/love-words" className="btn-secondary">Passer</Link>
@@ -214,29 +214,41 @@ function NewLoveWordForm() {
   );
 }
 
+type LoveWordFieldSet = { title: FieldMetadata<unknown>; content: FieldMetadata<unknown>; ageCategory: FieldMetadata<unknown> };
+
 /** Title, content and age category: the one set of fields for writing and for editing a letter. */
-function LoveWordFields({ idPrefix, values, missing }: { idPrefix: string; values: Record<string, string | undefined>; missing: boolean }) {
+function LoveWordFields({ idPrefix, fields, current }: { idPrefix: string; fields: LoveWordFieldSet; current?: Record<string, string> }) {
+  const title = fieldProps(fields.title);
+  const content = fieldProps(fields.content);
+  const category = fieldProps(fields.ageCategory);
+  const chosen = category.defaultValue ?? current?.ageCategory;
+  const refusal = loveWordRefusal([title.error, content.error, category.error].filter((m): m is string => Boolean(m)));
   return (
     <>
-      {missing ? <FormAlert title={LOVE_WORDS_MESSAGES.missingTitle} message={LOVE_WORDS_MESSAGES.missing} /> : null}
-      <div>
-        <label htmlFor={`${idPrefix}-title`} className="field-label">Titre</label>
-        <input id={`${idPrefix}-title`} name="title" className="field-input" required maxLength={MAX_TITLE} defaultValue={values.title ?? ""} aria-invalid={missing && !values.title?.trim() ? true : undefined} />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-content`} className="field-label">Votre mot d'amour</label>
-        <textarea id={`${idPrefix}-content`} name="content" className="field-input min-h-40" required maxLength={MAX_CONTENT} rows={6} defaultValue={values.content ?? ""} aria-invalid={missing && !values.content?.trim() ? true : undefined} />
-      </div>
-      <fieldset>
+      {refusal ? <FormAlert title={LOVE_WORDS_MESSAGES.missingTitle} message={refusal} /> : null}
+      <Field id={`${idPrefix}-title`} label="Titre" {...title} defaultValue={title.defaultValue ?? current?.title ?? ""} />
+      <TextAreaField
+        id={`${idPrefix}-content`}
+        label="Votre mot d'amour"
+        name={content.name}
+        error={content.error}
+        required={content.required}
+        maxLength={content.maxLength}
+        className="min-h-40"
+        rows={6}
+        defaultValue={content.defaultValue ?? current?.content ?? ""}
+      />
+      <fieldset aria-invalid={category.error ? true : undefined} aria-describedby={category.error ? `${idPrefix}-category-error` : undefined}>
         <legend className="field-label">À quel âge l'écrivez-vous ?</legend>
         <div className="flex flex-wrap gap-3">
           {CATEGORY_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2 rounded-lg border border-sable-300 bg-white px-3 py-2 text-sm">
-              <input type="radio" name="ageCategory" value={key} required defaultChecked={values.ageCategory === key} />
+              <input type="radio" name={category.name} value={key} required={category.required} defaultChecked={chosen === key} />
               {AGE_CATEGORY_LABELS[key]}
             </label>
           ))}
         </div>
+        {category.error ? <p id={`${idPrefix}-category-error`} className="field-error">{category.error}</p> : null}
       </fieldset>
     </>
   );
@@ -245,17 +257,14 @@ function LoveWordFields({ idPrefix, values, missing }: { idPrefix: string; value
 function EditLoveWordForm({ word, self }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory }; self: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const sent = actionData && "values" in actionData ? actionData.values : undefined;
-  const values = sent ?? { title: word.title, content: word.content, ageCategory: word.ageCategory };
-  const missing = Boolean(actionData && "missing" in actionData);
+  const { fields, formProps } = useSchemaForm(loveWordSchema, actionData && "result" in actionData ? actionData.result : null);
   return (
     <section className="mt-4" aria-labelledby="modifier-titre">
       <h2 id="modifier-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.editTitle}</h2>
-      <Form method="post" action={`${self}&modifier=1`} className="mt-4 space-y-4" noValidate={hydrated}>
+      <Form method="post" action={`${self}&modifier=1`} {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={word.id} />
-        <LoveWordFields idPrefix="edit-love" values={values} missing={missing} />
+        <LoveWordFields idPrefix="edit-love" fields={fields} current={word} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer les modifications</button>
           <Link to={self} className="btn-secondary">Annuler</Link>

@@ -6,8 +6,14 @@ import { getUser, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { AudioInput } from "~/questions/audio-input";
-import { LocalAddQuestionForm, LocalQuestions } from "~/questions/local-questions";
-import { ANSWER_MAX, QUESTION_MAX, QUESTION_MESSAGES as M } from "~/questions/messages";
+import { LocalQuestions } from "~/questions/local-questions";
+import { LocalAddQuestionForm } from "~/questions/local-add-question";
+import { QUESTION_MESSAGES as M } from "~/questions/messages";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { answerSchema, newQuestionSchema } from "~/questions/schema";
 import {
   createQuestion,
   answerQuestion,
@@ -45,7 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-type Failure = { target: string; title: string; message: string; text: string };
+/**
+ * A refused post: `result` (conform's reply) keeps the text and puts the schema's message beside it;
+ * `title`/`message` name a failure that is not the field's (storage, a lost question).
+ */
+type Failure = { target: string; title?: string; message?: string; text: string; result?: SubmissionResult<string[]> };
+
+const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
 
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
 export const action = withDistressCheck(QUESTION_DISTRESS_FIELDS, writeAction);
@@ -69,6 +81,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const hasAudio = Boolean(audio.file || audio.key);
 
   if (intent === "add") {
+    const parsed = parseWithZod(form, { schema: newQuestionSchema });
+    if (parsed.status !== "success") return json<Failure>({ target: "new", title: M.emptyQuestionTitle, text, result: replyOf(parsed) }, { status: 400 });
     const checked = checkNewQuestion(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: "new", ...checked, text }, { status: 400 });
     const id = crypto.randomUUID();
@@ -88,6 +102,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
 
   const questionId = String(form.get("questionId") ?? "");
   if (intent === "answer") {
+    const parsed = parseWithZod(form, { schema: answerSchema });
+    if (parsed.status !== "success") return json<Failure>({ target: questionId, title: M.emptyAnswerTitle, text, result: replyOf(parsed) }, { status: 400 });
     const checked = checkAnswer(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
     let storedKey: string | null = null;
@@ -130,26 +146,28 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
 function AddQuestionForm({ failure }: { failure: Failure | null }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const { fields, formProps } = useSchemaForm(newQuestionSchema, failure?.result);
+  const question = fieldProps(fields.text);
   const [text, setText] = useState(failure?.text ?? "");
   const [hasAudio, setHasAudio] = useState(false);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
     <section className="card" aria-labelledby="nouvelle-question">
       <h2 id="nouvelle-question" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
-      <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
-        {failure ? <FormAlert title={failure.title} message={failure.message} /> : null}
-        <div>
-          <label htmlFor="new-question-text" className="field-label">Votre question</label>
-          <textarea
-            id="new-question-text"
-            name="text"
-            rows={3}
-            maxLength={QUESTION_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="field-input"
-          />
-        </div>
+      <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 space-y-4">
+        {failure?.message ? <FormAlert title={failure.title} message={failure.message} /> : null}
+        {/* The spec's title of this refusal above, its words beside the field. */}
+        {question.error && !failure?.message ? <FormAlert message={M.emptyQuestionTitle} /> : null}
+        <TextAreaField
+          id="new-question-text"
+          label="Votre question"
+          name={question.name}
+          rows={3}
+          maxLength={question.maxLength}
+          error={question.error}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <AudioInput id="new-question" onChange={setHasAudio} />
         <button
           type="submit"
@@ -162,6 +180,32 @@ function AddQuestionForm({ failure }: { failure: Failure | null }) {
         </button>
       </Form>
     </section>
+  );
+}
+
+/** The answer under a question: `answerSchema` checks it in the browser and in the action. */
+function AnswerForm({ questionId, failure, busy }: { questionId: string; failure: Failure | null; busy: boolean }) {
+  const { fields, formProps } = useSchemaForm(answerSchema, failure?.result);
+  const answer = fieldProps(fields.text);
+  return (
+    <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-3">
+      {failure?.message ? <FormAlert title={failure.title} message={failure.message} /> : null}
+      {answer.error && !failure?.message ? <FormAlert message={M.emptyAnswerTitle} /> : null}
+      <input type="hidden" name="questionId" value={questionId} />
+      <TextAreaField
+        id={`answer-${questionId}`}
+        label="Ma réponse"
+        name={answer.name}
+        rows={3}
+        maxLength={answer.maxLength}
+        error={answer.error}
+        defaultValue={failure?.text}
+      />
+      <AudioInput id={`answer-${questionId}`} />
+      <button type="submit" name="intent" value="answer" className="btn-primary" disabled={busy}>
+        Enregistrer ma réponse
+      </button>
+    </Form>
   );
 }
 
@@ -180,20 +224,7 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
             practiceSummary={question.practiceSummary}
             practiceSessionId={question.practiceSessionId}
             answer={question.hasResponse ? { createdAt: question.responseCreatedAt, text: question.responseText, audio: question.responseAudio } : null}
-            answerForm={
-              <Form method="post" encType="multipart/form-data" className="space-y-3">
-                {failure ? <FormAlert title={failure.title} message={failure.message} /> : null}
-                <input type="hidden" name="questionId" value={question.id} />
-                <div>
-                  <label htmlFor={`answer-${question.id}`} className="field-label">Ma réponse</label>
-                  <textarea id={`answer-${question.id}`} name="text" rows={3} maxLength={ANSWER_MAX} defaultValue={failure?.text} className="field-input" />
-                </div>
-                <AudioInput id={`answer-${question.id}`} />
-                <button type="submit" name="intent" value="answer" className="btn-primary" disabled={busy}>
-                  Enregistrer ma réponse
-                </button>
-              </Form>
-            }
+            answerForm={<AnswerForm questionId={question.id} failure={failure} busy={busy} />}
           />
 
           <details>

@@ -1,36 +1,49 @@
 import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
 import { useState } from "react";
-import { canCommitAct, type ActCommitment } from "~/acts/validation";
+import { actCommitmentSchema, canCommitAct, type ActCommitment } from "~/acts/validation";
+import { Field } from "~/components/forms/field";
+import { fieldProps } from "~/components/forms/conform";
+import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PRACTICE_MESSAGES as M } from "../messages";
 
-/** 'Passer à l'acte': Où ? / Quand ? / Comment ? under the step whose answer becomes the act. */
-export function ActForm(props: { step: number; sessionId: string | null; text: string; values?: Record<string, string>; onCommit: (commitment: ActCommitment) => Promise<void> }) {
+/**
+ * 'Passer à l'acte': Où ? / Quand ? / Comment ? under the step whose answer becomes the act.
+ * `actCommitmentSchema` (app/acts) checks it here, beside each field, and in the practice's action.
+ */
+export function ActForm(props: {
+  step: number;
+  sessionId: string | null;
+  text: string;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  onCommit: (commitment: ActCommitment) => Promise<void>;
+}) {
   const visitorAction = useVisitorAction();
   const hydrated = useHydrated();
-  const [fields, setFields] = useState<ActCommitment>({ where: props.values?.where ?? "", when: props.values?.when ?? "", how: props.values?.how ?? "" });
+  const [ready, setReady] = useState(() => canCommitAct({ where: props.values?.where ?? "", when: props.values?.when ?? "", how: props.values?.how ?? "" }));
   const [busy, setBusy] = useState(false);
-  const ready = canCommitAct(fields);
-  const input = (key: keyof ActCommitment, label: string) => (
-    <div>
-      <label htmlFor={`act-${key}`} className="field-label">
-        {label}
-      </label>
-      <input id={`act-${key}`} name={key} className="field-input" value={fields[key]} onChange={(e) => setFields({ ...fields, [key]: e.target.value })} />
-    </div>
-  );
+  const { fields, formProps } = useLocalSchemaForm(actCommitmentSchema, null, {
+    onValid: async (commitment) => {
+      setBusy(true);
+      await props.onCommit(commitment);
+      setBusy(false);
+    },
+  });
+  const input = (key: keyof ActCommitment, label: string) => {
+    const field = fieldProps(fields[key]);
+    return <Field id={`act-${key}`} label={label} {...field} defaultValue={props.values?.[key] ?? ""} error={field.error ?? props.errors?.[key]} />;
+  };
   return (
     <form
       method="post"
       action={visitorAction}
+      {...formProps}
       className="card mt-4 space-y-4"
       aria-label="Engagement"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!ready) return;
-        setBusy(true);
-        await props.onCommit(fields);
-        setBusy(false);
+      onInput={(event) => {
+        const data = new FormData(event.currentTarget);
+        setReady(canCommitAct({ where: String(data.get("where") ?? ""), when: String(data.get("when") ?? ""), how: String(data.get("how") ?? "") }));
       }}
     >
       <input type="hidden" name="intent" value="act" />

@@ -55,6 +55,8 @@ export type LoadedRun = {
 export type Kept = {
   refusal?: Refusal;
   values?: Record<string, string>;
+  /** The schema's message for each refused field of the act, love word or question form. */
+  errors?: Record<string, string>;
   /** A visitor without JavaScript: the run's state and every answer so far, carried from post to post. */
   visitorRun?: { state: RunState; carried: Record<string, string> };
   feeling?: Mood;
@@ -324,6 +326,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
                 sessionId={sessionId}
                 text={answer.text}
                 values={kept?.values}
+                errors={kept?.errors}
                 signedIn={run.signedIn}
                 post={post}
                 onSettled={() => dispatch({ type: "love-word-settled" })}
@@ -336,6 +339,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
                 sessionId={sessionId}
                 text={answer.text}
                 values={kept?.values}
+                errors={kept?.errors}
                 onCommit={async (commitment) => {
                   const finished = await finishRun(commitment);
                   if (finished.ok)
@@ -358,6 +362,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
                 blocked={state.question === "blocked"}
                 encouragement={state.encouragement}
                 values={kept?.values}
+                errors={kept?.errors}
                 resolveStore={resolveStore}
                 onClose={() => dispatch({ type: "close-question" })}
               />

@@ -2,6 +2,10 @@ import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { checkNewQuestion, isRefusal } from "~/questions/validation";
+import { practiceQuestionSchema } from "~/questions/schema";
+import { fieldProps } from "~/components/forms/conform";
+import { useLocalSchemaForm } from "~/components/forms/conform-local";
+import { TextAreaField } from "~/components/forms/text-area-field";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { RunStore } from "../run/store";
@@ -18,6 +22,7 @@ export function QuestionPanel(props: {
   blocked: boolean;
   encouragement: string | null;
   values?: Record<string, string>;
+  errors?: Record<string, string>;
   resolveStore: () => Promise<RunStore>;
   onClose: () => void;
 }) {
@@ -35,10 +40,19 @@ export function QuestionPanel(props: {
     panel.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   }, []);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // `practiceQuestionSchema` (app/questions) refuses beside the field; the toast still names the refusal.
+  const { fields, formProps } = useLocalSchemaForm(practiceQuestionSchema, null, {
+    onInvalid: () => {
+      const checked = checkNewQuestion(questionText, Boolean(audio));
+      if (isRefusal(checked)) toast({ title: checked.title, description: checked.message, type: "error" });
+    },
+    onValid: () => submit(),
+  });
+  const question = fieldProps(fields.question);
+
+  async function submit() {
     const checked = checkNewQuestion(questionText, Boolean(audio));
-    if (isRefusal(checked)) return toast({ title: checked.title, description: checked.message, type: "error" });
+    if (isRefusal(checked)) return;
     setBusy(true);
     const store = await props.resolveStore();
     const saved = await store.saveQuestion({ question: checked.question, audio, step: props.step, blocked: props.blocked, answers: props.answers }, setProgress);
@@ -49,8 +63,9 @@ export function QuestionPanel(props: {
   }
 
   return (
-    <form ref={panel} method="post" action={visitorAction} className="card mt-4 scroll-mt-4 space-y-4" onSubmit={submit} aria-labelledby="question-title">
+    <form ref={panel} method="post" action={visitorAction} {...formProps} className="card mt-4 scroll-mt-4 space-y-4" aria-labelledby="question-title">
       <input type="hidden" name="intent" value="question" />
+      <input type="hidden" name="recorded" value={audio ? "1" : ""} />
       <input type="hidden" name="step" value={props.step} />
       <input type="hidden" name="sessionId" value={props.sessionId ?? ""} />
       <input type="hidden" name="text" value={props.text} />
@@ -68,12 +83,16 @@ export function QuestionPanel(props: {
       <h2 id="question-title" className="font-serif text-xl text-encre-900">
         {M.askQuestion}
       </h2>
-      <div>
-        <label htmlFor="question-text" className="field-label">
-          {M.questionLabel}
-        </label>
-        <textarea id="question-text" name="question" rows={3} className="field-input" value={questionText} onChange={(e) => setQuestionText(e.target.value)} />
-      </div>
+      <TextAreaField
+        id="question-text"
+        label={M.questionLabel}
+        name={question.name}
+        rows={3}
+        maxLength={question.maxLength}
+        error={question.error ?? props.errors?.question}
+        value={questionText}
+        onChange={(e) => setQuestionText(e.target.value)}
+      />
       {hydrated ? (
         <VoiceRecorder
           resetKey={`question-${props.step}`}

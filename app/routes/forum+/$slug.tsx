@@ -24,11 +24,12 @@ import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
 import { LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
 import { threadPath } from "~/forum/slug";
-import { replyContent, replySchema, threadSchema } from "~/forum/validation";
+import { replyEditSchema, replySchema, threadSchema } from "~/forum/validation";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { parsePage } from "~/community/paging";
-import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/community/form-data.server";
@@ -69,13 +70,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** `result`: conform's reply (what was typed, each field's message); `alert`: a refusal that is not a field's. */
 type ActionAnswer = {
   intent: string;
   replyId?: string;
-  errors: Record<string, string | undefined>;
   alert: string | null;
-  values: Record<string, string>;
+  result?: SubmissionResult<string[]>;
 };
+const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
 const answer = (data: ActionAnswer, status: number) => json(data, { status });
 
 const MODERATION_INTENTS = new Set(["pin", "unpin", "lock", "unlock"]);
@@ -95,34 +97,32 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
   const replyId = String(formData.get("replyId") ?? "");
   // Edits and deletions come back to the page they were made on.
   const here = threadPath(thread.slug, parsePage(new URL(request.url).searchParams.get("page"), 10_000));
-  const forbidden = () => answer({ intent, replyId, errors: {}, alert: M.forbidden, values: {} }, 403);
+  const forbidden = () => answer({ intent, replyId, alert: M.forbidden }, 403);
   const done = (title: string, to = here) => redirectWithToast(env, to, { title, type: "success" });
 
   switch (intent) {
     case "reply": {
-      const values = keepValues(formData, ["content", "parentId"]);
-      const parsed = parseForm(replySchema, formData);
-      if (!parsed.success) return answer({ intent, errors: parsed.errors, alert: null, values }, 400);
+      const parsed = parseWithZod(formData, { schema: replySchema });
+      if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       let added: string;
       try {
-        const result = await addReply(db, env, thread, { ...parsed.data, authorId: user.id });
+        const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id });
         if (!result.ok) {
-          return answer({ intent, errors: {}, alert: result.reason === "locked" ? M.locked : M.replyError, values }, result.reason === "locked" ? 403 : 400);
+          return answer({ intent, alert: result.reason === "locked" ? M.locked : M.replyError, result: replyOf(parsed) }, result.reason === "locked" ? 403 : 400);
         }
         added = result.id;
       } catch (error) {
         console.error("addReply", error);
-        return answer({ intent, errors: {}, alert: M.replyError, values }, 500);
+        return answer({ intent, alert: M.replyError, result: replyOf(parsed) }, 500);
       }
       // The new reply is the last one: show the page it landed on, scrolled to it.
       const landed = threadPath(thread.slug, await pageOfReply(db, thread.id, added));
       return redirectWithToast(env, `${landed}#reponse-${added}`, { title: M.replyAdded, type: "success" });
     }
     case "edit-thread": {
-      const values = keepValues(formData, ["title", "content"]);
-      const parsed = parseForm(threadSchema, formData);
-      if (!parsed.success) return answer({ intent, errors: parsed.errors, alert: M.fixFields, values }, 400);
-      if (!(await updateThread(db, env, user, thread, parsed.data))) return forbidden();
+      const parsed = parseWithZod(formData, { schema: threadSchema });
+      if (parsed.status !== "success") return answer({ intent, alert: M.fixFields, result: replyOf(parsed) }, 400);
+      if (!(await updateThread(db, env, user, thread, parsed.value))) return forbidden();
       return done(M.threadUpdated);
     }
     case "delete-thread":
@@ -139,24 +139,21 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
       return done(title);
     }
     case "edit-reply": {
-      const values = keepValues(formData, ["content"]);
-      const parsed = replyContent.safeParse(formData.get("content") ?? "");
-      if (!parsed.success) {
-        return answer({ intent, replyId, errors: { content: parsed.error.issues[0]?.message }, alert: null, values }, 400);
-      }
-      const result = await updateReply(db, env, user, thread, replyId, parsed.data);
+      const parsed = parseWithZod(formData, { schema: replyEditSchema });
+      if (parsed.status !== "success") return answer({ intent, replyId, alert: null, result: replyOf(parsed) }, 400);
+      const result = await updateReply(db, env, user, thread, replyId, parsed.value.content);
       if (result === "forbidden") return forbidden();
-      if (result === "not-found") return answer({ intent, replyId, errors: {}, alert: M.notFoundText, values }, 404);
+      if (result === "not-found") return answer({ intent, replyId, alert: M.notFoundText, result: replyOf(parsed) }, 404);
       return done(M.replyUpdated);
     }
     case "delete-reply": {
       const result = await deleteReply(db, env, user, thread, replyId);
       if (result === "forbidden") return forbidden();
-      if (result === "not-found") return answer({ intent, replyId, errors: {}, alert: M.notFoundText, values: {} }, 404);
+      if (result === "not-found") return answer({ intent, replyId, alert: M.notFoundText }, 404);
       return done(M.replyDeleted);
     }
     default:
-      return answer({ intent, errors: {}, alert: M.forbidden, values: {} }, 400);
+      return answer({ intent, alert: M.forbidden }, 400);
   }
 }
 
@@ -202,7 +199,6 @@ export default function ThreadPage() {
   const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
   const location = useLocation();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const toast = useToast();
   const here = threadPath(thread.slug, page);
   // In-place states (reply to, edit) keep the page they were asked from.
@@ -220,7 +216,6 @@ export default function ThreadPage() {
   const manageThread = canManage(viewer, thread.author.id);
   const moderator = canModerate(viewer);
   const editingThread = editing === "sujet" && manageThread;
-  const replyErrors = actionData?.intent === "reply" ? actionData.errors : {};
   const replyAlert = actionData?.intent === "reply" ? actionData.alert : null;
 
   return (
@@ -235,8 +230,9 @@ export default function ThreadPage() {
             <div className="mt-4">
               <ThreadForm
                 intent="edit-thread"
-                values={actionData?.intent === "edit-thread" ? actionData.values : { title: thread.title, content: thread.content }}
-                errors={actionData?.intent === "edit-thread" ? actionData.errors : {}}
+                current={{ title: thread.title, content: thread.content }}
+                result={actionData?.intent === "edit-thread" ? actionData.result : null}
+                alert={actionData?.intent === "edit-thread" ? actionData.alert : null}
                 submitLabel="Enregistrer"
                 cancelTo={here}
               />
@@ -294,7 +290,7 @@ export default function ThreadPage() {
             const parent = reply.parent;
             const manage = !reply.deleted && canManage(viewer, reply.author.id);
             const isEditing = editing === reply.id && manage;
-            const editErrors = actionData?.intent === "edit-reply" && actionData.replyId === reply.id ? actionData : null;
+            const editResult = actionData?.intent === "edit-reply" && actionData.replyId === reply.id ? actionData.result : null;
             return (
               <li key={reply.id} id={`reponse-${reply.id}`} className="card scroll-mt-20" data-testid="reply">
                 {parent ? (
@@ -311,23 +307,7 @@ export default function ThreadPage() {
                 {reply.deleted ? (
                   <p className="mt-3 italic text-encre-500">{M.deleted}</p>
                 ) : isEditing ? (
-                  <Form method="post" className="mt-3 space-y-3" noValidate={hydrated} preventScrollReset>
-                    <input type="hidden" name="intent" value="edit-reply" />
-                    <input type="hidden" name="replyId" value={reply.id} />
-                    <CountedField
-                      label="Modifier la réponse"
-                      name="content"
-                      rows={4}
-                      max={REPLY_MAX}
-                      required
-                      defaultValue={editErrors?.values.content ?? reply.content}
-                      error={editErrors?.errors.content}
-                    />
-                    <div className="flex gap-2">
-                      <button type="submit" className="btn-primary">Enregistrer</button>
-                      <Link to={here} preventScrollReset className="btn-secondary">{M.cancel}</Link>
-                    </div>
-                  </Form>
+                  <EditReplyForm replyId={reply.id} content={reply.content} result={editResult ?? null} cancelTo={here} />
                 ) : (
                   <div className="mt-3"><MarkdownBody html={reply.html} /></div>
                 )}
@@ -361,32 +341,73 @@ export default function ThreadPage() {
             <Link to={`/auth/login?redirectTo=${encodeURIComponent(here)}`} className="btn-primary">Connexion</Link>
           </div>
         ) : (
-          <Form key={location.key} method="post" className="space-y-3" noValidate={hydrated} preventScrollReset>
-            <h2 id="reply-form-title" className="text-lg font-semibold text-encre-900">
-              {replyTo ? M.replyToCommentTitle : M.replyFormTitle}
-            </h2>
-            {replyTo ? (
-              <p className="text-sm text-encre-700">
-                En réponse à {replyTo.name} · <Link to={here} preventScrollReset className="link">Annuler</Link>
-              </p>
-            ) : null}
-            {replyAlert ? <FormAlert message={replyAlert} /> : null}
-            <input type="hidden" name="intent" value="reply" />
-            {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
-            <CountedField
-              label="Votre réponse"
-              name="content"
-              rows={4}
-              max={REPLY_MAX}
-              required
-              defaultValue={actionData?.intent === "reply" ? actionData.values.content ?? "" : ""}
-              error={replyErrors.content}
-              hint={M.markdownNote}
-            />
-            <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>{M.reply}</button>
-          </Form>
+          <ReplyForm
+            key={location.key}
+            replyTo={replyTo}
+            cancelTo={here}
+            alert={replyAlert}
+            result={actionData?.intent === "reply" ? actionData.result : null}
+            submitting={navigation.state === "submitting"}
+          />
         )}
       </section>
     </div>
+  );
+}
+
+/** The reply at the foot of the thread: `replySchema` refuses in the browser and on the server, in the same words. */
+function ReplyForm({ replyTo, cancelTo, alert, result, submitting }: { replyTo: { id: string; name: string } | null; cancelTo: string; alert: string | null; result?: SubmissionResult<string[]> | null; submitting: boolean }) {
+  const { fields, formProps } = useSchemaForm(replySchema, result);
+  const content = fieldProps(fields.content);
+  return (
+    <Form method="post" {...formProps} className="space-y-3" preventScrollReset>
+      <h2 id="reply-form-title" className="text-lg font-semibold text-encre-900">
+        {replyTo ? M.replyToCommentTitle : M.replyFormTitle}
+      </h2>
+      {replyTo ? (
+        <p className="text-sm text-encre-700">
+          En réponse à {replyTo.name} · <Link to={cancelTo} preventScrollReset className="link">Annuler</Link>
+        </p>
+      ) : null}
+      {alert ? <FormAlert message={alert} /> : null}
+      <input type="hidden" name="intent" value="reply" />
+      {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
+      <CountedField
+        label="Votre réponse"
+        name={content.name}
+        rows={4}
+        max={content.maxLength ?? REPLY_MAX}
+        required={content.required}
+        defaultValue={content.defaultValue ?? ""}
+        error={content.error}
+        hint={M.markdownNote}
+      />
+      <button type="submit" className="btn-primary" disabled={submitting}>{M.reply}</button>
+    </Form>
+  );
+}
+
+/** Editing one's reply in place: `replyEditSchema`, the reply's own rule. */
+function EditReplyForm({ replyId, content: current, result, cancelTo }: { replyId: string; content: string; result: SubmissionResult<string[]> | null; cancelTo: string }) {
+  const { fields, formProps } = useSchemaForm(replyEditSchema, result);
+  const content = fieldProps(fields.content);
+  return (
+    <Form method="post" {...formProps} className="mt-3 space-y-3" preventScrollReset>
+      <input type="hidden" name="intent" value="edit-reply" />
+      <input type="hidden" name="replyId" value={replyId} />
+      <CountedField
+        label="Modifier la réponse"
+        name={content.name}
+        rows={4}
+        max={content.maxLength ?? REPLY_MAX}
+        required={content.required}
+        defaultValue={content.defaultValue ?? current}
+        error={content.error}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary">Enregistrer</button>
+        <Link to={cancelTo} preventScrollReset className="btn-secondary">{M.cancel}</Link>
+      </div>
+    </Form>
   );
 }

@@ -6,7 +6,8 @@ import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { ThreadForm } from "~/forum/thread-form";
 import { createThread } from "~/forum/threads.server";
 import { threadSchema } from "~/forum/validation";
-import { keepValues, parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { redirectWithToast } from "~/utils/http.server";
 import { postedForm } from "~/community/form-data.server";
 import { threadPath } from "~/forum/slug";
@@ -29,14 +30,15 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(db, env, request);
   const formData = await postedForm(request);
-  const values = keepValues(formData, ["title", "content"]);
-  const parsed = parseForm(threadSchema, formData);
-  if (!parsed.success) return json({ errors: parsed.errors, alert: M.fixFields, values }, { status: 400 });
+  const parsed = parseWithZod(formData, { schema: threadSchema });
+  // What was typed comes back with each field's message (conform's reply), with or without JavaScript.
+  const refused = (alert: string, options?: { fieldErrors: Record<string, string[]> }) => ({ alert, result: parsed.reply(options) as SubmissionResult<string[]> });
+  if (parsed.status !== "success") return json(refused(M.fixFields), { status: 400 });
   try {
-    const result = await createThread(db, env, { ...parsed.data, authorId: user.id });
+    const result = await createThread(db, env, { ...parsed.value, authorId: user.id });
     if (!result.ok) {
       const message = result.reason === "duplicate" ? M.duplicateSlug : M.titleWithoutLetters;
-      return json({ errors: { title: message }, alert: message, values }, { status: 400 });
+      return json(refused(message, { fieldErrors: { title: [message] } }), { status: 400 });
     }
     return redirectWithToast(env, threadPath(result.slug), {
       title: M.created,
@@ -45,7 +47,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     console.error("createThread", error);
-    return json({ errors: {}, alert: M.createError, values }, { status: 500 });
+    return json(refused(M.createError), { status: 500 });
   }
 }
 
@@ -62,8 +64,7 @@ export default function NewThread() {
         {signedIn ? (
           <div className="mt-4">
             <ThreadForm
-              values={actionData?.values}
-              errors={actionData?.errors}
+              result={actionData?.result}
               alert={actionData?.alert}
               submitLabel="Publier le sujet"
               cancelTo="/forum"

@@ -1,6 +1,5 @@
-import { useRef } from "react";
-import usePartySocket from "partysocket/react";
-import { HELLO, parseSequenced, type RoomEvent } from "../../party/protocol";
+import { useEffect, useRef } from "react";
+import type { RoomEvent } from "../../party/protocol";
 import { stepForEvent, stepForHello } from "./room-sequence";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
@@ -9,7 +8,8 @@ export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room"
  * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
  * room's sequence number: an event already seen is dropped, and when one or more were missed (a
  * gap, or a reconnect after the room moved on), `onReconnect` runs so the screen catches up from
- * D1. Otherwise no HTTP request is made here.
+ * D1. Otherwise no HTTP request is made here. The socket and the check are loaded after the page
+ * is shown (`./room-socket`, decision 0102); the page works without them.
  */
 export function useRoom(
   party: RoomParty,
@@ -22,40 +22,41 @@ export function useRoom(
   const last = useRef<number | null>(null);
   const handlers = useRef({ onEvent, onReconnect: options.onReconnect });
   handlers.current = { onEvent, onReconnect: options.onReconnect };
-  return usePartySocket({
-    party,
-    room,
-    enabled: options.enabled ?? true,
-    onOpen() {
-      reconnected.current = opened.current;
-      opened.current = true;
-    },
-    onMessage(message) {
-      const hello = readHello(message.data);
-      if (hello !== null) {
-        const step = stepForHello(last.current, hello, reconnected.current);
-        // A room that never relayed anything yet still says where it stands.
-        if (last.current === null || step === "catch-up") last.current = hello;
-        if (step === "catch-up") handlers.current.onReconnect?.();
-        return;
-      }
-      const event = parseSequenced(message.data);
-      if (!event) return;
-      const step = stepForEvent(last.current, event.seq);
-      if (step === "ignore") return;
-      if (event.seq !== undefined) last.current = event.seq;
-      handlers.current.onEvent(event);
-      if (step === "merge-and-catch-up") handlers.current.onReconnect?.();
-    },
-  });
-}
+  const enabled = options.enabled ?? true;
 
-function readHello(data: unknown): number | null {
-  if (typeof data !== "string" || !data.includes(HELLO)) return null;
-  try {
-    const value = JSON.parse(data) as { type?: unknown; seq?: unknown };
-    return value.type === HELLO && typeof value.seq === "number" ? value.seq : null;
-  } catch {
-    return null;
-  }
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: { close: () => void } | null = null;
+    let gone = false;
+    import("./room-socket")
+      .then(({ openRoomSocket }) => {
+        if (gone) return;
+        socket = openRoomSocket(party, room, {
+          onOpen() {
+            reconnected.current = opened.current;
+            opened.current = true;
+          },
+          onMessage(message) {
+            if ("hello" in message) {
+              const step = stepForHello(last.current, message.hello, reconnected.current);
+              // A room that never relayed anything yet still says where it stands.
+              if (last.current === null || step === "catch-up") last.current = message.hello;
+              if (step === "catch-up") handlers.current.onReconnect?.();
+              return;
+            }
+            const { event } = message;
+            const step = stepForEvent(last.current, event.seq);
+            if (step === "ignore") return;
+            if (event.seq !== undefined) last.current = event.seq;
+            handlers.current.onEvent(event);
+            if (step === "merge-and-catch-up") handlers.current.onReconnect?.();
+          },
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      socket?.close();
+    };
+  }, [party, room, enabled]);
 }

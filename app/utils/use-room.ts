@@ -4,6 +4,16 @@ import { stepForEvent, stepForHello } from "./room-sequence";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
 
+let socketModule: Promise<typeof import("./room-socket")> | null = null;
+const loadSocketModule = () =>
+  (socketModule ??= import("./room-socket").catch((error: unknown) => {
+    socketModule = null; // tried again by the next page that listens
+    throw error;
+  }));
+// In the browser the socket's module starts downloading as soon as a page that listens to a room is
+// loaded, alongside hydration, so the socket opens about when it did when it was in the first load.
+if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
+
 /**
  * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
  * room's sequence number: an event already seen is dropped, and when one or more were missed (a
@@ -28,7 +38,7 @@ export function useRoom(
     if (!enabled) return;
     let socket: { close: () => void } | null = null;
     let gone = false;
-    import("./room-socket")
+    loadSocketModule()
       .then(({ openRoomSocket }) => {
         if (gone) return;
         socket = openRoomSocket(party, room, {

@@ -18,8 +18,8 @@ if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
  * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
  * room's sequence number: an event already seen is dropped, and when one or more were missed (a
  * gap, or a reconnect after the room moved on), `onReconnect` runs so the screen catches up from
- * D1. Otherwise no HTTP request is made here. The socket and the check are loaded after the page
- * is shown (`./room-socket`, decision 0102); the page works without them.
+ * D1. Otherwise no HTTP request is made here. The socket and the check (`./room-socket`) are not
+ * in the page's first load; they download alongside hydration (decision 0102).
  */
 export function useRoom(
   party: RoomParty,

@@ -1,11 +1,33 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 // Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
 const devHooks = process.env.RVI_DEV_HOOKS === "1";
 
-export default defineConfig({
+// Every page loads the root route and what it imports: the app's own modules among them go in one
+// "shell" chunk rather than a dozen small ones each compressed apart (decision 0102).
+function shellChunk(): ManualChunksOption {
+  let shell: Set<string> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const roots = [...getModuleIds()].filter((m) => /\/app\/(root|entry\.client)\.tsx(\?|$)/.test(m));
+      const queue = [...roots];
+      while (queue.length) {
+        const next = queue.pop()!;
+        if (shell.has(next)) continue;
+        shell.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    if (!shell.has(id) || id.includes("?") || /\/app\/entry\.client\.tsx$/.test(id)) return undefined;
+    return id.includes("/node_modules/") ? "framework" : "shell";
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       // Remix's Vite plugin replaces remix.config.js (docs/decisions/0001-remix-vite-on-workers.md);
@@ -28,5 +50,5 @@ export default defineConfig({
     },
   },
   define: { __DEV_HOOKS__: JSON.stringify(devHooks) },
-  build: { target: "es2022" },
-});
+  build: { target: "es2022", rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } } },
+}));

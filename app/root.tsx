@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   useMatches,
 } from "@remix-run/react";
-import { LocalImportOffer } from "~/account/local-import-offer";
+import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Aller au contenu
           </a>
           <Header user={data?.user ?? null} />
-          {data?.user ? <LocalImportOffer userId={data.user.id} /> : null}
+          {data?.user ? <LocalImportOfferWhenNeeded userId={data.user.id} /> : null}
           <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
             {children}
           </main>

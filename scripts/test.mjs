@@ -47,7 +47,8 @@ if (!only || only === "unit") {
   countVitest(`${REPORTS}/unit.json`);
 }
 
-// A production build must contain no test hook (issue 15); it runs before the local build below.
+// A production build must contain no test hook (issue 15) and keep within the JavaScript budgets
+// (issue 14); it runs before the local build below.
 if (!only || only === "production") {
   const result = spawnSync("node", ["scripts/check-production-bundle.mjs"], { encoding: "utf8", env: LOCAL_ENV });
   process.stdout.write(`\n━━ Production bundle ━━\n${result.stdout}`);
@@ -55,6 +56,13 @@ if (!only || only === "production") {
   totals.passed += Number(counted?.[1] ?? 0);
   totals.failed += Number(counted?.[2] ?? 0);
   if (result.status !== 0) failures.push("production bundle");
+  // The same production client build against the browser's JavaScript budgets (issue 14, decision 0102).
+  const budgets = spawnSync("node", ["scripts/check-js-budgets.mjs"], { encoding: "utf8", env: LOCAL_ENV });
+  process.stdout.write(`\n━━ JavaScript budgets ━━\n${budgets.stdout}${budgets.stderr ?? ""}`);
+  const budgetCount = /(\d+) passed, (\d+) failed/.exec(budgets.stdout ?? "");
+  totals.passed += Number(budgetCount?.[1] ?? 0);
+  totals.failed += Number(budgetCount?.[2] ?? 0);
+  if (budgets.status !== 0) failures.push("JavaScript budgets");
 }
 
 if (!only || only === "integration" || only === "e2e") {

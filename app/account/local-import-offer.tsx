@@ -3,9 +3,8 @@ import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { listDeviceCycleDocuments } from "~/cycles/device-cycles";
 import { createLocalStore } from "~/device/local-store";
+import { LATER_KEY } from "./device-data";
 import { describeCounts, importSchema, isOrAre, type ImportPayload } from "./import-schema";
-
-const LATER_KEY = "rattachement_plus_tard";
 
 /**
  * Offered to a signed-in person whose browser still holds anonymous practices, questions or acts:

@@ -35,8 +35,7 @@ export const AUTH_MESSAGES = {
   confirmationResent: "E-mail de confirmation renvoyé",
 } as const;
 
-export const ROLE_LABELS = { user: "Utilisateur", moderator: "Modérateur", admin: "Admin" } as const;
-export const DEFAULT_DISPLAY_NAME = "Utilisateur";
+export { DEFAULT_DISPLAY_NAME, ROLE_LABELS } from "./labels";
 export const DELETED_USER_NAME = "Utilisateur supprimé";
 
 /**

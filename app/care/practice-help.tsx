@@ -1,5 +1,5 @@
-import { CATALOGUE } from "~/practice/content/catalogue";
 import { CrisisResources, ProfessionalHelpNote } from "./crisis-resources";
+import { PAINFUL_TOOL_IDS } from "./painful-tools";
 import { VIOLENCE_RESOURCE_NUMBERS } from "./resources";
 
 /** Tools whose opening also lists, as tel: links, the lines its safety carve-out names. */
@@ -7,7 +7,7 @@ const TOOL_SAFETY_LINES: Record<string, readonly string[]> = { table_paix: VIOLE
 
 /** The tools the catalogue files under « J'ai mal »: they may stir up pain, so help stays in sight. */
 export function isPainfulTool(toolId: string): boolean {
-  return CATALOGUE.some((entry) => entry.toolId === toolId && entry.difficulty === "J'ai mal");
+  return PAINFUL_TOOL_IDS.includes(toolId);
 }
 
 /**

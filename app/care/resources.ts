@@ -65,6 +65,6 @@ export function crisisResource(number: string): CrisisResource {
   return found;
 }
 
-export const HELP_PATH = "/aide";
+export { HELP_PATH } from "./help-path";
 export const PROFESSIONAL_HELP_LINE = "Cette pratique ne remplace pas l'accompagnement d'un professionnel";
 export const HELP_LINK_LABEL = "Trouver de l'aide";

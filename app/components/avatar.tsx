@@ -1,4 +1,4 @@
-import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
+import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import { ownAvatarUrl } from "~/avatars/validation";
 
 

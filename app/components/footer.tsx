@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { HELP_PATH } from "~/care/resources";
+import { HELP_PATH } from "~/care/help-path";
 
 export const APP_VERSION = "1.0.0";
 

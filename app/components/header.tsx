@@ -1,10 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
+import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import type { Role } from "~/auth/roles";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
-import { HELP_PATH } from "~/care/resources";
-import { ModerationBadge } from "~/moderation/moderation-badge";
+import { HELP_PATH } from "~/care/help-path";
+import { ModerationLink } from "~/moderation/moderation-link";
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
@@ -113,7 +113,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
               {/* Below 768 px the moderation link sits in the second row, where it has room. */}
               {user.role === "moderator" || user.role === "admin" ? (
                 <span className="hidden md:inline-flex">
-                  <ModerationBadge userId={user.id} />
+                  <ModerationLink userId={user.id} />
                 </span>
               ) : null}
               <Link
@@ -143,7 +143,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
       {/* Below 768 px: help (and moderation) in a slim second row; the four places are in the bottom bar. */}
       <div className="flex items-center justify-end gap-2 border-t border-sable-200 px-3 py-1 md:hidden">
         <HelpLink pathname={pathname} className="rounded-lg px-3 py-1.5 text-sm font-medium" />
-        {user && (user.role === "moderator" || user.role === "admin") ? <ModerationBadge userId={user.id} /> : null}
+        {user && (user.role === "moderator" || user.role === "admin") ? <ModerationLink userId={user.id} /> : null}
       </div>
     </header>
   );

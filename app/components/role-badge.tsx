@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from "~/auth/messages";
+import { ROLE_LABELS } from "~/auth/labels";
 import type { Role } from "~/auth/roles";
 
 /**

@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import { cycleDocumentSchema } from "./editor-state";
+import { CYCLE_KEY } from "./keys";
 import { MAX_SAVED_CYCLES, savedCycleSchema, v2StateSchema } from "./v2-flow";
 
-export const CYCLE_KEY = /^(cycle-|meilleur-cycle-)(0-6|6-12|12-18)$|^cycles-v2-data$|^saved-cycles$/;
+export { CYCLE_KEY };
 
 /** 512 KB of JSON per document is far beyond any real cycle drawing. */
 export const MAX_DOCUMENT_CHARS = 512 * 1024;

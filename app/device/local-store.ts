@@ -3,12 +3,9 @@
  * browser's storage. Pure over a Storage-like object, so it is tested with a simulated full storage.
  */
 
-export const LOCAL_KEYS = {
-  practices: "local_practices",
-  questions: "practice_questions",
-  acts: "local_acts",
-  legacyActs: "user_acts",
-} as const;
+import { LOCAL_KEYS } from "./keys";
+
+export { LOCAL_KEYS };
 
 export const LOCAL_EVENTS = {
   practices: "local_practices_updated",

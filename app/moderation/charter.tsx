@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { HELP_PATH } from "~/care/resources";
+import { HELP_PATH } from "~/care/help-path";
 import { CHARTER } from "./messages";
 
 /** The short charter at the top of the forum and the chat. */

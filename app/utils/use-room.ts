@@ -1,16 +1,26 @@
-import { useRef } from "react";
-import usePartySocket from "partysocket/react";
-import { HELLO, parseSequenced, type RoomEvent } from "../../party/protocol";
+import { useEffect, useRef } from "react";
+import type { RoomEvent } from "../../party/protocol";
 import { stepForEvent, stepForHello } from "./room-sequence";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
+
+let socketModule: Promise<typeof import("./room-socket")> | null = null;
+const loadSocketModule = () =>
+  (socketModule ??= import("./room-socket").catch((error: unknown) => {
+    socketModule = null; // tried again by the next page that listens
+    throw error;
+  }));
+// In the browser the socket's module starts downloading as soon as a page that listens to a room is
+// loaded, alongside hydration, so the socket opens about when it did when it was in the first load.
+if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
 
 /**
  * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
  * room's sequence number: an event already seen is dropped, and when one or more were missed (a
  * gap, a reconnect after the room moved on, or a first connection to a room that relayed something
  * after `listedAt`, when the page read its list), `onReconnect` runs so the screen catches up from
- * D1. Otherwise no HTTP request is made here.
+ * D1. Otherwise no HTTP request is made here. The socket and the check (`./room-socket`) are not
+ * in the page's first load; they download alongside hydration (decision 0102).
  */
 export function useRoom(
   party: RoomParty,
@@ -23,41 +33,43 @@ export function useRoom(
   const last = useRef<number | null>(null);
   const handlers = useRef({ onEvent, onReconnect: options.onReconnect });
   handlers.current = { onEvent, onReconnect: options.onReconnect };
-  return usePartySocket({
-    party,
-    room,
-    enabled: options.enabled ?? true,
-    onOpen() {
-      reconnected.current = opened.current;
-      opened.current = true;
-    },
-    onMessage(message) {
-      const hello = readHello(message.data);
-      if (hello !== null) {
-        const step = stepForHello(last.current, hello, reconnected.current, options.listedAt);
-        // A room that never relayed anything yet still says where it stands.
-        if (last.current === null || step === "catch-up") last.current = hello.seq;
-        if (step === "catch-up") handlers.current.onReconnect?.();
-        return;
-      }
-      const event = parseSequenced(message.data);
-      if (!event) return;
-      const step = stepForEvent(last.current, event.seq);
-      if (step === "ignore") return;
-      if (event.seq !== undefined) last.current = event.seq;
-      handlers.current.onEvent(event);
-      if (step === "merge-and-catch-up") handlers.current.onReconnect?.();
-    },
-  });
-}
+  const listedAt = useRef(options.listedAt);
+  listedAt.current = options.listedAt;
+  const enabled = options.enabled ?? true;
 
-function readHello(data: unknown): { seq: number; at: string | null } | null {
-  if (typeof data !== "string" || !data.includes(HELLO)) return null;
-  try {
-    const value = JSON.parse(data) as { type?: unknown; seq?: unknown; at?: unknown };
-    if (value.type !== HELLO || typeof value.seq !== "number") return null;
-    return { seq: value.seq, at: typeof value.at === "string" ? value.at : null };
-  } catch {
-    return null;
-  }
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: { close: () => void } | null = null;
+    let gone = false;
+    loadSocketModule()
+      .then(({ openRoomSocket }) => {
+        if (gone) return;
+        socket = openRoomSocket(party, room, {
+          onOpen() {
+            reconnected.current = opened.current;
+            opened.current = true;
+          },
+          onMessage(message) {
+            if ("hello" in message) {
+              const step = stepForHello(last.current, message.hello, reconnected.current, listedAt.current);
+              // A room that never relayed anything yet still says where it stands.
+              if (last.current === null || step === "catch-up") last.current = message.hello.seq;
+              if (step === "catch-up") handlers.current.onReconnect?.();
+              return;
+            }
+            const { event } = message;
+            const step = stepForEvent(last.current, event.seq);
+            if (step === "ignore") return;
+            if (event.seq !== undefined) last.current = event.seq;
+            handlers.current.onEvent(event);
+            if (step === "merge-and-catch-up") handlers.current.onReconnect?.();
+          },
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      socket?.close();
+    };
+  }, [party, room, enabled]);
 }

@@ -32,13 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The mood chosen at the first question travels with the chooser to the practice (issue 17).
   const humeur = params.get("humeur");
   const mood = MOOD_OF_CHOOSER_NODE[node.id] ?? (isMood(humeur) ? humeur : null);
-  return json({ node, from: from && chooserNode(from).id === from ? from : null, query: params.get("q") ?? "", mood });
+  // The recommended tool's summary and the help note are decided here, so that the page's script
+  // carries neither the tools' content nor the chooser (decision 0102).
+  const summary = isEndNode(node) ? endNodeSummary(node.toolId) : null;
+  return json({ node, from: from && chooserNode(from).id === from ? from : null, query: params.get("q") ?? "", mood, summary, painBranch: isPainBranch(node) });
 }
 
 export default function DailyPractice() {
-  const { node, from, query, mood } = useLoaderData<typeof loader>();
+  const { node, from, query, mood, summary, painBranch } = useLoaderData<typeof loader>();
   const withMood = (path: string) => (mood ? `${path}${path.includes("?") ? "&" : "?"}humeur=${mood}` : path);
-  const summary = isEndNode(node) ? endNodeSummary(node.toolId) : null;
   const facts = summary ? [summary.duration, summary.category].filter(Boolean).join(" · ") : "";
   return (
     <div className="mx-auto max-w-4xl">
@@ -94,7 +96,7 @@ export default function DailyPractice() {
             ) : null}
           </>
         )}
-        {isPainBranch(node) ? <ProfessionalHelpNote className="mt-5 border-t border-sable-200 pt-4" /> : null}
+        {painBranch ? <ProfessionalHelpNote className="mt-5 border-t border-sable-200 pt-4" /> : null}
       </section>
 
       <CatalogueList initialQuery={query} action="/practice" />

@@ -1,0 +1,117 @@
+// What the browser downloads, measured on the production client build's Remix manifest (issue 14,
+// decision 0102). Pure functions over the manifest, each chunk's gzip size and its text, so that a
+// unit test can run them on a made-up build (tests/unit/js-budgets.test.ts).
+//
+// - first load of a page: the entry, the root route and the page's route module with every chunk
+//   they import, i.e. what the page's HTML preloads (chunks loaded later by import() are not in it);
+// - a page's own code: its route module plus the chunks that at most one other route imports (a
+//   chunk shared by three routes or more, such as the framework, the shell, zod or a family's
+//   messages, is counted in the first loads instead).
+
+/** First-load budgets in kB (1 kB = 1024 bytes of gzip). `target` is issue 14's aim when the budget is not yet there. */
+export const BUDGETS = [
+  { page: "/forum", route: "routes/forum+/_index", kB: 95, target: 90 },
+  { page: "/practice", route: "routes/practice+/_index", kB: 98 },
+  { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 130 },
+];
+/** A page's own code, beyond the framework, the shell and the chunks many pages share. */
+export const OWN_CODE_KB = 15;
+/** A chunk imported by this many routes or more is shared, not a page's own code. */
+export const SHARED_BY = 3;
+/** Where the browser validates nothing: no zod in their first load. */
+export const NO_ZOD = [
+  { page: "every page (entry and root)", route: "root" },
+  { page: "/forum", route: "routes/forum+/_index" },
+  { page: "/practice", route: "routes/practice+/_index" },
+];
+/** Drizzle marks its entities with strings that survive minification ("drizzle:Name", "SQLiteTable"). */
+export const DRIZZLE = /drizzle:|drizzle-orm|SQLiteTable|SQLiteColumn|sqliteTable/;
+/** zod's type names survive minification too. */
+export const ZOD = /ZodObject|ZodError/;
+
+/** The manifest object from the text of build/client/assets/manifest-*.js. */
+export function parseManifest(text) {
+  return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+}
+
+function routeChunks(manifest, id) {
+  const route = manifest.routes[id];
+  if (!route) throw new Error(`route ${id} not in the manifest`);
+  return [route.module, ...(route.imports ?? [])];
+}
+
+/** The chunks every page loads: the entry and the root route with what they import. */
+export function baseChunks(manifest) {
+  return new Set([manifest.entry.module, ...(manifest.entry.imports ?? []), ...routeChunks(manifest, "root")]);
+}
+
+/** The chunks a page preloads. */
+export function firstLoadChunks(manifest, id) {
+  const chunks = baseChunks(manifest);
+  if (id !== "root") for (const chunk of routeChunks(manifest, id)) chunks.add(chunk);
+  return chunks;
+}
+
+/** The page's route module and the chunks fewer than SHARED_BY routes import, outside entry and root. */
+export function ownChunks(manifest, id) {
+  const base = baseChunks(manifest);
+  const users = new Map();
+  for (const other of Object.keys(manifest.routes)) {
+    if (other === "root") continue;
+    for (const chunk of new Set(routeChunks(manifest, other))) users.set(chunk, (users.get(chunk) ?? 0) + 1);
+  }
+  const [module, ...imports] = routeChunks(manifest, id);
+  return new Set([module, ...imports.filter((chunk) => (users.get(chunk) ?? 0) < SHARED_BY)].filter((chunk) => !base.has(chunk)));
+}
+
+const total = (chunks, sizeOf) => [...chunks].reduce((sum, chunk) => sum + sizeOf(chunk), 0);
+
+/**
+ * Every check, as { name, ok, detail }. `sizeOf(chunk)` is its gzip size in kB, `codeOf(chunk)` its
+ * text; `chunks` lists every JavaScript file of the client build (lazy ones included).
+ */
+export function runChecks({ manifest, chunks, sizeOf, codeOf, budgets = BUDGETS, ownCodeKB = OWN_CODE_KB, noZod = NO_ZOD }) {
+  const checks = [];
+  const withDrizzle = chunks.filter((chunk) => DRIZZLE.test(codeOf(chunk)));
+  checks.push({ name: "no client chunk contains drizzle or the schema", ok: chunks.length > 0 && withDrizzle.length === 0, detail: withDrizzle.join(", ") });
+
+  for (const { page, route } of noZod) {
+    const found = [...firstLoadChunks(manifest, route)].filter((chunk) => ZOD.test(codeOf(chunk)));
+    checks.push({ name: `no zod in the first load of ${page}`, ok: found.length === 0, detail: found.join(", ") });
+  }
+
+  for (const { page, route, kB, target } of budgets) {
+    const chunksOfPage = firstLoadChunks(manifest, route);
+    const size = total(chunksOfPage, sizeOf);
+    const aim = target && target < kB ? `; issue 14 aims at ${target} kB` : "";
+    checks.push({ name: `first load of ${page} ≤ ${kB} kB gzip`, ok: size <= kB, detail: `${size.toFixed(1)} kB in ${chunksOfPage.size} chunks${aim}` });
+  }
+
+  const over = [];
+  let largest = { id: "", size: 0 };
+  for (const id of Object.keys(manifest.routes)) {
+    if (id === "root") continue;
+    const size = total(ownChunks(manifest, id), sizeOf);
+    if (size > largest.size) largest = { id, size };
+    if (size > ownCodeKB) over.push(`${id} ${size.toFixed(1)} kB`);
+  }
+  checks.push({
+    name: `every page's own code ≤ ${ownCodeKB} kB gzip`,
+    ok: over.length === 0,
+    detail: over.length ? over.join(", ") : `largest: ${largest.id} ${largest.size.toFixed(1)} kB`,
+  });
+  return checks;
+}
+
+/** A table of every route: first load and own code, in kB, largest first (for bench/README.md). */
+export function report(manifest, sizeOf) {
+  const base = total(baseChunks(manifest), sizeOf);
+  const rows = Object.keys(manifest.routes)
+    .filter((id) => id !== "root")
+    .map((id) => {
+      const firstLoad = total(firstLoadChunks(manifest, id), sizeOf);
+      return { id, firstLoad, beyondRoot: firstLoad - base, own: total(ownChunks(manifest, id), sizeOf) };
+    })
+    .sort((a, b) => b.firstLoad - a.firstLoad);
+  return { base, rows };
+}

@@ -1,0 +1,89 @@
+// The JavaScript budget check (scripts/check-js-budgets.mjs) on a made-up client build: it must
+// fail when a page grows, when drizzle or zod slips into a chunk, and count only what a page loads.
+import { describe, expect, it } from "vitest";
+import { firstLoadChunks, ownChunks, parseManifest, runChecks } from "../../scripts/js-budgets.mjs";
+
+const manifest = parseManifest(
+  `window.__remixManifest=${JSON.stringify({
+    entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
+    routes: {
+      root: { id: "root", module: "/assets/root.js", imports: ["/assets/framework.js", "/assets/shell.js"] },
+      "routes/forum+/_index": { id: "routes/forum+/_index", module: "/assets/forum.js", imports: ["/assets/shell.js", "/assets/forum-ui.js"] },
+      "routes/practice+/_index": { id: "routes/practice+/_index", module: "/assets/practice.js", imports: ["/assets/messages.js"] },
+      "routes/practice+/$toolId": { id: "routes/practice+/$toolId", module: "/assets/tool.js", imports: ["/assets/messages.js", "/assets/zod.js", "/assets/recorder.js"] },
+      "routes/questions": { id: "routes/questions", module: "/assets/questions.js", imports: ["/assets/messages.js", "/assets/zod.js"] },
+      "routes/login": { id: "routes/login", module: "/assets/login.js", imports: ["/assets/zod.js"] },
+    },
+  })};`,
+);
+const kB: Record<string, number> = {
+  "/assets/entry.js": 1,
+  "/assets/framework.js": 80,
+  "/assets/root.js": 1,
+  "/assets/shell.js": 5,
+  "/assets/forum.js": 2,
+  "/assets/forum-ui.js": 1,
+  "/assets/practice.js": 2,
+  "/assets/messages.js": 2,
+  "/assets/tool.js": 10,
+  "/assets/zod.js": 12,
+  "/assets/recorder.js": 3,
+  "/assets/questions.js": 4,
+  "/assets/login.js": 1,
+  "/assets/lazy.js": 30,
+};
+const chunks = Object.keys(kB);
+const budgets = [
+  { page: "/forum", route: "routes/forum+/_index", kB: 90 },
+  { page: "/practice", route: "routes/practice+/_index", kB: 95 },
+  { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 120 },
+];
+const run = (sizes = kB, code: Record<string, string> = { "/assets/zod.js": "ZodObject" }) =>
+  runChecks({ manifest, chunks, sizeOf: (c: string) => sizes[c] ?? 0, codeOf: (c: string) => code[c] ?? "", budgets, ownCodeKB: 15 });
+const failing = (checks: { name: string; ok: boolean }[]) => checks.filter((c) => !c.ok).map((c) => c.name);
+
+describe("JavaScript budgets", () => {
+  it("a page's first load is the entry, the root and the route with their imports, never a lazy chunk", () => {
+    expect([...firstLoadChunks(manifest, "routes/forum+/_index")].sort()).toEqual(
+      ["/assets/entry.js", "/assets/forum-ui.js", "/assets/forum.js", "/assets/framework.js", "/assets/root.js", "/assets/shell.js"].sort(),
+    );
+  });
+
+  it("a page's own code leaves out entry, root and chunks shared by three routes or more", () => {
+    expect([...ownChunks(manifest, "routes/practice+/$toolId")].sort()).toEqual(["/assets/recorder.js", "/assets/tool.js"]);
+    expect([...ownChunks(manifest, "routes/forum+/_index")].sort()).toEqual(["/assets/forum-ui.js", "/assets/forum.js"]);
+  });
+
+  it("passes a build within budget", () => {
+    expect(failing(run())).toEqual([]);
+  });
+
+  it("fails when /forum's first load goes over its budget", () => {
+    const checks = run({ ...kB, "/assets/forum-ui.js": 3 });
+    expect(failing(checks)).toEqual(["first load of /forum ≤ 90 kB gzip"]);
+    expect(checks.find((c) => c.name.startsWith("first load of /forum"))?.detail).toContain("92.0 kB");
+  });
+
+  it("fails when a page's own code goes over 15 kB", () => {
+    expect(failing(run({ ...kB, "/assets/recorder.js": 3, "/assets/tool.js": 13 }))).toContain("every page's own code ≤ 15 kB gzip");
+    expect(failing(run({ ...kB, "/assets/practice.js": 16 }))).toEqual(["first load of /practice ≤ 95 kB gzip", "every page's own code ≤ 15 kB gzip"]);
+  });
+
+  it("fails when any chunk, even a lazy one, carries drizzle or the schema", () => {
+    expect(failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/lazy.js": 'Symbol.for("drizzle:Name")' }))).toEqual([
+      "no client chunk contains drizzle or the schema",
+    ]);
+    expect(failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/tool.js": 'static [k] = "SQLiteTable"' }))).toEqual([
+      "no client chunk contains drizzle or the schema",
+    ]);
+  });
+
+  it("fails when zod reaches the root, /forum or /practice, not a page that validates", () => {
+    expect(failing(run(kB, { "/assets/shell.js": "class ZodError" }))).toEqual([
+      "no zod in the first load of every page (entry and root)",
+      "no zod in the first load of /forum",
+      "no zod in the first load of /practice",
+    ]);
+    expect(failing(run(kB, { "/assets/messages.js": "ZodObject" }))).toEqual(["no zod in the first load of /practice"]);
+  });
+});

@@ -2,7 +2,7 @@
  * The step-by-step screen with JavaScript: the run's state moves through `transition` (run/state.ts),
  * and every write goes to the store `useRunStore` picked — the server session or this device.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { ActCommitment } from "~/acts/validation";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -19,7 +19,6 @@ import type { Mood } from "../mood";
 import { runUrl } from "../run/url";
 import { VisitorRunProvider } from "../run/visitor-run";
 import { ActForm } from "./act-form";
-import { BonbonButton } from "./bonbon-dialog";
 import { EndScreen } from "./end-screen";
 import { GuideScreen } from "./guide-choice";
 import { IntroForm } from "./intro-form";
@@ -28,6 +27,9 @@ import { PeaceQuestion } from "./peace-question";
 import { QuestionPanel } from "./question-panel";
 import { RunHeader } from "./run-header";
 import { StepForm, type SaveStatus } from "./step-form";
+
+// The teaching-candy button exists only once the page runs (it calls the server): its code downloads then.
+const BonbonButton = lazy(() => import("./bonbon-dialog").then((module) => ({ default: module.BonbonButton })));
 
 export type LoadedRun = {
   toolId: string;
@@ -306,7 +308,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
               moodBefore={run.moodBefore}
             signedIn={run.signedIn}
             saveStatus={saveStatus}
-            bonbon={run.hasBonbon && hydrated ? <BonbonButton toolId={toolId} inline /> : null}
+            bonbon={run.hasBonbon && hydrated ? <Suspense fallback={null}><BonbonButton toolId={toolId} inline /></Suspense> : null}
             />
 
             {state.peaceAsked ? (

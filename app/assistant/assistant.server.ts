@@ -2,7 +2,7 @@
  * The one writer of the assistant's conversation (`assistant_messages`) and its daily quota. Every
  * read and write is scoped to the signed-in owner. Messages are personal data: never logged.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import * as s from "#db/schema";
@@ -49,10 +49,12 @@ export async function loadConversation(db: Db, env: Env, userId: string, limit =
     .select()
     .from(s.assistantMessages)
     .where(eq(s.assistantMessages.userId, userId))
-    .orderBy(asc(s.assistantMessages.createdAt), asc(s.assistantMessages.type))
+    .orderBy(desc(s.assistantMessages.createdAt), desc(s.assistantMessages.type))
+    .limit(limit)
     .all();
   const secret = audioUrlSecret(env);
-  const recent = rows.slice(-limit);
+  // Only the newest `limit` are read (not the whole history), then put back in order.
+  const recent = rows.reverse();
   return Promise.all(
     recent.map(async (row, i) => {
       const urls = await Promise.all(parseImages(row.images).map((key) => assistantImageUrl(secret, userId, key)));

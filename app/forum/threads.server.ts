@@ -186,7 +186,9 @@ const THREAD_SELECT = `SELECT t.id, t.title, t.slug, t.content, t.is_pinned, t.i
 const REPLIES_PAGE_SELECT = `SELECT ${REPLY_SELECT}
     WHERE r.thread_id = (SELECT id FROM forum_threads WHERE slug = ?1)
     ORDER BY r.created_at ASC, r.rowid ASC
-    LIMIT ?2 OFFSET (SELECT (min(?3, max(1, (reply_count + ?2 - 1) / ?2)) - 1) * ?2 FROM forum_threads WHERE slug = ?1)`;
+    LIMIT ${REPLIES_PER_PAGE}
+    OFFSET coalesce((SELECT (min(CAST(?2 AS INTEGER), max(1, (reply_count + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE})) - 1) * ${REPLIES_PER_PAGE}
+      FROM forum_threads WHERE slug = ?1), 0)`;
 
 export type ThreadReply = ReturnType<typeof toReply>;
 
@@ -228,7 +230,7 @@ export async function getThreadPage(db: Db, slug: string, page: string | null = 
   const requested = parsePage(page, 1_000_000);
   const [threadResult, repliesResult] = await db.$client.batch([
     db.$client.prepare(THREAD_SELECT).bind(slug),
-    db.$client.prepare(REPLIES_PAGE_SELECT).bind(slug, REPLIES_PER_PAGE, requested),
+    db.$client.prepare(REPLIES_PAGE_SELECT).bind(slug, requested),
   ]);
   const thread = (threadResult?.results as ThreadRow[] | undefined)?.[0];
   if (!thread) return null;

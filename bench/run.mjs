@@ -1,12 +1,12 @@
 // The whole table of issue 14 in one run (not a test): a static asset, /forum, a thread, a search and
 // /dashboard signed in, each at c=1 and c=20 (autocannon); chat fan-out to 200 and 500 sockets; the
 // first-load JavaScript of a few pages (from the build's Remix manifest). Loopback only, bounded.
-// Usage: npm run build && node --experimental-websocket bench/run.mjs   (writes bench/README.md)
+// Usage: node --experimental-websocket bench/run.mjs   (builds with the local hooks; writes bench/README.md)
 import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { d1File, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
+import { build, d1File, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
 import { BUDGETS, firstLoad } from "../scripts/check-js-budgets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
@@ -134,6 +134,8 @@ const f1 = (n) => n.toFixed(1);
 const f2 = (n) => n.toFixed(2);
 
 ensureDevVars();
+// A local build (with the /dev hooks: the bare broadcast needs /dev/room-broadcast), as bench/load.mjs does.
+if (process.env.BENCH_SKIP_BUILD !== "1") build({ quiet: true });
 resetLocalDb(PERSIST);
 console.log(`→ ${THREADS} sujets…`);
 seedThreads();

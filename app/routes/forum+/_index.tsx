@@ -51,9 +51,11 @@ export default function ForumList() {
   // (?page=N) so that a reload or a return shows as much.
   const next = useFetcher<typeof loader>();
   const [more, setMore] = useState<{ search: string; cards: typeof firstPages; pages: number; hasMore: boolean } | null>(null);
+  const appended = useRef<unknown>(null);
   useEffect(() => {
     const data = next.data;
-    if (!data?.after || data.search !== search) return;
+    if (!data?.after || data.search !== search || appended.current === data) return;
+    appended.current = data;
     setMore((current) => {
       const base = current?.search === search ? current : { search, cards: [], pages, hasMore: true };
       return { search, cards: [...base.cards, ...data.threads], pages: base.pages + 1, hasMore: data.hasMore && base.pages + 1 < MAX_PAGES };

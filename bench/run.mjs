@@ -110,8 +110,8 @@ async function fanOut(count, cookies, { bare = false } = {}) {
       ? // The same event's size, broadcast as it is: no session, no write, no check, no sequence.
         await fetch(`${BASE}/dev/room-broadcast`, {
           method: "POST",
-          headers: { Origin: BASE, "X-Test-Secret": SECRET(), "Content-Type": "text/plain" },
-          body: JSON.stringify({ type: "chat:created", messageId: crypto.randomUUID(), createdAt: new Date().toISOString(), message: { ...BARE_LINE, content } }),
+          headers: { Origin: BASE, "X-Test-Secret": SECRET(), "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ event: JSON.stringify({ type: "chat:created", messageId: crypto.randomUUID(), createdAt: new Date().toISOString(), message: { ...BARE_LINE, content } }) }),
         })
       : await fetch(`${BASE}/entraide`, {
           method: "POST",

@@ -28,10 +28,12 @@ export default {
     if (isForeignMutation(request)) {
       return new Response("Requête refusée : origine non autorisée.", { status: 403 });
     }
-    // Test hooks exist only in local builds; a production bundle has no trace of them.
-    const db = createDb(__DEV_HOOKS__ ? withInjectedFaults(env.DB, env, request) : env.DB);
+    // Test hooks exist only in local builds; a production bundle has no trace of them. The Drizzle
+    // instance is made only when something reads the database (never for a page served from the edge cache).
+    let db: ReturnType<typeof createDb> | undefined;
+    const database = () => (db ??= createDb(__DEV_HOOKS__ ? withInjectedFaults(env.DB, env, request) : env.DB));
     const roomResponse = await routePartykitRequest(request, env, {
-      onBeforeConnect: (req, lobby) => authorizeRoomConnection(db, env, req, lobby),
+      onBeforeConnect: (req, lobby) => authorizeRoomConnection(database(), env, req, lobby),
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
     });
     if (roomResponse) return roomResponse;
@@ -44,7 +46,7 @@ export default {
       const cached = await readCachedPage(request, buildVersion, nonce);
       if (cached) return cached;
     }
-    const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db, nonce }), isDevelopment(env));
+    const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce }), isDevelopment(env));
     if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx);
     await purgeAfterWrite(request, response, buildVersion);
     return response;

@@ -1,12 +1,12 @@
 // The whole table of issue 14 in one run (not a test): a static asset, /forum, a thread, a search and
 // /dashboard signed in, each at c=1 and c=20 (autocannon); chat fan-out to 200 and 500 sockets; the
 // first-load JavaScript of a few pages (from the build's Remix manifest). Loopback only, bounded.
-// Usage: npm run build && node --experimental-websocket bench/run.mjs   (writes bench/README.md)
+// Usage: node --experimental-websocket bench/run.mjs   (builds with the local hooks; writes bench/README.md)
 import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { d1File, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
+import { build, d1File, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
 import { BUDGETS, firstLoad } from "../scripts/check-js-budgets.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
@@ -16,6 +16,11 @@ const THREADS = Number(process.env.BENCH_THREADS ?? 10_000);
 const AMOUNT_C1 = Number(process.env.BENCH_AMOUNT_C1 ?? 200);
 const AMOUNT_C20 = Number(process.env.BENCH_AMOUNT_C20 ?? 1000);
 const SENDS = Number(process.env.BENCH_SENDS ?? 10);
+
+/** The local-only bare broadcast hook (app/routes/dev+/room-broadcast.tsx) and its room. */
+const BARE_ROOM = "banc-diffusion-nue";
+const SECRET = () => readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const BARE_LINE = { id: "00000000-0000-4000-8000-00000000bare", editedAt: null, deleted: false, author: { id: "00000000-0000-4000-8000-000000000003", name: "Camille", avatarUrl: null, role: "user" } };
 
 const WORDS = ["éveil", "peur", "paix", "colère", "respiration", "gratitude", "jalousie", "confiance", "silence", "joie", "deuil", "pardon"];
 
@@ -67,8 +72,9 @@ async function signIn(username) {
  * accounts in turn; each delay runs from the start of the POST until every socket has the event,
  * which carries the message (the sockets make no HTTP request, as a browser now does).
  */
-async function fanOut(count, cookies) {
+async function fanOut(count, cookies, { bare = false } = {}) {
   if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
+  const room = bare ? BARE_ROOM : "chat";
   const sockets = [];
   const received = new Map(); // content -> count
   const waiting = new Map(); // content -> resolve
@@ -76,7 +82,7 @@ async function fanOut(count, cookies) {
   await Promise.all(
     Array.from({ length: count }, () =>
       new Promise((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/chat`);
+        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/${room}`);
         ws.onopen = () => resolve();
         ws.onerror = (e) => reject(new Error(`socket error ${e.message ?? ""}`));
         ws.onmessage = (event) => {
@@ -100,12 +106,19 @@ async function fanOut(count, cookies) {
     const content = `Mesure ${count} ${tag} ${i}`;
     const allReceived = new Promise((r) => waiting.set(content, r));
     const started = performance.now();
-    const response = await fetch(`${BASE}/entraide`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: BASE, Cookie: cookies[i % 3], "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "send", js: "1", content }),
-    });
+    const response = bare
+      ? // The same event's size, broadcast as it is: no session, no write, no check, no sequence.
+        await fetch(`${BASE}/dev/room-broadcast`, {
+          method: "POST",
+          headers: { Origin: BASE, "X-Test-Secret": SECRET(), "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ event: JSON.stringify({ type: "chat:created", messageId: crypto.randomUUID(), createdAt: new Date().toISOString(), message: { ...BARE_LINE, content } }) }),
+        })
+      : await fetch(`${BASE}/entraide`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: BASE, Cookie: cookies[i % 3], "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "send", js: "1", content }),
+        });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`send ${i} answered ${response.status}`);
     const done = received.get(content) === count ? performance.now() : await Promise.race([allReceived, new Promise((r) => setTimeout(() => r(null), 15_000))]);
@@ -114,13 +127,15 @@ async function fanOut(count, cookies) {
   }
   for (const ws of sockets) ws.close();
   delays.sort((x, y) => x - y);
-  return { sockets: count, sends: SENDS, p50: percentile(delays, 50), p99: percentile(delays, 99), withoutMessage };
+  return { sockets: count, bare, sends: SENDS, p50: percentile(delays, 50), p99: percentile(delays, 99), withoutMessage };
 }
 
 const f1 = (n) => n.toFixed(1);
 const f2 = (n) => n.toFixed(2);
 
 ensureDevVars();
+// A local build (with the /dev hooks: the bare broadcast needs /dev/room-broadcast), as bench/load.mjs does.
+if (process.env.BENCH_SKIP_BUILD !== "1") build({ quiet: true });
 resetLocalDb(PERSIST);
 console.log(`→ ${THREADS} sujets…`);
 seedThreads();
@@ -142,7 +157,10 @@ try {
     row.c20 = await load(row.path, 20, row.headers);
   }
   const base = rows[0];
+  // Each chat fan-out beside a bare broadcast to as many sockets, in the same run.
+  const bare200 = await fanOut(200, cookies, { bare: true });
   const fan200 = await fanOut(200, cookies);
+  const bare500 = await fanOut(500, cookies, { bare: true });
   const fan500 = await fanOut(500, cookies);
   const loadAfter = loadavg();
   const js = [
@@ -167,9 +185,14 @@ try {
     lines.push(`| ${row.name} | ${f1(row.c1.p50)} | ${f1(row.c1.p99)} | ${row.c20.rps.toFixed(0)} | ${f1(row.c20.p50)} | ${f2(row.c1.p50 / base.c1.p50)} | ${f2(row.c20.rps / base.c20.rps)} | ${target(row)} | ${row.c1.errors + row.c20.errors} |`);
   }
   lines.push("");
-  lines.push("| chat fan-out | sends | send → all received p50 ms | p99 ms | HTTP requests per viewer per message |");
-  lines.push("|---|---|---|---|---|");
-  for (const fan of [fan200, fan500]) lines.push(`| ${fan.sockets} sockets | ${fan.sends} | ${f1(fan.p50)} | ${f1(fan.p99)} | 0 (the event carries the message; ${fan.withoutMessage} events without it) |`);
+  lines.push("| fan-out | sends | send → all received p50 ms | p99 ms | vs bare broadcast (p50 / p99) | targets (500 sockets: p50 ≤ 1.5×, p99 ≤ 2×) | HTTP requests per viewer per message |");
+  lines.push("|---|---|---|---|---|---|---|");
+  for (const [bare, fan] of [[bare200, fan200], [bare500, fan500]]) {
+    lines.push(`| bare broadcast, ${bare.sockets} sockets | ${bare.sends} | ${f1(bare.p50)} | ${f1(bare.p99)} | 1.00 / 1.00 | — | — |`);
+    const rp50 = fan.p50 / bare.p50, rp99 = fan.p99 / bare.p99;
+    const targets = fan.sockets === 500 ? `p50: ${rp50 <= 1.5 ? "met" : "missed"}; p99: ${rp99 <= 2 ? "met" : "missed"}` : "—";
+    lines.push(`| chat, ${fan.sockets} sockets | ${fan.sends} | ${f1(fan.p50)} | ${f1(fan.p99)} | ${f2(rp50)} / ${f2(rp99)} | ${targets} | 0 (the event carries the message; ${fan.withoutMessage} events without it) |`);
+  }
   lines.push("");
   lines.push("| page | first-load JS, gzip kB | chunks | budget |");
   lines.push("|---|---|---|---|");

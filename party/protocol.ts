@@ -1,7 +1,9 @@
 /**
  * The one event protocol of the rooms, checked with zod on both ends. Rooms relay events after a
- * committed D1 write. Chat events carry the message itself (everything the list shows, as plain
- * text that React renders escaped), so browsers merge them without an HTTP request. Each event a
+ * committed D1 write. Chat and forum events carry what the page shows (a chat line, a thread's card,
+ * a reply: plain text that React renders escaped, and a reply's Markdown as the HTML the server's
+ * renderMarkdown made safe, exactly as the page's loader sends it), so browsers merge them without
+ * an HTTP request (decisions 0101, 0105). Each event a
  * room relays gets the room's next sequence number (`seq`); a browser that sees a gap fetches what
  * it missed. A socket never writes data.
  */
@@ -18,11 +20,47 @@ export const chatLineSchema = z.object({
   author: z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable(), role: roleSchema }),
 });
 
+const authorSchema = z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable(), role: roleSchema });
+
+/** A card of the forum list, as `listThreads` returns it. */
+export const threadCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  preview: z.string(),
+  isPinned: z.boolean(),
+  isLocked: z.boolean(),
+  replyCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: authorSchema,
+});
+
+/** A reply of a thread page, as `getThreadPage` returns it (a deleted one travels without its words). */
+export const threadReplySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  content: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  deleted: z.boolean(),
+  author: authorSchema,
+  parent: z.object({ id: z.string(), name: z.string(), excerpt: z.string().nullable() }).nullable(),
+});
+
 export const roomEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("thread:created"), threadId: z.string() }),
-  z.object({ type: z.literal("thread:updated"), threadId: z.string() }),
-  z.object({ type: z.literal("reply:created"), replyId: z.string(), threadId: z.string() }),
-  z.object({ type: z.literal("reply:updated"), replyId: z.string(), threadId: z.string() }),
+  /** To the forum list: the new thread's card. */
+  z.object({ type: z.literal("thread:created"), threadId: z.string(), card: threadCardSchema }),
+  /**
+   * To the forum list: the thread's card as it now is (null once deleted). To the thread's own room
+   * (an edit, a pin, a lock, a deletion): no card, the page reloads its data.
+   */
+  z.object({ type: z.literal("thread:updated"), threadId: z.string(), card: threadCardSchema.nullable().optional() }),
+  /** To the thread's room: the new reply and the thread's new reply count. */
+  z.object({ type: z.literal("reply:created"), replyId: z.string(), threadId: z.string(), reply: threadReplySchema, replyCount: z.number().int() }),
+  /** To the thread's room: the edited or deleted reply. */
+  z.object({ type: z.literal("reply:updated"), replyId: z.string(), threadId: z.string(), reply: threadReplySchema }),
   z.object({ type: z.literal("chat:created"), messageId: z.string(), createdAt: z.string(), message: chatLineSchema }),
   z.object({ type: z.literal("chat:updated"), messageId: z.string(), message: chatLineSchema }),
   /** To moderators' own rooms only: the report queue changed (no content travels). */
@@ -31,6 +69,8 @@ export const roomEventSchema = z.discriminatedUnion("type", [
 ]);
 
 export type RoomEvent = z.infer<typeof roomEventSchema>;
+export type ThreadCardData = z.infer<typeof threadCardSchema>;
+export type ThreadReplyData = z.infer<typeof threadReplySchema>;
 /** What a room sends: the event and its place in the room's sequence. */
 export type SequencedEvent = RoomEvent & { seq?: number };
 /** The first thing a room sends a new socket: where its sequence stands. */

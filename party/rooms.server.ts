@@ -39,6 +39,14 @@ class RelayRoom extends Server<Env> {
     if (__DEV_HOOKS__) this.ctx.abort("redémarrage voulu (test de charge)");
   }
 
+  /**
+   * Local benchmark only (bench/run.mjs): the bare partyserver broadcast the chat's fan-out is compared
+   * with, in the same run: no check, no sequence, no storage. A production build has no caller and no effect.
+   */
+  async bareBroadcastForTest(message: string): Promise<void> {
+    if (__DEV_HOOKS__) this.broadcast(message);
+  }
+
   onMessage(_connection: Connection, _message: unknown): void {
     // Sockets are read-only: every write goes through an HTTP action.
   }

@@ -25,6 +25,7 @@ const checks = [
   ["no SQL runner route (/dev/sql)", () => !bundle.includes("routes/dev+/sql")],
   ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],
   ["no room restart route (/dev/room-restart)", () => !bundle.includes("routes/dev+/room-restart")],
+  ["no bare broadcast route (/dev/room-broadcast)", () => !bundle.includes("routes/dev+/room-broadcast")],
   ["no fault injection (X-Test-Fail-Table)", () => !bundle.includes("X-Test-Fail-Table")],
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],

@@ -2,7 +2,7 @@
  * The one writer of the assistant's conversation (`assistant_messages`) and its daily quota. Every
  * read and write is scoped to the signed-in owner. Messages are personal data: never logged.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import * as s from "#db/schema";
@@ -43,16 +43,27 @@ function parseImages(value: string | null): string[] {
   }
 }
 
-/** The owner's conversation, oldest first, with fresh signed URLs for their own images. */
-export async function loadConversation(db: Db, env: Env, userId: string, limit = 100): Promise<AssistantMessage[]> {
-  const rows = await db
+/** The newest `limit` messages of the owner's conversation, newest first (a query, so a page can batch it). */
+export function conversationQuery(db: Db, userId: string, limit = 100) {
+  return db
     .select()
     .from(s.assistantMessages)
     .where(eq(s.assistantMessages.userId, userId))
-    .orderBy(asc(s.assistantMessages.createdAt), asc(s.assistantMessages.type))
-    .all();
+    .orderBy(desc(s.assistantMessages.createdAt), desc(s.assistantMessages.type))
+    .limit(limit);
+}
+
+/** Today's count of the owner's quota (a query, so a page can batch it). */
+export function quotaQuery(db: Db, userId: string, now = new Date()) {
+  return db.select({ count: s.rateLimits.count }).from(s.rateLimits).where(eq(s.rateLimits.key, assistantQuotaKey(userId, now)));
+}
+
+type MessageRow = typeof s.assistantMessages.$inferSelect;
+
+/** Rows read newest first, put back in order, with fresh signed URLs for the owner's own images. */
+function toConversation(env: Env, userId: string, newestFirst: MessageRow[]): Promise<AssistantMessage[]> {
   const secret = audioUrlSecret(env);
-  const recent = rows.slice(-limit);
+  const recent = [...newestFirst].reverse();
   return Promise.all(
     recent.map(async (row, i) => {
       const urls = await Promise.all(parseImages(row.images).map((key) => assistantImageUrl(secret, userId, key)));
@@ -67,6 +78,11 @@ export async function loadConversation(db: Db, env: Env, userId: string, limit =
       };
     }),
   );
+}
+
+/** The owner's conversation, oldest first (only the newest `limit` are read), with fresh signed URLs for their own images. */
+export async function loadConversation(db: Db, env: Env, userId: string, limit = 100): Promise<AssistantMessage[]> {
+  return toConversation(env, userId, await conversationQuery(db, userId, limit).all());
 }
 
 export type SendResult =
@@ -152,6 +168,11 @@ export type AssistantPanelData = { signedIn: boolean; conversation: AssistantMes
 export async function assistantPanelData(db: Db, env: Env, userId: string | null): Promise<AssistantPanelData> {
   const offline = !env.AI;
   if (!userId) return { signedIn: false, conversation: [], messagesRemaining: 0, offline };
-  const [conversation, used] = await Promise.all([loadConversation(db, env, userId), usedToday(db, userId)]);
-  return { signedIn: true, conversation, messagesRemaining: messagesRemaining(used), offline };
+  const [rows, quota] = await db.batch([conversationQuery(db, userId), quotaQuery(db, userId)]);
+  return assistantPanelFrom(env, userId, rows, quota);
+}
+
+/** The panel from its two reads (run in the caller's batch: the dashboard reads everything in one round trip). */
+export async function assistantPanelFrom(env: Env, userId: string, rows: MessageRow[], quota: Array<{ count: number }>): Promise<AssistantPanelData> {
+  return { signedIn: true, conversation: await toConversation(env, userId, rows), messagesRemaining: messagesRemaining(quota[0]?.count ?? 0), offline: !env.AI };
 }

@@ -49,12 +49,13 @@ function countIn(db: Db, userId: string, period: Period) {
 }
 
 /** Everything the dashboard shows, in one round trip (the abandonment update runs first, atomically). */
-export async function loadDashboard(db: Db, userId: string, now = new Date()) {
+/** The dashboard's reads, as one list of queries (a page can add its own to the same batch). */
+export function dashboardQueries(db: Db, userId: string, now: Date) {
   const week = thisWeek(now); // the same week as the history's « Cette semaine »
   const month = monthBounds(now);
   // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
   const chartPeriod = { start: chartStart(now), end: new Date(now.getTime() + 24 * 3600 * 1000) };
-  const [, weekRows, monthRows, toolRows, chartRows, claimedRows, openActRows, moodRows] = await db.batch([
+  return [
     abandonStaleSessions(db, userId, now),
     countIn(db, userId, week),
     countIn(db, userId, month),
@@ -67,7 +68,17 @@ export async function loadDashboard(db: Db, userId: string, now = new Date()) {
     claimedLevelsQuery(db, userId, week.weekStart),
     db.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false))),
     moodPointsQuery(db, userId),
-  ]);
+  ] as const;
+}
+
+function runQueries(db: Db, queries: ReturnType<typeof dashboardQueries>) {
+  return db.batch(queries);
+}
+type DashboardResults = Awaited<ReturnType<typeof runQueries>>;
+
+/** The dashboard from the results of its queries, in their order. */
+export function dashboardFrom([, weekRows, monthRows, toolRows, chartRows, claimedRows, openActRows, moodRows]: DashboardResults, now: Date) {
+  const week = thisWeek(now);
   const weekCount = weekRows[0]?.n ?? 0;
   return {
     weekStart: week.weekStart,
@@ -77,6 +88,10 @@ export async function loadDashboard(db: Db, userId: string, now = new Date()) {
     chart: dailyCounts(chartRows.map((r) => r.completedAt), now),
     moods: moodRows,
   };
+}
+
+export async function loadDashboard(db: Db, userId: string, now = new Date()) {
+  return dashboardFrom(await runQueries(db, dashboardQueries(db, userId, now)), now);
 }
 
 export type ClaimResult = { ok: true; level: number } | { ok: false; reason: "not-earned" | "already-claimed" };

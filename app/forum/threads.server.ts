@@ -9,6 +9,7 @@ import { canManage, canModerate } from "~/auth/permissions";
 import { ftsQuery } from "./search";
 import { RESERVED_SLUGS, slugify } from "./slug";
 import { preview, replyPaging } from "./validation";
+import { parsePage } from "~/community/paging";
 
 type Actor = { id: string; role: Role };
 type AuthorColumns = { author_id: string | null; display_name: string | null; avatar_url: string | null; role: Role | null };
@@ -55,34 +56,52 @@ const toCard = (row: CardRow): ThreadCard => ({
 const CARD_COLUMNS = sql`t.id, t.title, t.slug, substr(t.content, 1, ${PREVIEW_LENGTH + 50}) AS head, t.is_pinned, t.is_locked,
   t.reply_count, t.created_at, t.updated_at, t.author_id, p.display_name, p.avatar_url, p.role`;
 
+/** Where a page of the list ends: the last card's place in the list's order. */
+export type ListCursor = { pinned: boolean; updatedAt: string; id: string };
+
 /**
- * The first `pages` pages of the list ("Charger plus" accumulates pages): pinned first, then most
- * recently updated (spec 1 §7). A search only filters (FTS5 over title and content, without accents
- * or case); the order stays the spec's, so a pinned thread keeps its place above the others.
+ * The first `pages` pages of the list (without JavaScript "Charger plus" accumulates pages), or, with
+ * `after`, the one page that follows that card (with JavaScript, "Charger plus" reads only the next
+ * page, by cursor): pinned first, then most recently updated (spec 1 §7). A search only filters (FTS5
+ * over title and content, without accents or case); the order stays the spec's, so a pinned thread
+ * keeps its place above the others.
  */
-export async function listThreads(db: Db, { pages, search }: { pages: number; search: string }) {
-  const limit = pages * FORUM_PAGE_SIZE;
+export async function listThreads(db: Db, { pages, search, after }: { pages: number; search: string; after?: ListCursor | null }) {
+  const limit = after ? FORUM_PAGE_SIZE : pages * FORUM_PAGE_SIZE;
   const match = search ? ftsQuery(search) : null;
+  // The list index is walked in display order from the cursor on (a range on (is_pinned, updated_at)),
+  // the id breaking ties, and stops at the page's last card.
+  const from = after
+    ? sql`(t.is_pinned, t.updated_at) <= (${after.pinned ? 1 : 0}, ${after.updatedAt})
+        AND NOT (t.is_pinned = ${after.pinned ? 1 : 0} AND t.updated_at = ${after.updatedAt} AND t.id >= ${after.id})`
+    : sql`1`;
   let rows: CardRow[];
   if (search && !match) {
     rows = [];
   } else if (match) {
-    // The list index is walked in display order and stops at the page's last card; the matches are
-    // only a set to test against (`+t.rowid` keeps SQLite from sorting every match instead).
+    // The matches are only a set to test against (`+t.rowid` keeps SQLite from sorting every match instead).
     rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
       FROM forum_threads t
       LEFT JOIN profiles p ON p.id = t.author_id
-      WHERE +t.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ${match})
+      WHERE +t.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ${match}) AND ${from}
       ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
       LIMIT ${limit + 1}`);
   } else {
     rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
       FROM forum_threads t
       LEFT JOIN profiles p ON p.id = t.author_id
+      WHERE ${from}
       ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
       LIMIT ${limit + 1}`);
   }
   return { threads: rows.slice(0, limit).map(toCard), hasMore: rows.length > limit };
+}
+
+/** One thread's card, as the list shows it (what the forum room's events carry); null once deleted. */
+export async function readCard(db: Db, threadId: string): Promise<ThreadCard | null> {
+  const row = await db.get<CardRow>(sql`SELECT ${CARD_COLUMNS}
+    FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.id = ${threadId}`);
+  return row ? toCard(row) : null;
 }
 
 export type CreateThreadResult = { ok: true; id: string; slug: string } | { ok: false; reason: "duplicate" | "empty-slug" };
@@ -103,7 +122,8 @@ export async function createThread(
     VALUES (${id}, ${input.title}, ${slug}, ${input.content}, ${input.authorId}, ${now}, ${now})
     ON CONFLICT (slug) DO NOTHING RETURNING id`);
   if (rows.length === 0) return { ok: false, reason: "duplicate" };
-  await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id });
+  const card = await readCard(db, id);
+  if (card) await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
   return { ok: true, id, slug };
 }
 
@@ -145,27 +165,77 @@ type ReplyRow = AuthorColumns & {
   parent_name: string | null;
 };
 
-/**
- * A thread with its author and one page of its replies (oldest first, REPLIES_PER_PAGE a page),
- * Markdown already made safe. `page` is the raw ?page= value; a page past the end shows the last.
- */
-export async function getThreadPage(db: Db, slug: string, page: string | null = null) {
-  const thread = await db.get<ThreadRow>(sql`SELECT t.id, t.title, t.slug, t.content, t.is_pinned, t.is_locked, t.reply_count,
-      t.created_at, t.updated_at, t.edited_at, t.author_id, p.display_name, p.avatar_url, p.role
-    FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.slug = ${slug}`);
-  if (!thread) return null;
-  // reply_count moves with every insert in the same batch, and replies are only ever soft-deleted.
-  const paging = replyPaging(thread.reply_count, page, REPLIES_PER_PAGE);
-  const replies = await db.all<ReplyRow>(sql`SELECT r.id, r.parent_id, r.content, r.created_at, r.edited_at, r.deleted_at,
+/** The columns of a reply as the page shows it, with its author and the reply it answers (raw SQL, for D1 batches too). */
+const REPLY_SELECT = `r.id, r.parent_id, r.content, r.created_at, r.edited_at, r.deleted_at,
       r.author_id, p.display_name, p.avatar_url, p.role,
       pr.content AS parent_content, pr.deleted_at AS parent_deleted_at, pr.author_id AS parent_author_id, pp.display_name AS parent_name
     FROM forum_replies r
     LEFT JOIN profiles p ON p.id = r.author_id
     LEFT JOIN forum_replies pr ON pr.id = r.parent_id
-    LEFT JOIN profiles pp ON pp.id = pr.author_id
-    WHERE r.thread_id = ${thread.id}
+    LEFT JOIN profiles pp ON pp.id = pr.author_id`;
+const REPLY_COLUMNS = sql.raw(REPLY_SELECT);
+
+const THREAD_SELECT = `SELECT t.id, t.title, t.slug, t.content, t.is_pinned, t.is_locked, t.reply_count,
+      t.created_at, t.updated_at, t.edited_at, t.author_id, p.display_name, p.avatar_url, p.role
+    FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.slug = ?1`;
+
+/**
+ * One page of a thread's replies, the page chosen in SQL from the thread's reply count (a page past
+ * the end is the last one), so the thread and its replies are read in one D1 round trip.
+ */
+const REPLIES_PAGE_SELECT = `SELECT ${REPLY_SELECT}
+    WHERE r.thread_id = (SELECT id FROM forum_threads WHERE slug = ?1)
     ORDER BY r.created_at ASC, r.rowid ASC
-    LIMIT ${REPLIES_PER_PAGE} OFFSET ${paging.offset}`);
+    LIMIT ${REPLIES_PER_PAGE}
+    OFFSET coalesce((SELECT (min(CAST(?2 AS INTEGER), max(1, (reply_count + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE})) - 1) * ${REPLIES_PER_PAGE}
+      FROM forum_threads WHERE slug = ?1), 0)`;
+
+export type ThreadReply = ReturnType<typeof toReply>;
+
+/** A reply as the thread page shows it, Markdown made safe; a deleted reply keeps its place but not its words. */
+function toReply(reply: ReplyRow) {
+  const deleted = reply.deleted_at !== null;
+  return {
+    id: reply.id,
+    parentId: reply.parent_id,
+    content: deleted ? "" : reply.content,
+    html: deleted ? "" : renderMarkdown(reply.content),
+    createdAt: reply.created_at,
+    editedAt: reply.edited_at,
+    deleted,
+    author: toAuthor(reply),
+    parent: reply.parent_id
+      ? {
+          id: reply.parent_id,
+          name: toAuthor({ author_id: reply.parent_author_id, display_name: reply.parent_name, avatar_url: null, role: null }).name,
+          excerpt: reply.parent_deleted_at || reply.parent_content === null ? null : preview(reply.parent_content, 80),
+        }
+      : null,
+  };
+}
+
+/** One reply of a thread, as the page shows it (what the thread room's events carry). */
+export async function readReply(db: Db, threadId: string, replyId: string): Promise<ThreadReply | null> {
+  const row = await db.get<ReplyRow>(sql`SELECT ${REPLY_COLUMNS} WHERE r.id = ${replyId} AND r.thread_id = ${threadId}`);
+  return row ? toReply(row) : null;
+}
+
+/**
+ * A thread with its author and one page of its replies (oldest first, REPLIES_PER_PAGE a page),
+ * Markdown already made safe. `page` is the raw ?page= value; a page past the end shows the last.
+ */
+export async function getThreadPage(db: Db, slug: string, page: string | null = null) {
+  // Both statements run in one batch (one round trip, one snapshot): reply_count moves with every
+  // insert in the same transaction, and replies are only ever soft-deleted.
+  const requested = parsePage(page, 1_000_000);
+  const [threadResult, repliesResult] = await db.$client.batch([
+    db.$client.prepare(THREAD_SELECT).bind(slug),
+    db.$client.prepare(REPLIES_PAGE_SELECT).bind(slug, requested),
+  ]);
+  const thread = (threadResult?.results as ThreadRow[] | undefined)?.[0];
+  if (!thread) return null;
+  const paging = replyPaging(thread.reply_count, String(requested), REPLIES_PER_PAGE);
+  const replies = (repliesResult?.results ?? []) as ReplyRow[];
   return {
     thread: {
       id: thread.id,
@@ -181,27 +251,7 @@ export async function getThreadPage(db: Db, slug: string, page: string | null = 
       editedAt: thread.edited_at,
       author: toAuthor(thread),
     },
-    replies: replies.map((reply) => {
-      const deleted = reply.deleted_at !== null;
-      return {
-        id: reply.id,
-        parentId: reply.parent_id,
-        // A deleted reply keeps its place but not its words.
-        content: deleted ? "" : reply.content,
-        html: deleted ? "" : renderMarkdown(reply.content),
-        createdAt: reply.created_at,
-        editedAt: reply.edited_at,
-        deleted,
-        author: toAuthor(reply),
-        parent: reply.parent_id
-          ? {
-              id: reply.parent_id,
-              name: toAuthor({ author_id: reply.parent_author_id, display_name: reply.parent_name, avatar_url: null, role: null }).name,
-              excerpt: reply.parent_deleted_at || reply.parent_content === null ? null : preview(reply.parent_content, 80),
-            }
-          : null,
-      };
-    }),
+    replies: replies.map(toReply),
     page: paging.page,
     pages: paging.pages,
   };
@@ -215,7 +265,7 @@ export async function pageOfReply(db: Db, threadId: string, replyId: string): Pr
   return Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 }
 
-export type ReplyResult = { ok: true; id: string } | { ok: false; reason: "locked" | "parent" };
+export type ReplyResult = { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" };
 
 /**
  * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
@@ -249,21 +299,26 @@ export async function addReply(
     const current = await findThread(db, thread.slug);
     return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
   }
+  // The events carry the reply and the card: one read each here instead of one page read per viewer.
+  const [reply, card] = await Promise.all([readReply(db, thread.id, id), readCard(db, thread.id)]);
+  const replyCount = card?.replyCount ?? 0;
   await Promise.all([
-    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id }),
-    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id }),
+    reply ? broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount }) : null,
+    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card }),
   ]);
-  return { ok: true, id };
+  return { ok: true, id, reply, replyCount };
 }
 
 function changes(result: unknown): number {
   return (result as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0;
 }
 
-async function threadChanged(env: Env, threadId: string) {
+/** The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once deleted). */
+async function threadChanged(db: Db, env: Env, threadId: string) {
+  const card = await readCard(db, threadId);
   await Promise.all([
     broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId }),
-    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId }),
+    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card }),
   ]);
 }
 
@@ -272,7 +327,7 @@ export async function updateThread(db: Db, env: Env, actor: Actor, thread: Threa
   if (!canManage(actor, thread.authorId)) return false;
   await db.run(sql`UPDATE forum_threads SET title = ${input.title}, content = ${input.content}, edited_at = ${new Date().toISOString()}
     WHERE id = ${thread.id}`);
-  await threadChanged(env, thread.id);
+  await threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -280,7 +335,7 @@ export async function updateThread(db: Db, env: Env, actor: Actor, thread: Threa
 export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord) {
   if (!canManage(actor, thread.authorId)) return false;
   await db.run(sql`DELETE FROM forum_threads WHERE id = ${thread.id}`);
-  await threadChanged(env, thread.id);
+  await threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -289,7 +344,7 @@ export async function setThreadFlag(db: Db, env: Env, actor: Actor, thread: Thre
   const flagValue = value ? 1 : 0;
   if (flag === "pinned") await db.run(sql`UPDATE forum_threads SET is_pinned = ${flagValue} WHERE id = ${thread.id}`);
   else await db.run(sql`UPDATE forum_threads SET is_locked = ${flagValue} WHERE id = ${thread.id}`);
-  await threadChanged(env, thread.id);
+  await threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -300,22 +355,38 @@ async function findReply(db: Db, threadId: string, replyId: string) {
 }
 
 export type ReplyChange = "ok" | "not-found" | "forbidden";
+export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
+
+/** Edits a reply; the answer and the room's event carry the reply as the page now shows it. */
+export async function editReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string): Promise<ReplyChanged> {
+  const reply = await findReply(db, thread.id, replyId);
+  if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
+  if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
+  await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
+}
 
 export async function updateReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string): Promise<ReplyChange> {
-  const reply = await findReply(db, thread.id, replyId);
-  if (!reply || reply.deleted_at) return "not-found";
-  if (!canManage(actor, reply.author_id)) return "forbidden";
-  await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
-  await broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId, threadId: thread.id });
-  return "ok";
+  const result = await editReply(db, env, actor, thread, replyId, content);
+  return result.ok ? "ok" : result.reason;
+}
+
+async function replyChanged(db: Db, env: Env, threadId: string, replyId: string) {
+  const reply = await readReply(db, threadId, replyId);
+  if (reply) await broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "reply:updated", replyId, threadId, reply });
+  return reply;
 }
 
 /** Soft delete: the reply keeps its place and reads "Message supprimé"; the count keeps it too. */
-export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChange> {
+export async function removeReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
-  if (!reply || reply.deleted_at) return "not-found";
-  if (!canManage(actor, reply.author_id)) return "forbidden";
+  if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
+  if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
   await db.run(sql`UPDATE forum_replies SET deleted_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
-  await broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId, threadId: thread.id });
-  return "ok";
+  return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
+}
+
+export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChange> {
+  const result = await removeReply(db, env, actor, thread, replyId);
+  return result.ok ? "ok" : result.reason;
 }

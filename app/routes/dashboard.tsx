@@ -10,11 +10,11 @@ import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
-import { assistantPanelData } from "~/assistant/assistant.server";
+import { assistantPanelFrom, conversationQuery, quotaQuery } from "~/assistant/assistant.server";
 import { AssistantPanel } from "~/assistant/panel";
 import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
-import { claimWeeklyReward, loadDashboard } from "~/dashboard/dashboard.server";
+import { claimWeeklyReward, dashboardFrom, dashboardQueries } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
@@ -30,7 +30,12 @@ export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vou
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
-  const [dashboard, assistant] = await Promise.all([loadDashboard(context.db, user.id), assistantPanelData(context.db, context.cloudflare.env, user.id)]);
+  // Every read of the page (the dashboard's and the assistant panel's) in one D1 batch: one round trip.
+  const now = new Date();
+  const { db } = context;
+  const results = await db.batch([...dashboardQueries(db, user.id, now), conversationQuery(db, user.id), quotaQuery(db, user.id, now)]);
+  const dashboard = dashboardFrom([results[0], results[1], results[2], results[3], results[4], results[5], results[6], results[7]], now);
+  const assistant = await assistantPanelFrom(context.cloudflare.env, user.id, results[8], results[9]);
   return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });
 }
 

@@ -1,3 +1,4 @@
+import type { Page, Request } from "@playwright/test";
 import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 
@@ -7,6 +8,35 @@ test.describe.configure({ timeout: 90_000 });
 /** Live updates cross two browsers and a room; give them room on a busy machine. */
 const LIVE = { timeout: 20_000 };
 const LOCKED = "Ce sujet est verrouillé et n'accepte plus de nouvelles réponses.";
+
+/** Resolves once the page's socket on `party` has been greeted by its room (its sequence is known). */
+function greeted(page: Page, party: string) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes(`/parties/${party}/`)) return;
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes("room:hello")) resolve();
+      });
+    });
+  });
+}
+
+/** GET requests that read a thread page's own data (the root's data, read on every navigation, aside). */
+const threadReads = (requests: Request[]) =>
+  requests
+    .filter((r) => r.method() === "GET")
+    .filter((r) => (new URL(r.url()).searchParams.get("_routes") ?? "routes/forum+/$slug").split(",").includes("routes/forum+/$slug"))
+    .map((r) => r.url());
+
+/** HTTP requests a page makes for the forum's pages or data (not its socket, not static files). */
+function countForumRequests(page: Page) {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/forum") || url.pathname.endsWith(".data")) seen.push(request);
+  });
+  return seen;
+}
 
 test.describe("forum : créer, répondre, voir en direct", () => {
   test("un sujet créé puis une réponse ; un second navigateur voit la réponse arriver sans recharger", async ({ page, browser, request, baseURL }) => {
@@ -32,16 +62,28 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     const threadUrl = page.url();
 
     const other = await secondBrowser(browser, request, baseURL!, "lecteur");
+    const ready = greeted(other.page, "thread-room");
     await other.page.goto(threadUrl);
     await expect(other.page.getByRole("heading", { name: "Ajouter une réponse" })).toBeVisible();
+    await ready;
+    const viewerRequests = countForumRequests(other.page);
+    const senderRequests = countForumRequests(page);
 
-    await page.getByLabel("Votre réponse").fill("Première réponse, en direct.");
+    await page.getByLabel("Votre réponse").fill("Première réponse, **en direct**.");
     await page.getByRole("button", { name: "Répondre", exact: true }).click();
     await expect(toast(page, "Réponse ajoutée")).toBeVisible();
     await expect(page.getByLabel("Votre réponse")).toHaveValue("");
-    // The other browser did not reload: the room told it.
-    await expect(other.page.getByTestId("reply").filter({ hasText: "Première réponse, en direct." })).toBeVisible(LIVE);
+    await expect(page.getByTestId("reply").filter({ hasText: "Première réponse, en direct." })).toBeVisible();
+    // The other browser did not reload: the room's event carried the reply, rendered as on the page.
+    const arrived = other.page.getByTestId("reply").filter({ hasText: "Première réponse, en direct." });
+    await expect(arrived).toBeVisible(LIVE);
+    await expect(arrived.locator("strong")).toHaveText("en direct");
     await expect(other.page.getByTestId("thread-reply-count")).toHaveText("1 réponse", LIVE);
+    await other.page.waitForTimeout(500);
+    expect(viewerRequests.map((r) => r.url())).toEqual([]);
+    // The author posted once and merged the answer: the thread was not read again.
+    expect(senderRequests.filter((r) => r.method() === "POST")).toHaveLength(1);
+    expect(threadReads(senderRequests)).toEqual([]);
 
     // Replying to a reply names the reply it answers.
     await other.page.getByTestId("reply").first().getByRole("link", { name: "Répondre" }).click();
@@ -55,8 +97,11 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await other.context.close();
   });
 
-  test("la liste se recharge quand un sujet est créé ailleurs", async ({ page, browser, request, baseURL }) => {
+  test("la liste reçoit un sujet créé ailleurs, puis sa réponse, sans aucune requête HTTP", async ({ page, browser, request, baseURL }) => {
+    const ready = greeted(page, "forum-room");
     await page.goto("/forum");
+    await ready;
+    const viewerRequests = countForumRequests(page);
     const other = await secondBrowser(browser, request, baseURL!, "auteur");
     const title = `Sujet tout neuf ${uniqueWord()}`;
     await other.page.goto("/forum/nouveau");
@@ -65,7 +110,76 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await other.page.getByRole("button", { name: "Publier le sujet" }).click();
     await expect(other.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("link", { name: title })).toBeVisible(LIVE);
+    const card = page.getByTestId("thread-card").filter({ hasText: title });
+    await expect(card.getByTestId("reply-count")).toHaveText("0 réponse");
+    await other.page.getByLabel("Votre réponse").fill("Une réponse qui compte");
+    await other.page.getByRole("button", { name: "Répondre", exact: true }).click();
+    await expect(card.getByTestId("reply-count")).toHaveText("1 réponse", LIVE);
+    // Newest first under the pinned threads: the card with a new reply is the first unpinned one.
+    await expect(page.getByTestId("thread-card").filter({ hasNot: page.getByRole("img", { name: "Épinglé" }) }).first()).toContainText(title);
+    await page.waitForTimeout(500);
+    expect(viewerRequests.map((r) => r.url())).toEqual([]);
     await other.context.close();
+  });
+
+  test("un trou dans la séquence du sujet, puis une reconnexion, rattrapent ce qui manquait", async ({ page, browser, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "troufil");
+    await page.goto("/forum/nouveau");
+    await page.getByLabel("Titre").fill(`Trou ${uniqueWord()}`);
+    await page.getByLabel("Contenu").fill("Contenu");
+    await page.getByRole("button", { name: "Publier le sujet" }).click();
+    await expect(page.getByLabel("Votre réponse")).toBeVisible();
+    const threadUrl = page.url();
+    const reply = async (content: string) => {
+      const response = await page.request.post(threadUrl, { form: { intent: "reply", content }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+    };
+
+    const viewer = await secondBrowser(browser, request, baseURL!, "x", false);
+    let drop = false;
+    let sockets = 0;
+    const pageSides: Array<{ close: (options?: { code?: number; reason?: string }) => Promise<void> }> = [];
+    await viewer.page.routeWebSocket(/\/parties\/thread-room\//, (ws) => {
+      sockets++;
+      pageSides.push(ws);
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (drop && String(message).includes("reply:created")) return;
+        ws.send(message);
+      });
+    });
+    const ready = greeted(viewer.page, "thread-room");
+    await viewer.page.goto(threadUrl);
+    await ready;
+    const viewerRequests = countForumRequests(viewer.page);
+    const replies = viewer.page.getByTestId("reply");
+
+    // A gap: the first event is lost on the way, the second one shows the hole.
+    const lost = `Perdue en route ${uniqueWord()}`;
+    drop = true;
+    await reply(lost);
+    await viewer.page.waitForTimeout(500);
+    await expect(replies.filter({ hasText: lost })).toHaveCount(0);
+    drop = false;
+    const next = `La suivante ${uniqueWord()}`;
+    await reply(next);
+    await expect(replies.filter({ hasText: next })).toBeVisible(LIVE);
+    await expect(replies.filter({ hasText: lost })).toBeVisible(LIVE);
+    expect(viewerRequests.length).toBeGreaterThan(0);
+
+    // A reconnect: while the socket is deaf a reply goes by; the new socket's greeting shows it.
+    const before = viewerRequests.length;
+    drop = true;
+    const missed = `Pendant la coupure ${uniqueWord()}`;
+    await reply(missed);
+    await viewer.page.waitForTimeout(500);
+    drop = false;
+    await pageSides[pageSides.length - 1]!.close({ code: 4000, reason: "coupure" });
+    await expect.poll(() => sockets, LIVE).toBeGreaterThan(1);
+    await expect(replies.filter({ hasText: missed })).toBeVisible(LIVE);
+    expect(viewerRequests.length).toBeGreaterThan(before);
+    await expect(replies).toHaveCount(3);
+    await viewer.context.close();
   });
 
   test("un modérateur verrouille un sujet et l'auteur ne peut plus répondre", async ({ page, browser, request, baseURL }) => {
@@ -109,15 +223,48 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await page.getByLabel("Votre réponse").fill("Texte d'origine");
     await page.getByRole("button", { name: "Répondre", exact: true }).click();
     const reply = page.getByTestId("reply").first();
+    await expect(reply).toContainText("Texte d'origine");
+    const requests = countForumRequests(page);
     await reply.getByRole("link", { name: "Modifier" }).click();
     await page.getByLabel("Modifier la réponse").fill("Texte corrigé");
     await page.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(toast(page, "Réponse modifiée")).toBeVisible();
     await expect(reply).toContainText("Texte corrigé");
     await expect(reply).toContainText("(modifié)");
+    await expect(page.getByLabel("Modifier la réponse")).toHaveCount(0);
+    await expect(page).not.toHaveURL(/modifier=/);
     page.once("dialog", (dialog) => dialog.accept());
     await reply.getByRole("button", { name: "Supprimer" }).click();
     await expect(reply).toContainText("Message supprimé");
     await expect(reply).not.toContainText("Texte corrigé");
+    // Opening the editor, saving and deleting read the thread's data no more: two POSTs, no page data.
+    expect(threadReads(requests)).toEqual([]);
+    expect(requests.filter((r) => r.method() === "POST")).toHaveLength(2);
+  });
+});
+
+test.describe("forum : charger plus par curseur", () => {
+  test("avec JavaScript, « Charger plus » ne lit que la page suivante ; l'adresse suit, un rechargement montre autant", async ({ page, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "curseur");
+    const word = uniqueWord();
+    for (let i = 0; i < 12; i++) {
+      const response = await page.request.post("/forum/nouveau", { form: { title: `Curseur ${word} ${i}`, content: "Contenu" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+    }
+    await page.goto(`/forum?q=${word}`);
+    await expect(page.getByTestId("thread-card")).toHaveCount(10);
+    const reads = countForumRequests(page);
+    await page.getByRole("link", { name: "Charger plus de sujets" }).click();
+    await expect(page.getByTestId("thread-card")).toHaveCount(12);
+    await expect(page.getByRole("link", { name: "Charger plus de sujets" })).toHaveCount(0);
+    // One read, of the next page only (by cursor); the first page was not read again.
+    expect(reads.map((r) => new URL(r.url()).searchParams.has("apres"))).toEqual([true]);
+    await expect(page).toHaveURL(/page=2/);
+    // Newest first, nothing twice.
+    const titles = await page.getByTestId("thread-card").getByRole("heading").allTextContents();
+    expect(titles).toEqual(Array.from({ length: 12 }, (_, i) => `Curseur ${word} ${11 - i}`));
+    await page.reload();
+    await expect(page.getByTestId("thread-card")).toHaveCount(12);
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { withoutTextSeparators } from "./community-support";
+import WebSocket from "ws";
 
 const DUPLICATE = "Un sujet avec ce titre existe déjà. Veuillez choisir un autre titre.";
 const LOCKED = "Ce sujet est verrouillé et n'accepte plus de nouvelles réponses.";
@@ -352,5 +353,107 @@ describe("no script ever runs from a post", () => {
     expect(raw).not.toContain('href="javascript:');
     expect(raw).toContain('href="https://exemple.org/" rel="nofollow ugc noopener"');
     expect(raw).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+});
+
+describe("live events carry what the pages show (decision 0105)", () => {
+  /** A socket on a room that keeps every event it receives, raw. */
+  async function listen(party: string, room: string) {
+    const socket = new WebSocket(`${BASE_URL.replace(/^http/, "ws")}/parties/${party}/${room}`);
+    const raw: string[] = [];
+    socket.on("message", (data) => raw.push(String(data)));
+    await new Promise((resolve, reject) => {
+      socket.once("open", resolve);
+      socket.once("error", reject);
+    });
+    const events = () => raw.map((text) => JSON.parse(text) as Record<string, any>);
+    const until = async (check: (event: Record<string, any>) => boolean) => {
+      for (let i = 0; i < 200 && !events().some(check); i++) await new Promise((r) => setTimeout(r, 50));
+      const found = events().find(check);
+      expect(found, `no such event among ${raw.join("\n")}`).toBeTruthy();
+      return found!;
+    };
+    await until((event) => event.type === "room:hello");
+    return { socket, raw, events, until };
+  }
+
+  it("a new thread, a reply, its edit and its deletion travel with their card or reply, numbered without a hole, escaped", async () => {
+    const list = await listen("forum-room", "forum");
+    const token = word();
+    const slug = await createThread(author, `En direct ${token}`, "Le **contenu** du sujet");
+    const { id } = threadRow(slug);
+    const created = await list.until((event) => event.type === "thread:created" && event.threadId === id);
+    expect(created.card).toMatchObject({ id, slug, title: `En direct ${token}`, replyCount: 0, isPinned: false, isLocked: false });
+    expect(created.card.preview).toContain("Le **contenu** du sujet");
+    expect(created.card.author.id).toBeTruthy();
+
+    const thread = await listen("thread-room", `thread-${id}`);
+    // With JavaScript the answer carries the reply (the page merges it); without, a redirect onto it.
+    const sent = await other.post(threadPath(slug), { intent: "reply", js: "1", content: "<script>alert(1)</script>\n\n**bonjour**" });
+    expect(sent.status).toBe(200);
+    const reply = await thread.until((event) => event.type === "reply:created");
+    expect(reply.replyCount).toBe(1);
+    expect(reply.reply).toMatchObject({ parentId: null, content: "<script>alert(1)</script>\n\n**bonjour**", deleted: false, editedAt: null, parent: null });
+    expect(reply.reply.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(reply.reply.html).toContain("<strong>bonjour</strong>");
+    const bumped = await list.until((event) => event.type === "thread:updated" && event.threadId === id);
+    expect(bumped.card).toMatchObject({ id, replyCount: 1 });
+    expect(bumped.card.updatedAt >= created.card.updatedAt).toBe(true);
+
+    const replyId = reply.replyId as string;
+    expect((await other.post(threadPath(slug), { intent: "edit-reply", replyId, js: "1", content: "Texte revu" })).status).toBe(200);
+    const edited = await thread.until((event) => event.type === "reply:updated" && event.reply.content === "Texte revu");
+    expect(edited.reply.editedAt).toBeTruthy();
+    expect(edited.reply.html).toContain("Texte revu");
+
+    expect((await other.post(threadPath(slug), { intent: "delete-reply", replyId })).status).toBe(302);
+    const deleted = await thread.until((event) => event.type === "reply:updated" && event.reply.deleted);
+    expect(deleted.reply).toMatchObject({ id: replyId, content: "", html: "", deleted: true });
+
+    // Nothing private travels (no e-mail), and each room numbers its events with no hole.
+    for (const room of [list, thread]) {
+      expect(room.raw.join("")).not.toContain("@");
+      const numbers = room.events().slice(1).map((event) => event.seq as number);
+      expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    }
+    const threadEvents = thread.events().slice(1).map((event) => event.type);
+    expect(threadEvents).toEqual(["reply:created", "reply:updated", "reply:updated"]);
+
+    // A deleted thread leaves the list: its card travels as null.
+    expect((await author.post(threadPath(slug), { intent: "delete-thread" })).status).toBe(302);
+    const gone = await list.until((event) => event.type === "thread:updated" && event.threadId === id && event.card === null);
+    expect(gone.card).toBeNull();
+    list.socket.close();
+    thread.socket.close();
+  });
+
+  it("without JavaScript a reply, an edit and a deletion still answer with a redirect", async () => {
+    const slug = await createThread(author, `Sans script ${word()}`);
+    const sent = await other.post(threadPath(slug), { intent: "reply", content: "Réponse" });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toMatch(/#reponse-[0-9a-f-]{36}$/);
+    const replyId = sent.location!.split("#reponse-")[1]!;
+    expect((await other.post(threadPath(slug), { intent: "edit-reply", replyId, content: "Revu" })).status).toBe(302);
+    expect((await other.post(threadPath(slug), { intent: "delete-reply", replyId })).status).toBe(302);
+  });
+});
+
+describe("the list's next page by cursor (?apres=)", () => {
+  it("reads only the cards after the cursor, in order, and ignores a malformed cursor", async () => {
+    const token = word();
+    for (let i = 0; i < 12; i++) await createThread(author, `Curseur ${token} ${i}`);
+    const visitor = new Client();
+    const first = listedSlugs((await visitor.get(`/forum?q=${token}`)).text);
+    expect(first).toHaveLength(10);
+    const [last] = query<{ id: string; updated_at: string; is_pinned: number }>(
+      `SELECT id, updated_at, is_pinned FROM forum_threads WHERE slug = ${sqlString(first[9]!)}`,
+    );
+    const cursor = `${last!.is_pinned}_${last!.updated_at}_${last!.id}`;
+    const next = listedSlugs((await visitor.get(`/forum?q=${token}&apres=${encodeURIComponent(cursor)}`)).text);
+    expect(next).toHaveLength(2);
+    expect(next.some((slug) => first.includes(slug))).toBe(false);
+    const all = query<{ slug: string }>(`SELECT slug FROM forum_threads WHERE title LIKE ${sqlString(`Curseur ${token} %`)} ORDER BY is_pinned DESC, updated_at DESC, id DESC`);
+    expect([...first, ...next]).toEqual(all.map((row) => row.slug));
+    expect(listedSlugs((await visitor.get(`/forum?q=${token}&apres=x' OR 1=1`)).text)).toEqual(first);
   });
 });

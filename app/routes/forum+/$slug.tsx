@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
 import { getUser, requireModerator, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
@@ -11,15 +11,17 @@ import { canManage, canModerate } from "~/auth/permissions";
 import { ThreadForm } from "~/forum/thread-form";
 import {
   addReply,
-  deleteReply,
   deleteThread,
+  editReply,
   findThread,
   getThreadPage,
   pageOfReply,
+  removeReply,
   setThreadFlag,
-  updateReply,
   updateThread,
+  type ThreadReply,
 } from "~/forum/threads.server";
+import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
 import { LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
@@ -30,6 +32,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { parsePage } from "~/community/paging";
 import { redirectWithToast } from "~/utils/http.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/community/form-data.server";
@@ -60,14 +63,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const [page, user] = await Promise.all([getThreadPage(db, params.slug ?? "", url.searchParams.get("page")), getUser(db, env, request)]);
   if (!page) throw await notFound(env);
-  const replyToId = url.searchParams.get("repondre");
-  const replyTo = page.replies.find((reply) => reply.id === replyToId && !reply.deleted) ?? null;
-  return json({
-    ...page,
-    viewer: user ? { id: user.id, role: user.role } : null,
-    replyTo: replyTo ? { id: replyTo.id, name: replyTo.author.name } : null,
-    editing: url.searchParams.get("modifier"),
-  });
+  // "Répondre à" (?repondre=) and "Modifier" (?modifier=) are read from the address by the page itself.
+  return json({ ...page, viewer: user ? { id: user.id, role: user.role } : null });
 }
 
 /** `result`: conform's reply (what was typed, each field's message); `alert`: a refusal that is not a field's. */
@@ -76,6 +73,12 @@ type ActionAnswer = {
   replyId?: string;
   alert: string | null;
   result?: SubmissionResult<string[]>;
+  /**
+   * With JavaScript (the form's `js=1`), a successful reply, edit or deletion answers with the reply
+   * as the page shows it: the author's page merges it and reads nothing again (decision 0105).
+   */
+  live?: { reply: ThreadReply; replyCount?: number; page?: number; toast: string };
+  distress?: boolean;
 };
 const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
 const answer = (data: ActionAnswer, status: number) => json(data, { status });
@@ -104,20 +107,25 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
     case "reply": {
       const parsed = parseWithZod(formData, { schema: replySchema });
       if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
-      let added: string;
+      let added: Extract<Awaited<ReturnType<typeof addReply>>, { ok: true }>;
       try {
         const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id });
         if (!result.ok) {
           return answer({ intent, alert: result.reason === "locked" ? M.locked : M.replyError, result: replyOf(parsed) }, result.reason === "locked" ? 403 : 400);
         }
-        added = result.id;
+        added = result;
       } catch (error) {
         console.error("addReply", error);
         return answer({ intent, alert: M.replyError, result: replyOf(parsed) }, 500);
       }
-      // The new reply is the last one: show the page it landed on, scrolled to it.
-      const landed = threadPath(thread.slug, await pageOfReply(db, thread.id, added));
-      return redirectWithToast(env, `${landed}#reponse-${added}`, { title: M.replyAdded, type: "success" });
+      // The page the new reply landed on (counted, so that simultaneous replies cannot shift it).
+      const landedPage = await pageOfReply(db, thread.id, added.id);
+      if (formData.get("js") === "1" && added.reply) {
+        return answer({ intent, replyId: added.id, alert: null, live: { reply: added.reply, replyCount: added.replyCount, page: landedPage, toast: M.replyAdded } }, 200);
+      }
+      // Without JavaScript: show the page it landed on, scrolled to it.
+      const landed = threadPath(thread.slug, landedPage);
+      return redirectWithToast(env, `${landed}#reponse-${added.id}`, { title: M.replyAdded, type: "success" });
     }
     case "edit-thread": {
       const parsed = parseWithZod(formData, { schema: threadSchema });
@@ -141,21 +149,49 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
     case "edit-reply": {
       const parsed = parseWithZod(formData, { schema: replyEditSchema });
       if (parsed.status !== "success") return answer({ intent, replyId, alert: null, result: replyOf(parsed) }, 400);
-      const result = await updateReply(db, env, user, thread, replyId, parsed.value.content);
-      if (result === "forbidden") return forbidden();
-      if (result === "not-found") return answer({ intent, replyId, alert: M.notFoundText, result: replyOf(parsed) }, 404);
+      const result = await editReply(db, env, user, thread, replyId, parsed.value.content);
+      if (!result.ok && result.reason === "forbidden") return forbidden();
+      if (!result.ok) return answer({ intent, replyId, alert: M.notFoundText, result: replyOf(parsed) }, 404);
+      if (formData.get("js") === "1" && result.reply) {
+        return answer({ intent, replyId, alert: null, live: { reply: result.reply, toast: M.replyUpdated } }, 200);
+      }
       return done(M.replyUpdated);
     }
     case "delete-reply": {
-      const result = await deleteReply(db, env, user, thread, replyId);
-      if (result === "forbidden") return forbidden();
-      if (result === "not-found") return answer({ intent, replyId, alert: M.notFoundText }, 404);
+      const result = await removeReply(db, env, user, thread, replyId);
+      if (!result.ok && result.reason === "forbidden") return forbidden();
+      if (!result.ok) return answer({ intent, replyId, alert: M.notFoundText }, 404);
+      if (formData.get("js") === "1" && result.reply) {
+        return answer({ intent, replyId, alert: null, live: { reply: result.reply, toast: M.replyDeleted } }, 200);
+      }
       return done(M.replyDeleted);
     }
     default:
       return answer({ intent, alert: M.forbidden }, 400);
   }
 }
+
+/** The address's own states of the page, which change nothing the loader reads. */
+const PAGE_STATES = ["repondre", "modifier"];
+function withoutPageStates(url: URL) {
+  const params = new URLSearchParams(url.search);
+  for (const name of PAGE_STATES) params.delete(name);
+  params.sort();
+  return `${url.pathname}?${params}`;
+}
+
+/**
+ * A reply, an edit or a deletion answered with the reply itself is merged: nothing is read again.
+ * Opening or closing "Répondre" or "Modifier" only changes the address's page states: nothing is read.
+ * A reload asked by the room (a gap, a reconnect) keeps its default.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") {
+    return (actionResult as ActionAnswer | undefined)?.live ? false : defaultShouldRevalidate;
+  }
+  if (currentUrl.href !== nextUrl.href && !nextUrl.searchParams.has("vers") && withoutPageStates(currentUrl) === withoutPageStates(nextUrl)) return false;
+  return defaultShouldRevalidate;
+};
 
 /** "Réponses précédentes · Page 2 sur 5 · Réponses suivantes": plain links, so they work without JavaScript. */
 function ReplyPager({ slug, page, pages }: { slug: string; page: number; pages: number }) {
@@ -178,7 +214,8 @@ function ReplyPager({ slug, page, pages }: { slug: string; page: number; pages: 
 }
 
 /** A small POST form button; with JavaScript a deletion asks first. */
-function ActionButton({ intent, label, replyId, confirm, danger }: { intent: string; label: string; replyId?: string; confirm?: string; danger?: boolean }) {
+function ActionButton({ intent, label, replyId, confirm, danger, live }: { intent: string; label: string; replyId?: string; confirm?: string; danger?: boolean; live?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <Form
       method="post"
@@ -189,23 +226,78 @@ function ActionButton({ intent, label, replyId, confirm, danger }: { intent: str
     >
       <input type="hidden" name="intent" value={intent} />
       {replyId ? <input type="hidden" name="replyId" value={replyId} /> : null}
+      {live && hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button type="submit" className={`btn-ghost px-2 py-1 text-xs ${danger ? "text-red-800" : ""}`}>{label}</button>
     </Form>
   );
 }
 
 export default function ThreadPage() {
-  const { thread, replies, page, pages, viewer, replyTo, editing } = useLoaderData<typeof loader>();
+  const { thread: loadedThread, replies: loadedReplies, page, pages: loadedPages, viewer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
   const location = useLocation();
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const toast = useToast();
-  const here = threadPath(thread.slug, page);
+  const here = threadPath(loadedThread.slug, page);
   // In-place states (reply to, edit) keep the page they were asked from.
   const onThisPage = (state: string) => `?${page > 1 ? `page=${page}&` : ""}${state}`;
 
+  // Replies travel in the room's events (and in the author's own answer) and are merged here with no
+  // HTTP request (decision 0105). A change of the thread itself, a gap or a reconnect reloads the page.
   const reload = useLiveReload();
-  useRoom("thread-room", `thread-${thread.id}`, reload, { onReconnect: reload });
+  const [live, setLive] = useState<{ replies: LiveReplies; count: number }>({ replies: {}, count: 0 });
+  useEffect(() => {
+    setLive((current) => {
+      const replies = pruneReplies(current.replies, loadedReplies);
+      return replies === current.replies ? current : { ...current, replies };
+    });
+  }, [loadedReplies]);
+  const merge = (reply: ThreadReply, count?: number) =>
+    setLive((current) => ({ replies: { ...current.replies, [reply.id]: reply }, count: Math.max(current.count, count ?? 0) }));
+  useRoom(
+    "thread-room",
+    `thread-${loadedThread.id}`,
+    (event) => {
+      if (event.type === "reply:created") merge(event.reply, event.replyCount);
+      else if (event.type === "reply:updated") merge(event.reply);
+      else reload();
+    },
+    { onReconnect: reload },
+  );
+  const replyCount = Math.max(loadedThread.replyCount, live.count);
+  const thread = replyCount === loadedThread.replyCount ? loadedThread : { ...loadedThread, replyCount };
+  const pages = Math.max(loadedPages, pagesFor(replyCount, REPLIES_PER_PAGE));
+  const replies = useMemo(
+    () => mergeReplies(loadedReplies, live.replies, { lastPage: page === loadedPages, perPage: REPLIES_PER_PAGE }),
+    [loadedReplies, live.replies, page, loadedPages],
+  );
+  const params = new URLSearchParams(location.search);
+  const editing = params.get("modifier");
+  const replyToReply = replies.find((reply) => reply.id === params.get("repondre") && !reply.deleted);
+  const replyTo = replyToReply ? { id: replyToReply.id, name: replyToReply.author.name } : null;
+
+  // The author's own reply, edit or deletion, from the action's answer.
+  useEffect(() => {
+    const done = actionData?.live;
+    if (!done) return;
+    merge(done.reply, done.replyCount);
+    toast({ title: done.toast, type: "success" });
+    const anchor = `#reponse-${done.reply.id}`;
+    const distress = actionData.distress ? "soutien=1" : "";
+    if (done.page !== undefined && done.page !== page) {
+      // Landed on another page of replies: that page is read, as a link to it would.
+      const target = threadPath(loadedThread.slug, done.page);
+      navigate(`${target}${distress ? `${target.includes("?") ? "&" : "?"}${distress}` : ""}${anchor}`);
+    } else if (params.has("repondre") || params.has("modifier")) {
+      // Leave the "reply to" or "edit" state (no read: see shouldRevalidate).
+      navigate(`${here}${distress ? `${here.includes("?") ? "&" : "?"}${distress}` : ""}${done.replyCount ? anchor : ""}`, { replace: true, preventScrollReset: true });
+    }
+    if (done.replyCount) requestAnimationFrame(() => document.getElementById(`reponse-${done.reply.id}`)?.scrollIntoView({ block: "nearest" }));
+    // Only a new answer matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
 
   // A reply's refusal shows by the reply form only; the other actions have no field: a toast (decision 0110).
   useEffect(() => {
@@ -307,7 +399,7 @@ export default function ThreadPage() {
                 {reply.deleted ? (
                   <p className="mt-3 italic text-encre-500">{M.deleted}</p>
                 ) : isEditing ? (
-                  <EditReplyForm replyId={reply.id} content={reply.content} result={editResult ?? null} cancelTo={here} />
+                  <EditReplyForm replyId={reply.id} content={reply.content} result={editResult ?? null} cancelTo={here} live={hydrated} />
                 ) : (
                   <div className="mt-3"><MarkdownBody html={reply.html} /></div>
                 )}
@@ -319,7 +411,7 @@ export default function ThreadPage() {
                     {manage ? (
                       <>
                         <Link to={onThisPage(`modifier=${reply.id}`)} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse ?" danger />
+                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse ?" danger live />
                       </>
                     ) : null}
                     {viewer && viewer.id !== reply.author.id ? <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} /> : null}
@@ -342,12 +434,13 @@ export default function ThreadPage() {
           </div>
         ) : (
           <ReplyForm
-            key={location.key}
+            key={`${location.key}-${actionData?.intent === "reply" ? actionData.replyId ?? "" : ""}`}
             replyTo={replyTo}
             cancelTo={here}
             alert={replyAlert}
             result={actionData?.intent === "reply" ? actionData.result : null}
             submitting={navigation.state === "submitting"}
+            live={hydrated}
           />
         )}
       </section>
@@ -356,7 +449,7 @@ export default function ThreadPage() {
 }
 
 /** The reply at the foot of the thread: `replySchema` refuses in the browser and on the server, in the same words. */
-function ReplyForm({ replyTo, cancelTo, alert, result, submitting }: { replyTo: { id: string; name: string } | null; cancelTo: string; alert: string | null; result?: SubmissionResult<string[]> | null; submitting: boolean }) {
+function ReplyForm({ replyTo, cancelTo, alert, result, submitting, live }: { replyTo: { id: string; name: string } | null; cancelTo: string; alert: string | null; result?: SubmissionResult<string[]> | null; submitting: boolean; live: boolean }) {
   const { fields, formProps } = useSchemaForm(replySchema, result);
   const content = fieldProps(fields.content);
   return (
@@ -371,6 +464,7 @@ function ReplyForm({ replyTo, cancelTo, alert, result, submitting }: { replyTo: 
       ) : null}
       {alert ? <FormAlert message={alert} /> : null}
       <input type="hidden" name="intent" value="reply" />
+      {live ? <input type="hidden" name="js" value="1" /> : null}
       {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
       <CountedField
         label="Votre réponse"
@@ -388,12 +482,13 @@ function ReplyForm({ replyTo, cancelTo, alert, result, submitting }: { replyTo: 
 }
 
 /** Editing one's reply in place: `replyEditSchema`, the reply's own rule. */
-function EditReplyForm({ replyId, content: current, result, cancelTo }: { replyId: string; content: string; result: SubmissionResult<string[]> | null; cancelTo: string }) {
+function EditReplyForm({ replyId, content: current, result, cancelTo, live }: { replyId: string; content: string; result: SubmissionResult<string[]> | null; cancelTo: string; live: boolean }) {
   const { fields, formProps } = useSchemaForm(replyEditSchema, result);
   const content = fieldProps(fields.content);
   return (
     <Form method="post" {...formProps} className="mt-3 space-y-3" preventScrollReset>
       <input type="hidden" name="intent" value="edit-reply" />
+      {live ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="replyId" value={replyId} />
       <CountedField
         label="Modifier la réponse"

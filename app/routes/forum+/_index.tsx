@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
-import { useRef } from "react";
+import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { MAX_PAGES } from "~/forum/limits";
 import { listThreads } from "~/forum/threads.server";
@@ -11,6 +11,7 @@ import { parsePage } from "~/community/paging";
 import { useRootData } from "~/root";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
+import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards, type LiveCards } from "~/forum/live";
 import { threadPath } from "~/forum/slug";
 import { CommunityCharter } from "~/moderation/charter";
 import type { DescriptionHandle } from "~/utils/page-description";
@@ -25,8 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const pages = parsePage(url.searchParams.get("page"), MAX_PAGES);
-  const { threads, hasMore } = await listThreads(context.db, { pages, search });
-  return json({ threads, hasMore: hasMore && pages < MAX_PAGES, search, pages });
+  // With JavaScript, "Charger plus" asks only for the page after the last card (?apres=).
+  const after = parseCursor(url.searchParams.get("apres"));
+  const { threads, hasMore } = await listThreads(context.db, { pages, search, after });
+  return json({ threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after) });
 }
 
 function nextPageHref(search: string, pages: number) {
@@ -37,13 +40,50 @@ function nextPageHref(search: string, pages: number) {
 }
 
 export default function ForumList() {
-  const { threads, hasMore, search, pages } = useLoaderData<typeof loader>();
+  const { threads: firstPages, hasMore: moreAfterFirst, search, pages } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  // A new or changed thread reloads the list (spec 1 §4); a reconnect catches up the same way.
+  // A new or changed thread travels with its card and is merged here with no HTTP request (decision
+  // 0105); only a gap in the room's sequence or a reconnect reloads the list.
   const reload = useLiveReload();
-  useRoom("forum-room", "forum", reload, { onReconnect: reload });
+  // "Charger plus" with JavaScript: the next page only, by cursor, appended here; the address follows
+  // (?page=N) so that a reload or a return shows as much.
+  const next = useFetcher<typeof loader>();
+  const [more, setMore] = useState<{ search: string; cards: typeof firstPages; pages: number; hasMore: boolean } | null>(null);
+  const appended = useRef<unknown>(null);
+  useEffect(() => {
+    const data = next.data;
+    if (!data?.after || data.search !== search || appended.current === data) return;
+    appended.current = data;
+    setMore((current) => {
+      const base = current?.search === search ? current : { search, cards: [], pages, hasMore: true };
+      return { search, cards: [...base.cards, ...data.threads], pages: base.pages + 1, hasMore: data.hasMore && base.pages + 1 < MAX_PAGES };
+    });
+  }, [next.data, search, pages]);
+  const extra = more?.search === search && more.pages > pages ? more : null;
+  const loaded = useMemo(() => (extra ? appendCards(firstPages, extra.cards) : firstPages), [firstPages, extra]);
+  const hasMore = extra ? extra.hasMore : moreAfterFirst;
+  const shownPages = extra ? extra.pages : pages;
+  useEffect(() => {
+    if (!extra) return;
+    const url = new URL(nextPageHref(search, shownPages - 1), window.location.href);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+  }, [extra, search, shownPages]);
+  const [live, setLive] = useState<LiveCards>({});
+  useEffect(() => setLive((current) => pruneCards(current, loaded)), [loaded]);
+  const threads = useMemo(() => mergeCards(loaded, live, { hasMore, search }), [loaded, live, hasMore, search]);
+  useRoom(
+    "forum-room",
+    "forum",
+    (event) => {
+      if ((event.type === "thread:created" || event.type === "thread:updated") && event.card !== undefined) {
+        const { card, threadId } = event;
+        setLive((current) => ({ ...current, [threadId]: card }));
+      } else reload();
+    },
+    { onReconnect: reload },
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -107,7 +147,22 @@ export default function ForumList() {
 
       {hasMore ? (
         <div className="text-center">
-          <Link to={nextPageHref(search, pages)} preventScrollReset replace className="btn-secondary">
+          <Link
+            to={nextPageHref(search, shownPages)}
+            preventScrollReset
+            replace
+            className="btn-secondary"
+            aria-disabled={next.state !== "idle" || undefined}
+            onClick={(event) => {
+              const last = loaded[loaded.length - 1];
+              if (!last || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              if (next.state !== "idle") return;
+              const params = new URLSearchParams({ apres: cursorOf(last) });
+              if (search) params.set("q", search);
+              next.load(`/forum?index&${params}`);
+            }}
+          >
             {M.loadMore}
           </Link>
         </div>

@@ -1,6 +1,18 @@
 import { Link } from "@remix-run/react";
 import { HELP_PATH } from "~/care/help-path";
-import { CHARTER } from "./messages";
+import { withFrenchTypography } from "~/utils/typography";
+
+/** The community's charter, shown at the top of /forum and /entraide (here, so those pages do not ship the moderation messages). */
+export const CHARTER = withFrenchTypography({
+  title: "Notre charte",
+  points: [
+    "Ici, on s'écoute avec bienveillance : pas de jugement, pas de moquerie, pas de conseil imposé.",
+    "Pas de harcèlement, de propos haineux, de publicité ni de données personnelles (les vôtres ou celles d'autrui).",
+    "Ce que vous lisez ici reste ici. Un message vous inquiète ou vous blesse ? Signalez-le : l'équipe de modération le verra.",
+    "Les membres ne remplacent pas un professionnel. En cas de danger, appelez le 15, le 112 ou le 3114.",
+  ],
+} as const);
+
 
 /** The short charter at the top of the forum and the chat. */
 export function CommunityCharter() {

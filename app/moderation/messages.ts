@@ -1,17 +1,6 @@
 import type { ReportReason } from "./report-kinds";
 import { withFrenchTypography } from "~/utils/typography";
 
-/** The community's charter, shown at the top of /forum and /entraide. */
-export const CHARTER = withFrenchTypography({
-  title: "Notre charte",
-  points: [
-    "Ici, on s'écoute avec bienveillance : pas de jugement, pas de moquerie, pas de conseil imposé.",
-    "Pas de harcèlement, de propos haineux, de publicité ni de données personnelles (les vôtres ou celles d'autrui).",
-    "Ce que vous lisez ici reste ici. Un message vous inquiète ou vous blesse ? Signalez-le : l'équipe de modération le verra.",
-    "Les membres ne remplacent pas un professionnel. En cas de danger, appelez le 15, le 112 ou le 3114.",
-  ],
-} as const);
-
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   danger: "Une personne semble en danger",
   harassment: "Harcèlement ou attaque personnelle",

@@ -8,8 +8,8 @@ describe("readRoomMessage (what useRoom acts on)", () => {
   });
 
   it("reads a checked event with its sequence number", () => {
-    expect(readRoomMessage(JSON.stringify({ type: "thread:created", threadId: "t1", seq: 5 }))).toEqual({
-      event: { type: "thread:created", threadId: "t1", seq: 5 },
+    expect(readRoomMessage(JSON.stringify({ type: "reports:changed", seq: 5 }))).toEqual({
+      event: { type: "reports:changed", seq: 5 },
     });
   });
 

@@ -1,13 +1,9 @@
 import { formatNumber } from "~/utils/typography";
+import { FORUM_LIST_MESSAGES } from "./list-messages";
 
 /** French strings of the forum, word for word from spec 1 (§2, §5, §8) where quoted. */
 export const FORUM_MESSAGES = {
-  searchPlaceholder: "Rechercher un sujet...",
-  newThread: "Nouveau sujet",
-  loadMore: "Charger plus de sujets",
-  emptySearch: "Aucun sujet trouvé pour cette recherche.",
-  empty: "Aucun sujet pour le moment.",
-  createFirst: "Créer le premier sujet",
+  ...FORUM_LIST_MESSAGES,
   mustBeSignedInToCreate: "Vous devez être connecté pour créer un sujet.",
   backToForum: "Retour au forum",
   cancel: "Annuler",

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { FORUM_MESSAGES as M } from "~/forum/messages";
+import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
 import { MAX_PAGES } from "~/forum/limits";
 import { listThreads } from "~/forum/threads.server";
 import { AuthorLine } from "~/community/author-line";

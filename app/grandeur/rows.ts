@@ -72,13 +72,28 @@ export function markSaved(rows: GrandeurRow[], temporary: string, saved: Grandeu
   return rows.map((r) => (r.id === temporary ? saved : r));
 }
 
-/** Schemas shared by the server and the forms. */
-const text = z.string().max(MAX_FIELD_LENGTH, "Ce texte est trop long.");
+/**
+ * Schemas shared by the server (`parseWithZod` in the route's action) and the rows' forms (conform).
+ * conform sends an empty field as missing, so every string carries its French message: an empty
+ * name is refused in the spec's words, an empty trauma is simply "".
+ */
+const tooLong = "Ce texte est trop long.";
+const text = z.string().max(MAX_FIELD_LENGTH, tooLong);
+const nameField = z
+  .string({ required_error: GRANDEUR_MESSAGES.emptyName, invalid_type_error: GRANDEUR_MESSAGES.emptyName })
+  .max(MAX_FIELD_LENGTH, tooLong)
+  .refine((v) => v.trim() !== "", GRANDEUR_MESSAGES.emptyName);
+const idField = (message: string) => z.string({ required_error: message, invalid_type_error: message }).min(1, message);
 export const createEntrySchema = z.object({
-  grandeurName: text.refine((v) => v.trim() !== "", GRANDEUR_MESSAGES.emptyName),
+  grandeurName: nameField,
   correspondingTrauma: text.default(""),
 });
-export const updateEntrySchema = createEntrySchema.extend({ id: z.string().min(1) });
+export const updateEntrySchema = createEntrySchema.extend({ id: idField(GRANDEUR_MESSAGES.updateFailed) });
+export const deleteEntrySchema = z.object({ id: idField(GRANDEUR_MESSAGES.deleteFailed) });
 export const fieldSchema = z
-  .object({ id: z.string().min(1), field: z.enum(GRANDEUR_FIELDS), value: text })
+  .object({
+    id: idField(GRANDEUR_MESSAGES.updateFailed),
+    field: z.enum(GRANDEUR_FIELDS, { errorMap: () => ({ message: GRANDEUR_MESSAGES.updateFailed }) }),
+    value: text.default(""),
+  })
   .refine((v) => v.field !== "grandeurName" || v.value.trim() !== "", { message: GRANDEUR_MESSAGES.emptyName, path: ["value"] });

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { createAct } from "~/acts/acts.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
 import { composeActText, rewardActSchema } from "~/acts/validation";
@@ -18,7 +17,7 @@ import { claimWeeklyReward, dashboardFrom, dashboardQueries } from "~/dashboard/
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
-import { parseForm } from "~/utils/forms";
+import { claimSchema } from "~/dashboard/claim-schema";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
@@ -39,16 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });
 }
 
-const claimSchema = z.object({ level: z.coerce.number().int().min(1).max(1000) });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "claim") {
-    const parsed = parseForm(claimSchema, formData);
-    const result = parsed.success ? await claimWeeklyReward(context.db, env, user.id, parsed.data.level) : null;
+    const parsed = parseWithZod(formData, { schema: claimSchema });
+    const result = parsed.status === "success" ? await claimWeeklyReward(context.db, env, user.id, parsed.value.level) : null;
     if (!result?.ok) {
       const already = result?.reason === "already-claimed";
       return json({ toast: { title: already ? M.alreadyClaimed : M.notEarned, type: "error" as const } }, { status: already ? 409 : 400 });

@@ -320,6 +320,30 @@ describe("Table des grandeurs", () => {
     expect(await fetcherData(deleted.text)).toMatchObject({ ok: true, title: "Supprimé" });
     expect(query(`SELECT id FROM grandeur_entries WHERE id = ${q(entry.id)}`)).toHaveLength(0);
   });
+
+  it("sans JavaScript : un nom vide est refusé en français à côté du champ, ce qui était écrit revient ; vider le cycle est permis", async () => {
+    const me = await account("grnojs");
+    for (const grandeurName of ["", "   "]) {
+      const refused = await me.client.post("/cycles/grandeur-table?nouvelle=1", { intent: "create", grandeurName, correspondingTrauma: "Mon cycle tapé" });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain("Le nom de la grandeur ne peut pas être vide");
+      expect(refused.text).toContain("Mon cycle tapé");
+      expect(refused.text).toContain('aria-invalid="true"');
+      expect(refused.text).not.toContain("Required");
+    }
+    expect(query(`SELECT id FROM grandeur_entries WHERE user_id = ${q(me.id)}`)).toHaveLength(0);
+
+    const created = await me.client.post(GRANDEUR_FETCH, { intent: "create", mode: "fetch", grandeurName: "Douceur", correspondingTrauma: "Dureté" });
+    const { entry } = await fetcherData<{ entry: { id: string } }>(created.text);
+    const cleared = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "correspondingTrauma", value: "" });
+    expect(await fetcherData(cleared.text)).toMatchObject({ ok: true, title: "Sauvegardé" });
+    expect(query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE id = ${q(entry.id)}`)).toEqual([{ t: "" }]);
+    const emptied = await me.client.post("/cycles/grandeur-table", { intent: "update", id: entry.id, grandeurName: "", correspondingTrauma: "Revu" });
+    expect(emptied.status).toBe(400);
+    expect(emptied.text).toContain("Le nom de la grandeur ne peut pas être vide");
+    expect(emptied.text).toContain("Revu");
+    expect(query(`SELECT grandeur_name AS n FROM grandeur_entries WHERE id = ${q(entry.id)}`)).toEqual([{ n: "Douceur" }]);
+  });
 });
 
 describe("Tableau de bord et récompenses", () => {

@@ -16,15 +16,20 @@ type Handlers<Schema extends z.ZodTypeAny> = {
   skip?: { value: string; onSkip: () => void };
 };
 
+/** Optional: the form's own id (for fields outside it, `form="…"`) and when to check (on blur by default). */
+type Options = { id?: string; shouldValidate?: "onSubmit" | "onBlur" | "onInput" };
+
 export function useLocalSchemaForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null | undefined,
   handlers: Handlers<Schema>,
+  options: Options = {},
 ) {
   const [form, fields] = useForm({
+    id: options.id,
     lastResult,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit(event, { submission }) {

@@ -3,8 +3,10 @@ import { json } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { requireUser } from "~/auth/session.server";
+import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { FormAlert } from "~/components/forms/field";
 import { BackLink } from "~/components/records/back-link";
 import { useToast } from "~/components/toaster";
@@ -20,18 +22,17 @@ import {
   addRow,
   commitField,
   createEntrySchema,
+  deleteEntrySchema,
   editRow,
   fieldSchema,
   isTemporary,
   markSaved,
   MAX_FIELD_LENGTH,
-  nameProblem,
   removeRow,
   updateEntrySchema,
   type GrandeurField,
   type GrandeurRow,
 } from "~/grandeur/rows";
-import { keepValues, parseForm } from "~/utils/forms";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -48,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Problem = { title: string; description: string };
+/** The row a refusal belongs to when it is the "?nouvelle=1" row (without JavaScript). */
+const NEW_ROW = "nouvelle";
 const problem = (title: string, description?: string): Problem => ({ title, description: description ?? "" });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,34 +65,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = (p: Problem, status: number, extra: Record<string, unknown> = {}) =>
     json({ ok: false as const, problem: p, ...extra }, { status });
   const emptyName = problem(M.emptyNameTitle, M.emptyName);
+  // A refused row keeps what was typed (conform's `reply()`, for the row `row`), each French message
+  // beside its field; the fetch answer also names the problem for the page's notification.
+  const refused = (submission: { error?: Record<string, string[] | null> | null; reply: () => unknown }, fallback: string, row?: string) => {
+    const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
+    const p = messages.includes(M.emptyName) ? emptyName : problem(fallback);
+    return fail(p, 400, row === undefined ? {} : { row, result: submission.reply() as SubmissionResult<string[]> });
+  };
 
   try {
     if (intent === "create") {
-      const parsed = parseForm(createEntrySchema, formData);
-      if (!parsed.success) {
-        return fail(parsed.errors.grandeurName === M.emptyName ? emptyName : problem(M.createFailed), 400, {
-          values: keepValues(formData, ["grandeurName", "correspondingTrauma"]),
-        });
-      }
-      return done(M.saved, await createGrandeurEntry(context.db, user.id, parsed.data));
+      const parsed = parseWithZod(formData, { schema: createEntrySchema });
+      if (parsed.status !== "success") return refused(parsed, M.createFailed, NEW_ROW);
+      return done(M.saved, await createGrandeurEntry(context.db, user.id, parsed.value));
     }
     if (intent === "field") {
-      const parsed = parseForm(fieldSchema, formData);
-      if (!parsed.success) return fail(parsed.errors.value === M.emptyName ? emptyName : problem(M.updateFailed), 400);
-      const ok = await updateGrandeurField(context.db, user.id, parsed.data.id, parsed.data.field, parsed.data.value);
+      const parsed = parseWithZod(formData, { schema: fieldSchema });
+      if (parsed.status !== "success") return refused(parsed, M.updateFailed);
+      const ok = await updateGrandeurField(context.db, user.id, parsed.value.id, parsed.value.field, parsed.value.value);
       return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);
     }
     if (intent === "update") {
-      const parsed = parseForm(updateEntrySchema, formData);
-      if (!parsed.success) return fail(parsed.errors.grandeurName === M.emptyName ? emptyName : problem(M.updateFailed), 400);
-      const { id, ...values } = parsed.data;
+      const parsed = parseWithZod(formData, { schema: updateEntrySchema });
+      if (parsed.status !== "success") return refused(parsed, M.updateFailed, String(formData.get("id") ?? ""));
+      const { id, ...values } = parsed.value;
       const ok = await updateGrandeurEntry(context.db, user.id, id, values);
       return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);
     }
     if (intent === "delete") {
-      const parsed = parseForm(z.object({ id: z.string().min(1) }), formData);
-      const ok = parsed.success && (await deleteGrandeurEntry(context.db, user.id, parsed.data.id));
-      return ok ? done(M.deleted) : fail(problem(M.deleteFailed), parsed.success ? 404 : 400);
+      const parsed = parseWithZod(formData, { schema: deleteEntrySchema });
+      const ok = parsed.status === "success" && (await deleteGrandeurEntry(context.db, user.id, parsed.value.id));
+      return ok ? done(M.deleted) : fail(problem(M.deleteFailed), parsed.status === "success" ? 404 : 400);
     }
   } catch (error) {
     console.error("grandeur write failed", error);
@@ -148,8 +154,13 @@ export default function GrandeurTableScreen() {
   }, []);
 
   const addingWithoutJs = !hydrated && searchParams.has("nouvelle");
-  const noJsProblem = actionData && !actionData.ok ? actionData.problem : null;
-  const noJsValues = actionData && !actionData.ok && "values" in actionData ? (actionData.values as Record<string, string>) : undefined;
+  // Without JavaScript a refused row comes back with what was typed and its message beside the field;
+  // a refusal without a field (a failed write, an unknown row) is said above the table.
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const rowRefusal =
+    refusal && "result" in refusal && "row" in refusal ? { row: String(refusal.row), result: refusal.result as SubmissionResult<string[]> } : null;
+  const noJsProblem = refusal && !rowRefusal ? refusal.problem : null;
+  const resultFor = (id: string) => (rowRefusal?.row === id ? rowRefusal.result : null);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -184,14 +195,16 @@ export default function GrandeurTableScreen() {
                     onRevert={onRevert}
                     onCreated={onCreated}
                     onRemoved={onRemoved}
+                    lastResult={resultFor(row.id)}
                   />
                 ))}
                 {addingWithoutJs ? (
                   <RowEditor
-                    row={{ id: "nouvelle", grandeurName: noJsValues?.grandeurName ?? "", correspondingTrauma: noJsValues?.correspondingTrauma ?? "" }}
+                    row={{ id: NEW_ROW, grandeurName: "", correspondingTrauma: "" }}
                     index={state.rows.length}
                     hydrated={false}
                     isNew
+                    lastResult={resultFor(NEW_ROW)}
                   />
                 ) : null}
                 {state.rows.length === 0 && !addingWithoutJs ? (
@@ -233,12 +246,14 @@ type RowEditorProps = {
   onRevert?: (id: string, field: GrandeurField) => void;
   onCreated?: (tempId: string, entry: GrandeurRow) => void;
   onRemoved?: (id: string) => void;
+  /** The server's refusal of this row (without JavaScript): what was typed and each message. */
+  lastResult?: SubmissionResult<string[]> | null;
 };
 
 /** How long after the last keystroke a saved row's field is written. */
 const WRITE_DELAY_MS = 800;
 
-function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, onRevert, onCreated, onRemoved }: RowEditorProps) {
+function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, onRevert, onCreated, onRemoved, lastResult }: RowEditorProps) {
   const fetcher = useFetcher<typeof action>();
   const toast = useToast();
   const temporary = isNew || isTemporary(row.id);
@@ -268,6 +283,25 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
     fetcher.submit({ ...fields, mode: "fetch" }, { method: "post" });
   };
 
+  // The row's form, checked by its schema in the browser and on the server: a new row creates
+  // (`createEntrySchema`), a saved row posted without JavaScript updates (`updateEntrySchema`). With
+  // JavaScript a saved row is written field by field instead, so its form only deletes (no check).
+  const { fields, formProps } = useLocalSchemaForm(
+    temporary ? createEntrySchema : updateEntrySchema,
+    lastResult,
+    {
+      onValid: (value) => submit({ intent: "create", grandeurName: value.grandeurName, correspondingTrauma: value.correspondingTrauma }, "create"),
+      skip: {
+        value: "delete",
+        onSkip: () => {
+          if (temporary) onRemoved?.(row.id);
+          else submit({ intent: "delete", id: row.id }, "delete");
+        },
+      },
+    },
+    { id: formId, shouldValidate: temporary ? "onBlur" : "onSubmit" },
+  );
+
   // Saved rows are written field by field as one types (spec 3 §4): WRITE_DELAY_MS after the last
   // keystroke, and at once when the field is left. An empty name is only refused on leaving the
   // field, so clearing it to retype is not punished mid-word.
@@ -293,7 +327,12 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
   };
 
   const label = (column: string) => `${column} (ligne ${index + 1})`;
-  const cell = (field: GrandeurField, column: string) => (
+  const cell = (field: GrandeurField, column: string) => {
+    const error = fields[field].errors?.[0];
+    const errorId = `${formId}-${field}-error`;
+    // A refused post (without JavaScript) shows what was typed, even an emptied field.
+    const kept = lastResult ? (typeof fields[field].initialValue === "string" ? (fields[field].initialValue as string) : "") : undefined;
+    return (
     <td className="px-3 py-2 align-top max-sm:block">
       {/* The column's name, shown above the field when the row is a card (the table header is hidden). */}
       <span className="mb-1 block text-sm font-semibold text-encre-900 sm:hidden" aria-hidden="true">
@@ -306,16 +345,24 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
         rows={2}
         maxLength={MAX_FIELD_LENGTH}
         className="field-input min-h-[2.75rem] resize-y text-sm"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         {...(hydrated
           ? {
               value: row[field],
               onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => typed(field, e.target.value),
               onBlur: (e: React.FocusEvent<HTMLTextAreaElement>) => commit(field, e.target.value),
             }
-          : { defaultValue: row[field] })}
+          : { defaultValue: kept ?? row[field] })}
       />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </td>
-  );
+    );
+  };
 
   return (
     <tr
@@ -325,26 +372,10 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
       {cell("correspondingTrauma", "Cycle traumatique correspondant ?")}
       <td className="px-3 py-2 align-top max-sm:block">
         <fetcher.Form
-          id={formId}
           method="post"
           action={isNew ? "/cycles/grandeur-table?nouvelle=1" : "/cycles/grandeur-table"}
+          {...formProps}
           className="flex flex-wrap gap-1"
-          onSubmit={(event) => {
-            if (!hydrated) return;
-            // With JavaScript: temporary rows are created here; saved rows are written field by field.
-            event.preventDefault();
-            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-            if (submitter?.value === "delete") {
-              if (temporary) onRemoved?.(row.id);
-              else submit({ intent: "delete", id: row.id }, "delete");
-              return;
-            }
-            if (temporary) {
-              const p = nameProblem(row.grandeurName);
-              if (p) return toast({ title: p.title, description: p.description, type: "error" });
-              submit({ intent: "create", grandeurName: row.grandeurName, correspondingTrauma: row.correspondingTrauma }, "create");
-            }
-          }}
         >
           {!isNew && !temporary ? <input type="hidden" name="id" value={row.id} /> : null}
           {temporary || !hydrated ? (

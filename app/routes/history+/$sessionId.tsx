@@ -12,7 +12,10 @@ import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { editAnswerSchema, MAX_ANSWER } from "~/history/edit-answer";
 import { editResponseText } from "~/practice/sessions.server";
-import { parseForm } from "~/utils/forms";
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { TextAreaField } from "~/components/forms/text-area-field";
 import { useToast } from "~/components/toaster";
 import { abandonStaleSessions } from "~/dashboard/dashboard.server";
 import { getPracticeDetail } from "~/history/history.server";
@@ -87,20 +90,29 @@ async function editAnswerAction({ request, params, context }: ActionFunctionArgs
   const user = await requireUser(context.db, env, request);
   const sessionId = params.sessionId ?? "";
   const formData = await request.formData();
-  const text = String(formData.get("text") ?? "");
   const step = Number(formData.get("step"));
-  const refuse = (error: string, status: number) => json({ edit: { step: Number.isFinite(step) ? step : null, text, error } }, { status });
-  const parsed = parseForm(editAnswerSchema, formData);
-  if (!parsed.success) return refuse(parsed.errors.text ?? HISTORY_MESSAGES.answerUpdateFailed, 400);
-  if (!UUID.test(sessionId)) return refuse(HISTORY_MESSAGES.answerUpdateFailed, 404);
+  const parsed = parseWithZod(formData, { schema: editAnswerSchema });
+  // A refusal keeps what was typed (conform's `reply()`), its French message beside the text.
+  const refuse = (status: number, error?: string) =>
+    json(
+      {
+        edit: {
+          step: Number.isFinite(step) ? step : null,
+          result: (error ? parsed.reply({ formErrors: [error] }) : parsed.reply()) as SubmissionResult<string[]>,
+        },
+      },
+      { status },
+    );
+  if (parsed.status !== "success") return refuse(400);
+  if (!UUID.test(sessionId)) return refuse(404, HISTORY_MESSAGES.answerUpdateFailed);
   let ok: boolean;
   try {
-    ok = await editResponseText(context.db, user.id, sessionId, parsed.data.step, parsed.data.text);
+    ok = await editResponseText(context.db, user.id, sessionId, parsed.value.step, parsed.value.text);
   } catch (error) {
     console.error("answer edit failed", error);
-    return refuse(HISTORY_MESSAGES.answerUpdateFailed, 500);
+    return refuse(500, HISTORY_MESSAGES.answerUpdateFailed);
   }
-  if (!ok) return refuse(HISTORY_MESSAGES.answerUpdateFailed, 404);
+  if (!ok) return refuse(404, HISTORY_MESSAGES.answerUpdateFailed);
   return redirectWithToast(env, `/history/${sessionId}`, { title: HISTORY_MESSAGES.answerUpdated, type: "success" });
 }
 
@@ -231,7 +243,6 @@ export default function HistoryDetailPage() {
 function EditableAnswer({ sessionId, stepNumber, text }: { sessionId: string; stepNumber: number; text: string | null }) {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const sent = actionData && "edit" in actionData && actionData.edit.step === stepNumber ? actionData.edit : null;
   const editing = sent !== null || searchParams.get("modifier") === String(stepNumber);
   const self = `/history/${sessionId}`;
@@ -245,20 +256,30 @@ function EditableAnswer({ sessionId, stepNumber, text }: { sessionId: string; st
       </>
     );
   }
-  const fieldId = `answer-${stepNumber}`;
+  return <AnswerEditForm self={self} stepNumber={stepNumber} text={text} result={sent?.result ?? null} />;
+}
+
+/** The edit form itself: `editAnswerSchema` checks the text in the browser and on the server, in the same words. */
+function AnswerEditForm({ self, stepNumber, text, result }: { self: string; stepNumber: number; text: string | null; result: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const { form, fields, formProps } = useSchemaForm(editAnswerSchema, result);
+  const answer = fieldProps(fields.text);
+  // The hidden step's refusal (a tampered post) has no field to sit beside: it joins the form's own.
+  const formError = form.errors?.[0] ?? fields.step.errors?.[0];
   return (
-    <Form method="post" action={`${self}?modifier=${stepNumber}`} className="mt-2 space-y-2" preventScrollReset>
+    <Form method="post" action={`${self}?modifier=${stepNumber}`} {...formProps} className="mt-2 space-y-2" preventScrollReset>
       <input type="hidden" name="step" value={stepNumber} />
-      <label htmlFor={fieldId} className="field-label">{HISTORY_MESSAGES.editLabel}</label>
-      {sent?.error ? <FormAlert message={sent.error} /> : null}
-      <textarea
-        id={fieldId}
-        name="text"
-        className="field-input min-h-32"
+      {formError ? <FormAlert message={formError} /> : null}
+      <TextAreaField
+        id={`answer-${stepNumber}`}
+        label={HISTORY_MESSAGES.editLabel}
+        name={answer.name}
+        error={answer.error}
+        required={answer.required}
+        maxLength={answer.maxLength ?? MAX_ANSWER}
+        className="min-h-32"
         rows={6}
-        maxLength={MAX_ANSWER}
-        defaultValue={sent?.text ?? text ?? ""}
-        aria-invalid={sent?.error ? true : undefined}
+        defaultValue={result ? answer.defaultValue ?? "" : text ?? ""}
       />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary px-3 py-1.5" disabled={navigation.state !== "idle"}>Enregistrer</button>

@@ -48,3 +48,17 @@ test("bilan sans JavaScript : le serveur refuse avec les mêmes mots et garde ch
   await expect(page.getByLabel("Quelle question reste en vous ?", { exact: true })).toHaveValue("Et demain ?");
   await context.close();
 });
+
+test("bilan sans compte : une réflexion seulement enregistrée à voix haute suffit", async ({ page }) => {
+  await page.goto("/trois-gestes/bilan");
+  const beauty = page.getByRole("group", { name: /Quelle beauté/ });
+  await beauty.getByRole("button", { name: "Enregistrer" }).click();
+  await page.waitForTimeout(1200);
+  await beauty.getByRole("button", { name: "Arrêter" }).click();
+  await expect(beauty.getByTestId("recording-ready")).toBeVisible();
+  await page.getByRole("button", { name: "Sauvegarder le bilan" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByText(INCOMPLETE)).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]"));
+  expect(stored[0].audioRecordings.beaute.base64.length).toBeGreaterThan(100);
+});

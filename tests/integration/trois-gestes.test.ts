@@ -62,6 +62,17 @@ describe("the bilan of a signed-in person", () => {
     expect(query(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(before);
   });
 
+  it("accepts a reflection that is only spoken, and refuses a too long answer in French, keeping the others (decision 0137)", async () => {
+    // Its own account: the other cases count this person's guided sessions.
+    const someone = await signedIn(await createConfirmedUser("gestesvoix"));
+    const spoken = await someone.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "", audio_enseignement: voice(3) }));
+    expect(spoken.status).toBe(302);
+    const long = await someone.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "a".repeat(5001), acte_where: "Au parc" }));
+    expect(long.status).toBe(400);
+    expect(long.text).toContain("Cette réponse est trop longue (5 000 caractères au plus).");
+    expect(long.text).toContain("Au parc");
+  });
+
   it("creates one completed session, its responses, one act and one question, with recordings that play only for their owner", async () => {
     const result = await client.postMultipart(
       "/trois-gestes/bilan",

@@ -11,6 +11,8 @@ import { PRACTICE_MESSAGES } from "~/practice/messages";
 import type { BilanKey, VoiceKey, WrittenData } from "./bilan";
 
 export type BilanValues = Partial<Record<BilanKey, string>>;
+/** Each answer's message from the bilan's schema (decision 0137). */
+export type BilanErrors = Partial<Record<BilanKey, string>>;
 
 type Props = {
   practiceType: "guided" | "written";
@@ -18,14 +20,17 @@ type Props = {
   values: BilanValues | null;
   hydrated: boolean;
   busy: boolean;
+  /** conform's id for the form, so that it checks this form's fields as they change. */
+  formId?: string;
+  errors?: BilanErrors;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   onRecorded: (key: VoiceKey, blob: Blob | null) => void;
 };
 
-export function BilanForm({ practiceType, written, values, hydrated, busy, onSubmit, onRecorded }: Props) {
+export function BilanForm({ practiceType, written, values, hydrated, busy, formId, errors, onSubmit, onRecorded }: Props) {
   const gesture = written?.selectedGesture ? GESTURES[written.selectedGesture] : null;
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="mt-6 space-y-6" noValidate={hydrated}>
+    <form id={formId} method="post" encType="multipart/form-data" onSubmit={onSubmit} className="mt-6 space-y-6" noValidate={hydrated}>
       <input type="hidden" name="practiceType" value={gesture ? "written" : practiceType} />
       <section className="card" aria-labelledby="bilan-review">
         <h2 id="bilan-review" className="font-serif text-xl text-encre-900">{M.reviewTitle}</h2>
@@ -53,7 +58,7 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, onSub
       <section className="card space-y-5" aria-labelledby="bilan-reflections">
         <h2 id="bilan-reflections" className="font-serif text-xl text-encre-900">{M.reflectionsTitle}</h2>
         {REFLECTIONS.map((reflection) => (
-          <Answer key={reflection.key} name={reflection.key} label={reflection.question} defaultValue={values?.[reflection.key]} hydrated={hydrated} onRecorded={onRecorded} />
+          <Answer key={reflection.key} name={reflection.key} label={reflection.question} defaultValue={values?.[reflection.key]} error={errors?.[reflection.key]} hydrated={hydrated} onRecorded={onRecorded} />
         ))}
       </section>
 
@@ -62,11 +67,20 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, onSub
         <p className="text-sm text-encre-500">{M.actHint}</p>
         {ACT_FIELDS.map((field) =>
           field.key === "acte_concret" ? (
-            <Answer key={field.key} name={field.key} label={field.label} hint={field.hint} defaultValue={values?.acte_concret} hydrated={hydrated} onRecorded={onRecorded} rows={3} />
+            <Answer key={field.key} name={field.key} label={field.label} hint={field.hint} defaultValue={values?.acte_concret} error={errors?.acte_concret} hydrated={hydrated} onRecorded={onRecorded} rows={3} />
           ) : (
             <div key={field.key}>
               <label htmlFor={field.key} className="field-label">{field.label}</label>
-              <input id={field.key} name={field.key} maxLength={5000} defaultValue={values?.[field.key] ?? ""} className="field-input mt-1" />
+              <input
+                id={field.key}
+                name={field.key}
+                maxLength={5000}
+                defaultValue={values?.[field.key] ?? ""}
+                className="field-input mt-1"
+                aria-invalid={errors?.[field.key] ? true : undefined}
+                aria-describedby={errors?.[field.key] ? `${field.key}-error` : undefined}
+              />
+              <FieldError id={`${field.key}-error`} message={errors?.[field.key]} />
             </div>
           ),
         )}
@@ -75,7 +89,7 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, onSub
       <section className="card" aria-labelledby="bilan-question">
         <h2 id="bilan-question" className="font-serif text-xl text-encre-900">{M.questionTitle}</h2>
         <div className="mt-3">
-          <Answer name="question_restante" label={M.questionLabel} defaultValue={values?.question_restante} hydrated={hydrated} onRecorded={onRecorded} rows={3} />
+          <Answer name="question_restante" label={M.questionLabel} defaultValue={values?.question_restante} error={errors?.question_restante} hydrated={hydrated} onRecorded={onRecorded} rows={3} />
         </div>
       </section>
 
@@ -94,6 +108,7 @@ function Answer({
   label,
   hint,
   defaultValue,
+  error,
   hydrated,
   onRecorded,
   rows = 4,
@@ -102,6 +117,7 @@ function Answer({
   label: string;
   hint?: string;
   defaultValue?: string;
+  error?: string;
   hydrated: boolean;
   onRecorded: (key: VoiceKey, blob: Blob | null) => void;
   rows?: number;
@@ -111,7 +127,17 @@ function Answer({
     <div>
       <label htmlFor={name} className="field-label">{label}</label>
       {hint ? <p className="mt-1 text-xs text-encre-500">{hint}</p> : null}
-      <textarea id={name} name={name} rows={rows} maxLength={5000} defaultValue={defaultValue ?? ""} className="field-input mt-1" />
+      <textarea
+        id={name}
+        name={name}
+        rows={rows}
+        maxLength={5000}
+        defaultValue={defaultValue ?? ""}
+        className="field-input mt-1"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      <FieldError id={`${name}-error`} message={error} />
       <div className="mt-2">
         {hydrated ? (
           <VoiceRecorder
@@ -129,4 +155,12 @@ function Answer({
       </div>
     </div>
   );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  ) : null;
 }

@@ -7,15 +7,19 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
+import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { useToast } from "~/components/toaster";
 import { BILAN_MESSAGES as M } from "~/practice/content/trois-gestes";
-import { BilanForm, type BilanValues } from "~/practice/trois-gestes/bilan-form";
+import { BilanForm, type BilanErrors, type BilanValues } from "~/practice/trois-gestes/bilan-form";
 import { saveBilanOnDevice } from "~/practice/trois-gestes/bilan-device";
-import { readBilanForm, readWrittenData, validateBilan, VOICE_KEYS, type VoiceKey, type WrittenData } from "~/practice/trois-gestes/bilan";
+import { readBilanForm, readWrittenData, VOICE_KEYS, type VoiceKey, type WrittenData } from "~/practice/trois-gestes/bilan";
+import { BILAN_TOO_LONG, BILAN_TOO_LONG_TITLE, bilanInputFrom, bilanSchema } from "~/practice/trois-gestes/bilan-schema";
 import { readBilanRecordings, saveBilan } from "~/practice/trois-gestes/bilan.server";
 import { clearWrittenDraft, readWrittenDraft } from "~/practice/trois-gestes/draft";
 import { redirectWithToast } from "~/utils/http.server";
@@ -38,7 +42,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionAnswer =
   | { kind: "review"; written: WrittenData }
-  | { kind: "refused"; title: string; message: string; values: BilanValues; written: WrittenData; practiceType: "guided" | "written" };
+  | {
+      kind: "refused";
+      title: string;
+      message: string;
+      values: BilanValues;
+      written: WrittenData;
+      practiceType: "guided" | "written";
+      /** conform's answer when the schema refused the form (its messages, every answer kept). */
+      result?: SubmissionResult<string[]>;
+    };
 
 // Words of distress in the bilan: its author, and only them, is shown where to find help.
 export const action = withDistressCheck(BILAN_DISTRESS_FIELDS, bilanAction);
@@ -51,15 +64,25 @@ async function bilanAction({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") === "review") {
     return json<ActionAnswer>({ kind: "review", written: readWrittenData(form) });
   }
-  const input = readBilanForm(form);
-  const refuse = (title: string, message: string, status: number) =>
-    json<ActionAnswer>({ kind: "refused", title, message, values: input.answers, written: input.written, practiceType: input.practiceType }, { status });
+  // What was typed, to give it back with any refusal.
+  const typed = readBilanForm(form);
+  const refuse = (title: string, message: string, status: number, result?: SubmissionResult<string[]>) =>
+    json<ActionAnswer>({ kind: "refused", title, message, values: typed.answers, written: typed.written, practiceType: typed.practiceType, result }, { status });
 
   const user = await getUser(db, env, request);
   // Without JavaScript a visitor's bilan cannot reach the device: say so and keep every answer.
   if (!user) return refuse(M.savedTitle, M.noScriptVisitor, 401);
+  // The schema the browser checked: a reflection counts as spoken when its file came with the form.
+  const recordings = readBilanRecordings(form);
+  const submission = parseWithZod(form, { schema: bilanSchema(new Set(Object.keys(recordings) as VoiceKey[])) });
+  if (submission.status !== "success") {
+    const incomplete = submission.error?.[""]?.includes(M.incomplete);
+    return refuse(incomplete ? M.incompleteTitle : BILAN_TOO_LONG_TITLE, incomplete ? M.incomplete : BILAN_TOO_LONG, 400, submission.reply());
+  }
+  const input = bilanInputFrom(submission.value, readWrittenData(form));
   try {
-    const saved = await saveBilan(db, env, user.id, input, readBilanRecordings(form));
+    // saveBilan checks the same rule again with the recordings actually stored.
+    const saved = await saveBilan(db, env, user.id, input, recordings);
     if (!saved.ok) return refuse(saved.refusal.title, saved.refusal.message, 400);
     return redirectWithToast(env, "/history", {
       title: M.savedTitle,
@@ -96,25 +119,34 @@ export default function TroisGestesBilan() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A refusal is shown inline only (issue 17): the server's, or the browser's own check before sending.
-  const [checked, setChecked] = useState<{ title: string; message: string } | null>(null);
+  // The reflections spoken on this page: a live set the schema reads at each check.
+  const spoken = useRef(new Set<VoiceKey>()).current;
+  const schema = useMemo(() => bilanSchema(spoken), [spoken]);
+  const refused = answer?.kind === "refused" ? answer : null;
+  const [refusals, setRefusals] = useState(0);
+  const { form, fields, formProps } = useLocalSchemaForm(schema, refused?.result, {
+    // Nothing is sent nor kept while the schema refuses: conform shows why, and the page scrolls to it.
+    onValid: (_value, event) => save(new FormData(event.currentTarget)),
+    onInvalid: () => setRefusals((n) => n + 1),
+  });
+
+  // A refusal is shown inline only (issue 17): the browser's own check before sending, or the server's.
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (checked) alertRef.current?.scrollIntoView({ block: "center" });
-  }, [checked]);
-  const refused = answer?.kind === "refused" ? answer : null;
+    if (refusals) alertRef.current?.scrollIntoView({ block: "center" });
+  }, [refusals]);
+  const tooLong = Object.values(fields).some((field) => field.errors?.length);
+  const checked = form.errors?.includes(M.incomplete)
+    ? { title: M.incompleteTitle, message: M.incomplete }
+    : tooLong
+      ? { title: BILAN_TOO_LONG_TITLE, message: BILAN_TOO_LONG }
+      : null;
   const alert = checked ?? refused;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => (field.errors?.[0] ? [[name, field.errors[0]]] : [])),
+  ) as BilanErrors;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const spoken = new Set(VOICE_KEYS.filter((key) => recordings.current[key]));
-    const refusal = validateBilan(readBilanForm(data), spoken);
-    if (refusal) {
-      setChecked({ title: refusal.title, message: refusal.message });
-      return;
-    }
-    setChecked(null);
+  async function save(data: FormData) {
     if (!signedIn) {
       setBusy(true);
       try {
@@ -171,10 +203,17 @@ export default function TroisGestesBilan() {
         values={refused?.values ?? null}
         hydrated={hydrated}
         busy={busy || navigation.state !== "idle"}
-        onSubmit={hydrated ? onSubmit : undefined}
+        formId={formProps.id}
+        onSubmit={hydrated ? formProps.onSubmit : undefined}
+        errors={fieldErrors}
         onRecorded={(key, blob) => {
-          if (blob) recordings.current[key] = blob;
-          else delete recordings.current[key];
+          if (blob) {
+            recordings.current[key] = blob;
+            spoken.add(key);
+          } else {
+            delete recordings.current[key];
+            spoken.delete(key);
+          }
         }}
       />
     </div>

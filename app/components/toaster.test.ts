@@ -15,3 +15,14 @@ describe("toasts: a success clears the earlier errors (issue 17)", () => {
     expect(keptWith(shown, { title: "Info", type: "info" })).toHaveLength(3);
   });
 });
+
+describe("toasts: the same message is never shown twice", () => {
+  it("replaces a toast with the same title and text, and keeps a different text", () => {
+    const shown = [
+      { id: 1, title: "Trop rapide !", description: "Veuillez attendre 3 secondes entre chaque message.", type: "error" as const },
+      { id: 2, title: "Trop rapide !", description: "Autre texte", type: "error" as const },
+    ];
+    const kept = keptWith(shown, { title: "Trop rapide !", description: "Veuillez attendre 3 secondes entre chaque message.", type: "error" });
+    expect(kept.map((t) => t.id)).toEqual([2]);
+  });
+});

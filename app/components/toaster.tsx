@@ -19,9 +19,14 @@ export function useToast() {
 
 let nextId = 1;
 
-/** The toasts that stay when `incoming` arrives: a success clears earlier errors (issue 17). */
+/**
+ * The toasts that stay when `incoming` arrives: a success clears earlier errors (issue 17), and the
+ * same message already on screen gives way to the new one, so it is never shown twice (the browser's
+ * own check and the server's answer can both say « Trop rapide ! »).
+ */
 export function keptWith<T extends ToastMessage>(current: T[], incoming: ToastMessage): T[] {
-  return incoming.type === "success" ? current.filter((t) => t.type !== "error") : current;
+  const others = current.filter((t) => t.title !== incoming.title || (t.description ?? "") !== (incoming.description ?? ""));
+  return incoming.type === "success" ? others.filter((t) => t.type !== "error") : others;
 }
 
 /**

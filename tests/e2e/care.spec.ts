@@ -101,6 +101,8 @@ test.describe("détresse dans une pratique gardée sur l'appareil", () => {
       if (request.method() === "POST" && request.url().includes("/practice/")) posts.push(request.postData() ?? "");
     });
     await page.goto("/practice/peur");
+    // The step form takes `novalidate` once the page runs: typed before that, React would not see it.
+    await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("Votre réponse") })).toHaveCount(1, { timeout: 20_000 });
     await page.getByLabel("Votre réponse").fill("J'ai peur de tout, j'ai des idées noires le soir");
     await expect(page.getByTestId("distress-panel")).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId("distress-panel").getByRole("link", { name: /^Appeler le 3114/ })).toBeVisible();

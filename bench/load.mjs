@@ -97,6 +97,38 @@ async function sql(text) {
   return (await response.json()).results;
 }
 
+/**
+ * One read at a time, as a page's revalidation is: a read asked for while one runs makes it run once
+ * more after. A failed read is counted and logged, never thrown at the socket's handler.
+ */
+function serialReader(read, label) {
+  let reading = null;
+  let again = false;
+  const stats = { reads: 0, failures: 0 };
+  function run() {
+    if (reading) {
+      again = true;
+      return reading;
+    }
+    reading = (async () => {
+      do {
+        again = false;
+        stats.reads++;
+        await read();
+      } while (again);
+    })()
+      .catch((error) => {
+        stats.failures++;
+        console.log(`→ ${label} en échec : ${error}`);
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+  return { run, settled: () => reading ?? Promise.resolve(), stats };
+}
+
 /** The chat page's list as its loader returns it (what a page reload or revalidation reads). */
 async function readChatPage() {
   const response = await retrying(() => fetch(`${BASE}/entraide.data?_routes=${encodeURIComponent("routes/entraide")}`));
@@ -138,28 +170,13 @@ function chatListener() {
   let opened = false;
   let closed = false;
   let reconnects = 0;
-  let reloads = 0;
-  let reading = null;
-  let again = false;
-  function reload() {
-    if (reading) {
-      again = true;
-      return reading;
-    }
-    reading = (async () => {
-      do {
-        again = false;
-        reloads++;
-        const data = await readChatPage();
-        page = data.messages;
-        listedAt = data.listedAt;
-        arrived = keepArrived(page, arrived);
-      } while (again);
-    })().finally(() => {
-      reading = null;
-    });
-    return reading;
-  }
+  const reader = serialReader(async () => {
+    const data = await readChatPage();
+    page = data.messages;
+    listedAt = data.listedAt;
+    arrived = keepArrived(page, arrived);
+  }, "lecture du chat");
+  const reload = reader.run;
   function open() {
     const reconnect = opened;
     opened = true;
@@ -198,8 +215,8 @@ function chatListener() {
       open();
     },
     shown: () => mergeLines(page, arrived),
-    settled: () => reading ?? Promise.resolve(),
-    stats: () => ({ reconnects, reloads }),
+    settled: reader.settled,
+    stats: () => ({ reconnects, reloads: reader.stats.reads, failures: reader.stats.failures }),
     close() {
       closed = true;
       socket.close();
@@ -216,38 +233,19 @@ function threadListener(slug, threadId) {
   let back = false;
   let hellos = 0;
   let events = 0;
-  let failures = 0;
   let replies = [];
   let seq = null;
   let socket;
   let opened = false;
   let closed = false;
-  let reloads = 0;
-  let reading = null;
-  let again = false;
-  function reload() {
-    if (reading) {
-      again = true;
-      return reading;
-    }
-    reading = (async () => {
-      do {
-        again = false;
-        reloads++;
-        const response = await retrying(() => fetch(`${BASE}/forum/${slug}.data?_routes=${encodeURIComponent("routes/forum+/$slug")}`));
-        if (!response.ok) throw new Error(`lecture du sujet : ${response.status}`);
-        const decoded = await decode(response.body);
-        await decoded.done;
-        replies = decoded.value["routes/forum+/$slug"]?.data?.replies ?? [];
-      } while (again);
-    })().catch((error) => {
-      failures++;
-      console.log(`→ lecture du sujet en échec : ${error}`);
-    }).finally(() => {
-      reading = null;
-    });
-    return reading;
-  }
+  const reader = serialReader(async () => {
+    const response = await retrying(() => fetch(`${BASE}/forum/${slug}.data?_routes=${encodeURIComponent("routes/forum+/$slug")}`));
+    if (!response.ok) throw new Error(`${response.status}`);
+    const decoded = await decode(response.body);
+    await decoded.done;
+    replies = decoded.value["routes/forum+/$slug"]?.data?.replies ?? [];
+  }, "lecture du sujet");
+  const reload = reader.run;
   function open() {
     const reconnect = opened;
     opened = true;
@@ -296,8 +294,8 @@ function threadListener(slug, threadId) {
     },
     back: () => back,
     shown: () => replies.map((r) => r.id),
-    settled: () => reading ?? Promise.resolve(),
-    stats: () => ({ reloads, events, failures, hellos }),
+    settled: reader.settled,
+    stats: () => ({ reloads: reader.stats.reads, events, failures: reader.stats.failures, hellos }),
     close() {
       closed = true;
       socket.close();
@@ -380,7 +378,7 @@ try {
   check(
     `chat : les ${CLIENTS} pages finissent avec la même liste ordonnée, la fin exacte de celle de la base`,
     wrong.length === 0,
-    `${lengths[0]} à ${lengths.at(-1)} messages affichés ; ${reconnects} reconnexions après le redémarrage du salon, ${reloads} lectures de la liste (dont ${CLIENTS} à l'ouverture)`,
+    `${lengths[0]} à ${lengths.at(-1)} messages affichés ; ${reconnects} reconnexions après le redémarrage du salon, ${reloads} lectures de la liste (dont ${CLIENTS} à l'ouverture), ${listeners.reduce((n, l) => n + l.stats().failures, 0)} en échec`,
   );
   listeners.forEach((l) => l.close());
 
@@ -416,6 +414,8 @@ try {
   await Promise.race([Promise.all(readers.map((r) => r.settled())), sleep(120_000)]);
   const replyIds = (await sql(`SELECT id FROM forum_replies WHERE thread_id = '${thread?.id}' ORDER BY created_at, rowid`)).map((r) => r.id);
   const unequal = readers.filter((r) => r.shown().join() !== replyIds.join());
+  // For the next look at an intermittent miss (issue 15): what the first wrong page did.
+  if (unequal.length) console.log(`→ première page fausse : ${JSON.stringify(unequal[0].stats())}`);
   const readerReloads = readers.reduce((n, r) => n + r.stats().reloads, 0);
   check(
     `forum : les ${REPLIES} pages du sujet finissent avec la même liste ordonnée que la base`,

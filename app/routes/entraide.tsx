@@ -18,6 +18,7 @@ import { FORUM_MESSAGES } from "~/forum/messages";
 import { canManage } from "~/auth/permissions";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
+import { EditInPlaceForm } from "~/community/edit-in-place-form";
 import { parsePage } from "~/community/paging";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -252,7 +253,20 @@ export default function HelpChat() {
                 {message.deleted ? (
                   <p className="ml-8 mt-1 italic text-encre-500">{M.deleted}</p>
                 ) : isEditing ? (
-                  <EditMessageForm messageId={message.id} content={message.content} result={editAnswer?.result ?? null} />
+                  <EditInPlaceForm
+                    schema={messageSchema}
+                    intent="edit"
+                    idName="messageId"
+                    idValue={message.id}
+                    label="Modifier le message"
+                    rows={2}
+                    max={MESSAGE_MAX}
+                    current={message.content}
+                    result={editAnswer?.result ?? null}
+                    cancelTo="/entraide"
+                    cancelLabel={FORUM_MESSAGES.cancel}
+                    className="ml-8 mt-2 space-y-2"
+                  />
                 ) : (
                   <p className="ml-8 mt-1 whitespace-pre-wrap break-words text-encre-900" data-testid="chat-content">{message.content}</p>
                 )}
@@ -393,30 +407,6 @@ function SendForm({ result, alert, hydrated, until, seconds, submitting }: {
   );
 }
 
-/** Editing one's message in place, with the message's own schema. */
-function EditMessageForm({ messageId, content: current, result }: { messageId: string; content: string; result: SubmissionResult<string[]> | null }) {
-  const { fields, formProps } = useSchemaForm(messageSchema, result);
-  const content = fieldProps(fields.content);
-  return (
-    <Form method="post" {...formProps} className="ml-8 mt-2 space-y-2" preventScrollReset>
-      <input type="hidden" name="intent" value="edit" />
-      <input type="hidden" name="messageId" value={messageId} />
-      <CountedField
-        label="Modifier le message"
-        name={content.name}
-        rows={2}
-        max={content.maxLength ?? MESSAGE_MAX}
-        required={content.required}
-        defaultValue={content.defaultValue ?? current}
-        error={content.error}
-      />
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">Enregistrer</button>
-        <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
-      </div>
-    </Form>
-  );
-}
 
 /** "Transformer en sujet": a title (the forum's rule) and an optional content, `toThreadSchema`. */
 function ToThreadForm({ messageId, content: message, alert, result }: { messageId: string; content: string; alert: { title: string; description?: string } | null; result: SubmissionResult<string[]> | null }) {

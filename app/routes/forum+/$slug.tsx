@@ -24,6 +24,7 @@ import {
 import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
+import { EditInPlaceForm } from "~/community/edit-in-place-form";
 import { LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
 import { threadPath } from "~/forum/slug";
 import { replyEditSchema, replySchema, threadSchema } from "~/forum/validation";
@@ -399,7 +400,21 @@ export default function ThreadPage() {
                 {reply.deleted ? (
                   <p className="mt-3 italic text-encre-500">{M.deleted}</p>
                 ) : isEditing ? (
-                  <EditReplyForm replyId={reply.id} content={reply.content} result={editResult ?? null} cancelTo={here} live={hydrated} />
+                  <EditInPlaceForm
+                    schema={replyEditSchema}
+                    intent="edit-reply"
+                    idName="replyId"
+                    idValue={reply.id}
+                    label="Modifier la réponse"
+                    rows={4}
+                    max={REPLY_MAX}
+                    current={reply.content}
+                    result={editResult ?? null}
+                    cancelTo={here}
+                    cancelLabel={M.cancel}
+                    className="mt-3 space-y-3"
+                    live={hydrated}
+                  />
                 ) : (
                   <div className="mt-3"><MarkdownBody html={reply.html} /></div>
                 )}
@@ -481,28 +496,3 @@ function ReplyForm({ replyTo, cancelTo, alert, result, submitting, live }: { rep
   );
 }
 
-/** Editing one's reply in place: `replyEditSchema`, the reply's own rule. */
-function EditReplyForm({ replyId, content: current, result, cancelTo, live }: { replyId: string; content: string; result: SubmissionResult<string[]> | null; cancelTo: string; live: boolean }) {
-  const { fields, formProps } = useSchemaForm(replyEditSchema, result);
-  const content = fieldProps(fields.content);
-  return (
-    <Form method="post" {...formProps} className="mt-3 space-y-3" preventScrollReset>
-      <input type="hidden" name="intent" value="edit-reply" />
-      {live ? <input type="hidden" name="js" value="1" /> : null}
-      <input type="hidden" name="replyId" value={replyId} />
-      <CountedField
-        label="Modifier la réponse"
-        name={content.name}
-        rows={4}
-        max={content.maxLength ?? REPLY_MAX}
-        required={content.required}
-        defaultValue={content.defaultValue ?? current}
-        error={content.error}
-      />
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary">Enregistrer</button>
-        <Link to={cancelTo} preventScrollReset className="btn-secondary">{M.cancel}</Link>
-      </div>
-    </Form>
-  );
-}

@@ -9,7 +9,7 @@ import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";
 import { authorizeRoomConnection } from "./party/auth.server";
 import { createDb } from "./app/utils/db.server";
-import { withInjectedFaults } from "./app/utils/fault-injection.server";
+import { holdForTest, withInjectedFaults } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
 import { refuseUnreadableBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
@@ -46,8 +46,10 @@ export default {
       const cached = await readCachedPage(request, buildVersion, nonce);
       if (cached) return cached;
     }
+    const readStartedAt = Date.now();
     const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce }), isDevelopment(env));
-    if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx);
+    if (__DEV_HOOKS__) await holdForTest(env, request);
+    if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx, readStartedAt);
     await purgeAfterWrite(request, response, buildVersion);
     return response;
   },

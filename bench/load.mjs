@@ -19,6 +19,7 @@ const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 200);
 const SENDS = Number(process.env.LOAD_SENDS ?? 10);
 const REPLIES = Number(process.env.LOAD_REPLIES ?? 50);
 const SECRET = () => readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const T0 = Date.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let ipCounter = 0;
@@ -238,12 +239,17 @@ function threadListener(slug, threadId) {
   let socket;
   let opened = false;
   let closed = false;
+  // What this page did, in order (printed for the first wrong page).
+  const timeline = [];
+  const note = (what) => timeline.push(`${Date.now() - T0} ms ${what}`);
   const reader = serialReader(async () => {
-    const response = await retrying(() => fetch(`${BASE}/forum/${slug}.data?_routes=${encodeURIComponent("routes/forum+/$slug")}`));
+    note(`lecture (seq ${seq})`);
+    const response = await retrying(() => fetch(`${BASE}/forum/${slug}.data?_routes=${encodeURIComponent("routes/forum+/$slug")}`, { signal: AbortSignal.timeout(60_000) }));
     if (!response.ok) throw new Error(`${response.status}`);
     const decoded = await decode(response.body);
     await decoded.done;
     replies = decoded.value["routes/forum+/$slug"]?.data?.replies ?? [];
+    note(`lue : ${replies.length} réponses`);
   }, "lecture du sujet");
   const reload = reader.run;
   function open() {
@@ -261,11 +267,13 @@ function threadListener(slug, threadId) {
         hellos++;
         back = true;
         const moved = reconnect ? data.seq !== seq : false;
+        note(`bonjour seq ${data.seq}${reconnect ? " (reconnexion)" : ""}, la page en était à ${seq}`);
         if (seq === null || moved) seq = data.seq;
         if (moved) void reload();
         return;
       }
       events++;
+      note(`événement ${data.type} seq ${data.seq}`);
       if (typeof data.seq === "number") {
         if (seq !== null && data.seq <= seq) return;
         seq = data.seq;
@@ -285,6 +293,7 @@ function threadListener(slug, threadId) {
     // A network cut: the page stops hearing this socket at once and opens a new one after
     // partysocket's delay (a polite close would wait for the room's closing handshake).
     drop() {
+      note("coupure");
       const cut = socket;
       cut.onmessage = null;
       cut.onclose = null;
@@ -296,6 +305,7 @@ function threadListener(slug, threadId) {
     shown: () => replies.map((r) => r.id),
     settled: reader.settled,
     stats: () => ({ reloads: reader.stats.reads, events, failures: reader.stats.failures, hellos }),
+    timeline: () => timeline,
     close() {
       closed = true;
       socket.close();
@@ -307,7 +317,13 @@ ensureDevVars();
 console.log("→ construction locale (avec les crochets de test)…");
 build({ quiet: true });
 resetLocalDb(PERSIST);
-const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST });
+const WORKER_LOG = ".wrangler/load-worker.log";
+const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, logTo: WORKER_LOG });
+/** What the worker said about relays to the rooms (a failed broadcast is logged there). */
+const relayLog = () => {
+  const failures = readFileSync(WORKER_LOG, "utf8").split("\n").filter((line) => line.includes("broadcast failed"));
+  return failures.length ? `${failures.length} relais en échec, dont : ${failures[0]}` : "aucun relais en échec";
+};
 const report = [];
 let failed = false;
 const check = (name, ok, detail = "") => {
@@ -415,7 +431,11 @@ try {
   const replyIds = (await sql(`SELECT id FROM forum_replies WHERE thread_id = '${thread?.id}' ORDER BY created_at, rowid`)).map((r) => r.id);
   const unequal = readers.filter((r) => r.shown().join() !== replyIds.join());
   // For the next look at an intermittent miss (issue 15): what the first wrong page did.
-  if (unequal.length) console.log(`→ première page fausse : ${JSON.stringify(unequal[0].stats())}`);
+  if (unequal.length) {
+    console.log(`→ première page fausse : ${JSON.stringify(unequal[0].stats())}`);
+    for (const line of unequal[0].timeline()) console.log(`    ${line}`);
+    console.log(`    (réponses dans la base : ${replyIds.length}; relais du salon : ${relayLog()})`);
+  }
   const readerReloads = readers.reduce((n, r) => n + r.stats().reloads, 0);
   check(
     `forum : les ${REPLIES} pages du sujet finissent avec la même liste ordonnée que la base`,
@@ -435,5 +455,5 @@ try {
 } finally {
   stop();
 }
-console.log(`\n${report.join("\n")}`);
+console.log(`\n${report.join("\n")}\n→ ${relayLog()}`);
 process.exit(failed ? 1 : 0);

@@ -29,6 +29,7 @@ const checks = [
   ["no fault injection (X-Test-Fail-Table)", () => !bundle.includes("X-Test-Fail-Table")],
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],
+  ["no held answers (X-Test-Hold-Ms)", () => !bundle.includes("X-Test-Hold-Ms")],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
 ];
 let passed = 0;

@@ -1,6 +1,6 @@
 // Shared helpers of the local scripts (start, seed, tests). Everything runs offline in workerd.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 
 export const LOCAL_ENV = {
@@ -68,7 +68,11 @@ export function startWrangler({ port, persistTo, stdio = "inherit", testSchedule
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--define", "__DEV_HOOKS__:true"];
   if (testScheduled) args.push("--test-scheduled");
   if (persistTo) args.push("--persist-to", persistTo);
-  return spawn("npx", args, { stdio, env: LOCAL_ENV, detached: process.platform !== "win32" });
+  // The client build is Vite's production build; the Worker is bundled by wrangler, which picks React's
+  // development server renderer for `wrangler dev` unless NODE_ENV says otherwise (it is several times
+  // slower and not what `wrangler deploy` ships). `npm run dev` asks for development to keep React's warnings.
+  const env = { ...LOCAL_ENV, NODE_ENV: process.env.NODE_ENV || "production" };
+  return spawn("npx", args, { stdio, env, detached: process.platform !== "win32" });
 }
 
 /** A fresh local database at `persistTo`: removed, migrated and seeded with the demo data. */
@@ -78,9 +82,13 @@ export function resetLocalDb(persistTo) {
   run("node", ["scripts/seed-local.mjs", "--persist-to", persistTo]);
 }
 
-/** `wrangler dev` in the background (its errors on stderr), stopped with its children when this process exits. */
-export function startQuietWrangler(options) {
-  const server = startWrangler({ ...options, stdio: ["ignore", "ignore", "inherit"] });
+/**
+ * `wrangler dev` in the background (its errors on stderr), stopped with its children when this process
+ * exits. `logTo`: a file that keeps the worker's own output (a failed broadcast's console.error, for one).
+ */
+export function startQuietWrangler({ logTo, ...options }) {
+  const out = logTo ? openSync(logTo, "w") : "ignore";
+  const server = startWrangler({ ...options, stdio: ["ignore", out, "inherit"] });
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");

@@ -64,32 +64,84 @@ export async function readCachedPage(request: Request, version: string, nonce: s
   return new Response(html.split(`nonce="${oldNonce}"`).join(`nonce="${nonce}"`), { status: 200, headers });
 }
 
-/** Stores a copy of a visitor's page (in the background) and answers with the page itself. */
-export function storePage(request: Request, response: Response, version: string, nonce: string, ctx: ExecutionContext): Response {
+/**
+ * A purge leaves a mark beside the page's key saying when it happened. A page whose data was read
+ * before that moment may be older than the write that purged it: a visitor's render that started
+ * before a reply and finished after its purge would otherwise be stored and shown for CACHE_SECONDS
+ * (the load run in bench/load.mjs is where such a race shows). The mark outlives any page stored
+ * before it could (twice the lifetime).
+ */
+function markFor(pathname: string, version: string): Request {
+  return new Request(`${CACHE_HOST}/${encodeURIComponent(version)}/~purged${pathname}`);
+}
+const PURGED_AT_HEADER = "x-rvi-purged-at";
+
+async function purgedAt(cache: PageCache, pathname: string, version: string): Promise<number> {
+  const mark = await cache.match(markFor(pathname, version));
+  return Number(mark?.headers.get(PURGED_AT_HEADER) ?? 0) || 0;
+}
+
+/**
+ * Stores a copy of a visitor's page (in the background) and answers with the page itself.
+ * `readStartedAt` is when the request began, before any of its reads: the copy is put, then the
+ * path's purge mark is read, and a copy that a purge followed its reads is deleted again. Whatever
+ * the order, a purge's own delete (which comes after its mark) or this check removes a stale copy.
+ */
+export function storePage(request: Request, response: Response, version: string, nonce: string, ctx: ExecutionContext, readStartedAt: number): Response {
   const cache = pageCache();
   if (!cache) return response;
   const [forCache, forVisitor] = response.body ? response.body.tee() : [null, null];
   const headers = new Headers(response.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Cache-Control", `public, s-maxage=${CACHE_SECONDS}, max-age=${CACHE_SECONDS}`);
-  ctx.waitUntil(cache.put(keyFor(new URL(request.url).pathname, version), new Response(forCache, { status: 200, headers })).catch(() => undefined));
+  const pathname = new URL(request.url).pathname;
+  const key = keyFor(pathname, version);
+  ctx.waitUntil(
+    (async () => {
+      await cache.put(key, new Response(forCache, { status: 200, headers }));
+      if ((await purgedAt(cache, pathname, version)) >= readStartedAt) await cache.delete(key);
+    })().catch(() => undefined),
+  );
   const answer = new Headers(response.headers);
   answer.set(CACHE_STATE_HEADER, "miss");
   return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: answer });
 }
 
 /**
- * After a successful write (any non-GET answered below 400), the pages it can make stale: the home
- * page, /forum, the page written on and the page it redirects to.
+ * Writes whose answer can change what a visitor sees on /forum or a thread page: the forum's own, the
+ * moderators', a change of pseudo or avatar, an account's deletion, and any write that redirects to the
+ * forum (« Transformer en sujet » from the chat). The other writes (a chat message, a practice answer,
+ * an act, a login…) touch no cached page and purge nothing: a purge costs cache operations on the
+ * write's own path, before its answer.
  */
-export async function purgeAfterWrite(request: Request, response: Response, version: string): Promise<void> {
-  if (request.method === "GET" || request.method === "HEAD" || response.status >= 400) return;
-  const cache = pageCache();
-  if (!cache) return;
-  const paths = new Set(["/", "/forum", stripData(new URL(request.url).pathname)]);
+const SHOWN_TO_VISITORS = /^\/(?:forum|moderation|auth\/profile|auth\/mes-donnees)(?:\/|$)/;
+
+/**
+ * After a successful write (any non-GET answered below 400) that can change a public page: /forum,
+ * the page written on and the page it redirects to, when they are cached pages. The home page, /tools
+ * and /practice show no one's writing.
+ */
+export function pagesStaleAfter(request: Request, response: Response): string[] {
+  if (request.method === "GET" || request.method === "HEAD" || response.status >= 400) return [];
+  const written = stripData(new URL(request.url).pathname);
   const location = response.headers.get("Location") ?? response.headers.get("X-Remix-Redirect");
-  if (location) paths.add(new URL(location, request.url).pathname);
-  await Promise.all([...paths].map((path) => cache.delete(keyFor(path, version)).catch(() => false)));
+  const target = location ? new URL(location, request.url).pathname : null;
+  if (!SHOWN_TO_VISITORS.test(written) && !(target && SHOWN_TO_VISITORS.test(target))) return [];
+  return [...new Set(["/forum", written, target ?? "/forum"])].filter((path) => PUBLIC_PAGE.test(path) && path !== "/forum/nouveau");
+}
+
+export async function purgeAfterWrite(request: Request, response: Response, version: string): Promise<void> {
+  const paths = pagesStaleAfter(request, response);
+  const cache = paths.length ? pageCache() : null;
+  if (!cache) return;
+  const marked = new Headers({ [PURGED_AT_HEADER]: String(Date.now()), "Cache-Control": `public, s-maxage=${2 * CACHE_SECONDS}, max-age=${2 * CACHE_SECONDS}` });
+  await Promise.all(
+    paths.map(async (path) => {
+      // The mark first, then the delete: see storePage.
+      await cache.put(markFor(path, version), new Response("", { headers: marked })).catch(() => undefined);
+      await cache.delete(keyFor(path, version)).catch(() => false);
+    }),
+  );
 }
 
 /** Remix's data requests (`/forum/x.data`, `/_root.data`) name the page they belong to. */

@@ -29,3 +29,14 @@ function failingStatement(): D1PreparedStatement {
   });
   return statement;
 }
+
+/**
+ * Local tests only: holds a finished answer for `X-Test-Hold-Ms` (at most 5 s) before it is sent and
+ * stored, as a slow network or a busy isolate would (tests/integration/edge-cache.test.ts uses it to
+ * let a write's purge land between a visitor's reads and the storing of their page).
+ */
+export async function holdForTest(env: Env, request: Request): Promise<void> {
+  if (!isDevelopment(env) || request.headers.get("X-Test-Secret") !== env.SESSION_SECRET) return;
+  const ms = Math.min(Number(request.headers.get("X-Test-Hold-Ms") ?? 0) || 0, 5000);
+  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -64,6 +64,27 @@ describe("public pages at the edge", () => {
     expect(fresh.text).toContain(reply);
   });
 
+  it("a visitor's page read before a reply and stored after its purge is never served", async () => {
+    const author = await signedIn(await createConfirmedUser("cachecourse"));
+    const created = await author.post("/forum/nouveau", { title: `Course ${word()}`, content: "Un contenu" });
+    const path = created.location!;
+    // A slow visitor: their page is read now, held, then sent and stored after the reply's purge.
+    const slow = new Client({ "X-Test-Hold-Ms": "2500" }).request(path);
+    await wait(1000);
+    const reply = `Réponse ${word()}`;
+    expect((await author.post(decodeURI(path), { intent: "reply", content: reply })).status).toBeLessThan(400);
+    const slowText = await (await slow).text();
+    expect(slowText).not.toContain(reply); // the race happened: that page is older than the reply
+    await wait(500);
+    for (let i = 0; i < 5; i++) {
+      const page = await visit(path);
+      expect(page.text).toContain(reply);
+      await wait(100);
+    }
+    // Later visitors' pages are stored again.
+    expect((await visitUntilCached(path)).text).toContain(reply);
+  });
+
   it("a signed-in person never gets a cached page and sees their own post at once", async () => {
     await visitUntilCached("/forum");
     const member = await signedIn(await createConfirmedUser("cachemembre"));

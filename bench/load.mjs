@@ -235,6 +235,7 @@ function threadListener(slug, threadId) {
   let hellos = 0;
   let events = 0;
   let replies = [];
+  let listedAt = null;
   let seq = null;
   let socket;
   let opened = false;
@@ -248,7 +249,9 @@ function threadListener(slug, threadId) {
     if (!response.ok) throw new Error(`${response.status}`);
     const decoded = await decode(response.body);
     await decoded.done;
-    replies = decoded.value["routes/forum+/$slug"]?.data?.replies ?? [];
+    const data = decoded.value["routes/forum+/$slug"]?.data;
+    replies = data?.replies ?? [];
+    listedAt = data?.listedAt ?? null;
     note(`lue : ${replies.length} réponses`);
   }, "lecture du sujet");
   const reload = reader.run;
@@ -266,7 +269,9 @@ function threadListener(slug, threadId) {
       if (data.type === "room:hello") {
         hellos++;
         back = true;
-        const moved = reconnect ? data.seq !== seq : false;
+        // The page's rule (app/utils/room-sequence.ts): on a reconnection, catch up if the room moved;
+        // on the first connection, if it relayed something after the replies were read.
+        const moved = reconnect ? data.seq !== seq : Boolean(data.at && listedAt && data.at > listedAt);
         note(`bonjour seq ${data.seq}${reconnect ? " (reconnexion)" : ""}, la page en était à ${seq}`);
         if (seq === null || moved) seq = data.seq;
         if (moved) void reload();

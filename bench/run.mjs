@@ -165,7 +165,7 @@ try {
   const loadAfter = loadavg();
   const js = [
     { page: "/", route: "routes/_index" },
-    ...BUDGETS.map((b) => ({ page: b.page, route: b.route, budget: b.kB })),
+    ...BUDGETS.map((b) => ({ page: b.page, route: b.route, budget: b.kB, target: b.target })),
     { page: "/entraide", route: "routes/entraide" },
     { page: "/dashboard", route: "routes/dashboard" },
   ].map((p) => ({ ...p, ...firstLoad(p.route) }));
@@ -196,7 +196,7 @@ try {
   lines.push("");
   lines.push("| page | first-load JS, gzip kB | chunks | budget |");
   lines.push("|---|---|---|---|");
-  for (const p of js) lines.push(`| ${p.page} | ${f1(p.kB)} | ${p.chunks} | ${p.budget ? `${p.budget} kB: ${p.kB <= p.budget ? "met" : "missed"}` : "—"} |`);
+  for (const p of js) lines.push(`| ${p.page} | ${f1(p.kB)} | ${p.chunks} | ${p.budget ? `${p.budget} kB: ${p.kB <= p.budget ? "met" : "missed"}${p.target && p.target < p.budget ? `; issue 14's ${p.target} kB: ${p.kB <= p.target ? "met" : "missed"}` : ""}` : "—"} |`);
   const table = lines.join("\n");
   console.log(table);
   const readme = readFileSync("bench/README.md", "utf8");

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { getServerByName } from "partyserver";
-import type { ChatRoom } from "../../../party/rooms.server";
+import { roomStub } from "../../../party/broadcast.server";
 import { isDevelopment } from "~/utils/env.server";
 import { timingSafeEqual } from "~/utils/crypto.server";
 
@@ -21,8 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A form, as every posted body of the app (refuseUnreadableBody): the event's text in `event`.
   const message = String((await request.formData()).get("event") ?? "").slice(0, 10_000);
   if (!message) return json({ error: "Message vide" }, { status: 400 });
-  const room = await getServerByName(env.ChatRoom as unknown as DurableObjectNamespace<ChatRoom>, BARE_ROOM);
-  await room.bareBroadcastForTest(message);
+  // The same single call as the chat's own broadcast (party/broadcast.server.ts).
+  await roomStub(env, "ChatRoom", BARE_ROOM).bareBroadcastForTest(message);
   return json({ sent: true });
 }
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { getServerByName } from "partyserver";
-import type { ChatRoom } from "../../../party/rooms.server";
+import { roomStub } from "../../../party/broadcast.server";
 import { isDevelopment } from "~/utils/env.server";
 import { timingSafeEqual } from "~/utils/crypto.server";
 
@@ -20,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const binding = BINDINGS[url.searchParams.get("party") as keyof typeof BINDINGS];
   const name = url.searchParams.get("room") ?? "";
   if (!binding || !name) return json({ error: "Salon inconnu" }, { status: 400 });
-  const room = await getServerByName(env[binding] as unknown as DurableObjectNamespace<ChatRoom>, name);
+  const room = roomStub(env, binding, name);
   // The abort ends the call itself: an error here means the object did restart.
   await room.restartForTest().catch(() => undefined);
   return json({ restarted: `${binding}/${name}` });

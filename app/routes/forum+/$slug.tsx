@@ -62,10 +62,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const targetPage = await pageOfReply(db, thread.id, target);
     return redirect(`${threadPath(thread.slug, targetPage)}#reponse-${encodeURIComponent(target)}`);
   }
+  // When the replies were read (before the read): the room's greeting says whether something was
+  // relayed since, so the page catches up on its first connection (decision 0140), a cached page too.
+  const listedAt = new Date().toISOString();
   const [page, user] = await Promise.all([getThreadPage(db, params.slug ?? "", url.searchParams.get("page")), getUser(db, env, request)]);
   if (!page) throw await notFound(env);
   // "Répondre à" (?repondre=) and "Modifier" (?modifier=) are read from the address by the page itself.
-  return json({ ...page, viewer: user ? { id: user.id, role: user.role } : null });
+  return json({ ...page, listedAt, viewer: user ? { id: user.id, role: user.role } : null });
 }
 
 /** `result`: conform's reply (what was typed, each field's message); `alert`: a refusal that is not a field's. */
@@ -234,7 +237,7 @@ function ActionButton({ intent, label, replyId, confirm, danger, live }: { inten
 }
 
 export default function ThreadPage() {
-  const { thread: loadedThread, replies: loadedReplies, page, pages: loadedPages, viewer } = useLoaderData<typeof loader>();
+  const { thread: loadedThread, replies: loadedReplies, page, pages: loadedPages, viewer, listedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionAnswer | undefined;
   const location = useLocation();
   const navigation = useNavigation();
@@ -265,7 +268,7 @@ export default function ThreadPage() {
       else if (event.type === "reply:updated") merge(event.reply);
       else reload();
     },
-    { onReconnect: reload },
+    { onReconnect: reload, listedAt },
   );
   const replyCount = Math.max(loadedThread.replyCount, live.count);
   const thread = replyCount === loadedThread.replyCount ? loadedThread : { ...loadedThread, replyCount };

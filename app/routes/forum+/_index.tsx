@@ -28,8 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = parsePage(url.searchParams.get("page"), MAX_PAGES);
   // With JavaScript, "Charger plus" asks only for the page after the last card (?apres=).
   const after = parseCursor(url.searchParams.get("apres"));
+  // When the list was read (before the read): see the thread page's loader (decision 0140).
+  const listedAt = new Date().toISOString();
   const { threads, hasMore } = await listThreads(context.db, { pages, search, after });
-  return json({ threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after) });
+  return json({ threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after), listedAt });
 }
 
 function nextPageHref(search: string, pages: number) {
@@ -40,7 +42,7 @@ function nextPageHref(search: string, pages: number) {
 }
 
 export default function ForumList() {
-  const { threads: firstPages, hasMore: moreAfterFirst, search, pages } = useLoaderData<typeof loader>();
+  const { threads: firstPages, hasMore: moreAfterFirst, search, pages, listedAt } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useRootData()?.user);
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -82,7 +84,7 @@ export default function ForumList() {
         setLive((current) => ({ ...current, [threadId]: card }));
       } else reload();
     },
-    { onReconnect: reload },
+    { onReconnect: reload, listedAt },
   );
 
   return (

@@ -10,19 +10,29 @@ import { HELLO, parseRoomEvent, type RoomEvent } from "./protocol";
 class RelayRoom extends Server<Env> {
   static options = { hibernate: true };
 
+  /** Where the sequence stands, read from storage once per life of the object (a wake-up or a restart). */
+  private known: { seq: number; at: string | null } | null = null;
+
   private async position(): Promise<{ seq: number; at: string | null }> {
-    const stored = await this.ctx.storage.get<number | string>(["seq", "at"]);
-    const seq = stored.get("seq");
-    const at = stored.get("at");
-    return { seq: typeof seq === "number" ? seq : 0, at: typeof at === "string" ? at : null };
+    if (!this.known) {
+      const stored = await this.ctx.storage.get<number | string>(["seq", "at"]);
+      const seq = stored.get("seq");
+      const at = stored.get("at");
+      // Another call may have moved the sequence while this read was under way: it wins.
+      this.known ??= { seq: typeof seq === "number" ? seq : 0, at: typeof at === "string" ? at : null };
+    }
+    return this.known;
   }
 
   /** Called from an action after its D1 write has committed. */
   async relay(event: RoomEvent): Promise<void> {
     const checked = parseRoomEvent(event);
     if (!checked) return;
-    const seq = (await this.position()).seq + 1;
-    await this.ctx.storage.put({ seq, at: new Date().toISOString() });
+    await this.position();
+    // Read and moved in one synchronous step after the wait, so two relays never share a number.
+    const seq = this.known!.seq + 1;
+    this.known = { seq, at: new Date().toISOString() };
+    await this.ctx.storage.put(this.known);
     this.broadcast(JSON.stringify({ ...checked, seq }));
   }
 

@@ -8,6 +8,7 @@ const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeri
 const shortDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: PARIS });
 const longDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS });
 const clock = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS });
+const dayMonth = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS });
 const relative = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
 
 /** "2026-11-21": the Paris calendar day of an instant (history calendar, dashboard weeks and chart). */
@@ -21,7 +22,7 @@ export function formatBuildDate(date: Date): string {
 
 /** "21 nov." (the dashboard's before/after chart). */
 export function formatShortDate(date: Date | string): string {
-  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS }).format(typeof date === "string" ? new Date(date) : date);
+  return dayMonth.format(typeof date === "string" ? new Date(date) : date);
 }
 
 /** "21 novembre 2026 à 14:05" (spec 3 §9). */

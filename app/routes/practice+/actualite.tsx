@@ -42,6 +42,7 @@ export const meta: MetaFunction = () => [
 ];
 
 const PATH = "/practice/actualite";
+const PERCENT = new Intl.NumberFormat("fr-FR", { style: "percent" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
@@ -154,7 +155,7 @@ export default function Actualite() {
       {!data.signedIn ? <WizardVisitorNote hydrated={hydrated} note={M.visitorNote} noScript={M.noScriptVisitor} /> : null}
       <div className="card mt-3">
         <p className="text-sm font-medium text-sauge-700" id="actualite-progress">
-          {M.stepOf(state.step)} · {new Intl.NumberFormat("fr-FR", { style: "percent" }).format(percent / 100)}
+          {M.stepOf(state.step)} · {PERCENT.format(percent / 100)}
         </p>
         <div
           className="mt-2 h-2 rounded-full bg-sable-200"

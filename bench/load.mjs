@@ -355,7 +355,8 @@ try {
     people.map(async (p, index) => {
       await sleep((index % 20) * 150);
       for (let i = 0; i < SENDS; i++) {
-        const body = new URLSearchParams({ content: `Message ${i + 1} de ${p.pseudo}`, js: "1" });
+        // As the page's form: one key per message, the same on a retry (a lost answer is not a second message).
+        const body = new URLSearchParams({ content: `Message ${i + 1} de ${p.pseudo}`, js: "1", cle: crypto.randomUUID() });
         const response = await retrying(() =>
           fetch(`${BASE}/entraide`, { method: "POST", body, headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" }),
         );
@@ -375,9 +376,14 @@ try {
     }),
   );
   const sendSeconds = (Date.now() - started) / 1000;
-  // Every page has its last events and has finished reading its list again (bounded wait).
+  // Every page has its last events and has finished reading its list again (bounded waits: on a busy
+  // machine the last events can take seconds to cross wrangler's proxy to 200 sockets).
   await sleep(3000);
   await Promise.race([Promise.all(listeners.map((l) => l.settled())), sleep(120_000)]);
+  const [newest] = await sql(`SELECT id FROM chat_messages ORDER BY created_at DESC, id DESC LIMIT 1`);
+  const behind = () => listeners.filter((l) => l.shown().at(-1)?.id !== newest?.id).length;
+  for (let i = 0; i < 120 && behind() > 0; i++) await sleep(500);
+  await Promise.race([Promise.all(listeners.map((l) => l.settled())), sleep(60_000)]);
   const stored = await sql(`SELECT id FROM chat_messages WHERE created_at >= '${since}'`);
   const dupes = await sql(`SELECT content, count(*) AS n FROM chat_messages WHERE created_at >= '${since}' GROUP BY author_id, content HAVING n > 1`);
   check(`chat : ${CLIENTS * SENDS} envois, chacun enregistré une fois`, stored.length === CLIENTS * SENDS && dupes.length === 0 && refused === 0, `${stored.length} enregistrés, ${refused} refusés, ${dupes.length} doublons, ${sendSeconds.toFixed(0)} s`);

@@ -94,16 +94,30 @@ const SQL_NOW = "%Y-%m-%dT%H:%M:%fZ";
  * below (the load run in bench/load.mjs found 21 pages of 200 so, decision 0141). Stamped at the
  * write, a message never sorts before a list read earlier.
  */
-export async function sendMessage(db: Db, env: Env, sender: Sender, content: string): Promise<SendResult> {
+export async function sendMessage(db: Db, env: Env, sender: Sender, content: string, key: string | null = null): Promise<SendResult> {
   const authorId = sender.id;
-  const id = crypto.randomUUID();
+  // The form's key (see `sendKeySchema`) is the message's id: the same form sent twice (a retry after a
+  // lost answer, a double tap) is stored once and answered with the message already written.
+  const id = key ?? crypto.randomUUID();
   const interval = `-${SEND_INTERVAL_MS / 1000} seconds`;
   const rows = await db.all<{ id: string; created_at: string }>(sql`INSERT INTO chat_messages (id, content, author_id, created_at)
     SELECT ${id}, ${content}, ${authorId}, strftime(${SQL_NOW}, 'now')
     WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE author_id = ${authorId} AND created_at > strftime(${SQL_NOW}, 'now', ${interval}))
+      AND NOT EXISTS (SELECT 1 FROM chat_messages WHERE id = ${id})
     RETURNING id, created_at`);
   const createdAt = rows[0]?.created_at;
-  if (!createdAt) return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId)) };
+  if (!createdAt) {
+    if (key) {
+      const earlier = await db.get<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+          p.display_name, p.avatar_url, p.role
+        FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id WHERE m.id = ${key}`);
+      // This author's message, already written: the same answer as the first time, and no second event.
+      if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
+      // Someone else's id (never a real form's): sent under a fresh one.
+      if (earlier) return sendMessage(db, env, sender, content, null);
+    }
+    return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId)) };
+  }
   const line = toLine({
     id, content, created_at: createdAt, edited_at: null, deleted_at: null, author_id: authorId,
     display_name: sender.displayName, avatar_url: sender.avatarUrl, role: sender.role,

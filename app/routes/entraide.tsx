@@ -49,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const [{ messages, hasMore }, waitMs] = await Promise.all([listMessages(db, pages), user ? sendWait(db, user.id) : 0]);
     return json({
       listedAt,
+      // The next message's key (decision 0142): the same form sent twice is stored once.
+      sendKey: crypto.randomUUID(),
       messages,
       hasMore: hasMore && pages < MAX_CHAT_PAGES,
       pages,
@@ -60,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     console.error("listMessages", error);
-    return json({ listedAt, messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
+    return json({ listedAt, sendKey: crypto.randomUUID(), messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
   }
 }
 
@@ -70,6 +72,8 @@ type ChatAnswer = {
   sentId?: string;
   /** The message just sent, as the list shows it: the sender merges it without reloading the list. */
   sent?: ChatLine;
+  /** After a message is stored, the key of the next one (the page's form keeps it). */
+  nextKey?: string;
   alert: { title: string; description?: string } | null;
   /** Conform's reply to a refused form: what was typed and each field's French message. */
   result?: SubmissionResult<string[]>;
@@ -100,13 +104,13 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: messageSchema });
       if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await sendMessage(db, env, user, parsed.value.content);
+        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle);
         if (!result.ok) {
           return answer({ intent, alert: { title: M.tooFastTitle, description: M.tooFastText }, result: replyOf(parsed), waitMs: result.waitMs }, 429);
         }
         // Without JavaScript, the page reloads and lands on the message just sent.
         if (formData.get("js") !== "1") return redirect(`/entraide#message-${result.id}`, 303);
-        return answer({ intent, sentId: result.id, sent: result.line, alert: null, waitMs: 3000 });
+        return answer({ intent, sentId: result.id, sent: result.line, nextKey: crypto.randomUUID(), alert: null, waitMs: 3000 });
       } catch (error) {
         console.error("sendMessage", error);
         return answer({ intent, alert: { title: M.sendError }, result: replyOf(parsed) }, 500);
@@ -163,8 +167,13 @@ function useCountdown(until: number) {
 }
 
 export default function HelpChat() {
-  const { messages: pageMessages, listedAt, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
+  const { messages: pageMessages, listedAt, sendKey: firstKey, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
+  // A refused or lost send keeps its key (nothing was stored); a stored one hands over the next.
+  const [sendKey, setSendKey] = useState<string>(firstKey);
+  useEffect(() => {
+    if (actionData?.nextKey) setSendKey(actionData.nextKey);
+  }, [actionData]);
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const toast = useToast();
@@ -295,6 +304,7 @@ export default function HelpChat() {
           {viewer ? (
             <SendForm
               key={actionData?.sentId ?? "send"}
+              sendKey={actionData?.nextKey ?? sendKey}
               result={actionData?.intent === "send" ? actionData.result : null}
               alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
               hydrated={hydrated}
@@ -353,7 +363,8 @@ function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; o
 }
 
 /** The message form: `messageSchema` refuses in the browser and on the server; the 3-second rule is checked first. */
-function SendForm({ result, alert, hydrated, until, seconds, submitting }: {
+function SendForm({ sendKey, result, alert, hydrated, until, seconds, submitting }: {
+  sendKey: string;
   result: SubmissionResult<string[]> | null | undefined;
   alert: { title: string; description?: string } | null;
   hydrated: boolean;
@@ -381,6 +392,7 @@ function SendForm({ result, alert, hydrated, until, seconds, submitting }: {
       }}
     >
       <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="cle" value={sendKey} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <CountedField
         label="Votre message"

@@ -3,6 +3,13 @@ import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/clie
 import { query, sqlString } from "../support/db";
 import "./community-support";
 import WebSocket from "ws";
+import { fetcherData } from "../support/single-fetch";
+
+/** The page's send with JavaScript: a fetch of the route's `.data`, its answer decoded. */
+async function sendJs(client: Client, fields: Record<string, string>) {
+  const response = await client.post("/entraide.data", { intent: "send", js: "1", ...fields });
+  return { status: response.status, data: await fetcherData<{ sentId?: string; nextKey?: string }>(response.text) };
+}
 
 const moderatorIdentity = { pseudo: "moderateur", password: "motdepasse-demo" };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,6 +61,46 @@ describe("help chat: reading", () => {
 });
 
 describe("help chat: sending", () => {
+  it("the same form sent twice (a retry, a double tap) is stored once; a key from someone else's message is not taken over", async () => {
+    const { identity, client } = await freshUser("ck");
+    const page = await client.get("/entraide");
+    const key = /name="cle" value="([0-9a-f-]{36})"/.exec(page.text)?.[1];
+    expect(key).toBeTruthy();
+    const content = `Une seule fois ${unique()}`;
+    const first = await sendJs(client, { content, cle: key! });
+    expect(first.status).toBe(200);
+    const firstAnswer = first.data;
+    expect(firstAnswer.sentId).toBe(key);
+    expect(firstAnswer.nextKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(firstAnswer.nextKey).not.toBe(key);
+    // Sent again at once (inside the 3-second rule): the message already stored, not « Trop rapide ! ».
+    const again = await sendJs(client, { content, cle: key! });
+    expect(again.status).toBe(200);
+    expect(again.data.sentId).toBe(key);
+    // Without JavaScript too: the page lands on the same message.
+    const noJs = await client.post("/entraide", { intent: "send", content, cle: key! });
+    expect(noJs.status).toBe(303);
+    expect(noJs.location).toBe(`/entraide#message-${key}`);
+    expect((await messagesOf(identity.pseudo)).map((m) => m.id)).toEqual([key]);
+
+    // Another person reusing that key gets a message of their own; the first one is untouched.
+    const other = await freshUser("ck2");
+    const theirs = await sendJs(other.client, { content: "Mon message à moi", cle: key! });
+    expect(theirs.status).toBe(200);
+    const theirId = theirs.data.sentId;
+    expect(theirId).not.toBe(key);
+    expect((await messagesOf(other.identity.pseudo)).map((m) => [m.id, m.content])).toEqual([[theirId, "Mon message à moi"]]);
+    expect((await messagesOf(identity.pseudo)).map((m) => m.content)).toEqual([content]);
+  });
+
+  it("a malformed key is ignored: the message gets an id of its own", async () => {
+    const { identity, client } = await freshUser("ck3");
+    const sent = await sendJs(client, { content: "Clé bizarre", cle: "pas-une-cle'; DROP TABLE chat_messages;--" });
+    expect(sent.status).toBe(200);
+    expect(sent.data.sentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await messagesOf(identity.pseudo)).map((m) => m.id)).toEqual([sent.data.sentId]);
+  });
+
   it("trims, refuses empty and more than 500 characters, accepts exactly 500", async () => {
     const { identity, client } = await freshUser("ca");
     const empty = await client.post("/entraide", { intent: "send", js: "1", content: "   \n " });

@@ -22,6 +22,8 @@ function shellChunk(): ManualChunksOption {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
+    // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).
+    if (/\/app\/utils\/(use-room|room-sequence|use-live-reload)\.ts$/.test(id)) return "live";
     if (!shell.has(id) || id.includes("?") || /\/app\/entry\.client\.tsx$/.test(id)) return undefined;
     return id.includes("/node_modules/") ? "framework" : "shell";
   };
@@ -49,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       externalConditions: ["workerd", "worker"],
     },
   },
+  // The browser's code keeps the libraries' licence notices once each, at the end of a chunk, rather
+  // than one copy per module (decision 0102); the worker's build is left as it was.
+  esbuild: isSsrBuild ? undefined : { legalComments: "eof" },
   define: { __DEV_HOOKS__: JSON.stringify(devHooks) },
   build: { target: "es2022", rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } } },
 }));

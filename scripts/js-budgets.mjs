@@ -10,7 +10,8 @@
 
 /** First-load budgets in kB (1 kB = 1024 bytes of gzip). `target` is issue 14's aim when the budget is not yet there. */
 export const BUDGETS = [
-  { page: "/forum", route: "routes/forum+/_index", kB: 95, target: 90 },
+  // /forum reaches 93.8: React, react-dom and Remix's runtime alone are 82.6 (decision 0102's addendum).
+  { page: "/forum", route: "routes/forum+/_index", kB: 94, target: 90 },
   { page: "/practice", route: "routes/practice+/_index", kB: 98 },
   // The practice page validates its commitment, love-word and question forms in the browser with
   // their zod schemas through conform (issue 8): about 24 kB of its first load (decision 0102).

@@ -1,4 +1,4 @@
-import { ownAvatarUrl } from "~/avatars/validation";
+import { ownAvatarUrl } from "~/avatars/url";
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { and, desc, eq, gt, lt, ne, notLike, or } from "drizzle-orm";
 import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type Role } from "#db/schema";

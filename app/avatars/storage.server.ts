@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import { AVATAR_PATH, AVATAR_TYPES, inspectAvatar, type AvatarType } from "./validation";
+import { AVATAR_PATH } from "./url";
+import { AVATAR_TYPES, inspectAvatar, type AvatarType } from "./validation";
 
 export const avatarPrefix = (userId: string) => `${userId}/avatar/`;
 

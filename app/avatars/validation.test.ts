@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inspectAvatar, ownAvatarUrl, sniffImage, AVATAR_MAX_BYTES } from "./validation";
+import { ownAvatarUrl } from "./url";
+import { inspectAvatar, sniffImage, AVATAR_MAX_BYTES } from "./validation";
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...new TextEncoder().encode(p)] : p)).concat(new Array(32).fill(0)));

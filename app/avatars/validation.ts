@@ -58,14 +58,3 @@ export function inspectAvatar(declared: string | null | undefined, bytes: Uint8A
   if (sniffImage(bytes) !== type) return { ok: false, message: AVATAR_MESSAGES.notImage };
   return { ok: true, type };
 }
-
-/** The public path an avatar is served from, on our own origin. */
-export const AVATAR_PATH = "/avatars";
-export const AVATAR_FILE = /^\d{1,16}\.(webp|jpg|png)$/;
-
-const OWN_AVATAR = /^\/avatars\/[0-9a-f-]{36}\/\d{1,16}\.(webp|jpg|png)$/i;
-
-/** The picture's address when our own origin serves it, else null: a third-party address would learn who looks. */
-export function ownAvatarUrl(url: string | null | undefined): string | null {
-  return typeof url === "string" && OWN_AVATAR.test(url) ? url : null;
-}

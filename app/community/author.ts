@@ -1,5 +1,5 @@
 import { DEFAULT_DISPLAY_NAME, DELETED_USER_NAME } from "~/auth/messages";
-import { ownAvatarUrl } from "~/avatars/validation";
+import { ownAvatarUrl } from "~/avatars/url";
 import type { Role } from "~/auth/roles";
 
 export type Author = { id: string | null; name: string; avatarUrl: string | null; role: Role };

@@ -1,5 +1,5 @@
 import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
-import { ownAvatarUrl } from "~/avatars/validation";
+import { ownAvatarUrl } from "~/avatars/url";
 
 
 export function Avatar({ name, url, size = 32 }: { name: string | null; url: string | null; size?: number }) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readAvatar } from "~/avatars/storage.server";
-import { AVATAR_FILE } from "~/avatars/validation";
+import { AVATAR_FILE } from "~/avatars/url";
 
 const USER_ID = /^[0-9a-f-]{36}$/i;
 

@@ -21,11 +21,12 @@ import {
   updateThread,
   type ThreadReply,
 } from "~/forum/threads.server";
-import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live";
+import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live-replies";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
 import { EditInPlaceForm } from "~/community/edit-in-place-form";
-import { LockIcon, MarkdownBody, PinIcon } from "~/forum/ui";
+import { MarkdownBody } from "~/forum/markdown-body";
+import { LockIcon, PinIcon } from "~/forum/ui";
 import { threadPath } from "~/forum/slug";
 import { replyEditSchema, replySchema, threadSchema } from "~/forum/validation";
 import { parseWithZod } from "@conform-to/zod";

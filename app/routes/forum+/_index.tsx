@@ -11,7 +11,7 @@ import { parsePage } from "~/community/paging";
 import { useRootData } from "~/root";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
-import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards, type LiveCards } from "~/forum/live";
+import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards, type LiveCards } from "~/forum/live-cards";
 import { threadPath } from "~/forum/slug";
 import { CommunityCharter } from "~/moderation/charter";
 import type { DescriptionHandle } from "~/utils/page-description";

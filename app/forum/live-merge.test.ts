@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ThreadCardData, ThreadReplyData } from "../../party/protocol";
-import { appendCards, cursorOf, mergeCards, mergeReplies, pagesFor, parseCursor, pruneCards, pruneReplies } from "./live";
+import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards } from "./live-cards";
+import { mergeReplies, pagesFor, pruneReplies } from "./live-replies";
 
 const author = { id: "u", name: "Camille", avatarUrl: null, role: "user" as const };
 const card = (id: string, updatedAt: string, extra: Partial<ThreadCardData> = {}): ThreadCardData => ({

@@ -1,14 +1,14 @@
 /**
- * How the forum's pages merge what the rooms' events carry (decision 0105), without any HTTP request.
- * Pure functions: the list and the thread page keep a small map of what arrived live and lay it over
- * their loader's data; once the loader's data is newer (a reload after a gap, a navigation), the live
- * entry gives way.
+ * How the forum's list merges the cards the forum room's events carry (decision 0105), without any
+ * HTTP request. Pure functions: the list keeps a small map of what arrived live and lays it over its
+ * loader's data; once the loader's data is newer (a reload after a gap, a navigation), the live entry
+ * gives way. The thread page's replies are merged by app/forum/live-replies.ts (apart, so that each
+ * page downloads only its own half: decision 0102).
  */
-import type { ThreadCardData, ThreadReplyData } from "../../party/protocol";
+import type { ThreadCardData } from "../../party/protocol";
 
 /** What arrived live for one thread of the list: its card, or null once it is deleted. */
 export type LiveCards = Record<string, ThreadCardData | null>;
-export type LiveReplies = Record<string, ThreadReplyData>;
 
 /** The list's order (spec 1 §7): pinned first, then most recently updated, then by id. */
 export function compareCards(a: ThreadCardData, b: ThreadCardData): number {
@@ -55,60 +55,6 @@ export function pruneCards(live: LiveCards, shown: ThreadCardData[]): LiveCards 
     kept[id] = card;
   }
   return changed ? kept : live;
-}
-
-/** How recent a reply's state is: a deletion is final, then the last edit, then its creation. */
-export function replyVersion(reply: ThreadReplyData): string {
-  return reply.deleted ? "~" : (reply.editedAt ?? reply.createdAt);
-}
-
-const compareReplies = (a: ThreadReplyData, b: ThreadReplyData) =>
-  a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1;
-
-/**
- * One page of replies as it now stands. A reply shown is replaced by a newer state of it; a new reply
- * is added at the end only on the last page while it has room (otherwise the pager shows the next page).
- */
-export function mergeReplies(
-  shown: ThreadReplyData[],
-  live: LiveReplies,
-  options: { lastPage: boolean; perPage: number },
-): ThreadReplyData[] {
-  const ids = Object.keys(live);
-  if (ids.length === 0) return shown;
-  const merged = shown.map((reply) => {
-    const newer = live[reply.id];
-    return newer && replyVersion(newer) >= replyVersion(reply) ? newer : reply;
-  });
-  if (!options.lastPage) return merged;
-  const present = new Set(merged.map((reply) => reply.id));
-  const newest = shown[shown.length - 1];
-  const added = ids
-    .map((id) => live[id]!)
-    .filter((reply) => !present.has(reply.id) && (!newest || reply.createdAt >= newest.createdAt))
-    .sort(compareReplies);
-  return [...merged, ...added].slice(0, Math.max(options.perPage, shown.length));
-}
-
-/** Live replies the loader's data now holds in the same state or a newer one are dropped. */
-export function pruneReplies(live: LiveReplies, shown: ThreadReplyData[]): LiveReplies {
-  const byId = new Map(shown.map((reply) => [reply.id, reply]));
-  let changed = false;
-  const kept: LiveReplies = {};
-  for (const [id, reply] of Object.entries(live)) {
-    const loaded = byId.get(id);
-    if (loaded && replyVersion(loaded) >= replyVersion(reply)) {
-      changed = true;
-      continue;
-    }
-    kept[id] = reply;
-  }
-  return changed ? kept : live;
-}
-
-/** The number of pages once `count` replies are known. */
-export function pagesFor(count: number, perPage: number): number {
-  return Math.max(1, Math.ceil(count / perPage));
 }
 
 /** A list cursor in an address (`?apres=`): the last card's pin, date and id. */

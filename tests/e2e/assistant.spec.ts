@@ -43,7 +43,8 @@ test.describe("l'assistant du tableau de bord", () => {
     await page.getByRole("button", { name: "Envoyer" }).click();
     const image = page.getByTestId("assistant-ai").last().getByRole("img");
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture is visible as soon as its element is; its bytes may still be on their way.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page.getByTestId("assistant-remaining")).toHaveText("17 messages restants aujourd'hui");
     await expectNoSeriousAxeViolation(page, "assistant ouvert");
     await page.screenshot({ path: "test-results/screens/assistant-open-1280.png" });

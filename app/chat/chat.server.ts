@@ -41,6 +41,19 @@ export async function listMessages(db: Db, pages: number) {
   return { messages: rows.slice(0, limit).reverse().map(toLine), hasMore: rows.length > limit };
 }
 
+/**
+ * The CHAT_PAGE_SIZE messages just before `before` (the first line a page shows), oldest first: what
+ * « Charger plus » adds with JavaScript, without reading again the pages already shown.
+ */
+export async function listMessagesBefore(db: Db, before: { createdAt: string; id: string }) {
+  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+      p.display_name, p.avatar_url, p.role
+    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+    WHERE m.created_at < ${before.createdAt} OR (m.created_at = ${before.createdAt} AND m.id < ${before.id})
+    ORDER BY m.created_at DESC, m.id DESC LIMIT ${CHAT_PAGE_SIZE + 1}`);
+  return { messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toLine), hasMore: rows.length > CHAT_PAGE_SIZE };
+}
+
 const toLine = (row: Row): ChatLine => ({
   id: row.id,
   content: row.deleted_at ? "" : row.content,

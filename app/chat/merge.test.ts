@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepArrived, mergeMessages } from "./merge";
+import { keepArrived, mergeMessages, chatCursorOf, parseChatCursor } from "./merge";
 
 const m = (id: string, createdAt: string, content = id) => ({ id, createdAt, content });
 
@@ -37,5 +37,16 @@ describe("after the page's list is read again", () => {
   it("keeps every arrival when the list came back empty", () => {
     const arrived = [m("x", "2026-01-01T10:00:00.000Z")];
     expect(keepArrived([], arrived)).toBe(arrived);
+  });
+});
+
+describe("« Charger plus » cursor", () => {
+  it("round-trips a line's time and id, and refuses anything else", () => {
+    const line = { id: "0b5c6c1e-7a3e-4d2a-9f1b-3c4d5e6f7a8b", createdAt: "2026-11-23T10:00:00.123Z" };
+    expect(parseChatCursor(chatCursorOf(line))).toEqual(line);
+    expect(parseChatCursor(null)).toBeNull();
+    expect(parseChatCursor("hier")).toBeNull();
+    expect(parseChatCursor("2026-11-23T10:00:00.123Z_")).toBeNull();
+    expect(parseChatCursor("2026-11-23T10:00:00.123Z_a' OR 1=1")).toBeNull();
   });
 });

@@ -29,3 +29,13 @@ export function keepArrived<T extends Line>(page: T[], arrived: T[]): T[] {
   const oldest = page[0];
   return arrived.filter((message) => !held.has(message.id) && compareLines(message, oldest) >= 0);
 }
+
+/** "Charger plus" with JavaScript: the older messages before the first line shown (`?avant=`). */
+export function chatCursorOf(line: Line): string {
+  return `${line.createdAt}_${line.id}`;
+}
+
+export function parseChatCursor(raw: string | null): { createdAt: string; id: string } | null {
+  const match = raw?.match(/^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)_([\w-]{1,64})$/);
+  return match ? { createdAt: match[1]!, id: match[2]! } : null;
+}

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
-import { keepArrived, mergeMessages } from "~/chat/merge";
+import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
 import { messageSchema, toThreadSchema } from "~/chat/rules";
 import { parseWithZod } from "@conform-to/zod";
@@ -26,6 +26,7 @@ import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { postedForm } from "~/community/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
+import type { loader as olderLoader } from "./entraide_.anciens";
 import { CommunityCharter } from "~/moderation/charter";
 import { ReportForm } from "~/moderation/report-form";
 import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
@@ -187,10 +188,32 @@ export default function HelpChat() {
   // with no HTTP request. Only a gap in the room's sequence or a reconnect reloads the page's list.
   const [arrived, setArrived] = useState<ChatLine[]>([]);
   const [changed, setChanged] = useState<Record<string, ChatLine>>({});
+  // « Charger plus » with JavaScript: only the messages before the first line shown, kept here; the
+  // address follows (?pages=N) so that a reload or a return shows as much.
+  const olderFetcher = useFetcher<typeof olderLoader>();
+  const [older, setOlder] = useState<{ lines: ChatLine[]; pages: number; hasMore: boolean } | null>(null);
+  const added = useRef<unknown>(null);
+  useEffect(() => {
+    const data = olderFetcher.data;
+    if (!data || added.current === data) return;
+    added.current = data;
+    if (data.error) {
+      toast({ title: data.error, type: "error" });
+      return;
+    }
+    setOlder((current) => ({ lines: [...data.messages, ...(current?.lines ?? [])], pages: (current?.pages ?? pages) + 1, hasMore: data.hasMore }));
+  }, [olderFetcher.data, pages, toast]);
+  const shownPages = older && older.pages > pages ? older.pages : pages;
+  const moreBefore = older && older.pages > pages ? older.hasMore : hasMore;
+  useEffect(() => {
+    if (!older || older.pages <= pages) return;
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?pages=${older.pages}`);
+  }, [older, pages]);
   const messages = useMemo(() => {
-    const merged = mergeMessages(pageMessages, arrived);
+    const withOlder = older && older.pages > pages ? mergeMessages(pageMessages, older.lines) : pageMessages;
+    const merged = mergeMessages(withOlder, arrived);
     return Object.keys(changed).length ? merged.map((message) => changed[message.id] ?? message) : merged;
-  }, [pageMessages, arrived, changed]);
+  }, [pageMessages, older, pages, arrived, changed]);
   // Once the page's list is reloaded it holds every change and most of what arrived; what arrived and
   // is not in it (written after the list was read, even with an earlier time) is kept.
   useEffect(() => {
@@ -243,9 +266,23 @@ export default function HelpChat() {
       {loadError ? <FormAlert message={loadError} /> : null}
 
       <div className="card p-0 sm:p-0">
-        {hasMore ? (
+        {moreBefore && shownPages < MAX_CHAT_PAGES ? (
           <div className="border-b border-sable-200 p-3 text-center">
-            <Link to={`?pages=${pages + 1}`} preventScrollReset replace className="btn-secondary">{M.loadMore}</Link>
+            <Link
+              to={`?pages=${shownPages + 1}`}
+              preventScrollReset
+              replace
+              className="btn-secondary"
+              aria-disabled={olderFetcher.state !== "idle" || undefined}
+              onClick={(event) => {
+                const first = messages[0];
+                if (!first || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                if (olderFetcher.state === "idle") olderFetcher.load(`/entraide/anciens?avant=${encodeURIComponent(chatCursorOf(first))}`);
+              }}
+            >
+              {M.loadMore}
+            </Link>
           </div>
         ) : null}
         <ol ref={listRef} className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4" aria-label="Messages du chat" aria-live="polite" tabIndex={0}>

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
+import { query, sqlString as q } from "../support/db";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 
 // Shared, busy machines: these flows sign up several people and wait on live updates.
@@ -139,5 +140,51 @@ test.describe("chat sans JavaScript", () => {
     await expect(page.getByText("Le message a été transformé en sujet de forum.")).toBeVisible();
     await page.goto("/forum");
     await expect(page.getByRole("link", { name: title })).toBeVisible();
+  });
+});
+
+test.describe("chat d'entraide : charger plus par curseur", () => {
+  test("avec JavaScript, « Charger plus » ne lit que les messages d'avant ; l'adresse suit ; sans JavaScript le lien marche", async ({ page, browser, baseURL }) => {
+    // Sixty old messages (2020), so that the chat has more than one page whatever the other tests wrote.
+    const word = uniqueWord();
+    const author = query<{ id: string }>(`SELECT id FROM users WHERE username = 'camille'`)[0]!.id;
+    const base = Date.parse("2020-02-01T10:00:00.000Z");
+    query(
+      `INSERT INTO chat_messages (id, content, author_id, created_at) VALUES ${Array.from({ length: 60 }, (_, i) =>
+        `(${q(`ancien-${word}-${i}`)}, ${q(`Ancien ${word} ${i}`)}, ${q(author)}, ${q(new Date(base + i * 1000).toISOString())})`,
+      ).join(",")}`,
+    );
+    await page.goto("/entraide");
+    const lines = page.getByTestId("chat-message");
+    await expect(lines.first()).toBeVisible();
+    const before = await lines.count();
+    expect(before).toBe(50);
+    const firstBefore = await lines.first().getAttribute("id");
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/entraide")) reads.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole("link", { name: "Charger plus de messages" }).click();
+    await expect.poll(() => lines.count()).toBeGreaterThan(before);
+    const after = await lines.count();
+    // One read, of the older messages only; the newest were not read again.
+    expect(reads).toEqual(["/entraide/anciens"]);
+    await expect(page).toHaveURL(/pages=2/);
+    // The line that was first is still there, now below the older ones, each once.
+    await expect(page.locator(`[id="${firstBefore}"]`)).toHaveCount(1);
+    const ids = await lines.evaluateAll((els) => els.map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    await page.reload();
+    await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(after);
+
+    // Without JavaScript: the same link asks the server for one more page.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const noJs = await context.newPage();
+    await noJs.goto("/entraide");
+    await expect(noJs.getByTestId("chat-message")).toHaveCount(50);
+    await noJs.getByRole("link", { name: "Charger plus de messages" }).click();
+    await expect(noJs).toHaveURL(/pages=2/);
+    expect(await noJs.getByTestId("chat-message").count()).toBeGreaterThan(50);
+    await context.close();
   });
 });

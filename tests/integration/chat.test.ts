@@ -152,6 +152,30 @@ describe("help chat: what a page has not shown yet", () => {
   });
 });
 
+describe("help chat: older messages by cursor", () => {
+  it("/entraide/anciens returns the 50 messages before a line, oldest first, for visitors too; a bad cursor is refused", async () => {
+    // 60 messages of one second each, in the past, so that nothing else of the run sits between them.
+    const author = await freshUser("cur");
+    const base = Date.parse("2020-01-01T10:00:00.000Z");
+    const word = unique();
+    const values = Array.from({ length: 60 }, (_, i) => {
+      const at = new Date(base + i * 1000).toISOString();
+      return `('cur-${word}-${String(i).padStart(2, "0")}', 'Ancien ${i}', (SELECT id FROM users WHERE username = ${sqlString(author.identity.pseudo)}), '${at}')`;
+    });
+    await query(`INSERT INTO chat_messages (id, content, author_id, created_at) VALUES ${values.join(",")}`);
+    const cursor = `${new Date(base + 59 * 1000).toISOString()}_cur-${word}-59`;
+    const response = await new Client().request(`/entraide/anciens?avant=${encodeURIComponent(cursor)}`);
+    expect(response.status).toBe(200);
+    const data = (await response.json()) as { messages: { id: string; content: string }[]; hasMore: boolean; error: string | null };
+    expect(data.error).toBeNull();
+    expect(data.messages.map((m) => m.content)).toEqual(Array.from({ length: 50 }, (_, i) => `Ancien ${i + 9}`));
+    expect(data.hasMore).toBe(true);
+    const bad = await new Client().request("/entraide/anciens?avant=hier");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe("Impossible de charger les messages.");
+  });
+});
+
 describe("help chat: moderation", () => {
   it("a user editing or deleting another's message is refused; a moderator is allowed", async () => {
     const [{ identity, client: author }, { client: other }] = await Promise.all([freshUser("cd"), freshUser("ce")]);

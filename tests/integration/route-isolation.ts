@@ -17,6 +17,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "practice+/trois-gestes-guided.tsx": { public: "the guided practice's audio and transcripts" },
   "forum+/_index.tsx": { public: "the public help forum" },
   "entraide_.nouveaux.tsx": { public: "new public chat messages" },
+  "entraide_.anciens.tsx": { public: "older public chat messages (Charger plus)" },
   "auth+/signup.tsx": { public: "creates a new account" },
   "auth+/login.tsx": { public: "signs in; limits per account and address (accounts.test.ts)" },
   "login.tsx": { public: "the same screen as auth+/login.tsx" },

@@ -1,10 +1,7 @@
 import { assistantQuotaKey } from "~/assistant/quota";
 import { query, sqlString as q } from "../support/db";
+import { userIdOf as userId } from "../support/practices";
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
-
-function userId(email: string): string {
-  return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;
-}
 
 test.describe("l'assistant du tableau de bord", () => {
   test("s'ouvre au clavier, envoie avec Entrée, répond hors ligne, garde la conversation, crée une image, puis atteint la limite", async ({ page, request, baseURL }) => {

@@ -31,11 +31,7 @@ test("bilan sans JavaScript : le serveur refuse avec les mêmes mots et garde ch
   const identity = await createConfirmedUser(request, baseURL!, "bilanformnojs");
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/auth/login");
-  await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-  await page.getByLabel("Mot de passe").fill(identity.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await login(page, identity.pseudo, identity.password);
   await page.goto("/trois-gestes/bilan");
   await page.getByLabel("Votre acte concret", { exact: true }).fill("Marcher au parc");
   await page.getByLabel("Où ?").fill("Au parc");

@@ -4,19 +4,16 @@
  * French words beside the field; without JavaScript the server refuses with the same words and keeps
  * what was typed.
  */
-import type { Browser, Page } from "@playwright/test";
 import { query, sqlString as q } from "../support/db";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { postsTo, signedIn } from "./signed-in";
+import { userIdOf as userId } from "../support/practices";
 
 test.describe.configure({ timeout: 90_000 });
 
 const EMPTY_NAME = "Le nom de la grandeur ne peut pas être vide";
 const EMPTY_ANSWER = "Merci d'écrire votre réponse avant d'enregistrer.";
 const iso = () => new Date().toISOString();
-
-function userId(email: string): string {
-  return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;
-}
 
 function seedAnswer(owner: string): string {
   const session = crypto.randomUUID();
@@ -33,25 +30,6 @@ function seedGrandeur(owner: string, name: string) {
   );
 }
 
-/** Every POST the page sends under `path` (a fetcher's `.data` included): the browser's refusals must leave it empty. */
-function postsTo(page: Page, path: string) {
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith(path)) posts.push(request.url());
-  });
-  return posts;
-}
-
-async function signedIn(browser: Browser, request: Parameters<typeof createConfirmedUser>[0], baseURL: string, javaScriptEnabled: boolean, prefix: string) {
-  const me = await createConfirmedUser(request, baseURL, prefix);
-  // With JavaScript on a computer's width, without it on a phone's.
-  const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 };
-  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });
-  const page = await context.newPage();
-  await login(page, me.pseudo, me.password);
-  return { me, page, context };
-}
-
 test.describe("derniers formulaires, avec JavaScript : refusés avant tout envoi", () => {
   test("une ligne de la table des grandeurs et une réponse passée", async ({ browser, request, baseURL }) => {
     const { me, page, context } = await signedIn(browser, request, baseURL!, true, "lastjs");
@@ -59,7 +37,7 @@ test.describe("derniers formulaires, avec JavaScript : refusés avant tout envoi
     const session = seedAnswer(owner);
 
     // Table des grandeurs: a new row with a name of spaces.
-    const grandeurPosts = postsTo(page, "/cycles/grandeur-table");
+    const grandeurPosts = postsTo(page, "/cycles/grandeur-table", { under: true });
     await page.goto("/cycles/grandeur-table");
     await page.getByRole("button", { name: "+ Ajouter une ligne" }).click();
     const name = page.getByLabel("Nommer ma grandeur (ligne 1)");
@@ -82,7 +60,7 @@ test.describe("derniers formulaires, avec JavaScript : refusés avant tout envoi
       .toEqual([{ n: "Ma patience", t: "L'abandon" }]);
 
     // Historique: a past answer emptied to spaces.
-    const answerPosts = postsTo(page, `/history/${session}`);
+    const answerPosts = postsTo(page, `/history/${session}`, { under: true });
     await page.goto(`/history/${session}`);
     await page.getByRole("link", { name: "Modifier la réponse de l'étape 1" }).click();
     const answer = page.getByLabel("Votre réponse");

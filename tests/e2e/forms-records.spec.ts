@@ -1,11 +1,13 @@
+import type { Page } from "@playwright/test";
 /**
  * Issue 8 item 4: the records' and the community's forms are declared once (conform + one zod schema).
  * With JavaScript the browser refuses before any POST, with the server's French words beside the field;
  * without JavaScript the server refuses with the same words and keeps what was typed.
  */
-import type { Browser, Page } from "@playwright/test";
 import { query, sqlString as q } from "../support/db";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { postsTo, signedIn } from "./signed-in";
+import { userIdOf as userId } from "../support/practices";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,33 +20,9 @@ const MESSAGES = {
   chat: "Le message ne peut pas être vide.",
 } as const;
 
-function userId(email: string): string {
-  return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;
-}
-
 function seedAct(owner: string, text: string) {
   const now = new Date().toISOString();
   query(`INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(crypto.randomUUID())}, ${q(owner)}, ${q(text)}, 0, ${q(now)}, ${q(now)})`);
-}
-
-/** Every POST the page sends to `path`: the browser's refusals must leave it empty. */
-function postsTo(page: Page, path: string) {
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === path) posts.push(request.url());
-  });
-  return posts;
-}
-
-/** A signed-in page with or without JavaScript, and its account. */
-async function signedIn(browser: Browser, request: Parameters<typeof createConfirmedUser>[0], baseURL: string, javaScriptEnabled: boolean, prefix: string) {
-  const me = await createConfirmedUser(request, baseURL, prefix);
-  // With JavaScript on a computer's width, without it on a phone's.
-  const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 };
-  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });
-  const page = await context.newPage();
-  await login(page, me.pseudo, me.password);
-  return { me, page, context };
 }
 
 /** A thread to reply to, posted through the form's own action. */

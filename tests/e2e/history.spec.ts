@@ -76,10 +76,7 @@ test.describe("l'historique sans JavaScript", () => {
   test("supprimer une pratique avec confirmation", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "histnojs");
     insertPractice(userIdOf(identity.email), { toolName: "Le Regret", answers: ["Un regret ancien qui revient"] });
-    await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-    await page.getByLabel("Mot de passe").fill(identity.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await login(page, identity.pseudo, identity.password);
     await page.goto("/history");
     await page.getByRole("link", { name: "Supprimer" }).click();
     await page.getByRole("button", { name: "Oui, supprimer" }).click();

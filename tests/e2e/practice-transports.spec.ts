@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
-import { createConfirmedUser, expect, test } from "./fixtures";
+import { createConfirmedUser, expect, test, login } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,11 +14,7 @@ async function signedInPage(browser: Browser, baseURL: string, javaScriptEnabled
   const identity = await createConfirmedUser(request, baseURL, javaScriptEnabled ? "js" : "nojs");
   const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fr-FR" });
   const page = await context.newPage();
-  await page.goto("/auth/login");
-  await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-  await page.getByLabel("Mot de passe").fill(identity.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await login(page, identity.pseudo, identity.password);
   return { page, pseudo: identity.pseudo, close: () => context.close() };
 }
 

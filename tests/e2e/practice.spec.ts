@@ -431,10 +431,7 @@ test.describe("sans JavaScript", () => {
 
   test("une étape répondue et enregistrée par un simple formulaire", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "nojs");
-    await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-    await page.getByLabel("Mot de passe").fill(identity.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await login(page, identity.pseudo, identity.password);
     await page.goto("/practice?node=mal");
     await page.getByRole("link", { name: "Je ne retrouve pas de moment précis" }).click();
     await page.getByRole("link", { name: "Une critique, reçue ou formulée" }).click();

@@ -66,10 +66,7 @@ test.describe("Mes Questions sans JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("ajouter une question vocale par fichier et y répondre par écrit", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "questnojs");
-    await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-    await page.getByLabel("Mot de passe").fill(identity.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await login(page, identity.pseudo, identity.password);
     await page.goto("/questions");
     await page.getByRole("button", { name: "Ajouter la question" }).click();
     await expect(page.getByText("Veuillez écrire votre question ou enregistrer un message vocal.")).toBeVisible();

@@ -1,10 +1,7 @@
 import { query, sqlString as q } from "../support/db";
+import { userIdOf as userId } from "../support/practices";
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
-/** Issue 17 §8: editing a love word, an answer and an act; searching one's records; changing one's password. */
-function userId(email: string): string {
-  return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;
-}
 const iso = () => new Date().toISOString();
 
 function seedLetter(owner: string, title: string, content: string) {

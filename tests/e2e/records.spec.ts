@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { query, sqlString as q } from "../support/db";
+import { userIdOf as userId } from "../support/practices";
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
-
-function userId(email: string): string {
-  return query<{ id: string }>(`SELECT id FROM users WHERE email = ${q(email)}`)[0]!.id;
-}
 
 function insertCompletedSessions(id: string, n: number) {
   const now = new Date().toISOString();

@@ -76,11 +76,7 @@ test.describe("Les 3 Gestes, connecté", () => {
     const identity = await createConfirmedUser(request, baseURL!, "gestesnojs");
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
-    await page.getByLabel("Mot de passe").fill(identity.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await login(page, identity.pseudo, identity.password);
     await writtenPractice(page, false);
     await fillBilan(page);
     await page.getByRole("button", { name: "Sauvegarder le bilan" }).click();

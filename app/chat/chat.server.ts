@@ -31,12 +31,15 @@ type Row = {
   role: Role | null;
 };
 
+/** What every read of the list selects: a message with its author's name, picture and role. */
+const LINE_FROM = sql.raw(`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
+      p.display_name, p.avatar_url, p.role
+    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id`);
+
 /** The latest `pages` × 50 messages, newest first from the index, returned oldest first for display. */
 export async function listMessages(db: Db, pages: number) {
   const limit = pages * CHAT_PAGE_SIZE;
-  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
-      p.display_name, p.avatar_url, p.role
-    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+  const rows = await db.all<Row>(sql`${LINE_FROM}
     ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`);
   return { messages: rows.slice(0, limit).reverse().map(toLine), hasMore: rows.length > limit };
 }
@@ -46,9 +49,7 @@ export async function listMessages(db: Db, pages: number) {
  * « Charger plus » adds with JavaScript, without reading again the pages already shown.
  */
 export async function listMessagesBefore(db: Db, before: { createdAt: string; id: string }) {
-  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
-      p.display_name, p.avatar_url, p.role
-    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+  const rows = await db.all<Row>(sql`${LINE_FROM}
     WHERE m.created_at < ${before.createdAt} OR (m.created_at = ${before.createdAt} AND m.id < ${before.id})
     ORDER BY m.created_at DESC, m.id DESC LIMIT ${CHAT_PAGE_SIZE + 1}`);
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toLine), hasMore: rows.length > CHAT_PAGE_SIZE };
@@ -65,9 +66,7 @@ const toLine = (row: Row): ChatLine => ({
 
 /** Messages from `since` on (inclusive: equal timestamps are deduplicated by id on the client), oldest first. */
 export async function listMessagesSince(db: Db, since: string) {
-  const rows = await db.all<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
-      p.display_name, p.avatar_url, p.role
-    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id
+  const rows = await db.all<Row>(sql`${LINE_FROM}
     WHERE m.created_at >= ${since}
     ORDER BY m.created_at ASC, m.id ASC LIMIT ${CHAT_PAGE_SIZE + 1}`);
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).map(toLine), complete: rows.length <= CHAT_PAGE_SIZE };
@@ -87,10 +86,12 @@ export type SendResult = { ok: true; id: string; createdAt: string; line: ChatLi
 export type Sender = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
 /** One message as the list shows it (after an edit or a deletion, for the room event). */
+function rowById(db: Db, id: string) {
+  return db.get<Row>(sql`${LINE_FROM} WHERE m.id = ${id}`);
+}
+
 async function lineById(db: Db, id: string): Promise<ChatLine | null> {
-  const row = await db.get<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
-      p.display_name, p.avatar_url, p.role
-    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id WHERE m.id = ${id}`);
+  const row = await rowById(db, id);
   return row ? toLine(row) : null;
 }
 
@@ -121,9 +122,7 @@ export async function sendMessage(db: Db, env: Env, sender: Sender, content: str
   const createdAt = rows[0]?.created_at;
   if (!createdAt) {
     if (key) {
-      const earlier = await db.get<Row>(sql`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
-          p.display_name, p.avatar_url, p.role
-        FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id WHERE m.id = ${key}`);
+      const earlier = await rowById(db, key);
       // This author's message, already written: the same answer as the first time, and no second event.
       if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
       // Someone else's id (never a real form's): sent under a fresh one.

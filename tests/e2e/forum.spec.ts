@@ -399,3 +399,29 @@ test.describe("forum : accessibilité et téléphone", () => {
     }
   });
 });
+
+test.describe("forum : entre la lecture de la page et l'ouverture du salon", () => {
+  test("une réponse écrite juste après le chargement d'un sujet, avant que le salon réponde, s'affiche quand même", async ({ page, browser, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "sujetfenetre");
+    const created = await page.request.post("/forum/nouveau", { form: { title: `Fenêtre ${uniqueWord()}`, content: "Un sujet." }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const path = created.headers()["location"]!;
+    const viewer = await secondBrowser(browser, request, baseURL!, "vuesujet", false);
+    // The viewer's socket is held back until the reply has gone by: the room's greeting is its only clue.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await viewer.page.routeWebSocket(/\/parties\/thread-room\//, async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+    const ready = greeted(viewer.page, "thread-room");
+    await viewer.page.goto(path);
+    const text = `Dans la fenêtre ${uniqueWord()}`;
+    const posted = await page.request.post(decodeURI(path), { form: { intent: "reply", content: text }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(posted.status()).toBeLessThan(400);
+    await expect(viewer.page.getByTestId("reply").filter({ hasText: text })).toHaveCount(0);
+    release();
+    await ready;
+    await expect(viewer.page.getByTestId("reply").filter({ hasText: text })).toBeVisible(LIVE);
+    await viewer.context.close();
+  });
+});

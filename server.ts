@@ -9,7 +9,7 @@ import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";
 import { authorizeRoomConnection } from "./party/auth.server";
 import { createDb } from "./app/utils/db.server";
-import { holdForTest, withInjectedFaults } from "./app/utils/fault-injection.server";
+import { holdForTest, withInjectedFaults, withRoundTripCount } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
 import { refuseUnreadableBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
@@ -31,7 +31,8 @@ export default {
     // Test hooks exist only in local builds; a production bundle has no trace of them. The Drizzle
     // instance is made only when something reads the database (never for a page served from the edge cache).
     let db: ReturnType<typeof createDb> | undefined;
-    const database = () => (db ??= createDb(__DEV_HOOKS__ ? withInjectedFaults(env.DB, env, request) : env.DB));
+    const counter = __DEV_HOOKS__ ? withRoundTripCount(env.DB, env, request) : null;
+    const database = () => (db ??= createDb(__DEV_HOOKS__ ? withInjectedFaults(counter?.d1 ?? env.DB, env, request) : env.DB));
     const roomResponse = await routePartykitRequest(request, env, {
       onBeforeConnect: (req, lobby) => authorizeRoomConnection(database(), env, req, lobby),
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
@@ -49,6 +50,7 @@ export default {
     const readStartedAt = Date.now();
     const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce }), isDevelopment(env));
     if (__DEV_HOOKS__) await holdForTest(env, request);
+    if (__DEV_HOOKS__ && counter) response.headers.set("X-Test-D1-Round-Trips", String(counter.roundTrips()));
     if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx, readStartedAt);
     await purgeAfterWrite(request, response, buildVersion);
     return response;

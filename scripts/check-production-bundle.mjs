@@ -30,6 +30,7 @@ const checks = [
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],
   ["no held answers (X-Test-Hold-Ms)", () => !bundle.includes("X-Test-Hold-Ms")],
+  ["no round-trip counter (X-Test-Count-D1)", () => !bundle.includes("X-Test-Count-D1")],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
 ];
 let passed = 0;

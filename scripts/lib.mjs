@@ -64,9 +64,12 @@ export function d1File(file, persistTo) {
   }
 }
 
-export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false }) {
+export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel }) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--define", "__DEV_HOOKS__:true"];
   if (testScheduled) args.push("--test-scheduled");
+  // "warn": no line per request. Below "info", Miniflare's entry worker does not post each request's log
+  // line to wrangler's Node process, which otherwise spends a core on it under load (bench/README.md).
+  if (logLevel) args.push("--log-level", logLevel);
   if (persistTo) args.push("--persist-to", persistTo);
   // The client build is Vite's production build; the Worker is bundled by wrangler, which picks React's
   // development server renderer for `wrangler dev` unless NODE_ENV says otherwise (it is several times

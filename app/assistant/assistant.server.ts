@@ -2,14 +2,14 @@
  * The one writer of the assistant's conversation (`assistant_messages`) and its daily quota. Every
  * read and write is scoped to the signed-in owner. Messages are personal data: never logged.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import * as s from "#db/schema";
 import { CRISIS_REPLY, needsCrisisReply } from "./care";
 import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
 import { AssistantError, type AssistantProvider } from "./provider.server";
-import { assistantQuotaKey, messagesRemaining } from "./quota";
+import { assistantQuotaKey, assistantQuotaKeyAround, messagesRemaining } from "./quota";
 import { assistantImageUrl, deleteAssistantImages, storeAssistantImage } from "./storage.server";
 
 export type AssistantMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
@@ -44,7 +44,7 @@ function parseImages(value: string | null): string[] {
 }
 
 /** The newest `limit` messages of the owner's conversation, newest first (a query, so a page can batch it). */
-export function conversationQuery(db: Db, userId: string, limit = 100) {
+export function conversationQuery(db: Db, userId: string | SQL, limit = 100) {
   return db
     .select()
     .from(s.assistantMessages)
@@ -53,9 +53,16 @@ export function conversationQuery(db: Db, userId: string, limit = 100) {
     .limit(limit);
 }
 
+function quotaKeyInSql(userId: SQL, now: Date) {
+  const [before, after] = assistantQuotaKeyAround(now);
+  return sql`${before} || ${userId} || ${after}`;
+}
+
 /** Today's count of the owner's quota (a query, so a page can batch it). */
-export function quotaQuery(db: Db, userId: string, now = new Date()) {
-  return db.select({ count: s.rateLimits.count }).from(s.rateLimits).where(eq(s.rateLimits.key, assistantQuotaKey(userId, now)));
+export function quotaQuery(db: Db, userId: string | SQL, now = new Date()) {
+  // Inside a batch keyed by the session (session-batch.server.ts) the key is made in SQL, to the letter of assistantQuotaKey.
+  const key = typeof userId === "string" ? assistantQuotaKey(userId, now) : quotaKeyInSql(userId, now);
+  return db.select({ count: s.rateLimits.count }).from(s.rateLimits).where(eq(s.rateLimits.key, key));
 }
 
 type MessageRow = typeof s.assistantMessages.$inferSelect;

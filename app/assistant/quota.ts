@@ -3,7 +3,13 @@ import { ASSISTANT_DAILY_LIMIT } from "./messages";
 
 /** The counter of one person's assistant messages for one calendar day in Europe/Paris. */
 export function assistantQuotaKey(userId: string, now: Date = new Date()): string {
-  return `assistant:${userId}:${parisDay(now)}`;
+  const [before, after] = assistantQuotaKeyAround(now);
+  return `${before}${userId}${after}`;
+}
+
+/** What the key holds before and after the person's id (a batch keyed by the session joins them in SQL). */
+export function assistantQuotaKeyAround(now: Date = new Date()): [string, string] {
+  return ["assistant:", `:${parisDay(now)}`];
 }
 
 export function messagesRemaining(used: number, limit = ASSISTANT_DAILY_LIMIT): number {

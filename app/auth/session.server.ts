@@ -42,20 +42,26 @@ export async function createSession(db: Db, env: Env, userId: string, request: R
   return sessionCookie(env).serialize(token);
 }
 
-async function readToken(env: Env, request: Request): Promise<string | null> {
+export async function readToken(env: Env, request: Request): Promise<string | null> {
   const value = await sessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /** The signed-in user of a request, with profile and role, or null. */
 export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
   // No cookie, no lookup.
   const token = await readToken(env, request);
   if (!token) return null;
-  const sessionId = await sha256(token);
   // A page read runs several loaders (the root's, then the page's) on the same per-request `db`:
   // the session is looked up once for all of them. Writes always read it afresh.
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(db, sessionId);
+  if (!isRead(request)) return lookUpSession(db, await sha256(token));
+  // A page that reads the session in its own batch (session-batch.server.ts) has said so before
+  // this point: its answer is the one shared.
+  const batched = batchedLookups.get(db);
+  if (batched) return batched;
+  const sessionId = await sha256(token);
   let seen = lookups.get(db);
   if (!seen) lookups.set(db, (seen = new Map()));
   let pending = seen.get(sessionId);
@@ -64,9 +70,20 @@ export async function getUser(db: Db, env: Env, request: Request): Promise<Sessi
 }
 
 const lookups = new WeakMap<Db, Map<string, Promise<SessionUser | null>>>();
+const batchedLookups = new WeakMap<Db, Promise<SessionUser | null>>();
 
-async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | null> {
-  const row = await db
+/**
+ * A page read whose loader looks the session up inside its own D1 batch says so, before its first
+ * await: the other loaders of the request (the root's) then wait for that batch instead of making a
+ * round trip of their own. Writes are never shared (getUser reads them afresh).
+ */
+export function shareBatchedLookup(db: Db, request: Request, user: Promise<SessionUser | null>): void {
+  if (isRead(request)) batchedLookups.set(db, user);
+}
+
+/** The session's user row, when the session exists and has not expired (a statement a batch can hold). */
+export function sessionRowQuery(db: Db, sessionId: string, nowIso: string) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -79,13 +96,22 @@ async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | n
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date().toISOString())))
-    .get();
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, nowIso)));
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRowQuery>["get"]>>;
+
+/** The user of a session row just read (null when there is none); notes when the browser was seen. */
+export async function sessionUserOf(db: Db, sessionId: string, row: SessionRow | null | undefined): Promise<SessionUser | null> {
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
   await touchSession(db, sessionId, lastSeenAt);
   // Only a picture our own origin serves ever reaches a page (issue 17 §8).
   return { ...user, avatarUrl: ownAvatarUrl(user.avatarUrl), sessionId };
+}
+
+async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | null> {
+  return sessionUserOf(db, sessionId, await sessionRowQuery(db, sessionId, new Date().toISOString()).get());
 }
 
 const SEEN_EVERY_MS = 10 * 60 * 1000;
@@ -132,7 +158,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   return deleted.length;
 }
 
-function loginRedirect(request: Request) {
+export function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   return redirect(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);

@@ -3,6 +3,7 @@ import { moodPointsQuery } from "~/practice/sessions.server";
 import { and, count, countDistinct, eq, gte, lt, sql } from "drizzle-orm";
 import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
 import type { Db } from "~/utils/db.server";
+import type { OwnerKey } from "~/auth/session-batch.server";
 import { notifyRecordsChanged } from "./live.server";
 import { thisWeek } from "./this-week";
 import {
@@ -15,8 +16,11 @@ import {
   type Period,
 } from "./stats";
 
-const completed = (userId: string) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
-const completedIn = (userId: string, period: Period) =>
+/** The owner: an id, or the user of the request's session inside a batch (session-batch.server.ts). */
+export type Owner = string | OwnerKey;
+
+const completed = (userId: Owner) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
+const completedIn = (userId: Owner, period: Period) =>
   and(
     completed(userId),
     gte(practiceSessions.completedAt, period.start.toISOString()),
@@ -24,7 +28,7 @@ const completedIn = (userId: string, period: Period) =>
   );
 
 /** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
-export function abandonStaleSessions(db: Db, userId: string, now: Date) {
+export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
   return db
     .update(practiceSessions)
     .set({ status: "abandoned", updatedAt: now.toISOString() })
@@ -37,20 +41,20 @@ export function abandonStaleSessions(db: Db, userId: string, now: Date) {
     );
 }
 
-function claimedLevelsQuery(db: Db, userId: string, weekStart: string) {
+function claimedLevelsQuery(db: Db, userId: Owner, weekStart: string) {
   return db
     .select({ level: weeklyRewards.rewardLevel })
     .from(weeklyRewards)
     .where(and(eq(weeklyRewards.userId, userId), eq(weeklyRewards.weekStart, weekStart)));
 }
 
-function countIn(db: Db, userId: string, period: Period) {
+function countIn(db: Db, userId: Owner, period: Period) {
   return db.select({ n: count() }).from(practiceSessions).where(completedIn(userId, period));
 }
 
 /** Everything the dashboard shows, in one round trip (the abandonment update runs first, atomically). */
 /** The dashboard's reads, as one list of queries (a page can add its own to the same batch). */
-export function dashboardQueries(db: Db, userId: string, now: Date) {
+export function dashboardQueries(db: Db, userId: Owner, now: Date) {
   const week = thisWeek(now); // the same week as the history's « Cette semaine »
   const month = monthBounds(now);
   // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).

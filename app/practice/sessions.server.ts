@@ -3,7 +3,7 @@
  * written by their own modules. Every read and write is filtered by
  * the signed-in user's id; a session id alone never opens anything.
  */
-import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
@@ -146,7 +146,7 @@ export async function setMoodAfter(db: Db, userId: string, sessionId: string, mo
 export type MoodPoint = { id: string; toolName: string; completedAt: string | null; moodBefore: string | null; moodAfter: string | null };
 
 /** The latest completed sessions that know a mood, newest first, for the dashboard's before/after chart. */
-export function moodPointsQuery(db: Db, userId: string, limit = 12) {
+export function moodPointsQuery(db: Db, userId: string | SQL, limit = 12) {
   return db
     .select({
       id: practiceSessions.id,

@@ -7,6 +7,7 @@ import { ACTS_MESSAGES } from "~/acts/messages";
 import { composeActText, rewardActSchema } from "~/acts/validation";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
+import { requireUserWithBatch } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
 import { assistantPanelFrom, conversationQuery, quotaQuery } from "~/assistant/assistant.server";
@@ -28,11 +29,15 @@ import { useHydrated } from "~/utils/use-hydrated";
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
-  // Every read of the page (the dashboard's and the assistant panel's) in one D1 batch: one round trip.
+  // The session and every read of the page (the dashboard's and the assistant panel's) in one D1
+  // batch: one round trip, shared with the root loader (decision 0145).
   const now = new Date();
   const { db } = context;
-  const results = await db.batch([...dashboardQueries(db, user.id, now), conversationQuery(db, user.id), quotaQuery(db, user.id, now)]);
+  const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [
+    ...dashboardQueries(db, owner, now),
+    conversationQuery(db, owner),
+    quotaQuery(db, owner, now),
+  ]);
   const dashboard = dashboardFrom([results[0], results[1], results[2], results[3], results[4], results[5], results[6], results[7]], now);
   const assistant = await assistantPanelFrom(context.cloudflare.env, user.id, results[8], results[9]);
   return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });

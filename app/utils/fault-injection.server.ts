@@ -40,3 +40,46 @@ export async function holdForTest(env: Env, request: Request): Promise<void> {
   const ms = Math.min(Number(request.headers.get("X-Test-Hold-Ms") ?? 0) || 0, 5000);
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Local tests only: a request carrying `X-Test-Count-D1: 1` (with the secret) gets a D1 binding that
+ * counts its round trips (one per `batch`, one per statement run alone); the count is answered in
+ * `X-Test-D1-Round-Trips`. The integration tests prove with it that a page reads in one round trip.
+ */
+export function withRoundTripCount(d1: D1Database, env: Env, request: Request): { d1: D1Database; roundTrips: () => number } | null {
+  if (!isDevelopment(env) || request.headers.get("X-Test-Count-D1") !== "1" || request.headers.get("X-Test-Secret") !== env.SESSION_SECRET) return null;
+  let count = 0;
+  // `batch` must receive workerd's own statements: each counted copy remembers the one it wraps.
+  const original = new WeakMap<object, D1PreparedStatement>();
+  const counted = (inner: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(inner, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (STATEMENT_RUNS.has(property)) count++;
+          const result = value.apply(target, args);
+          return property === "bind" ? counted(result as D1PreparedStatement) : result;
+        };
+      },
+    });
+    original.set(proxy, inner);
+    return proxy;
+  };
+  const database = new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") return (query: string) => counted(target.prepare(query));
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          count++;
+          return target.batch(statements.map((s) => original.get(s) ?? s));
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { d1: database, roundTrips: () => count };
+}
+
+const STATEMENT_RUNS: ReadonlySet<PropertyKey> = new Set(["first", "all", "run", "raw"]);

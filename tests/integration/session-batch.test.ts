@@ -1,0 +1,74 @@
+/**
+ * The dashboard reads its session inside its own D1 batch (app/auth/session-batch.server.ts, decision
+ * 0145): one round trip for the whole page, the root's header included, and never another person's data.
+ */
+import { describe, expect, it } from "vitest";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import { insertPractice, insertPractices, userIdOf } from "../support/practices";
+
+const COUNT = { "X-Test-Count-D1": "1" };
+
+/** A page read with its D1 round trips counted (local hook, app/utils/fault-injection.server.ts). */
+async function counted(client: Client, path: string) {
+  const response = await client.request(path, { headers: COUNT });
+  return { status: response.status, location: response.headers.get("Location"), roundTrips: Number(response.headers.get("X-Test-D1-Round-Trips")), text: await response.text() };
+}
+
+const figure = (html: string, id: string) => new RegExp(`data-testid="${id}">(\\d+)<`).exec(html)?.[1];
+const twoHoursAgo = () => new Date(Date.now() - 2 * 3600 * 1000).toISOString();
+
+describe("a signed-in page in one D1 round trip", () => {
+  it("the dashboard, its header included, reads the session and every figure in one batch", async () => {
+    const identity = await createConfirmedUser("lot");
+    const me = await signedIn(identity);
+    insertPractices(userIdOf(identity.email), [{ status: "completed" }, { status: "completed", toolId: "colere", toolName: "La Colère" }]);
+    await me.get("/dashboard"); // the first read after sign-in notes when the browser was seen (one small write)
+    const page = await counted(me, "/dashboard");
+    expect(page.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    expect(page.text).toMatch(new RegExp(`Bonjour (<!-- -->)?${identity.pseudo}`));
+    // The root loader shared the batch's session: the header shows the signed-in menu.
+    expect(page.text).toContain('href="/auth/profile"');
+    expect(figure(page.text, "figure-week")).toBe("2");
+    expect(figure(page.text, "figure-tools")).toBe("2");
+  });
+
+  it("shows each person only their own figures", async () => {
+    const [alice, bruno] = await Promise.all([createConfirmedUser("lota"), createConfirmedUser("lotb")]);
+    insertPractices(userIdOf(alice.email), [{ status: "completed" }, { status: "completed" }, { status: "completed" }]);
+    insertPractice(userIdOf(bruno.email), { status: "completed" });
+    const [a, b] = await Promise.all([signedIn(alice), signedIn(bruno)]);
+    const [pageA, pageB] = await Promise.all([counted(a, "/dashboard"), counted(b, "/dashboard")]);
+    expect(figure(pageA.text, "figure-week")).toBe("3");
+    expect(figure(pageB.text, "figure-week")).toBe("1");
+    expect(pageB.text).toMatch(new RegExp(`Bonjour (<!-- -->)?${bruno.pseudo}`));
+    expect(pageB.text).not.toContain(alice.pseudo);
+  });
+
+  it("an expired session is sent to sign in, and its batch changed nothing", async () => {
+    const identity = await createConfirmedUser("lotx");
+    const me = await signedIn(identity);
+    const userId = userIdOf(identity.email);
+    const stale = insertPractice(userId, { status: "in_progress", createdAt: twoHoursAgo() });
+    query(`UPDATE sessions SET expires_at = ${sqlString(new Date(Date.now() - 1000).toISOString())} WHERE user_id = ${sqlString(userId)}`);
+    const page = await counted(me, "/dashboard");
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/auth/login?redirectTo=%2Fdashboard");
+    expect(page.roundTrips).toBe(1);
+    // The batch's statements named the session's user, who was nobody: the stale practice is untouched.
+    expect(query<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(stale)}`)[0]?.status).toBe("in_progress");
+
+    // Signed in again, the same batch abandons it (spec 3 §4) before counting.
+    const again = await signedIn(identity);
+    expect((await again.get("/dashboard")).status).toBe(200);
+    expect(query<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(stale)}`)[0]?.status).toBe("abandoned");
+  });
+
+  it("without a cookie there is no read at all", async () => {
+    const page = await counted(new Client(), "/dashboard");
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/auth/login?redirectTo=%2Fdashboard");
+    expect(page.roundTrips).toBe(0);
+  });
+});

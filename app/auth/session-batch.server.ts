@@ -11,7 +11,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { sha256 } from "~/utils/crypto.server";
-import { loginRedirect, readToken, sessionRowQuery, sessionUserOf, shareBatchedLookup, type SessionUser } from "./session.server";
+import { loginRedirect, lookUpSession, readToken, sessionRowQuery, sessionUserOf, shareBatchedLookup, type SessionUser } from "./session.server";
 
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;
@@ -22,39 +22,60 @@ function ownerOfSession(sessionId: string, nowIso: string): OwnerKey {
 
 type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
+type Options = {
+  /** Without a session cookie: "skip" makes no round trip (results null); "run" runs the statements with no owner (public reads). */
+  withoutCookie?: "skip" | "run";
+};
+
 /**
- * `requireUser` and the page's statements in one batch. Call it before any other await in a loader:
- * the root loader's `getUser` of the same request then shares this batch's session.
+ * The request's user (or null) and the page's statements in one batch. Call it before any other await
+ * in a loader: the root loader's `getUser` of the same request then shares this batch's session.
  */
+export async function readWithSession<T extends Statements>(
+  db: Db,
+  env: Env,
+  request: Request,
+  statements: (owner: OwnerKey) => T,
+  { withoutCookie = "skip" }: Options = {},
+): Promise<{ user: SessionUser | null; results: BatchResponse<T> | null }> {
+  let settle!: (user: SessionUser | null | Promise<SessionUser | null>) => void;
+  const shared = new Promise<SessionUser | null>((resolve) => (settle = resolve));
+  shareBatchedLookup(db, request, shared);
+  let sessionId: string | null = null;
+  try {
+    const token = await readToken(env, request);
+    if (!token && withoutCookie === "skip") {
+      settle(null);
+      return { user: null, results: null };
+    }
+    // No cookie: an id no session has, so the owner is NULL and only public reads return rows.
+    sessionId = token ? await sha256(token) : "";
+    const nowIso = new Date().toISOString();
+    const [rows, ...results] = (await db.batch([
+      sessionRowQuery(db, sessionId, nowIso).limit(1),
+      ...statements(ownerOfSession(sessionId, nowIso)),
+    ] as unknown as Statements)) as unknown as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<T>];
+    const user = token ? await sessionUserOf(db, sessionId, rows[0]) : null;
+    settle(user);
+    return { user, results: results as unknown as BatchResponse<T> };
+  } catch (error) {
+    // The page shows its own failure; the root still learns who is signed in, with a lookup of its
+    // own (no effect once settled).
+    const fallback = sessionId && (request.method === "GET" || request.method === "HEAD") ? lookUpSession(db, sessionId) : null;
+    fallback?.catch(() => {}); // a failure reaches the root loader that awaits it, nobody else
+    settle(fallback);
+    throw error;
+  }
+}
+
+/** `requireUser` and the page's statements in one batch (see `readWithSession`). */
 export async function requireUserWithBatch<T extends Statements>(
   db: Db,
   env: Env,
   request: Request,
   statements: (owner: OwnerKey) => T,
 ): Promise<{ user: SessionUser; results: BatchResponse<T> }> {
-  let settle!: (user: SessionUser | null) => void;
-  let fail!: (error: unknown) => void;
-  const shared = new Promise<SessionUser | null>((resolve, reject) => ((settle = resolve), (fail = reject)));
-  shared.catch(() => {}); // the page reports its own failure; the root only shares it
-  shareBatchedLookup(db, request, shared);
-  try {
-    const token = await readToken(env, request);
-    if (!token) {
-      settle(null);
-      throw loginRedirect(request);
-    }
-    const sessionId = await sha256(token);
-    const nowIso = new Date().toISOString();
-    const [rows, ...results] = (await db.batch([
-      sessionRowQuery(db, sessionId, nowIso).limit(1),
-      ...statements(ownerOfSession(sessionId, nowIso)),
-    ] as unknown as Statements)) as unknown as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<T>];
-    const user = await sessionUserOf(db, sessionId, rows[0]);
-    settle(user);
-    if (!user) throw loginRedirect(request);
-    return { user, results: results as unknown as BatchResponse<T> };
-  } catch (error) {
-    fail(error); // no effect once settled
-    throw error;
-  }
+  const { user, results } = await readWithSession(db, env, request, statements);
+  if (!user || !results) throw loginRedirect(request);
+  return { user, results };
 }

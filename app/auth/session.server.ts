@@ -110,7 +110,7 @@ export async function sessionUserOf(db: Db, sessionId: string, row: SessionRow |
   return { ...user, avatarUrl: ownAvatarUrl(user.avatarUrl), sessionId };
 }
 
-async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | null> {
+export async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | null> {
   return sessionUserOf(db, sessionId, await sessionRowQuery(db, sessionId, new Date().toISOString()).get());
 }
 

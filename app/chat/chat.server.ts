@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { chatMessages, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
 import { toAuthor, type Author } from "~/community/author";
@@ -19,7 +20,7 @@ export type ChatLine = {
   author: Author;
 };
 
-type Row = {
+export type Row = {
   id: string;
   content: string;
   created_at: string;
@@ -36,11 +37,30 @@ const LINE_FROM = sql.raw(`SELECT m.id, m.content, m.created_at, m.edited_at, m.
       p.display_name, p.avatar_url, p.role
     FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id`);
 
-/** The latest `pages` × 50 messages, newest first from the index, returned oldest first for display. */
-export async function listMessages(db: Db, pages: number) {
+/** The latest `pages` × 50 messages, newest first from the index (a statement for the page's batch; then `messagesFrom`). */
+export function latestMessagesQuery(db: Db, pages: number) {
+  // The query builder (a raw `db.all` cannot join a D1 batch): the same columns as LINE_FROM.
+  return db
+    .select({
+      id: chatMessages.id,
+      content: chatMessages.content,
+      created_at: chatMessages.createdAt,
+      edited_at: chatMessages.editedAt,
+      deleted_at: chatMessages.deletedAt,
+      author_id: chatMessages.authorId,
+      display_name: profiles.displayName,
+      avatar_url: profiles.avatarUrl,
+      role: profiles.role,
+    })
+    .from(chatMessages)
+    .leftJoin(profiles, eq(profiles.id, chatMessages.authorId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(pages * CHAT_PAGE_SIZE + 1);
+}
+
+/** Those messages oldest first for display, and whether older ones exist. */
+export function messagesFrom(rows: Row[], pages: number) {
   const limit = pages * CHAT_PAGE_SIZE;
-  const rows = await db.all<Row>(sql`${LINE_FROM}
-    ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit + 1}`);
   return { messages: rows.slice(0, limit).reverse().map(toLine), hasMore: rows.length > limit };
 }
 
@@ -74,10 +94,15 @@ export async function listMessagesSince(db: Db, since: string) {
 
 /** When this user may send again (0 = now), from their last message. */
 export async function sendWait(db: Db, userId: string, now = new Date()): Promise<number> {
-  const row = await db.get<{ last: string | null }>(
-    sql`SELECT max(created_at) AS last FROM chat_messages WHERE author_id = ${userId}`,
-  );
-  return waitLeft(row?.last ?? null, now);
+  return waitLeft((await lastSentQuery(db, userId))[0]?.last ?? null, now);
+}
+
+/** The author's last message date, as a statement for a page's batch (then `waitLeft`). */
+export function lastSentQuery(db: Db, userId: string | SQL) {
+  return db
+    .select({ last: sql<string | null>`max(${chatMessages.createdAt})` })
+    .from(chatMessages)
+    .where(eq(chatMessages.authorId, userId));
 }
 
 export type SendResult = { ok: true; id: string; createdAt: string; line: ChatLine } | { ok: false; waitMs: number };

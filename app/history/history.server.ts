@@ -1,14 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
+import { abandonStaleSessions } from "~/dashboard/dashboard.server";
 import { practicePreview } from "./preview";
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** One page of the user's practices, newest first, each with its preview: two queries, no N+1. */
-export async function listPractices(db: Db, userId: string, page: number) {
-  const sessions = await db
+type Owner = string | SQL;
+
+/** The page's practices, newest first (one more than shown, to know whether there is a next page). */
+function practicesPageQuery(db: Db, owner: Owner, page: number) {
+  return db
     .select({
       id: practiceSessions.id,
       toolId: practiceSessions.toolId,
@@ -18,28 +21,59 @@ export async function listPractices(db: Db, userId: string, page: number) {
       completedAt: practiceSessions.completedAt,
     })
     .from(practiceSessions)
-    .where(eq(practiceSessions.userId, userId))
+    .where(eq(practiceSessions.userId, owner))
     .orderBy(desc(practiceSessions.createdAt))
     .limit(HISTORY_PAGE_SIZE + 1)
     .offset((page - 1) * HISTORY_PAGE_SIZE);
+}
+
+/** The written answers of the practices that page shows (chosen in SQL, so both run in one batch). */
+function pageAnswersQuery(db: Db, owner: Owner, page: number) {
+  const shown = db
+    .select({ id: practiceSessions.id })
+    .from(practiceSessions)
+    .where(eq(practiceSessions.userId, owner))
+    .orderBy(desc(practiceSessions.createdAt))
+    .limit(HISTORY_PAGE_SIZE)
+    .offset((page - 1) * HISTORY_PAGE_SIZE);
+  return db
+    .select({ sessionId: practiceResponses.sessionId, text: practiceResponses.responseText })
+    .from(practiceResponses)
+    .where(
+      and(
+        inArray(practiceResponses.sessionId, shown),
+        isNotNull(practiceResponses.responseText),
+        sql`length(${practiceResponses.responseText}) > 10`,
+      ),
+    )
+    .orderBy(asc(practiceResponses.sessionId), asc(practiceResponses.stepNumber));
+}
+
+/** Creation dates and statuses of all the user's practices, for the counters and calendar. */
+function practiceDatesQuery(db: Db, owner: Owner) {
+  return db
+    .select({ createdAt: practiceSessions.createdAt, completedAt: practiceSessions.completedAt, status: practiceSessions.status })
+    .from(practiceSessions)
+    .where(eq(practiceSessions.userId, owner));
+}
+
+/**
+ * The history page's statements, for one batch: stale practices abandoned first (spec 3 §4), then
+ * the page of practices, their answers and every date: one round trip, no N+1.
+ */
+export function historyQueries(db: Db, owner: Owner, page: number, now: Date) {
+  return [abandonStaleSessions(db, owner, now), practicesPageQuery(db, owner, page), pageAnswersQuery(db, owner, page), practiceDatesQuery(db, owner)] as const;
+}
+
+type HistoryResults = Awaited<ReturnType<typeof runHistory>>;
+function runHistory(db: Db, queries: ReturnType<typeof historyQueries>) {
+  return db.batch(queries);
+}
+
+/** The page's practices with their previews, and all the dates, from the results of `historyQueries`. */
+export function historyFrom([, sessions, answers, dates]: HistoryResults) {
   const hasMore = sessions.length > HISTORY_PAGE_SIZE;
   const shown = sessions.slice(0, HISTORY_PAGE_SIZE);
-  const answers = shown.length
-    ? await db
-        .select({ sessionId: practiceResponses.sessionId, text: practiceResponses.responseText })
-        .from(practiceResponses)
-        .where(
-          and(
-            inArray(
-              practiceResponses.sessionId,
-              shown.map((s) => s.id),
-            ),
-            isNotNull(practiceResponses.responseText),
-            sql`length(${practiceResponses.responseText}) > 10`,
-          ),
-        )
-        .orderBy(asc(practiceResponses.sessionId), asc(practiceResponses.stepNumber))
-    : [];
   const bySession = new Map<string, string[]>();
   for (const answer of answers) {
     const list = bySession.get(answer.sessionId) ?? [];
@@ -49,15 +83,8 @@ export async function listPractices(db: Db, userId: string, page: number) {
   return {
     practices: shown.map((session) => ({ ...session, preview: practicePreview(bySession.get(session.id) ?? []) })),
     hasMore,
+    dates,
   };
-}
-
-/** Creation dates and statuses of all the user's practices, for the counters and calendar. */
-export async function practiceDates(db: Db, userId: string) {
-  return db
-    .select({ createdAt: practiceSessions.createdAt, completedAt: practiceSessions.completedAt, status: practiceSessions.status })
-    .from(practiceSessions)
-    .where(eq(practiceSessions.userId, userId));
 }
 
 /** A session of this user with its answers by step, or null (never another user's). */

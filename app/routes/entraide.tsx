@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { getUser, requireUser } from "~/auth/session.server";
-import { type ChatLine, deleteMessage, listMessages, messageToThread, sendMessage, sendWait, updateMessage } from "~/chat/chat.server";
+import { getUser, requireUser, type SessionUser } from "~/auth/session.server";
+import { type ChatLine, deleteMessage, lastSentQuery, latestMessagesQuery, messagesFrom, messageToThread, sendMessage, updateMessage } from "~/chat/chat.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
 import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
-import { messageSchema, toThreadSchema } from "~/chat/rules";
+import { messageSchema, toThreadSchema, waitLeft } from "~/chat/rules";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
@@ -43,11 +44,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const url = new URL(request.url);
   const pages = parsePage(url.searchParams.get("pages"), MAX_CHAT_PAGES);
-  const user = await getUser(db, context.cloudflare.env, request);
   // Taken before the read: the page's socket catches up once if the room relayed anything after it.
   const listedAt = new Date().toISOString();
+  let user: SessionUser | null = null;
   try {
-    const [{ messages, hasMore }, waitMs] = await Promise.all([listMessages(db, pages), user ? sendWait(db, user.id) : 0]);
+    // The session, the latest messages and the person's last send: one D1 batch (decision 0145).
+    const read = await readWithSession(db, context.cloudflare.env, request, (owner) => [latestMessagesQuery(db, pages), lastSentQuery(db, owner)], { withoutCookie: "run" });
+    user = read.user;
+    const [rows, last] = read.results!;
+    const { messages, hasMore } = messagesFrom(rows, pages);
+    const waitMs = user ? waitLeft(last[0]?.last ?? null, new Date()) : 0;
     return json({
       listedAt,
       // The next message's key (decision 0142): the same form sent twice is stored once.
@@ -63,6 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     console.error("listMessages", error);
+    // Who is signed in still shows (the root's own lookup, shared): the form stays where it was.
+    user = await getUser(db, context.cloudflare.env, request).catch(() => null);
     return json({ listedAt, sendKey: crypto.randomUUID(), messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
   }
 }

@@ -3,8 +3,8 @@
  * 0145): one round trip for the whole page, the root's header included, and never another person's data.
  */
 import { describe, expect, it } from "vitest";
-import { Client, createConfirmedUser, signedIn } from "../support/client";
-import { query, sqlString } from "../support/db";
+import { Client, createConfirmedUser, decodeHtml, signedIn } from "../support/client";
+import { failingTable, query, sqlString } from "../support/db";
 import { insertPractice, insertPractices, userIdOf } from "../support/practices";
 
 const COUNT = { "X-Test-Count-D1": "1" };
@@ -70,5 +70,48 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(page.status).toBe(302);
     expect(page.location).toBe("/auth/login?redirectTo=%2Fdashboard");
     expect(page.roundTrips).toBe(0);
+  });
+
+  it("the history reads the session, the page, its answers and every date in one batch; only the owner's", async () => {
+    const [owner, other] = await Promise.all([createConfirmedUser("loth"), createConfirmedUser("loti")]);
+    insertPractices(userIdOf(owner.email), [
+      { status: "completed", answers: ["Une réponse assez longue pour l'aperçu"] },
+      { status: "completed", toolId: "colere", toolName: "La Colère", answers: ["Une autre réponse assez longue"] },
+    ]);
+    insertPractice(userIdOf(other.email), { status: "completed", toolId: "jalousie", toolName: "La Jalousie", answers: ["Ceci appartient à quelqu'un d'autre"] });
+    const me = await signedIn(owner);
+    await me.get("/history");
+    const page = await counted(me, "/history");
+    expect(page.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    expect(page.text).toContain("Une réponse assez longue"); // the preview: first four words
+    expect(page.text).toContain("La Colère");
+    expect(page.text).not.toContain("La Jalousie");
+    expect(page.text).not.toContain("Ceci appartient");
+    // Signed out: no read at all (the device's own history is shown by the browser).
+    expect((await counted(new Client(), "/history")).roundTrips).toBe(0);
+  });
+
+  it("the chat reads the session, the messages and the last send in one batch, with or without a cookie", async () => {
+    const identity = await createConfirmedUser("lotc");
+    const me = await signedIn(identity);
+    await me.get("/entraide");
+    const signedInPage = await counted(me, "/entraide");
+    expect(signedInPage.status).toBe(200);
+    expect(signedInPage.roundTrips).toBe(1);
+    const visitor = await counted(new Client(), "/entraide");
+    expect(visitor.status).toBe(200);
+    expect(visitor.roundTrips).toBe(1);
+  });
+
+  it("when the chat's batch fails, the page says so and still knows who is signed in", async () => {
+    const me = await signedIn(await createConfirmedUser("lotf"));
+    const response = await me.request("/entraide", { headers: failingTable("chat_messages") });
+    const text = decodeHtml(await response.text());
+    expect(response.status).toBe(200);
+    expect(text).toContain("Impossible de charger les messages.");
+    // The root loader's own lookup (the batch's session was lost with it): the signed-in header and the send form.
+    expect(text).toContain('href="/auth/profile"');
+    expect(text).toContain('name="content"');
   });
 });

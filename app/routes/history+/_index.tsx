@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, requireUser } from "~/auth/session.server";
-import { abandonStaleSessions } from "~/dashboard/dashboard.server";
+import { requireUser } from "~/auth/session.server";
 import { LocalPractices } from "~/history/local-practices";
-import { deletePractice, listPractices, practiceDates } from "~/history/history.server";
+import { deletePractice, historyFrom, historyQueries } from "~/history/history.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { practicePath } from "~/history/links";
 import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
 import { THIS_WEEK_LABEL } from "~/dashboard/this-week";
@@ -23,32 +23,15 @@ const MONTH_FORMAT = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "nu
 const WEEKDAYS = ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
   const url = new URL(request.url);
   const month = parseMonth(url.searchParams.get("mois"));
-  if (!user) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
-
   const page = pageParam(url.searchParams.get("page"));
   const confirm = url.searchParams.get("confirmer");
+  const now = new Date();
+  let read;
   try {
-    // Stale in_progress sessions become abandoned before anything is shown (spec 3 §4).
-    await abandonStaleSessions(context.db, user.id, new Date());
-    const [{ practices, hasMore }, dates] = await Promise.all([
-      listPractices(context.db, user.id, page),
-      practiceDates(context.db, user.id),
-    ]);
-    const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
-    return json({
-      signedIn: true as const,
-      loadFailed: false,
-      month,
-      practices,
-      hasMore,
-      page,
-      stats: historyStats(dates),
-      weeks: monthCalendar(month.year, month.month, completedDays, parisDay(new Date())),
-      confirm,
-    });
+    // The session, stale practices abandoned (spec 3 §4), the page and the dates: one D1 batch (decision 0145).
+    read = await readWithSession(context.db, context.cloudflare.env, request, (owner) => historyQueries(context.db, owner, page, now));
   } catch (error) {
     console.error("history load failed", error);
     return json(
@@ -56,6 +39,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: 503 },
     );
   }
+  if (!read.user || !read.results) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
+  const { practices, hasMore, dates } = historyFrom(read.results);
+  const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
+  return json({
+    signedIn: true as const,
+    loadFailed: false,
+    month,
+    practices,
+    hasMore,
+    page,
+    stats: historyStats(dates),
+    weeks: monthCalendar(month.year, month.month, completedDays, parisDay(now)),
+    confirm,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

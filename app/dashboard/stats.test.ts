@@ -139,4 +139,12 @@ describe("graphique des 4 dernières semaines", () => {
     // 25 octobre 2026 : jour du passage à l'heure d'hiver, minuit à Paris = 22:00 UTC la veille.
     expect(chartStart(now).toISOString()).toBe("2026-10-24T22:00:00.000Z");
   });
+
+  it("au passage à l'heure d'été : 28 jours qui se suivent, chacun une fois, le bon jour pour 0 h 30 à Paris", () => {
+    const now = new Date("2026-04-10T21:30:00Z"); // 23 h 30 à Paris, le 10 avril
+    const days = dailyCounts(["2026-03-28T23:30:00Z", "2026-04-09T22:30:00Z"], now);
+    expect(days.map((d) => d.day)).toEqual(Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 2, 14 + i)).toISOString().slice(0, 10)));
+    expect(days.find((d) => d.day === "2026-03-29")?.count).toBe(1); // 00 h 30 le 29 mars à Paris
+    expect(days.find((d) => d.day === "2026-04-10")?.count).toBe(1); // 00 h 30 le 10 avril à Paris
+  });
 });

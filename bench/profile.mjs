@@ -1,0 +1,88 @@
+// Where a page's CPU goes inside the Worker (not a test): a V8 CPU profile taken through workerd's own
+// inspector while autocannon loads one path at c=1. Start the bench's server first, for example:
+//   BENCH_SKIP_BUILD=1 node --experimental-websocket bench/run.mjs   (or any `wrangler dev` on BENCH_PORT)
+// then: node --experimental-websocket bench/profile.mjs /dashboard [seconds] [--signed-in]
+// It prints the functions with the most time of their own and the most time under them (percent of
+// samples); the whole profile is written to .wrangler/profile.cpuprofile (Chrome DevTools opens it).
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8791);
+const BASE = `http://127.0.0.1:${PORT}`;
+const [path = "/dashboard", seconds = "8"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const signedIn = process.argv.includes("--signed-in");
+
+/** workerd's inspector for our Worker: one of workerd's listening ports answers /json with it. */
+async function inspectorUrl() {
+  const ports = execFileSync("ss", ["-ltnpH"], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => line.includes("workerd"))
+    .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+    .filter(Boolean);
+  for (const port of ports) {
+    try {
+      const targets = await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1000) })).json();
+      const worker = targets.find((t) => String(t.id).startsWith("core:user:"));
+      if (worker) return worker.webSocketDebuggerUrl;
+    } catch {}
+  }
+  throw new Error("no workerd inspector found: is `wrangler dev` running?");
+}
+
+async function cookie() {
+  const response = await fetch(`${BASE}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ identifier: "camille", password: "motdepasse-demo" }),
+  });
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("rvi_session")).join("; ");
+}
+
+const headers = signedIn ? { Cookie: await cookie() } : {};
+if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
+const ws = new WebSocket(await inspectorUrl());
+await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
+let id = 0;
+const pending = new Map();
+ws.onmessage = (event) => {
+  const message = JSON.parse(String(event.data));
+  pending.get(message.id)?.(message);
+  pending.delete(message.id);
+};
+// workerd answers its inspector between requests: each command is followed by one.
+const send = (method, params = {}) =>
+  new Promise((resolve) => {
+    pending.set(++id, resolve);
+    ws.send(JSON.stringify({ id, method, params }));
+    fetch(`${BASE}/aide`).then((r) => r.arrayBuffer());
+  });
+await send("Profiler.enable");
+await send("Profiler.setSamplingInterval", { interval: 200 });
+await send("Profiler.start");
+const run = await autocannon({ url: `${BASE}${path}`, connections: 1, duration: Number(seconds), headers });
+const { result } = await send("Profiler.stop");
+ws.close();
+const profile = result.profile;
+writeFileSync(".wrangler/profile.cpuprofile", JSON.stringify(profile));
+
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const parent = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+const name = (node) => `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").at(-1)}:${node.callFrame.lineNumber}`;
+const own = new Map();
+const under = new Map();
+for (const sample of profile.samples) {
+  own.set(name(byId.get(sample)), (own.get(name(byId.get(sample))) ?? 0) + 1);
+  const seen = new Set();
+  for (let at = sample; at; at = parent.get(at)) {
+    const key = name(byId.get(at));
+    if (!seen.has(key)) under.set(key, (under.get(key) ?? 0) + 1), seen.add(key);
+  }
+}
+const total = profile.samples.length;
+const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, count]) => `${((100 * count) / total).toFixed(1).padStart(5)}  ${key}`).join("\n");
+console.log(`${path}: ${run.requests.total} requests in ${seconds} s at c=1, ${total} samples`);
+console.log(`\nOwn time\n${top(own, 25)}\n\nTime under\n${top(under, 40)}`);
+process.exit(0);

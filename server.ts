@@ -42,7 +42,8 @@ export default {
     if (unreadable) return withResponseHeaders(request, unreadable, isDevelopment(env));
     const nonce = newNonce();
     // A visitor without any cookie may be served a public page from the edge cache (decision 0100).
-    const cacheable = isCacheableRequest(request);
+    // A request that counts its D1 round trips (local tests) is always answered by the Worker itself.
+    const cacheable = isCacheableRequest(request) && !counter;
     if (cacheable) {
       const cached = await readCachedPage(request, buildVersion, nonce);
       if (cached) return cached;

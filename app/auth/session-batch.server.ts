@@ -38,6 +38,47 @@ export async function readWithSession<T extends Statements>(
   statements: (owner: OwnerKey) => T,
   { withoutCookie = "skip" }: Options = {},
 ): Promise<{ user: SessionUser | null; results: BatchResponse<T> | null }> {
+  return withSessionBatch(db, env, request, withoutCookie, async (sessionId, nowIso) => {
+    const [rows, ...results] = (await db.batch([
+      sessionRowQuery(db, sessionId, nowIso).limit(1),
+      ...statements(ownerOfSession(sessionId, nowIso)),
+    ] as unknown as Statements)) as unknown as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<T>];
+    return { row: rows[0], results: results as unknown as BatchResponse<T> };
+  });
+}
+
+/** The session's row in plain SQL, aliased as `sessionRowQuery` names its fields (for raw D1 batches). */
+const SESSION_ROW_SQL = `SELECT u.id AS id, u.email AS email, u.username AS username, p.display_name AS displayName,
+    p.avatar_url AS avatarUrl, p.role AS role, s.last_seen_at AS lastSeenAt
+  FROM sessions s JOIN users u ON u.id = s.user_id JOIN profiles p ON p.id = u.id
+  WHERE s.id = ? AND s.expires_at > ? LIMIT 1`;
+type SessionRow = NonNullable<Parameters<typeof sessionUserOf>[2]>;
+
+/**
+ * `readWithSession` for pages that read with D1 statements of their own (`db.$client.prepare`): their
+ * statements run whether or not the request has a cookie (public reads); the user is null without one.
+ */
+export async function readWithSessionRaw(
+  db: Db,
+  env: Env,
+  request: Request,
+  statements: D1PreparedStatement[],
+): Promise<{ user: SessionUser | null; results: D1Result[] }> {
+  const read = await withSessionBatch(db, env, request, "run", async (sessionId, nowIso) => {
+    const [session, ...results] = await db.$client.batch([db.$client.prepare(SESSION_ROW_SQL).bind(sessionId, nowIso), ...statements]);
+    return { row: (session?.results as SessionRow[] | undefined)?.[0], results };
+  });
+  return { user: read.user, results: read.results ?? [] };
+}
+
+/** The sharing with the root loader, the cookie, and the fallback when the batch fails: once for both forms. */
+async function withSessionBatch<R>(
+  db: Db,
+  env: Env,
+  request: Request,
+  withoutCookie: "skip" | "run",
+  run: (sessionId: string, nowIso: string) => Promise<{ row: SessionRow | undefined; results: R }>,
+): Promise<{ user: SessionUser | null; results: R | null }> {
   let settle!: (user: SessionUser | null | Promise<SessionUser | null>) => void;
   const shared = new Promise<SessionUser | null>((resolve) => (settle = resolve));
   shareBatchedLookup(db, request, shared);
@@ -50,14 +91,10 @@ export async function readWithSession<T extends Statements>(
     }
     // No cookie: an id no session has, so the owner is NULL and only public reads return rows.
     sessionId = token ? await sha256(token) : "";
-    const nowIso = new Date().toISOString();
-    const [rows, ...results] = (await db.batch([
-      sessionRowQuery(db, sessionId, nowIso).limit(1),
-      ...statements(ownerOfSession(sessionId, nowIso)),
-    ] as unknown as Statements)) as unknown as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<T>];
-    const user = token ? await sessionUserOf(db, sessionId, rows[0]) : null;
+    const { row, results } = await run(sessionId, new Date().toISOString());
+    const user = token ? await sessionUserOf(db, sessionId, row) : null;
     settle(user);
-    return { user, results: results as unknown as BatchResponse<T> };
+    return { user, results };
   } catch (error) {
     // The page shows its own failure; the root still learns who is signed in, with a lookup of its
     // own (no effect once settled).

@@ -9,7 +9,6 @@ import { canManage, canModerate } from "~/auth/permissions";
 import { ftsQuery } from "./search";
 import { RESERVED_SLUGS, slugify } from "./slug";
 import { preview, replyPaging } from "./validation";
-import { parsePage } from "~/community/paging";
 
 type Actor = { id: string; role: Role };
 type AuthorColumns = { author_id: string | null; display_name: string | null; avatar_url: string | null; role: Role | null };
@@ -222,16 +221,17 @@ export async function readReply(db: Db, threadId: string, replyId: string): Prom
 
 /**
  * A thread with its author and one page of its replies (oldest first, REPLIES_PER_PAGE a page),
- * Markdown already made safe. `page` is the raw ?page= value; a page past the end shows the last.
+ * Markdown already made safe; a page past the end shows the last. As D1 statements for one batch
+ * (one round trip, one snapshot; the page's loader adds the session to it, decision 0145):
+ * reply_count moves with every insert in the same transaction, and replies are only ever soft-deleted.
+ * `requested` comes from `parsePage`; the page is chosen in SQL from the thread's reply_count.
  */
-export async function getThreadPage(db: Db, slug: string, page: string | null = null) {
-  // Both statements run in one batch (one round trip, one snapshot): reply_count moves with every
-  // insert in the same transaction, and replies are only ever soft-deleted.
-  const requested = parsePage(page, 1_000_000);
-  const [threadResult, repliesResult] = await db.$client.batch([
-    db.$client.prepare(THREAD_SELECT).bind(slug),
-    db.$client.prepare(REPLIES_PAGE_SELECT).bind(slug, requested),
-  ]);
+export function threadPageStatements(db: Db, slug: string, requested: number): [D1PreparedStatement, D1PreparedStatement] {
+  return [db.$client.prepare(THREAD_SELECT).bind(slug), db.$client.prepare(REPLIES_PAGE_SELECT).bind(slug, requested)];
+}
+
+/** The page from the results of `threadPageStatements`, in their order; null when there is no such thread. */
+export function threadPageFrom([threadResult, repliesResult]: [D1Result, D1Result], requested: number) {
   const thread = (threadResult?.results as ThreadRow[] | undefined)?.[0];
   if (!thread) return null;
   const paging = replyPaging(thread.reply_count, String(requested), REPLIES_PER_PAGE);

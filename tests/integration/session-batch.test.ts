@@ -114,4 +114,24 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(text).toContain('href="/auth/profile"');
     expect(text).toContain('name="content"');
   });
+
+  it("a thread page reads the session, the thread and its replies in one batch, with or without a cookie", async () => {
+    const author = await signedIn(await createConfirmedUser("lott"));
+    const created = await author.post("/forum/nouveau", { title: `Lot ${Date.now().toString(36)}`, content: "Un sujet pour compter les allers-retours." });
+    expect(created.status).toBe(302);
+    const path = created.location!;
+    await author.get(path);
+    const signedInPage = await counted(author, path);
+    expect(signedInPage.status).toBe(200);
+    expect(signedInPage.roundTrips).toBe(1);
+    expect(signedInPage.text).toContain("Un sujet pour compter les allers-retours.");
+    expect(signedInPage.text).toContain('href="/auth/profile"'); // the root shared the batch's session
+    const visitor = await counted(new Client(), path);
+    expect(visitor.status).toBe(200);
+    expect(visitor.roundTrips).toBe(1);
+    // No such thread: back to the list with the forum's message, as before.
+    const missing = await counted(author, "/forum/pas-de-tel-sujet");
+    expect(missing.status).toBe(302);
+    expect(missing.location).toBe("/forum");
+  });
 });

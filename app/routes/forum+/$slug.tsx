@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { getUser, requireModerator, requireUser } from "~/auth/session.server";
+import { requireModerator, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { REPLIES_PER_PAGE, REPLY_MAX } from "~/forum/limits";
@@ -14,13 +14,15 @@ import {
   deleteThread,
   editReply,
   findThread,
-  getThreadPage,
   pageOfReply,
   removeReply,
   setThreadFlag,
+  threadPageFrom,
+  threadPageStatements,
   updateThread,
   type ThreadReply,
 } from "~/forum/threads.server";
+import { readWithSessionRaw } from "~/auth/session-batch.server";
 import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live-replies";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
@@ -66,7 +68,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // When the replies were read (before the read): the room's greeting says whether something was
   // relayed since, so the page catches up on its first connection (decision 0140), a cached page too.
   const listedAt = new Date().toISOString();
-  const [page, user] = await Promise.all([getThreadPage(db, params.slug ?? "", url.searchParams.get("page")), getUser(db, env, request)]);
+  // The session, the thread and its page of replies: one D1 batch (decision 0145).
+  const requested = parsePage(url.searchParams.get("page"), 1_000_000);
+  const { user, results } = await readWithSessionRaw(db, env, request, threadPageStatements(db, params.slug ?? "", requested));
+  const page = threadPageFrom([results[0]!, results[1]!], requested);
   if (!page) throw await notFound(env);
   // "Répondre à" (?repondre=) and "Modifier" (?modifier=) are read from the address by the page itself.
   return json({ ...page, listedAt, viewer: user ? { id: user.id, role: user.role } : null });

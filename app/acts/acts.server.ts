@@ -1,5 +1,5 @@
 /** Mes Actes: every query is filtered by the signed-in user's id. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { practiceSessions, userActs } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
@@ -25,38 +25,49 @@ const actColumns = {
 };
 
 /** One page of acts, newest first, with the linked session's tool name (one join), and the counters. */
-export async function listActs(db: Db, userId: string, page: number) {
-  const [items, [counters]] = await db.batch([
+/**
+ * The acts page's statements, for one batch: a page of the owner's acts (one more than shown), the
+ * counters, and one act opened in detail (`detailId`; none when null). A practice is joined only when
+ * it is the owner's too.
+ */
+export function actsPageQueries(db: Db, owner: string | SQL, page: number, detailId: string | null) {
+  return [
     db
       .select(actColumns)
       .from(userActs)
-      .leftJoin(practiceSessions, and(eq(practiceSessions.id, userActs.sessionId), eq(practiceSessions.userId, userId)))
-      .where(eq(userActs.userId, userId))
+      .leftJoin(practiceSessions, and(eq(practiceSessions.id, userActs.sessionId), eq(practiceSessions.userId, owner)))
+      .where(eq(userActs.userId, owner))
       .orderBy(desc(userActs.createdAt), desc(userActs.id))
       .limit(ACTS_PAGE_SIZE + 1)
       .offset((page - 1) * ACTS_PAGE_SIZE),
     db
       .select({ total: count(), done: sql<number>`coalesce(sum(${userActs.isCompleted}), 0)` })
       .from(userActs)
-      .where(eq(userActs.userId, userId)),
-  ]);
+      .where(eq(userActs.userId, owner)),
+    db
+      .select(actColumns)
+      .from(userActs)
+      .leftJoin(practiceSessions, and(eq(practiceSessions.id, userActs.sessionId), eq(practiceSessions.userId, owner)))
+      .where(and(eq(userActs.id, detailId ?? ""), eq(userActs.userId, owner)))
+      .limit(detailId ? 1 : 0),
+  ] as const;
+}
+
+type ActsResults = Awaited<ReturnType<typeof runActs>>;
+function runActs(db: Db, queries: ReturnType<typeof actsPageQueries>) {
+  return db.batch(queries);
+}
+
+/** The page, its counters and the act in detail, from the results of `actsPageQueries`. */
+export function actsPageFrom([items, [counters], [detail]]: ActsResults) {
   const total = counters?.total ?? 0;
   const done = Number(counters?.done ?? 0);
   return {
     items: items.slice(0, ACTS_PAGE_SIZE) as ActListItem[],
     hasNext: items.length > ACTS_PAGE_SIZE,
     counters: { total, done, todo: total - done },
+    detail: (detail ?? null) as ActListItem | null,
   };
-}
-
-export async function getAct(db: Db, userId: string, id: string): Promise<ActListItem | null> {
-  const row = await db
-    .select(actColumns)
-    .from(userActs)
-    .leftJoin(practiceSessions, and(eq(practiceSessions.id, userActs.sessionId), eq(practiceSessions.userId, userId)))
-    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
-    .get();
-  return row ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { userQuestions } from "#db/schema";
 import { deleteAudioPrefix, ownsAudioKey, storeAudio } from "~/audio/storage.server";
 import { playableView } from "~/audio/view.server";
@@ -7,15 +7,19 @@ import type { Db } from "~/utils/db.server";
 
 export const QUESTIONS_PAGE_SIZE = 30;
 
-/** The user's questions, newest first, with signed URLs for their recordings (or why one cannot play). */
-export async function listQuestions(db: Db, secret: string, userId: string, page: number) {
-  const rows = await db
+/** One page of the owner's questions, newest first (one more than shown): a statement for the page's batch. */
+export function questionsPageQuery(db: Db, owner: string | SQL, page: number) {
+  return db
     .select()
     .from(userQuestions)
-    .where(eq(userQuestions.userId, userId))
+    .where(eq(userQuestions.userId, owner))
     .orderBy(desc(userQuestions.createdAt))
     .limit(QUESTIONS_PAGE_SIZE + 1)
     .offset((page - 1) * QUESTIONS_PAGE_SIZE);
+}
+
+/** The page from those rows, with signed URLs for the owner's recordings (or why one cannot play). */
+export async function questionsFrom(rows: Array<typeof userQuestions.$inferSelect>, secret: string, userId: string) {
   const shown = rows.slice(0, QUESTIONS_PAGE_SIZE);
   const questions = await Promise.all(
     shown.map(async (row) => ({

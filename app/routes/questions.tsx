@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFro
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getUser, requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
 import { AudioInput } from "~/questions/audio-input";
@@ -19,8 +20,9 @@ import {
   answerQuestion,
   deleteQuestion,
   discardStoredAudio,
-  listQuestions,
   questionExists,
+  questionsFrom,
+  questionsPageQuery,
   storeQuestionAudio,
 } from "~/questions/questions.server";
 import { checkAnswer, checkNewQuestion, isRefusal } from "~/questions/validation";
@@ -39,11 +41,12 @@ export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(context.db, env, request);
-  if (!user) return json({ signedIn: false as const, loadFailed: false, questions: [] as never[], hasMore: false, page: 1 });
   const page = pageParam(new URL(request.url).searchParams.get("page"));
   try {
-    const { questions, hasMore } = await listQuestions(context.db, audioUrlSecret(env), user.id, page);
+    // The session and the page of questions: one D1 batch (decision 0145).
+    const { user, results } = await readWithSession(context.db, env, request, (owner) => [questionsPageQuery(context.db, owner, page)]);
+    if (!user || !results) return json({ signedIn: false as const, loadFailed: false, questions: [] as never[], hasMore: false, page: 1 });
+    const { questions, hasMore } = await questionsFrom(results[0], audioUrlSecret(env), user.id);
     return json({ signedIn: true as const, loadFailed: false, questions, hasMore, page });
   } catch (error) {
     console.error("questions load failed", error);

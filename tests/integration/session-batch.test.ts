@@ -134,4 +134,28 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(missing.status).toBe(302);
     expect(missing.location).toBe("/forum");
   });
+
+  it("questions and acts read the session and the page in one batch, only the owner's", async () => {
+    const [owner, other] = await Promise.all([createConfirmedUser("lotq"), createConfirmedUser("lotr")]);
+    const [ownerId, otherId] = [userIdOf(owner.email), userIdOf(other.email)];
+    query(`INSERT INTO user_questions (id, user_id, question, created_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(ownerId)}, 'Ma question à moi', ${sqlString(new Date().toISOString())});
+      INSERT INTO user_questions (id, user_id, question, created_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(otherId)}, 'La question de quelqu''un d''autre', ${sqlString(new Date().toISOString())});
+      INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(ownerId)}, 'Mon acte à moi', 0, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())});
+      INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(otherId)}, 'L''acte de quelqu''un d''autre', 0, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())})`);
+    const otherAct = query<{ id: string }>(`SELECT id FROM user_acts WHERE user_id = ${sqlString(otherId)}`)[0]!.id;
+    const me = await signedIn(owner);
+    await me.get("/questions");
+    const questions = await counted(me, "/questions");
+    expect(questions.roundTrips).toBe(1);
+    expect(decodeHtml(questions.text)).toContain("Ma question à moi");
+    expect(decodeHtml(questions.text)).not.toContain("quelqu'un d'autre");
+    const acts = await counted(me, "/acts");
+    expect(acts.roundTrips).toBe(1);
+    expect(decodeHtml(acts.text)).toContain("Mon acte à moi");
+    expect(decodeHtml(acts.text)).not.toContain("quelqu'un d'autre");
+    // Someone else's act opened by its id: nothing of it shows.
+    const opened = await counted(me, `/acts?acte=${otherAct}`);
+    expect(opened.roundTrips).toBe(1);
+    expect(decodeHtml(opened.text)).not.toContain("quelqu'un d'autre");
+  });
 });

@@ -171,12 +171,14 @@ export async function clearConversation(db: Db, env: Env, userId: string): Promi
 
 export type AssistantPanelData = { signedIn: boolean; conversation: AssistantMessage[]; messagesRemaining: number; offline: boolean };
 
-/** What the panel needs: the owner's conversation and what is left today; signed out, nothing. */
-export async function assistantPanelData(db: Db, env: Env, userId: string | null): Promise<AssistantPanelData> {
-  const offline = !env.AI;
-  if (!userId) return { signedIn: false, conversation: [], messagesRemaining: 0, offline };
-  const [rows, quota] = await db.batch([conversationQuery(db, userId), quotaQuery(db, userId)]);
-  return assistantPanelFrom(env, userId, rows, quota);
+/** The panel's two reads, for a page's batch (then `assistantPanelFrom`). */
+export function assistantPanelQueries(db: Db, owner: string | SQL, now = new Date()) {
+  return [conversationQuery(db, owner), quotaQuery(db, owner, now)] as const;
+}
+
+/** What the panel shows signed out: nothing of anyone's. */
+export function signedOutPanel(env: Env): AssistantPanelData {
+  return { signedIn: false, conversation: [], messagesRemaining: 0, offline: !env.AI };
 }
 
 /** The panel from its two reads (run in the caller's batch: the dashboard reads everything in one round trip). */

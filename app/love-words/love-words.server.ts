@@ -1,5 +1,5 @@
 /** Love words (letters of self-love): every query is filtered by the signed-in user's id. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { loveWords, type LoveWord } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import type { LoveWordInput } from "./validation";
@@ -16,20 +16,36 @@ export async function createLoveWord(db: Db, userId: string, input: LoveWordInpu
   return row!;
 }
 
-/** A page of the user's letters, newest first, optionally in one age category. */
-export async function listLoveWords(db: Db, userId: string, options: { category: Category | null; page: number }) {
-  const rows = await db
-    .select()
-    .from(loveWords)
-    .where(and(eq(loveWords.userId, userId), options.category ? eq(loveWords.ageCategory, options.category) : undefined))
-    .orderBy(desc(loveWords.createdAt), desc(loveWords.id))
-    .limit(LOVE_WORDS_PAGE_SIZE + 1)
-    .offset((options.page - 1) * LOVE_WORDS_PAGE_SIZE);
-  return { items: rows.slice(0, LOVE_WORDS_PAGE_SIZE), hasNext: rows.length > LOVE_WORDS_PAGE_SIZE };
+/**
+ * The page's statements, for one batch: a page of the owner's letters, newest first, optionally in one
+ * age category (one more than shown; none while a letter is opened), and the letter opened (`id`;
+ * none when null).
+ */
+export function loveWordsPageQueries(db: Db, owner: string | SQL, options: { category: Category | null; page: number; id: string | null }) {
+  return [
+    db
+      .select()
+      .from(loveWords)
+      .where(and(eq(loveWords.userId, owner), options.category ? eq(loveWords.ageCategory, options.category) : undefined))
+      .orderBy(desc(loveWords.createdAt), desc(loveWords.id))
+      .limit(options.id ? 0 : LOVE_WORDS_PAGE_SIZE + 1)
+      .offset((options.page - 1) * LOVE_WORDS_PAGE_SIZE),
+    db
+      .select()
+      .from(loveWords)
+      .where(and(eq(loveWords.id, options.id ?? ""), eq(loveWords.userId, owner)))
+      .limit(options.id ? 1 : 0),
+  ] as const;
 }
 
-export async function getLoveWord(db: Db, userId: string, id: string) {
-  return (await db.select().from(loveWords).where(and(eq(loveWords.id, id), eq(loveWords.userId, userId))).get()) ?? null;
+type PageResults = Awaited<ReturnType<typeof runPage>>;
+function runPage(db: Db, queries: ReturnType<typeof loveWordsPageQueries>) {
+  return db.batch(queries);
+}
+
+/** The list and the opened letter (null when there is none of the owner's) from those results. */
+export function loveWordsPageFrom([rows, [opened]]: PageResults) {
+  return { items: rows.slice(0, LOVE_WORDS_PAGE_SIZE), hasNext: rows.length > LOVE_WORDS_PAGE_SIZE, opened: opened ?? null };
 }
 
 /** Rewrites the user's own letter (title, content, age category); false when the letter is not theirs. */

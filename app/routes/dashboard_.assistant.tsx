@@ -6,7 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { assistantPanelData, clearConversation, sendMessage } from "~/assistant/assistant.server";
+import { assistantPanelFrom, assistantPanelQueries, clearConversation, sendMessage, signedOutPanel } from "~/assistant/assistant.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { AssistantBody } from "~/assistant/panel";
 import { ASSISTANT_MAX_LENGTH, ASSISTANT_MESSAGES as M } from "~/assistant/messages";
 import { assistantProvider } from "~/assistant/provider.server";
@@ -15,8 +16,11 @@ import { getUser } from "~/auth/session.server";
 export const meta: MetaFunction = () => [{ title: "Assistant IA · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
-  return json(await assistantPanelData(context.db, context.cloudflare.env, user?.id ?? null), { headers: { "Cache-Control": "private, no-store" } });
+  const { env } = context.cloudflare;
+  // The session, the conversation and today's count: one D1 batch (decision 0145).
+  const { user, results } = await readWithSession(context.db, env, request, (owner) => assistantPanelQueries(context.db, owner));
+  const panel = user && results ? await assistantPanelFrom(env, user.id, results[0], results[1]) : signedOutPanel(env);
+  return json(panel, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type Input = { intent: string; message: string; requestImageGeneration: boolean; document: boolean };

@@ -4,12 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { parseWithZod } from "@conform-to/zod";
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { getUser, requireUser } from "~/auth/session.server";
+import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
 import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
-import { createLoveWord, deleteLoveWord, getLoveWord, listLoveWords, updateLoveWord } from "~/love-words/love-words.server";
+import { createLoveWord, deleteLoveWord, loveWordsPageFrom, loveWordsPageQueries, updateLoveWord } from "~/love-words/love-words.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { AGE_CATEGORIES, AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
 import { loveWordRefusal, loveWordSchema, parseCategory, preview } from "~/love-words/validation";
@@ -29,27 +30,27 @@ const CATEGORY_KEYS = AGE_CATEGORIES;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await getUser(context.db, env, request);
-  if (!user) {
-    throw await redirectWithToast(env, "/login?redirectTo=%2Flove-words", { title: LOVE_WORDS_MESSAGES.signInRequired, type: "error" });
-  }
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
   const category = parseCategory(url.searchParams.get("categorie"));
   const page = pageParam(url.searchParams.get("page"));
+  let read;
   try {
-    if (id) {
-      const word = await getLoveWord(context.db, user.id, id);
-      if (!word) throw new Response("Mot d'amour introuvable", { status: 404 });
-      return json({ mode: "detail" as const, word, category, confirm: url.searchParams.has("supprimer"), editing: url.searchParams.has("modifier") });
-    }
-    const list = await listLoveWords(context.db, user.id, { category, page });
-    return json({ mode: "list" as const, ...list, category, page, creating: url.searchParams.has("nouveau") });
+    // The session, the page of letters or the letter opened: one D1 batch (decision 0145).
+    read = await readWithSession(context.db, env, request, (owner) => loveWordsPageQueries(context.db, owner, { category, page, id }));
   } catch (error) {
-    if (error instanceof Response) throw error;
     console.error("love words load failed", error);
     return json({ mode: "failed" as const, message: LOVE_WORDS_MESSAGES.loadFailed }, { status: 500 });
   }
+  if (!read.user || !read.results) {
+    throw await redirectWithToast(env, "/login?redirectTo=%2Flove-words", { title: LOVE_WORDS_MESSAGES.signInRequired, type: "error" });
+  }
+  const { items, hasNext, opened } = loveWordsPageFrom(read.results);
+  if (id) {
+    if (!opened) throw new Response("Mot d'amour introuvable", { status: 404 });
+    return json({ mode: "detail" as const, word: opened, category, confirm: url.searchParams.has("supprimer"), editing: url.searchParams.has("modifier") });
+  }
+  return json({ mode: "list" as const, items, hasNext, category, page, creating: url.searchParams.has("nouveau") });
 }
 
 const deleteSchema = z.object({ id: z.string().min(1) });

@@ -158,4 +158,28 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(opened.roundTrips).toBe(1);
     expect(decodeHtml(opened.text)).not.toContain("quelqu'un d'autre");
   });
+
+  it("love words and the assistant's page read the session and their rows in one batch, only the owner's", async () => {
+    const [owner, other] = await Promise.all([createConfirmedUser("lotl"), createConfirmedUser("lotm")]);
+    const now = new Date().toISOString();
+    const letter = (userId: string, title: string) =>
+      `INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(userId)}, ${sqlString(title)}, 'Un mot tendre', 'enfant', ${sqlString(now)})`;
+    query(`${letter(userIdOf(owner.email), "Ma lettre à moi")};\n${letter(userIdOf(other.email), "La lettre d'un autre")}`);
+    const otherLetter = query<{ id: string }>(`SELECT id FROM love_words WHERE user_id = ${sqlString(userIdOf(other.email))}`)[0]!.id;
+    const me = await signedIn(owner);
+    await me.get("/love-words");
+    const list = await counted(me, "/love-words");
+    expect(list.roundTrips).toBe(1);
+    expect(decodeHtml(list.text)).toContain("Ma lettre à moi");
+    expect(decodeHtml(list.text)).not.toContain("La lettre d'un autre");
+    const opened = await counted(me, `/love-words?id=${otherLetter}`);
+    expect(opened.status).toBe(404);
+    expect(decodeHtml(opened.text)).not.toContain("La lettre d'un autre");
+    const signedOut = await counted(new Client(), "/love-words");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.roundTrips).toBe(0);
+    const assistant = await counted(me, "/dashboard/assistant");
+    expect(assistant.status).toBe(200);
+    expect(assistant.roundTrips).toBe(1);
+  });
 });

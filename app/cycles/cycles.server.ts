@@ -1,16 +1,25 @@
 /** Cycle documents of an account (`cycle_documents`): every query is filtered by the owner's id. */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { cycleDocuments } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { checkedDocument } from "./documents";
 import { MAX_SAVED_CYCLES, readSavedCycles } from "./v2-flow";
 
 export async function getCycleDocument(db: Db, userId: string, key: string): Promise<unknown | null> {
-  const [row] = await db
+  return cycleDocumentFrom(await cycleDocumentQuery(db, userId, key));
+}
+
+/** One document of the owner, as a statement a page's batch can hold (then `cycleDocumentFrom`). */
+export function cycleDocumentQuery(db: Db, owner: string | SQL, key: string) {
+  return db
     .select({ data: cycleDocuments.data })
     .from(cycleDocuments)
-    .where(and(eq(cycleDocuments.userId, userId), eq(cycleDocuments.key, key)))
+    .where(and(eq(cycleDocuments.userId, owner), eq(cycleDocuments.key, key)))
     .limit(1);
+}
+
+/** The document read, parsed (null when there is none or it is not JSON). */
+export function cycleDocumentFrom([row]: Array<{ data: string }>): unknown | null {
   if (!row) return null;
   try {
     return JSON.parse(row.data) as unknown;

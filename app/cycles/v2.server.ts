@@ -4,11 +4,7 @@ import type { Db } from "~/utils/db.server";
 import { getCycleDocument, saveCycleDocument } from "./cycles.server";
 import { V2_KEYS } from "./device-cycles";
 import { newId } from "./editor-state";
-import { addSavedCycle, initialV2State, readSavedCycles, readV2State, toSavedCycle, type V2State } from "./v2-flow";
-
-export async function loadV2State(db: Db, userId: string): Promise<V2State> {
-  return readV2State(JSON.stringify(await getCycleDocument(db, userId, V2_KEYS.current))) ?? initialV2State();
-}
+import { addSavedCycle, initialV2State, readSavedCycles, toSavedCycle, type V2State } from "./v2-flow";
 
 export function storeV2State(db: Db, userId: string, state: V2State) {
   return saveCycleDocument(db, userId, V2_KEYS.current, state);

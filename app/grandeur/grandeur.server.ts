@@ -1,5 +1,5 @@
 /** The grandeur table: every query is filtered by the signed-in user's id. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import { grandeurEntries } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import type { GrandeurField, GrandeurRow } from "./rows";
@@ -10,8 +10,8 @@ const rowColumns = {
   correspondingTrauma: grandeurEntries.correspondingTrauma,
 };
 
-/** Oldest first (spec 3 §7). A table of strengths stays small; 500 rows is a generous ceiling. */
-export async function listGrandeurEntries(db: Db, userId: string): Promise<GrandeurRow[]> {
+/** Oldest first (spec 3 §7). A table of strengths stays small; 500 rows is a generous ceiling. A statement: awaited, or in a page's batch. */
+export function listGrandeurEntries(db: Db, userId: string | SQL) {
   return db
     .select(rowColumns)
     .from(grandeurEntries)

@@ -3,6 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
+import { cycleDocumentFrom, cycleDocumentQuery } from "~/cycles/cycles.server";
 import { FormAlert } from "~/components/forms/field";
 import { BackToDashboard } from "~/components/records/back-link";
 import { useToast } from "~/components/toaster";
@@ -14,8 +16,8 @@ import { newId } from "~/cycles/editor-state";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
 import { V2_STEPS, V2_TEXTS } from "~/cycles/v2-content";
 import { readCarriedState, readStepInput, v2Summary } from "~/cycles/v2-form";
-import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, isUnderWay, next, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
-import { loadV2State, saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
+import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, isUnderWay, next, readV2State, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
+import { saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
 import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -28,18 +30,21 @@ export const handle: DescriptionHandle = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
+  const { env } = context.cloudflare;
+  let signedIn = false;
   let state = initialV2State();
   let loadFailed = false;
-  if (user) {
-    try {
-      state = await loadV2State(context.db, user.id);
-    } catch (error) {
-      console.error("cycles-v2 load failed", error);
-      loadFailed = true;
-    }
+  try {
+    // The session and the questionnaire under way: one D1 batch (decision 0145).
+    const read = await readWithSession(context.db, env, request, (owner) => [cycleDocumentQuery(context.db, owner, V2_KEYS.current)]);
+    signedIn = Boolean(read.user);
+    if (read.user && read.results) state = readV2State(JSON.stringify(cycleDocumentFrom(read.results[0]))) ?? initialV2State();
+  } catch (error) {
+    console.error("cycles-v2 load failed", error);
+    signedIn = Boolean(await getUser(context.db, env, request).catch(() => null));
+    loadFailed = signedIn;
   }
-  return json({ signedIn: Boolean(user), state, loadFailed }, { headers: { "Cache-Control": "no-store" } });
+  return json({ signedIn, state, loadFailed }, { headers: { "Cache-Control": "no-store" } });
 }
 
 type Panel = "encouragement" | "question" | null;

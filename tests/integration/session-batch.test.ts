@@ -182,4 +182,20 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(assistant.status).toBe(200);
     expect(assistant.roundTrips).toBe(1);
   });
+
+  it("the cycle pages read the session and their document or table in one batch", async () => {
+    const me = await signedIn(await createConfirmedUser("lotk"));
+    for (const path of ["/cycles", "/cycles-v2", "/cycles/grandeur-table"]) {
+      await me.get(path);
+      const page = await counted(me, path);
+      expect(page.status, path).toBe(200);
+      expect(page.roundTrips, path).toBe(1);
+    }
+    // Signed out: the hub and the questionnaire work on the device, with no read; the table asks to sign in.
+    expect((await counted(new Client(), "/cycles")).roundTrips).toBe(0);
+    expect((await counted(new Client(), "/cycles-v2")).roundTrips).toBe(0);
+    const table = await counted(new Client(), "/cycles/grandeur-table");
+    expect(table.status).toBe(302);
+    expect(table.location).toBe("/auth/login?redirectTo=%2Fcycles%2Fgrandeur-table");
+  });
 });

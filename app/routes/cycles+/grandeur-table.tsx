@@ -5,7 +5,8 @@ import { Link, useActionData, useFetcher, useLoaderData, useSearchParams } from 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { requireUser } from "~/auth/session.server";
+import { loginRedirect, requireUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { FormAlert } from "~/components/forms/field";
 import { BackLink } from "~/components/records/back-link";
@@ -39,13 +40,18 @@ import { useHydrated } from "~/utils/use-hydrated";
 export const meta: MetaFunction = () => [{ title: "Table des grandeurs · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const { env } = context.cloudflare;
+  let read;
   try {
-    return json({ entries: await listGrandeurEntries(context.db, user.id), loadFailed: false });
+    // The session and the table: one D1 batch (decision 0145).
+    read = await readWithSession(context.db, env, request, (owner) => [listGrandeurEntries(context.db, owner)]);
   } catch (error) {
     console.error("grandeur load failed", error);
+    await requireUser(context.db, env, request); // signed out: to the sign-in page, as always
     return json({ entries: [] as GrandeurRow[], loadFailed: true });
   }
+  if (!read.user || !read.results) throw loginRedirect(request);
+  return json({ entries: read.results[0] as GrandeurRow[], loadFailed: false });
 }
 
 type Problem = { title: string; description: string };

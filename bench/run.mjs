@@ -200,7 +200,7 @@ try {
     return `p50 ≤ ${p50max}×: ${p <= p50max ? "met" : "missed"}; req/s ≥ ${rpsmin}×: ${r >= rpsmin ? "met" : "missed"}`;
   };
   const lines = [];
-  lines.push(`Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after (shared 2-core machine: other engineers' builds and tests were running).`);
+  lines.push(`Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after on a 2-core machine (1, 5 and 15 minutes: above 2, something else was running beside the bench).`);
   lines.push("");
   lines.push("| request | c=1 p50 ms | c=1 p99 ms | c=20 req/s | c=20 p50 ms | p50 vs static | req/s vs static | targets | errors |");
   lines.push("|---|---|---|---|---|---|---|---|---|");

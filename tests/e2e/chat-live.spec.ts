@@ -1,22 +1,10 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { secondBrowser, signInFresh, uniqueWord } from "./community";
+import { greeted, holdRoomSocket, secondBrowser, signInFresh, uniqueWord } from "./community";
 
 // Shared, busy machines: these flows sign up people and wait on live events.
 test.describe.configure({ timeout: 90_000 });
 const LIVE = { timeout: 20_000 };
-
-/** Resolves once the page's chat socket has been greeted by the room (its sequence is known). */
-function greeted(page: Page) {
-  return new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes("/parties/chat-room/")) return;
-      socket.on("framereceived", (frame) => {
-        if (String(frame.payload).includes("room:hello")) resolve();
-      });
-    });
-  });
-}
 
 /** HTTP requests a page makes for the chat's page or data (not its socket, not static files). */
 function countChatRequests(page: Page) {
@@ -37,7 +25,7 @@ test.describe("chat : les événements portent le message", () => {
   test("un visiteur reçoit le message sans aucune requête HTTP ; l'expéditeur ne relit pas la liste", async ({ page, browser, request, baseURL }) => {
     await signInFresh(page, request, baseURL!, "evt");
     const viewer = await secondBrowser(browser, request, baseURL!, "vue", false);
-    const ready = greeted(viewer.page);
+    const ready = greeted(viewer.page, "chat-room");
     await viewer.page.goto("/entraide");
     await ready;
     const viewerRequests = countChatRequests(viewer.page);
@@ -75,7 +63,7 @@ test.describe("chat : les événements portent le message", () => {
         ws.send(message);
       });
     });
-    const ready = greeted(viewer.page);
+    const ready = greeted(viewer.page, "chat-room");
     await viewer.page.goto("/entraide");
     await ready;
     const viewerRequests = countChatRequests(viewer.page);
@@ -115,13 +103,8 @@ test.describe("chat : entre la lecture de la liste et l'ouverture du salon", () 
     await signInFresh(page, request, baseURL!, "fenetre");
     const viewer = await secondBrowser(browser, request, baseURL!, "vuefenetre", false);
     // The viewer's socket is held back until the message has gone by: the room's greeting is its only clue.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await viewer.page.routeWebSocket(/\/parties\/chat-room\//, async (ws) => {
-      await held;
-      ws.connectToServer();
-    });
-    const ready = greeted(viewer.page);
+    const release = await holdRoomSocket(viewer.page, "chat-room");
+    const ready = greeted(viewer.page, "chat-room");
     await viewer.page.goto("/entraide");
     const text = `Dans la fenêtre ${uniqueWord()}`;
     await send(page, baseURL!, text);

@@ -26,3 +26,29 @@ export function uniqueWord() {
 }
 
 export const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+/** Resolves once the page's socket on `party` has been greeted by its room (its sequence is known). */
+export function greeted(page: Page, party: string) {
+  return new Promise<void>((resolve) => {
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes(`/parties/${party}/`)) return;
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes("room:hello")) resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Holds the page's socket on `party` back until `release()`: the room's events go by meanwhile, and its
+ * greeting is then the page's only clue that it missed one.
+ */
+export async function holdRoomSocket(page: Page, party: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(new RegExp(`/parties/${party}/`), async (ws) => {
+    await held;
+    ws.connectToServer();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
+import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, greeted, holdRoomSocket, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 
 // Shared, busy machines: these flows sign up several people and wait on live updates.
 test.describe.configure({ timeout: 90_000 });
@@ -8,18 +8,6 @@ test.describe.configure({ timeout: 90_000 });
 /** Live updates cross two browsers and a room; give them room on a busy machine. */
 const LIVE = { timeout: 20_000 };
 const LOCKED = "Ce sujet est verrouillé et n'accepte plus de nouvelles réponses.";
-
-/** Resolves once the page's socket on `party` has been greeted by its room (its sequence is known). */
-function greeted(page: Page, party: string) {
-  return new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().includes(`/parties/${party}/`)) return;
-      socket.on("framereceived", (frame) => {
-        if (String(frame.payload).includes("room:hello")) resolve();
-      });
-    });
-  });
-}
 
 /** GET requests that read a thread page's own data (the root's data, read on every navigation, aside). */
 const threadReads = (requests: Request[]) =>
@@ -407,12 +395,7 @@ test.describe("forum : entre la lecture de la page et l'ouverture du salon", () 
     const path = created.headers()["location"]!;
     const viewer = await secondBrowser(browser, request, baseURL!, "vuesujet", false);
     // The viewer's socket is held back until the reply has gone by: the room's greeting is its only clue.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await viewer.page.routeWebSocket(/\/parties\/thread-room\//, async (ws) => {
-      await held;
-      ws.connectToServer();
-    });
+    const release = await holdRoomSocket(viewer.page, "thread-room");
     const ready = greeted(viewer.page, "thread-room");
     await viewer.page.goto(path);
     const text = `Dans la fenêtre ${uniqueWord()}`;

@@ -10,8 +10,7 @@ import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import { sha256 } from "~/utils/crypto.server";
-import { loginRedirect, lookUpSession, readToken, sessionRowQuery, sessionUserOf, shareBatchedLookup, type SessionUser } from "./session.server";
+import { loginRedirect, lookUpSession, sessionIdOf, sessionRowQuery, sessionUserOf, shareBatchedLookup, type SessionUser } from "./session.server";
 
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;
@@ -84,15 +83,15 @@ async function withSessionBatch<R>(
   shareBatchedLookup(db, request, shared);
   let sessionId: string | null = null;
   try {
-    const token = await readToken(env, request);
-    if (!token && withoutCookie === "skip") {
+    const fromCookie = await sessionIdOf(db, env, request);
+    if (!fromCookie && withoutCookie === "skip") {
       settle(null);
       return { user: null, results: null };
     }
     // No cookie: an id no session has, so the owner is NULL and only public reads return rows.
-    sessionId = token ? await sha256(token) : "";
+    sessionId = fromCookie ?? "";
     const { row, results } = await run(sessionId, new Date().toISOString());
-    const user = token ? await sessionUserOf(db, sessionId, row) : null;
+    const user = fromCookie ? await sessionUserOf(db, sessionId, row) : null;
     settle(user);
     return { user, results };
   } catch (error) {

@@ -42,26 +42,38 @@ export async function createSession(db: Db, env: Env, userId: string, request: R
   return sessionCookie(env).serialize(token);
 }
 
-export async function readToken(env: Env, request: Request): Promise<string | null> {
+async function readToken(env: Env, request: Request): Promise<string | null> {
   const value = await sessionCookie(env).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
+/**
+ * The request's session id (the hash of its signed cookie's token), or null without a valid cookie.
+ * Worked out once per request: its loaders share the per-request `db` (Remix gives each loader its
+ * own copy of the Request), and the cookie's signature check and the hash are not redone.
+ */
+export function sessionIdOf(db: Db, env: Env, request: Request): Promise<string | null> {
+  let id = sessionIds.get(db);
+  if (!id) sessionIds.set(db, (id = readToken(env, request).then((token) => (token ? sha256(token) : null))));
+  return id;
+}
+
+const sessionIds = new WeakMap<Db, Promise<string | null>>();
+
 /** The signed-in user of a request, with profile and role, or null. */
 export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
   // No cookie, no lookup.
-  const token = await readToken(env, request);
-  if (!token) return null;
+  const sessionId = await sessionIdOf(db, env, request);
+  if (!sessionId) return null;
   // A page read runs several loaders (the root's, then the page's) on the same per-request `db`:
   // the session is looked up once for all of them. Writes always read it afresh.
-  if (!isRead(request)) return lookUpSession(db, await sha256(token));
+  if (!isRead(request)) return lookUpSession(db, sessionId);
   // A page that reads the session in its own batch (session-batch.server.ts) has said so before
   // this point: its answer is the one shared.
   const batched = batchedLookups.get(db);
   if (batched) return batched;
-  const sessionId = await sha256(token);
   let seen = lookups.get(db);
   if (!seen) lookups.set(db, (seen = new Map()));
   let pending = seen.get(sessionId);

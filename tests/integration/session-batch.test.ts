@@ -9,10 +9,25 @@ import { insertPractice, insertPractices, userIdOf } from "../support/practices"
 
 const COUNT = { "X-Test-Count-D1": "1" };
 
-/** A page read with its D1 round trips counted (local hook, app/utils/fault-injection.server.ts). */
+/** A page read with its D1 round trips counted (local hook, app/utils/fault-injection.server.ts); text decoded. */
 async function counted(client: Client, path: string) {
   const response = await client.request(path, { headers: COUNT });
-  return { status: response.status, location: response.headers.get("Location"), roundTrips: Number(response.headers.get("X-Test-D1-Round-Trips")), text: await response.text() };
+  return { status: response.status, location: response.headers.get("Location"), roundTrips: Number(response.headers.get("X-Test-D1-Round-Trips")), text: decodeHtml(await response.text()) };
+}
+
+/** A page read after a first one (which may note when the browser was seen: one small write), counted. */
+async function settledRead(client: Client, path: string) {
+  await client.get(path);
+  return counted(client, path);
+}
+
+/** The page comes in one round trip, shows `mine` and nothing of `theirs`. */
+async function expectOwnOnly(client: Client, path: string, mine: string, theirs: string) {
+  const page = await settledRead(client, path);
+  expect(page.roundTrips, path).toBe(1);
+  expect(page.text, path).toContain(mine);
+  expect(page.text, path).not.toContain(theirs);
+  return page;
 }
 
 const figure = (html: string, id: string) => new RegExp(`data-testid="${id}">(\\d+)<`).exec(html)?.[1];
@@ -23,8 +38,7 @@ describe("a signed-in page in one D1 round trip", () => {
     const identity = await createConfirmedUser("lot");
     const me = await signedIn(identity);
     insertPractices(userIdOf(identity.email), [{ status: "completed" }, { status: "completed", toolId: "colere", toolName: "La Colère" }]);
-    await me.get("/dashboard"); // the first read after sign-in notes when the browser was seen (one small write)
-    const page = await counted(me, "/dashboard");
+    const page = await settledRead(me, "/dashboard");
     expect(page.status).toBe(200);
     expect(page.roundTrips).toBe(1);
     expect(page.text).toMatch(new RegExp(`Bonjour (<!-- -->)?${identity.pseudo}`));
@@ -80,14 +94,9 @@ describe("a signed-in page in one D1 round trip", () => {
     ]);
     insertPractice(userIdOf(other.email), { status: "completed", toolId: "jalousie", toolName: "La Jalousie", answers: ["Ceci appartient à quelqu'un d'autre"] });
     const me = await signedIn(owner);
-    await me.get("/history");
-    const page = await counted(me, "/history");
-    expect(page.status).toBe(200);
-    expect(page.roundTrips).toBe(1);
-    expect(page.text).toContain("Une réponse assez longue"); // the preview: first four words
+    const page = await expectOwnOnly(me, "/history", "Une réponse assez longue", "Ceci appartient"); // previews: first four words
     expect(page.text).toContain("La Colère");
     expect(page.text).not.toContain("La Jalousie");
-    expect(page.text).not.toContain("Ceci appartient");
     // Signed out: no read at all (the device's own history is shown by the browser).
     expect((await counted(new Client(), "/history")).roundTrips).toBe(0);
   });
@@ -95,8 +104,7 @@ describe("a signed-in page in one D1 round trip", () => {
   it("the chat reads the session, the messages and the last send in one batch, with or without a cookie", async () => {
     const identity = await createConfirmedUser("lotc");
     const me = await signedIn(identity);
-    await me.get("/entraide");
-    const signedInPage = await counted(me, "/entraide");
+    const signedInPage = await settledRead(me, "/entraide");
     expect(signedInPage.status).toBe(200);
     expect(signedInPage.roundTrips).toBe(1);
     const visitor = await counted(new Client(), "/entraide");
@@ -120,12 +128,16 @@ describe("a signed-in page in one D1 round trip", () => {
     const created = await author.post("/forum/nouveau", { title: `Lot ${Date.now().toString(36)}`, content: "Un sujet pour compter les allers-retours." });
     expect(created.status).toBe(302);
     const path = created.location!;
-    await author.get(path);
-    const signedInPage = await counted(author, path);
+    const signedInPage = await settledRead(author, path);
     expect(signedInPage.status).toBe(200);
     expect(signedInPage.roundTrips).toBe(1);
     expect(signedInPage.text).toContain("Un sujet pour compter les allers-retours.");
     expect(signedInPage.text).toContain('href="/auth/profile"'); // the root shared the batch's session
+    expect(signedInPage.text).not.toContain("Épingler");
+    // The session's row read in plain SQL carries the role: a moderator gets the moderation buttons.
+    const moderatorPage = await settledRead(await signedIn({ pseudo: "moderateur", password: "motdepasse-demo" }), path);
+    expect(moderatorPage.roundTrips).toBe(1);
+    expect(moderatorPage.text).toContain("Épingler");
     const visitor = await counted(new Client(), path);
     expect(visitor.status).toBe(200);
     expect(visitor.roundTrips).toBe(1);
@@ -144,19 +156,12 @@ describe("a signed-in page in one D1 round trip", () => {
       INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(otherId)}, 'L''acte de quelqu''un d''autre', 0, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())})`);
     const otherAct = query<{ id: string }>(`SELECT id FROM user_acts WHERE user_id = ${sqlString(otherId)}`)[0]!.id;
     const me = await signedIn(owner);
-    await me.get("/questions");
-    const questions = await counted(me, "/questions");
-    expect(questions.roundTrips).toBe(1);
-    expect(decodeHtml(questions.text)).toContain("Ma question à moi");
-    expect(decodeHtml(questions.text)).not.toContain("quelqu'un d'autre");
-    const acts = await counted(me, "/acts");
-    expect(acts.roundTrips).toBe(1);
-    expect(decodeHtml(acts.text)).toContain("Mon acte à moi");
-    expect(decodeHtml(acts.text)).not.toContain("quelqu'un d'autre");
+    await expectOwnOnly(me, "/questions", "Ma question à moi", "quelqu'un d'autre");
+    await expectOwnOnly(me, "/acts", "Mon acte à moi", "quelqu'un d'autre");
     // Someone else's act opened by its id: nothing of it shows.
     const opened = await counted(me, `/acts?acte=${otherAct}`);
     expect(opened.roundTrips).toBe(1);
-    expect(decodeHtml(opened.text)).not.toContain("quelqu'un d'autre");
+    expect(opened.text).not.toContain("quelqu'un d'autre");
   });
 
   it("love words and the assistant's page read the session and their rows in one batch, only the owner's", async () => {
@@ -167,14 +172,10 @@ describe("a signed-in page in one D1 round trip", () => {
     query(`${letter(userIdOf(owner.email), "Ma lettre à moi")};\n${letter(userIdOf(other.email), "La lettre d'un autre")}`);
     const otherLetter = query<{ id: string }>(`SELECT id FROM love_words WHERE user_id = ${sqlString(userIdOf(other.email))}`)[0]!.id;
     const me = await signedIn(owner);
-    await me.get("/love-words");
-    const list = await counted(me, "/love-words");
-    expect(list.roundTrips).toBe(1);
-    expect(decodeHtml(list.text)).toContain("Ma lettre à moi");
-    expect(decodeHtml(list.text)).not.toContain("La lettre d'un autre");
+    await expectOwnOnly(me, "/love-words", "Ma lettre à moi", "La lettre d'un autre");
     const opened = await counted(me, `/love-words?id=${otherLetter}`);
     expect(opened.status).toBe(404);
-    expect(decodeHtml(opened.text)).not.toContain("La lettre d'un autre");
+    expect(opened.text).not.toContain("La lettre d'un autre");
     const signedOut = await counted(new Client(), "/love-words");
     expect(signedOut.status).toBe(302);
     expect(signedOut.roundTrips).toBe(0);
@@ -186,8 +187,7 @@ describe("a signed-in page in one D1 round trip", () => {
   it("the cycle pages read the session and their document or table in one batch", async () => {
     const me = await signedIn(await createConfirmedUser("lotk"));
     for (const path of ["/cycles", "/cycles-v2", "/cycles/grandeur-table"]) {
-      await me.get(path);
-      const page = await counted(me, path);
+      const page = await settledRead(me, path);
       expect(page.status, path).toBe(200);
       expect(page.roundTrips, path).toBe(1);
     }

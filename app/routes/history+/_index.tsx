@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { getUser, requireUser } from "~/auth/session.server";
 import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, historyFrom, historyQueries } from "~/history/history.server";
 import { readWithSession } from "~/auth/session-batch.server";
@@ -34,10 +34,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read = await readWithSession(context.db, context.cloudflare.env, request, (owner) => historyQueries(context.db, owner, page, now));
   } catch (error) {
     console.error("history load failed", error);
-    return json(
-      { signedIn: true as const, loadFailed: true, month, practices: [], hasMore: false, page, stats: null, weeks: [], confirm: null },
-      { status: 503 },
-    );
+    // Signed out (the root's own lookup, shared), the device's history is shown as always.
+    const user = await getUser(context.db, context.cloudflare.env, request).catch(() => null);
+    if (user) {
+      return json(
+        { signedIn: true as const, loadFailed: true, month, practices: [], hasMore: false, page, stats: null, weeks: [], confirm: null },
+        { status: 503 },
+      );
+    }
+    read = { user: null, results: null };
   }
   if (!read.user || !read.results) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
   const { practices, hasMore, dates } = historyFrom(read.results);

@@ -1,6 +1,6 @@
 import { ownAvatarUrl } from "~/avatars/url";
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, lt, ne, notLike, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, notLike, or, type SQL } from "drizzle-orm";
 import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type Role } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
@@ -141,14 +141,22 @@ async function touchSession(db: Db, sessionId: string, lastSeenAt: string | null
 export type DeviceSession = { id: string; createdAt: string; lastSeenAt: string | null; userAgent: string | null; current: boolean };
 
 /** The browsers signed in to this account, the current one first, then the most recently seen. */
-export async function listSessions(db: Db, user: Pick<SessionUser, "id" | "sessionId">): Promise<DeviceSession[]> {
-  const rows = await db
+/**
+ * The account's signed-in browsers (at most 50, most recently seen first): a statement for the page's
+ * batch (`readWithSession`), so /auth/appareils reads them and its session in one round trip.
+ */
+export function sessionsQuery(db: Db, owner: string | SQL, now = new Date()) {
+  return db
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
     .from(sessions)
-    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date().toISOString())))
+    .where(and(eq(sessions.userId, owner), gt(sessions.expiresAt, now.toISOString())))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
     .limit(50);
-  const list = rows.map((row) => ({ ...row, current: row.id === user.sessionId }));
+}
+
+/** Those rows with the current browser marked and listed first. */
+export function devicesFrom(rows: Omit<DeviceSession, "current">[], currentSessionId: string): DeviceSession[] {
+  const list = rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
   return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
 }
 

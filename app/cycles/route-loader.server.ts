@@ -2,21 +2,28 @@
 import { json } from "@remix-run/cloudflare";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getUser } from "~/auth/session.server";
-import { getCycleDocument } from "./cycles.server";
+import { readWithSession } from "~/auth/session-batch.server";
+import { cycleDocumentFrom, cycleDocumentQuery } from "./cycles.server";
 import { findPeriod, type EditorConfig } from "./periods";
 
 export async function loadPeriodEditor({ request, context }: LoaderFunctionArgs, config: EditorConfig) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
+  const { db } = context;
+  const { env } = context.cloudflare;
   const period = findPeriod(config, new URL(request.url).searchParams.get("periode"));
-  let serverDocument: unknown = null;
-  let loadFailed = false;
-  if (user && period) {
-    try {
-      serverDocument = await getCycleDocument(context.db, user.id, config.storageKey(period.id));
-    } catch (error) {
-      console.error("cycles load failed", error);
-      loadFailed = true;
-    }
+  const noStore = { headers: { "Cache-Control": "no-store" } };
+  if (!period) {
+    const user = await getUser(db, env, request);
+    return json({ signedIn: Boolean(user), periodId: null, serverDocument: null as unknown, loadFailed: false }, noStore);
   }
-  return json({ signedIn: Boolean(user), periodId: period?.id ?? null, serverDocument, loadFailed }, { headers: { "Cache-Control": "no-store" } });
+  try {
+    // The session and the person's document for this period: one D1 batch (decision 0145).
+    const { user, results } = await readWithSession(db, env, request, (owner) => [cycleDocumentQuery(db, owner, config.storageKey(period.id))]);
+    const serverDocument: unknown = user && results ? cycleDocumentFrom(results[0]) : null;
+    return json({ signedIn: Boolean(user), periodId: period.id, serverDocument, loadFailed: false }, noStore);
+  } catch (error) {
+    console.error("cycles load failed", error);
+    // Who is signed in comes from the root's own lookup (shared, no further round trip).
+    const user = await getUser(db, env, request).catch(() => null);
+    return json({ signedIn: Boolean(user), periodId: period.id, serverDocument: null as unknown, loadFailed: Boolean(user) }, noStore);
+  }
 }

@@ -52,11 +52,19 @@ const toCard = (row: CardRow): ThreadCard => ({
 });
 
 // Only the head of the content travels: a card shows 200 characters.
-const CARD_COLUMNS = sql`t.id, t.title, t.slug, substr(t.content, 1, ${PREVIEW_LENGTH + 50}) AS head, t.is_pinned, t.is_locked,
+const CARD_COLUMNS_SQL = `t.id, t.title, t.slug, substr(t.content, 1, ${PREVIEW_LENGTH + 50}) AS head, t.is_pinned, t.is_locked,
   t.reply_count, t.created_at, t.updated_at, t.author_id, p.display_name, p.avatar_url, p.role`;
+const CARD_COLUMNS = sql.raw(CARD_COLUMNS_SQL);
+const LIST_ORDER = "ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC";
+// After the cursor: the list index is walked in display order from it (a range on (is_pinned,
+// updated_at)), the id breaking ties, and stops at the page's last card.
+const AFTER_CURSOR = `(t.is_pinned, t.updated_at) <= (?, ?) AND NOT (t.is_pinned = ? AND t.updated_at = ? AND t.id >= ?)`;
+// A search's matches are only a set to test against (`+t.rowid` keeps SQLite from sorting every match).
+const MATCHING = "+t.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ?)";
 
 /** Where a page of the list ends: the last card's place in the list's order. */
 export type ListCursor = { pinned: boolean; updatedAt: string; id: string };
+export type ListRequest = { pages: number; search: string; after?: ListCursor | null };
 
 /**
  * The first `pages` pages of the list (without JavaScript "Charger plus" accumulates pages), or, with
@@ -64,35 +72,31 @@ export type ListCursor = { pinned: boolean; updatedAt: string; id: string };
  * page, by cursor): pinned first, then most recently updated (spec 1 §7). A search only filters (FTS5
  * over title and content, without accents or case); the order stays the spec's, so a pinned thread
  * keeps its place above the others.
+ *
+ * A plain D1 statement, so that the page's loader reads it and the session in one batch (decision
+ * 0145); null when the search can match nothing (then there is nothing to read).
  */
-export async function listThreads(db: Db, { pages, search, after }: { pages: number; search: string; after?: ListCursor | null }) {
-  const limit = after ? FORUM_PAGE_SIZE : pages * FORUM_PAGE_SIZE;
+export function threadListStatement(db: Db, { pages, search, after }: ListRequest): D1PreparedStatement | null {
   const match = search ? ftsQuery(search) : null;
-  // The list index is walked in display order from the cursor on (a range on (is_pinned, updated_at)),
-  // the id breaking ties, and stops at the page's last card.
-  const from = after
-    ? sql`(t.is_pinned, t.updated_at) <= (${after.pinned ? 1 : 0}, ${after.updatedAt})
-        AND NOT (t.is_pinned = ${after.pinned ? 1 : 0} AND t.updated_at = ${after.updatedAt} AND t.id >= ${after.id})`
-    : sql`1`;
-  let rows: CardRow[];
-  if (search && !match) {
-    rows = [];
-  } else if (match) {
-    // The matches are only a set to test against (`+t.rowid` keeps SQLite from sorting every match instead).
-    rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
-      FROM forum_threads t
-      LEFT JOIN profiles p ON p.id = t.author_id
-      WHERE +t.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ${match}) AND ${from}
-      ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
-      LIMIT ${limit + 1}`);
-  } else {
-    rows = await db.all<CardRow>(sql`SELECT ${CARD_COLUMNS}
-      FROM forum_threads t
-      LEFT JOIN profiles p ON p.id = t.author_id
-      WHERE ${from}
-      ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC
-      LIMIT ${limit + 1}`);
+  if (search && !match) return null;
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (match) where.push(MATCHING), params.push(match);
+  if (after) {
+    const pinned = after.pinned ? 1 : 0;
+    where.push(AFTER_CURSOR), params.push(pinned, after.updatedAt, pinned, after.updatedAt, after.id);
   }
+  const sqlText = `SELECT ${CARD_COLUMNS_SQL} FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id
+    WHERE ${where.length ? where.join(" AND ") : "1"} ${LIST_ORDER} LIMIT ?`;
+  return db.$client.prepare(sqlText).bind(...params, listLimit({ pages, after }) + 1);
+}
+
+const listLimit = ({ pages, after }: Pick<ListRequest, "pages" | "after">) => (after ? FORUM_PAGE_SIZE : pages * FORUM_PAGE_SIZE);
+
+/** The cards from that statement's result (none when there was no statement). */
+export function threadListFrom(result: D1Result | undefined, request: Pick<ListRequest, "pages" | "after">) {
+  const limit = listLimit(request);
+  const rows = (result?.results ?? []) as CardRow[];
   return { threads: rows.slice(0, limit).map(toCard), hasMore: rows.length > limit };
 }
 

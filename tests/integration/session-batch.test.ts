@@ -198,4 +198,73 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(table.status).toBe(302);
     expect(table.location).toBe("/auth/login?redirectTo=%2Fcycles%2Fgrandeur-table");
   });
+
+  it("the forum list, with or without a search, reads the session and the cards in one batch", async () => {
+    const word = `lotissement${Date.now().toString(36)}`;
+    const author = await signedIn(await createConfirmedUser("lotg"));
+    const created = await author.post("/forum/nouveau", { title: `Sujet ${word}`, content: "Un sujet pour compter les allers-retours de la liste." });
+    expect(created.status).toBe(302);
+    for (const path of ["/forum", `/forum?q=${word}`]) {
+      const page = await settledRead(author, path);
+      expect(page.status, path).toBe(200);
+      expect(page.roundTrips, path).toBe(1);
+      expect(page.text, path).toContain(`Sujet ${word}`);
+      expect(page.text, path).toContain('href="/auth/profile"'); // the root shared the batch's session
+    }
+    const visitor = await counted(new Client(), `/forum?q=${word}`);
+    expect(visitor.roundTrips).toBe(1);
+    expect(visitor.text).toContain(`Sujet ${word}`);
+    // "Charger plus" by cursor reads in the same single batch, and only what comes after the cursor.
+    const later = await counted(author, `/forum?q=${word}&apres=0_2999-01-01T00:00:00.000Z_zzz`);
+    expect(later.roundTrips).toBe(1);
+    expect(later.text).toContain(`Sujet ${word}`);
+    expect((await counted(author, `/forum?q=${word}&apres=0_2000-01-01T00:00:00.000Z_a`)).text).not.toContain(`Sujet ${word}`);
+    // A search that can match nothing reads nothing.
+    expect((await counted(new Client(), "/forum?q=%22%22")).roundTrips).toBe(0);
+  });
+
+  it("the devices page reads the session and the account's browsers in one batch, never another account's", async () => {
+    const [owner, other] = await Promise.all([createConfirmedUser("lotd"), createConfirmedUser("lote")]);
+    const me = await signedIn(owner);
+    await signedIn(owner); // a second browser of the same account
+    await signedIn(other);
+    const sessionsOf = (email: string) => query<{ id: string }>(`SELECT id FROM sessions WHERE user_id = ${sqlString(userIdOf(email))}`).map((r) => r.id);
+    const page = await settledRead(me, "/auth/appareils");
+    expect(page.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    const mine = sessionsOf(owner.email);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(page.text.match(/data-testid="device"/g)).toHaveLength(mine.length);
+    expect(page.text).toContain("Cet appareil");
+    for (const id of sessionsOf(other.email)) expect(page.text).not.toContain(id);
+    // Every other browser of the account has its « Déconnecter cet appareil » form (the current one has none).
+    expect(mine.filter((id) => page.text.includes(`value="${id}"`))).toHaveLength(mine.length - 1);
+    const signedOut = await counted(new Client(), "/auth/appareils");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.roundTrips).toBe(0);
+  });
+
+  it("a cycle document and a period editor read the session and the owner's document in one batch", async () => {
+    const [alice, bruno] = await Promise.all([createConfirmedUser("lotu"), createConfirmedUser("lotv")]);
+    const [a, b] = await Promise.all([signedIn(alice), signedIn(bruno)]);
+    const document = (word: string) => ({ cycles: [{ id: "c1", centerText: `Misère ${word}`, textBoxes: [] }], timestamp: "2026-11-23T10:00:00.000Z" });
+    for (const [client, word] of [[a, "d'Alice"], [b, "de Bruno"]] as const) {
+      const saved = await client.post("/cycles/document", { key: "cycle-0-6", data: JSON.stringify(document(word)) });
+      expect(saved.status).toBe(200);
+    }
+    const read = await settledRead(a, "/cycles/document?key=cycle-0-6");
+    expect(read.status).toBe(200);
+    expect(read.roundTrips).toBe(1);
+    expect(read.text).toContain("Misère d'Alice");
+    expect(read.text).not.toContain("de Bruno");
+    const editor = await expectOwnOnly(a, "/cycles/petitesse?periode=0-6", "Misère d'Alice", "de Bruno");
+    expect(editor.status).toBe(200);
+    // Signed out: 401 for the document, with no read; a bad key is still told apart from a signed-out visitor.
+    const visitor = await counted(new Client(), "/cycles/document?key=cycle-0-6");
+    expect(visitor.status).toBe(401);
+    expect(visitor.roundTrips).toBe(0);
+    expect((await counted(a, "/cycles/document?key=pas-une-cle")).status).toBe(400);
+    expect((await counted(new Client(), "/cycles/document?key=pas-une-cle")).status).toBe(401);
+    expect((await counted(new Client(), "/cycles/petitesse?periode=0-6")).roundTrips).toBe(0);
+  });
 });

@@ -8,7 +8,8 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { deviceActionSchema } from "~/auth/device-actions";
 import { deviceName } from "~/auth/device-name";
-import { listSessions, requireUser, revokeOtherSessions, revokeSession } from "~/auth/session.server";
+import { devicesFrom, requireUser, revokeOtherSessions, revokeSession, sessionsQuery } from "~/auth/session.server";
+import { requireUserWithBatch } from "~/auth/session-batch.server";
 import { formatLongDateTime, formatRelative } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -26,8 +27,10 @@ const DEVICE_MESSAGES = {
 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
-  const sessions = await listSessions(context.db, user);
+  // The session and the account's browsers in one D1 batch (decision 0145).
+  const { db } = context;
+  const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [sessionsQuery(db, owner)]);
+  const sessions = devicesFrom(results[0], user.sessionId);
   return json({
     devices: sessions.map((s) => ({
       id: s.id,

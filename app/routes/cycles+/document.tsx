@@ -1,20 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { getUser } from "~/auth/session.server";
-import { getCycleDocument, saveCycleDocument } from "~/cycles/cycles.server";
+import { readWithSession } from "~/auth/session-batch.server";
+import { cycleDocumentFrom, cycleDocumentQuery, saveCycleDocument } from "~/cycles/cycles.server";
 import { CYCLE_KEY } from "~/cycles/documents";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
 
 /** GET ?key=…: the signed-in person's own cycle document (or null). Never anyone else's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
-  if (!user) return json({ error: "Vous devez être connecté" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const signedOut = () => json({ error: "Vous devez être connecté" }, { status: 401, headers: { "Cache-Control": "no-store" } });
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  if (!CYCLE_KEY.test(key)) return json({ error: M.loadFailed }, { status: 400 });
+  if (!CYCLE_KEY.test(key)) return (await getUser(db, env, request)) ? json({ error: M.loadFailed }, { status: 400 }) : signedOut();
   try {
-    return json({ data: await getCycleDocument(context.db, user.id, key) }, { headers: { "Cache-Control": "no-store" } });
+    // The session and the document: one D1 batch (decision 0145).
+    const { user, results } = await readWithSession(db, env, request, (owner) => [cycleDocumentQuery(db, owner, key)]);
+    if (!user || !results) return signedOut();
+    return json({ data: cycleDocumentFrom(results[0]) }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("cycle document load failed", error);
+    if (!(await getUser(db, env, request).catch(() => null))) return signedOut();
     return json({ error: M.loadFailed }, { status: 500 });
   }
 }

@@ -6,7 +6,7 @@
  * snapshot). With no such session the subquery is NULL, so every statement reads and changes nothing,
  * and the page answers with the login redirect as `requireUser` does. Decision 0145.
  */
-import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
@@ -15,8 +15,13 @@ import { loginRedirect, lookUpSession, sessionIdOf, sessionRowQuery, sessionUser
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;
 
+// Written out rather than composed from the schema's columns: it goes into every statement of the
+// batch, and Drizzle would work out each column's and table's quoted name again in each of them.
+const OWNER_HEAD = sql.raw(`(SELECT "${sessions.userId.name}" FROM "${getTableName(sessions)}" WHERE "${sessions.id.name}" = `);
+const OWNER_EXPIRY = sql.raw(` AND "${sessions.expiresAt.name}" > `);
+
 function ownerOfSession(sessionId: string, nowIso: string): OwnerKey {
-  return sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${and(eq(sessions.id, sessionId), gt(sessions.expiresAt, nowIso))})`;
+  return sql`${OWNER_HEAD}${sessionId}${OWNER_EXPIRY}${nowIso})`;
 }
 
 type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];

@@ -26,9 +26,12 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 
 /** The wall-clock date and time in Paris of an instant; weekday 1 = Monday … 7 = Sunday. */
 export function parisParts(instant: Date): DateParts {
+  // A page asks about its own `now` several times (week, month, chart): the last answer is kept.
+  const time = instant.getTime();
+  if (time === last.time) return last.parts;
   const parts: Record<string, string> = {};
   for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
-  return {
+  const answer: DateParts = Object.freeze({
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
@@ -36,8 +39,11 @@ export function parisParts(instant: Date): DateParts {
     minute: Number(parts.minute),
     second: Number(parts.second),
     weekday: WEEKDAYS[parts.weekday!]!,
-  };
+  });
+  last = { time, parts: answer };
+  return answer;
 }
+let last: { time: number; parts: DateParts } = { time: NaN, parts: Object.freeze({ year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, weekday: 1 }) };
 
 /** Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
 function parisOffset(instant: Date): number {

@@ -8,10 +8,18 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
+/** Each schema's input constraints, worked out once (a form renders on every request and every keystroke). */
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodTypeAny) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
 export function useSchemaForm<Schema extends z.ZodTypeAny>(schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -27,18 +27,35 @@ const completedIn = (userId: Owner, period: Period) =>
     lt(practiceSessions.completedAt, period.end.toISOString()),
   );
 
+const stale = (userId: Owner, now: Date) =>
+  and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "in_progress"), lt(practiceSessions.createdAt, abandonCutoff(now)));
+
 /** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
 export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
-  return db
-    .update(practiceSessions)
-    .set({ status: "abandoned", updatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(practiceSessions.userId, userId),
-        eq(practiceSessions.status, "in_progress"),
-        lt(practiceSessions.createdAt, abandonCutoff(now)),
-      ),
-    );
+  return db.update(practiceSessions).set({ status: "abandoned", updatedAt: now.toISOString() }).where(stale(userId, now));
+}
+
+/**
+ * Whether the owner has practices to abandon: a read for a page's batch, so that showing the figures
+ * or the history writes nothing when nothing changes (almost always). A batch holding a write is a
+ * write transaction on every view, and could never be answered by a D1 read replica.
+ */
+export function staleSessionsQuery(db: Db, userId: Owner, now: Date) {
+  return db.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(userId, now)).limit(1);
+}
+
+/**
+ * After the page's batch: abandons the owner's stale practices when `staleSessionsQuery` found some
+ * (spec 3 §4: "whenever stats are refreshed"). The figures count completed practices only, so they
+ * do not change; a failure is logged and the page is still shown.
+ */
+export async function abandonFoundStale(db: Db, userId: string, found: readonly unknown[], now: Date) {
+  if (found.length === 0) return;
+  try {
+    await abandonStaleSessions(db, userId, now);
+  } catch (error) {
+    console.error("abandoning stale practices failed", error);
+  }
 }
 
 function claimedLevelsQuery(db: Db, userId: Owner, weekStart: string) {
@@ -60,7 +77,7 @@ export function dashboardQueries(db: Db, userId: Owner, now: Date) {
   // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
   const chartPeriod = { start: chartStart(now), end: new Date(now.getTime() + 24 * 3600 * 1000) };
   return [
-    abandonStaleSessions(db, userId, now),
+    staleSessionsQuery(db, userId, now),
     countIn(db, userId, week),
     countIn(db, userId, month),
     db.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(userId)),
@@ -92,10 +109,6 @@ export function dashboardFrom([, weekRows, monthRows, toolRows, chartRows, claim
     chart: dailyCounts(chartRows.map((r) => r.completedAt), now),
     moods: moodRows,
   };
-}
-
-export async function loadDashboard(db: Db, userId: string, now = new Date()) {
-  return dashboardFrom(await runQueries(db, dashboardQueries(db, userId, now)), now);
 }
 
 export type ClaimResult = { ok: true; level: number } | { ok: false; reason: "not-earned" | "already-claimed" };

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "dr
 import { practiceResponses, practiceSessions } from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-import { abandonStaleSessions } from "~/dashboard/dashboard.server";
+import { staleSessionsQuery } from "~/dashboard/dashboard.server";
+import { effectiveStatus } from "~/dashboard/stats";
 import { practicePreview } from "./preview";
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -58,11 +59,12 @@ function practiceDatesQuery(db: Db, owner: Owner) {
 }
 
 /**
- * The history page's statements, for one batch: stale practices abandoned first (spec 3 §4), then
- * the page of practices, their answers and every date: one round trip, no N+1.
+ * The history page's statements, for one batch: whether stale practices wait to be abandoned (spec 3
+ * §4; `abandonFoundStale` after the batch), the page of practices, their answers and every date: one
+ * round trip, no N+1, and no write when nothing is stale.
  */
 export function historyQueries(db: Db, owner: Owner, page: number, now: Date) {
-  return [abandonStaleSessions(db, owner, now), practicesPageQuery(db, owner, page), pageAnswersQuery(db, owner, page), practiceDatesQuery(db, owner)] as const;
+  return [staleSessionsQuery(db, owner, now), practicesPageQuery(db, owner, page), pageAnswersQuery(db, owner, page), practiceDatesQuery(db, owner)] as const;
 }
 
 type HistoryResults = Awaited<ReturnType<typeof runHistory>>;
@@ -70,8 +72,13 @@ function runHistory(db: Db, queries: ReturnType<typeof historyQueries>) {
   return db.batch(queries);
 }
 
-/** The page's practices with their previews, and all the dates, from the results of `historyQueries`. */
-export function historyFrom([, sessions, answers, dates]: HistoryResults) {
+/**
+ * The page's practices with their previews, and all the dates, from the results of `historyQueries`.
+ * A practice left in progress for over an hour reads as abandoned, as it is once `abandonFoundStale` ran.
+ */
+export function historyFrom([, sessionRows, answers, dateRows]: HistoryResults, now: Date) {
+  const sessions = sessionRows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
+  const dates = dateRows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
   const hasMore = sessions.length > HISTORY_PAGE_SIZE;
   const shown = sessions.slice(0, HISTORY_PAGE_SIZE);
   const bySession = new Map<string, string[]>();

@@ -14,7 +14,7 @@ import { assistantPanelFrom, conversationQuery, quotaQuery } from "~/assistant/a
 import { AssistantPanel } from "~/assistant/panel";
 import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
-import { claimWeeklyReward, dashboardFrom, dashboardQueries } from "~/dashboard/dashboard.server";
+import { abandonFoundStale, claimWeeklyReward, dashboardFrom, dashboardQueries } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
@@ -30,7 +30,8 @@ export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vou
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session and every read of the page (the dashboard's and the assistant panel's) in one D1
-  // batch: one round trip, shared with the root loader (decision 0145).
+  // batch: one round trip, shared with the root loader (decision 0145). It writes nothing: stale
+  // practices are abandoned after it, only when it found some.
   const now = new Date();
   const { db } = context;
   const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     conversationQuery(db, owner),
     quotaQuery(db, owner, now),
   ]);
+  await abandonFoundStale(db, user.id, results[0], now); // a write only when there is something to abandon
   const dashboard = dashboardFrom([results[0], results[1], results[2], results[3], results[4], results[5], results[6], results[7]], now);
   const assistant = await assistantPanelFrom(context.cloudflare.env, user.id, results[8], results[9]);
   return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });

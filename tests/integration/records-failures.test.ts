@@ -4,8 +4,8 @@
  * temporary trigger, dropped afterwards, so no other test is touched.
  */
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, signedIn } from "../support/client";
-import { query, sqlString } from "../support/db";
+import { createConfirmedUser, decodeHtml, signedIn } from "../support/client";
+import { failingTable, query, sqlString } from "../support/db";
 import { insertPractice, userIdOf } from "../support/practices";
 import { webmBytes } from "../support/audio";
 
@@ -58,11 +58,26 @@ describe("history: failures show the spec's messages, never the error page (spec
     const userId = userIdOf(identity.email);
     insertPractice(userId, { status: "in_progress", createdAt: hoursAgo(2) });
     const client = await signedIn(identity);
-    const page = await whileFailing("practice_sessions", "UPDATE", userId, () => client.get("/history"));
+    const response = await client.request("/history", { headers: failingTable("practice_sessions") });
+    const page = { status: response.status, text: decodeHtml(await response.text()) };
     expect(page.status).toBe(503);
     expect(page.text).toContain("Impossible de charger tes pratiques");
     expect(page.text).toContain("Historique de mes pratiques");
     expect(page.text).not.toContain("Aucune pratique enregistrée pour le moment.");
+  });
+
+  it("when abandoning a stale practice fails, the list is still shown, the practice as abandoned, and it is tried again", async () => {
+    const identity = await createConfirmedUser("habanfail");
+    const userId = userIdOf(identity.email);
+    const stale = insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", createdAt: hoursAgo(2) });
+    const client = await signedIn(identity);
+    const page = await whileFailing("practice_sessions", "UPDATE", userId, () => client.get("/history"));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("La Critique");
+    expect(page.text).not.toContain(`sessionId=${stale}`); // shown as abandoned: no « Reprendre »
+    expect(statusOf(stale)).toBe("in_progress");
+    await client.get("/history");
+    expect(statusOf(stale)).toBe("abandoned");
   });
 
   it("a failed detail load shows « Impossible de charger les détails de cette pratique »", async () => {

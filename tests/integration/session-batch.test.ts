@@ -73,10 +73,15 @@ describe("a signed-in page in one D1 round trip", () => {
     // The batch's statements named the session's user, who was nobody: the stale practice is untouched.
     expect(query<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(stale)}`)[0]?.status).toBe("in_progress");
 
-    // Signed in again, the same batch abandons it (spec 3 §4) before counting.
+    // Signed in again, the batch finds it and the page abandons it (spec 3 §4): a second round trip, the
+    // write, only then. The next view writes nothing and reads in one round trip again.
     const again = await signedIn(identity);
-    expect((await again.get("/dashboard")).status).toBe(200);
+    await again.get("/aide"); // the new browser's first sight noted (one small write), away from the dashboard
+    const refreshed = await counted(again, "/dashboard");
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.roundTrips).toBe(2);
     expect(query<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(stale)}`)[0]?.status).toBe("abandoned");
+    expect((await settledRead(again, "/dashboard")).roundTrips).toBe(1);
   });
 
   it("without a cookie there is no read at all", async () => {

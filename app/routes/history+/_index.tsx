@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { getUser, requireUser } from "~/auth/session.server";
 import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, historyFrom, historyQueries } from "~/history/history.server";
+import { abandonFoundStale } from "~/dashboard/dashboard.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { practicePath } from "~/history/links";
 import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   let read;
   try {
-    // The session, stale practices abandoned (spec 3 §4), the page and the dates: one D1 batch (decision 0145).
+    // The session, whether stale practices wait (spec 3 §4), the page and the dates: one D1 batch (decision 0145).
     read = await readWithSession(context.db, context.cloudflare.env, request, (owner) => historyQueries(context.db, owner, page, now));
   } catch (error) {
     console.error("history load failed", error);
@@ -45,7 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read = { user: null, results: null };
   }
   if (!read.user || !read.results) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
-  const { practices, hasMore, dates } = historyFrom(read.results);
+  await abandonFoundStale(context.db, read.user.id, read.results[0], now); // a write only when something is stale
+  const { practices, hasMore, dates } = historyFrom(read.results, now);
   const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
   return json({
     signedIn: true as const,

@@ -34,6 +34,12 @@ describe("cards and counters", () => {
     expect(preview("é".repeat(250), 200)).toBe(`${"é".repeat(200)}…`);
     expect(preview("court\n\ntexte", 200)).toBe("court texte");
   });
+  it("counts an emoji as one character, and cuts only past the limit", () => {
+    expect(preview("😀".repeat(150), 200)).toBe("😀".repeat(150)); // 300 UTF-16 units, 150 characters
+    expect(preview("😀".repeat(250), 200)).toBe(`${"😀".repeat(200)}…`);
+    expect(preview("a".repeat(200), 200)).toBe("a".repeat(200));
+    expect(preview(`${"a".repeat(199)}😀b`, 200)).toBe(`${"a".repeat(199)}😀…`);
+  });
   it("shows n/200 caractères", () => {
     expect(counterText(12, 200)).toBe("12/200 caractères");
   });

@@ -39,6 +39,15 @@ export function replyPaging(total: number, requested: string | null, perPage: nu
 
 /** The characters shown on a thread card (spec 1 §2: first 200 characters). */
 export function preview(content: string, length: number): string {
-  const chars = Array.from(content.replace(/\s+/g, " ").trim());
-  return chars.length <= length ? chars.join("") : `${chars.slice(0, length).join("")}…`;
+  const text = content.replace(/\s+/g, " ").trim();
+  if (text.length <= length) return text; // never more characters than UTF-16 units
+  // Counted in characters (an emoji is one), up to the first one past the limit: a list renders many.
+  let shown = 0;
+  let end = 0;
+  for (const char of text) {
+    if (shown === length) return `${text.slice(0, end)}…`;
+    shown++;
+    end += char.length;
+  }
+  return text;
 }

@@ -94,20 +94,32 @@ export function historyFrom([, sessionRows, answers, dateRows]: HistoryResults, 
   };
 }
 
-/** A session of this user with its answers by step, or null (never another user's). */
-export async function getPracticeDetail(db: Db, userId: string, sessionId: string) {
-  const session = await db
-    .select()
-    .from(practiceSessions)
-    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
-    .get();
+/**
+ * One practice of the owner and its answers by step, as statements for the page's batch (then
+ * `practiceDetailFrom`): the answers are read only through the owner's practice, never another's.
+ */
+export function practiceDetailQueries(db: Db, owner: Owner, sessionId: string) {
+  const owned = and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, owner));
+  return [
+    db.select().from(practiceSessions).where(owned).limit(1),
+    db
+      .select()
+      .from(practiceResponses)
+      .where(and(eq(practiceResponses.sessionId, sessionId), inArray(practiceResponses.sessionId, db.select({ id: practiceSessions.id }).from(practiceSessions).where(owned))))
+      .orderBy(asc(practiceResponses.stepNumber)),
+  ] as const;
+}
+
+type DetailResults = Awaited<ReturnType<typeof runDetail>>;
+function runDetail(db: Db, queries: ReturnType<typeof practiceDetailQueries>) {
+  return db.batch(queries);
+}
+
+/** The practice with its answers, or null (none of the owner's); stale in progress reads as abandoned. */
+export function practiceDetailFrom([sessions, responses]: DetailResults, now: Date) {
+  const session = sessions[0];
   if (!session) return null;
-  const responses = await db
-    .select()
-    .from(practiceResponses)
-    .where(eq(practiceResponses.sessionId, session.id))
-    .orderBy(asc(practiceResponses.stepNumber));
-  return { session, responses };
+  return { session: { ...session, status: effectiveStatus(session, now) }, responses };
 }
 
 /** Deletes a practice of this user, its answers (cascade) and its recordings in R2. */

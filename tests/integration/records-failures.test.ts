@@ -85,7 +85,8 @@ describe("history: failures show the spec's messages, never the error page (spec
     const userId = userIdOf(identity.email);
     const sessionId = insertPractice(userId, { status: "in_progress", createdAt: hoursAgo(2), answers: ["Une réponse"] });
     const client = await signedIn(identity);
-    const page = await whileFailing("practice_sessions", "UPDATE", userId, () => client.get(`/history/${sessionId}`));
+    const response = await client.request(`/history/${sessionId}`, { headers: failingTable("practice_responses") });
+    const page = { status: response.status, text: decodeHtml(await response.text()) };
     expect(page.status).toBe(503);
     expect(page.text).toContain("Impossible de charger les détails de cette pratique");
     expect(page.text).toContain("← Historique");

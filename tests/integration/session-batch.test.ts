@@ -106,6 +106,25 @@ describe("a signed-in page in one D1 round trip", () => {
     expect((await counted(new Client(), "/history")).roundTrips).toBe(0);
   });
 
+  it("a practice's detail reads the session, the practice and its answers in one batch, only the owner's", async () => {
+    const [owner, other] = await Promise.all([createConfirmedUser("lotp"), createConfirmedUser("lotz")]);
+    const mine = insertPractice(userIdOf(owner.email), { status: "completed", answers: ["Ma réponse à moi"] });
+    const theirs = insertPractice(userIdOf(other.email), { status: "completed", answers: ["La réponse d'un autre"] });
+    const me = await signedIn(owner);
+    const page = await settledRead(me, `/history/${mine}`);
+    expect(page.status).toBe(200);
+    expect(page.roundTrips).toBe(1);
+    expect(page.text).toContain("Ma réponse à moi");
+    // Someone else's practice by its id: back to the history, nothing of it read out.
+    const opened = await counted(me, `/history/${theirs}`);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/history");
+    expect(opened.text).not.toContain("La réponse d'un autre");
+    const signedOut = await counted(new Client(), `/history/${mine}`);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.roundTrips).toBe(0);
+  });
+
   it("the chat reads the session, the messages and the last send in one batch, with or without a cookie", async () => {
     const identity = await createConfirmedUser("lotc");
     const me = await signedIn(identity);

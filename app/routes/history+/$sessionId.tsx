@@ -17,8 +17,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { useToast } from "~/components/toaster";
-import { abandonStaleSessions } from "~/dashboard/dashboard.server";
-import { getPracticeDetail } from "~/history/history.server";
+import { abandonFoundStale, staleSessionsQuery } from "~/dashboard/dashboard.server";
+import { practiceDetailFrom, practiceDetailQueries } from "~/history/history.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { practicePath } from "~/history/links";
 import { readLocalPractices, type LocalPractice } from "~/history/local-practices";
 import { deviceBilanAnswers } from "~/practice/trois-gestes/bilan";
@@ -32,12 +33,8 @@ export const meta: MetaFunction = () => [{ title: "Détail de la pratique · Ren
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function loadDetail(context: LoaderFunctionArgs["context"], userId: string, sessionId: string) {
-  const env = context.cloudflare.env;
-  // A stale in_progress session is shown as abandoned, as everywhere else (spec 3 §4).
-  await abandonStaleSessions(context.db, userId, new Date());
-  const detail = await getPracticeDetail(context.db, userId, sessionId);
-  if (!detail) return null;
+/** The page's view of a practice: its answers, each recording with a URL signed for its owner only. */
+async function detailView(env: Env, userId: string, detail: NonNullable<ReturnType<typeof practiceDetailFrom>>) {
   return {
     toolId: detail.session.toolId,
     toolName: detail.session.toolName,
@@ -57,29 +54,34 @@ async function loadDetail(context: LoaderFunctionArgs["context"], userId: string
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { db } = context;
   const env = context.cloudflare.env;
   const sessionId = params.sessionId ?? "";
-  const user = await getUser(context.db, env, request);
-  // Anonymous practices live on the device: the page reads them there.
-  if (sessionId.startsWith("local-")) return json({ kind: "local" as const, signedIn: Boolean(user), sessionId, detail: null });
-  if (!user) throw await redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.mustSignIn, type: "error" });
-  let detail: Awaited<ReturnType<typeof loadDetail>> = null;
-  if (UUID.test(sessionId)) {
-    try {
-      detail = await loadDetail(context, user.id, sessionId);
-    } catch (error) {
-      console.error("practice detail load failed", error);
-      return json({ kind: "error" as const, signedIn: true, sessionId, detail: null }, { status: 503 });
-    }
+  const mustSignIn = async () => redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.mustSignIn, type: "error" });
+  const notFound = async () =>
+    redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.notFoundTitle, description: HISTORY_MESSAGES.notFoundText, type: "error" });
+  if (!UUID.test(sessionId)) {
+    const user = await getUser(db, env, request);
+    // Anonymous practices live on the device: the page reads them there.
+    if (sessionId.startsWith("local-")) return json({ kind: "local" as const, signedIn: Boolean(user), sessionId, detail: null });
+    throw await (user ? notFound() : mustSignIn());
   }
-  if (!detail) {
-    throw await redirectWithToast(env, "/history", {
-      title: HISTORY_MESSAGES.notFoundTitle,
-      description: HISTORY_MESSAGES.notFoundText,
-      type: "error",
-    });
+  // The session, whether stale practices wait to be abandoned (spec 3 §4), the practice and its
+  // answers: one D1 batch (decision 0145), and a write only when something is stale.
+  const now = new Date();
+  let read;
+  try {
+    read = await readWithSession(db, env, request, (owner) => [staleSessionsQuery(db, owner, now), ...practiceDetailQueries(db, owner, sessionId)]);
+  } catch (error) {
+    console.error("practice detail load failed", error);
+    if (!(await getUser(db, env, request).catch(() => null))) throw await mustSignIn();
+    return json({ kind: "error" as const, signedIn: true, sessionId, detail: null }, { status: 503 });
   }
-  return json({ kind: "server" as const, signedIn: true, sessionId, detail });
+  if (!read.user || !read.results) throw await mustSignIn();
+  await abandonFoundStale(db, read.user.id, read.results[0], now);
+  const practice = practiceDetailFrom([read.results[1], read.results[2]], now);
+  if (!practice) throw await notFound();
+  return json({ kind: "server" as const, signedIn: true, sessionId, detail: await detailView(env, read.user.id, practice) });
 }
 
 // Editing a past answer: whoever writes words of distress is shown where to find help; the text is kept.

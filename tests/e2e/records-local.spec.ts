@@ -4,7 +4,7 @@
  * messages.
  */
 import type { Page } from "@playwright/test";
-import { query, sqlString } from "../support/db";
+import { failingTable, query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
 import { createConfirmedUser, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
@@ -213,17 +213,15 @@ test.describe("l'historique quand la base refuse", () => {
     query(
       `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, current_step, created_at, updated_at) VALUES (${sqlString(stale)}, ${sqlString(userId)}, 'peur', 'La Peur', 'in_progress', 1, ${sqlString(old)}, ${sqlString(old)})`,
     );
-    const trigger = `test_fail_e2e_${userId.replace(/-/g, "").slice(0, 12)}`;
-    query(`CREATE TRIGGER IF NOT EXISTS ${trigger} BEFORE UPDATE ON practice_sessions WHEN OLD.user_id = ${sqlString(userId)} BEGIN SELECT RAISE(ABORT, 'échec voulu'); END`);
-    try {
-      await page.goto("/history");
-      await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger tes pratiques" })).toBeVisible();
-      await page.screenshot({ path: "test-results/screens/history-load-error.png", fullPage: true });
-      await page.goto(`/history/${stale}`);
-      await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger les détails de cette pratique" })).toBeVisible();
-    } finally {
-      query(`DROP TRIGGER IF EXISTS ${trigger}`);
-    }
+    // A real database failure: every statement naming practice_sessions fails for these page loads.
+    const failing = /\/history/;
+    await page.route(failing, (route) => route.continue({ headers: { ...route.request().headers(), ...failingTable("practice_sessions") } }));
+    await page.goto("/history");
+    await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger tes pratiques" })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/history-load-error.png", fullPage: true });
+    await page.goto(`/history/${stale}`);
+    await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger les détails de cette pratique" })).toBeVisible();
+    await page.unroute(failing);
     await page.getByRole("link", { name: "Réessayer" }).click();
     await expect(page.getByRole("link", { name: "Refaire" })).toBeVisible();
   });

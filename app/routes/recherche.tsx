@@ -6,7 +6,9 @@ import { FormAlert } from "~/components/forms/field";
 import { BackLink } from "~/components/records/back-link";
 import { AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { SEARCH_MESSAGES as M } from "~/search/messages";
-import { searchRecords, type SearchHit } from "~/search/records-search.server";
+import { searchRecordsQuery, searchResultFrom, type SearchHit } from "~/search/records-search.server";
+import { readWithSession } from "~/auth/session-batch.server";
+import { ftsQuery } from "~/forum/search";
 import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
@@ -16,18 +18,27 @@ export const meta: MetaFunction = () => [{ title: `${M.title} · Rendez-vous int
 const MAX_QUERY = 200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
   const env = context.cloudflare.env;
-  const user = await getUser(context.db, env, request);
-  if (!user) throw await redirectWithToast(env, "/login?redirectTo=%2Frecherche", { title: M.signInRequired, type: "error" });
+  const signIn = async () => redirectWithToast(env, "/login?redirectTo=%2Frecherche", { title: M.signInRequired, type: "error" });
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY);
   const page = pageParam(url.searchParams.get("page"));
-  if (!q.trim()) return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: false, asked: url.searchParams.has("q") });
+  const match = q.trim() ? ftsQuery(q) : null;
+  if (!match) {
+    // Nothing to look for (no words): only who is asking.
+    if (!(await getUser(db, env, request))) throw await signIn();
+    return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: false, asked: url.searchParams.has("q") });
+  }
   try {
-    const result = await searchRecords(context.db, user.id, q, page);
-    return json({ q, page, ...result, failed: false, asked: true });
+    // The session and the search: one D1 batch (decision 0145).
+    const { user, results } = await readWithSession(db, env, request, (owner) => [searchRecordsQuery(db, owner, match, page)]);
+    if (!user || !results) throw await signIn();
+    return json({ q, page, ...searchResultFrom(results[0]), failed: false, asked: true });
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("records search failed", error);
+    if (!(await getUser(db, env, request).catch(() => null))) throw await signIn();
     return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: true, asked: true }, { status: 500 });
   }
 }

@@ -125,6 +125,18 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(signedOut.roundTrips).toBe(0);
   });
 
+  it("the search in one's own records reads the session and the hits in one batch, only the owner's", async () => {
+    const [owner, other] = await Promise.all([createConfirmedUser("lots"), createConfirmedUser("lotw")]);
+    const word = `lotsearch${Date.now().toString(36)}`;
+    insertPractice(userIdOf(owner.email), { status: "completed", answers: [`Ma réponse ${word} à moi`] });
+    insertPractice(userIdOf(other.email), { status: "completed", answers: [`La réponse ${word} d'un autre`] });
+    const page = await expectOwnOnly(await signedIn(owner), `/recherche?q=${word}`, "à moi", "d'un autre");
+    expect(page.status).toBe(200);
+    const visitor = await counted(new Client(), `/recherche?q=${word}`);
+    expect(visitor.status).toBe(302);
+    expect(visitor.roundTrips).toBe(0);
+  });
+
   it("the chat reads the session, the messages and the last send in one batch, with or without a cookie", async () => {
     const identity = await createConfirmedUser("lotc");
     const me = await signedIn(identity);

@@ -4,9 +4,12 @@
 // then: node --experimental-websocket bench/profile.mjs /dashboard [seconds] [--signed-in]
 // It prints the functions with the most time of their own and the most time under them (percent of
 // samples); the whole profile is written to .wrangler/profile.cpuprofile (Chrome DevTools opens it).
+// Just after the server starts, workerd's inspector sometimes answers nothing: the script then says so
+// after 15 s, and a second run works.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { signIn } from "./sign-in.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,17 +33,7 @@ async function inspectorUrl() {
   throw new Error("no workerd inspector found: is `wrangler dev` running?");
 }
 
-async function cookie() {
-  const response = await fetch(`${BASE}/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ identifier: "camille", password: "motdepasse-demo" }),
-  });
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("rvi_session")).join("; ");
-}
-
-const headers = signedIn ? { Cookie: await cookie() } : {};
+const headers = signedIn ? { Cookie: await signIn(BASE) } : {};
 if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
 const ws = new WebSocket(await inspectorUrl());
 await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
@@ -51,12 +44,22 @@ ws.onmessage = (event) => {
   pending.get(message.id)?.(message);
   pending.delete(message.id);
 };
-// workerd answers its inspector between requests: each command is followed by one.
+// workerd answers its inspector between requests: each command is followed by requests (a single one
+// may finish before the command arrives, and the command then waits), until it is answered.
 const send = (method, params = {}) =>
-  new Promise((resolve) => {
-    pending.set(++id, resolve);
+  new Promise((resolve, reject) => {
+    const nudge = setInterval(() => fetch(`${BASE}/aide`).then((r) => r.arrayBuffer()).catch(() => {}), 300);
+    const giveUp = setTimeout(() => {
+      clearInterval(nudge);
+      reject(new Error(`workerd's inspector did not answer ${method} within 15 s`));
+    }, 15_000);
+    pending.set(++id, (message) => {
+      clearInterval(nudge);
+      clearTimeout(giveUp);
+      resolve(message);
+    });
     ws.send(JSON.stringify({ id, method, params }));
-    fetch(`${BASE}/aide`).then((r) => r.arrayBuffer());
+    fetch(`${BASE}/aide`).then((r) => r.arrayBuffer()).catch(() => {});
   });
 await send("Profiler.enable");
 await send("Profiler.setSamplingInterval", { interval: 200 });

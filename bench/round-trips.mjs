@@ -4,6 +4,7 @@
 //   BENCH_SKIP_BUILD=1 node --experimental-websocket bench/run.mjs   (or any `wrangler dev` on BENCH_PORT)
 // then: node bench/round-trips.mjs   → one line per page: status/round trips, signed in and as a visitor.
 import { readFileSync } from "node:fs";
+import { signIn } from "./sign-in.mjs";
 
 const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? 8791}`;
 const SECRET = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
@@ -16,14 +17,7 @@ const PAGES = [
   "/aide", "/moderation", "/auth/profile", "/auth/appareils", "/auth/mes-donnees", "/auth/login", "/auth/signup",
 ];
 
-const login = await fetch(`${BASE}/auth/login`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({ identifier: "camille", password: "motdepasse-demo" }),
-});
-const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("rvi_session")).join("; ");
-if (!cookie) throw new Error("could not sign in as camille: is the bench's server running?");
+const cookie = await signIn(BASE);
 
 async function count(path, headers) {
   const response = await fetch(BASE + path, { redirect: "manual", headers: { ...headers, "X-Test-Count-D1": "1", "X-Test-Secret": SECRET } });

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { signIn } from "./sign-in.mjs";
 import { build, d1File, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
 import { BUDGETS, firstLoad } from "../scripts/check-js-budgets.mjs";
 
@@ -69,18 +70,6 @@ function load(path, connections, headers = {}) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The median of each figure over the rounds (each round measures every row once, in turn). */
 const medianOf = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) });
-
-async function signIn(username) {
-  const response = await fetch(`${BASE}/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ identifier: username, password: "motdepasse-demo" }),
-  });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("rvi_session")).join("; ");
-  if (!cookie) throw new Error(`login failed for ${username}`);
-  return cookie;
-}
 
 /**
  * Chat fan-out: `count` sockets join the chat room; SENDS messages are sent over HTTP by the three demo
@@ -161,7 +150,7 @@ const loadBefore = loadavg();
 const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, logLevel: "warn" });
 try {
   await waitForServer(`${BASE}/favicon.svg`);
-  const cookies = await Promise.all(["admin", "moderateur", "camille"].map(signIn));
+  const cookies = await Promise.all(["admin", "moderateur", "camille"].map((name) => signIn(BASE, name)));
   const rows = [
     { name: "static asset /favicon.svg", path: "/favicon.svg", kind: "base" },
     { name: "/forum (visitor, edge cache)", path: "/forum", kind: "public" },

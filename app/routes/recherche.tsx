@@ -30,17 +30,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(await getUser(db, env, request))) throw await signIn();
     return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: false, asked: url.searchParams.has("q") });
   }
+  let read;
   try {
     // The session and the search: one D1 batch (decision 0145).
-    const { user, results } = await readWithSession(db, env, request, (owner) => [searchRecordsQuery(db, owner, match, page)]);
-    if (!user || !results) throw await signIn();
-    return json({ q, page, ...searchResultFrom(results[0]), failed: false, asked: true });
+    read = await readWithSession(db, env, request, (owner) => [searchRecordsQuery(db, owner, match, page)]);
   } catch (error) {
-    if (error instanceof Response) throw error;
     console.error("records search failed", error);
     if (!(await getUser(db, env, request).catch(() => null))) throw await signIn();
     return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: true, asked: true }, { status: 500 });
   }
+  if (!read.user || !read.results) throw await signIn();
+  return json({ q, page, ...searchResultFrom(read.results[0]), failed: false, asked: true });
 }
 
 function hrefOf(hit: SearchHit): string {

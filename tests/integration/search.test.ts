@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Client, createConfirmedUser, signedIn } from "../support/client";
-import { query, sqlString as q } from "../support/db";
+import { Client, createConfirmedUser, decodeHtml, signedIn } from "../support/client";
+import { failingTable, query, sqlString as q } from "../support/db";
 
 /** Issue 17 §8: search in one's own answers, questions and letters; another person's never appear. */
 const uuid = () => crypto.randomUUID();
@@ -80,6 +80,15 @@ describe("rechercher dans ses écrits", () => {
     const second = await a.client.get(`/recherche?q=${many}&page=2`);
     expect(second.text.match(/data-testid="search-hit"/g)).toHaveLength(3);
     expect(second.text).toContain("Résultats précédents");
+  });
+
+  it("quand la base refuse, le message de la page et la recherche gardée, jamais la page d'erreur", async () => {
+    const response = await a.client.request(`/recherche?q=${encodeURIComponent(word)}`, { headers: failingTable("love_words") });
+    const text = decodeHtml(await response.text());
+    expect(response.status).toBe(500);
+    expect(text).toContain("Impossible de lancer la recherche pour le moment");
+    expect(text).toContain(`value="${word}"`); // what was typed stays in the field
+    expect(text).toContain('href="/auth/profile"'); // still signed in (the root's own lookup)
   });
 
   it("une personne déconnectée est envoyée vers la connexion", async () => {

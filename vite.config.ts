@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
 
 // Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
 const devHooks = process.env.RVI_DEV_HOOKS === "1";
@@ -44,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    isSsrBuild ? null : thirdPartyLicenses(),
   ],
   ssr: {
     resolve: {
@@ -51,9 +53,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       externalConditions: ["workerd", "worker"],
     },
   },
-  // The browser's code keeps the libraries' licence notices once each, at the end of a chunk, rather
-  // than one copy per module (decision 0102); the worker's build is left as it was.
-  esbuild: isSsrBuild ? undefined : { legalComments: "eof" },
   define: { __DEV_HOOKS__: JSON.stringify(devHooks) },
-  build: { target: "es2022", rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } } },
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    // The browser's code is minified by terser, two passes, without Safari 10's workarounds, and its
+    // libraries' licences go to one file (scripts/third-party-licenses.mjs) rather than into every
+    // first load: 3.7 kB less gzip than esbuild on /forum (decision 0147). The worker keeps esbuild.
+    ...(isSsrBuild
+      ? {}
+      : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, ecma: 2020 as const, safari10: false, format: { comments: KEEP_POINTER } } }),
+  },
 }));

@@ -4,17 +4,18 @@
 // build/client (run after a production `remix vite:build`; `npm test` runs it right after the
 // production bundle check). Prints "N passed, N failed"; `--report` adds every route's figures.
 // bench/run.mjs imports BUDGETS and firstLoad from here.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { BUDGETS, firstLoadChunks, parseManifest, report, runChecks } from "./js-budgets.mjs";
+import { LICENSES_FILE } from "./third-party-licenses.mjs";
 
 export { BUDGETS };
 
 const client = "build/client";
 const assets = join(client, "assets");
 
-/** The client build: its manifest, every JavaScript chunk, their text and gzip size in kB. */
+/** The client build: its manifest, every JavaScript chunk, their text and gzip size in kB, the licences. */
 export function readClientBuild() {
   const files = readdirSync(assets);
   const manifestFile = files.find((name) => name.startsWith("manifest-") && name.endsWith(".js"));
@@ -31,7 +32,9 @@ export function readClientBuild() {
     if (!sizes.has(chunk)) sizes.set(chunk, gzipSync(codeOf(chunk)).length / 1024);
     return sizes.get(chunk);
   };
-  return { manifest, chunks, codeOf, sizeOf };
+  const licensesFile = join(client, LICENSES_FILE);
+  const licenses = existsSync(licensesFile) ? readFileSync(licensesFile, "utf8") : "";
+  return { manifest, chunks, codeOf, sizeOf, licenses };
 }
 
 /** A page's first load: how many chunks and their gzip kB. */

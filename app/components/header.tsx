@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import type { Role } from "~/auth/roles";
 import { Avatar } from "./avatar";
@@ -19,7 +19,10 @@ export function navLinks(signedIn: boolean) {
   ] as const;
 }
 
-/** A link is highlighted when the current path equals its route or starts with it (spec 1 §2). */
+/**
+ * A link is highlighted when the current path equals its route or starts with it (spec 1 §2). The
+ * links are plain Links with aria-current set from this rule: NavLink would add only weight.
+ */
 export function isActivePath(pathname: string, route: string): boolean {
   return pathname === route || pathname.startsWith(`${route}/`);
 }
@@ -30,14 +33,14 @@ function NavLinks({ pathname, className, signedIn }: { pathname: string; classNa
       {navLinks(signedIn).map((link) => {
         const active = isActivePath(pathname, link.to);
         return (
-          <NavLink
+          <Link
             key={link.to}
             to={link.to}
             aria-current={active ? "page" : undefined}
             className={`${className} whitespace-nowrap ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
           >
             {link.label}
-          </NavLink>
+          </Link>
         );
       })}
     </>
@@ -72,7 +75,7 @@ export function BottomBar({ signedIn }: { signedIn: boolean }) {
           const active = isActivePath(pathname, link.to);
           return (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-[3.5rem] flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${active ? "text-terre-700" : "text-encre-700"}`}
@@ -81,7 +84,7 @@ export function BottomBar({ signedIn }: { signedIn: boolean }) {
                   {link.icon}
                 </span>
                 <span className={active ? "underline decoration-2 underline-offset-4" : ""}>{link.label}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -38,8 +38,9 @@ const budgets = [
   { page: "/practice", route: "routes/practice+/_index", kB: 95 },
   { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 120 },
 ];
-const run = (sizes = kB, code: Record<string, string> = { "/assets/zod.js": "ZodObject" }) =>
-  runChecks({ manifest, chunks, sizeOf: (c: string) => sizes[c] ?? 0, codeOf: (c: string) => code[c] ?? "", budgets, ownCodeKB: 15 });
+const LICENSES = ["Rendez-vous intérieur : …", "react 18.3.1 (MIT)", "MIT License…", "react-dom 18.3.1 (MIT)", "@remix-run/react 2.17.5 (MIT)", "@remix-run/router 1.23.3 (MIT)"].join("\n");
+const run = (sizes = kB, code: Record<string, string> = { "/assets/zod.js": "ZodObject" }, licenses = LICENSES) =>
+  runChecks({ manifest, chunks, sizeOf: (c: string) => sizes[c] ?? 0, codeOf: (c: string) => code[c] ?? "", licenses, budgets, ownCodeKB: 15 });
 const failing = (checks: { name: string; ok: boolean }[]) => checks.filter((c) => !c.ok).map((c) => c.name);
 
 describe("JavaScript budgets", () => {
@@ -85,5 +86,15 @@ describe("JavaScript budgets", () => {
       "no zod in the first load of /practice",
     ]);
     expect(failing(run(kB, { "/assets/messages.js": "ZodObject" }))).toEqual(["no zod in the first load of /practice"]);
+  });
+
+  it("fails when a library's licence is missing from the file, or left as a comment in a chunk", () => {
+    expect(failing(run(kB, undefined, LICENSES.replace("react-dom 18.3.1 (MIT)", "")))).toEqual(["the libraries' licences in one file, not in the chunks"]);
+    expect(failing(run(kB, undefined, ""))).toEqual(["the libraries' licences in one file, not in the chunks"]);
+    const commented = run(kB, { "/assets/zod.js": "ZodObject", "/assets/framework.js": "/** @license React */ x()" });
+    expect(failing(commented)).toEqual(["the libraries' licences in one file, not in the chunks"]);
+    expect(commented.find((c) => !c.ok)?.detail).toBe("comments in /assets/framework.js");
+    // The pointer each library chunk keeps is not a licence comment.
+    expect(failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/framework.js": "/*! Licences : /assets/third-party-licenses.txt */x()" }))).toEqual([]);
   });
 });

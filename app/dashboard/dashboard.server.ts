@@ -1,9 +1,10 @@
 /** The dashboard's figures and weekly rewards, for the signed-in user only. */
 import { moodPointsQuery } from "~/practice/sessions.server";
-import { and, count, countDistinct, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, lt, sql, type Placeholder } from "drizzle-orm";
 import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import type { OwnerKey } from "~/auth/session-batch.server";
+import { OWNER, type OwnerKey, type SessionValues } from "~/auth/session-batch.server";
+import { compileQuery, queryBuilder } from "~/utils/compiled-query.server";
 import { notifyRecordsChanged } from "./live.server";
 import { thisWeek } from "./this-week";
 import {
@@ -19,20 +20,20 @@ import {
 /** The owner: an id, or the user of the request's session inside a batch (session-batch.server.ts). */
 export type Owner = string | OwnerKey;
 
-const completed = (userId: Owner) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
-const completedIn = (userId: Owner, period: Period) =>
-  and(
-    completed(userId),
-    gte(practiceSessions.completedAt, period.start.toISOString()),
-    lt(practiceSessions.completedAt, period.end.toISOString()),
-  );
+/** A value in a condition: the value itself, or a placeholder in a query compiled once. */
+type Value = string | Placeholder;
 
-const stale = (userId: Owner, now: Date) =>
-  and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "in_progress"), lt(practiceSessions.createdAt, abandonCutoff(now)));
+const completed = (userId: Owner) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
+const completedBetween = (userId: Owner, start: Value, end: Value) =>
+  and(completed(userId), gte(practiceSessions.completedAt, start), lt(practiceSessions.completedAt, end));
+const completedIn = (userId: Owner, period: Period) => completedBetween(userId, period.start.toISOString(), period.end.toISOString());
+
+const stale = (userId: Owner, cutoff: Value) =>
+  and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "in_progress"), lt(practiceSessions.createdAt, cutoff));
 
 /** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
 export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
-  return db.update(practiceSessions).set({ status: "abandoned", updatedAt: now.toISOString() }).where(stale(userId, now));
+  return db.update(practiceSessions).set({ status: "abandoned", updatedAt: now.toISOString() }).where(stale(userId, abandonCutoff(now)));
 }
 
 /**
@@ -41,7 +42,7 @@ export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
  * write transaction on every view, and could never be answered by a D1 read replica.
  */
 export function staleSessionsQuery(db: Db, userId: Owner, now: Date) {
-  return db.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(userId, now)).limit(1);
+  return db.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(userId, abandonCutoff(now))).limit(1);
 }
 
 /**
@@ -58,7 +59,7 @@ export async function abandonFoundStale(db: Db, userId: string, found: readonly 
   }
 }
 
-function claimedLevelsQuery(db: Db, userId: Owner, weekStart: string) {
+function claimedLevelsQuery(db: Db, userId: Owner, weekStart: Value) {
   return db
     .select({ level: weeklyRewards.rewardLevel })
     .from(weeklyRewards)
@@ -69,33 +70,72 @@ function countIn(db: Db, userId: Owner, period: Period) {
   return db.select({ n: count() }).from(practiceSessions).where(completedIn(userId, period));
 }
 
-/** Everything the dashboard shows, in one round trip (the abandonment update runs first, atomically). */
-/** The dashboard's reads, as one list of queries (a page can add its own to the same batch). */
-export function dashboardQueries(db: Db, userId: Owner, now: Date) {
-  const week = thisWeek(now); // the same week as the history's « Cette semaine »
-  const month = monthBounds(now);
-  // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
-  const chartPeriod = { start: chartStart(now), end: new Date(now.getTime() + 24 * 3600 * 1000) };
-  return [
-    staleSessionsQuery(db, userId, now),
-    countIn(db, userId, week),
-    countIn(db, userId, month),
-    db.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(userId)),
-    db
+const at = (name: string) => sql.placeholder(name);
+const qb = queryBuilder;
+
+/**
+ * The dashboard's reads, compiled once (utils/compiled-query.server.ts): the owner is the user of the
+ * request's session (`OWNER`), the periods are placeholders. Same queries as `dashboardQueries`.
+ */
+const READS = [
+  compileQuery(qb.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(OWNER, at("abandonCutoff"))).limit(1)),
+  compileQuery(qb.select({ n: count() }).from(practiceSessions).where(completedBetween(OWNER, at("weekStart"), at("weekEnd")))),
+  compileQuery(qb.select({ n: count() }).from(practiceSessions).where(completedBetween(OWNER, at("monthStart"), at("monthEnd")))),
+  compileQuery(qb.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(OWNER))),
+  compileQuery(
+    qb
       .select({ completedAt: sql<string>`${practiceSessions.completedAt}` })
       .from(practiceSessions)
-      .where(completedIn(userId, chartPeriod))
+      .where(completedBetween(OWNER, at("chartStart"), at("chartEnd")))
       .limit(5000),
-    claimedLevelsQuery(db, userId, week.weekStart),
-    db.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, userId), eq(userActs.isCompleted, false))),
-    moodPointsQuery(db, userId),
-  ] as const;
+  ),
+  compileQuery(claimedLevelsQuery(qb, OWNER, at("weekDay"))),
+  compileQuery(qb.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, OWNER), eq(userActs.isCompleted, false)))),
+  compileQuery(moodPointsQuery(qb, OWNER)),
+] as const;
+
+/** The values of the dashboard's compiled reads at `now`. */
+function readValues(now: Date) {
+  const week = thisWeek(now);
+  const month = monthBounds(now);
+  return {
+    abandonCutoff: abandonCutoff(now),
+    weekStart: week.start.toISOString(),
+    weekEnd: week.end.toISOString(),
+    weekDay: week.weekStart,
+    monthStart: month.start.toISOString(),
+    monthEnd: month.end.toISOString(),
+    // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
+    chartStart: chartStart(now).toISOString(),
+    chartEnd: new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
+  };
 }
 
-function runQueries(db: Db, queries: ReturnType<typeof dashboardQueries>) {
-  return db.batch(queries);
+/** The dashboard's reads as D1 statements for the session's batch (`requireUserWithStatements`). */
+export function dashboardStatements(d1: D1Database, session: SessionValues, now: Date): D1PreparedStatement[] {
+  const values = { ...session, ...readValues(now) };
+  return READS.map((read) => read.bind(d1, values));
 }
-type DashboardResults = Awaited<ReturnType<typeof runQueries>>;
+
+/** The dashboard from the results of `dashboardStatements`, in their order. */
+export function dashboardFromResults(results: readonly (D1Result | undefined)[], now: Date) {
+  const [stale, week, month, tools, chart, claimed, openActs, moods] = READS;
+  const rows: DashboardResults = [
+    stale.rows(results[0]),
+    week.rows(results[1]),
+    month.rows(results[2]),
+    tools.rows(results[3]),
+    chart.rows(results[4]),
+    claimed.rows(results[5]),
+    openActs.rows(results[6]),
+    moods.rows(results[7]),
+  ];
+  return { stale: rows[0], dashboard: dashboardFrom(rows, now) };
+}
+
+type Rows<T> = T extends { rows(result: D1Result | undefined): infer R } ? R : never;
+type RowsOf<T extends readonly unknown[]> = { -readonly [K in keyof T]: Rows<T[K]> };
+type DashboardResults = RowsOf<typeof READS>;
 
 /** The dashboard from the results of its queries, in their order. */
 export function dashboardFrom([, weekRows, monthRows, toolRows, chartRows, claimedRows, openActRows, moodRows]: DashboardResults, now: Date) {

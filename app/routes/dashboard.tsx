@@ -7,14 +7,14 @@ import { ACTS_MESSAGES } from "~/acts/messages";
 import { composeActText, rewardActSchema } from "~/acts/validation";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { requireUserWithBatch } from "~/auth/session-batch.server";
+import { requireUserWithStatements } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
-import { assistantPanelFrom, conversationQuery, quotaQuery } from "~/assistant/assistant.server";
+import { assistantPanelFromResults, assistantPanelStatements } from "~/assistant/assistant.server";
 import { AssistantPanel } from "~/assistant/panel";
 import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
-import { abandonFoundStale, claimWeeklyReward, dashboardFrom, dashboardQueries } from "~/dashboard/dashboard.server";
+import { abandonFoundStale, claimWeeklyReward, dashboardFromResults, dashboardStatements } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
@@ -30,18 +30,17 @@ export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vou
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session and every read of the page (the dashboard's and the assistant panel's) in one D1
-  // batch: one round trip, shared with the root loader (decision 0145). It writes nothing: stale
-  // practices are abandoned after it, only when it found some.
+  // batch: one round trip, shared with the root loader (decision 0145), with queries compiled once
+  // (decision 0148). It writes nothing: stale practices are abandoned after it, only when it found some.
   const now = new Date();
   const { db } = context;
-  const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [
-    ...dashboardQueries(db, owner, now),
-    conversationQuery(db, owner),
-    quotaQuery(db, owner, now),
+  const { user, results } = await requireUserWithStatements(db, context.cloudflare.env, request, (session) => [
+    ...dashboardStatements(db.$client, session, now),
+    ...assistantPanelStatements(db.$client, session, now),
   ]);
-  await abandonFoundStale(db, user.id, results[0], now); // a write only when there is something to abandon
-  const dashboard = dashboardFrom([results[0], results[1], results[2], results[3], results[4], results[5], results[6], results[7]], now);
-  const assistant = await assistantPanelFrom(context.cloudflare.env, user.id, results[8], results[9]);
+  const { stale, dashboard } = dashboardFromResults(results.slice(0, 8), now);
+  await abandonFoundStale(db, user.id, stale, now); // a write only when there is something to abandon
+  const assistant = await assistantPanelFromResults(context.cloudflare.env, user.id, results.slice(8));
   return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });
 }
 

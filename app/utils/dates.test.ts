@@ -8,6 +8,16 @@ describe("French dates through Intl (Europe/Paris)", () => {
   it("formats a long date with « à » and the Paris hour", () => {
     expect(formatLongDateTime("2026-07-14T08:05:00Z")).toBe("14 juillet 2026 à 10:05");
   });
+  it("gives the same long date from its memo, for a string or a Date, and past the memo's size", () => {
+    expect(formatLongDateTime("2026-07-14T08:05:00Z")).toBe("14 juillet 2026 à 10:05");
+    expect(formatLongDateTime(new Date("2026-07-14T08:05:00Z"))).toBe("14 juillet 2026 à 10:05");
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    // 2,500 different minutes: the memo (2,000 kept) starts again on the way, every answer stays right.
+    for (let i = 0; i < 2500; i++) formatLongDateTime(new Date(start + i * 60_000).toISOString());
+    expect(formatLongDateTime(new Date(start + 2499 * 60_000).toISOString())).toBe("2 janvier 2026 à 18:39");
+    expect(formatLongDateTime(new Date(start).toISOString())).toBe("1 janvier 2026 à 01:00");
+    expect(formatLongDateTime("2026-03-29T01:30:00Z")).toBe("29 mars 2026 à 03:30");
+  });
   it("reads days in Paris time (late evening UTC is already tomorrow, in winter and in summer)", () => {
     expect(parisDay("2026-11-21T23:30:00Z")).toBe("2026-11-22");
     expect(parisDay("2026-07-31T22:30:00Z")).toBe("2026-08-01");

@@ -25,10 +25,22 @@ export function formatShortDate(date: Date | string): string {
   return dayMonth.format(typeof date === "string" ? new Date(date) : date);
 }
 
+// The long dates of the lists (each card's title) are the same instants request after request: each is
+// formatted once (two Intl calls) and kept, up to LONG_DATES_KEPT, then the memo starts again.
+const LONG_DATES_KEPT = 2000;
+const longDates = new Map<string, string>();
+
 /** "21 novembre 2026 à 14:05" (spec 3 §9). */
 export function formatLongDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  return `${longDay.format(d)} à ${clock.format(d)}`;
+  const key = typeof date === "string" ? date : String(d.getTime());
+  let text = longDates.get(key);
+  if (text === undefined) {
+    text = `${longDay.format(d)} à ${clock.format(d)}`;
+    if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
+    longDates.set(key, text);
+  }
+  return text;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -55,4 +55,21 @@ describe("the head of every public page (issue 17)", () => {
     expect(css).toHaveLength(1);
     expect(gzipSync(readFileSync(`build/client/assets/${css[0]}`)).length).toBeLessThan(12_000);
   });
+
+  it("serves the browser's libraries' licences in one file, and each library chunk points to it (decision 0147)", async () => {
+    const client = new Client();
+    const response = await client.request("/assets/third-party-licenses.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    const text = new TextDecoder().decode(await response.arrayBuffer());
+    for (const line of ["react 18.3.1 (MIT)", "react-dom 18.3.1 (MIT)", "@remix-run/router", "turbo-stream", "partysocket"]) expect(text).toContain(line);
+    expect(text).toContain("Permission is hereby granted");
+    // The framework chunk every page loads names the file; no chunk carries a licence comment of its own.
+    const page = await client.get("/forum");
+    const framework = /\/assets\/framework-[\w-]+\.js/.exec(page.text)?.[0];
+    expect(framework).toBeTruthy();
+    const code = await (await client.request(framework!)).text();
+    expect(code.startsWith("/*! Licences : /assets/third-party-licenses.txt */")).toBe(true);
+    expect(code).not.toMatch(/@license|Copyright \(c\)/);
+  });
 });

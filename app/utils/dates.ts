@@ -25,14 +25,16 @@ export function formatShortDate(date: Date | string): string {
   return dayMonth.format(typeof date === "string" ? new Date(date) : date);
 }
 
-// The long dates of the lists (each card's title) are the same instants request after request: each is
-// formatted once (two Intl calls) and kept, up to LONG_DATES_KEPT, then the memo starts again.
+// On the server, the long dates of the lists (each card's title) are the same instants request after
+// request: each is formatted once (two Intl calls) and kept, up to LONG_DATES_KEPT, then the memo starts
+// again. The browser formats a list once: the memo is not in its build (import.meta.env.SSR is false).
 const LONG_DATES_KEPT = 2000;
 const longDates = new Map<string, string>();
 
 /** "21 novembre 2026 à 14:05" (spec 3 §9). */
 export function formatLongDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
+  if (!import.meta.env.SSR) return `${longDay.format(d)} à ${clock.format(d)}`;
   const key = typeof date === "string" ? date : String(d.getTime());
   let text = longDates.get(key);
   if (text === undefined) {

@@ -5,6 +5,14 @@ describe("French dates through Intl (Europe/Paris)", () => {
   it("formats the build date in French", () => {
     expect(formatBuildDate(new Date("2026-11-21T23:30:00Z"))).toBe("22/11/2026");
   });
+  it("changes the day of the footer's date at Paris midnight exactly, through its once-a-minute memo", () => {
+    expect(import.meta.env.SSR).toBe(true); // the memo is the server's: this test runs it
+    expect(formatBuildDate(new Date("2026-11-21T22:59:00Z"))).toBe("21/11/2026");
+    expect(formatBuildDate(new Date("2026-11-21T22:59:59.999Z"))).toBe("21/11/2026");
+    expect(formatBuildDate(new Date("2026-11-21T23:00:00Z"))).toBe("22/11/2026");
+    expect(formatBuildDate(new Date("2026-07-31T21:59:30Z"))).toBe("31/07/2026");
+    expect(formatBuildDate(new Date("2026-07-31T22:00:00Z"))).toBe("01/08/2026");
+  });
   it("formats a long date with « à » and the Paris hour", () => {
     expect(formatLongDateTime("2026-07-14T08:05:00Z")).toBe("14 juillet 2026 à 10:05");
   });
@@ -28,5 +36,13 @@ describe("French dates through Intl (Europe/Paris)", () => {
     expect(formatRelative("2026-11-21T11:55:00Z", now)).toBe("il y a 5 minutes");
     expect(formatRelative("2026-11-20T12:00:00Z", now)).toBe("hier");
     expect(formatRelative("2026-11-21T11:59:50Z", now)).toBe("à l'instant");
+  });
+  it("gives the same relative times from its memo, past the memo's size", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    for (let i = 1; i < 1500; i++) formatRelative(new Date(now.getTime() - i * 365 * 24 * 3600_000), now);
+    expect(formatRelative("2026-11-21T09:00:00Z", now)).toBe("il y a 3 heures");
+    expect(formatRelative("2026-11-21T09:00:00Z", now)).toBe("il y a 3 heures");
+    expect(formatRelative("2026-11-22T12:00:00Z", now)).toBe("demain");
+    expect(formatRelative(new Date(now.getTime() - 1499 * 365 * 24 * 3600_000), now)).toBe("il y a 1\u202f499 ans");
   });
 });

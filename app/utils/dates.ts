@@ -16,8 +16,15 @@ export function parisDay(date: Date | string): string {
   return dayKey.format(typeof date === "string" ? new Date(date) : date);
 }
 
+// Every page's footer shows the day: on the server it is formatted once a minute, not once a request
+// (Paris changes day on a whole minute, so an instant's minute gives its day). Not in the browser's build.
+let buildDate = { minute: Number.NaN, text: "" };
+
 export function formatBuildDate(date: Date): string {
-  return shortDate.format(date);
+  if (!import.meta.env.SSR) return shortDate.format(date);
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute !== buildDate.minute) buildDate = { minute, text: shortDate.format(date) };
+  return buildDate.text;
 }
 
 /** "21 nov." (the dashboard's before/after chart). */
@@ -54,12 +61,30 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
+// On the server, "il y a 3 heures" is formatted once per value and unit, not once per card (a few
+// hundred texts in all; the memo starts again past RELATIVE_KEPT). Not in the browser's build.
+const RELATIVE_KEPT = 1000;
+const relativeTexts = new Map<string, string>();
+
+function relativeOnServer(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const key = `${value} ${unit}`;
+  let text = relativeTexts.get(key);
+  if (text === undefined) {
+    text = relative.format(value, unit);
+    if (relativeTexts.size >= RELATIVE_KEPT) relativeTexts.clear();
+    relativeTexts.set(key, text);
+  }
+  return text;
+}
+
 /** "il y a 5 minutes", "hier"… */
 export function formatRelative(date: Date | string, now: Date = new Date()): string {
   const d = typeof date === "string" ? new Date(date) : date;
   const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) < size) continue;
+    const value = Math.round(seconds / size);
+    return import.meta.env.SSR ? relativeOnServer(value, unit) : relative.format(value, unit);
   }
   return "à l'instant";
 }

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { reactServerStringChunks } from "./scripts/react-server-string-chunks.mjs";
 import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
 
 // Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
@@ -45,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
-    isSsrBuild ? null : thirdPartyLicenses(),
+    // The Worker's React renderer encodes each flush once rather than each piece of markup (decision 0149).
+    isSsrBuild ? reactServerStringChunks() : thirdPartyLicenses(),
   ],
   ssr: {
     resolve: {

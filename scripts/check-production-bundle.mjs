@@ -31,6 +31,8 @@ const checks = [
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],
   ["no held answers (X-Test-Hold-Ms)", () => !bundle.includes("X-Test-Hold-Ms")],
   ["no round-trip counter (X-Test-Count-D1)", () => !bundle.includes("X-Test-Count-D1")],
+  // React's server renderer with string chunks, and chosen: wrangler folds NODE_ENV to "production" (decision 0149).
+  ["the React renderer encodes each flush once", () => /function p\d*\(a, b\d*\) \{\s*l \+= b\d*;/.test(bundle) && /renderToReadableStream = true \? module\$?\d*\.exports\.renderToReadableStream/.test(bundle)],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
 ];
 let passed = 0;

@@ -73,7 +73,10 @@ export function rendererModule(patched) {
   ].join("\n");
 }
 
-/** Vite plugin: app/entry.server.tsx's `react-dom/server` becomes the module above (SSR build only). */
+/**
+ * Vite plugin: app/entry.server.tsx's `react-dom/server` becomes the module above (SSR build only).
+ * @returns {import("vite").Plugin}
+ */
 export function reactServerStringChunks() {
   return {
     name: "react-server-string-chunks",

@@ -8,6 +8,7 @@ import {
   isWithin,
   levelPractices,
   monthBounds,
+  parisParts,
   rewardState,
   weekBounds,
 } from "./stats";
@@ -146,5 +147,42 @@ describe("graphique des 4 dernières semaines", () => {
     expect(days.map((d) => d.day)).toEqual(Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 2, 14 + i)).toISOString().slice(0, 10)));
     expect(days.find((d) => d.day === "2026-03-29")?.count).toBe(1); // 00 h 30 le 29 mars à Paris
     expect(days.find((d) => d.day === "2026-04-10")?.count).toBe(1); // 00 h 30 le 10 avril à Paris
+  });
+});
+
+describe("l'heure de Paris, une recherche de fuseau par heure UTC", () => {
+  const intl = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    weekday: "short",
+    hourCycle: "h23",
+  });
+  const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+  function expected(time: number) {
+    const p: Record<string, string> = {};
+    for (const part of intl.formatToParts(new Date(time))) p[part.type] = part.value;
+    return { year: +p.year!, month: +p.month!, day: +p.day!, hour: +p.hour!, minute: +p.minute!, second: +p.second!, weekday: WEEKDAYS[p.weekday!] };
+  }
+
+  it("donne la même date et heure qu'Intl, minute après minute autour des deux changements d'heure", () => {
+    for (const around of ["2026-03-29T01:00:00Z", "2026-10-25T01:00:00Z", "2027-03-28T01:00:00Z"]) {
+      const center = Date.parse(around);
+      for (let t = center - 3 * 3_600_000; t <= center + 3 * 3_600_000; t += 59_000) {
+        expect(parisParts(new Date(t)), new Date(t).toISOString()).toEqual(expected(t));
+      }
+    }
+  });
+
+  it("donne la même date et heure qu'Intl sur dix ans, à des instants quelconques", () => {
+    let t = Date.parse("2024-01-01T00:00:00Z");
+    while (t < Date.parse("2034-01-01T00:00:00Z")) {
+      expect(parisParts(new Date(t)), new Date(t).toISOString()).toEqual(expected(t));
+      t += 86_400_000 * 3 + 3_600_000 * 7 + 61_013;
+    }
   });
 });

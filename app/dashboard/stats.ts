@@ -3,7 +3,7 @@
  * both in Europe/Paris; one reward level per 7 completed practices of the week; an in_progress session
  * older than one hour counts as abandoned. No I/O here.
  */
-import { PARIS, parisDay } from "~/utils/dates";
+import { PARIS } from "~/utils/dates";
 
 export const PRACTICES_PER_LEVEL = 7;
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;
@@ -19,37 +19,52 @@ const partsFormat = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-  weekday: "short",
   hourCycle: "h23",
 });
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+const HOUR_MS = 3_600_000;
+
+/** Paris offsets from UTC already looked up, by UTC hour (one Intl call each). */
+const offsets = new Map<number, number>();
+
+/**
+ * Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). Paris changes
+ * its offset only on a whole UTC hour (01:00 UTC on the last Sundays of March and October), so one time
+ * zone lookup per UTC hour is exact: a page's dates (its `now`, the chart's practices, the weeks'
+ * midnights) cost a few lookups at most, then none.
+ */
+function parisOffset(time: number): number {
+  const hour = Math.floor(time / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts: Record<string, string> = {};
+    for (const part of partsFormat.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = part.value;
+    const wallClock = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+    offset = wallClock - hour * HOUR_MS;
+    if (offsets.size >= 4096) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
 
 /** The wall-clock date and time in Paris of an instant; weekday 1 = Monday … 7 = Sunday. */
 export function parisParts(instant: Date): DateParts {
-  // A page asks about its own `now` several times (week, month, chart): the last answer is kept.
   const time = instant.getTime();
-  if (time === last.time) return last.parts;
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
-  const answer: DateParts = Object.freeze({
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: WEEKDAYS[parts.weekday!]!,
-  });
-  last = { time, parts: answer };
-  return answer;
+  const wall = new Date(time + parisOffset(time));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay() || 7,
+  };
 }
-let last: { time: number; parts: DateParts } = { time: NaN, parts: Object.freeze({ year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, weekday: 1 }) };
 
-/** Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-function parisOffset(instant: Date): number {
-  const p = parisParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+/** "2026-11-21": the Paris calendar day of an instant given in milliseconds (as parisDay, through the offsets above). */
+function parisDayOf(time: number): string {
+  return new Date(time + parisOffset(time)).toISOString().slice(0, 10);
 }
 
 /** The instant of 00:00 in Paris on a calendar day (month 1-12; overflowing days roll over). */
@@ -57,9 +72,9 @@ export function parisMidnight(year: number, month: number, day: number): Date {
   const guess = Date.UTC(year, month - 1, day);
   let instant = midnights.get(guess);
   if (instant === undefined) {
-    instant = guess - parisOffset(new Date(guess));
+    instant = guess - parisOffset(guess);
     // Near a DST change the offset at the first guess can differ from the offset at midnight itself.
-    instant = guess - parisOffset(new Date(instant));
+    instant = guess - parisOffset(instant);
     if (midnights.size >= 4096) midnights.clear();
     midnights.set(guess, instant);
   }
@@ -76,7 +91,7 @@ export function weekBounds(now: Date): Period & { weekStart: string } {
   const p = parisParts(now);
   const start = parisMidnight(p.year, p.month, p.day - (p.weekday - 1));
   const end = parisMidnight(p.year, p.month, p.day - (p.weekday - 1) + 7);
-  return { start, end, weekStart: parisDay(start) };
+  return { start, end, weekStart: parisDayOf(start.getTime()) };
 }
 
 /** The Paris calendar month holding `now`. */
@@ -170,7 +185,7 @@ export function dailyCounts(completedAt: string[], now: Date, days = CHART_DAYS)
     index.set(day, entry);
   }
   for (const at of completedAt) {
-    const entry = index.get(parisDay(new Date(at)));
+    const entry = index.get(parisDayOf(Date.parse(at)));
     if (entry) entry.count++;
   }
   return result;

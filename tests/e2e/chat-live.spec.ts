@@ -30,7 +30,11 @@ test.describe("chat : les événements portent le message", () => {
     await ready;
     const viewerRequests = countChatRequests(viewer.page);
 
+    // The sender's socket is greeted before it sends: a message sent while its socket is still
+    // connecting arrives after the greeting's sequence number, a gap that rightly reads the list again.
+    const senderReady = greeted(page, "chat-room");
     await page.goto("/entraide");
+    await senderReady;
     const senderRequests = countChatRequests(page);
     const text = `Arrive seul ${uniqueWord()}`;
     await page.getByLabel("Votre message").fill(text);

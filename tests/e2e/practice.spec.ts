@@ -311,6 +311,8 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
     await expect(toast(page, "Engagement pris !")).toContainText("Acte enregistré localement");
 
+    // The device's write of the end lands just after the screen says so: read it once it has.
+    await expect.poll(async () => (await deviceData(page)).practices.map((p: { status: string }) => p.status)).toEqual(["completed"]);
     const device = await deviceData(page);
     expect(device.practices).toHaveLength(1);
     const [practice] = device.practices;

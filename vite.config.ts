@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { reactServerStringChunks } from "./scripts/react-server-string-chunks.mjs";
+import { remixRouterMemo } from "./scripts/remix-router-memo.mjs";
 import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
 
 // Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
@@ -46,8 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
-    // The Worker's React renderer encodes each flush once rather than each piece of markup (decision 0149).
-    isSsrBuild ? reactServerStringChunks() : thirdPartyLicenses(),
+    // The Worker's React renderer encodes each flush once rather than each piece of markup (decision 0149),
+    // and its router ranks each route list and compiles each path once (decision 0150).
+    ...(isSsrBuild ? [reactServerStringChunks(), remixRouterMemo()] : [thirdPartyLicenses()]),
   ],
   ssr: {
     resolve: {

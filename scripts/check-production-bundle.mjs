@@ -33,6 +33,10 @@ const checks = [
   ["no round-trip counter (X-Test-Count-D1)", () => !bundle.includes("X-Test-Count-D1")],
   // React's server renderer with string chunks, and chosen: wrangler folds NODE_ENV to "production" (decision 0149).
   ["the React renderer encodes each flush once", () => /function p\d*\(a, b\d*\) \{\s*l \+= b\d*;/.test(bundle) && /renderToReadableStream = true \? module\$?\d*\.exports\.renderToReadableStream/.test(bundle)],
+  // One router in the Worker, the one whose memos rank each route list and compile each path once;
+  // and no esbuild __name() wrapper around every inner function (decision 0150).
+  ["the router ranks each route list once, in one copy", () => bundle.includes("rankedBranchesByRoutes") && bundle.split("function matchRoutesImpl(").length === 2],
+  ["functions are not renamed at run time (keep_names off)", () => !bundle.includes("__name(")],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
 ];
 let passed = 0;

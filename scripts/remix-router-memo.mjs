@@ -1,0 +1,94 @@
+// The Worker's route matching, worked out once per route list (decision 0150).
+//
+// @remix-run/router's matchRoutes flattens and ranks the whole route tree and compiles a regular
+// expression for every route it tries, on every call, and a page request calls it four times
+// (Remix's handler, its static handler's query, the React tree, the partial manifest for lazy route
+// discovery). In the Worker's profiles that was 7% of the search page's CPU. The route lists do not
+// change while the Worker runs, so here the ranked branches are kept per route list (a WeakMap on the
+// array: a list made for one request is forgotten with it) and each compiled path per pattern.
+//
+// The patch is two exact replacements in the router's CommonJS file; the build stops if either no
+// longer matches (a new router). Only the Worker gets the patched file: the SSR build writes it to
+// build/server/remix-router.cjs and wrangler.toml's [alias] points "@remix-run/router" at it, so
+// every import of the router in the Worker's bundle (server-runtime, react-router, Remix's React side)
+// shares this one copy. The browser's build and `npm run dev` keep the stock router.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+export const FILE_NAME = "remix-router.cjs";
+
+const MEMOS = `// Decision 0150: ranked branches per route list, compiled paths per pattern.
+const rankedBranchesByRoutes = new WeakMap();
+function rankedBranches(routes) {
+  let branches = rankedBranchesByRoutes.get(routes);
+  if (branches === undefined) {
+    branches = flattenRoutes(routes);
+    rankRouteBranches(branches);
+    rankedBranchesByRoutes.set(routes, branches);
+  }
+  return branches;
+}
+const compiledPaths = new Map();
+function compilePath(path, caseSensitive, end) {
+  if (caseSensitive === void 0) {
+    caseSensitive = false;
+  }
+  if (end === void 0) {
+    end = true;
+  }
+  const key = (caseSensitive ? "s" : "i") + (end ? "e" : "p") + path;
+  let compiled = compiledPaths.get(key);
+  if (compiled === undefined) {
+    if (compiledPaths.size >= 1024) compiledPaths.clear();
+    compiled = compilePathUncached(path, caseSensitive, end);
+    compiledPaths.set(key, compiled);
+  }
+  return compiled;
+}
+`;
+
+/** [what @remix-run/router 1.23 has, what the Worker gets, how many times it must appear]. */
+export const REPLACEMENTS = [
+  ["  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n", "  let branches = rankedBranches(routes);\n", 1],
+  ["function compilePath(path, caseSensitive, end) {\n", `${MEMOS}function compilePathUncached(path, caseSensitive, end) {\n`, 1],
+];
+
+/** The installed router's CommonJS source. */
+export function readRouter() {
+  const dir = dirname(require.resolve("@remix-run/router/package.json"));
+  const { version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+  return { version, code: readFileSync(join(dir, "dist/router.cjs.js"), "utf8") };
+}
+
+/** The router with its memos; throws if the file is not the one the patch was written for. */
+export function patchRouter(code, version = "?") {
+  let out = code;
+  for (const [from, to, times] of REPLACEMENTS) {
+    const found = out.split(from).length - 1;
+    if (found !== times) {
+      throw new Error(
+        `remix-router-memo: @remix-run/router ${version} has ${found} × « ${from.trim().split("\n")[0].slice(0, 40)}… » where ${times} was expected; check the patch against this version (decision 0150).`,
+      );
+    }
+    out = out.split(from).join(to);
+  }
+  return out;
+}
+
+/**
+ * Vite plugin (SSR build only): writes build/server/remix-router.cjs, the file wrangler.toml's
+ * [alias] gives the Worker for "@remix-run/router".
+ * @returns {import("vite").Plugin}
+ */
+export function remixRouterMemo() {
+  return {
+    name: "remix-router-memo",
+    apply: "build",
+    generateBundle() {
+      const { version, code } = readRouter();
+      this.emitFile({ type: "asset", fileName: FILE_NAME, source: patchRouter(code, version) });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The Worker's route matching (scripts/remix-router-memo.mjs, decision 0150): the patched router
+// answers exactly as the stock one, call after call and route list after route list, and the build
+// refuses a router whose file the patch no longer matches.
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { patchRouter, readRouter, REPLACEMENTS } from "../../scripts/remix-router-memo.mjs";
+
+const require = createRequire(import.meta.url);
+type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
+type Router = {
+  matchRoutes: (routes: Route[], location: string, basename?: string) => { route: { id: string }; params: object; pathname: string; pathnameBase: string }[] | null;
+  matchPath: (pattern: { path: string; caseSensitive?: boolean; end?: boolean } | string, pathname: string) => unknown;
+};
+
+function load(code: string): Router {
+  const module = { exports: {} as Router };
+  new Function("exports", "module", "require", code)(module.exports, module, require);
+  return module.exports;
+}
+
+const { version, code } = readRouter();
+const stock = load(code);
+const patched = load(patchRouter(code, version));
+
+/** A tree shaped like the app's: a root layout, index routes, params, a splat, a pathless layout, an optional segment. */
+function appRoutes(): Route[] {
+  return [
+    {
+      id: "root",
+      path: "",
+      children: [
+        { id: "index", index: true },
+        {
+          id: "forum",
+          path: "forum",
+          children: [
+            { id: "forum-index", index: true },
+            { id: "forum-new", path: "nouveau" },
+            { id: "forum-thread", path: ":slug" },
+          ],
+        },
+        { id: "history", path: "history", children: [{ id: "history-index", index: true }, { id: "history-session", path: ":sessionId" }] },
+        { id: "practice", path: "practice", children: [{ id: "practice-index", index: true }, { id: "practice-tool", path: ":tool" }, { id: "practice-bonbon", path: "bonbon" }] },
+        { id: "layout", children: [{ id: "dashboard", path: "dashboard" }, { id: "assistant", path: "dashboard/assistant" }] },
+        { id: "lang", path: ":lang?/aide" },
+        { id: "Case", path: "Cycles/Document", caseSensitive: true },
+        { id: "audio", path: "audio/*" },
+        { id: "catch-all", path: "*" },
+      ],
+    },
+  ];
+}
+
+const PATHS = [
+  "/", "/forum", "/forum/", "/forum/nouveau", "/forum/un-sujet-42", "/forum/caf%C3%A9", "/FORUM/Nouveau", "/history",
+  "/history/abc", "/practice", "/practice/bonbon", "/practice/trois-gestes", "/dashboard", "/dashboard/assistant",
+  "/aide", "/fr/aide", "/Cycles/Document", "/cycles/document", "/audio/a/b.webm", "/nulle/part", "/forum/a/b",
+];
+
+const shape = (matches: ReturnType<Router["matchRoutes"]>) =>
+  matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })) ?? null;
+
+describe("the Worker's router with its memos (decision 0150)", () => {
+  it("matches every path as the stock router does, the first time and the next ones", () => {
+    const stockRoutes = appRoutes();
+    const patchedRoutes = appRoutes();
+    for (let round = 0; round < 3; round++) {
+      for (const path of PATHS) expect(shape(patched.matchRoutes(patchedRoutes, path)), `${path}, round ${round}`).toEqual(shape(stock.matchRoutes(stockRoutes, path)));
+    }
+  });
+
+  it("answers with the route objects of the list it was given, one list after another", () => {
+    const first = appRoutes();
+    const second = appRoutes();
+    expect(patched.matchRoutes(first, "/forum/nouveau")?.at(-1)?.route).toBe(first[0].children![1].children![1]);
+    expect(patched.matchRoutes(second, "/forum/nouveau")?.at(-1)?.route).toBe(second[0].children![1].children![1]);
+    // A list of other routes is ranked on its own, not answered from the first one's branches.
+    const other: Route[] = [{ id: "only", path: "forum/:slug" }];
+    expect(shape(patched.matchRoutes(other, "/forum/nouveau"))).toEqual([{ id: "only", params: { slug: "nouveau" }, pathname: "/forum/nouveau", pathnameBase: "/forum/nouveau" }]);
+    expect(patched.matchRoutes(other, "/dashboard")).toBeNull();
+  });
+
+  it("keeps the pattern's options apart: end, case sensitivity, a basename", () => {
+    for (const [pattern, path] of [
+      [{ path: "/forum", end: true }, "/forum/sujet"],
+      [{ path: "/forum", end: false }, "/forum/sujet"],
+      [{ path: "/forum", end: true }, "/forum/sujet"],
+      [{ path: "/Forum", caseSensitive: true }, "/forum"],
+      [{ path: "/Forum", caseSensitive: false }, "/forum"],
+      ["/forum/:slug", "/forum/x"],
+    ] as const) {
+      expect(patched.matchPath(pattern, path), JSON.stringify([pattern, path])).toEqual(stock.matchPath(pattern, path));
+    }
+    const [a, b] = [appRoutes(), appRoutes()];
+    expect(shape(patched.matchRoutes(a, "/base/forum", "/base"))).toEqual(shape(stock.matchRoutes(b, "/base/forum", "/base")));
+    expect(patched.matchRoutes(a, "/ailleurs/forum", "/base")).toBeNull();
+  });
+
+  it("is the installed router's own file with two exact replacements", () => {
+    const out = patchRouter(code, version);
+    for (const [from, to] of REPLACEMENTS) {
+      expect(code).toContain(from);
+      expect(out).toContain(to);
+    }
+    expect(out.length - code.length).toBeLessThan(2000);
+  });
+
+  it("refuses a router whose file it was not written for", () => {
+    expect(() => patchRouter(code.replace("  let branches = flattenRoutes(routes);\n", "  let branches = flatten(routes);\n"), "9.9.9")).toThrow(/@remix-run\/router 9\.9\.9 .*decision 0150/);
+  });
+});

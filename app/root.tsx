@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -35,7 +35,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const [user, { toast, clear }] = await Promise.all([getUser(context.db, env, request), readToast(env, request)]);
-  return json(
+  return data(
     {
       user: user && {
         id: user.id,

@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { stale, dashboard } = dashboardFromResults(results.slice(0, 8), now);
   await abandonFoundStale(db, user.id, stale, now); // a write only when there is something to abandon
   const assistant = await assistantPanelFromResults(context.cloudflare.env, user.id, results.slice(8));
-  return json({ userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant });
+  return { userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -74,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = threadPageFrom([results[0]!, results[1]!], requested);
   if (!page) throw await notFound(env);
   // "Répondre à" (?repondre=) and "Modifier" (?modifier=) are read from the address by the page itself.
-  return json({ ...page, listedAt, viewer: user ? { id: user.id, role: user.role } : null });
+  return { ...page, listedAt, viewer: user ? { id: user.id, role: user.role } : null };
 }
 
 /** `result`: conform's reply (what was typed, each field's message); `alert`: a refusal that is not a field's. */

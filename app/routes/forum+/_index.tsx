@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
@@ -37,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // nothing reads nothing.
   const read = statement ? await readWithSessionRaw(context.db, context.cloudflare.env, request, [statement]) : null;
   const { threads, hasMore } = threadListFrom(read?.results[0], listing);
-  return json({ threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after), listedAt });
+  return { threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after), listedAt };
 }
 
 function nextPageHref(search: string, pages: number) {

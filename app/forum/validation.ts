@@ -37,10 +37,13 @@ export function replyPaging(total: number, requested: string | null, perPage: nu
   return { page, pages, offset: (page - 1) * perPage };
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** The characters shown on a thread card (spec 1 §2: first 200 characters). */
 export function preview(content: string, length: number): string {
   const text = content.replace(/\s+/g, " ").trim();
   if (text.length <= length) return text; // never more characters than UTF-16 units
+  if (!SURROGATE.test(text)) return `${text.slice(0, length)}…`; // one UTF-16 unit per character
   // Counted in characters (an emoji is one), up to the first one past the limit: a list renders many.
   let shown = 0;
   let end = 0;

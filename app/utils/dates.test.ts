@@ -31,6 +31,23 @@ describe("French dates through Intl (Europe/Paris)", () => {
     expect(parisDay("2026-07-31T22:30:00Z")).toBe("2026-08-01");
     expect(parisDay(new Date("2026-07-31T21:30:00Z"))).toBe("2026-07-31");
   });
+  it("gives each instant's Paris day from its once-a-minute memo, as Intl does, across both DST changes", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" });
+    // Every 3 minutes over five days around each 2026 change, twice: 4,800 minutes, past the memo's 4,096.
+    for (const from of ["2026-03-28T00:00:00Z", "2026-10-24T00:00:00Z"]) {
+      for (let round = 0; round < 2; round++) {
+        for (let t = Date.parse(from); t < Date.parse(from) + 5 * 86_400_000; t += 3 * 60_000) {
+          expect(parisDay(new Date(t)), new Date(t).toISOString()).toBe(intl.format(new Date(t)));
+        }
+      }
+    }
+    // The last minute of a Paris day and the first of the next, in winter and in summer.
+    expect(parisDay("2026-11-21T22:59:59.999Z")).toBe("2026-11-21");
+    expect(parisDay("2026-11-21T23:00:00Z")).toBe("2026-11-22");
+    expect(parisDay("2026-07-31T21:59:59Z")).toBe("2026-07-31");
+    expect(parisDay("2026-07-31T22:00:00Z")).toBe("2026-08-01");
+    expect(() => parisDay("pas une date")).toThrow(RangeError);
+  });
   it("formats relative times in French", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     expect(formatRelative("2026-11-21T11:55:00Z", now)).toBe("il y a 5 minutes");

@@ -13,8 +13,20 @@ const relative = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
 
 /** "2026-11-21": the Paris calendar day of an instant (history calendar, dashboard weeks and chart). */
 export function parisDay(date: Date | string): string {
-  return dayKey.format(typeof date === "string" ? new Date(date) : date);
+  const instant = typeof date === "string" ? new Date(date) : date;
+  if (!import.meta.env.SSR) return dayKey.format(instant);
+  // On the server, once per minute (Paris changes day on a whole minute): a time zone lookup costs
+  // more than the rest of the dashboard's quota key.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  let day = daysByMinute.get(minute);
+  if (day === undefined) {
+    day = dayKey.format(instant);
+    if (daysByMinute.size >= 4096) daysByMinute.clear();
+    daysByMinute.set(minute, day);
+  }
+  return day;
 }
+const daysByMinute = new Map<number, string>();
 
 // Every page's footer shows the day: on the server it is formatted once a minute, not once a request
 // (Paris changes day on a whole minute, so an instant's minute gives its day). Not in the browser's build.

@@ -2,7 +2,7 @@
 // /dashboard signed in, each at c=1 and c=20 (autocannon); chat fan-out to 200 and 500 sockets; the
 // first-load JavaScript of a few pages (from the build's Remix manifest). Loopback only, bounded.
 // Usage: node --experimental-websocket bench/run.mjs   (builds with the local hooks; writes bench/README.md)
-import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -54,16 +54,39 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * finish are not used: with a fixed amount it notices the end only at its next one-second tick, which
  * added up to a second to every run and made the short ones (the static asset's) look slower.
  */
+/**
+ * CPU time of every workerd process so far (user + system, ms), from /proc: the Worker, the Durable
+ * Objects and D1 together, whatever the host's speed at that moment. Null where /proc is not there.
+ */
+function workerdCpuMs() {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd")) continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {}
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 function load(path, connections, headers = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
+    const cpuBefore = workerdCpuMs();
     const started = performance.now();
     let lastAnswer = started;
     const instance = autocannon({ url: `${BASE}${path}`, connections, amount: connections === 1 ? AMOUNT_C1 : AMOUNT_C20, headers, timeout: 30 }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const seconds = (lastAnswer - started) / 1000;
-      resolve({ rps: result.requests.total / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors: result.errors + result.non2xx });
+      const cpuAfter = workerdCpuMs();
+      const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
+      resolve({ rps: result.requests.total / seconds, p50: percentile(times, 50), p99: percentile(times, 99), cpu, errors: result.errors + result.non2xx });
     });
     instance.on("response", (_client, status, _bytes, ms) => {
       lastAnswer = performance.now();
@@ -74,7 +97,13 @@ function load(path, connections, headers = {}) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The median of each figure over the rounds (each round measures every row once, in turn). */
-const medianOf = (runs) => ({ rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) });
+const medianOf = (runs) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  cpu: runs.some((r) => r.cpu === null) ? null : median(runs.map((r) => r.cpu)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+});
 
 /**
  * Chat fan-out: `count` sockets join the chat room; SENDS messages are sent over HTTP by the three demo
@@ -196,10 +225,11 @@ try {
   const lines = [];
   lines.push(`Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after on a 2-core machine (1, 5 and 15 minutes: above 2, something else was running beside the bench).`);
   lines.push("");
-  lines.push("| request | c=1 p50 ms | c=1 p99 ms | c=20 req/s | c=20 p50 ms | p50 vs static | req/s vs static | targets | errors |");
-  lines.push("|---|---|---|---|---|---|---|---|---|");
+  lines.push("| request | c=1 p50 ms | c=1 p99 ms | c=20 req/s | c=20 p50 ms | p50 vs static | req/s vs static | targets | errors | workerd CPU per request at c=20, ms (vs static) |");
+  lines.push("|---|---|---|---|---|---|---|---|---|---|");
+  const cpu = (row) => (row.c20.cpu === null || base.c20.cpu === null ? "—" : `${f2(row.c20.cpu)} (${f1(row.c20.cpu / base.c20.cpu)}×)`);
   for (const row of rows) {
-    lines.push(`| ${row.name} | ${f1(row.c1.p50)} | ${f1(row.c1.p99)} | ${row.c20.rps.toFixed(0)} | ${f1(row.c20.p50)} | ${f2(row.c1.p50 / base.c1.p50)} | ${f2(row.c20.rps / base.c20.rps)} | ${target(row)} | ${row.c1.errors + row.c20.errors} |`);
+    lines.push(`| ${row.name} | ${f1(row.c1.p50)} | ${f1(row.c1.p99)} | ${row.c20.rps.toFixed(0)} | ${f1(row.c20.p50)} | ${f2(row.c1.p50 / base.c1.p50)} | ${f2(row.c20.rps / base.c20.rps)} | ${target(row)} | ${row.c1.errors + row.c20.errors} | ${cpu(row)} |`);
   }
   lines.push("");
   lines.push("| fan-out | sends | send → all received p50 ms | p99 ms | vs bare broadcast (p50 / p99) | targets (500 sockets: p50 ≤ 1.5×, p99 ≤ 2×) | HTTP requests per viewer per message |");

@@ -11,7 +11,7 @@
 // longer matches (a new router). Only the Worker gets the patched file: the SSR build writes it to
 // build/server/remix-router.cjs and wrangler.toml's [alias] points "@remix-run/router" at it, so
 // every import of the router in the Worker's bundle (server-runtime, react-router, Remix's React side)
-// shares this one copy. The browser's build and `npm run dev` keep the stock router.
+// shares this one copy; `npm start`, `npm run dev` and the tests build it the same way. The browser keeps the stock router.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

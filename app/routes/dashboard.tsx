@@ -14,7 +14,7 @@ import { assistantPanelFromResults, assistantPanelStatements } from "~/assistant
 import { AssistantPanel } from "~/assistant/panel";
 import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
-import { abandonFoundStale, claimWeeklyReward, dashboardFromResults, dashboardStatements } from "~/dashboard/dashboard.server";
+import { abandonFoundStale, claimWeeklyReward, DASHBOARD_STATEMENTS, dashboardFromResults, dashboardStatements } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
@@ -38,9 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...dashboardStatements(db.$client, session, now),
     ...assistantPanelStatements(db.$client, session, now),
   ]);
-  const { stale, dashboard } = dashboardFromResults(results.slice(0, 8), now);
+  const { stale, dashboard } = dashboardFromResults(results.slice(0, DASHBOARD_STATEMENTS), now);
   await abandonFoundStale(db, user.id, stale, now); // a write only when there is something to abandon
-  const assistant = await assistantPanelFromResults(context.cloudflare.env, user.id, results.slice(8));
+  const assistant = await assistantPanelFromResults(context.cloudflare.env, user.id, results.slice(DASHBOARD_STATEMENTS));
   return { userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant };
 }
 

@@ -60,6 +60,31 @@ describe("a signed-in page in one D1 round trip", () => {
     expect(pageB.text).not.toContain(alice.pseudo);
   });
 
+  it("reads the five counts in one statement, each the owner's alone (decision 0150)", async () => {
+    const [alice, bruno] = await Promise.all([createConfirmedUser("lotc"), createConfirmedUser("lotd")]);
+    const [aliceId, brunoId] = [userIdOf(alice.email), userIdOf(bruno.email)];
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString(); // before this month and this week
+    insertPractices(aliceId, [
+      { status: "completed" },
+      { status: "completed", toolId: "colere", toolName: "La Colère" },
+      { status: "completed", toolId: "jalousie", toolName: "La Jalousie", createdAt: longAgo },
+      { status: "abandoned", toolId: "deuil", toolName: "Le Deuil" },
+    ]);
+    insertPractices(brunoId, [{ status: "completed", toolId: "joie", toolName: "La Joie" }, { status: "completed" }, { status: "completed" }]);
+    const act = (userId: string, done: number) =>
+      `INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(userId)}, 'Marcher', ${done}, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())})`;
+    query([act(aliceId, 0), act(aliceId, 1), act(brunoId, 0), act(brunoId, 0)].join(";\n"));
+    const page = await settledRead(await signedIn(alice), "/dashboard");
+    expect(page.roundTrips).toBe(1);
+    expect(figure(page.text, "figure-week")).toBe("2");
+    expect(figure(page.text, "figure-month")).toBe("2");
+    expect(figure(page.text, "figure-tools")).toBe("3"); // completed ones only, whenever
+    expect(decodeHtml(page.text)).toContain("1 acte à faire");
+    const other = await settledRead(await signedIn(bruno), "/dashboard");
+    expect([figure(other.text, "figure-week"), figure(other.text, "figure-tools")]).toEqual(["3", "2"]);
+    expect(decodeHtml(other.text)).toContain("2 actes à faire");
+  });
+
   it("an expired session is sent to sign in, and its batch changed nothing", async () => {
     const identity = await createConfirmedUser("lotx");
     const me = await signedIn(identity);

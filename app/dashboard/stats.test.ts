@@ -139,6 +139,13 @@ describe("graphique des 4 dernières semaines", () => {
     expect(parisDay(chartStart(now))).toBe("2026-10-25");
     // 25 octobre 2026 : jour du passage à l'heure d'hiver, minuit à Paris = 22:00 UTC la veille.
     expect(chartStart(now).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    // The window's edges: Paris midnight of its first day counts, the millisecond before it does not.
+    const edges = dailyCounts(["2026-10-24T22:00:00.000Z", "2026-10-24T21:59:59.999Z", "2026-11-21T22:59:59.999Z", "2026-11-21T23:00:00Z"], now);
+    expect(edges.map((d) => d.count).reduce((a, b) => a + b)).toBe(2);
+    expect([edges[0]!.count, edges.at(-1)!.count]).toEqual([1, 1]);
+    // Another day, then the first again: each gets its own days.
+    expect(dailyCounts([], new Date("2026-11-22T10:00:00Z")).at(-1)!.day).toBe("2026-11-22");
+    expect(dailyCounts([], now).at(-1)!.day).toBe("2026-11-21");
   });
 
   it("au passage à l'heure d'été : 28 jours qui se suivent, chacun une fois, le bon jour pour 0 h 30 à Paris", () => {

@@ -173,22 +173,30 @@ export type DayCount = { day: string; count: number };
 
 /** Completed practices per Paris day over the last `days` days, oldest first, today last. */
 export function dailyCounts(completedAt: string[], now: Date, days = CHART_DAYS): DayCount[] {
-  const p = parisParts(now);
-  const result: DayCount[] = [];
-  const index = new Map<string, DayCount>();
-  for (let offset = days - 1; offset >= 0; offset--) {
-    // Calendar arithmetic on today's Paris date (a day is a day whatever the clock change): no time zone
-    // lookup per day, which cost more than the rest of the dashboard's figures together.
-    const day = new Date(Date.UTC(p.year, p.month - 1, p.day - offset)).toISOString().slice(0, 10);
-    const entry = { day, count: 0 };
-    result.push(entry);
-    index.set(day, entry);
-  }
+  const { first, labels } = chartDays(parisParts(now), days);
+  const result: DayCount[] = labels.map((day) => ({ day, count: 0 }));
   for (const at of completedAt) {
-    const entry = index.get(parisDayOf(Date.parse(at)));
+    // The practice's Paris calendar day, as a day number (no date string per practice).
+    const time = Date.parse(at);
+    const entry = result[Math.floor((time + parisOffset(time)) / DAY_MS) - first];
     if (entry) entry.count++;
   }
   return result;
+}
+
+const DAY_MS = 86_400_000;
+/** The chart's days for one Paris date: the first one's day number and each day's label, made once a day. */
+let chart = { key: "", first: 0, labels: [] as string[] };
+function chartDays(today: DateParts, days: number) {
+  const key = `${today.year}-${today.month}-${today.day}/${days}`;
+  if (chart.key !== key) {
+    // Calendar arithmetic on today's Paris date (a day is a day whatever the clock change): no time zone
+    // lookup per day, which cost more than the rest of the dashboard's figures together.
+    const first = Date.UTC(today.year, today.month - 1, today.day - (days - 1)) / DAY_MS;
+    const labels = Array.from({ length: days }, (_, i) => new Date((first + i) * DAY_MS).toISOString().slice(0, 10));
+    chart = { key, first, labels };
+  }
+  return chart;
 }
 
 /** The start of the chart's window (Paris midnight `days - 1` days ago). */

@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { applyExactReplacements } from "./exact-replacements.mjs";
 
 const require = createRequire(import.meta.url);
 export const VIRTUAL_ID = "\0react-dom-server-string-chunks";
@@ -48,17 +49,7 @@ export function readReactServerRenderer() {
 
 /** The renderer with string chunks; throws if React's file is not the one the patch was written for. */
 export function patchRenderer(code, version = "?") {
-  let out = code;
-  for (const [from, to, times] of REPLACEMENTS) {
-    const found = out.split(from).length - 1;
-    if (found !== times) {
-      throw new Error(
-        `react-server-string-chunks: React ${version}'s renderer has ${found} × « ${from.slice(0, 40)}… » where ${times} was expected; check the patch against this version (decision 0149).`,
-      );
-    }
-    out = out.split(from).join(to);
-  }
-  return out;
+  return applyExactReplacements(code, REPLACEMENTS, { plugin: "react-server-string-chunks", library: `React ${version}'s renderer`, decision: "0149" });
 }
 
 /** The module the Worker imports for react-dom/server: the patched renderer in production. */

@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { applyExactReplacements } from "./exact-replacements.mjs";
 
 const require = createRequire(import.meta.url);
 export const FILE_NAME = "remix-router.cjs";
@@ -64,17 +65,7 @@ export function readRouter() {
 
 /** The router with its memos; throws if the file is not the one the patch was written for. */
 export function patchRouter(code, version = "?") {
-  let out = code;
-  for (const [from, to, times] of REPLACEMENTS) {
-    const found = out.split(from).length - 1;
-    if (found !== times) {
-      throw new Error(
-        `remix-router-memo: @remix-run/router ${version} has ${found} × « ${from.trim().split("\n")[0].slice(0, 40)}… » where ${times} was expected; check the patch against this version (decision 0150).`,
-      );
-    }
-    out = out.split(from).join(to);
-  }
-  return out;
+  return applyExactReplacements(code, REPLACEMENTS, { plugin: "remix-router-memo", library: `@remix-run/router ${version}`, decision: "0150" });
 }
 
 /**

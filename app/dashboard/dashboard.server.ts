@@ -46,12 +46,12 @@ export function staleSessionsQuery(db: Db, userId: Owner, now: Date) {
 }
 
 /**
- * After the page's batch: abandons the owner's stale practices when `staleSessionsQuery` found some
+ * After the page's batch: abandons the owner's stale practices when its batch found some (`staleSessionsQuery`, or the dashboard's `stale` count)
  * (spec 3 §4: "whenever stats are refreshed"). The figures count completed practices only, so they
  * do not change; a failure is logged and the page is still shown.
  */
-export async function abandonFoundStale(db: Db, userId: string, found: boolean | readonly unknown[], now: Date) {
-  if (typeof found === "boolean" ? !found : found.length === 0) return;
+export async function abandonFoundStale(db: Db, userId: string, found: boolean, now: Date) {
+  if (!found) return;
   try {
     await abandonStaleSessions(db, userId, now);
   } catch (error) {

@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return json({ kind: "error" as const, signedIn: true, sessionId, detail: null }, { status: 503 });
   }
   if (!read.user || !read.results) throw await mustSignIn();
-  await abandonFoundStale(db, read.user.id, read.results[0], now);
+  await abandonFoundStale(db, read.user.id, read.results[0].length > 0, now);
   const practice = practiceDetailFrom([read.results[1], read.results[2]], now);
   if (!practice) throw await notFound();
   return json({ kind: "server" as const, signedIn: true, sessionId, detail: await detailView(env, read.user.id, practice) });

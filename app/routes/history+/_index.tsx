@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read = { user: null, results: null };
   }
   if (!read.user || !read.results) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
-  await abandonFoundStale(context.db, read.user.id, read.results[0], now); // a write only when something is stale
+  await abandonFoundStale(context.db, read.user.id, read.results[0].length > 0, now); // a write only when something is stale
   const { practices, hasMore, dates } = historyFrom(read.results, now);
   const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
   return json({

@@ -37,6 +37,11 @@ const checks = [
   // and no esbuild __name() wrapper around every inner function (decision 0150).
   ["the router ranks each route list once, in one copy", () => bundle.includes("rankedBranchesByRoutes") && bundle.split("function matchRoutesImpl(").length === 2],
   ["functions are not renamed at run time (keep_names off)", () => !bundle.includes("__name(")],
+  // React Router and Remix's server runtime as ES modules, whose exports are read without a getter (decision 0151).
+  ["React Router and the server runtime are their ES module builds", () =>
+    bundle.includes("node_modules/react-router/dist/index.js") && bundle.includes("node_modules/react-router-dom/dist/index.js") &&
+    bundle.includes("node_modules/@remix-run/server-runtime/dist/esm/server.js") &&
+    !/react-router(-dom)?\.production\.min|\/umd\/react-router|server-runtime\/dist\/server\.js|require_router\(/.test(bundle)],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
 ];
 let passed = 0;

@@ -7,18 +7,21 @@
 // change while the Worker runs, so here the ranked branches are kept per route list (a WeakMap on the
 // array: a list made for one request is forgotten with it) and each compiled path per pattern.
 //
-// The patch is two exact replacements in the router's CommonJS file; the build stops if either no
+// The patch is two exact replacements in the router's ES module file; the build stops if either no
 // longer matches (a new router). Only the Worker gets the patched file: the SSR build writes it to
-// build/server/remix-router.cjs and wrangler.toml's [alias] points "@remix-run/router" at it, so
+// build/server/remix-router.mjs and wrangler.toml's [alias] points "@remix-run/router" at it, so
 // every import of the router in the Worker's bundle (server-runtime, react-router, Remix's React side)
 // shares this one copy; `npm start`, `npm run dev` and the tests build it the same way. The browser keeps the stock router.
+// It is the ES module build, not the CommonJS one: esbuild reaches a CommonJS module's exports through
+// a getter on each read, and the React Router family reads the router's functions for every link
+// (decision 0151, with wrangler.toml's alias of "react-router-dom/server" to its ES module).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { applyExactReplacements } from "./exact-replacements.mjs";
 
 const require = createRequire(import.meta.url);
-export const FILE_NAME = "remix-router.cjs";
+export const FILE_NAME = "remix-router.mjs";
 
 const MEMOS = `// Decision 0150: ranked branches per route list, compiled paths per pattern.
 const rankedBranchesByRoutes = new WeakMap();
@@ -56,11 +59,11 @@ export const REPLACEMENTS = [
   ["function compilePath(path, caseSensitive, end) {\n", `${MEMOS}function compilePathUncached(path, caseSensitive, end) {\n`, 1],
 ];
 
-/** The installed router's CommonJS source. */
+/** The installed router's ES module source. */
 export function readRouter() {
   const dir = dirname(require.resolve("@remix-run/router/package.json"));
   const { version } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-  return { version, code: readFileSync(join(dir, "dist/router.cjs.js"), "utf8") };
+  return { version, code: readFileSync(join(dir, "dist/router.js"), "utf8") };
 }
 
 /** The router with its memos; throws if the file is not the one the patch was written for. */
@@ -69,7 +72,7 @@ export function patchRouter(code, version = "?") {
 }
 
 /**
- * Vite plugin (SSR build only): writes build/server/remix-router.cjs, the file wrangler.toml's
+ * Vite plugin (SSR build only): writes build/server/remix-router.mjs, the file wrangler.toml's
  * [alias] gives the Worker for "@remix-run/router".
  * @returns {import("vite").Plugin}
  */

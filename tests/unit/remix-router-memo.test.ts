@@ -1,26 +1,30 @@
 // The Worker's route matching (scripts/remix-router-memo.mjs, decision 0150): the patched router
 // answers exactly as the stock one, call after call and route list after route list, and the build
 // refuses a router whose file the patch no longer matches.
-import { createRequire } from "node:module";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { patchRouter, readRouter, REPLACEMENTS } from "../../scripts/remix-router-memo.mjs";
 
-const require = createRequire(import.meta.url);
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Router = {
   matchRoutes: (routes: Route[], location: string, basename?: string) => { route: { id: string }; params: object; pathname: string; pathnameBase: string }[] | null;
   matchPath: (pattern: { path: string; caseSensitive?: boolean; end?: boolean } | string, pathname: string) => unknown;
 };
 
-function load(code: string): Router {
-  const module = { exports: {} as Router };
-  new Function("exports", "module", "require", code)(module.exports, module, require);
-  return module.exports;
+/** The router's ES module file, loaded as the Worker's bundle gets it (a module of its own). */
+const folder = mkdtempSync(join(tmpdir(), "remix-router-"));
+async function load(name: string, code: string): Promise<Router> {
+  const file = join(folder, name);
+  writeFileSync(file, code);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Router;
 }
 
 const { version, code } = readRouter();
-const stock = load(code);
-const patched = load(patchRouter(code, version));
+const stock = await load("stock.mjs", code);
+const patched = await load("patched.mjs", patchRouter(code, version));
 
 /** A tree shaped like the app's: a root layout, index routes, params, a splat, a pathless layout, an optional segment. */
 function appRoutes(): Route[] {

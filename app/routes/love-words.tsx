@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
@@ -14,7 +14,7 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { AGE_CATEGORIES, AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
 import { loveWordRefusal, loveWordSchema, parseCategory, preview } from "~/love-words/validation";
-import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { fieldProps, useSchemaForm, type SchemaField } from "~/components/forms/conform";
 import { Field } from "~/components/forms/field";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { formatLongDateTime } from "~/utils/dates";
@@ -215,7 +215,7 @@ function NewLoveWordForm() {
   );
 }
 
-type LoveWordFieldSet = { title: FieldMetadata<unknown>; content: FieldMetadata<unknown>; ageCategory: FieldMetadata<unknown> };
+type LoveWordFieldSet = { title: SchemaField; content: SchemaField; ageCategory: SchemaField };
 
 /** Title, content and age category: the one set of fields for writing and for editing a letter. */
 function LoveWordFields({ idPrefix, fields, current }: { idPrefix: string; fields: LoveWordFieldSet; current?: Record<string, string> }) {

@@ -4,8 +4,9 @@
  * the form still posts to its `action` and the server answers with the same schema's messages.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
+import { constraintOf, schemaFields } from "./conform";
 
 type Handlers<Schema extends z.ZodTypeAny> = {
   /** Called with the parsed values when the form is valid; the browser's own post is prevented. */
@@ -25,10 +26,11 @@ export function useLocalSchemaForm<Schema extends z.ZodTypeAny>(
   handlers: Handlers<Schema>,
   options: Options = {},
 ) {
+  const constraint = constraintOf(schema);
   const [form, fields] = useForm({
     id: options.id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: options.shouldValidate ?? "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -50,5 +52,5 @@ export function useLocalSchemaForm<Schema extends z.ZodTypeAny>(
     const checked = parseWithZod(new FormData(event.currentTarget), { schema });
     if (checked.status === "error") handlers.onInvalid?.(Object.values(checked.error ?? {}).flatMap((messages) => messages ?? []));
   };
-  return { form, fields, formProps: { ...props, onSubmit } };
+  return { form, fields: schemaFields(fields, constraint), formProps: { ...props, onSubmit } };
 }

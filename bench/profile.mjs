@@ -1,7 +1,10 @@
 // Where a page's CPU goes inside the Worker (not a test): a V8 CPU profile taken through workerd's own
-// inspector while autocannon loads one path at c=1. Start the bench's server first, for example:
-//   BENCH_SKIP_BUILD=1 node --experimental-websocket bench/run.mjs   (or any `wrangler dev` on BENCH_PORT)
+// inspector while autocannon loads one path at c=1. Start a plain `wrangler dev` on BENCH_PORT first
+// (the bench's own server has no inspector, bench/server.mjs), for example on the bench's database:
+//   npx wrangler dev --port 8791 --persist-to .wrangler/bench-state --define __DEV_HOOKS__:true --log-level warn
 // then: node --experimental-websocket bench/profile.mjs /dashboard [seconds] [--signed-in]
+// With the inspector attached, each D1 call also carries wrangler's network events (see bench/server.mjs):
+// read the shares of cloudflare-internal:d1-api with that in mind.
 // It prints the functions with the most time of their own and the most time under them (percent of
 // samples); the whole profile is written to .wrangler/profile.cpuprofile (Chrome DevTools opens it).
 // Just after the server starts, workerd's inspector sometimes answers nothing: the script then says so

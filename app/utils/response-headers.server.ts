@@ -12,10 +12,23 @@ export function isPersonal(request: Request, response: Response): boolean {
 
 export function withResponseHeaders(request: Request, response: Response, development = false): Response {
   if (response.status === 101) return response;
-  const headers = new Headers(response.headers);
+  const personal = isPersonal(request, response);
+  try {
+    // The answer itself, when its headers can change: no second Response around the same body stream
+    // on every request (decision 0151).
+    addHeaders(response.headers, development, personal);
+    return response;
+  } catch {
+    // A fetched answer's headers are immutable: a copy takes them.
+    const copy = new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    addHeaders(copy.headers, development, personal);
+    return copy;
+  }
+}
+
+function addHeaders(headers: Headers, development: boolean, personal: boolean) {
   for (const [name, value] of Object.entries(commonSecurityHeaders(development))) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  if (isPersonal(request, response)) headers.set("Cache-Control", "private, no-store");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (personal) headers.set("Cache-Control", "private, no-store");
 }

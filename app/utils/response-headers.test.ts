@@ -24,4 +24,21 @@ describe("response headers", () => {
     const answer = withResponseHeaders(request(), new Response("no", { status: 403, headers: { "X-Content-Type-Options": "nosniff" } }));
     expect(answer.status).toBe(403);
   });
+  it("add them to the answer itself when its headers can change: the body is not wrapped again", () => {
+    const response = new Response("<p>page</p>", { headers: { "Content-Type": "text/html" } });
+    const answer = withResponseHeaders(request("rvi_session=abc"), response);
+    expect(answer).toBe(response);
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+  it("copy an answer whose headers are immutable, and give the copy the same headers", async () => {
+    const fetched = Response.redirect("https://exemple.fr/dashboard", 303);
+    expect(() => fetched.headers.set("X-Essai", "1")).toThrow();
+    const answer = withResponseHeaders(request("rvi_session=abc"), fetched);
+    expect(answer).not.toBe(fetched);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("https://exemple.fr/dashboard");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(answer.headers.get("X-Frame-Options")).toBe("DENY");
+  });
 });

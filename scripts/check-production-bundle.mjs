@@ -42,6 +42,16 @@ const checks = [
     bundle.includes("node_modules/react-router/dist/index.js") && bundle.includes("node_modules/react-router-dom/dist/index.js") &&
     bundle.includes("node_modules/@remix-run/server-runtime/dist/esm/server.js") &&
     !/react-router(-dom)?\.production\.min|\/umd\/react-router|server-runtime\/dist\/server\.js|require_router\(/.test(bundle)],
+  // The route objects made once per build, and one copy of Remix's React side and of React Router's
+  // server entry: the patched RemixServer and createStaticRouter, not the stock ones beside them (decision 0152).
+  ["the route objects are made once per build, in one copy of Remix and of the static router", () =>
+    bundle.includes("serverRoutesByManifest") && bundle.includes("dataRoutesByRoutes") && bundle.includes("resolvedPaths") &&
+    bundle.split("function createStaticRouter(").length === 2 && bundle.split("function createServerRoutes(").length === 2 &&
+    (bundle.match(/RemixContext\d* = (\/\* @__PURE__ \*\/ )?(React\d*\.)?createContext\(/g) ?? []).length === 1],
+  // React and its JSX runtime reached as ES modules: no getter between a component and useState, jsx… (decision 0152).
+  ["React and the JSX runtime are read without a getter", () =>
+    bundle.includes("worker-esm/react.mjs") && bundle.includes("worker-esm/react-jsx-runtime.mjs") &&
+    !/import_jsx_runtime\d*\.jsxs?\)|\(0, import_react\d*\.use[A-Z]/.test(bundle)],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],
 ];
 let passed = 0;

@@ -7,7 +7,9 @@
 // change while the Worker runs, so here the ranked branches are kept per route list (a WeakMap on the
 // array: a list made for one request is forgotten with it) and each compiled path per pattern.
 //
-// The patch is two exact replacements in the router's ES module file; the build stops if either no
+// It also keeps each link's resolved destination (resolveTo, decision 0152, below).
+//
+// The patch is three exact replacements in the router's ES module file; the build stops if one no
 // longer matches (a new router). Only the Worker gets the patched file: the SSR build writes it to
 // build/server/remix-router.mjs and wrangler.toml's [alias] points "@remix-run/router" at it, so
 // every import of the router in the Worker's bundle (server-runtime, react-router, Remix's React side)
@@ -53,10 +55,40 @@ function compilePath(path, caseSensitive, end) {
 }
 `;
 
+// Every <Link>, <Form> and navigate() resolves its destination against the routes it sits in, two or
+// three times per link (its href, its click handler, Remix's prefetch): the same few destinations
+// from the same few places, page after page. resolveTo is a pure function of its four arguments when
+// the destination is a string (decision 0152).
+const RESOLVE_MEMO = `// Decision 0152: a string destination resolved once from each place.
+const resolvedPaths = new Map();
+function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {
+  if (typeof toArg !== "string" || toArg.includes("\\0") || locationPathname.includes("\\0")) {
+    return resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
+  }
+  const key = locationPathname + "\\0" + toArg;
+  let resolved = resolvedPaths.get(key);
+  if (resolved === undefined) {
+    if (resolvedPaths.size >= 1024) resolvedPaths.clear();
+    resolved = [];
+    resolvedPaths.set(key, resolved);
+  }
+  const relative = isPathRelative === true;
+  for (const entry of resolved) {
+    if (entry.relative === relative && entry.from.length === routePathnames.length && entry.from.every((p, i) => p === routePathnames[i])) {
+      return { pathname: entry.path.pathname, search: entry.path.search, hash: entry.path.hash };
+    }
+  }
+  const path = resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative);
+  if (resolved.length < 8) resolved.push({ relative, from: routePathnames.slice(), path: { pathname: path.pathname, search: path.search, hash: path.hash } });
+  return path;
+}
+`;
+
 /** [what @remix-run/router 1.23 has, what the Worker gets, how many times it must appear]. */
 export const REPLACEMENTS = [
   ["  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n", "  let branches = rankedBranches(routes);\n", 1],
   ["function compilePath(path, caseSensitive, end) {\n", `${MEMOS}function compilePathUncached(path, caseSensitive, end) {\n`, 1],
+  ["function resolveTo(toArg, routePathnames, locationPathname, isPathRelative) {\n", `${RESOLVE_MEMO}function resolveToUncached(toArg, routePathnames, locationPathname, isPathRelative) {\n`, 1],
 ];
 
 /** The installed router's ES module source. */

@@ -1,5 +1,6 @@
 // The Worker's route matching (scripts/remix-router-memo.mjs, decision 0150): the patched router
-// answers exactly as the stock one, call after call and route list after route list, and the build
+// answers exactly as the stock one, call after call and route list after route list (and resolves
+// each link's destination as it does, decision 0152), and the build
 // refuses a router whose file the patch no longer matches.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boole
 type Router = {
   matchRoutes: (routes: Route[], location: string, basename?: string) => { route: { id: string }; params: object; pathname: string; pathnameBase: string }[] | null;
   matchPath: (pattern: { path: string; caseSensitive?: boolean; end?: boolean } | string, pathname: string) => unknown;
+  resolveTo: (to: string | { pathname?: string; search?: string; hash?: string }, routePathnames: string[], locationPathname: string, isPathRelative?: boolean) => { pathname: string; search: string; hash: string };
 };
 
 /** The router's ES module file, loaded as the Worker's bundle gets it (a module of its own). */
@@ -100,13 +102,44 @@ describe("the Worker's router with its memos (decision 0150)", () => {
     expect(patched.matchRoutes(a, "/ailleurs/forum", "/base")).toBeNull();
   });
 
-  it("is the installed router's own file with two exact replacements", () => {
+  it("resolves each destination as the stock router does, from each place, call after call (decision 0152)", () => {
+    const destinations = ["/forum", "/forum/", ".", "..", "../..", "nouveau", "./nouveau", "?q=gratitude&page=2", "#contenu", "", "/", "../aide?x=1#y", "a/../b/./c"];
+    const places: [string[], string][] = [
+      [["/"], "/"],
+      [["/", "/forum"], "/forum"],
+      [["/", "/forum", "/forum/un-sujet"], "/forum/un-sujet"],
+      [["/", "/forum"], "/forum/"],
+      [["/", "/history", "/history/abc"], "/history/abc"],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [routes, location] of places) {
+        for (const to of destinations) {
+          for (const relative of [false, true]) {
+            const got = patched.resolveTo(to, routes, location, relative);
+            expect(got, JSON.stringify([to, routes, location, relative, round])).toEqual(stock.resolveTo(to, routes, location, relative));
+          }
+        }
+      }
+    }
+    // The same destination from routes of another shape is resolved anew, not answered from the first.
+    expect(patched.resolveTo("..", ["/", "/forum"], "/forum/x", false).pathname).toBe("/");
+    expect(patched.resolveTo("..", ["/", "/forum", "/forum/x"], "/forum/x", false).pathname).toBe("/forum");
+    // Objects are never kept; a caller may change what it was given without changing the next answer.
+    const first = patched.resolveTo("/acts", ["/"], "/", false);
+    first.pathname = "/ailleurs";
+    expect(patched.resolveTo("/acts", ["/"], "/", false).pathname).toBe("/acts");
+    expect(patched.resolveTo({ pathname: "nouveau", search: "?a=1" }, ["/", "/forum"], "/forum", false)).toEqual(
+      stock.resolveTo({ pathname: "nouveau", search: "?a=1" }, ["/", "/forum"], "/forum", false),
+    );
+  });
+
+  it("is the installed router's own file with its exact replacements", () => {
     const out = patchRouter(code, version);
     for (const [from, to] of REPLACEMENTS) {
       expect(code).toContain(from);
       expect(out).toContain(to);
     }
-    expect(out.length - code.length).toBeLessThan(2000);
+    expect(out.length - code.length).toBeLessThan(3000);
   });
 
   it("refuses a router whose file it was not written for", () => {

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { patchRouter, readRouter, REPLACEMENTS } from "../../scripts/remix-router-memo.mjs";
+import { appRoutes, type Route } from "./app-routes.fixture";
 
-type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Router = {
   matchRoutes: (routes: Route[], location: string, basename?: string) => { route: { id: string }; params: object; pathname: string; pathnameBase: string }[] | null;
   matchPath: (pattern: { path: string; caseSensitive?: boolean; end?: boolean } | string, pathname: string) => unknown;
@@ -28,34 +28,6 @@ const { version, code } = readRouter();
 const stock = await load("stock.mjs", code);
 const patched = await load("patched.mjs", patchRouter(code, version));
 
-/** A tree shaped like the app's: a root layout, index routes, params, a splat, a pathless layout, an optional segment. */
-function appRoutes(): Route[] {
-  return [
-    {
-      id: "root",
-      path: "",
-      children: [
-        { id: "index", index: true },
-        {
-          id: "forum",
-          path: "forum",
-          children: [
-            { id: "forum-index", index: true },
-            { id: "forum-new", path: "nouveau" },
-            { id: "forum-thread", path: ":slug" },
-          ],
-        },
-        { id: "history", path: "history", children: [{ id: "history-index", index: true }, { id: "history-session", path: ":sessionId" }] },
-        { id: "practice", path: "practice", children: [{ id: "practice-index", index: true }, { id: "practice-tool", path: ":tool" }, { id: "practice-bonbon", path: "bonbon" }] },
-        { id: "layout", children: [{ id: "dashboard", path: "dashboard" }, { id: "assistant", path: "dashboard/assistant" }] },
-        { id: "lang", path: ":lang?/aide" },
-        { id: "Case", path: "Cycles/Document", caseSensitive: true },
-        { id: "audio", path: "audio/*" },
-        { id: "catch-all", path: "*" },
-      ],
-    },
-  ];
-}
 
 const PATHS = [
   "/", "/forum", "/forum/", "/forum/nouveau", "/forum/un-sujet-42", "/forum/caf%C3%A9", "/FORUM/Nouveau", "/history",

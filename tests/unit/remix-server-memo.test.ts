@@ -16,8 +16,8 @@ import {
   REMIX_SERVER_REPLACEMENTS,
   STATIC_ROUTER_REPLACEMENTS,
 } from "../../scripts/remix-server-memo.mjs";
+import { appRoutes, type Route } from "./app-routes.fixture";
 
-type Route = { id: string; path?: string; index?: boolean; children?: Route[] };
 type DataRoute = Route & { children?: DataRoute[]; hasErrorBoundary: boolean };
 type StaticRouter = { routes: DataRoute[]; state: { matches: { route: DataRoute }[]; location: { pathname: string } } };
 type StaticRouterModule = {
@@ -39,19 +39,6 @@ const router = readStaticRouter();
 const stock = await load("stock.mjs", router.code);
 const patched = await load("patched.mjs", patchStaticRouter(router.code, router.version));
 
-function appRoutes(): Route[] {
-  return [
-    {
-      id: "root",
-      path: "",
-      children: [
-        { id: "index", index: true },
-        { id: "forum", path: "forum", children: [{ id: "forum-index", index: true }, { id: "forum-thread", path: ":slug" }] },
-        { id: "dashboard", path: "dashboard" },
-      ],
-    },
-  ];
-}
 
 async function contextFor(module: StaticRouterModule, routes: Route[], path: string) {
   return module.createStaticHandler(routes).query(new Request(`http://localhost${path}`));
@@ -65,7 +52,7 @@ describe("the Worker's static router with its data routes converted once (decisi
     const routes = appRoutes();
     const stockRoutes = appRoutes();
     const seen: DataRoute[][] = [];
-    for (const path of ["/", "/forum", "/forum/un-sujet", "/dashboard", "/forum"]) {
+    for (const path of ["/", "/forum", "/forum/un-sujet", "/forum/nouveau", "/dashboard", "/fr/aide", "/audio/a/b.webm", "/nulle/part", "/forum"]) {
       const mine = patched.createStaticRouter(routes, await contextFor(patched, routes, path));
       const theirs = stock.createStaticRouter(stockRoutes, await contextFor(stock, stockRoutes, path));
       expect(ids(mine), path).toEqual(ids(theirs));

@@ -42,11 +42,6 @@ export async function createSession(db: Db, env: Env, userId: string, request: R
   return sessionCookie(env).serialize(token);
 }
 
-async function readToken(env: Env, request: Request): Promise<string | null> {
-  const value = await sessionCookie(env).parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
-}
-
 const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
 /**
@@ -234,8 +229,8 @@ export async function requireAnonymous(db: Db, env: Env, request: Request): Prom
 
 /** Deletes the current session row and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(db: Db, env: Env, request: Request): Promise<string> {
-  const token = await readToken(env, request);
-  if (token) await db.delete(sessions).where(eq(sessions.id, await sha256(token)));
+  const sessionId = await sessionIdOfHeader(env, request.headers.get("Cookie"));
+  if (sessionId) await db.delete(sessions).where(eq(sessions.id, sessionId));
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 

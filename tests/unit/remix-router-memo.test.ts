@@ -96,6 +96,11 @@ describe("the Worker's router with its memos (decision 0150)", () => {
     // The same destination from routes of another shape is resolved anew, not answered from the first.
     expect(patched.resolveTo("..", ["/", "/forum"], "/forum/x", false).pathname).toBe("/");
     expect(patched.resolveTo("..", ["/", "/forum", "/forum/x"], "/forum/x", false).pathname).toBe("/forum");
+    // Relative to the route (one route up) or to the path (one segment up): kept apart, in either order.
+    expect(patched.resolveTo("..", ["/", "/forum/nouveau"], "/forum/nouveau", false).pathname).toBe("/");
+    expect(patched.resolveTo("..", ["/", "/forum/nouveau"], "/forum/nouveau", true).pathname).toBe("/forum");
+    expect(patched.resolveTo("..", ["/", "/aide/numeros"], "/aide/numeros", true).pathname).toBe("/aide");
+    expect(patched.resolveTo("..", ["/", "/aide/numeros"], "/aide/numeros", false).pathname).toBe("/");
     // Objects are never kept; a caller may change what it was given without changing the next answer.
     const first = patched.resolveTo("/acts", ["/"], "/", false);
     first.pathname = "/ailleurs";

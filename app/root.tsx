@@ -21,6 +21,7 @@ import { formatBuildDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
 import { pageDescription } from "~/utils/page-description";
 import { readToast } from "~/utils/toast.server";
+import { readDistressFlash } from "~/care/distress-flash.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -34,7 +35,9 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [user, { toast, clear }] = await Promise.all([getUser(context.db, env, request), readToast(env, request)]);
+  const [user, { toast, clear }, flash] = await Promise.all([getUser(context.db, env, request), readToast(env, request), readDistressFlash(env, request)]);
+  const headers = new Headers();
+  for (const cookie of [clear, flash.clear]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
     {
       user: user && {
@@ -44,9 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         role: user.role,
       },
       toast,
+      /** The author's own one-time sign that what they just wrote signals distress (care/distress-flash). */
+      distress: flash.distress,
       buildDate: formatBuildDate(new Date()),
     },
-    { headers: clear ? { "Set-Cookie": clear } : undefined },
+    { headers },
   );
 }
 

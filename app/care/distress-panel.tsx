@@ -1,4 +1,4 @@
-import { Link, useActionData, useFetchers, useLocation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CrisisResources } from "./crisis-resources";
 import { anyDistress } from "./distress";
@@ -30,26 +30,47 @@ export function reportDistressInTexts(...texts: Array<string | null | undefined>
   if (anyDistress(...texts)) raise();
 }
 
+// Text kept on the device, then a move to another page (the 3 Gestes bilan → /history): the next
+// panel that mounts in this tab opens, once. Held in memory only, never in the address.
+let pendingForNextPage = false;
+const shownFlashes = new WeakSet<object>();
+export function carryDistressToNextPage(...texts: Array<string | null | undefined>) {
+  if (anyDistress(...texts)) pendingForNextPage = true;
+}
+
 /**
  * The gentle panel shown to the author, and only to them, when what they wrote signals distress.
- * It reads the route's action answer, its fetchers', the `?soutien=1` of a redirect, and browser signals.
+ * It reads only what the author's own answers carry: the route's action answer, its fetchers', the
+ * root loader's one-time flash after a redirect (care/distress-flash.server.ts), and browser signals.
+ * Never the address: a shared link shows nothing (issue 30).
  */
 export function DistressPanel() {
   const actionData = useActionData();
   const fetchers = useFetchers();
-  const [params] = useSearchParams();
+  const root = useRouteLoaderData("root") as { distress?: boolean } | undefined;
   const location = useLocation();
   const browserSignals = useSyncExternalStore(subscribe, () => signals, () => 0);
-  const fromRedirect = params.get("soutien") === "1";
-  const [open, setOpen] = useState(fromRedirect || hasDistressFlag(actionData));
+  // The root data keeps its flash until the root loads again: a later page of the same visit does
+  // not reopen the panel for it (each root answer opens it once, in the browser).
+  const fromFlash = root?.distress === true && !shownFlashes.has(root);
+  const [open, setOpen] = useState(fromFlash || hasDistressFlag(actionData));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (hasDistressFlag(actionData)) setOpen(true);
   }, [actionData]);
+  // Each load of the root data is a new answer: a flash in it opens the panel again.
   useEffect(() => {
-    if (fromRedirect) setOpen(true);
-  }, [fromRedirect, location.key]);
+    if (!fromFlash || !root) return;
+    shownFlashes.add(root);
+    setOpen(true);
+  }, [fromFlash, root]);
+  useEffect(() => {
+    if (pendingForNextPage) {
+      pendingForNextPage = false;
+      setOpen(true);
+    }
+  }, []);
   const fetcherFlag = fetchers.some((f) => hasDistressFlag((f as { data?: unknown }).data));
   useEffect(() => {
     if (fetcherFlag) setOpen(true);
@@ -63,9 +84,8 @@ export function DistressPanel() {
   }, [browserSignals]);
 
   if (!open) return null;
-  const withoutParam = new URLSearchParams(params);
-  withoutParam.delete("soutien");
-  const closeTo = `${location.pathname}${withoutParam.toString() ? `?${withoutParam}` : ""}`;
+  // Without JavaScript, "Fermer" reads the page again: the flash is spent, so the panel is gone.
+  const closeTo = `${location.pathname}${location.search}`;
   return (
     <aside
       aria-labelledby="distress-panel-title"
@@ -82,8 +102,7 @@ export function DistressPanel() {
           preventScrollReset
           className="btn-secondary ml-auto shrink-0 px-3 py-1.5"
           onClick={(event) => {
-            // After a redirect, the link also drops ?soutien=1 so a reload does not reopen the panel.
-            if (!fromRedirect) event.preventDefault();
+            event.preventDefault();
             setOpen(false);
           }}
         >

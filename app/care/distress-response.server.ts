@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { anyDistress } from "./distress";
-
-/** The query parameter a redirect carries to its author when what they wrote signals distress. */
-export const DISTRESS_PARAM = "soutien";
+import { setDistressFlash } from "./distress-flash.server";
 
 /**
  * Reads the posted form once, looks for distress in `fields`, and hands the action a request whose
@@ -28,17 +26,15 @@ export async function readDistress(request: Request, fields: readonly string[]):
 
 /**
  * The author's own answer, marked so their screen shows where to find help: JSON gains
- * `distress: true`, a redirect gains `?soutien=1`. Anything else, and the stored text, are unchanged.
+ * `distress: true`, a redirect gains a one-time flash cookie for the page it names (never a mark in
+ * the address, which could be shared: issue 30). Anything else, and the stored text, are unchanged.
  */
-export async function markDistress(response: Response, distress: boolean): Promise<Response> {
+export async function markDistress(response: Response, distress: boolean, env: Env): Promise<Response> {
   if (!distress) return response;
   const location = response.headers.get("Location");
   if (response.status >= 300 && response.status < 400 && location) {
-    const url = new URL(location, "http://relative.invalid");
-    url.searchParams.set(DISTRESS_PARAM, "1");
-    const next = location.startsWith("http") ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
     const headers = new Headers(response.headers);
-    headers.set("Location", next);
+    headers.append("Set-Cookie", await setDistressFlash(env, location));
     return new Response(null, { status: response.status, headers });
   }
   if ((response.headers.get("Content-Type") ?? "").includes("application/json")) {
@@ -59,7 +55,7 @@ export async function markDistress(response: Response, distress: boolean): Promi
 export function withDistressCheck<Action extends (args: ActionFunctionArgs) => Promise<Response>>(fields: readonly string[], action: Action): Action {
   const wrapped = async (args: ActionFunctionArgs) => {
     const { request, distress } = await readDistress(args.request, fields);
-    return markDistress(await action({ ...args, request }), distress);
+    return markDistress(await action({ ...args, request }), distress, args.context.cloudflare.env);
   };
   return wrapped as Action;
 }

@@ -56,7 +56,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
         aria-live="polite"
         role="region"
         aria-label="Notifications"
-        className="pointer-events-none fixed inset-x-0 bottom-16 z-50 flex flex-col items-center gap-2 p-4 sm:bottom-0 sm:left-auto sm:right-0 sm:items-end"
+        className="toast-region pointer-events-none fixed inset-x-0 bottom-16 z-50 flex flex-col items-center gap-2 p-4 sm:bottom-0 sm:left-auto sm:right-0 sm:items-end"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={() => dismiss(toast.id)} />

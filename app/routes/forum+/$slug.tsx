@@ -295,14 +295,13 @@ export default function ThreadPage() {
     merge(done.reply, done.replyCount);
     toast({ title: done.toast, type: "success" });
     const anchor = `#reponse-${done.reply.id}`;
-    const distress = actionData.distress ? "soutien=1" : "";
+    // A distress flag stays in this answer (the panel reads it), never in the address (issue 30).
     if (done.page !== undefined && done.page !== page) {
       // Landed on another page of replies: that page is read, as a link to it would.
-      const target = threadPath(loadedThread.slug, done.page);
-      navigate(`${target}${distress ? `${target.includes("?") ? "&" : "?"}${distress}` : ""}${anchor}`);
+      navigate(`${threadPath(loadedThread.slug, done.page)}${anchor}`);
     } else if (params.has("repondre") || params.has("modifier")) {
       // Leave the "reply to" or "edit" state (no read: see shouldRevalidate).
-      navigate(`${here}${distress ? `${here.includes("?") ? "&" : "?"}${distress}` : ""}${done.replyCount ? anchor : ""}`, { replace: true, preventScrollReset: true });
+      navigate(`${here}${done.replyCount ? anchor : ""}`, { replace: true, preventScrollReset: true });
     }
     if (done.replyCount) requestAnimationFrame(() => document.getElementById(`reponse-${done.reply.id}`)?.scrollIntoView({ block: "nearest" }));
     // Only a new answer matters here.

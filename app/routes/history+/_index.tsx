@@ -98,7 +98,7 @@ export default function HistoryPage() {
           <Link to="/recherche" className="link mt-2 inline-block text-sm">Rechercher dans mes écrits</Link>
         ) : null}
       </div>
-      {/* A bilan that carried words of distress comes back here with ?soutien=1. */}
+      {/* A bilan that carried words of distress comes back here with its author's one-time flash. */}
       <DistressPanel />
 
       {data.loadFailed ? (

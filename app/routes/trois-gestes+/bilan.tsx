@@ -24,8 +24,7 @@ import { readBilanRecordings, saveBilan } from "~/practice/trois-gestes/bilan.se
 import { clearWrittenDraft, readWrittenDraft } from "~/practice/trois-gestes/draft";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { anyDistress } from "~/care/distress";
-import { DistressPanel } from "~/care/distress-panel";
+import { carryDistressToNextPage, DistressPanel } from "~/care/distress-panel";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { BILAN_DISTRESS_FIELDS } from "~/care/distress-fields";
@@ -155,7 +154,8 @@ export default function TroisGestesBilan() {
         clearWrittenDraft();
         // Kept on the device, never sent: the browser's own detector decides whether help is shown.
         const typed = BILAN_DISTRESS_FIELDS.map((field) => String(data.get(field) ?? ""));
-        navigate(anyDistress(...typed) ? "/history?soutien=1" : "/history");
+        carryDistressToNextPage(...typed);
+        navigate("/history");
       } catch (error) {
         console.error(error);
         toast({ title: "Erreur", description: M.saveFailed, type: "error" });

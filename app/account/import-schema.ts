@@ -23,6 +23,8 @@ export const localPracticeSchema = z.object({
   created_at: isoDate,
   completed_at: isoDate.nullable().optional(),
   current_step: z.number().int().min(0).max(100).catch(0),
+  /** How the visitor felt at the end ('mal' | 'va' | 'bien'), kept when the practice is attached. */
+  mood_after: z.enum(["mal", "va", "bien"]).nullable().optional().catch(null),
   /** A step-by-step practice keeps a list; a 3 Gestes bilan an object keyed misere, beaute… */
   responses: z.union([z.array(localResponseSchema).max(100), z.record(text(40), text(20_000))]).catch([]),
   audioRecordings: z

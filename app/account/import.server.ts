@@ -54,6 +54,7 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
     createdAt: p.created_at,
     updatedAt: now,
     completedAt: p.status === "completed" ? (p.completed_at ?? p.created_at) : null,
+    moodAfter: p.mood_after ?? null,
   }));
 
   // Recordings kept as base64 on the device go to R2 first; the rows then point at them.

@@ -113,6 +113,24 @@ export function purgeOldPractices(list: LocalPractice[], now: Date, days: number
   return list.filter((p) => ageMs(p.updated_at ?? p.created_at, now) <= days * DAY_MS);
 }
 
+/**
+ * A practice written again never moves backwards (issue 30): once completed it stays completed with
+ * its first completion date and its creation date, and what was added to it since (the closing mood)
+ * stays. The incoming answers and step replace the earlier ones.
+ */
+export function keepProgress(existing: LocalPractice | undefined, incoming: LocalPractice): LocalPractice {
+  if (!existing) return incoming;
+  const completed = existing.status === "completed" || incoming.status === "completed";
+  return {
+    ...existing,
+    ...incoming,
+    created_at: existing.created_at || incoming.created_at,
+    status: completed ? "completed" : "in_progress",
+    completed_at: completed ? (existing.completed_at ?? incoming.completed_at ?? incoming.updated_at) : null,
+    current_step: existing.status === "completed" ? Math.max(existing.current_step, incoming.current_step) : incoming.current_step,
+  };
+}
+
 /** Puts `practice` in the list, dropping any other in-progress practice of the same tool. */
 export function upsertKeepingOneInProgress(list: LocalPractice[], practice: LocalPractice): LocalPractice[] {
   const others = list.filter((p) => p.id !== practice.id && !(p.tool_id === practice.tool_id && p.status === "in_progress"));
@@ -233,7 +251,7 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       return true;
     },
     savePractice(practice: LocalPractice): SaveResult {
-      const stamped = { ...practice, updated_at: now().toISOString() };
+      const stamped = { ...keepProgress(listPractices().find((p) => p.id === practice.id), practice), updated_at: now().toISOString() };
       const list = upsertKeepingOneInProgress(purgeOldPractices(listPractices(), now(), LOCAL_LIMITS.practiceDays), stamped);
       try {
         write(LOCAL_KEYS.practices, list);

@@ -129,7 +129,8 @@ export async function completeSession(db: Db, session: OwnedSession, currentStep
   const now = new Date().toISOString();
   await db
     .update(practiceSessions)
-    .set({ status: "completed", completedAt: session.completedAt ?? now, updatedAt: now, ...(currentStep === undefined ? {} : { currentStep }) })
+    // The first completion date stays, even when `session` was read before another finish (issue 30).
+    .set({ status: "completed", completedAt: sql`coalesce(${practiceSessions.completedAt}, ${now})`, updatedAt: now, ...(currentStep === undefined ? {} : { currentStep }) })
     .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
 }
 

@@ -60,6 +60,7 @@ export function EndScreen(props: {
           sessionId={props.sessionId}
           step={props.lastStep}
           chosen={feeling}
+          kept={signedIn ? "account" : props.visitorNoScript ? "nowhere" : "device"}
           onChoose={
             props.onFeeling
               ? async (mood) => {

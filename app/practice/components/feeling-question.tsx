@@ -8,8 +8,31 @@ import { useState } from "react";
 import { useToast } from "~/components/toaster";
 import { MOOD_MESSAGES, MOODS, type Mood } from "../mood";
 import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
+import { withFrenchTypography } from "~/utils/typography";
 
-export function FeelingQuestion(props: { sessionId: string | null; step: number; chosen: Mood | null; onChoose?: (mood: Mood) => Promise<boolean> }) {
+/** Where the answer goes, said truthfully (issue 30): only an account has a dashboard. */
+export type FeelingKept = "account" | "device" | "nowhere";
+
+export const FEELING_MESSAGES = withFrenchTypography({
+  hint: {
+    account: MOOD_MESSAGES.hint,
+    device: "Votre réponse est gardée avec cette pratique, sur cet appareil.",
+    nowhere: "Sans JavaScript, votre réponse ne peut être gardée nulle part : elle reste seulement sur cette page.",
+  },
+  thanks: {
+    account: MOOD_MESSAGES.thanks,
+    device: "Merci, votre réponse est gardée sur cet appareil avec cette pratique.",
+    nowhere: "Merci pour votre réponse. Elle n'est pas gardée : elle reste seulement sur cette page.",
+  },
+} as const);
+
+export function FeelingQuestion(props: {
+  sessionId: string | null;
+  step: number;
+  chosen: Mood | null;
+  kept: FeelingKept;
+  onChoose?: (mood: Mood) => Promise<boolean>;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   return (
@@ -37,7 +60,7 @@ export function FeelingQuestion(props: { sessionId: string | null; step: number;
       <h2 id="feeling-title" className="font-serif text-lg text-encre-900">
         {MOOD_MESSAGES.question}
       </h2>
-      <p className="mt-1 text-sm text-encre-500">{MOOD_MESSAGES.hint}</p>
+      <p className="mt-1 text-sm text-encre-500">{FEELING_MESSAGES.hint[props.kept]}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row" data-testid="feeling">
         {MOODS.map((mood) => (
           <button
@@ -55,7 +78,7 @@ export function FeelingQuestion(props: { sessionId: string | null; step: number;
       </div>
       {props.chosen ? (
         <p className="mt-2 text-sm text-sauge-700" role="status">
-          {MOOD_MESSAGES.thanks}
+          {FEELING_MESSAGES.thanks[props.kept]}
         </p>
       ) : null}
     </Form>

@@ -164,7 +164,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const typedAt = useRef(0);
   useEffect(() => {
     if (!hydrated || typedAt.current === 0 || answer.text.trim() === "" || (!sessionId && !localId)) return;
-    const timer = setTimeout(() => void saveStep(step, { quiet: true }), 2000);
+    // A run finished meanwhile saved its last answer on the way: nothing is written after the end (issue 30).
+    const timer = setTimeout(() => void (current.current.done || saveStep(step, { quiet: true })), 2000);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer.text]);

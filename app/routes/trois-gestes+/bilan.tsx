@@ -21,6 +21,8 @@ import { saveBilanOnDevice } from "~/practice/trois-gestes/bilan-device";
 import { readBilanForm, readWrittenData, VOICE_KEYS, type VoiceKey, type WrittenData } from "~/practice/trois-gestes/bilan";
 import { BILAN_TOO_LONG, BILAN_TOO_LONG_TITLE, bilanInputFrom, bilanSchema } from "~/practice/trois-gestes/bilan-schema";
 import { readBilanRecordings, saveBilan } from "~/practice/trois-gestes/bilan.server";
+import { bilanAsText } from "~/practice/trois-gestes/bilan-not-kept";
+import { BilanNotKept } from "~/practice/trois-gestes/bilan-not-kept-box";
 import { clearWrittenDraft, readWrittenDraft } from "~/practice/trois-gestes/draft";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -50,6 +52,15 @@ type ActionAnswer =
       practiceType: "guided" | "written";
       /** conform's answer when the schema refused the form (its messages, every answer kept). */
       result?: SubmissionResult<string[]>;
+    }
+  | {
+      /** A visitor without JavaScript: the bilan was valid but nothing could keep it (issue 30). */
+      kind: "not-kept";
+      values: BilanValues;
+      written: WrittenData;
+      practiceType: "guided" | "written";
+      text: string;
+      hadRecordings: boolean;
     };
 
 // Words of distress in the bilan: its author, and only them, is shown where to find help.
@@ -69,14 +80,23 @@ async function bilanAction({ request, context }: ActionFunctionArgs) {
     json<ActionAnswer>({ kind: "refused", title, message, values: typed.answers, written: typed.written, practiceType: typed.practiceType, result }, { status });
 
   const user = await getUser(db, env, request);
-  // Without JavaScript a visitor's bilan cannot reach the device: say so and keep every answer.
-  if (!user) return refuse(M.savedTitle, M.noScriptVisitor, 401);
   // The schema the browser checked: a reflection counts as spoken when its file came with the form.
   const recordings = readBilanRecordings(form);
   const submission = parseWithZod(form, { schema: bilanSchema(new Set(Object.keys(recordings) as VoiceKey[])) });
   if (submission.status !== "success") {
     const incomplete = submission.error?.[""]?.includes(M.incomplete);
     return refuse(incomplete ? M.incompleteTitle : BILAN_TOO_LONG_TITLE, incomplete ? M.incomplete : BILAN_TOO_LONG, 400, submission.reply());
+  }
+  // Without JavaScript a visitor's valid bilan cannot reach the device: say so truthfully, every answer kept.
+  if (!user) {
+    return json<ActionAnswer>({
+      kind: "not-kept",
+      values: typed.answers,
+      written: typed.written,
+      practiceType: typed.practiceType,
+      text: bilanAsText(typed),
+      hadRecordings: Object.keys(recordings).length > 0,
+    });
   }
   const input = bilanInputFrom(submission.value, readWrittenData(form));
   try {
@@ -122,6 +142,7 @@ export default function TroisGestesBilan() {
   const spoken = useRef(new Set<VoiceKey>()).current;
   const schema = useMemo(() => bilanSchema(spoken), [spoken]);
   const refused = answer?.kind === "refused" ? answer : null;
+  const notKept = answer?.kind === "not-kept" ? answer : null;
   const [refusals, setRefusals] = useState(0);
   const { form, fields, formProps } = useLocalSchemaForm(schema, refused?.result, {
     // Nothing is sent nor kept while the schema refuses: conform shows why, and the page scrolls to it.
@@ -172,7 +193,8 @@ export default function TroisGestesBilan() {
     submit(data, { method: "post", encType: "multipart/form-data" });
   }
 
-  const practiceType = refused?.practiceType ?? (written ? "written" : "guided");
+  const given = refused ?? notKept;
+  const practiceType = given?.practiceType ?? (written ? "written" : "guided");
   return (
     <div className="mx-auto max-w-2xl">
       {hydrated ? (
@@ -189,18 +211,14 @@ export default function TroisGestesBilan() {
       {alert ? (
         <div className="mt-4" ref={alertRef}>
           <FormAlert title={alert.title} message={alert.message} />
-          {alert.message === M.noScriptVisitor ? (
-            <p className="mt-2 text-sm">
-              <Link to="/auth/signup" className="link">Créer un compte</Link> ·{" "}
-              <Link to="/auth/login?redirectTo=%2Ftrois-gestes%2Fbilan" className="link">Se connecter</Link>
-            </p>
-          ) : null}
         </div>
+      ) : notKept ? (
+        <BilanNotKept text={notKept.text} hadRecordings={notKept.hadRecordings} />
       ) : null}
       <BilanForm
         practiceType={practiceType}
-        written={written ?? refused?.written ?? null}
-        values={refused?.values ?? null}
+        written={written ?? given?.written ?? null}
+        values={given?.values ?? null}
         hydrated={hydrated}
         busy={busy || navigation.state !== "idle"}
         formId={formProps.id}

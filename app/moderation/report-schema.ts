@@ -24,4 +24,6 @@ export const moderationActionSchema = z.object({
   intent: z.enum(["ignore", "delete", "lock"]),
   itemType: z.enum(REPORT_ITEM_TYPES),
   itemId: z.string().min(1).max(64),
+  /** "Supprimer" acts only once confirmed: confirm() with JavaScript, a confirmation form without (issue 30). */
+  confirm: z.enum(["oui"]).optional(),
 });

@@ -176,3 +176,41 @@ export async function actOnReport(db: Db, env: Env, actor: Actor, itemType: Repo
   if (result !== "forbidden") await settle(db, env, actor, itemType, itemId, "resolved");
   return result;
 }
+
+export type RecentDecision = {
+  itemType: ReportItemType;
+  itemId: string;
+  /** What was done, read from the reports' status and the item as it is now. */
+  done: "deleted" | "locked" | "ignored" | "resolved";
+  settledAt: string;
+  settledByName: string | null;
+  excerpt: string | null;
+};
+
+/** The last items settled by the moderators, newest first: the queue shows what was done (issue 30). */
+export async function listRecentDecisions(db: Db, actor: Actor, limit = 10): Promise<RecentDecision[]> {
+  requireModeratorActor(actor);
+  // SQLite gives the bare columns of the row holding MAX(settled_at): the latest decision on each item.
+  const rows = await db.all<{ item_type: ReportItemType; item_id: string; status: string; settled_at: string; settled_by_name: string | null }>(
+    sql`SELECT r.item_type, r.item_id, r.status, MAX(r.settled_at) AS settled_at, p.display_name AS settled_by_name
+      FROM reports r LEFT JOIN profiles p ON p.id = r.settled_by
+      WHERE r.status != 'open' AND r.settled_at IS NOT NULL
+      GROUP BY r.item_type, r.item_id ORDER BY settled_at DESC LIMIT ${limit}`,
+  );
+  const decisions: RecentDecision[] = [];
+  for (const row of rows) {
+    const item = await findItem(db, row.item_type, row.item_id);
+    const done: RecentDecision["done"] =
+      row.status === "ignored" ? "ignored" : !item || item.deleted ? "deleted" : item.isLocked && row.item_type !== "chat" ? "locked" : "resolved";
+    const text = item?.title ?? item?.content ?? null;
+    decisions.push({
+      itemType: row.item_type,
+      itemId: row.item_id,
+      done,
+      settledAt: row.settled_at,
+      settledByName: row.settled_by_name,
+      excerpt: text ? (text.length > 140 ? `${text.slice(0, 139)}…` : text) : null,
+    });
+  }
+  return decisions;
+}

@@ -99,9 +99,20 @@ describe("the moderation queue", () => {
   it("Supprimer deletes the reply with the forum's own action; Verrouiller locks the thread; a chat message can be deleted", async () => {
     const { replyId, threadId } = await threadWithReply(`À supprimer ${word()}`);
     await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "harassment" });
-    await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId });
+    // Without JavaScript, "Supprimer" first asks: nothing is deleted until it is confirmed (issue 30).
+    const asked = await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId });
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain('data-testid="confirm-delete"');
+    expect(asked.text).toContain("Oui, supprimer ce message");
+    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted: 0 }]);
+    expect(reportsOf(replyId).map((r) => r.status)).toEqual(["open"]);
+    const done = await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId, confirm: "oui" });
+    expect(done.status).toBe(302);
     expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted: 1 }]);
     expect(reportsOf(replyId).map((r) => r.status)).toEqual(["resolved"]);
+    // The queue shows what was done.
+    const queue = await moderator.get("/moderation");
+    expect(queue.text).toMatch(/data-testid="recent-decision"[^]*Supprimé/);
 
     await reporter.post("/signaler", { itemType: "thread", itemId: threadId, reason: "spam" });
     await moderator.post("/moderation", { intent: "lock", itemType: "thread", itemId: threadId });
@@ -111,7 +122,7 @@ describe("the moderation queue", () => {
     await chatter.post("/entraide", { intent: "send", content: `Spam ${word()}` });
     const [message] = query<{ id: string }>(`SELECT id FROM chat_messages ORDER BY created_at DESC LIMIT 1`);
     await reporter.post("/signaler", { itemType: "chat", itemId: message!.id, reason: "spam" });
-    await moderator.post("/moderation", { intent: "delete", itemType: "chat", itemId: message!.id });
+    await moderator.post("/moderation", { intent: "delete", itemType: "chat", itemId: message!.id, confirm: "oui" });
     expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM chat_messages WHERE id = ${sqlString(message!.id)}`)).toEqual([{ deleted: 1 }]);
   });
 });

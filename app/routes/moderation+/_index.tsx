@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { moderationActionSchema } from "~/moderation/report-schema";
 import { requireModerator } from "~/auth/session.server";
 import { postedForm } from "~/community/form-data.server";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "~/moderation/messages";
-import { actOnReport, listQueue, type QueueEntry } from "~/moderation/reports.server";
+import { actOnReport, listQueue, listRecentDecisions, type QueueEntry } from "~/moderation/reports.server";
+import { ConfirmDelete, RecentDecisions } from "~/moderation/decisions";
 import { redirectWithToast } from "~/utils/http.server";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
@@ -15,7 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Modération · Rendez-vous in
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const moderator = await requireModerator(context.db, context.cloudflare.env, request);
-  return json({ viewerId: moderator.id, queue: await listQueue(context.db, moderator) });
+  const [queue, decisions] = await Promise.all([listQueue(context.db, moderator), listRecentDecisions(context.db, moderator)]);
+  return json({ viewerId: moderator.id, queue, decisions });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,7 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await postedForm(request);
   const submission = parseWithZod(form, { schema: moderationActionSchema });
   if (submission.status !== "success") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
-  const { intent, itemType, itemId } = submission.value;
+  const { intent, itemType, itemId, confirm } = submission.value;
+  // Without JavaScript, "Supprimer" first shows what would be deleted and asks (issue 30).
+  if (intent === "delete" && confirm !== "oui") return json({ confirmDelete: { itemType, itemId } });
   const result = await actOnReport(db, env, moderator, itemType, itemId, intent);
   if (result === "forbidden") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   if (result === "not-found") return redirectWithToast(env, "/moderation", { title: M.gone, type: "success" });
@@ -44,7 +48,10 @@ function contextLink(entry: QueueEntry): { view: string; edit: string } | null {
 }
 
 export default function ModerationQueue() {
-  const { viewerId, queue } = useLoaderData<typeof loader>();
+  const { viewerId, queue, decisions } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const asked = answer && "confirmDelete" in answer ? answer.confirmDelete : null;
+  const askedEntry = asked ? queue.find((entry) => entry.itemType === asked.itemType && entry.itemId === asked.itemId && !entry.deleted) : undefined;
   const reload = useLiveReload();
   useRoom("user-room", `user-${viewerId}`, (event) => {
     if (event.type === "reports:changed") reload();
@@ -54,6 +61,7 @@ export default function ModerationQueue() {
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="font-serif text-3xl text-encre-900">{M.queueTitle}</h1>
       <p className="text-encre-700">{M.queueIntro}</p>
+      {askedEntry ? <ConfirmDelete entry={askedEntry} /> : null}
       {queue.length === 0 ? (
         <p className="card text-center text-encre-700" data-testid="queue-empty">{M.empty}</p>
       ) : (
@@ -104,8 +112,16 @@ export default function ModerationQueue() {
                     </>
                   ) : null}
                   {!entry.deleted && entry.content !== null ? (
-                    <Form method="post" onSubmit={(event) => { if (!window.confirm("Supprimer ce message ?")) event.preventDefault(); }}>
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm("Supprimer ce message ?")) return event.preventDefault();
+                        // Confirmed here: the action deletes at once (without JavaScript it asks on its own page).
+                        (event.currentTarget.elements.namedItem("confirm") as HTMLInputElement).value = "oui";
+                      }}
+                    >
                       {hidden}
+                      <input type="hidden" name="confirm" value="" />
                       <button type="submit" name="intent" value="delete" className="btn-danger">{M.delete}</button>
                     </Form>
                   ) : null}
@@ -125,6 +141,7 @@ export default function ModerationQueue() {
           })}
         </ul>
       )}
+      <RecentDecisions decisions={decisions} />
     </div>
   );
 }

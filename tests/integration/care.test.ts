@@ -14,6 +14,21 @@ async function practiceJs(client: Client, tool: string, fields: Record<string, s
   return { status: result.status, body: JSON.parse(result.text) as { sessionId?: string; distress?: boolean; ok?: boolean } };
 }
 
+/**
+ * The author's page shows the panel once, from their own flash cookie (issue 30): never from the
+ * address, which carries no mark; the same address read again, or by someone else, shows nothing.
+ */
+async function expectPanelOnceFor(author: Client, location: string, others: Client[] = []) {
+  expect(location).not.toMatch(/soutien/);
+  expect(author.cookies.has("rvi_soutien")).toBe(true);
+  for (const other of others) expect((await other.get(location)).text).not.toContain(PANEL);
+  const page = await author.get(location);
+  expect(page.text).toContain(PANEL);
+  expect(author.cookies.has("rvi_soutien")).toBe(false);
+  expect((await author.get(location)).text).not.toContain(PANEL);
+  return page;
+}
+
 let alice: { email: string; pseudo: string; password: string };
 let aliceClient: Client;
 let bobClient: Client;
@@ -41,12 +56,10 @@ describe("distress in a practice answer", () => {
     expect(saved.body.distress).toBeUndefined();
   });
 
-  it("without JavaScript, the redirect carries ?soutien=1 and the page shows the panel", async () => {
+  it("without JavaScript, the redirect sets the author's one-time flash and their page shows the panel once", async () => {
     const result = await aliceClient.post("/practice/critique", { intent: "save", step: "1", text: DISTRESS });
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(/[?&]soutien=1/);
-    const page = await aliceClient.get(result.location!);
-    expect(page.text).toContain(PANEL);
+    const page = await expectPanelOnceFor(aliceClient, result.location!, [bobClient, new Client()]);
     expect(page.text).toContain('href="tel:3114"');
   });
 
@@ -68,7 +81,8 @@ describe("distress in Mes Questions and the love words", () => {
     form.set("text", "Pourquoi est-ce que j'ai des idées noires le soir ?");
     const result = await aliceClient.postMultipart("/questions", form);
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(/^\/questions\?soutien=1/);
+    expect(result.location).toMatch(/^\/questions/);
+    await expectPanelOnceFor(aliceClient, result.location!);
     const [row] = query<{ question: string }>(`SELECT question FROM user_questions WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`);
     expect(row!.question).toBe("Pourquoi est-ce que j'ai des idées noires le soir ?");
   });
@@ -76,7 +90,7 @@ describe("distress in Mes Questions and the love words", () => {
   it("a love word is kept as written and flagged", async () => {
     const result = await aliceClient.post("/love-words", { intent: "create", title: "Pour moi", content: DISTRESS, ageCategory: "enfant" });
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(/[?&]soutien=1/);
+    await expectPanelOnceFor(aliceClient, result.location!);
     const [row] = query<{ content: string }>(`SELECT content FROM love_words WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`);
     expect(row!.content).toBe(DISTRESS);
   });
@@ -90,14 +104,13 @@ describe("distress in the forum", () => {
     const threadPath = created.location!;
     const reply = await aliceClient.post(threadPath, { intent: "reply", content: DISTRESS });
     expect(reply.status).toBe(302);
-    expect(reply.location).toMatch(/[?&]soutien=1/);
+    expect(reply.location).not.toMatch(/soutien/);
     const [row] = query<{ content: string }>(
       `SELECT r.content FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE t.slug = ${sqlString(decodeURIComponent(threadPath.replace(/^\/forum\//, "")))}`,
     );
     expect(row!.content).toBe(DISTRESS);
-    const authorPage = await aliceClient.get(reply.location!);
-    expect(authorPage.text).toContain(PANEL);
-    // Someone else reading the thread sees the reply as written, and no panel.
+    // Someone else reading the thread, even at the author's own address, sees the reply as written, and no panel.
+    await expectPanelOnceFor(aliceClient, reply.location!, [bobClient]);
     const otherPage = await bobClient.get(threadPath);
     expect(otherPage.text).toContain(DISTRESS);
     expect(otherPage.text).not.toContain(PANEL);
@@ -110,8 +123,8 @@ describe("distress in the chat", () => {
     // Without JavaScript the send lands on the message, with the help panel asked for.
     const sent = await author.post("/entraide", { intent: "send", content: DISTRESS });
     expect(sent.status).toBe(303);
-    expect(sent.location).toMatch(/^\/entraide\?soutien=1#message-[0-9a-f-]{36}$/);
-    expect((await author.get(sent.location!)).text).toContain(PANEL);
+    expect(sent.location).toMatch(/^\/entraide#message-[0-9a-f-]{36}$/);
+    await expectPanelOnceFor(author, sent.location!, [bobClient]);
     const json = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", js: "1", content: CALM });
     // The 3-second limit may refuse this one; either way a calm message is never flagged.
     expect(JSON.parse(json.text).distress).toBeUndefined();
@@ -127,5 +140,26 @@ describe("distress in the chat", () => {
     const result = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", js: "1", content: "j'ai envie de me faire du mal" });
     expect(result.status).toBe(200);
     expect(JSON.parse(result.text)).toMatchObject({ intent: "send", distress: true });
+  });
+});
+
+describe("an address never opens the panel (issue 30)", () => {
+  it("?soutien=1 on the chat, the forum, a thread or a practice shows nothing to a visitor or another member", async () => {
+    const created = await bobClient.post("/forum/nouveau", { title: `Un jour gris ${Date.now().toString(36)}`, content: CALM });
+    const thread = created.location!;
+    for (const reader of [new Client(), bobClient]) {
+      for (const path of ["/entraide?soutien=1", "/forum?soutien=1", `${thread}?soutien=1`, "/questions?soutien=1", "/history?soutien=1", "/practice/critique?soutien=1"]) {
+        const page = await reader.get(path);
+        expect(page.text, path).not.toContain(PANEL);
+      }
+    }
+  });
+
+  it("a flash set for one page does not open the panel on another", async () => {
+    const author = await signedIn(await createConfirmedUser("care"));
+    const sent = await author.post("/entraide", { intent: "send", content: DISTRESS });
+    expect((await author.get("/forum")).text).not.toContain(PANEL);
+    // Still waiting for the page the redirect named.
+    expect((await author.get(sent.location!)).text).toContain(PANEL);
   });
 });

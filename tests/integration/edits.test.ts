@@ -48,8 +48,10 @@ describe("modifier un mot d'amour", () => {
   it("un mot de détresse est gardé tel quel et la personne est orientée vers de l'aide", async () => {
     const saved = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "Ce soir", content: DISTRESS, ageCategory: "enfant" });
     expect(saved.status).toBe(302);
-    expect(saved.location).toContain("soutien=1");
+    expect(saved.location).not.toContain("soutien");
+    expect(me.client.cookies.has("rvi_soutien")).toBe(true);
     expect(query(`SELECT content FROM love_words WHERE id = ${q(ids.love)}`)).toEqual([{ content: DISTRESS }]);
+    expect((await me.client.get(saved.location!)).text).toContain('data-testid="distress-panel"');
   });
 });
 
@@ -97,7 +99,7 @@ describe("modifier une réponse passée", () => {
   it("un texte de détresse est gardé et la page montre où trouver de l'aide", async () => {
     const saved = await me.client.post(`/history/${ids.session}?modifier=1`, { step: "1", text: DISTRESS });
     expect(saved.status).toBe(302);
-    expect(saved.location).toContain("soutien=1");
+    expect(saved.location).not.toContain("soutien");
     expect((await me.client.get(saved.location!)).text).toContain('data-testid="distress-panel"');
   });
 });

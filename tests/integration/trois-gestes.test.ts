@@ -169,9 +169,19 @@ describe("the bilan of a signed-in person", () => {
 
   it("tells a visitor without JavaScript that the device cannot keep it, keeping every answer", async () => {
     const result = await new Client().postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "Une fatigue" }));
-    expect(result.status).toBe(401);
-    expect(result.text).toContain("Sans JavaScript, ce bilan ne peut pas être gardé sur cet appareil.");
+    expect(result.status).toBe(200);
+    expect(result.text).toContain("Votre bilan n&#x27;a pas été gardé");
+    expect(result.text).not.toContain("Pratique sauvegardée");
     expect(result.text).toContain("Une fatigue");
+    expect(result.text).toContain('data-testid="bilan-not-kept"');
+  });
+
+  it("checks a visitor's empty bilan first, in French, keeping what was typed (issue 30)", async () => {
+    const result = await new Client().postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", acte_concret: "Marcher" }));
+    expect(result.status).toBe(400);
+    expect(result.text).toContain("Veuillez remplir au moins une des questions de réflexion.");
+    expect(result.text).toContain("Marcher");
+    expect(result.text).not.toContain('data-testid="bilan-not-kept"');
   });
 });
 
@@ -230,13 +240,14 @@ describe("care in Les 3 Gestes", () => {
     const me = await signedIn(identity);
     const result = await me.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "Je veux en finir, je n'en peux plus" }));
     expect(result.status).toBe(302);
-    expect(result.location).toBe("/history?soutien=1");
+    expect(result.location).toBe("/history");
     const [row] = query<{ response_text: string }>(
       `SELECT r.response_text FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id WHERE s.user_id = ${sqlString(userIdOf(identity.email))}`,
     );
     expect(row!.response_text).toBe("Je veux en finir, je n'en peux plus");
-    const page = await me.get("/history?soutien=1");
+    const page = await me.get("/history");
     expect(page.text).toContain("3114");
+    expect(page.text).toContain('data-testid="distress-panel"');
   });
 
   it("an answer of the written practice with words of distress flags its author", async () => {

@@ -93,7 +93,10 @@ describe("the moderation queue", () => {
     expect(ignored.status).toBe(302);
     expect(reportsOf(replyId).map((r) => r.status)).toEqual(["ignored"]);
     expect(query(`SELECT deleted_at FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted_at: null }]);
-    expect((await moderator.get("/moderation")).text).not.toContain(text);
+    // Gone from the waiting queue; listed among the recent decisions as ignored (issue 30).
+    const [waiting, decided] = (await moderator.get("/moderation")).text.split('data-testid="recent-decisions"');
+    expect(waiting).not.toContain(text);
+    expect(decided).toMatch(new RegExp(`Signalement ignoré[^]*${text}`));
   });
 
   it("Supprimer deletes the reply with the forum's own action; Verrouiller locks the thread; a chat message can be deleted", async () => {

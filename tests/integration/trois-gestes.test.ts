@@ -170,7 +170,7 @@ describe("the bilan of a signed-in person", () => {
   it("tells a visitor without JavaScript that the device cannot keep it, keeping every answer", async () => {
     const result = await new Client().postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "Une fatigue" }));
     expect(result.status).toBe(200);
-    expect(result.text).toContain("Votre bilan n&#x27;a pas été gardé");
+    expect(result.text).toContain("Votre bilan n'a pas été gardé");
     expect(result.text).not.toContain("Pratique sauvegardée");
     expect(result.text).toContain("Une fatigue");
     expect(result.text).toContain('data-testid="bilan-not-kept"');

@@ -136,7 +136,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: toThreadSchema });
       if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await messageToThread(db, env, user, parsed.value);
+        const result = await messageToThread(db, env, user, parsed.value, context.changedPages);
         if (!result.ok) {
           const message =
             result.reason === "duplicate" ? FORUM_MESSAGES.duplicateSlug : result.reason === "empty-slug" ? FORUM_MESSAGES.titleWithoutLetters : M.notFound;

@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: moderationActionSchema });
   if (submission.status !== "success") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   const { intent, itemType, itemId } = submission.value;
-  const result = await actOnReport(db, env, moderator, itemType, itemId, intent);
+  const result = await actOnReport(db, env, moderator, itemType, itemId, intent, context.changedPages);
   if (result === "forbidden") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   if (result === "not-found") return redirectWithToast(env, "/moderation", { title: M.gone, type: "success" });
   const title = intent === "ignore" ? M.ignored : intent === "delete" ? M.deleted : M.locked;

@@ -102,9 +102,10 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const formData = await postedForm(request);
   const intent = String(formData.get("intent") ?? "send");
   // A refused message goes back to its form: never more than one character past the limit (issue 31).
+  // Trimmed first, as the schema does: a message within the limit once trimmed is kept whole.
   const content = formData.get("content");
   if ((intent === "send" || intent === "edit") && typeof content === "string" && content.length > MESSAGE_MAX) {
-    formData.set("content", content.slice(0, MESSAGE_MAX + 1));
+    formData.set("content", content.trim().slice(0, MESSAGE_MAX + 1));
   }
   const messageId = String(formData.get("messageId") ?? "");
   const changeAnswer = (result: "ok" | "not-found" | "forbidden", title: string) => {

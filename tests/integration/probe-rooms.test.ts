@@ -89,7 +89,9 @@ describe("item 8: an oversized chat message", () => {
     const long = `${"b".repeat(600_000)}FIN`;
     const answer = await member.post("/entraide", { intent: "send", js: "1", content: long });
     expect(answer.status).toBe(400);
-    expect(answer.text.length).toBeLessThan(20_000);
+    expect(answer.text).toContain("Le message ne peut pas dépasser 500 caractères.");
+    expect(answer.text.length).toBeLessThan(long.length);
+    expect(answer.text).not.toContain("b".repeat(502));
     expect(answer.text).not.toContain("FIN");
   });
 });

@@ -16,7 +16,9 @@ import { refuseUnreadableBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
 import { isDevelopment } from "./app/utils/env.server";
 import { newNonce } from "./app/utils/security-headers.server";
-import { isCacheableRequest, isCacheableResponse, purgeAfterWrite, readCachedPage, storePage } from "./app/utils/edge-cache.server";
+import { isCacheableRequest, isCacheableResponse, purgePages, readCachedPage, storePage } from "./app/utils/edge-cache.server";
+import { ChangedPages } from "./app/utils/changed-pages";
+import { isOwnOrigin } from "./app/utils/app-origin.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
 
@@ -46,21 +48,27 @@ export default {
     const nonce = newNonce();
     // A visitor without any cookie may be served a public page from the edge cache (decision 0100).
     // A request that counts its D1 round trips (local tests) is always answered by the Worker itself.
-    const cacheable = isCacheableRequest(request) && !counter;
+    // Only a request addressed to our own origin: a page rendered for a forged Host never reaches the cache.
+    const cacheable = isCacheableRequest(request) && isOwnOrigin(request, env) && !counter;
     if (cacheable) {
       const cached = await readCachedPage(request, buildVersion, nonce);
       if (cached) return cached;
     }
     const readStartedAt = Date.now();
-    const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce }), isDevelopment(env));
+    const changedPages = new ChangedPages();
+    const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce, changedPages }), isDevelopment(env));
     if (__DEV_HOOKS__) await holdForTest(env, request);
     if (__DEV_HOOKS__ && counter) response.headers.set("X-Test-D1-Round-Trips", String(counter.roundTrips()));
     if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx, readStartedAt);
-    await purgeAfterWrite(request, response, buildVersion);
+    // The pages the request's writes named, before the answer: the next visitor's read is fresh.
+    await purgePages(changedPages.paths, buildVersion);
     return response;
   },
 
-  /** Nightly clean-up (wrangler.toml [triggers]). */
+  /**
+   * Nightly clean-up (wrangler.toml [triggers]): sessions, tokens and counters only, which no public page
+   * shows, so it names no page for the edge cache (decision 0160).
+   */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));
   },

@@ -6,6 +6,7 @@ declare namespace Cloudflare {
 		DB: D1Database;
 		EMAIL_FROM: "Rendez-vous intérieur <bonjour@rendez-vous-interieur.fr>";
 		APP_ENV: string;
+		APP_ORIGIN: string;
 		SESSION_SECRET: string;
 		ChatRoom: DurableObjectNamespace /* ChatRoom */;
 		ForumRoom: DurableObjectNamespace /* ForumRoom */;

@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/utils/nonce";
 import { contentSecurityPolicy } from "~/utils/security-headers.server";
+import { socketOrigins } from "~/utils/app-origin.server";
 
 export default async function handleRequest(
   request: Request,
@@ -34,7 +35,7 @@ export default async function handleRequest(
   const html = await new Response(body).arrayBuffer();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, request.url));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, socketOrigins(loadContext.cloudflare.env)));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -1,3 +1,4 @@
+import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 
 declare module "@remix-run/cloudflare" {
@@ -6,6 +7,8 @@ declare module "@remix-run/cloudflare" {
     db: Db;
     /** This request's CSP nonce (app/utils/security-headers.server.ts). */
     nonce: string;
+    /** The public pages this request's writes changed, purged from the edge cache after the answer (decision 0160). */
+    changedPages: ChangedPages;
   }
 }
 

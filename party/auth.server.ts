@@ -1,15 +1,42 @@
 import type { Lobby } from "partyserver";
+import { sql } from "drizzle-orm";
 import { getUser } from "../app/auth/session.server";
+import { pageOrigins } from "../app/utils/app-origin.server";
 import type { Db } from "../app/utils/db.server";
 
+const refused = () => new Response("Accès refusé à ce salon.", { status: 403 });
+const BENCH_BARE_ROOM = "banc-diffusion-nue";
+const THREAD_ROOM = /^thread-([0-9A-Za-z-]{1,64})$/;
+
 /**
- * Rooms authenticate from the page session cookie. Chat, forum and thread rooms are readable
- * by visitors (the pages are); a user-{id} room admits only that signed-in user.
+ * Who may open a room's socket (issue 31, decision 0163). Every upgrade from a browser page must come
+ * from one of our own origins (a foreign page could otherwise open the user's room with their cookie);
+ * a client that sends no Origin is no browser and carries no one's cookie by accident. Only rooms
+ * that exist are admitted, so no visitor makes a Durable Object for a name they invented: the chat's
+ * one room, the forum's, a thread room of a thread that exists (one read by primary key), and the
+ * signed-in user's own `user-{id}` room. Chat, forum and thread rooms are readable by visitors (the
+ * pages are).
  */
 export async function authorizeRoomConnection(db: Db, env: Env, request: Request, lobby: Lobby<Env>) {
-  if (lobby.className !== "UserRoom") return;
-  const user = await getUser(db, env, request);
-  if (!user || lobby.name !== `user-${user.id}`) {
-    return new Response("Accès refusé à ce salon.", { status: 403 });
+  const origin = request.headers.get("Origin");
+  if (origin !== null && !pageOrigins(env).includes(origin)) return refused();
+  switch (lobby.className) {
+    case "ChatRoom":
+      // Local builds only: the benchmark's bare room (app/routes/dev+/room-broadcast.tsx), absent from production.
+      if (__DEV_HOOKS__ && lobby.name === BENCH_BARE_ROOM) return undefined;
+      return lobby.name === "chat" ? undefined : refused();
+    case "ForumRoom":
+      return lobby.name === "forum" ? undefined : refused();
+    case "ThreadRoom": {
+      const id = THREAD_ROOM.exec(lobby.name)?.[1];
+      const thread = id ? await db.get<{ id: string }>(sql`SELECT id FROM forum_threads WHERE id = ${id}`) : undefined;
+      return thread ? undefined : refused();
+    }
+    case "UserRoom": {
+      const user = await getUser(db, env, request);
+      return user && lobby.name === `user-${user.id}` ? undefined : refused();
+    }
+    default:
+      return refused();
   }
 }

@@ -64,8 +64,11 @@ export function d1File(file, persistTo) {
   }
 }
 
-export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel }) {
+export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1" }) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--define", "__DEV_HOOKS__:true"];
+  // The site's origin, from the port wrangler listens on (never from a request): e-mail links and the
+  // CSP's socket address are built from it (decision 0161).
+  args.push("--var", `APP_ORIGIN:http://${host}:${port}`);
   if (testScheduled) args.push("--test-scheduled");
   // "warn": no line per request. Below "info", Miniflare's entry worker does not post each request's log
   // line to wrangler's Node process, which otherwise spends a core on it under load (bench/README.md).

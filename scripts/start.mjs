@@ -14,7 +14,7 @@ if (!process.argv.includes("--no-build")) {
 migrate(undefined, { quiet: true });
 run("node", ["scripts/seed-local.mjs"]);
 console.log(`→ Rendez-vous intérieur sur http://localhost:${port} (Ctrl-C pour arrêter)`);
-const server = startWrangler({ port });
+const server = startWrangler({ port, host: "localhost" });
 
 let stopping = false;
 function stop(signal) {

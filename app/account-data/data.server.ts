@@ -6,6 +6,9 @@ import { eq, inArray } from "drizzle-orm";
 import * as s from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
+import type { ChangedPages } from "~/utils/changed-pages";
+import { nameAuthorPages } from "~/forum/author-pages.server";
+import { deleteCountersOf } from "~/utils/rate-limit.server";
 
 export async function exportUserData(db: Db, env: Env, userId: string) {
   const [account, profile, practiceSessions, questions, acts, loveWords, grandeurEntries, rewards, cycles, assistant, threads, replies, chat, reports] =
@@ -58,8 +61,17 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
   };
 }
 
-/** Deletes the user's audio, then the user (every personal row cascades; posts keep a null author). */
-export async function deleteAccount(db: Db, env: Env, userId: string) {
+/**
+ * Deletes the user's audio, then the user (every personal row cascades; posts keep a null author) and
+ * the counters kept under their id (rate_limits has no foreign key). The forum pages that showed their
+ * name are named for the edge cache first, while their posts still say whose they are.
+ */
+export async function deleteAccount(db: Db, env: Env, userId: string, pages: ChangedPages) {
+  const user = await db.select({ email: s.users.email, usernameKey: s.users.usernameKey }).from(s.users).where(eq(s.users.id, userId)).get();
+  await nameAuthorPages(db, userId, pages);
   await deleteAudioPrefix(env.AUDIO, `${userId}/`);
-  await db.delete(s.users).where(eq(s.users.id, userId));
+  await db.batch([
+    db.delete(s.users).where(eq(s.users.id, userId)),
+    deleteCountersOf(db, [userId, user?.email ?? "", user?.usernameKey ?? ""]),
+  ]);
 }

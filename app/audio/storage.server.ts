@@ -81,9 +81,12 @@ export async function verifyAudioSignature(
   now = Date.now(),
 ): Promise<string | null> {
   const key = params.get("key");
-  const expires = Number(params.get("expires"));
+  const expiresText = params.get("expires") ?? "";
+  // Only the form signURL writes: "…0.0", "+…", "0…" or "1e9" name the same number but are not it (issue 31).
+  if (!/^[1-9][0-9]{0,11}$/.test(expiresText)) return null;
+  const expires = Number(expiresText);
   const given = params.get("signature");
-  if (!key || !given || !Number.isInteger(expires)) return null;
+  if (!key || !given) return null;
   if (expires * 1000 < now || expires * 1000 > now + SIGNED_URL_SECONDS * 1000 + 60_000) return null;
   const expected = await signature(secret, key, expires);
   return timingSafeEqual(expected, given) ? key : null;

@@ -1,12 +1,12 @@
 /** Account services: sign-up, password login, e-mail links, recovery and profile. */
 import { eq } from "drizzle-orm";
 import { passwords, profiles, users } from "#db/schema";
-import { confirmationEmail, magicLinkEmail, recoveryEmail } from "~/emails/templates";
+import { confirmationEmail, existingAccountEmail, magicLinkEmail, recoveryEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
 import { countLoginAttempt, forgiveLoginAttempts, type LoginSubject } from "./login-limits.server";
 import { AUTH_MESSAGES } from "./messages";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "./password.server";
 import { createAuthToken } from "./tokens.server";
 import { parseIdentifier } from "./validation";
 
@@ -14,10 +14,18 @@ export function callbackUrl(origin: string, token: string, type: "signup" | "mag
   return `${origin}/auth/callback?token=${encodeURIComponent(token)}&type=${type}`;
 }
 
+/** `userId` is null when the address already had an account: its owner was told by e-mail, the visitor is not. */
 export type SignupResult =
-  | { ok: true; userId: string }
-  | { ok: false; field: "pseudo" | "email"; message: string };
+  | { ok: true; userId: string | null }
+  | { ok: false; field: "pseudo"; message: string };
 
+const PSEUDO_TAKEN = "Ce pseudo est déjà utilisé. Choisissez-en un autre.";
+
+/**
+ * Creates an account and sends its confirmation link. A taken pseudo is said (pseudos are public on
+ * the forum); a taken e-mail is not: the visitor sees the same answer as a fresh sign-up, after the same
+ * work, and the address's owner gets an e-mail saying someone tried (decision 0162).
+ */
 export async function signUp(
   db: Db,
   mailer: EmailTransport,
@@ -30,14 +38,10 @@ export async function signUp(
     .from(users)
     .where(eq(users.usernameKey, usernameKey))
     .union(db.select({ email: users.email, usernameKey: users.usernameKey }).from(users).where(eq(users.email, input.email)));
-  if (taken.some((row) => row.usernameKey === usernameKey)) {
-    return { ok: false, field: "pseudo", message: "Ce pseudo est déjà utilisé. Choisissez-en un autre." };
-  }
-  if (taken.length > 0) {
-    return { ok: false, field: "email", message: "Un compte existe déjà avec cette adresse email." };
-  }
-  const userId = crypto.randomUUID();
+  if (taken.some((row) => row.usernameKey === usernameKey)) return { ok: false, field: "pseudo", message: PSEUDO_TAKEN };
   const hash = await hashPassword(input.password);
+  if (taken.length > 0) return tellOwner(db, mailer, origin, input.email);
+  const userId = crypto.randomUUID();
   try {
     // One atomic batch: a user never exists without profile and password.
     await db.batch([
@@ -48,12 +52,20 @@ export async function signUp(
   } catch (error) {
     // Two sign-ups racing for the same pseudo or e-mail: the unique index decides.
     if (String(error).includes("UNIQUE")) {
-      return { ok: false, field: "pseudo", message: "Ce pseudo ou cette adresse email est déjà utilisé." };
+      const pseudoTaken = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, usernameKey)).get();
+      return pseudoTaken ? { ok: false, field: "pseudo", message: PSEUDO_TAKEN } : tellOwner(db, mailer, origin, input.email);
     }
     throw error;
   }
   await sendConfirmation(db, mailer, origin, { id: userId, email: input.email, username: input.pseudo });
   return { ok: true, userId };
+}
+
+/** Someone signed up with an address that has an account: its owner is told, with a way in. */
+async function tellOwner(db: Db, mailer: EmailTransport, origin: string, email: string): Promise<SignupResult> {
+  const owner = await db.select({ username: users.username }).from(users).where(eq(users.email, email)).get();
+  if (owner) await mailer.send(existingAccountEmail(email, owner.username, `${origin}/auth/login`, `${origin}/auth/forgot-password`));
+  return { ok: true, userId: null };
 }
 
 export async function sendConfirmation(
@@ -77,6 +89,12 @@ export type LoginFailure = {
 };
 export type LoginResult = { ok: true; userId: string } | LoginFailure;
 
+/**
+ * A well-formed hash no password matches: an unknown account's try costs the same PBKDF2 work as a
+ * wrong password, so the answer's time does not tell whether the account exists (decision 0162).
+ */
+const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+
 const invalidCredentials: LoginFailure = {
   ok: false,
   title: AUTH_MESSAGES.loginErrorTitle,
@@ -96,27 +114,23 @@ export async function findUserByIdentifier(db: Db, identifier: string) {
 }
 
 /**
- * Password login by e-mail or pseudo ("@" decides), limited per account (whichever identifier was
- * typed) and address (login-limits.server.ts). A refused try says when to try again.
+ * Password login by e-mail or pseudo ("@" decides), limited per typed identifier and address
+ * (login-limits.server.ts). A refused try says when to try again. An unknown pseudo or e-mail and a
+ * wrong password get the same answer after the same work (decision 0162).
  */
 export async function loginWithPassword(
   db: Db,
   input: { identifier: string; password: string; ip: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const identifier = parseIdentifier(input.identifier);
   const user = await findUserByIdentifier(db, input.identifier);
-  const subject: LoginSubject = user ? { userId: user.id } : { identifier: input.identifier };
+  const subject: LoginSubject = { identifier: input.identifier, userId: user?.id ?? null };
   const attempt = await countLoginAttempt(db, subject, input.ip, now);
   if (!attempt.allowed) {
     return { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: attempt.retryAfterSeconds };
   }
-  if (!user) {
-    return identifier.kind === "username"
-      ? { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.userNotFound }
-      : invalidCredentials;
-  }
-  if (!user.hash || !(await verifyPassword(input.password, user.hash))) return invalidCredentials;
+  const matches = await verifyPassword(input.password, user?.hash ?? DUMMY_HASH);
+  if (!user || !user.hash || !matches) return invalidCredentials;
   await forgiveLoginAttempts(db, subject, input.ip, now);
   if (!user.emailConfirmedAt) return { ...invalidCredentials, unconfirmedEmail: user.email };
   return { ok: true, userId: user.id };

@@ -1,9 +1,10 @@
 /**
- * Password login limits (decision 0060). Counted per account, never per typed identifier, so the
- * pseudo and the e-mail share one counter; each counter is increased and read in one UPSERT, so
- * parallel tries cannot all pass a check made before them. An attacker's failures limit that
- * attacker's address, not the owner: the owner is refused only by the account-wide ceiling, which
- * an address that has signed in to this account before is exempt from.
+ * Password login limits (decision 0060, changed by decision 0162). Counted per typed identifier (the
+ * pseudo or the e-mail, in lower case), whether an account has it or not: a refusal never tells which
+ * identifiers share an account, nor whether one exists. Each counter is increased and read in one
+ * UPSERT, so parallel tries cannot all pass a check made before them. An attacker's failures limit
+ * that attacker's address, not the owner: the owner is refused only by the identifier-wide ceiling,
+ * which an address that has signed in to this account before is exempt from.
  */
 import type { Db } from "~/utils/db.server";
 import { hitWindow, peek, reset, unhit } from "~/utils/rate-limit.server";
@@ -20,17 +21,21 @@ export const LOGIN_LIMITS = {
   knownAddressMs: 30 * 24 * HOUR,
 } as const;
 
-/** Who a try is against: an account id, or the typed identifier when no account has it. */
-export type LoginSubject = { userId: string } | { identifier: string };
+/**
+ * Who a try is against: the typed identifier, and the account that has it when there is one. The
+ * visible counters follow the identifier; only "this address has signed in to this account" (earned
+ * with the right password) follows the account.
+ */
+export type LoginSubject = { identifier: string; userId: string | null };
 
 function keys(subject: LoginSubject, ip: string) {
-  const who = "userId" in subject ? `u:${subject.userId}` : `i:${subject.identifier.trim().toLowerCase()}`;
+  const typed = `i:${subject.identifier.trim().toLowerCase()}`;
   return {
-    pair: `login:pair:${who}:${ip}`,
-    pairDay: `login:pairday:${who}:${ip}`,
+    pair: `login:pair:${typed}:${ip}`,
+    pairDay: `login:pairday:${typed}:${ip}`,
     address: `login:ip:${ip}`,
-    account: `login:account:${who}`,
-    known: `login:known:${who}:${ip}`,
+    account: `login:account:${typed}`,
+    known: subject.userId ? `login:known:u:${subject.userId}:${ip}` : null,
   };
 }
 
@@ -43,7 +48,7 @@ export async function countLoginAttempt(db: Db, subject: LoginSubject, ip: strin
     hitWindow(db, k.pair, LOGIN_LIMITS.pair.windowMs, now),
     hitWindow(db, k.pairDay, LOGIN_LIMITS.pairDay.windowMs, now),
     hitWindow(db, k.address, LOGIN_LIMITS.address.windowMs, now),
-    isKnownAddress(db, k.known, now),
+    k.known ? isKnownAddress(db, k.known, now) : false,
   ]);
   const passed = [
     [pair, LOGIN_LIMITS.pair.max],
@@ -68,7 +73,7 @@ export async function forgiveLoginAttempts(db: Db, subject: LoginSubject, ip: st
     reset(db, k.pairDay),
     unhit(db, k.address),
     unhit(db, k.account),
-    reset(db, k.known).then(() => hitWindow(db, k.known, LOGIN_LIMITS.knownAddressMs, now)),
+    k.known ? reset(db, k.known).then(() => hitWindow(db, k.known!, LOGIN_LIMITS.knownAddressMs, now)) : null,
   ]);
 }
 

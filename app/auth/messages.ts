@@ -3,7 +3,8 @@ export const AUTH_MESSAGES = {
   loginErrorTitle: "Erreur de connexion",
   invalidCredentials:
     "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.",
-  userNotFound: "Utilisateur non trouvé",
+  // Spec 1's "Utilisateur non trouvé" for an unknown pseudo is not said: an unknown account gets
+  // invalidCredentials, as a wrong password does (decision 0162).
   usernameLoginError: "Erreur lors de la connexion",
   unexpected: "Une erreur inattendue s'est produite.",
   loginSuccess: "Connexion réussie !",

@@ -5,6 +5,7 @@ import { broadcast } from "../../party/broadcast.server";
 import { toAuthor, type Author } from "~/community/author";
 import { canManage } from "~/auth/permissions";
 import { createThread, type CreateThreadResult } from "~/forum/threads.server";
+import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { CHAT_PAGE_SIZE, SEND_INTERVAL_MS } from "./limits";
 import { waitLeft } from "./rules";
@@ -202,8 +203,9 @@ export async function messageToThread(
   env: Env,
   actor: Actor,
   input: { messageId: string; title: string; content: string },
+  pages: ChangedPages,
 ): Promise<CreateThreadResult | { ok: false; reason: "not-found" }> {
   const message = await findMessage(db, input.messageId);
   if (!message || message.deleted_at) return { ok: false, reason: "not-found" };
-  return createThread(db, env, { title: input.title, content: input.content || message.content, authorId: actor.id });
+  return createThread(db, env, { title: input.title, content: input.content || message.content, authorId: actor.id }, pages);
 }

@@ -1,4 +1,5 @@
 /** French product e-mails, in text and HTML. Each returns what the e-mail transport sends. */
+import { frenchTypography } from "~/utils/typography";
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>
@@ -62,5 +63,25 @@ export function recoveryEmail(to: string, url: string): EmailMessage {
     subject: "Réinitialisation de votre mot de passe",
     text: text(title, paragraphs, url, footer),
     html: layout(title, paragraphs, { label: "Choisir un nouveau mot de passe", url }, footer),
+  };
+}
+
+/**
+ * Someone tried to sign up with an address that already has an account: its owner is told, the
+ * visitor is not (decision 0162). The owner may sign in, or choose a new password.
+ */
+export function existingAccountEmail(to: string, pseudo: string, loginUrl: string, recoveryUrl: string): EmailMessage {
+  const title = "Vous avez déjà un compte";
+  const paragraphs = [
+    `Bonjour ${pseudo},`,
+    "Quelqu'un vient de demander à créer un compte sur Rendez-vous intérieur avec votre adresse email. Ce compte existe déjà : c'est le vôtre.",
+    `Si c'était vous, connectez-vous avec votre pseudo ou cette adresse. Mot de passe oublié ? Choisissez-en un nouveau ici : ${recoveryUrl}`,
+  ].map(frenchTypography);
+  const footer = frenchTypography("Si vous n'avez rien demandé, ignorez ce message : rien n'a changé sur votre compte.");
+  return {
+    to,
+    subject: "Votre compte Rendez-vous intérieur existe déjà",
+    text: text(title, paragraphs, loginUrl, footer),
+    html: layout(title, paragraphs, { label: "Me connecter", url: loginUrl }, footer),
   };
 }

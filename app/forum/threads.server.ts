@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
+import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
 import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
@@ -114,6 +115,7 @@ export async function createThread(
   db: Db,
   env: Env,
   input: { title: string; content: string; authorId: string },
+  pages: ChangedPages,
 ): Promise<CreateThreadResult> {
   const slug = slugify(input.title);
   if (!slug) return { ok: false, reason: "empty-slug" };
@@ -125,6 +127,7 @@ export async function createThread(
     VALUES (${id}, ${input.title}, ${slug}, ${input.content}, ${input.authorId}, ${now}, ${now})
     ON CONFLICT (slug) DO NOTHING RETURNING id`);
   if (rows.length === 0) return { ok: false, reason: "duplicate" };
+  pages.thread(slug);
   const card = await readCard(db, id);
   if (card) await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
   return { ok: true, id, slug };
@@ -280,6 +283,7 @@ export async function addReply(
   env: Env,
   thread: ThreadRecord,
   input: { content: string; parentId: string | null; authorId: string },
+  pages: ChangedPages,
 ): Promise<ReplyResult> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
@@ -303,6 +307,7 @@ export async function addReply(
     const current = await findThread(db, thread.slug);
     return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
   }
+  pages.thread(thread.slug);
   // The events carry the reply and the card: one read each here instead of one page read per viewer.
   const [reply, card] = await Promise.all([readReply(db, thread.id, id), readCard(db, thread.id)]);
   const replyCount = card?.replyCount ?? 0;
@@ -327,27 +332,30 @@ async function threadChanged(db: Db, env: Env, threadId: string) {
 }
 
 /** Edits title and content; the slug stays, so links keep working. */
-export async function updateThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, input: { title: string; content: string }) {
+export async function updateThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, input: { title: string; content: string }, pages: ChangedPages) {
   if (!canManage(actor, thread.authorId)) return false;
   await db.run(sql`UPDATE forum_threads SET title = ${input.title}, content = ${input.content}, edited_at = ${new Date().toISOString()}
     WHERE id = ${thread.id}`);
+  pages.thread(thread.slug);
   await threadChanged(db, env, thread.id);
   return true;
 }
 
 /** Deletes a thread and its replies (cascade); the search index follows by trigger. */
-export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord) {
+export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, pages: ChangedPages) {
   if (!canManage(actor, thread.authorId)) return false;
   await db.run(sql`DELETE FROM forum_threads WHERE id = ${thread.id}`);
+  pages.thread(thread.slug);
   await threadChanged(db, env, thread.id);
   return true;
 }
 
-export async function setThreadFlag(db: Db, env: Env, actor: Actor, thread: ThreadRecord, flag: "pinned" | "locked", value: boolean) {
+export async function setThreadFlag(db: Db, env: Env, actor: Actor, thread: ThreadRecord, flag: "pinned" | "locked", value: boolean, pages: ChangedPages) {
   if (!canModerate(actor)) return false;
   const flagValue = value ? 1 : 0;
   if (flag === "pinned") await db.run(sql`UPDATE forum_threads SET is_pinned = ${flagValue} WHERE id = ${thread.id}`);
   else await db.run(sql`UPDATE forum_threads SET is_locked = ${flagValue} WHERE id = ${thread.id}`);
+  pages.thread(thread.slug);
   await threadChanged(db, env, thread.id);
   return true;
 }
@@ -362,16 +370,17 @@ export type ReplyChange = "ok" | "not-found" | "forbidden";
 export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
 
 /** Edits a reply; the answer and the room's event carry the reply as the page now shows it. */
-export async function editReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string): Promise<ReplyChanged> {
+export async function editReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string, pages: ChangedPages): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
   if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
   if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
   await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  pages.thread(thread.slug);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
 }
 
-export async function updateReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string): Promise<ReplyChange> {
-  const result = await editReply(db, env, actor, thread, replyId, content);
+export async function updateReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string, pages: ChangedPages): Promise<ReplyChange> {
+  const result = await editReply(db, env, actor, thread, replyId, content, pages);
   return result.ok ? "ok" : result.reason;
 }
 
@@ -382,15 +391,16 @@ async function replyChanged(db: Db, env: Env, threadId: string, replyId: string)
 }
 
 /** Soft delete: the reply keeps its place and reads "Message supprimé"; the count keeps it too. */
-export async function removeReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChanged> {
+export async function removeReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, pages: ChangedPages): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
   if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
   if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
   await db.run(sql`UPDATE forum_replies SET deleted_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  pages.thread(thread.slug);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
 }
 
-export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChange> {
-  const result = await removeReply(db, env, actor, thread, replyId);
+export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, pages: ChangedPages): Promise<ReplyChange> {
+  const result = await removeReply(db, env, actor, thread, replyId, pages);
   return result.ok ? "ok" : result.reason;
 }

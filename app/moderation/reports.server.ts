@@ -8,6 +8,7 @@ import { broadcast } from "../../party/broadcast.server";
 import { deleteMessage } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
 import { deleteReply, deleteThread, findThread, setThreadFlag } from "~/forum/threads.server";
+import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 
 type Actor = { id: string; role: Role };
@@ -147,7 +148,8 @@ export type ModerationAction = "ignore" | "delete" | "lock";
 export type ModerationResult = "ok" | "not-found" | "forbidden";
 
 /** Ignorer closes the reports; Supprimer and Verrouiller use the forum's and chat's own actions, then close them. */
-export async function actOnReport(db: Db, env: Env, actor: Actor, itemType: ReportItemType, itemId: string, action: ModerationAction): Promise<ModerationResult> {
+/** `pages`: the public pages a deletion or a lock changes are named there, for the edge cache (decision 0160). */
+export async function actOnReport(db: Db, env: Env, actor: Actor, itemType: ReportItemType, itemId: string, action: ModerationAction, pages: ChangedPages): Promise<ModerationResult> {
   if (!isModeratorRole(actor.role)) return "forbidden";
   const item = await findItem(db, itemType, itemId);
   if (action === "ignore") {
@@ -165,13 +167,13 @@ export async function actOnReport(db: Db, env: Env, actor: Actor, itemType: Repo
     else {
       const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;
       if (!thread) result = "not-found";
-      else if (itemType === "thread") result = (await deleteThread(db, env, actor, thread)) ? "ok" : "forbidden";
-      else result = await deleteReply(db, env, actor, thread, itemId);
+      else if (itemType === "thread") result = (await deleteThread(db, env, actor, thread, pages)) ? "ok" : "forbidden";
+      else result = await deleteReply(db, env, actor, thread, itemId, pages);
     }
   } else {
     const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;
     if (!thread) return "not-found";
-    result = (await setThreadFlag(db, env, actor, thread, "locked", true)) ? "ok" : "forbidden";
+    result = (await setThreadFlag(db, env, actor, thread, "locked", true, pages)) ? "ok" : "forbidden";
   }
   if (result !== "forbidden") await settle(db, env, actor, itemType, itemId, "resolved");
   return result;

@@ -101,6 +101,12 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(db, env, request);
   const formData = await postedForm(request);
   const intent = String(formData.get("intent") ?? "send");
+  // A refused message goes back to its form: never more than one character past the limit (issue 31).
+  // Trimmed first, as the schema does: a message within the limit once trimmed is kept whole.
+  const content = formData.get("content");
+  if ((intent === "send" || intent === "edit") && typeof content === "string" && content.length > MESSAGE_MAX) {
+    formData.set("content", content.trim().slice(0, MESSAGE_MAX + 1));
+  }
   const messageId = String(formData.get("messageId") ?? "");
   const changeAnswer = (result: "ok" | "not-found" | "forbidden", title: string) => {
     if (result === "forbidden") return answer({ intent, messageId, alert: { title: M.forbidden } }, 403);
@@ -136,7 +142,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: toThreadSchema });
       if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await messageToThread(db, env, user, parsed.value);
+        const result = await messageToThread(db, env, user, parsed.value, context.changedPages);
         if (!result.ok) {
           const message =
             result.reason === "duplicate" ? FORUM_MESSAGES.duplicateSlug : result.reason === "empty-slug" ? FORUM_MESSAGES.titleWithoutLetters : M.notFound;

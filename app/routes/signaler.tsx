@@ -7,14 +7,10 @@ import { MODERATION_MESSAGES as M } from "~/moderation/messages";
 import { reportItem } from "~/moderation/reports.server";
 import { postedForm } from "~/community/form-data.server";
 import { redirectWithToast } from "~/utils/http.server";
+import { safeRedirect } from "~/auth/redirect";
 
 export async function loader() {
   return json({ error: "Méthode non autorisée" }, { status: 405 });
-}
-
-/** Only a path of this site, never another origin. */
-function safeBack(path: string) {
-  return path.startsWith("/") && !path.startsWith("//") ? path : "/forum";
 }
 
 /** POST /signaler: one report per signed-in person per item, then back where they were. */
@@ -24,7 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(db, env, request);
   const form = await postedForm(request);
   const submission = parseWithZod(form, { schema: reportSchema });
-  const back = safeBack(String(form.get("redirectTo") ?? "/forum"));
+  // The one check of a return address (app/auth/redirect.ts): "/\\evil.example" or a tab is refused too.
+  const back = safeRedirect(form.get("redirectTo"), "/forum");
   // The form sits under a message of another page: a refusal goes back there, said in a notification.
   if (submission.status !== "success") return redirectWithToast(env, back, { title: M.invalid, type: "error" });
   const result = await reportItem(db, env, user, { ...submission.value, details: submission.value.details.trim() });

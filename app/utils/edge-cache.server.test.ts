@@ -1,32 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { pagesStaleAfter } from "./edge-cache.server";
+import { canonicalPagePath, canonicalPath, isCacheableRequest } from "./edge-cache.server";
+import { ChangedPages } from "./changed-pages";
 
-const post = (path: string) => new Request(`http://x${path}`, { method: "POST" });
-const redirect = (to: string) => new Response(null, { status: 302, headers: { Location: to } });
-const ok = () => new Response("{}", { status: 200 });
-
-describe("pages a write makes stale (decision 0100)", () => {
-  it("a forum write purges /forum and the thread written on, with or without JavaScript", () => {
-    expect(pagesStaleAfter(post("/forum/un-sujet"), ok())).toEqual(["/forum", "/forum/un-sujet"]);
-    expect(pagesStaleAfter(post("/forum/un-sujet.data"), ok())).toEqual(["/forum", "/forum/un-sujet"]);
-    expect(pagesStaleAfter(post("/forum/nouveau"), redirect("/forum/nouveau-sujet"))).toEqual(["/forum", "/forum/nouveau-sujet"]);
+describe("one cache key per page (decision 0160)", () => {
+  it("decodes escaped unreserved characters and writes other escapes in upper case", () => {
+    expect(canonicalPath("/forum/%62ienvenue")).toBe("/forum/bienvenue");
+    expect(canonicalPath("/forum/%7e%2D%5f%2e")).toBe("/forum/~-_.");
+    expect(canonicalPath("/forum/caf%c3%a9")).toBe("/forum/caf%C3%A9");
+    expect(canonicalPath("/forum/caf%C3%A9")).toBe("/forum/caf%C3%A9");
+    expect(canonicalPath("/forum/a%2Fb")).toBe("/forum/a%2Fb");
   });
 
-  it("moderation, a pseudo change and an account deletion purge /forum", () => {
-    expect(pagesStaleAfter(post("/moderation"), ok())).toEqual(["/forum"]);
-    expect(pagesStaleAfter(post("/auth/profile"), ok())).toEqual(["/forum"]);
-    expect(pagesStaleAfter(post("/auth/mes-donnees"), redirect("/"))).toEqual(["/forum", "/"]);
+  it("a non-canonical address is neither read from nor stored in the cache", () => {
+    expect(isCacheableRequest(new Request("http://x/forum/bienvenue"))).toBe(true);
+    expect(isCacheableRequest(new Request("http://x/forum/%62ienvenue"))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/forum/caf%c3%a9"))).toBe(false);
+    expect(isCacheableRequest(new Request("http://x/forum/café"))).toBe(true);
   });
 
-  it("a chat message turned into a thread purges the new thread's page", () => {
-    expect(pagesStaleAfter(post("/entraide"), redirect("/forum/depuis-le-chat"))).toEqual(["/forum", "/forum/depuis-le-chat"]);
-  });
-
-  it("personal writes and chat messages purge nothing; nor do reads and refusals", () => {
-    for (const path of ["/entraide", "/entraide.data", "/practice/peur/abc", "/acts", "/auth/login", "/dev/sql", "/forumx"]) {
-      expect(pagesStaleAfter(post(path), ok())).toEqual([]);
-    }
-    expect(pagesStaleAfter(new Request("http://x/forum/un-sujet"), ok())).toEqual([]);
-    expect(pagesStaleAfter(post("/forum/un-sujet"), new Response("non", { status: 400 }))).toEqual([]);
+  it("a named page is purged under the key a visitor's read uses", () => {
+    const pages = new ChangedPages().thread("éveil-du-matin");
+    const keys = [...pages.paths].map(canonicalPagePath);
+    expect(keys).toEqual([new URL("http://x/forum/éveil-du-matin").pathname, "/forum"]);
+    expect(canonicalPagePath("/entraide")).toBeNull();
+    expect(canonicalPagePath("/forum/nouveau")).toBeNull();
   });
 });

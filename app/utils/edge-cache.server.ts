@@ -2,8 +2,8 @@
  * Public pages cached at the edge (Workers Cache API, decision 0100). Only a visitor's request is
  * served from the cache: a GET of a document with no query string and no cookie at all, on the home
  * page, /forum, a thread, /tools or /practice. Only a 200 HTML answer without Set-Cookie is stored,
- * for CACHE_SECONDS. A successful write purges the pages it can make stale, so the next visitor's
- * read is fresh; a signed-in person (who has a cookie) never reads the cache and sees their post at once.
+ * for CACHE_SECONDS. A write that happened purges the pages it names (decision 0160), so the next
+ * visitor's read is fresh; a signed-in person (who has a cookie) never reads the cache and sees their post at once.
  *
  * The CSP nonce of a stored page is replaced by a fresh one on each hit (header and attributes), so
  * a cached page never hands out a nonce that another answer also uses. A hit reads nothing from D1
@@ -20,7 +20,23 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
   if (url.search !== "" || !PUBLIC_PAGE.test(url.pathname) || url.pathname === "/forum/nouveau") return false;
+  // One key per page: `/forum/%62ienvenue` is the same page as `/forum/bienvenue`, and a purge only
+  // knows the latter; a non-canonical address is answered by the Worker and never stored (decision 0160).
+  if (canonicalPath(url.pathname) !== url.pathname) return false;
   return !request.headers.has("Cookie");
+}
+
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one form of a path (RFC 3986 §6.2.2): percent-encoded unreserved characters decoded, every
+ * other escape in upper case. Remix decodes both forms to the same page.
+ */
+export function canonicalPath(pathname: string): string {
+  return pathname.replace(/%[0-9a-fA-F]{2}/g, (escape) => {
+    const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+  });
 }
 
 export function isCacheableResponse(response: Response): boolean {
@@ -108,35 +124,17 @@ export function storePage(request: Request, response: Response, version: string,
 }
 
 /**
- * Writes whose answer can change what a visitor sees on /forum or a thread page: the forum's own, the
- * moderators', a change of pseudo or avatar, an account's deletion, and any write that redirects to the
- * forum (« Transformer en sujet » from the chat). The other writes (a chat message, a practice answer,
- * an act, a login…) touch no cached page and purge nothing: a purge costs cache operations on the
- * write's own path, before its answer.
+ * Purges the pages a write named (app/utils/changed-pages.ts, decision 0160): only cached pages, each
+ * under its one canonical key. The purge follows what was written, never the answer's status or
+ * redirect, so a refused write purges nothing and a moderator's deletion reaches the thread's page.
  */
-const SHOWN_TO_VISITORS = /^\/(?:forum|moderation|auth\/profile|auth\/mes-donnees)(?:\/|$)/;
-
-/**
- * After a successful write (any non-GET answered below 400) that can change a public page: /forum,
- * the page written on and the page it redirects to, when they are cached pages. The home page, /tools
- * and /practice show no one's writing.
- */
-export function pagesStaleAfter(request: Request, response: Response): string[] {
-  if (request.method === "GET" || request.method === "HEAD" || response.status >= 400) return [];
-  const written = stripData(new URL(request.url).pathname);
-  const location = response.headers.get("Location") ?? response.headers.get("X-Remix-Redirect");
-  const target = location ? new URL(location, request.url).pathname : null;
-  if (!SHOWN_TO_VISITORS.test(written) && !(target && SHOWN_TO_VISITORS.test(target))) return [];
-  return [...new Set(["/forum", written, target ?? "/forum"])].filter((path) => PUBLIC_PAGE.test(path) && path !== "/forum/nouveau");
-}
-
-export async function purgeAfterWrite(request: Request, response: Response, version: string): Promise<void> {
-  const paths = pagesStaleAfter(request, response);
-  const cache = paths.length ? pageCache() : null;
+export async function purgePages(paths: Iterable<string>, version: string): Promise<void> {
+  const keys = [...new Set([...paths].map(canonicalPagePath).filter((path): path is string => path !== null))];
+  const cache = keys.length ? pageCache() : null;
   if (!cache) return;
   const marked = new Headers({ [PURGED_AT_HEADER]: String(Date.now()), "Cache-Control": `public, s-maxage=${2 * CACHE_SECONDS}, max-age=${2 * CACHE_SECONDS}` });
   await Promise.all(
-    paths.map(async (path) => {
+    keys.map(async (path) => {
       // The mark first, then the delete: see storePage.
       await cache.put(markFor(path, version), new Response("", { headers: marked })).catch(() => undefined);
       await cache.delete(keyFor(path, version)).catch(() => false);
@@ -144,8 +142,13 @@ export async function purgeAfterWrite(request: Request, response: Response, vers
   );
 }
 
-/** Remix's data requests (`/forum/x.data`, `/_root.data`) name the page they belong to. */
-function stripData(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+/** A page's address as its cache key (the URL parser's path, in canonical form), or null when it is no cached page. */
+export function canonicalPagePath(path: string): string | null {
+  let pathname: string;
+  try {
+    pathname = canonicalPath(new URL(path, CACHE_HOST).pathname);
+  } catch {
+    return null;
+  }
+  return PUBLIC_PAGE.test(pathname) && pathname !== "/forum/nouveau" ? pathname : null;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rateLimits } from "#db/schema";
 import { timingSafeEqual } from "./crypto.server";
 import type { Db } from "./db.server";
 import { isDevelopment } from "./env.server";
@@ -36,6 +37,17 @@ export async function peek(db: Db, key: string, windowMs: number, now = new Date
 
 export async function reset(db: Db, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+/**
+ * The statement that deletes every counter kept under one person: their id, e-mail or pseudo as one
+ * `:`-separated part of the key (an account's deletion; rate_limits has no foreign key to cascade).
+ */
+export function deleteCountersOf(db: Db, parts: string[]) {
+  const matches = parts
+    .filter((part) => part.length > 0)
+    .map((part) => sql`(instr(${rateLimits.key}, ${`:${part}:`}) > 0 OR substr(${rateLimits.key}, ${-(part.length + 1)}) = ${`:${part}`})`);
+  return db.delete(rateLimits).where(sql.join(matches, sql` OR `));
 }
 
 /** Takes one back from a counter (a success that had been counted as an attempt). */

@@ -3,12 +3,48 @@
  * (issue 15): a form route gets a form (urlencoded or multipart) that parses, or a 400.
  * Routes that read JSON or raw audio themselves are listed.
  */
+import { AUDIO_MAX_BYTES } from "../audio/validation";
+
 const OWN_BODY_ROUTES = [/^\/rattacher$/, /^\/audio\/upload$/, /^\/practice\/bonbon$/, /^\/dev\/sql$/];
 
 export const UNREADABLE_FORM = "Ce formulaire n'a pas pu être lu. Veuillez réessayer depuis la page.";
+export const FORM_TOO_LARGE = "Ce formulaire est trop volumineux pour être envoyé. Raccourcissez-le, puis réessayez.";
 
-function refusal(status: 400) {
-  return new Response(UNREADABLE_FORM, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+/**
+ * The most a form may weigh, counted before it is parsed (issue 31): a typed form holds a few
+ * thousand characters (a cycles document is the largest); a multipart one may carry a recording.
+ */
+export const FORM_MAX_BYTES = 1024 * 1024;
+export const MULTIPART_MAX_BYTES = AUDIO_MAX_BYTES + 1024 * 1024;
+
+function refusal(status: 400 | 413) {
+  return new Response(status === 413 ? FORM_TOO_LARGE : UNREADABLE_FORM, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** The body's bytes when there are at most `max` of them (read as a stream: a missing or false Content-Length does not matter), else null. */
+async function bodyWithin(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > max) return null;
+  const reader = request.clone().body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 export function readsItsOwnBody(pathname: string): boolean {
@@ -21,9 +57,12 @@ export async function refuseUnreadableBody(request: Request): Promise<Response |
   const url = new URL(request.url);
   if (url.pathname.startsWith("/parties/") || readsItsOwnBody(url.pathname)) return null;
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return refusal(400);
+  const multipart = type.startsWith("multipart/form-data");
+  if (!type.startsWith("application/x-www-form-urlencoded") && !multipart) return refusal(400);
+  const bytes = await bodyWithin(request, multipart ? MULTIPART_MAX_BYTES : FORM_MAX_BYTES);
+  if (!bytes) return refusal(413);
   try {
-    await request.clone().formData();
+    await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
   } catch {
     return refusal(400);
   }

@@ -8,10 +8,12 @@ export function newNonce(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The page policy: only our scripts and the ones carrying this request's nonce run. */
-export function contentSecurityPolicy(nonce: string, requestUrl: string): string {
-  const url = new URL(requestUrl);
-  const socket = `${url.protocol === "https:" ? "wss" : "ws"}://${url.host}`;
+/**
+ * The page policy: only our scripts and the ones carrying this request's nonce run. The rooms' socket
+ * addresses come from the configured origin (app-origin.server.ts), never from the request's Host:
+ * a cached page's header is served to later visitors (decision 0161).
+ */
+export function contentSecurityPolicy(nonce: string, socketOrigins: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(nonce: string, requestUrl: string): string
     // Pictures come only from this origin (avatars and assistant images are ours, decision 0121): no third-party host learns who reads a page.
     "img-src 'self' data: blob:",
     "media-src 'self' data: blob:",
-    `connect-src 'self' ${socket}`,
+    `connect-src 'self' ${socketOrigins.join(" ")}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -31,5 +31,5 @@ test("exporter toutes ses données puis supprimer son compte", async ({ page, re
   await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
   await page.getByLabel("Mot de passe").fill(identity.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByTestId("form-alert")).toContainText("Utilisateur non trouvé");
+  await expect(page.getByTestId("form-alert")).toContainText("Email ou mot de passe incorrect");
 });

@@ -27,7 +27,7 @@ describe("sign-up", () => {
     expect(mails[0]!.links.some((link) => link.startsWith(`${BASE_URL}/auth/callback?token=`))).toBe(true);
   });
 
-  it("refuses a pseudo or e-mail already taken, keeping what was typed", async () => {
+  it("refuses a pseudo already taken, keeping what was typed; a taken e-mail is told to its owner only (decision 0162)", async () => {
     const first = await createConfirmedUser("dup");
     const client = new Client();
     const samePseudo = await client.post("/auth/signup", { ...newIdentity(), pseudo: first.pseudo.toUpperCase() });
@@ -35,8 +35,12 @@ describe("sign-up", () => {
     expect(samePseudo.text).toContain("Ce pseudo est déjà utilisé.");
     const other = newIdentity();
     const sameEmail = await client.post("/auth/signup", { ...other, email: first.email });
-    expect(sameEmail.text).toContain("Un compte existe déjà avec cette adresse email.");
-    expect(sameEmail.text).toContain(`value="${other.pseudo}"`);
+    expect(sameEmail.status).toBe(200);
+    expect(sameEmail.text).toContain("Inscription réussie");
+    expect(sameEmail.text).not.toContain("existe déjà");
+    const [told] = await outboxFor(first.email);
+    expect(told!.subject).toBe("Votre compte Rendez-vous intérieur existe déjà");
+    expect(query(`SELECT id FROM users WHERE username = ${sqlString(other.pseudo)}`)).toHaveLength(0);
   });
 
   it("shows French messages for bad input and never a 500", async () => {
@@ -106,14 +110,14 @@ describe("password login", () => {
     expect(countSessions()).toBe(before + 1);
   });
 
-  it("gives the spec's message for a wrong password, and « Utilisateur non trouvé » for an unknown pseudo", async () => {
+  it("gives the spec's message for a wrong password, an unknown pseudo and an unknown e-mail alike (decision 0162)", async () => {
     const identity = await createConfirmedUser("wrong");
     const client = new Client();
     const wrong = await client.post("/auth/login", { identifier: identity.email, password: "pas-le-bon" });
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain(INVALID);
     const unknown = await client.post("/auth/login", { identifier: "personne-inconnue-zz", password: "x" });
-    expect(unknown.text).toContain("Utilisateur non trouvé");
+    expect(unknown.text).toContain(INVALID);
     const unknownEmail = await client.post("/auth/login", { identifier: "personne@nulle-part.test", password: "x" });
     expect(unknownEmail.text).toContain(INVALID);
   });
@@ -144,13 +148,14 @@ describe("login rate limit", () => {
     expect(locked.text).toContain(TOO_MANY);
   });
 
-  it("counts the pseudo and the e-mail of one account together", async () => {
+  it("counts each typed identifier apart: a limit never tells that a pseudo and an e-mail share an account (decision 0162)", async () => {
     const identity = await createConfirmedUser("both");
     const client = new Client();
-    for (let i = 0; i < 3; i++) await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` });
-    for (let i = 0; i < 2; i++) await client.post("/auth/login", { identifier: identity.email.toUpperCase(), password: `faux-${i}` });
-    const locked = await client.post("/auth/login", { identifier: identity.email, password: identity.password });
-    expect(locked.status).toBe(429);
+    for (let i = 0; i < 5; i++) await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` });
+    expect((await client.post("/auth/login", { identifier: identity.pseudo, password: "faux" })).status).toBe(429);
+    const byEmail = await client.post("/auth/login", { identifier: identity.email.toUpperCase(), password: "encore-faux" });
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.text).toContain(INVALID);
   });
 
   it("holds under 10 parallel tries: at most 5 are checked", async () => {

@@ -114,6 +114,11 @@ describe("signed audio URLs", () => {
     expect((await new Client().request(forged)).status).toBe(403);
     const otherKey = sign(`${ownerId}/${sessionId}/step_9_1.webm`, now + 600).replace(/key=[^&]+/, `key=${encodeURIComponent(key)}`);
     expect((await new Client().request(otherKey)).status).toBe(403);
+    // Only the canonical form of a genuine expiry (issue 31): the same number written otherwise is refused.
+    for (const variant of [`${now + 600}.0`, `+${now + 600}`, `0${now + 600}`, ` ${now + 600}`, `${now + 600}.`]) {
+      const url = sign(key, now + 600).replace(/expires=[^&]+/, `expires=${encodeURIComponent(variant)}`);
+      expect((await new Client().request(url)).status, variant).toBe(403);
+    }
   });
 
   it("are signed with a key of their own: the session secret itself signs nothing", async () => {

@@ -8,6 +8,7 @@ import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
+import { appOrigin } from "~/utils/app-origin.server";
 import { parseWithZod } from "@conform-to/zod";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { hit } from "~/utils/rate-limit.server";
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
   if (!isBot(formData) && (await hit(db, `recovery:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
-    await requestRecovery(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, parsed.value.email);
+    await requestRecovery(db, emailTransport(db, context.cloudflare.env), appOrigin(context.cloudflare.env), parsed.value.email);
   }
   return json({ sent: true as const, result: null });
 }

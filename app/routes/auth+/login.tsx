@@ -16,6 +16,7 @@ import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
+import { appOrigin } from "~/utils/app-origin.server";
 import { readForm, redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "resend") {
     const email = String(formData.get("email") ?? "").trim().toLowerCase();
-    if (email) await resendConfirmation(db, emailTransport(db, env), new URL(request.url).origin, email);
+    if (email) await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);
     return answer(null, { alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" }, resentTo: email });
   }
 

@@ -10,6 +10,7 @@ import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
+import { appOrigin } from "~/utils/app-origin.server";
 import { parseWithZod } from "@conform-to/zod";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { hit } from "~/utils/rate-limit.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
   if (!isBot(formData) && (await hit(db, `magiclink:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
     const redirectTo = parsed.value.redirectTo ? safeRedirect(parsed.value.redirectTo) : null;
-    await requestMagicLink(db, emailTransport(db, context.cloudflare.env), new URL(request.url).origin, {
+    await requestMagicLink(db, emailTransport(db, context.cloudflare.env), appOrigin(context.cloudflare.env), {
       email: parsed.value.email,
       redirectTo,
     });

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema(user.username) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    await deleteAccount(context.db, env, user.id);
+    await deleteAccount(context.db, env, user.id, context.changedPages);
     const clear = await destroySession(context.db, env, request);
     return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [clear]);
   } catch (error) {

@@ -17,6 +17,7 @@ import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { redirectWithToast } from "~/utils/http.server";
+import { nameAuthorPages } from "~/forum/author-pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Mon profil · Rendez-vous intérieur" }];
 
@@ -41,6 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ profileResult: submission.reply() }, { status: 400 });
   try {
     await updateProfile(context.db, user.id, submission.value);
+    await nameAuthorPages(context.db, user.id, context.changedPages);
   } catch (error) {
     console.error("updateProfile", error);
     return json({ profileResult: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected] }) }, { status: 500 });
@@ -54,12 +56,14 @@ async function avatarAction(context: ActionFunctionArgs["context"], userId: stri
   try {
     if (intent === "avatar-remove") {
       await removeAvatar(context.db, env.AUDIO, userId);
+      await nameAuthorPages(context.db, userId, context.changedPages);
       return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.removed, type: "success" });
     }
     const file = formData.get("avatar");
     if (!(file instanceof File) || file.size === 0) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
     const saved = await saveAvatar(context.db, env.AUDIO, userId, new Uint8Array(await file.arrayBuffer()), file.type);
     if (!saved.ok) return json({ avatarError: saved.message }, { status: 400 });
+    await nameAuthorPages(context.db, userId, context.changedPages);
   } catch (error) {
     console.error("avatar write failed", error);
     return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });

@@ -15,6 +15,7 @@ import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
+import { appOrigin } from "~/utils/app-origin.server";
 import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ success: false as const, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
-  const result = await signUp(db, emailTransport(db, env), new URL(request.url).origin, submission.value);
+  const result = await signUp(db, emailTransport(db, env), appOrigin(env), submission.value);
   if (!result.ok) {
     return json(
       { success: false as const, result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) },

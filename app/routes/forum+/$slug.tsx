@@ -119,7 +119,7 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
       if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       let added: Extract<Awaited<ReturnType<typeof addReply>>, { ok: true }>;
       try {
-        const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id });
+        const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id }, context.changedPages);
         if (!result.ok) {
           return answer({ intent, alert: result.reason === "locked" ? M.locked : M.replyError, result: replyOf(parsed) }, result.reason === "locked" ? 403 : 400);
         }
@@ -140,11 +140,11 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
     case "edit-thread": {
       const parsed = parseWithZod(formData, { schema: threadSchema });
       if (parsed.status !== "success") return answer({ intent, alert: M.fixFields, result: replyOf(parsed) }, 400);
-      if (!(await updateThread(db, env, user, thread, parsed.value))) return forbidden();
+      if (!(await updateThread(db, env, user, thread, parsed.value, context.changedPages))) return forbidden();
       return done(M.threadUpdated);
     }
     case "delete-thread":
-      if (!(await deleteThread(db, env, user, thread))) return forbidden();
+      if (!(await deleteThread(db, env, user, thread, context.changedPages))) return forbidden();
       return done(M.threadDeleted, "/forum");
     case "pin":
     case "unpin":
@@ -152,14 +152,14 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
     case "unlock": {
       const flag = intent.endsWith("pin") ? "pinned" : "locked";
       const value = !intent.startsWith("un");
-      if (!(await setThreadFlag(db, env, user, thread, flag, value))) return forbidden();
+      if (!(await setThreadFlag(db, env, user, thread, flag, value, context.changedPages))) return forbidden();
       const title = { pin: M.pinned, unpin: M.unpinned, lock: M.lockedDone, unlock: M.unlockedDone }[intent];
       return done(title);
     }
     case "edit-reply": {
       const parsed = parseWithZod(formData, { schema: replyEditSchema });
       if (parsed.status !== "success") return answer({ intent, replyId, alert: null, result: replyOf(parsed) }, 400);
-      const result = await editReply(db, env, user, thread, replyId, parsed.value.content);
+      const result = await editReply(db, env, user, thread, replyId, parsed.value.content, context.changedPages);
       if (!result.ok && result.reason === "forbidden") return forbidden();
       if (!result.ok) return answer({ intent, replyId, alert: M.notFoundText, result: replyOf(parsed) }, 404);
       if (formData.get("js") === "1" && result.reply) {
@@ -168,7 +168,7 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
       return done(M.replyUpdated);
     }
     case "delete-reply": {
-      const result = await removeReply(db, env, user, thread, replyId);
+      const result = await removeReply(db, env, user, thread, replyId, context.changedPages);
       if (!result.ok && result.reason === "forbidden") return forbidden();
       if (!result.ok) return answer({ intent, replyId, alert: M.notFoundText }, 404);
       if (formData.get("js") === "1" && result.reply) {

@@ -35,7 +35,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const refused = (alert: string, options?: { fieldErrors: Record<string, string[]> }) => ({ alert, result: parsed.reply(options) as SubmissionResult<string[]> });
   if (parsed.status !== "success") return json(refused(M.fixFields), { status: 400 });
   try {
-    const result = await createThread(db, env, { ...parsed.value, authorId: user.id });
+    const result = await createThread(db, env, { ...parsed.value, authorId: user.id }, context.changedPages);
     if (!result.ok) {
       const message = result.reason === "duplicate" ? M.duplicateSlug : M.titleWithoutLetters;
       return json(refused(message, { fieldErrors: { title: [message] } }), { status: 400 });

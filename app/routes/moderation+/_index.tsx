@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, itemType, itemId, confirm } = submission.value;
   // Without JavaScript, "Supprimer" first shows what would be deleted and asks (issue 30).
   if (intent === "delete" && confirm !== "oui") return json({ confirmDelete: { itemType, itemId } });
-  const result = await actOnReport(db, env, moderator, itemType, itemId, intent);
+  const result = await actOnReport(db, env, moderator, itemType, itemId, intent, context.changedPages);
   if (result === "forbidden") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   if (result === "not-found") return redirectWithToast(env, "/moderation", { title: M.gone, type: "success" });
   const title = intent === "ignore" ? M.ignored : intent === "delete" ? M.deleted : M.locked;

@@ -1,0 +1,167 @@
+/**
+ * Issue 31, items 5, 6 and 8 (the accounts' part): no answer tells whether an account exists or which
+ * identifiers share one (decision 0162); every return address stays on this site; an account's
+ * deletion leaves no counter behind.
+ */
+import { describe, expect, it } from "vitest";
+import { BASE_URL, Client, createConfirmedUser, decodeHtml, newIdentity, outboxFor, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import "./community-support";
+
+const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A refused login's page, with what differs by nature (the nonce, the typed identifier) blanked. */
+async function tryLogin(identifier: string, password: string) {
+  const started = performance.now();
+  const answer = await new Client().post("/auth/login", { identifier, password });
+  const ms = performance.now() - started;
+  const text = answer.text.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "").split(identifier).join("IDENTIFIANT");
+  return { status: answer.status, text, ms };
+}
+
+describe("item 5: account enumeration", () => {
+  it("an unknown pseudo, an unknown e-mail and a wrong password get the same answer, in about the same time", async () => {
+    const identity = await createConfirmedUser("enum");
+    const unknownPseudo = `inconnu${Date.now().toString(36)}`;
+    const unknownEmail = `${unknownPseudo}@nulle-part.test`;
+    const cases = { wrong: [identity.pseudo, "pas-le-bon"], pseudo: [unknownPseudo, "pas-le-bon"], email: [unknownEmail, "pas-le-bon"] } as const;
+    const times: Record<keyof typeof cases, number[]> = { wrong: [], pseudo: [], email: [] };
+    const pages: Record<string, string> = {};
+    for (let round = 0; round < 7; round++) {
+      for (const name of Object.keys(cases) as (keyof typeof cases)[]) {
+        const [identifier, password] = cases[name];
+        const answer = await tryLogin(identifier, password);
+        expect(answer.status).toBe(400);
+        expect(answer.text).toContain(INVALID);
+        pages[name] = answer.text;
+        if (round > 0) times[name].push(answer.ms);
+      }
+    }
+    expect(pages.pseudo).toBe(pages.wrong);
+    expect(pages.email).toBe(pages.wrong);
+    // An unknown account hashes a dummy password: no PBKDF2 skipped (about 30–60 ms here).
+    const wrong = median(times.wrong);
+    for (const name of ["pseudo", "email"] as const) {
+      expect(Math.abs(median(times[name]) - wrong), `${name}: ${median(times[name]).toFixed(0)} ms, wrong password: ${wrong.toFixed(0)} ms`).toBeLessThan(Math.max(20, wrong * 0.3));
+    }
+  });
+
+  it("five failures on a pseudo do not lock its e-mail: the limit does not link them", async () => {
+    const identity = await createConfirmedUser("lien");
+    const client = new Client();
+    for (let i = 0; i < 5; i++) expect((await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` })).status).toBe(400);
+    expect((await client.post("/auth/login", { identifier: identity.pseudo, password: "faux" })).status).toBe(429);
+    const byEmail = await client.post("/auth/login", { identifier: identity.email, password: "faux" });
+    expect(byEmail.status).toBe(400);
+    // An unknown pseudo is limited the same way: a 429 says nothing about existence.
+    const stranger = `personne${Date.now().toString(36)}`;
+    for (let i = 0; i < 5; i++) await client.post("/auth/login", { identifier: stranger, password: `faux-${i}` });
+    expect((await client.post("/auth/login", { identifier: stranger, password: "faux" })).status).toBe(429);
+  });
+
+  it("a sign-up with a taken e-mail looks like any sign-up; the owner gets an e-mail, no account is made", async () => {
+    const owner = await createConfirmedUser("proprio");
+    const visitor = newIdentity("visite");
+    const fresh = await new Client().post("/auth/signup", newIdentity("neuf"));
+    const taken = await new Client().post("/auth/signup", { ...visitor, email: owner.email });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.text).toContain("Inscription réussie");
+    expect(taken.text).not.toMatch(/existe déjà|déjà utilisé/);
+    const [mail] = await outboxFor(owner.email);
+    expect(mail!.subject).toBe("Votre compte Rendez-vous intérieur existe déjà");
+    expect(mail!.text).toContain(owner.pseudo);
+    expect(mail!.links).toContain(`${BASE_URL}/auth/login`);
+    expect(query(`SELECT id FROM users WHERE username = ${sqlString(visitor.pseudo)}`)).toHaveLength(0);
+    // The owner's password is unchanged.
+    expect((await new Client().post("/auth/login", { identifier: owner.pseudo, password: owner.password })).status).toBe(302);
+  });
+});
+
+/** Values a probe tries as a return address; a browser would leave the site with most of them. */
+const HOSTILE = [
+  "//evil.example",
+  "//evil.example/x",
+  "/\\evil.example/x",
+  "\\\\evil.example",
+  "/\t/evil.example",
+  "/\\\t/evil.example",
+  "\t//evil.example",
+  " //evil.example",
+  "/\n/evil.example",
+  "https://evil.example/x",
+  "http:evil.example",
+  "https:/\\evil.example",
+  "javascript:alert(1)",
+  "/\u3000/evil.example",
+  "//evil.example%2F..",
+  "/%5Cevil.example",
+];
+
+/** Where a browser goes with this Location: it must be our origin. */
+function staysHere(location: string | null) {
+  return location !== null && new URL(location, BASE_URL).origin === new URL(BASE_URL).origin;
+}
+
+describe("item 6: every return address in the app against the same hostile list", () => {
+  it("« Signaler » (POST /signaler)", async () => {
+    const member = await signedIn(await createConfirmedUser("retour"));
+    for (const target of HOSTILE) {
+      const answer = await member.post("/signaler", { itemType: "chat", itemId: "n-existe-pas", reason: "spam", redirectTo: target });
+      expect(answer.status, JSON.stringify(target)).toBe(302);
+      expect(staysHere(answer.location), `${JSON.stringify(target)} → ${answer.location}`).toBe(true);
+    }
+  });
+
+  it("the login page's address and its form (GET and POST /auth/login)", async () => {
+    const identity = await createConfirmedUser("retourlog");
+    for (const target of HOSTILE) {
+      const page = await new Client().get(`/auth/login?redirectTo=${encodeURIComponent(target)}`);
+      const kept = /name="redirectTo" value="([^"]*)"/.exec(page.text)?.[1];
+      if (kept !== undefined) expect(staysHere(decodeHtml(kept)), `${JSON.stringify(target)} kept as ${kept}`).toBe(true);
+      const answer = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, redirectTo: target });
+      expect(answer.status, JSON.stringify(target)).toBe(302);
+      expect(staysHere(answer.location), `${JSON.stringify(target)} → ${answer.location}`).toBe(true);
+    }
+  });
+
+  it("the e-mailed sign-in link (POST /auth/magic-link, then /auth/callback)", async () => {
+    let identity = await createConfirmedUser("retourlien");
+    for (const [index, target] of HOSTILE.entries()) {
+      // At most five links per address and hour: a new account every five values.
+      if (index > 0 && index % 5 === 0) identity = await createConfirmedUser("retourlien");
+      const page = await new Client().get(`/auth/magic-link?redirectTo=${encodeURIComponent(target)}`);
+      const kept = /name="redirectTo" value="([^"]*)"/.exec(page.text)?.[1];
+      if (kept !== undefined) expect(staysHere(decodeHtml(kept)), `${JSON.stringify(target)} kept as ${kept}`).toBe(true);
+      await new Client().post("/auth/magic-link", { email: identity.email, redirectTo: target });
+      const [mail] = await outboxFor(identity.email);
+      const link = new URL(mail!.links.find((l) => l.includes("/auth/callback"))!);
+      const client = new Client();
+      const answer = await client.post("/auth/callback", { token: link.searchParams.get("token")!, type: link.searchParams.get("type")! });
+      const refresh = /content="0;url=([^"]*)"/.exec(answer.text)?.[1] ?? null;
+      expect(refresh, JSON.stringify(target)).not.toBeNull();
+      expect(staysHere(refresh), `${JSON.stringify(target)} → ${refresh}`).toBe(true);
+    }
+  });
+});
+
+describe("item 8: an account's deletion takes its counters with it", () => {
+  it("no rate_limits row names the deleted account, its e-mail or its pseudo", async () => {
+    const identity = await createConfirmedUser("compteur");
+    const client = await signedIn(identity);
+    const userId = query<{ id: string }>(`SELECT id FROM users WHERE email = ${sqlString(identity.email)}`)[0]!.id;
+    // Counters under each of them: failed logins by pseudo and e-mail, a recovery, a password check.
+    await new Client().post("/auth/login", { identifier: identity.pseudo, password: "faux" });
+    await new Client().post("/auth/login", { identifier: identity.email, password: "faux" });
+    await new Client().post("/auth/forgot-password", { email: identity.email });
+    await client.post("/auth/profile", { intent: "password", current: "faux", password: "un-nouveau-secret-1", confirm: "un-nouveau-secret-1" });
+    const rows = () =>
+      query<{ key: string }>(
+        `SELECT key FROM rate_limits WHERE instr(key, ${sqlString(userId)}) > 0 OR instr(key, ${sqlString(identity.email)}) > 0 OR instr(key, ${sqlString(identity.pseudo.toLowerCase())}) > 0`,
+      );
+    expect(rows().length).toBeGreaterThanOrEqual(4);
+    const deleted = await client.post("/auth/mes-donnees", { confirmation: identity.pseudo });
+    expect(deleted.status).toBe(302);
+    expect(rows()).toEqual([]);
+  });
+});

@@ -171,6 +171,8 @@ function chatListener() {
   let opened = false;
   let closed = false;
   let reconnects = 0;
+  // For the diagnosis of a silent page: the last event heard (its sequence number and when).
+  const heard = { seq: null, at: 0, events: 0, hellos: [] };
   const reader = serialReader(async () => {
     const data = await readChatPage();
     page = data.messages;
@@ -190,11 +192,15 @@ function chatListener() {
         return;
       }
       if (data.type === "room:hello") {
+        heard.hellos.push({ t: Date.now() - T0, seq: data.seq, pageSeq: seq });
         const catchUp = reconnect ? data.seq !== seq : Boolean(data.at && listedAt && data.at > listedAt);
         if (seq === null || catchUp) seq = data.seq;
         if (catchUp) void reload();
         return;
       }
+      heard.seq = data.seq;
+      heard.at = Date.now();
+      heard.events++;
       if (typeof data.seq === "number" && seq !== null) {
         if (data.seq <= seq) return;
         const gap = data.seq > seq + 1;
@@ -218,6 +224,7 @@ function chatListener() {
     shown: () => mergeLines(page, arrived),
     settled: reader.settled,
     stats: () => ({ reconnects, reloads: reader.stats.reads, failures: reader.stats.failures }),
+    heard: () => ({ ...heard, readyState: socket?.readyState }),
     close() {
       closed = true;
       socket.close();
@@ -349,7 +356,9 @@ try {
   await sleep(2000);
   let sent = 0;
   let refused = 0;
+  const refusals = [];
   let restarted = false;
+  let restartedAt = 0;
   const started = Date.now();
   await Promise.all(
     people.map(async (p, index) => {
@@ -361,9 +370,13 @@ try {
           fetch(`${BASE}/entraide`, { method: "POST", body, headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" }),
         );
         if (response.ok) sent++;
-        else refused++;
+        else {
+          refused++;
+          refusals.push({ status: response.status, after: restartedAt ? Date.now() - restartedAt : null, sent, body: (await response.text().catch(() => "")).slice(0, 200) });
+        }
         if (!restarted && sent >= (CLIENTS * SENDS) / 2) {
           restarted = true;
+          restartedAt = Date.now();
           const r = await fetch(`${BASE}/dev/room-restart?party=chat-room&room=chat`, {
             method: "POST",
             headers: { "X-Test-Secret": SECRET(), Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
@@ -399,6 +412,21 @@ try {
     const shown = wrong[0].shown().map((m) => m.id);
     const missing = all.slice(all.length - shown.length).filter((id) => !shown.includes(id));
     console.log(`→ ${wrong.length} pages fausses ; à la première il manque ${missing.length} messages (n° ${all.indexOf(missing[0]) + 1} à ${all.indexOf(missing.at(-1)) + 1} de ${all.length})`);
+  }
+  if (refusals.length) console.log(`→ envois refusés : ${JSON.stringify(refusals)}`);
+  {
+    // Where the room's sequence stands now, seen by a fresh socket, against what each page last heard.
+    const probe = new WebSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/chat`);
+    const hello = await Promise.race([new Promise((resolve) => (probe.onmessage = (e) => resolve(String(e.data)))), sleep(10_000).then(() => "(pas de réponse)")]);
+    probe.close();
+    const lastSeqs = new Map();
+    for (const l of listeners) {
+      const h = l.heard();
+      const key = `${h.seq} (socket ${h.readyState})`;
+      lastSeqs.set(key, (lastSeqs.get(key) ?? 0) + 1);
+    }
+    console.log(`→ salon vu par une nouvelle socket : ${hello}; dernier numéro entendu par les pages : ${JSON.stringify([...lastSeqs])}; redémarrage à ${restartedAt ? restartedAt - T0 : "-"} ms`);
+    console.log(`→ bonjours de la première page : ${JSON.stringify(listeners[0].heard().hellos)}; dernier événement à ${listeners[0].heard().at - T0} ms`);
   }
   const reconnects = listeners.reduce((n, l) => n + l.stats().reconnects, 0);
   const reloads = listeners.reduce((n, l) => n + l.stats().reloads, 0);

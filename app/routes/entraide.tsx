@@ -25,6 +25,7 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
+import { LiveStatus } from "~/community/live-status";
 import { postedForm } from "~/community/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
 import type { loader as olderLoader } from "./entraide_.anciens";
@@ -113,7 +114,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: messageSchema });
       if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle);
+        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle, (relay) => context.cloudflare.ctx.waitUntil(relay));
         if (!result.ok) {
           return answer({ intent, alert: { title: M.tooFastTitle, description: M.tooFastText }, result: replyOf(parsed), waitMs: result.waitMs }, 429);
         }
@@ -232,7 +233,7 @@ export default function HelpChat() {
     const sent = actionData?.sent;
     if (sent) setArrived((current) => mergeMessages(current, [sent]));
   }, [actionData]);
-  useRoom(
+  const { lost } = useRoom(
     "chat-room",
     "chat",
     (event) => {
@@ -293,6 +294,7 @@ export default function HelpChat() {
             </Link>
           </div>
         ) : null}
+        <LiveStatus lost={lost} />
         <ol ref={listRef} className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4" aria-label="Messages du chat" aria-live="polite" tabIndex={0}>
           {messages.length === 0 && !loadError ? <li className="p-4 text-center text-encre-700">{M.empty}</li> : null}
           {messages.map((message) => {

@@ -5,5 +5,8 @@ declare module "ws" {
     on(event: "message", listener: (data: unknown) => void): void;
     once(event: "open" | "error", listener: (value?: unknown) => void): void;
     close(): void;
+    send(data: string): void;
+    readonly readyState: number;
+    static readonly OPEN: number;
   }
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
 import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
+import { sendKeepingText } from "~/chat/send-failure";
 import { messageSchema, toThreadSchema, waitLeft } from "~/chat/rules";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -153,6 +155,9 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       return answer({ intent, alert: { title: M.forbidden } }, 400);
   }
 }
+
+/** With JavaScript: a send that got no answer keeps its text and says so, rather than the error page. */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) => sendKeepingText(request, serverAction);
 
 /** A sent message is merged from the action's answer: the list is not read again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {

@@ -134,4 +134,27 @@ test.describe("battement de cœur : une page ne reste jamais sourde", () => {
     await expect(page.getByTestId("chat-content").filter({ hasText: theirs })).toHaveCount(1, LIVE);
     await other.context.close();
   });
+
+  test("un envoi sans réponse du serveur garde le texte dans le champ, le dit en français, et se renvoie une seule fois", async ({ page, request, baseURL }) => {
+    await signInFresh(page, request, baseURL!, "sansrep");
+    await page.goto("/entraide");
+    await page.waitForLoadState("networkidle");
+    // The first send meets a server restarting mid-request (wrangler dev's own answer).
+    let refused = 0;
+    await page.route(/\/entraide\.data/, async (route) => {
+      if (route.request().method() !== "POST" || refused > 0) return route.fallback();
+      refused++;
+      await route.fulfill({ status: 503, contentType: "text/plain", body: "Your worker restarted mid-request. Please try sending the request again." });
+    });
+    const text = `Gardé dans le champ ${uniqueWord()}`;
+    await page.getByLabel("Votre message").fill(text);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Impossible d'envoyer le message." })).toBeVisible(LIVE);
+    await expect(page.getByTestId("toast").filter({ hasText: "Votre message est resté dans le champ." })).toBeVisible();
+    await expect(page.getByLabel("Votre message")).toHaveValue(text);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByTestId("chat-content").filter({ hasText: text })).toHaveCount(1, LIVE);
+    await expect(page.getByLabel("Votre message")).toHaveValue("");
+    expect(refused).toBe(1);
+  });
 });

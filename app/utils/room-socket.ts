@@ -1,10 +1,11 @@
 /**
  * The socket side of `useRoom`, loaded once the page is shown (decision 0102): partysocket, the zod
- * check of the room protocol and the heartbeat stay out of the page's first load.
+ * check of the room protocol, the sequence's rules and the heartbeat stay out of the page's first load.
  */
 import { PartySocket } from "partysocket";
 import { HELLO, parseSequenced, pingMessage, type SequencedEvent } from "../../party/protocol";
 import { HEARTBEAT, heartbeatStep, initialHeartbeat, isLost, type HeartbeatConfig, type HeartbeatInput } from "./room-heartbeat";
+import { stepForEvent, stepForHello } from "./room-sequence";
 
 /** What a room said: its greeting (where its sequence stands) or a checked event. */
 export type RoomMessage = { hello: { seq: number; at: string | null } } | { event: SequencedEvent };
@@ -42,26 +43,32 @@ function heartbeatConfig(): HeartbeatConfig {
 }
 
 export type RoomListeners = {
-  /** The last sequence number the page has seen (sent with each heartbeat). */
-  seq: () => number | null;
-  onOpen: () => void;
-  /** Events, and each connection's first greeting. */
-  onMessage: (message: RoomMessage) => void;
-  /** A greeting answering the heartbeat; `catchUp` when its number is not the page's. */
-  onAnswer: (hello: { seq: number; at: string | null }, catchUp: boolean) => void;
+  /** When the page read its list (server time): a room that relayed something after it makes the page catch up once. */
+  listedAt: () => string | null | undefined;
+  onEvent: (event: SequencedEvent) => void;
+  /** One or more events were missed: the page reads from D1. */
+  onCatchUp: () => void;
   /** A reconnection failed (true) or the socket is back (false). */
   onLost: (lost: boolean) => void;
 };
 
 /**
- * Opens the room's socket (reconnecting on its own) and keeps its heartbeat (`./room-heartbeat`,
- * decision 0170): every period a visible page asks the room where its sequence stands; no answer in
- * time closes the socket and reconnects at once. Anything unreadable is ignored.
+ * Opens the room's socket (reconnecting on its own), follows the room's sequence and keeps the
+ * heartbeat (`./room-heartbeat`, decision 0170). Each event carries the room's sequence number: an
+ * event already seen is dropped, and when one or more were missed (a gap, a reconnect after the room
+ * moved on, a first connection to a room that relayed something after `listedAt`, or a heartbeat's
+ * answer that is not at the page's number) `onCatchUp` runs. Every period a visible page asks the
+ * room where its sequence stands; no answer in time closes the socket and reconnects at once.
+ * Anything unreadable is ignored.
  */
 export function openRoomSocket(party: string, room: string, listeners: RoomListeners): { close: () => void } {
   const config = heartbeatConfig();
   const socket = new PartySocket({ host: window.location.host, party, room });
   let gone = false;
+  let opened = false;
+  let reconnected = false;
+  /** The number of the last event this page saw (null before the room said anything). */
+  let last: number | null = null;
   // The first greeting of each connection is the room's welcome; the next ones answer the heartbeat.
   let greeted = false;
   let beat = initialHeartbeat(document.visibilityState === "hidden");
@@ -74,7 +81,7 @@ export function openRoomSocket(party: string, room: string, listeners: RoomListe
     if (isLost(beat) !== lost) listeners.onLost((lost = isLost(beat)));
     for (const action of step.actions) {
       if (action === "ping") {
-        if (socket.readyState === WebSocket.OPEN) socket.send(pingMessage(listeners.seq()));
+        if (socket.readyState === WebSocket.OPEN) socket.send(pingMessage(last));
         clearTimeout(deadline);
         deadline = setTimeout(() => feed({ type: "deadline", now: Date.now() }), config.answerMs);
       } else if (action === "reconnect") socket.reconnect(4000, "sans réponse");
@@ -82,23 +89,39 @@ export function openRoomSocket(party: string, room: string, listeners: RoomListe
     return step.actions;
   };
   socket.addEventListener("open", () => {
+    reconnected = opened;
+    opened = true;
     greeted = false;
     feed({ type: "open" });
-    listeners.onOpen();
   });
   socket.addEventListener("close", () => feed({ type: "close" }));
   socket.addEventListener("message", (message: MessageEvent) => {
     const read = readRoomMessage(message.data);
     if (!read) return;
-    if ("hello" in read && greeted) {
-      listeners.onAnswer(read.hello, feed({ type: "answer", seq: read.hello.seq, last: listeners.seq() }).includes("catch-up"));
+    if ("hello" in read) {
+      const { hello } = read;
+      if (greeted) {
+        // The heartbeat's answer: a room further on than the page (or behind it) means a catch-up.
+        if (feed({ type: "answer", seq: hello.seq, last }).includes("catch-up")) {
+          last = hello.seq;
+          listeners.onCatchUp();
+        }
+        return;
+      }
+      greeted = true;
+      feed({ type: "answer", seq: hello.seq, last: null });
+      const step = stepForHello(last, hello, reconnected, listeners.listedAt());
+      // A room that never relayed anything yet still says where it stands.
+      if (last === null || step === "catch-up") last = hello.seq;
+      if (step === "catch-up") listeners.onCatchUp();
       return;
     }
-    if ("hello" in read) {
-      greeted = true;
-      feed({ type: "answer", seq: read.hello.seq, last: null });
-    }
-    listeners.onMessage(read);
+    const { event } = read;
+    const step = stepForEvent(last, event.seq);
+    if (step === "ignore") return;
+    if (event.seq !== undefined) last = event.seq;
+    listeners.onEvent(event);
+    if (step === "merge-and-catch-up") listeners.onCatchUp();
   });
   const timer = setInterval(() => feed({ type: "tick", now: Date.now() }), config.periodMs);
   const onVisibility = () => feed(document.visibilityState === "hidden" ? { type: "hidden" } : { type: "visible", now: Date.now() });

@@ -157,6 +157,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
   let opened = false;
   let closed = false;
   let askedAt = null;
+  let heardAt = null;
   let reconnects = 0;
   let forced = 0;
   function open() {
@@ -181,8 +182,10 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
       } catch {
         return;
       }
+      // Anything the room writes proves the socket is heard (as the page's heartbeat counts it).
+      askedAt = null;
+      heardAt = Date.now();
       if (data.type === "room:hello") {
-        askedAt = null;
         if (greeted) onAnswer(data);
         else {
           greeted = true;
@@ -220,6 +223,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
       }
       return;
     }
+    if (heardAt !== null && Date.now() - heardAt < HEARTBEAT_MS) return;
     askedAt = Date.now();
     const asked = socket;
     asked.send(JSON.stringify({ type: "room:ping", seq: seq() }));

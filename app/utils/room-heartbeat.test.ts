@@ -72,4 +72,11 @@ describe("le battement de cœur d'un salon (decision 0170)", () => {
   it("a closed socket is not asked anything (partysocket would queue the question)", () => {
     expect(run([open, { type: "close" }, { type: "tick", now: 25_000 }, { type: "deadline", now: 30_000 }, { type: "visible", now: 31_000 }]).actions).toEqual([]);
   });
+
+  it("an event heard is an answer: no reconnection while events flow, and no question within a period of the last one", () => {
+    expect(run([open, { type: "tick", now: 25_000 }, { type: "heard", now: 27_000 }, { type: "deadline", now: 30_000 }]).actions).toEqual(["ping"]);
+    expect(run([open, { type: "heard", now: 10_000 }, { type: "tick", now: 25_000 }]).actions).toEqual([]);
+    // A room that stopped writing: one period after the last event heard, the page asks again.
+    expect(run([open, { type: "heard", now: 10_000 }, { type: "tick", now: 35_000 }, { type: "deadline", now: 40_000 }]).actions).toEqual(["ping", "reconnect"]);
+  });
 });

@@ -20,6 +20,8 @@ export type HeartbeatState = {
   hidden: boolean;
   /** When the unanswered question was sent (null: none waiting). */
   askedAt: number | null;
+  /** When the room last wrote to this socket (an event or a greeting): a socket that hears is not deaf. */
+  heardAt: number | null;
   /** Closes since the socket was last open: the first is the drop, each next one a failed reconnection. */
   closes: number;
 };
@@ -30,6 +32,7 @@ export type HeartbeatInput =
   | { type: "tick"; now: number }
   | { type: "deadline"; now: number }
   | { type: "answer"; seq: number; last: number | null }
+  | { type: "heard"; now: number }
   | { type: "hidden" }
   | { type: "visible"; now: number }
   | { type: "online"; now: number };
@@ -37,7 +40,7 @@ export type HeartbeatInput =
 /** `ping`: send the last sequence seen (then arm the deadline); `reconnect`: close and open again; `catch-up`: read from D1. */
 export type HeartbeatAction = "ping" | "reconnect" | "catch-up";
 
-export const initialHeartbeat = (hidden = false): HeartbeatState => ({ open: false, hidden, askedAt: null, closes: 0 });
+export const initialHeartbeat = (hidden = false): HeartbeatState => ({ open: false, hidden, askedAt: null, heardAt: null, closes: 0 });
 
 /** The page says « Connexion perdue, nouvelle tentative… » once a reconnection has failed. */
 export const isLost = (state: HeartbeatState) => !state.open && state.closes >= 2;
@@ -50,9 +53,13 @@ export function heartbeatStep(
   const ask = (now: number) => ({ state: { ...state, hidden: false, askedAt: now }, actions: ["ping"] as HeartbeatAction[] });
   switch (input.type) {
     case "open":
-      return { state: { ...state, open: true, askedAt: null, closes: 0 }, actions: [] };
+      return { state: { ...state, open: true, askedAt: null, heardAt: null, closes: 0 }, actions: [] };
     case "close":
       return { state: { ...state, open: false, askedAt: null, closes: state.closes + 1 }, actions: [] };
+    case "heard":
+      // Any event proves the socket is heard: a busy room's answer may queue behind its events, and
+      // a page that hears events needs no question (no reconnection storm on a loaded room).
+      return { state: { ...state, askedAt: null, heardAt: input.now }, actions: [] };
     case "answer":
       // Any greeting answers the question; a sequence other than the page's means it missed something.
       return { state: { ...state, askedAt: null }, actions: input.last === null || input.seq === input.last ? [] : ["catch-up"] };
@@ -71,6 +78,7 @@ export function heartbeatStep(
     case "tick":
       if (!state.open || state.hidden) return { state, actions: [] };
       if (state.askedAt !== null) return overdue(state, input.now, config) ? { state: { ...state, askedAt: null }, actions: ["reconnect"] } : { state, actions: [] };
+      if (state.heardAt !== null && input.now - state.heardAt < config.periodMs) return { state, actions: [] };
       return ask(input.now);
     case "deadline":
       if (!state.open || state.hidden || state.askedAt === null || !overdue(state, input.now, config)) return { state, actions: [] };

@@ -117,6 +117,7 @@ export function openRoomSocket(party: string, room: string, listeners: RoomListe
       return;
     }
     const { event } = read;
+    feed({ type: "heard", now: Date.now() });
     const step = stepForEvent(last, event.seq);
     if (step === "ignore") return;
     if (event.seq !== undefined) last = event.seq;

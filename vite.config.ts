@@ -27,7 +27,8 @@ function shellChunk(): ManualChunksOption {
       }
     }
     // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).
-    if (/\/app\/utils\/(use-room|room-sequence|use-live-reload)\.ts$/.test(id)) return "live";
+    // (The sequence's rules and the heartbeat go with the socket, loaded after hydration: decision 0170.)
+    if (/\/app\/utils\/(use-room|use-live-reload)\.ts$/.test(id)) return "live";
     if (!shell.has(id) || id.includes("?") || /\/app\/entry\.client\.tsx$/.test(id)) return undefined;
     return id.includes("/node_modules/") ? "framework" : "shell";
   };

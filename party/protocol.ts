@@ -75,6 +75,27 @@ export type ThreadReplyData = z.infer<typeof threadReplySchema>;
 export type SequencedEvent = RoomEvent & { seq?: number };
 /** The first thing a room sends a new socket: where its sequence stands. */
 export const HELLO = "room:hello";
+/**
+ * The page's heartbeat (decision 0170): the only thing a socket may send, with the last sequence
+ * number the page has seen. The room answers with its greeting, to that socket alone.
+ */
+export const PING = "room:ping";
+
+export function pingMessage(seq: number | null): string {
+  return JSON.stringify({ type: PING, seq });
+}
+
+/** A heartbeat from a page, or null for anything else (a socket never writes data). */
+export function parsePing(raw: unknown): { seq: number | null } | null {
+  if (typeof raw !== "string" || raw.length > 100 || !raw.includes(PING)) return null;
+  try {
+    const value = JSON.parse(raw) as { type?: unknown; seq?: unknown };
+    if (value.type !== PING) return null;
+    return { seq: typeof value.seq === "number" && Number.isInteger(value.seq) ? value.seq : null };
+  } catch {
+    return null;
+  }
+}
 
 export function parseRoomEvent(raw: unknown): RoomEvent | null {
   return parseSequenced(raw);

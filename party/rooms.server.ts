@@ -1,44 +1,89 @@
 import { Server, type Connection } from "partyserver";
-import { HELLO, parseRoomEvent, type RoomEvent } from "./protocol";
+import { HELLO, parsePing, parseRoomEvent, type RoomEvent } from "./protocol";
+
+type Position = { seq: number; at: string | null };
 
 /**
- * A room that relays events; it owns no data and ignores whatever clients send. Each relayed event
- * gets the room's next sequence number, kept in the Durable Object's storage so it survives
- * hibernation and restarts; a new socket is first told where the sequence stands and when the room
- * last relayed something, so a page whose list was read just before can tell it missed an event.
+ * A room that relays events; it owns no data. Each relayed event gets the room's next sequence
+ * number, kept in the Durable Object's storage so it survives hibernation, restarts and moves: it is
+ * read once when the object starts, before any call or socket is served, so the first greeting after
+ * a restart already carries it and the sequence never goes backwards (decision 0171). A new socket is
+ * first told where the sequence stands and when the room last relayed something; afterwards the only
+ * thing a socket may send is the page's heartbeat, answered with the same greeting (decision 0170).
  */
 class RelayRoom extends Server<Env> {
   static options = { hibernate: true };
 
-  /** Where the sequence stands, read from storage once per life of the object (a wake-up or a restart). */
-  private known: { seq: number; at: string | null } | null = null;
+  /** Where the sequence stands: read from storage when the object starts (a wake-up or a restart). */
+  private known: Position = { seq: 0, at: null };
 
-  private async position(): Promise<{ seq: number; at: string | null }> {
-    if (!this.known) {
-      const stored = await this.ctx.storage.get<number | string>(["seq", "at"]);
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Nothing (an event, a socket, a heartbeat) is served before the stored position is known.
+    void ctx.blockConcurrencyWhile(async () => {
+      const stored = await ctx.storage.get<number | string>(["seq", "at"]);
       const seq = stored.get("seq");
       const at = stored.get("at");
-      // Another call may have moved the sequence while this read was under way: it wins.
-      this.known ??= { seq: typeof seq === "number" ? seq : 0, at: typeof at === "string" ? at : null };
-    }
-    return this.known;
+      this.known = { seq: typeof seq === "number" ? seq : 0, at: typeof at === "string" ? at : null };
+    });
   }
 
   /** Called from an action after its D1 write has committed. */
   async relay(event: RoomEvent): Promise<void> {
     const checked = parseRoomEvent(event);
     if (!checked) return;
-    await this.position();
-    // Read and moved in one synchronous step after the wait, so two relays never share a number.
-    const seq = this.known!.seq + 1;
+    // The number is taken and the event sent in one synchronous step: a heartbeat's answer never
+    // announces a number whose event has not gone out before it on the same socket. The storage
+    // write is not awaited before sending: the Durable Object's output gate holds every message
+    // until the write is durable (and drops them if it fails), so no page sees a number that a
+    // restart could forget.
+    const seq = this.known.seq + 1;
     this.known = { seq, at: new Date().toISOString() };
-    await this.ctx.storage.put(this.known);
-    this.broadcast(JSON.stringify({ ...checked, seq }));
+    const written = this.ctx.storage.put(this.known);
+    this.send(JSON.stringify({ ...checked, seq }));
+    await written;
   }
 
   async onConnect(connection: Connection): Promise<void> {
-    const { seq, at } = await this.position();
-    connection.send(JSON.stringify({ type: HELLO, seq, at }));
+    connection.send(this.greeting());
+  }
+
+  /** The page's heartbeat: answered with the greeting, to that socket alone. Anything else is ignored. */
+  onMessage(connection: Connection, message: unknown): void {
+    if (!parsePing(message)) return;
+    if (__DEV_HOOKS__ && this.deaf.has(connection)) return;
+    connection.send(this.greeting());
+  }
+
+  private greeting(): string {
+    return JSON.stringify({ type: HELLO, seq: this.known.seq, at: this.known.at });
+  }
+
+  private send(message: string): void {
+    if (__DEV_HOOKS__ && this.deaf.size > 0) {
+      for (const connection of this.getConnections()) if (!this.deaf.has(connection)) connection.send(message);
+      return;
+    }
+    this.broadcast(message);
+  }
+
+  /** Local tests only: the sockets this room no longer writes to (without closing them). */
+  private deaf = new Set<Connection>();
+
+  /**
+   * Local browser tests only (`/dev/room-deafen`): the room stops relaying to the page's socket
+   * `connectionId` (partysocket's `_pk`) and stops answering its heartbeat, but keeps it open, as a
+   * half-open connection would. A new socket of that page is heard again. No effect in a production build.
+   */
+  async deafenForTest(connectionId: string): Promise<number> {
+    if (!__DEV_HOOKS__) return 0;
+    let count = 0;
+    for (const connection of this.getConnections()) {
+      if (connection.id !== connectionId) continue;
+      this.deaf.add(connection);
+      count++;
+    }
+    return count;
   }
 
   /**
@@ -55,10 +100,6 @@ class RelayRoom extends Server<Env> {
    */
   async bareBroadcastForTest(message: string): Promise<void> {
     if (__DEV_HOOKS__) this.broadcast(message);
-  }
-
-  onMessage(_connection: Connection, _message: unknown): void {
-    // Sockets are read-only: every write goes through an HTTP action.
   }
 }
 

@@ -25,6 +25,9 @@ const checks = [
   ["no SQL runner route (/dev/sql)", () => !bundle.includes("routes/dev+/sql")],
   ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],
   ["no room restart route (/dev/room-restart)", () => !bundle.includes("routes/dev+/room-restart")],
+  ["no deaf-socket route (/dev/room-deafen)", () => !bundle.includes("routes/dev+/room-deafen")],
+  // The heartbeat's period is shortened by local browser tests only (decision 0170).
+  ["no heartbeat setting in the browser's code (rvi:battement)", () => clientChunks.every((f) => !readFileSync(join(clientDir, f), "utf8").includes("rvi:battement"))],
   ["no bare broadcast route (/dev/room-broadcast)", () => !bundle.includes("routes/dev+/room-broadcast")],
   ["no fault injection (X-Test-Fail-Table)", () => !bundle.includes("X-Test-Fail-Table")],
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],

@@ -134,7 +134,15 @@ const SQL_NOW = "%Y-%m-%dT%H:%M:%fZ";
  * below (the load run in bench/load.mjs found 21 pages of 200 so, decision 0141). Stamped at the
  * write, a message never sorts before a list read earlier.
  */
-export async function sendMessage(db: Db, env: Env, sender: Sender, content: string, key: string | null = null): Promise<SendResult> {
+export async function sendMessage(
+  db: Db,
+  env: Env,
+  sender: Sender,
+  content: string,
+  key: string | null = null,
+  /** Where the room's event goes once the message is stored: the request's `waitUntil`, so the answer never waits for the room (decision 0172). */
+  defer?: (relay: Promise<unknown>) => void,
+): Promise<SendResult> {
   const authorId = sender.id;
   // The form's key (see `sendKeySchema`) is the message's id: the same form sent twice (a retry after a
   // lost answer, a double tap) is stored once and answered with the message already written.
@@ -152,7 +160,7 @@ export async function sendMessage(db: Db, env: Env, sender: Sender, content: str
       // This author's message, already written: the same answer as the first time, and no second event.
       if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
       // Someone else's id (never a real form's): sent under a fresh one.
-      if (earlier) return sendMessage(db, env, sender, content, null);
+      if (earlier) return sendMessage(db, env, sender, content, null, defer);
     }
     return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId)) };
   }
@@ -160,8 +168,11 @@ export async function sendMessage(db: Db, env: Env, sender: Sender, content: str
     id, content, created_at: createdAt, edited_at: null, deleted_at: null, author_id: authorId,
     display_name: sender.displayName, avatar_url: sender.avatarUrl, role: sender.role,
   });
-  // The event carries the message: viewers merge it without asking the server again.
-  await broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt, message: line });
+  // The event carries the message: viewers merge it without asking the server again. The message is
+  // stored whatever the room does: a restarting room gets it when it is back, or pages catch up from D1.
+  const relayed = broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt, message: line });
+  if (defer) defer(relayed);
+  else await relayed;
   return { ok: true, id, createdAt, line };
 }
 

@@ -4,6 +4,8 @@ export const CHAT_MESSAGES = {
   loadMore: "Charger plus de messages",
   loadError: "Impossible de charger les messages.",
   sendError: "Impossible d'envoyer le message.",
+  // Beyond the spec: a send that got no answer (network, a restarting server); the text stays in the field.
+  sendRetry: "Votre message est resté dans le champ. Réessayez dans un instant.",
   threadError: "Impossible de créer le sujet.",
   turnedIntoThread: "Le message a été transformé en sujet de forum.",
   tooFastTitle: "Trop rapide !",

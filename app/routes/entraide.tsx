@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
 import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M, countdownText } from "~/chat/messages";
+import { sendKeepingText } from "~/chat/send-failure";
 import { messageSchema, toThreadSchema, waitLeft } from "~/chat/rules";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -25,6 +27,7 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
+import { LiveStatus } from "~/community/live-status";
 import { postedForm } from "~/community/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
 import type { loader as olderLoader } from "./entraide_.anciens";
@@ -119,7 +122,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: messageSchema });
       if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle);
+        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle, (relay) => context.cloudflare.ctx.waitUntil(relay));
         if (!result.ok) {
           return answer({ intent, alert: { title: M.tooFastTitle, description: M.tooFastText }, result: replyOf(parsed), waitMs: result.waitMs }, 429);
         }
@@ -158,6 +161,9 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       return answer({ intent, alert: { title: M.forbidden } }, 400);
   }
 }
+
+/** With JavaScript: a send that got no answer keeps its text and says so, rather than the error page. */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) => sendKeepingText(request, serverAction);
 
 /** A sent message is merged from the action's answer: the list is not read again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
@@ -238,7 +244,7 @@ export default function HelpChat() {
     const sent = actionData?.sent;
     if (sent) setArrived((current) => mergeMessages(current, [sent]));
   }, [actionData]);
-  useRoom(
+  const { lost } = useRoom(
     "chat-room",
     "chat",
     (event) => {
@@ -299,6 +305,7 @@ export default function HelpChat() {
             </Link>
           </div>
         ) : null}
+        <LiveStatus lost={lost} />
         <ol ref={listRef} className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4" aria-label="Messages du chat" aria-live="polite" tabIndex={0}>
           {messages.length === 0 && !loadError ? <li className="p-4 text-center text-encre-700">{M.empty}</li> : null}
           {messages.map((message) => {

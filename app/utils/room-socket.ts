@@ -1,9 +1,11 @@
 /**
- * The socket side of `useRoom`, loaded once the page is shown (decision 0102): partysocket and the
- * zod check of the room protocol stay out of the page's first load.
+ * The socket side of `useRoom`, loaded once the page is shown (decision 0102): partysocket, the zod
+ * check of the room protocol, the sequence's rules and the heartbeat stay out of the page's first load.
  */
 import { PartySocket } from "partysocket";
-import { HELLO, parseSequenced, type SequencedEvent } from "../../party/protocol";
+import { HELLO, parseSequenced, pingMessage, type SequencedEvent } from "../../party/protocol";
+import { HEARTBEAT, heartbeatStep, initialHeartbeat, isLost, type HeartbeatConfig, type HeartbeatInput } from "./room-heartbeat";
+import { stepForEvent, stepForHello } from "./room-sequence";
 
 /** What a room said: its greeting (where its sequence stands) or a checked event. */
 export type RoomMessage = { hello: { seq: number; at: string | null } } | { event: SequencedEvent };
@@ -27,17 +29,114 @@ function readHello(data: unknown): { seq: number; at: string | null } | null {
   }
 }
 
-/** Opens the room's socket (reconnecting on its own); anything unreadable is ignored. */
-export function openRoomSocket(
-  party: string,
-  room: string,
-  listeners: { onOpen: () => void; onMessage: (message: RoomMessage) => void },
-): { close: () => void } {
+/** Local builds only: browser tests shorten the heartbeat with `localStorage["rvi:battement"] = "period,answer"` (ms). */
+function heartbeatConfig(): HeartbeatConfig {
+  if (__DEV_HOOKS__) {
+    try {
+      const [periodMs, answerMs] = (window.localStorage.getItem("rvi:battement") ?? "").split(",").map(Number);
+      if (periodMs! > 0 && answerMs! > 0) return { periodMs: periodMs!, answerMs: answerMs! };
+    } catch {
+      // no storage: the real heartbeat
+    }
+  }
+  return HEARTBEAT;
+}
+
+export type RoomListeners = {
+  /** When the page read its list (server time): a room that relayed something after it makes the page catch up once. */
+  listedAt: () => string | null | undefined;
+  onEvent: (event: SequencedEvent) => void;
+  /** One or more events were missed: the page reads from D1. */
+  onCatchUp: () => void;
+  /** A reconnection failed (true) or the socket is back (false). */
+  onLost: (lost: boolean) => void;
+};
+
+/**
+ * Opens the room's socket (reconnecting on its own), follows the room's sequence and keeps the
+ * heartbeat (`./room-heartbeat`, decision 0170). Each event carries the room's sequence number: an
+ * event already seen is dropped, and when one or more were missed (a gap, a reconnect after the room
+ * moved on, a first connection to a room that relayed something after `listedAt`, or a heartbeat's
+ * answer that is not at the page's number) `onCatchUp` runs. Every period a visible page asks the
+ * room where its sequence stands; no answer in time closes the socket and reconnects at once.
+ * Anything unreadable is ignored.
+ */
+export function openRoomSocket(party: string, room: string, listeners: RoomListeners): { close: () => void } {
+  const config = heartbeatConfig();
   const socket = new PartySocket({ host: window.location.host, party, room });
-  socket.addEventListener("open", () => listeners.onOpen());
+  let gone = false;
+  let opened = false;
+  let reconnected = false;
+  /** The number of the last event this page saw (null before the room said anything). */
+  let last: number | null = null;
+  // The first greeting of each connection is the room's welcome; the next ones answer the heartbeat.
+  let greeted = false;
+  let beat = initialHeartbeat(document.visibilityState === "hidden");
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+  let lost = false;
+  const feed = (input: HeartbeatInput) => {
+    if (gone) return [];
+    const step = heartbeatStep(beat, input, config);
+    beat = step.state;
+    if (isLost(beat) !== lost) listeners.onLost((lost = isLost(beat)));
+    for (const action of step.actions) {
+      if (action === "ping") {
+        if (socket.readyState === WebSocket.OPEN) socket.send(pingMessage(last));
+        clearTimeout(deadline);
+        deadline = setTimeout(() => feed({ type: "deadline", now: Date.now() }), config.answerMs);
+      } else if (action === "reconnect") socket.reconnect(4000, "sans réponse");
+    }
+    return step.actions;
+  };
+  socket.addEventListener("open", () => {
+    reconnected = opened;
+    opened = true;
+    greeted = false;
+    feed({ type: "open" });
+  });
+  socket.addEventListener("close", () => feed({ type: "close" }));
   socket.addEventListener("message", (message: MessageEvent) => {
     const read = readRoomMessage(message.data);
-    if (read) listeners.onMessage(read);
+    if (!read) return;
+    if ("hello" in read) {
+      const { hello } = read;
+      if (greeted) {
+        // The heartbeat's answer: a room further on than the page (or behind it) means a catch-up.
+        if (feed({ type: "answer", seq: hello.seq, last }).includes("catch-up")) {
+          last = hello.seq;
+          listeners.onCatchUp();
+        }
+        return;
+      }
+      greeted = true;
+      feed({ type: "answer", seq: hello.seq, last: null });
+      const step = stepForHello(last, hello, reconnected, listeners.listedAt());
+      // A room that never relayed anything yet still says where it stands.
+      if (last === null || step === "catch-up") last = hello.seq;
+      if (step === "catch-up") listeners.onCatchUp();
+      return;
+    }
+    const { event } = read;
+    feed({ type: "heard", now: Date.now() });
+    const step = stepForEvent(last, event.seq);
+    if (step === "ignore") return;
+    if (event.seq !== undefined) last = event.seq;
+    listeners.onEvent(event);
+    if (step === "merge-and-catch-up") listeners.onCatchUp();
   });
-  return { close: () => socket.close() };
+  const timer = setInterval(() => feed({ type: "tick", now: Date.now() }), config.periodMs);
+  const onVisibility = () => feed(document.visibilityState === "hidden" ? { type: "hidden" } : { type: "visible", now: Date.now() });
+  const onOnline = () => feed({ type: "online", now: Date.now() });
+  document.addEventListener("visibilitychange", onVisibility);
+  window.addEventListener("online", onOnline);
+  return {
+    close: () => {
+      gone = true;
+      clearInterval(timer);
+      clearTimeout(deadline);
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("online", onOnline);
+      socket.close();
+    },
+  };
 }

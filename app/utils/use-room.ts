@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RoomEvent } from "../../party/protocol";
-import { stepForEvent, stepForHello } from "./room-sequence";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
 
@@ -15,27 +14,26 @@ const loadSocketModule = () =>
 if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
 
 /**
- * Listens to one room. Events are zod-checked; anything else is ignored. Each event carries the
- * room's sequence number: an event already seen is dropped, and when one or more were missed (a
- * gap, a reconnect after the room moved on, or a first connection to a room that relayed something
- * after `listedAt`, when the page read its list), `onReconnect` runs so the screen catches up from
- * D1. Otherwise no HTTP request is made here. The socket and the check (`./room-socket`) are not
- * in the page's first load; they download alongside hydration (decision 0102).
+ * Listens to one room. Events are zod-checked; anything else is ignored. When one or more events
+ * were missed (a gap in the room's sequence, a reconnect after the room moved on, a first connection
+ * to a room that relayed something after `listedAt`, when the page read its list, or a heartbeat's
+ * answer ahead of the page), `onReconnect` runs so the screen catches up from D1. Otherwise no HTTP
+ * request is made here. The socket, the check, the sequence's rules and the heartbeat
+ * (`./room-socket`, decision 0170) are not in the page's first load; they download alongside
+ * hydration (decision 0102). Returns `lost`: a reconnection failed, the page is not live (it says so).
  */
 export function useRoom(
   party: RoomParty,
   room: string,
   onEvent: (event: RoomEvent) => void,
   options: { onReconnect?: () => void; enabled?: boolean; listedAt?: string | null } = {},
-) {
-  const opened = useRef(false);
-  const reconnected = useRef(false);
-  const last = useRef<number | null>(null);
+): { lost: boolean } {
   const handlers = useRef({ onEvent, onReconnect: options.onReconnect });
   handlers.current = { onEvent, onReconnect: options.onReconnect };
   const listedAt = useRef(options.listedAt);
   listedAt.current = options.listedAt;
   const enabled = options.enabled ?? true;
+  const [lost, setLost] = useState(false);
 
   useEffect(() => {
     if (!enabled) return;
@@ -45,25 +43,10 @@ export function useRoom(
       .then(({ openRoomSocket }) => {
         if (gone) return;
         socket = openRoomSocket(party, room, {
-          onOpen() {
-            reconnected.current = opened.current;
-            opened.current = true;
-          },
-          onMessage(message) {
-            if ("hello" in message) {
-              const step = stepForHello(last.current, message.hello, reconnected.current, listedAt.current);
-              // A room that never relayed anything yet still says where it stands.
-              if (last.current === null || step === "catch-up") last.current = message.hello.seq;
-              if (step === "catch-up") handlers.current.onReconnect?.();
-              return;
-            }
-            const { event } = message;
-            const step = stepForEvent(last.current, event.seq);
-            if (step === "ignore") return;
-            if (event.seq !== undefined) last.current = event.seq;
-            handlers.current.onEvent(event);
-            if (step === "merge-and-catch-up") handlers.current.onReconnect?.();
-          },
+          listedAt: () => listedAt.current,
+          onEvent: (event) => handlers.current.onEvent(event),
+          onCatchUp: () => handlers.current.onReconnect?.(),
+          onLost: setLost,
         });
       })
       .catch(() => undefined);
@@ -72,4 +55,6 @@ export function useRoom(
       socket?.close();
     };
   }, [party, room, enabled]);
+
+  return { lost };
 }

@@ -9,5 +9,8 @@ declare module "ws" {
     once(event: "open" | "error", listener: (value?: unknown) => void): void;
     close(): void;
     terminate(): void;
+    send(data: string): void;
+    readonly readyState: number;
+    static readonly OPEN: number;
   }
 }

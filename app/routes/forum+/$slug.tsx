@@ -39,6 +39,7 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
+import { LiveStatus } from "~/community/live-status";
 import { postedForm } from "~/community/form-data.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { ReportForm } from "~/moderation/report-form";
@@ -266,7 +267,7 @@ export default function ThreadPage() {
   }, [loadedReplies]);
   const merge = (reply: ThreadReply, count?: number) =>
     setLive((current) => ({ replies: { ...current.replies, [reply.id]: reply }, count: Math.max(current.count, count ?? 0) }));
-  useRoom(
+  const { lost } = useRoom(
     "thread-room",
     `thread-${loadedThread.id}`,
     (event) => {
@@ -384,6 +385,7 @@ export default function ThreadPage() {
 
       <section aria-labelledby="replies-title" className="space-y-3">
         <h2 id="replies-title" className="text-lg font-semibold text-encre-900">Réponses</h2>
+        <LiveStatus lost={lost} />
         {replies.length === 0 ? <p className="text-sm text-encre-700">Aucune réponse pour le moment.</p> : null}
         <ReplyPager slug={thread.slug} page={page} pages={pages} />
         <ol className="space-y-3" start={(page - 1) * REPLIES_PER_PAGE + 1}>

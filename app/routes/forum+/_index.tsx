@@ -11,6 +11,7 @@ import { parsePage } from "~/community/paging";
 import { useRootData } from "~/root";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
+import { LiveStatus } from "~/community/live-status";
 import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards, type LiveCards } from "~/forum/live-cards";
 import { threadPath } from "~/forum/slug";
 import { CommunityCharter } from "~/moderation/charter";
@@ -80,7 +81,7 @@ export default function ForumList() {
   const [live, setLive] = useState<LiveCards>({});
   useEffect(() => setLive((current) => pruneCards(current, loaded)), [loaded]);
   const threads = useMemo(() => mergeCards(loaded, live, { hasMore, search }), [loaded, live, hasMore, search]);
-  useRoom(
+  const { lost } = useRoom(
     "forum-room",
     "forum",
     (event) => {
@@ -101,6 +102,7 @@ export default function ForumList() {
         ) : null}
       </div>
       <CommunityCharter />
+      <LiveStatus lost={lost} />
 
       <Form method="get" role="search" className="flex gap-2" onChange={(event) => {
         const form = event.currentTarget;

@@ -5,8 +5,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-import { OWNER, type SessionValues } from "~/auth/session-batch.server";
-import { compileQuery, queryBuilder } from "~/utils/compiled-query.server";
 import * as s from "#db/schema";
 import { CRISIS_REPLY, needsCrisisReply } from "./care";
 import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
@@ -58,28 +56,6 @@ export function conversationQuery(db: Db, userId: string | SQL, limit = 100) {
 function quotaKeyInSql(userId: SQL, now: Date) {
   const [before, after] = assistantQuotaKeyAround(now);
   return sql`${before} || ${userId} || ${after}`;
-}
-
-/** The panel's two reads compiled once, for the session's batch (the key's parts are placeholders). */
-const PANEL_READS = [
-  compileQuery(conversationQuery(queryBuilder, OWNER)),
-  compileQuery(
-    queryBuilder
-      .select({ count: s.rateLimits.count })
-      .from(s.rateLimits)
-      .where(eq(s.rateLimits.key, sql`${sql.placeholder("quotaBefore")} || ${OWNER} || ${sql.placeholder("quotaAfter")}`)),
-  ),
-] as const;
-
-/** The panel's reads as D1 statements for the session's batch (`requireUserWithStatements`). */
-export function assistantPanelStatements(d1: D1Database, session: SessionValues, now = new Date()): D1PreparedStatement[] {
-  const [quotaBefore, quotaAfter] = assistantQuotaKeyAround(now);
-  return PANEL_READS.map((read) => read.bind(d1, { ...session, quotaBefore, quotaAfter }));
-}
-
-/** The panel from the results of `assistantPanelStatements`. */
-export function assistantPanelFromResults(env: Env, userId: string, [messages, quota]: readonly (D1Result | undefined)[]): Promise<AssistantPanelData> {
-  return assistantPanelFrom(env, userId, PANEL_READS[0].rows(messages), PANEL_READS[1].rows(quota));
 }
 
 /** Today's count of the owner's quota (a query, so a page can batch it). */

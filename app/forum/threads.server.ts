@@ -81,10 +81,14 @@ export function threadListStatement(db: Db, { pages, search, after }: ListReques
   if (search && !match) return null;
   const where: string[] = [];
   const params: unknown[] = [];
-  if (match) where.push(MATCHING), params.push(match);
+  if (match) {
+    where.push(MATCHING);
+    params.push(match);
+  }
   if (after) {
     const pinned = after.pinned ? 1 : 0;
-    where.push(AFTER_CURSOR), params.push(pinned, after.updatedAt, pinned, after.updatedAt, after.id);
+    where.push(AFTER_CURSOR);
+    params.push(pinned, after.updatedAt, pinned, after.updatedAt, after.id);
   }
   const sqlText = `SELECT ${CARD_COLUMNS_SQL} FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id
     WHERE ${where.length ? where.join(" AND ") : "1"} ${LIST_ORDER} LIMIT ?`;

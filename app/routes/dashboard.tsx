@@ -24,7 +24,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
 

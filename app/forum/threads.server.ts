@@ -362,7 +362,6 @@ async function findReply(db: Db, threadId: string, replyId: string) {
   return db.get<ReplyTarget>(sql`SELECT id, author_id, deleted_at FROM forum_replies WHERE id = ${replyId} AND thread_id = ${threadId}`);
 }
 
-export type ReplyChange = "ok" | "not-found" | "forbidden";
 export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
 
 /** Edits a reply; the answer and the room's event carry the reply as the page now shows it. */
@@ -372,11 +371,6 @@ export async function editReply(db: Db, env: Env, actor: Actor, thread: ThreadRe
   if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
   await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
-}
-
-export async function updateReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string): Promise<ReplyChange> {
-  const result = await editReply(db, env, actor, thread, replyId, content);
-  return result.ok ? "ok" : result.reason;
 }
 
 async function replyChanged(db: Db, env: Env, threadId: string, replyId: string) {
@@ -392,9 +386,4 @@ export async function removeReply(db: Db, env: Env, actor: Actor, thread: Thread
   if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
   await db.run(sql`UPDATE forum_replies SET deleted_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
-}
-
-export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string): Promise<ReplyChange> {
-  const result = await removeReply(db, env, actor, thread, replyId);
-  return result.ok ? "ok" : result.reason;
 }

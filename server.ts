@@ -4,6 +4,7 @@
  */
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- the file exists only after a build (@ts-expect-error would fail once it does)
 // @ts-ignore - produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";

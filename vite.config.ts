@@ -2,9 +2,6 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { reactServerStringChunks } from "./scripts/react-server-string-chunks.mjs";
-import { remixRouterMemo } from "./scripts/remix-router-memo.mjs";
-import { remixServerMemo } from "./scripts/remix-server-memo.mjs";
 import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
 
 // Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
@@ -49,10 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
-    // The Worker's React renderer encodes each flush once rather than each piece of markup (decision 0149),
-    // its router ranks each route list and compiles each path once (decision 0150), and its route objects
-    // are made once per build (decision 0152).
-    ...(isSsrBuild ? [reactServerStringChunks(), remixRouterMemo(), remixServerMemo()] : [thirdPartyLicenses()]),
+    // The browser build's libraries and their licences in one file (decision 0147).
+    ...(isSsrBuild ? [] : [thirdPartyLicenses()]),
   ],
   ssr: {
     resolve: {

@@ -84,7 +84,10 @@ for (const sample of profile.samples) {
   const seen = new Set();
   for (let at = sample; at; at = parent.get(at)) {
     const key = name(byId.get(at));
-    if (!seen.has(key)) under.set(key, (under.get(key) ?? 0) + 1), seen.add(key);
+    if (!seen.has(key)) {
+      under.set(key, (under.get(key) ?? 0) + 1);
+      seen.add(key);
+    }
   }
 }
 const total = profile.samples.length;

@@ -47,6 +47,9 @@ function seedThreads() {
   d1File(file, PERSIST);
 }
 
+/** The bench server's process id, once it runs. */
+let serverPid = 0;
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
@@ -56,16 +59,31 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * finish are not used: with a fixed amount it notices the end only at its next one-second tick, which
  * added up to a second to every run and made the short ones (the static asset's) look slower.
  */
+/** The parent of a process, from /proc (0 when it is gone). */
+function parentOf(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether a process descends from the bench's server (other engineers' workerd may run on the same machine). */
+function fromServer(pid) {
+  for (let at = Number(pid), hops = 0; at > 1 && hops < 32; at = parentOf(at), hops++) if (at === serverPid) return true;
+  return false;
+}
+
 /**
- * CPU time of every workerd process so far (user + system, ms), from /proc: the Worker, the Durable
- * Objects and D1 together, whatever the host's speed at that moment. Null where /proc is not there.
+ * CPU time of the bench server's workerd processes so far (user + system, ms), from /proc: the Worker,
+ * the Durable Objects and D1 together, whatever the host's speed at that moment. Null where /proc is not there.
  */
 function workerdCpuMs() {
   try {
     let ticks = 0;
     for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
       try {
-        if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd")) continue;
+        if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd") || !fromServer(pid)) continue;
         const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
         ticks += Number(fields[11]) + Number(fields[12]);
       } catch {}
@@ -185,6 +203,7 @@ const loadBefore = loadavg();
 // work under load that a deployed Worker does not do; it slowed every row alike). No devtools inspector:
 // with it, wrangler posted four HTTP requests to its Node process for each D1 call (bench/server.mjs).
 const stop = await startBenchServer({ port: PORT, persistTo: PERSIST, logLevel: "warn" });
+serverPid = stop.pid;
 try {
   const cookies = await Promise.all(["admin", "moderateur", "camille"].map((name) => signIn(BASE, name)));
   const rows = [

@@ -36,6 +36,8 @@ export async function startBenchServer({ port, persistTo, logLevel = "warn" }) {
     child.stdout.on("data", (chunk) => String(chunk).includes("bench-server-ready") && resolve());
     child.on("exit", (code) => reject(new Error(`the bench's server stopped (code ${code})`)));
   });
+  // The server's process id: the bench counts the CPU of its own workerd processes only (others may run on the machine).
+  stop.pid = child.pid;
   return stop;
 }
 

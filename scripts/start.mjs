@@ -4,7 +4,6 @@
 import { build, ensureDevVars, migrate, run, startWrangler } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
-const quiet = { stdio: ["ignore", "ignore", "inherit"] };
 
 ensureDevVars();
 if (!process.argv.includes("--no-build")) {

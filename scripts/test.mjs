@@ -8,7 +8,7 @@ const PORT = Number(process.env.TEST_PORT ?? 8790);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/test-state";
 const REPORTS = "test-results/reports";
-const only = process.argv[2]; // optional: unit | production | integration | e2e
+const only = process.argv[2]; // optional: lint | unit | production | integration | e2e
 const files = process.argv.slice(3); // optional: only these test files of that layer
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -41,6 +41,8 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 if (!only) step("Type check", "npx", ["tsc", "--noEmit"]);
+// ESLint (eslint.config.js): a finding fails the run like a failed test.
+if (!only || only === "lint") step("Lint", "npx", ["eslint", "."]);
 
 if (!only || only === "unit") {
   step("Unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);

@@ -1,5 +1,6 @@
 /** Mes Actes: every query is filtered by the signed-in user's id. */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { practiceSessions, userActs } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
@@ -53,10 +54,7 @@ export function actsPageQueries(db: Db, owner: string | SQL, page: number, detai
   ] as const;
 }
 
-type ActsResults = Awaited<ReturnType<typeof runActs>>;
-function runActs(db: Db, queries: ReturnType<typeof actsPageQueries>) {
-  return db.batch(queries);
-}
+type ActsResults = BatchResponse<ReturnType<typeof actsPageQueries>>;
 
 /** The page, its counters and the act in detail, from the results of `actsPageQueries`. */
 export function actsPageFrom([items, [counters], [detail]]: ActsResults) {

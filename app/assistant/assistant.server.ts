@@ -5,8 +5,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-import { OWNER, type SessionValues } from "~/auth/session-batch.server";
-import { compileQuery, queryBuilder } from "~/utils/compiled-query.server";
+import { countOf, spend } from "~/utils/rate-limit.server";
 import * as s from "#db/schema";
 import { CRISIS_REPLY, needsCrisisReply } from "./care";
 import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
@@ -17,22 +16,13 @@ import { assistantImageUrl, deleteAssistantImages, storeAssistantImage } from ".
 export type AssistantMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
 
 /** How many messages the person has used today (Paris calendar day). */
-export async function usedToday(db: Db, userId: string, now = new Date()): Promise<number> {
-  const row = await db.get<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${assistantQuotaKey(userId, now)}`);
-  return row?.count ?? 0;
+export function usedToday(db: Db, userId: string, now = new Date()): Promise<number> {
+  return countOf(db, assistantQuotaKey(userId, now));
 }
 
-/**
- * Counts `cost` messages against today's quota when they fit, in one statement (exact under
- * concurrent requests). Returns the new count, or null when they do not fit.
- */
-export async function spendQuota(db: Db, userId: string, cost: number, now = new Date(), limit = ASSISTANT_DAILY_LIMIT): Promise<number | null> {
-  if (cost > limit) return null;
-  const row = await db.get<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, count, window_started_at) VALUES (${assistantQuotaKey(userId, now)}, ${cost}, ${now.toISOString()})
-    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + ${cost} WHERE rate_limits.count + ${cost} <= ${limit}
-    RETURNING count`);
-  return row?.count ?? null;
+/** Counts `cost` messages against today's quota when they fit (the rate-limit module's counter). Returns the new count, or null. */
+export function spendQuota(db: Db, userId: string, cost: number, now = new Date(), limit = ASSISTANT_DAILY_LIMIT): Promise<number | null> {
+  return spend(db, assistantQuotaKey(userId, now), cost, limit, now);
 }
 
 function parseImages(value: string | null): string[] {
@@ -58,28 +48,6 @@ export function conversationQuery(db: Db, userId: string | SQL, limit = 100) {
 function quotaKeyInSql(userId: SQL, now: Date) {
   const [before, after] = assistantQuotaKeyAround(now);
   return sql`${before} || ${userId} || ${after}`;
-}
-
-/** The panel's two reads compiled once, for the session's batch (the key's parts are placeholders). */
-const PANEL_READS = [
-  compileQuery(conversationQuery(queryBuilder, OWNER)),
-  compileQuery(
-    queryBuilder
-      .select({ count: s.rateLimits.count })
-      .from(s.rateLimits)
-      .where(eq(s.rateLimits.key, sql`${sql.placeholder("quotaBefore")} || ${OWNER} || ${sql.placeholder("quotaAfter")}`)),
-  ),
-] as const;
-
-/** The panel's reads as D1 statements for the session's batch (`requireUserWithStatements`). */
-export function assistantPanelStatements(d1: D1Database, session: SessionValues, now = new Date()): D1PreparedStatement[] {
-  const [quotaBefore, quotaAfter] = assistantQuotaKeyAround(now);
-  return PANEL_READS.map((read) => read.bind(d1, { ...session, quotaBefore, quotaAfter }));
-}
-
-/** The panel from the results of `assistantPanelStatements`. */
-export function assistantPanelFromResults(env: Env, userId: string, [messages, quota]: readonly (D1Result | undefined)[]): Promise<AssistantPanelData> {
-  return assistantPanelFrom(env, userId, PANEL_READS[0].rows(messages), PANEL_READS[1].rows(quota));
 }
 
 /** Today's count of the owner's quota (a query, so a page can batch it). */

@@ -179,6 +179,7 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
         </div>
       ) : null}
       {source ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the person's own recording of what they just wrote on the page
         <audio
           ref={audio}
           src={source}

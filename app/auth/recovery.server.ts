@@ -53,7 +53,7 @@ export async function hasRecoveryFor(db: Db, env: Env, request: Request, userId:
 }
 
 /** Uses this browser's grant: one atomic DELETE, so a replay or a second tab finds nothing. */
-export async function useRecoveryGrant(db: Db, env: Env, request: Request, userId: string, now = new Date()): Promise<boolean> {
+export async function spendRecoveryGrant(db: Db, env: Env, request: Request, userId: string, now = new Date()): Promise<boolean> {
   const id = await grantId(env, request);
   if (!id) return false;
   const used = await db

@@ -24,12 +24,6 @@ function ownerOfSession(sessionId: string, nowIso: string): OwnerKey {
   return sql`${OWNER_HEAD}${sessionId}${OWNER_EXPIRY}${nowIso})`;
 }
 
-/** The values a compiled statement's owner needs (utils/compiled-query.server.ts). */
-export type SessionValues = { sessionId: string; sessionNow: string };
-
-/** The owner in a query compiled once: its placeholders are filled with `SessionValues`. */
-export const OWNER: OwnerKey = sql`${OWNER_HEAD}${sql.placeholder("sessionId")}${OWNER_EXPIRY}${sql.placeholder("sessionNow")})`;
-
 type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
 type Options = {
@@ -65,35 +59,22 @@ const SESSION_ROW_SQL = `SELECT u.id AS id, u.email AS email, u.username AS user
 type SessionRow = NonNullable<Parameters<typeof sessionUserOf>[2]>;
 
 /**
- * `readWithSession` for pages that read with D1 statements of their own (`db.$client.prepare`, or
- * queries compiled once, whose owner is `OWNER`). By default their statements run whether or not the
- * request has a cookie (public reads); the user is null without one.
+ * `readWithSession` for the forum's pages, which read with D1 statements of their own
+ * (`db.$client.prepare`). Their statements run whether or not the request has a cookie (public
+ * reads); the user is null without one.
  */
 export async function readWithSessionRaw(
   db: Db,
   env: Env,
   request: Request,
-  statements: D1PreparedStatement[] | ((session: SessionValues) => D1PreparedStatement[]),
+  statements: D1PreparedStatement[],
   { withoutCookie = "run" }: Options = {},
 ): Promise<{ user: SessionUser | null; results: D1Result[] }> {
   const read = await withSessionBatch(db, env, request, withoutCookie, async (sessionId, nowIso) => {
-    const own = typeof statements === "function" ? statements({ sessionId, sessionNow: nowIso }) : statements;
-    const [session, ...results] = await db.$client.batch([db.$client.prepare(SESSION_ROW_SQL).bind(sessionId, nowIso), ...own]);
+    const [session, ...results] = await db.$client.batch([db.$client.prepare(SESSION_ROW_SQL).bind(sessionId, nowIso), ...statements]);
     return { row: (session?.results as SessionRow[] | undefined)?.[0], results };
   });
   return { user: read.user, results: read.results ?? [] };
-}
-
-/** `requireUser` and the page's own statements in one batch (see `readWithSessionRaw`). */
-export async function requireUserWithStatements(
-  db: Db,
-  env: Env,
-  request: Request,
-  statements: (session: SessionValues) => D1PreparedStatement[],
-): Promise<{ user: SessionUser; results: D1Result[] }> {
-  const { user, results } = await readWithSessionRaw(db, env, request, statements, { withoutCookie: "skip" });
-  if (!user) throw loginRedirect(request);
-  return { user, results };
 }
 
 /** The sharing with the root loader, the cookie, and the fallback when the batch fails: once for both forms. */

@@ -57,31 +57,12 @@ export function sessionIdOf(db: Db, env: Env, request: Request): Promise<string 
 
 const sessionIds = new WeakMap<Db, Promise<string | null>>();
 
-/**
- * The session id a Cookie header carries, its signature checked once per header (decision 0153).
- * Remix's cookie imports the HMAC key and checks the signature on every parse, and the token is then
- * hashed: about 3% of a signed-in page's CPU, for the same header page after page. What one header
- * gives is fixed for a given secret, so the answer is kept, keyed by the secret and the whole header,
- * for the last 1,000 short headers. The session itself is still looked up in D1 on every request, so
- * a signed-out or expired session ends at once.
- */
+/** The session id a Cookie header carries: the hash of its signed cookie's token, or null. */
 async function sessionIdOfHeader(env: Env, header: string | null): Promise<string | null> {
   if (!header) return null;
-  const key = header.length <= KEPT_HEADER_LENGTH ? `${env.SESSION_SECRET}\u0000${header}` : null;
-  const known = key === null ? undefined : checkedHeaders.get(key);
-  if (known !== undefined) return known;
   const value = await sessionCookie(env).parse(header);
-  const id = typeof value === "string" && value.length > 0 ? await sha256(value) : null;
-  if (key !== null) {
-    if (checkedHeaders.size >= KEPT_HEADERS) checkedHeaders.delete(checkedHeaders.keys().next().value!);
-    checkedHeaders.set(key, id);
-  }
-  return id;
+  return typeof value === "string" && value.length > 0 ? await sha256(value) : null;
 }
-
-const checkedHeaders = new Map<string, string | null>();
-const KEPT_HEADERS = 1000;
-const KEPT_HEADER_LENGTH = 2048;
 
 /** The signed-in user of a request, with profile and role, or null. */
 export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import type { Role } from "~/auth/roles";
+import { isModeratorRole } from "~/auth/permissions";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
 import { HELP_PATH } from "~/care/help-path";
@@ -114,7 +115,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           {user ? (
             <>
               {/* Below 768 px the moderation link sits in the second row, where it has room. */}
-              {user.role === "moderator" || user.role === "admin" ? (
+              {isModeratorRole(user.role) ? (
                 <span className="hidden md:inline-flex">
                   <ModerationLink userId={user.id} />
                 </span>
@@ -146,7 +147,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
       {/* Below 768 px: help (and moderation) in a slim second row; the four places are in the bottom bar. */}
       <div className="flex items-center justify-end gap-2 border-t border-sable-200 px-3 py-1 md:hidden">
         <HelpLink pathname={pathname} className="rounded-lg px-3 py-1.5 text-sm font-medium" />
-        {user && (user.role === "moderator" || user.role === "admin") ? <ModerationLink userId={user.id} /> : null}
+        {user && (isModeratorRole(user.role)) ? <ModerationLink userId={user.id} /> : null}
       </div>
     </header>
   );

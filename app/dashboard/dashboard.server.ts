@@ -1,10 +1,9 @@
 /** The dashboard's figures and weekly rewards, for the signed-in user only. */
 import { moodPointsQuery } from "~/practice/sessions.server";
-import { and, count, countDistinct, eq, gte, lt, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import { OWNER, type OwnerKey, type SessionValues } from "~/auth/session-batch.server";
-import { compileQuery, queryBuilder } from "~/utils/compiled-query.server";
+import type { OwnerKey } from "~/auth/session-batch.server";
 import { notifyRecordsChanged } from "./live.server";
 import { thisWeek } from "./this-week";
 import {
@@ -20,15 +19,13 @@ import {
 /** The owner: an id, or the user of the request's session inside a batch (session-batch.server.ts). */
 export type Owner = string | OwnerKey;
 
-/** A value in a condition: the value itself, or a placeholder in a query compiled once. */
-type Value = string | Placeholder;
 
 const completed = (userId: Owner) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
-const completedBetween = (userId: Owner, start: Value, end: Value) =>
+const completedBetween = (userId: Owner, start: string, end: string) =>
   and(completed(userId), gte(practiceSessions.completedAt, start), lt(practiceSessions.completedAt, end));
 const completedIn = (userId: Owner, period: Period) => completedBetween(userId, period.start.toISOString(), period.end.toISOString());
 
-const stale = (userId: Owner, cutoff: Value) =>
+const stale = (userId: Owner, cutoff: string) =>
   and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "in_progress"), lt(practiceSessions.createdAt, cutoff));
 
 /** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
@@ -59,7 +56,7 @@ export async function abandonFoundStale(db: Db, userId: string, found: boolean, 
   }
 }
 
-function claimedLevelsQuery(db: Db, userId: Owner, weekStart: Value) {
+function claimedLevelsQuery(db: Db, userId: Owner, weekStart: string) {
   return db
     .select({ level: weeklyRewards.rewardLevel })
     .from(weeklyRewards)
@@ -70,72 +67,44 @@ function countIn(db: Db, userId: Owner, period: Period) {
   return db.select({ n: count() }).from(practiceSessions).where(completedIn(userId, period));
 }
 
-const at = (name: string) => sql.placeholder(name);
-const qb = queryBuilder;
-
 /** A count of the owner's, as a column of the figures' one row (a subquery: Drizzle puts it in parentheses). */
 const scalar = (query: SQLWrapper, name: string) => sql<number>`${query}`.mapWith(Number).as(name);
 
 /**
- * The dashboard's reads, compiled once (utils/compiled-query.server.ts): the owner is the user of the
- * request's session (`OWNER`), the periods are placeholders. The five counts are one statement, a row
- * of subqueries: each statement of a D1 batch costs about 0.1 ms more, in the Worker and in D1.
+ * The dashboard's reads for the session's batch (`requireUserWithBatch`): the owner is the user of the
+ * request's session. The five counts are one statement, a row of subqueries.
  */
-const READS = [
-  compileQuery(
-    qb
-      .select({
-        stale: sql<number>`exists ${qb.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(OWNER, at("abandonCutoff")))}`
-          .mapWith(Number)
-          .as("stale"),
-        week: scalar(qb.select({ n: count() }).from(practiceSessions).where(completedBetween(OWNER, at("weekStart"), at("weekEnd"))), "week"),
-        month: scalar(qb.select({ n: count() }).from(practiceSessions).where(completedBetween(OWNER, at("monthStart"), at("monthEnd"))), "month"),
-        tools: scalar(qb.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(OWNER)), "tools"),
-        openActs: scalar(qb.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, OWNER), eq(userActs.isCompleted, false))), "open_acts"),
-      })
-      .from(sql`(SELECT 1)`),
-  ),
-  compileQuery(
-    qb
-      .select({ completedAt: sql<string>`${practiceSessions.completedAt}` })
-      .from(practiceSessions)
-      .where(completedBetween(OWNER, at("chartStart"), at("chartEnd")))
-      .limit(5000),
-  ),
-  compileQuery(claimedLevelsQuery(qb, OWNER, at("weekDay"))),
-  compileQuery(moodPointsQuery(qb, OWNER)),
-] as const;
-
-/** How many statements `dashboardStatements` gives, first in the page's batch. */
-export const DASHBOARD_STATEMENTS = READS.length;
-
-/** The values of the dashboard's compiled reads at `now`. */
-function readValues(now: Date) {
+export function dashboardQueries(db: Db, owner: Owner, now: Date) {
   const week = thisWeek(now);
   const month = monthBounds(now);
-  return {
-    abandonCutoff: abandonCutoff(now),
-    weekStart: week.start.toISOString(),
-    weekEnd: week.end.toISOString(),
-    weekDay: week.weekStart,
-    monthStart: month.start.toISOString(),
-    monthEnd: month.end.toISOString(),
+  return [
+    db
+      .select({
+        stale: sql<number>`exists ${db.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(owner, abandonCutoff(now)))}`
+          .mapWith(Number)
+          .as("stale"),
+        week: scalar(db.select({ n: count() }).from(practiceSessions).where(completedIn(owner, week)), "week"),
+        month: scalar(db.select({ n: count() }).from(practiceSessions).where(completedIn(owner, month)), "month"),
+        tools: scalar(db.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(owner)), "tools"),
+        openActs: scalar(db.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, owner), eq(userActs.isCompleted, false))), "open_acts"),
+      })
+      .from(sql`(SELECT 1)`),
     // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
-    chartStart: chartStart(now).toISOString(),
-    chartEnd: new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
-  };
+    db
+      .select({ completedAt: sql<string>`${practiceSessions.completedAt}` })
+      .from(practiceSessions)
+      .where(completedBetween(owner, chartStart(now).toISOString(), new Date(now.getTime() + 24 * 3600 * 1000).toISOString()))
+      .limit(5000),
+    claimedLevelsQuery(db, owner, week.weekStart),
+    moodPointsQuery(db, owner),
+  ] as const;
 }
 
-/** The dashboard's reads as D1 statements for the session's batch (`requireUserWithStatements`). */
-export function dashboardStatements(d1: D1Database, session: SessionValues, now: Date): D1PreparedStatement[] {
-  const values = { ...session, ...readValues(now) };
-  return READS.map((read) => read.bind(d1, values));
-}
+type Results<T> = { [K in keyof T]: T[K] extends PromiseLike<infer R> ? R : never };
 
-/** The dashboard from the results of `dashboardStatements`, in their order; `stale`: practices to abandon. */
-export function dashboardFromResults(results: readonly (D1Result | undefined)[], now: Date) {
-  const [figures, chart, claimed, moods] = READS;
-  const counts = figures.rows(results[0])[0];
+/** The dashboard from the results of `dashboardQueries`, in their order; `stale`: practices to abandon. */
+export function dashboardFromResults([figures, chart, claimed, moods]: Results<ReturnType<typeof dashboardQueries>>, now: Date) {
+  const counts = figures[0];
   return {
     stale: Boolean(counts?.stale),
     dashboard: dashboardFrom(
@@ -144,9 +113,9 @@ export function dashboardFromResults(results: readonly (D1Result | undefined)[],
         month: counts?.month ?? 0,
         tools: counts?.tools ?? 0,
         openActs: counts?.openActs ?? 0,
-        chart: chart.rows(results[1]).map((r) => r.completedAt),
-        claimedLevels: claimed.rows(results[2]).map((r) => r.level),
-        moods: moods.rows(results[3]),
+        chart: chart.map((r) => r.completedAt),
+        claimedLevels: claimed.map((r) => r.level),
+        moods,
       },
       now,
     ),
@@ -160,9 +129,8 @@ type DashboardReads = {
   openActs: number;
   chart: string[];
   claimedLevels: number[];
-  moods: Rows<(typeof READS)[3]>;
+  moods: Awaited<ReturnType<typeof moodPointsQuery>>;
 };
-type Rows<T> = T extends { rows(result: D1Result | undefined): infer R } ? R : never;
 
 /** The dashboard from what its queries read. */
 export function dashboardFrom(reads: DashboardReads, now: Date) {

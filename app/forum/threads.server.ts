@@ -82,10 +82,14 @@ export function threadListStatement(db: Db, { pages, search, after }: ListReques
   if (search && !match) return null;
   const where: string[] = [];
   const params: unknown[] = [];
-  if (match) where.push(MATCHING), params.push(match);
+  if (match) {
+    where.push(MATCHING);
+    params.push(match);
+  }
   if (after) {
     const pinned = after.pinned ? 1 : 0;
-    where.push(AFTER_CURSOR), params.push(pinned, after.updatedAt, pinned, after.updatedAt, after.id);
+    where.push(AFTER_CURSOR);
+    params.push(pinned, after.updatedAt, pinned, after.updatedAt, after.id);
   }
   const sqlText = `SELECT ${CARD_COLUMNS_SQL} FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id
     WHERE ${where.length ? where.join(" AND ") : "1"} ${LIST_ORDER} LIMIT ?`;
@@ -366,7 +370,6 @@ async function findReply(db: Db, threadId: string, replyId: string) {
   return db.get<ReplyTarget>(sql`SELECT id, author_id, deleted_at FROM forum_replies WHERE id = ${replyId} AND thread_id = ${threadId}`);
 }
 
-export type ReplyChange = "ok" | "not-found" | "forbidden";
 export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
 
 /** Edits a reply; the answer and the room's event carry the reply as the page now shows it. */
@@ -377,11 +380,6 @@ export async function editReply(db: Db, env: Env, actor: Actor, thread: ThreadRe
   await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
   pages.thread(thread.slug);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
-}
-
-export async function updateReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string, pages: ChangedPages): Promise<ReplyChange> {
-  const result = await editReply(db, env, actor, thread, replyId, content, pages);
-  return result.ok ? "ok" : result.reason;
 }
 
 async function replyChanged(db: Db, env: Env, threadId: string, replyId: string) {
@@ -398,9 +396,4 @@ export async function removeReply(db: Db, env: Env, actor: Actor, thread: Thread
   await db.run(sql`UPDATE forum_replies SET deleted_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
   pages.thread(thread.slug);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
-}
-
-export async function deleteReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, pages: ChangedPages): Promise<ReplyChange> {
-  const result = await removeReply(db, env, actor, thread, replyId, pages);
-  return result.ok ? "ok" : result.reason;
 }

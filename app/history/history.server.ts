@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
@@ -67,10 +68,7 @@ export function historyQueries(db: Db, owner: Owner, page: number, now: Date) {
   return [staleSessionsQuery(db, owner, now), practicesPageQuery(db, owner, page), pageAnswersQuery(db, owner, page), practiceDatesQuery(db, owner)] as const;
 }
 
-type HistoryResults = Awaited<ReturnType<typeof runHistory>>;
-function runHistory(db: Db, queries: ReturnType<typeof historyQueries>) {
-  return db.batch(queries);
-}
+type HistoryResults = BatchResponse<ReturnType<typeof historyQueries>>;
 
 /**
  * The page's practices with their previews, and all the dates, from the results of `historyQueries`.
@@ -110,10 +108,7 @@ export function practiceDetailQueries(db: Db, owner: Owner, sessionId: string) {
   ] as const;
 }
 
-type DetailResults = Awaited<ReturnType<typeof runDetail>>;
-function runDetail(db: Db, queries: ReturnType<typeof practiceDetailQueries>) {
-  return db.batch(queries);
-}
+type DetailResults = BatchResponse<ReturnType<typeof practiceDetailQueries>>;
 
 /** The practice with its answers, or null (none of the owner's); stale in progress reads as abandoned. */
 export function practiceDetailFrom([sessions, responses]: DetailResults, now: Date) {

@@ -1,5 +1,6 @@
 /** Love words (letters of self-love): every query is filtered by the signed-in user's id. */
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { loveWords, type LoveWord } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import type { LoveWordInput } from "./validation";
@@ -38,10 +39,7 @@ export function loveWordsPageQueries(db: Db, owner: string | SQL, options: { cat
   ] as const;
 }
 
-type PageResults = Awaited<ReturnType<typeof runPage>>;
-function runPage(db: Db, queries: ReturnType<typeof loveWordsPageQueries>) {
-  return db.batch(queries);
-}
+type PageResults = BatchResponse<ReturnType<typeof loveWordsPageQueries>>;
 
 /** The list and the opened letter (null when there is none of the owner's) from those results. */
 export function loveWordsPageFrom([rows, [opened]]: PageResults) {

@@ -30,12 +30,12 @@ export function ReportForm({ itemType, itemId, anchor = "" }: { itemType: Report
         <input type="hidden" name="itemType" value={itemType} />
         <input type="hidden" name="itemId" value={itemId} />
         <input type="hidden" name="redirectTo" value={back} />
-        <fieldset aria-describedby={reasonError ? `${formId}-reason-error` : undefined}>
+        <fieldset aria-describedby={reasonError ? `${formId}-reason-error` : undefined} aria-invalid={reasonError ? true : undefined}>
           <legend className="font-medium text-encre-900">{M.reasonLegend}</legend>
           <div className="mt-1 space-y-1">
             {REPORT_REASONS.map((reason) => (
               <label key={reason} className="flex items-start gap-2 text-encre-700">
-                <input type="radio" name="reason" value={reason} required aria-invalid={reasonError ? true : undefined} className="mt-1" />
+                <input type="radio" name="reason" value={reason} required className="mt-1" />
                 {REPORT_REASON_LABELS[reason]}
               </label>
             ))}

@@ -7,7 +7,7 @@ import type { ReportItemType, ReportReason, Role } from "#db/schema";
 import { broadcast } from "../../party/broadcast.server";
 import { deleteMessage } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
-import { deleteReply, deleteThread, findThread, setThreadFlag } from "~/forum/threads.server";
+import { deleteThread, findThread, removeReply, setThreadFlag } from "~/forum/threads.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 
@@ -168,7 +168,10 @@ export async function actOnReport(db: Db, env: Env, actor: Actor, itemType: Repo
       const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;
       if (!thread) result = "not-found";
       else if (itemType === "thread") result = (await deleteThread(db, env, actor, thread, pages)) ? "ok" : "forbidden";
-      else result = await deleteReply(db, env, actor, thread, itemId, pages);
+      else {
+        const removed = await removeReply(db, env, actor, thread, itemId, pages);
+        result = removed.ok ? "ok" : removed.reason;
+      }
     }
   } else {
     const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;

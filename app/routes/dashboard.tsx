@@ -7,14 +7,14 @@ import { ACTS_MESSAGES } from "~/acts/messages";
 import { composeActText, rewardActSchema } from "~/acts/validation";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { requireUserWithStatements } from "~/auth/session-batch.server";
+import { requireUserWithBatch } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
-import { assistantPanelFromResults, assistantPanelStatements } from "~/assistant/assistant.server";
+import { assistantPanelFrom, assistantPanelQueries } from "~/assistant/assistant.server";
 import { AssistantPanel } from "~/assistant/panel";
 import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
-import { abandonFoundStale, claimWeeklyReward, DASHBOARD_STATEMENTS, dashboardFromResults, dashboardStatements } from "~/dashboard/dashboard.server";
+import { abandonFoundStale, claimWeeklyReward, dashboardFromResults, dashboardQueries } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
@@ -24,23 +24,23 @@ import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session and every read of the page (the dashboard's and the assistant panel's) in one D1
-  // batch: one round trip, shared with the root loader (decision 0145), with queries compiled once
-  // (decision 0148). It writes nothing: stale practices are abandoned after it, only when it found some.
+  // batch: one round trip, shared with the root loader (decision 0145). It writes nothing: stale
+  // practices are abandoned after it, only when it found some.
   const now = new Date();
   const { db } = context;
-  const { user, results } = await requireUserWithStatements(db, context.cloudflare.env, request, (session) => [
-    ...dashboardStatements(db.$client, session, now),
-    ...assistantPanelStatements(db.$client, session, now),
+  const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [
+    ...dashboardQueries(db, owner, now),
+    ...assistantPanelQueries(db, owner, now),
   ]);
-  const { stale, dashboard } = dashboardFromResults(results.slice(0, DASHBOARD_STATEMENTS), now);
+  const [figures, chart, claimed, moods, messages, quota] = results;
+  const { stale, dashboard } = dashboardFromResults([figures, chart, claimed, moods], now);
   await abandonFoundStale(db, user.id, stale, now); // a write only when there is something to abandon
-  const assistant = await assistantPanelFromResults(context.cloudflare.env, user.id, results.slice(DASHBOARD_STATEMENTS));
+  const assistant = await assistantPanelFrom(context.cloudflare.env, user.id, messages, quota);
   return { userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant };
 }
 

@@ -306,6 +306,7 @@ export default function HelpChat() {
           </div>
         ) : null}
         <LiveStatus lost={lost} />
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard (axe: scrollable-region-focusable) */}
         <ol ref={listRef} className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4" aria-label="Messages du chat" aria-live="polite" tabIndex={0}>
           {messages.length === 0 && !loadError ? <li className="p-4 text-center text-encre-700">{M.empty}</li> : null}
           {messages.map((message) => {
@@ -488,6 +489,7 @@ function ToThreadForm({ messageId, content: message, alert, result }: { messageI
       {alert ? <FormAlert title={alert.title} message={alert.description ?? ""} /> : null}
       <input type="hidden" name="intent" value="to-thread" />
       <input type="hidden" name="messageId" value={messageId} />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the person's own click, to type the title */}
       <CountedField label="Titre" name={title.name} rows={1} max={title.maxLength ?? TITLE_MAX} required={title.required} autoFocus defaultValue={title.defaultValue ?? ""} error={title.error} />
       <CountedField
         label="Contenu (facultatif)"

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { requireUser } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
-import { useToast } from "~/components/toaster";
 import { AudioInput } from "~/questions/audio-input";
 import { LocalQuestions } from "~/questions/local-questions";
 import { LocalAddQuestionForm } from "~/questions/local-add-question";

@@ -4,7 +4,6 @@
  * record and keeps only the user's own rows; a match in someone else's text is never returned.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { ftsQuery } from "~/forum/search";
 import type { Db } from "~/utils/db.server";
 
 export const SEARCH_PAGE_SIZE = 20;

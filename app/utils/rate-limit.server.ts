@@ -35,6 +35,25 @@ export async function peek(db: Db, key: string, windowMs: number, now = new Date
   return row?.count ?? 0;
 }
 
+/** The count of a counter whose key names its own period (a day's quota), or 0. */
+export async function countOf(db: Db, key: string): Promise<number> {
+  const row = await db.get<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${key}`);
+  return row?.count ?? 0;
+}
+
+/**
+ * Counts `cost` against a counter whose key names its own period when it stays within `limit`, in one
+ * statement (exact under concurrent requests). Returns the new count, or null when it would not fit.
+ */
+export async function spend(db: Db, key: string, cost: number, limit: number, now = new Date()): Promise<number | null> {
+  if (cost > limit) return null;
+  const row = await db.get<{ count: number }>(sql`
+    INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, ${cost}, ${now.toISOString()})
+    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + ${cost} WHERE rate_limits.count + ${cost} <= ${limit}
+    RETURNING count`);
+  return row?.count ?? null;
+}
+
 export async function reset(db: Db, key: string): Promise<void> {
   await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

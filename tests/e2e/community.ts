@@ -1,6 +1,6 @@
 /** Helpers of the forum and chat browser tests. */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createConfirmedUser, expect, login, newIdentity } from "./fixtures";
+import { createConfirmedUser, login } from "./fixtures";
 
 export { createConfirmedUser, expectNoHorizontalOverflow, expectNoSeriousAxeViolation } from "./fixtures";
 

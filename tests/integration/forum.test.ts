@@ -357,6 +357,9 @@ describe("no script ever runs from a post", () => {
 });
 
 describe("live events carry what the pages show (decision 0105)", () => {
+  // The events as the test reads them: loosely, field by field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  type Event = Record<string, any>;
   /** A socket on a room that keeps every event it receives, raw. */
   async function listen(party: string, room: string) {
     const socket = new WebSocket(`${BASE_URL.replace(/^http/, "ws")}/parties/${party}/${room}`);
@@ -366,8 +369,8 @@ describe("live events carry what the pages show (decision 0105)", () => {
       socket.once("open", resolve);
       socket.once("error", reject);
     });
-    const events = () => raw.map((text) => JSON.parse(text) as Record<string, any>);
-    const until = async (check: (event: Record<string, any>) => boolean) => {
+    const events = () => raw.map((text) => JSON.parse(text) as Event);
+    const until = async (check: (event: Event) => boolean) => {
       for (let i = 0; i < 200 && !events().some(check); i++) await new Promise((r) => setTimeout(r, 50));
       const found = events().find(check);
       expect(found, `no such event among ${raw.join("\n")}`).toBeTruthy();

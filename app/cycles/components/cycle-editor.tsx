@@ -141,6 +141,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
           return box.isEditing ? (
             <input
               key={box.id}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the box being renamed was just chosen by the person: typing goes to it
               autoFocus
               className="absolute z-10 w-40 rounded-lg border-2 border-sauge-500 bg-white px-2 py-1 text-sm text-encre-900 shadow"
               style={style}

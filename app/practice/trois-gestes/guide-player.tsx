@@ -33,6 +33,7 @@ export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId, sec
   }
 
   const element = (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the guide's words are the written steps shown on the same page
     <audio
       ref={audio}
       src={src}

@@ -14,7 +14,6 @@ import { AuthCard } from "~/components/auth-card";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
-import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { appOrigin } from "~/utils/app-origin.server";
 import { readForm, redirectWithToast } from "~/utils/http.server";
@@ -98,7 +97,6 @@ export default function LoginPage() {
   const identifier = fieldProps(fields.identifier);
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const toast = useToast();
   // Uncontrolled fields: what is typed before JavaScript loads is never lost.
   const formRef = useRef<HTMLFormElement>(null);
   const [incomplete, setIncomplete] = useState(false);

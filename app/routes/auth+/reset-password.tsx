@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { changePassword, hasRecoveryFor, recoveryCookie, useRecoveryGrant } from "~/auth/recovery.server";
+import { changePassword, hasRecoveryFor, recoveryCookie, spendRecoveryGrant } from "~/auth/recovery.server";
 import { requireUser } from "~/auth/session.server";
 import { PASSWORD_MIN } from "~/auth/limits";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/auth/validation";
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   const env = context.cloudflare.env;
   // The grant is used once: a replayed cookie or a second tab lands on "forgot password" again.
-  if (!(await useRecoveryGrant(context.db, env, request, user.id))) throw redirect("/auth/forgot-password");
+  if (!(await spendRecoveryGrant(context.db, env, request, user.id))) throw redirect("/auth/forgot-password");
   // Other browsers, pending e-mail links and grants made with the old password all end here.
   await changePassword(context.db, user.id, submission.value.password, user.sessionId);
   return redirectWithToast(

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
+import { countryOf } from "~/care/country.server";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       toast,
       buildDate: formatBuildDate(new Date()),
+      helpCountry: countryOf(request),
     },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );

@@ -56,7 +56,7 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
           ))}
           {m.distress ? (
             <div className="mt-2">
-              <CrisisResources only={["3114", "15", "112"]} headingLevel="h3" />
+              <CrisisResources roles={["suicide", "urgence"]} register="tu" headingLevel="h3" />
             </div>
           ) : null}
         </li>

@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
+import { helpCountry } from "~/care/countries";
 import { countryOf } from "~/care/country.server";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
@@ -46,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       toast,
       buildDate: formatBuildDate(new Date()),
-      helpCountry: countryOf(request),
+      // The person's help lines (their country's only), as data: no page's first load carries them all.
+      helpCountry: helpCountry(countryOf(request)),
     },
     { headers: clear ? { "Set-Cookie": clear } : undefined },
   );

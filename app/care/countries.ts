@@ -4,34 +4,12 @@
  * France is the default, also for its overseas departments, where the 3114, the 15 and the 112 answer.
  */
 import { withFrenchTypography } from "~/utils/typography";
-import { CRISIS_RESOURCES, type CrisisResource } from "./resources";
+import { CRISIS_RESOURCES } from "./resources";
 
-export const COUNTRY_CODES = ["FR", "BE", "CH", "CA", "LU"] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const DEFAULT_COUNTRY: CountryCode = "FR";
+import { linesOf, type CountryCode, type HelpCountry, type HelpLine, type LineRole } from "./country-codes";
 
-/** What a line is for: the panel and the assistant pick lines by role, never by number. */
-export type LineRole = "suicide" | "urgence" | "ecoute" | "violence";
-
-export type HelpLine = CrisisResource & {
-  roles: readonly LineRole[];
-  /** The same line for a screen that says « tu » (the assistant, decision 0191). */
-  descriptionTu: string;
-  /** Where the number and its hours were checked. */
-  source: string;
-};
-
-export type HelpCountry = {
-  code: CountryCode;
-  name: string;
-  /** « en France », « au Canada »: for headings. */
-  where: string;
-  /** The two sentences a person in danger needs first, in each register. */
-  now: { vous: string; tu: string };
-  lines: readonly HelpLine[];
-  /** A line under the list (the overseas departments for France). */
-  note?: string;
-};
+export { COUNTRY_CODES, DEFAULT_COUNTRY, isCountryCode, resolveCountry, linesOf } from "./country-codes";
+export type { CountryCode, HelpCountry, HelpLine, LineRole } from "./country-codes";
 
 /** France: the lines of resources.ts, with their roles, their « tu » form and their sources. */
 const FRANCE_EXTRA: Record<string, Pick<HelpLine, "roles" | "descriptionTu" | "source">> = {
@@ -248,27 +226,8 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
   },
 ]);
 
-/** The overseas departments, whose Cloudflare country code is their own: France's lines answer there. */
-const FRENCH_OVERSEAS = new Set(["GP", "MQ", "GF", "RE", "YT"]);
-
-export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === "string" && (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
 export function helpCountry(code: CountryCode): HelpCountry {
   return HELP_COUNTRIES.find((c) => c.code === code)!;
-}
-
-/**
- * The person's country: their own choice (the cookie) first, then where Cloudflare sees the request
- * coming from, then France.
- */
-export function resolveCountry(chosen: string | null | undefined, seen: string | null | undefined): CountryCode {
-  if (isCountryCode(chosen)) return chosen;
-  const where = (seen ?? "").toUpperCase();
-  if (isCountryCode(where)) return where;
-  if (FRENCH_OVERSEAS.has(where)) return "FR";
-  return DEFAULT_COUNTRY;
 }
 
 /** Every country, the given one first, the others in their usual order. */
@@ -278,5 +237,5 @@ export function countriesFirst(code: CountryCode): HelpCountry[] {
 
 /** A country's lines that serve one of the roles, in the country's order. */
 export function linesFor(code: CountryCode, roles: readonly LineRole[]): HelpLine[] {
-  return helpCountry(code).lines.filter((line) => line.roles.some((role) => roles.includes(role)));
+  return linesOf(helpCountry(code), roles);
 }

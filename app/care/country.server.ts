@@ -4,7 +4,7 @@
  * The cookie holds only a country code (not personal data): SameSite=Lax, a year long (decision 0190).
  */
 import { isDevelopment } from "~/utils/env.server";
-import { resolveCountry, type CountryCode } from "./countries";
+import { resolveCountry, type CountryCode } from "./country-codes";
 
 export const COUNTRY_COOKIE = "rvi_pays";
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { helpCountry, linesFor, type CountryCode, type HelpLine, type LineRole } from "./countries";
+import { linesOf, type HelpCountry, type HelpLine, type LineRole } from "./country-codes";
 import { HELP_LINK_LABEL, HELP_PATH, PROFESSIONAL_HELP_LINE } from "./resources";
 import { useHelpCountry } from "./use-help-country";
 
@@ -14,18 +14,19 @@ export function CrisisResources({
   /** A subset, by role (for example the violence lines); all the country's lines by default. */
   roles?: readonly LineRole[];
   /** The person's country by default (root loader). */
-  country?: CountryCode;
+  country?: HelpCountry;
   /** « tu » on the assistant's screens (decision 0191). */
   register?: "vous" | "tu";
   headingLevel?: "h2" | "h3";
   title?: string;
 }) {
   const personal = useHelpCountry();
-  const code = country ?? personal;
-  const resources: readonly HelpLine[] = roles ? linesFor(code, roles) : helpCountry(code).lines;
+  const shown = country ?? personal;
+  if (!shown) return null;
+  const resources: readonly HelpLine[] = roles ? linesOf(shown, roles) : shown.lines;
   const Heading = headingLevel;
   return (
-    <section aria-label={title ?? "Numéros d'aide"} data-testid="crisis-resources" data-country={code}>
+    <section aria-label={title ?? "Numéros d'aide"} data-testid="crisis-resources" data-country={shown.code}>
       {title ? <Heading className="font-serif text-lg text-encre-900">{title}</Heading> : null}
       <ul className="mt-2 space-y-2">
         {resources.map((r) => (

@@ -1,6 +1,6 @@
 import { CrisisResources, ProfessionalHelpNote } from "./crisis-resources";
 import { PAINFUL_TOOL_IDS } from "./painful-tools";
-import type { LineRole } from "./countries";
+import type { LineRole } from "./country-codes";
 
 /** Tools whose opening also lists, as tel: links, the lines its safety carve-out names. */
 const TOOL_SAFETY_LINES: Record<string, readonly LineRole[]> = { table_paix: ["violence"] };

@@ -1,8 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "./countries";
+import type { HelpCountry } from "./country-codes";
 
-/** The help country the root loader resolved for this person (France when there is none, e.g. an error page). */
-export function useHelpCountry(): CountryCode {
-  const data = useRouteLoaderData("root") as { helpCountry?: unknown } | undefined;
-  return isCountryCode(data?.helpCountry) ? data.helpCountry : DEFAULT_COUNTRY;
+/**
+ * The person's help country and its lines, as the root loader resolved them (decision 0190); null
+ * where the root has no data (an error page).
+ */
+export function useHelpCountry(): HelpCountry | null {
+  const data = useRouteLoaderData("root") as { helpCountry?: HelpCountry } | undefined;
+  return data?.helpCountry ?? null;
 }

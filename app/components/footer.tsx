@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
-import { helpCountry, linesFor } from "~/care/countries";
 import { HELP_PATH } from "~/care/help-path";
 import { useHelpCountry } from "~/care/use-help-country";
 
 export const APP_VERSION = "1.0.0";
 
 export function Footer({ buildDate }: { buildDate: string }) {
-  const country = helpCountry(useHelpCountry());
-  const urgent = linesFor(country.code, ["suicide", "urgence"]);
+  const country = useHelpCountry();
+  // Filtered here rather than with linesOf: every page loads the footer, and it stays that small.
+  const urgent = country ? country.lines.filter((line) => line.roles.includes("suicide") || line.roles.includes("urgence")) : [];
   return (
     <footer className="border-t border-sable-200 bg-sable-100/60">
       <div className="mx-auto max-w-5xl px-4 py-5 text-center text-xs text-encre-500">
@@ -16,17 +16,16 @@ export function Footer({ buildDate }: { buildDate: string }) {
             Besoin d'aide maintenant&nbsp;? Numéros d'urgence et d'écoute
           </Link>
         </p>
-        <p className="mb-2 text-sm text-encre-700" data-testid="footer-lines" data-country={country.code}>
-          {country.name}&nbsp;:{" "}
-          {urgent.map((line, i) => (
-            <span key={line.tel}>
-              {i > 0 ? " · " : null}
-              <a href={`tel:${line.tel}`} className="link" aria-label={`Appeler le ${line.number}, ${line.name}`}>
+        {country ? (
+          <p className="mb-2 space-x-2 text-sm text-encre-700" data-testid="footer-lines" data-country={country.code}>
+            {country.name}&nbsp;:
+            {urgent.map((line) => (
+              <a key={line.tel} href={`tel:${line.tel}`} className="link" aria-label={`Appeler le ${line.number}, ${line.name}`}>
                 {line.number}
               </a>
-            </span>
-          ))}
-        </p>
+            ))}
+          </p>
+        ) : null}
         Version {APP_VERSION} • Build {buildDate}
       </div>
     </footer>

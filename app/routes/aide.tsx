@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { countriesFirst, HELP_COUNTRIES } from "~/care/countries";
+import { countriesFirst } from "~/care/countries";
+import { COUNTRY_CODES } from "~/care/country-codes";
 import { countryCookie, countryOf } from "~/care/country.server";
 import { countryChoiceSchema } from "~/care/country-form";
 import { CrisisResources } from "~/care/crisis-resources";
@@ -17,7 +18,8 @@ export const handle: DescriptionHandle = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return data({ country: countryOf(request) }, { headers: { "Cache-Control": "private, no-cache" } });
+  // Every country's lines, the person's own first (the lines reach the page as data, decision 0190).
+  return data({ countries: countriesFirst(countryOf(request)) }, { headers: { "Cache-Control": "private, no-cache" } });
 }
 
 /** The person's choice of country: a cookie, then back to /aide (a plain POST works without JavaScript). */
@@ -28,10 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function HelpPage() {
-  const { country } = useLoaderData<typeof loader>();
+  const { countries } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [own, ...others] = countriesFirst(country);
+  const [own, ...others] = countries;
+  const names = [...countries].sort((a, b) => COUNTRY_CODES.indexOf(a.code) - COUNTRY_CODES.indexOf(b.code));
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="font-serif text-3xl text-encre-900">Trouver de l'aide</h1>
@@ -49,7 +52,7 @@ export default function HelpPage() {
         <h2 id="own-country" className="font-serif text-xl text-encre-900">
           Numéros d'aide {own!.where}
         </h2>
-        <CrisisResources country={own!.code} />
+        <CrisisResources country={own} />
         {own!.note ? <p className="mt-2 text-sm text-encre-700">{own!.note}</p> : null}
       </section>
 
@@ -59,7 +62,7 @@ export default function HelpPage() {
         </label>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <select id="pays" name="pays" defaultValue={own!.code} key={own!.code} className="field-input w-auto min-w-[12rem]">
-            {HELP_COUNTRIES.map((c) => (
+            {names.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
               </option>
@@ -85,7 +88,7 @@ export default function HelpPage() {
             <details key={c.code} className="rounded-xl border border-sable-200 bg-white px-4 py-3" data-testid="help-country" data-country={c.code}>
               <summary className="cursor-pointer font-medium text-encre-900">Numéros d'aide {c.where}</summary>
               <p className="mt-2 text-sm text-encre-700">{c.now.vous}</p>
-              <CrisisResources country={c.code} />
+              <CrisisResources country={c} />
               {c.note ? <p className="mt-2 text-sm text-encre-700">{c.note}</p> : null}
             </details>
           ))}

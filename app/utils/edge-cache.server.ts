@@ -9,7 +9,7 @@
  * a cached page never hands out a nonce that another answer also uses. A hit reads nothing from D1
  * (the server makes its Drizzle instance only on a miss).
  */
-import { COUNTRY_CODES, resolveCountry, type CountryCode } from "~/care/countries";
+import { COUNTRY_CODES, resolveCountry, type CountryCode } from "~/care/country-codes";
 import { seenCountry } from "~/care/country.server";
 
 export const CACHE_SECONDS = 30;

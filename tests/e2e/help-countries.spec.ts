@@ -24,7 +24,7 @@ test.describe("les numéros d'aide du pays de la personne", () => {
       await expect(page).toHaveURL(/\/aide$/);
       expect(await countries.evaluateAll((els) => els.map((el) => el.getAttribute("data-country")))).toEqual(["BE", "FR", "CH", "CA", "LU"]);
       await expect(page.getByRole("heading", { level: 2, name: "Numéros d'aide en Belgique" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toHaveAttribute("href", "tel:080032123");
+      await expect(page.getByRole("main").getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toHaveAttribute("href", "tel:080032123");
       await expect(page.getByTestId("help-now")).toContainText("0800 32 123");
       await expect(page.getByTestId("footer-lines")).toHaveAttribute("data-country", "BE");
       await expect(page.getByTestId("footer-lines").getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toBeVisible();

@@ -17,10 +17,10 @@ export function Footer({ buildDate }: { buildDate: string }) {
           </Link>
         </p>
         {country ? (
-          <p className="mb-2 space-x-2 text-sm text-encre-700" data-testid="footer-lines" data-country={country.code}>
+          <p className="mb-2 text-sm text-encre-700" data-testid="footer-lines" data-country={country.code}>
             {country.name}&nbsp;:
             {urgent.map((line) => (
-              <a key={line.tel} href={`tel:${line.tel}`} className="link" aria-label={`Appeler le ${line.number}, ${line.name}`}>
+              <a key={line.tel} href={`tel:${line.tel}`} className="link ml-2" aria-label={`Appeler le ${line.number}, ${line.name}`}>
                 {line.number}
               </a>
             ))}

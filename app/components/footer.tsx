@@ -1,11 +1,12 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { HELP_PATH } from "~/care/help-path";
-import { useHelpCountry } from "~/care/use-help-country";
+import type { HelpCountry } from "~/care/country-codes";
 
 export const APP_VERSION = "1.0.0";
 
 export function Footer({ buildDate }: { buildDate: string }) {
-  const country = useHelpCountry();
+  // The root loader's help country, read here directly: a shared hook would add a chunk to every first load.
+  const country = (useRouteLoaderData("root") as { helpCountry?: HelpCountry } | undefined)?.helpCountry ?? null;
   // Filtered here rather than with linesOf: every page loads the footer, and it stays that small.
   const urgent = country ? country.lines.filter((line) => line.roles.includes("suicide") || line.roles.includes("urgence")) : [];
   return (

@@ -13,6 +13,8 @@ import {
 } from "@remix-run/react";
 import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
+import { helpCountry } from "~/care/countries";
+import { countryOf } from "~/care/country.server";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
@@ -50,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** The author's own one-time sign that what they just wrote signals distress (care/distress-flash). */
       distress: flash.distress,
       buildDate: formatBuildDate(new Date()),
+      // The person's help lines (their country's only), as data: no page's first load carries them all.
+      helpCountry: helpCountry(countryOf(request)),
     },
     { headers },
   );

@@ -7,7 +7,8 @@ import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import { countOf, spend } from "~/utils/rate-limit.server";
 import * as s from "#db/schema";
-import { CRISIS_REPLY, needsCrisisReply } from "./care";
+import type { CountryCode } from "~/care/countries";
+import { crisisReply, needsCrisisReply } from "./care";
 import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
 import { AssistantError, type AssistantProvider } from "./provider.server";
 import { assistantQuotaKey, assistantQuotaKeyAround, messagesRemaining } from "./quota";
@@ -109,14 +110,15 @@ export async function sendMessage(
   env: Env,
   provider: AssistantProvider,
   userId: string,
-  input: { message: string; requestImageGeneration: boolean },
+  input: { message: string; requestImageGeneration: boolean; country?: CountryCode },
   now = new Date(),
 ): Promise<SendResult> {
   const message = input.message.trim();
   if (needsCrisisReply(message)) {
+    const reply = crisisReply(input.country);
     await insertMessage(db, userId, "user", message, now);
-    await insertMessage(db, userId, "ai", CRISIS_REPLY, new Date(now.getTime() + 1));
-    return { ok: true, response: CRISIS_REPLY, images: [], distress: true, messagesRemaining: messagesRemaining(await usedToday(db, userId, now)) };
+    await insertMessage(db, userId, "ai", reply, new Date(now.getTime() + 1));
+    return { ok: true, response: reply, images: [], distress: true, messagesRemaining: messagesRemaining(await usedToday(db, userId, now)) };
   }
   const cost = input.requestImageGeneration ? IMAGE_COST : 1;
   const spent = await spendQuota(db, userId, cost, now);

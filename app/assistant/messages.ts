@@ -11,6 +11,7 @@ export const ASSISTANT_MESSAGES = {
   title: "Assistant IA",
   open: "Ouvrir l'assistant",
   close: "Fermer l'assistant",
+  closeSheet: "Fermer",
   signInTitle: "Connexion requise",
   signIn: "Tu dois être connecté pour utiliser l'assistant IA.",
   limitTitle: "Limite atteinte",

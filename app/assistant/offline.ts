@@ -6,10 +6,13 @@
 import { foldFrench } from "~/care/distress";
 import { startPath } from "~/practice/catalogue";
 import { CATALOGUE } from "~/practice/content/catalogue";
-import { hasTeachingQuotes, TEACHING_QUOTES } from "~/practice/content/teaching-quotes";
+import { hasTeachingQuotes, TEACHING_QUOTES, TEACHING_TOOL_IDS, type TeachingToolId } from "~/practice/content/teaching-quotes";
+import { CHOOSER_CARDS, INTRODUCTION } from "~/practice/content/trois-gestes";
 import { getToolContent } from "~/practice/content/tools";
 import { toolDisplayName } from "~/practice/messages";
+import { frenchTypography } from "~/utils/typography";
 import { ASSISTANT_MESSAGES } from "./messages";
+import { asksForList, asksForTeaching, feelingOf, namedPractice } from "./offline-intents";
 
 /** Words people use for a feeling, per tool (folded, without accents). */
 const FEELINGS: Record<string, string[]> = {
@@ -78,10 +81,70 @@ const GREETING = /^(bonjour|bonsoir|salut|coucou|hello|hey)\b/;
 const IDENTITY = /\b(qui es tu|tu es qui|es tu (une|un) (ia|robot|humain|personne|vrai)|t'es qui|tu es (une|un) (ia|robot|humain))\b/;
 const THANKS = /^(merci|super|genial|parfait)\b/;
 
-/** A kind French answer to the message, drawn from the app's content. */
+const link = (toolId: string) => `[${toolDisplayName(toolId)}](${startPath(toolId)})`;
+
+/** A practice: its link, duration and description (quoted from the catalogue), then its steps. */
+function practiceParts(toolId: string): string[] {
+  const entry = CATALOGUE.find((e) => e.toolId === toolId)!;
+  const steps = getToolContent(toolId)?.steps ?? [];
+  const parts = [`${link(toolId)} (${entry.duration}) : « ${stripHtml(entry.description).trim()} »`];
+  if (toolId === "respiration") {
+    const [guided, written] = CHOOSER_CARDS;
+    parts.push(
+      `${INTRODUCTION.paragraphs[1]} Tu peux la vivre de deux façons : la [${guided.title}](${guided.href}) (${guided.duration.toLowerCase()}) ou la [${written.title}](${written.href}) (${written.duration}).`,
+    );
+  } else if (steps.length > 0) {
+    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""} : ${steps.map((st, i) => `${i + 1}. ${st.title}`).join(" ; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
+  }
+  return parts;
+}
+
+function quoteFor(toolId: TeachingToolId, folded: string): string {
+  const quotes = TEACHING_QUOTES[toolId];
+  return quotes[hash(folded) % quotes.length]!;
+}
+
+/** A teaching sentence: from the practice the message names or whose feeling it names, else any. */
+function teachingAnswer(message: string, folded: string): OfflineAnswer {
+  const named = namedPractice(message) ?? feelingOf(message)?.toolId ?? null;
+  const toolId: TeachingToolId = named && hasTeachingQuotes(named) ? named : TEACHING_TOOL_IDS[hash(folded) % TEACHING_TOOL_IDS.length]!;
+  const other = named && !hasTeachingQuotes(named) ? ` Je n'ai pas de phrase propre à ${link(named)} ; en voici une d'une pratique voisine.` : "";
+  return {
+    toolId,
+    text: `Voici une phrase d'enseignement, tirée de ${link(toolId)} :${other}\n\n« ${quoteFor(toolId, folded)} »\n\nPrends le temps de la laisser résonner. Si tu veux, je peux t'en offrir une autre.`,
+  };
+}
+
+/** A practice the person asked about by name. */
+function explainAnswer(toolId: string): OfflineAnswer {
+  const [summary, ...rest] = practiceParts(toolId);
+  return { toolId, text: [`Avec plaisir. Voici ${summary}`, ...rest, `Quand tu veux : [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`].join("\n\n") };
+}
+
+/** A practice fitting what the person says they feel, with a teaching sentence when it has some. */
+function feelingAnswer(toolId: string, folded: string, welcome: string, also?: string): OfflineAnswer {
+  const parts = [`${welcome} Pour ce que tu décris, je te propose ${practiceParts(toolId)[0]}`, ...practiceParts(toolId).slice(1)];
+  if (also) parts.push(also);
+  if (hasTeachingQuotes(toolId)) parts.push(`Un bonbon d'enseignement pour la route : « ${quoteFor(toolId, folded)} »`);
+  return { toolId, text: parts.join("\n\n") };
+}
+
+function listAnswer(): OfflineAnswer {
+  return {
+    toolId: null,
+    text: `Voici les pratiques de l'application : ${CATALOGUE.map((e) => link(e.toolId)).join(", ")}. Dis-moi ce que tu ressens, ou le nom de l'une d'elles, et je te l'explique.`,
+  };
+}
+
+/** A kind French answer to the message, drawn from the app's content (in « tu », decision 0191). */
 export function offlineAnswer(message: string): OfflineAnswer {
+  const answer = answerFor(message);
+  // The greeting is the panel's own string (messages.ts), answered as the panel shows it.
+  return answer.text === ASSISTANT_MESSAGES.greeting ? answer : { ...answer, text: frenchTypography(answer.text) };
+}
+
+function answerFor(message: string): OfflineAnswer {
   const folded = foldFrench(message);
-  const [best] = retrieve(message);
   if (IDENTITY.test(folded.replace(/-/g, " "))) {
     return {
       toolId: null,
@@ -89,6 +152,13 @@ export function offlineAnswer(message: string): OfflineAnswer {
         "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur : je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
     };
   }
+  if (asksForTeaching(message)) return teachingAnswer(message, folded);
+  const named = namedPractice(message);
+  if (named) return explainAnswer(named);
+  if (asksForList(message)) return listAnswer();
+  const feeling = feelingOf(message);
+  if (feeling) return feelingAnswer(feeling.toolId, folded, feeling.welcome, feeling.also);
+  const [best] = retrieve(message);
   if (!best || best.score < MIN_SCORE) {
     if (GREETING.test(folded)) return { toolId: null, text: ASSISTANT_MESSAGES.greeting };
     if (THANKS.test(folded)) return { toolId: null, text: "Avec plaisir. Prends soin de toi, et reviens quand tu veux." };
@@ -96,23 +166,10 @@ export function offlineAnswer(message: string): OfflineAnswer {
       toolId: null,
       text:
         "Merci de m'écrire. Je suis une IA hors ligne et je réponds à partir des pratiques de l'application. " +
-        "Si tu me dis un peu ce que tu ressens (de la peur, un regret, de la colère, de la jalousie, une critique qui t'a blessé·e…), je peux te proposer une pratique qui t'accompagne. " +
-        "Tu peux aussi te laisser guider : [Choisir une pratique](/practice).",
+        "Dis-moi un peu ce que tu ressens (de la fatigue, de la tristesse, de la peur, de la colère, de la honte…) et je te proposerai une pratique qui t'accompagne. " +
+        "Tu peux aussi me demander d'expliquer une pratique (« Explique-moi Les 3 Gestes ») ou une phrase d'enseignement. " +
+        "Ou te laisser guider : [Choisir une pratique](/practice).",
     };
   }
-  const toolId = best.toolId;
-  const entry = CATALOGUE.find((e) => e.toolId === toolId)!;
-  const name = toolDisplayName(toolId);
-  const steps = getToolContent(toolId)?.steps ?? [];
-  const parts = [
-    `Merci de me confier ça. Pour ce que tu décris, je te propose la pratique [${name}](${startPath(toolId)}) (${entry.duration}) : « ${stripHtml(entry.description).trim()} »`,
-  ];
-  if (steps.length > 0) {
-    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""} : ${steps.map((s, i) => `${i + 1}. ${s.title}`).join(" ; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
-  }
-  if (hasTeachingQuotes(toolId)) {
-    const quotes = TEACHING_QUOTES[toolId];
-    parts.push(`Un bonbon d'enseignement pour la route : « ${quotes[hash(folded) % quotes.length]} »`);
-  }
-  return { toolId, text: parts.join("\n\n") };
+  return feelingAnswer(best.toolId, folded, "Merci de me confier ça.");
 }

@@ -1,8 +1,8 @@
 /**
  * The dashboard's assistant (spec 3 §2 'Dashboard'): a floating panel, collapsed by default, opened by
- * its header (a real button with aria-expanded). On a phone it sits at the end of the page instead of
- * floating, so it never covers the dashboard. Without JavaScript the header is a link to the full
- * page /dashboard/assistant, where the same body is a plain form.
+ * its header (a real button with aria-expanded). On a phone its header sits at the end of the page and
+ * opens a bottom sheet; on a desktop it floats below the site's header (issue 30, item 6). Without
+ * JavaScript the header is a link to the full page /dashboard/assistant, where the same body is a plain form.
  */
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -56,7 +56,7 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
           ))}
           {m.distress ? (
             <div className="mt-2">
-              <CrisisResources only={["3114", "15", "112"]} headingLevel="h3" />
+              <CrisisResources roles={["suicide", "urgence"]} register="tu" headingLevel="h3" />
             </div>
           ) : null}
         </li>
@@ -206,11 +206,28 @@ export function AssistantBody({ data, error: pageError, plain = false }: { data:
   );
 }
 
-/** The floating panel at the end of the dashboard. */
+const PHONE = "(max-width: 639px)";
+
+/**
+ * The assistant at the end of the dashboard. On a desktop it floats bottom right and, open, stays
+ * below the header so the person's name and « Déconnexion » remain in sight. On a phone its header
+ * sits at the end of the page and the open body is a bottom sheet over the page, with its own close
+ * button: focus moves into the sheet and comes back to the header's button when it closes.
+ */
 export function AssistantPanel({ data }: { data: PanelData }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open && window.matchMedia?.(PHONE).matches) closeRef.current?.focus();
+    if (!open && wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   const header = (
     <>
       <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-500" />
@@ -223,11 +240,11 @@ export function AssistantPanel({ data }: { data: PanelData }) {
     <section
       aria-label={M.title}
       data-testid="assistant-panel"
-      className="card p-0 sm:fixed sm:bottom-4 sm:right-4 sm:z-40 sm:w-[24rem] sm:max-w-[calc(100vw-2rem)] sm:shadow-xl"
+      className="card p-0 sm:fixed sm:bottom-4 sm:right-4 sm:z-40 sm:flex sm:max-h-[calc(100dvh-7rem)] sm:w-[24rem] sm:max-w-[calc(100vw-2rem)] sm:flex-col sm:shadow-xl"
     >
-      <h2 className="m-0 text-base">
+      <h2 className="m-0 shrink-0 text-base">
         {hydrated ? (
-          <button type="button" className={headerClass} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} onKeyDown={(e) => {
+          <button ref={toggleRef} type="button" className={headerClass} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} onKeyDown={(e) => {
             if (e.key === "Escape") setOpen(false);
           }}>
             {header}
@@ -238,7 +255,23 @@ export function AssistantPanel({ data }: { data: PanelData }) {
           </a>
         )}
       </h2>
-      <div id={bodyId} hidden={!open} className="border-t border-sable-200 p-4 sm:max-h-[calc(100vh-6rem)] sm:overflow-y-auto">
+      {open ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-encre-900/30 sm:hidden" onClick={() => setOpen(false)} /> : null}
+      <div
+        id={bodyId}
+        hidden={!open}
+        data-testid="assistant-sheet"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") setOpen(false);
+        }}
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-2xl border-t border-sable-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl sm:static sm:z-auto sm:max-h-none sm:min-h-0 sm:flex-1 sm:rounded-none sm:pb-4 sm:shadow-none"
+      >
+        <div className="mb-3 flex items-center gap-2 sm:hidden">
+          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-500" />
+          <span className="font-semibold text-encre-900">{M.title}</span>
+          <button ref={closeRef} type="button" className="btn-secondary ml-auto px-3 py-1.5" onClick={() => setOpen(false)}>
+            {M.closeSheet}
+          </button>
+        </div>
         {open ? <AssistantBody data={data} /> : null}
       </div>
     </section>

@@ -1,23 +1,32 @@
 import { Link } from "@remix-run/react";
-import { CRISIS_RESOURCES, HELP_LINK_LABEL, HELP_PATH, PROFESSIONAL_HELP_LINE, type CrisisResource } from "./resources";
+import { linesOf, type HelpCountry, type HelpLine, type LineRole } from "./country-codes";
+import { HELP_LINK_LABEL, HELP_PATH, PROFESSIONAL_HELP_LINE } from "./resources";
+import { useHelpCountry } from "./use-help-country";
 
-/** The crisis lines, each a `tel:` link with one line saying who answers. */
+/** The crisis lines of the person's country, each a `tel:` link with one line saying who answers. */
 export function CrisisResources({
-  only,
+  roles,
+  country,
+  register = "vous",
   headingLevel = "h2",
   title,
 }: {
-  /** A subset, by number (for example the violence lines); all of them by default. */
-  only?: readonly string[];
+  /** A subset, by role (for example the violence lines); all the country's lines by default. */
+  roles?: readonly LineRole[];
+  /** The person's country by default (root loader). */
+  country?: HelpCountry;
+  /** « tu » on the assistant's screens (decision 0191). */
+  register?: "vous" | "tu";
   headingLevel?: "h2" | "h3";
   title?: string;
 }) {
-  const resources: readonly CrisisResource[] = only
-    ? CRISIS_RESOURCES.filter((r) => only.includes(r.number))
-    : CRISIS_RESOURCES;
+  const personal = useHelpCountry();
+  const shown = country ?? personal;
+  if (!shown) return null;
+  const resources: readonly HelpLine[] = roles ? linesOf(shown, roles) : shown.lines;
   const Heading = headingLevel;
   return (
-    <section aria-label={title ?? "Numéros d'aide"} data-testid="crisis-resources">
+    <section aria-label={title ?? "Numéros d'aide"} data-testid="crisis-resources" data-country={shown.code}>
       {title ? <Heading className="font-serif text-lg text-encre-900">{title}</Heading> : null}
       <ul className="mt-2 space-y-2">
         {resources.map((r) => (
@@ -32,7 +41,7 @@ export function CrisisResources({
             <span className="text-sm text-encre-700">
               <span className="font-medium text-encre-900">{r.name}</span>
               {" — "}
-              {r.description}
+              {register === "tu" ? r.descriptionTu : r.description}
             </span>
           </li>
         ))}

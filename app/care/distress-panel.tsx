@@ -1,7 +1,7 @@
 import { Link, useActionData, useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { CrisisResources } from "./crisis-resources";
 import { anyDistress } from "./distress";
+import { DistressPanelLines } from "./distress-panel-lines";
 import { HELP_PATH } from "./resources";
 
 // Signals raised in the browser (a call's JSON, a run kept on this device), counted so each one reopens the panel.
@@ -114,12 +114,7 @@ export function DistressPanel() {
         en parler tout de suite à quelqu'un qui écoute, gratuitement, de jour comme de nuit. Votre texte est
         bien gardé, tel que vous l'avez écrit, et personne d'autre n'a été prévenu.
       </p>
-      <p className="mt-2 text-sm font-medium text-encre-900">
-        Si vous êtes en danger maintenant, appelez le 15 ou le 112. Si vous pensez au suicide, le 3114 répond 24&nbsp;h/24.
-      </p>
-      <div className="mt-3">
-        <CrisisResources only={["3114", "15", "112", "09 72 39 40 50"]} />
-      </div>
+      <DistressPanelLines />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Link to={HELP_PATH} className="link text-sm">
           Tous les numéros d'aide

@@ -1,9 +1,9 @@
 import { CrisisResources, ProfessionalHelpNote } from "./crisis-resources";
 import { PAINFUL_TOOL_IDS } from "./painful-tools";
-import { VIOLENCE_RESOURCE_NUMBERS } from "./resources";
+import type { LineRole } from "./country-codes";
 
 /** Tools whose opening also lists, as tel: links, the lines its safety carve-out names. */
-const TOOL_SAFETY_LINES: Record<string, readonly string[]> = { table_paix: VIOLENCE_RESOURCE_NUMBERS };
+const TOOL_SAFETY_LINES: Record<string, readonly LineRole[]> = { table_paix: ["violence"] };
 
 /** The tools the catalogue files under « J'ai mal »: they may stir up pain, so help stays in sight. */
 export function isPainfulTool(toolId: string): boolean {
@@ -25,7 +25,7 @@ export function PainfulToolHelpNote({ toolId, step, hasIntro }: { toolId: string
       {lines ? (
         <details className="mt-2 text-sm text-encre-700" data-testid="tool-safety-lines">
           <summary className="cursor-pointer font-medium text-terre-700">Si cette personne vous a fait violence</summary>
-          <CrisisResources only={lines} />
+          <CrisisResources roles={lines} />
         </details>
       ) : null}
     </>

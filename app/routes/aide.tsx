@@ -1,14 +1,40 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { countriesFirst } from "~/care/countries";
+import { COUNTRY_CODES } from "~/care/country-codes";
+import { countryCookie, countryOf } from "~/care/country.server";
+import { countryChoiceSchema } from "~/care/country-form";
 import { CrisisResources } from "~/care/crisis-resources";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { frenchTypography } from "~/utils/typography";
 
 export const meta: MetaFunction = () => [{ title: "Trouver de l'aide · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Numéros d'urgence et d'écoute, gratuits et joignables à toute heure : 3114, 15, 112, et d'autres lignes pour ne pas rester seul.",
+  description:
+    "Numéros d'urgence et d'écoute, gratuits et joignables à toute heure pour la plupart : France, Belgique, Suisse, Canada et Luxembourg.",
 };
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Every country's lines, the person's own first (the lines reach the page as data, decision 0190).
+  return data({ countries: countriesFirst(countryOf(request)) }, { headers: { "Cache-Control": "private, no-cache" } });
+}
+
+/** The person's choice of country: a cookie, then back to /aide (a plain POST works without JavaScript). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: countryChoiceSchema });
+  if (submission.status !== "success") return data({ error: "Choisissez un pays dans la liste." }, { status: 400 });
+  return redirect("/aide", { headers: { "Set-Cookie": countryCookie(submission.value.pays, context.cloudflare.env) } });
+}
+
 export default function HelpPage() {
+  const { countries } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [own, ...others] = countries;
+  const names = [...countries].sort((a, b) => COUNTRY_CODES.indexOf(a.code) - COUNTRY_CODES.indexOf(b.code));
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="font-serif text-3xl text-encre-900">Trouver de l'aide</h1>
@@ -17,14 +43,58 @@ export default function HelpPage() {
           Si c'est un jour très lourd, vous n'avez pas à le traverser seul ou seule. Des personnes formées
           répondent au téléphone, à toute heure pour la plupart, et vous écoutent sans vous juger.
         </p>
-        <p>
-          Si votre vie ou celle de quelqu'un est en danger en ce moment, appelez le <strong>15</strong> ou
-          le <strong>112</strong>. Si vous pensez au suicide, le <strong>3114</strong> répond jour et nuit.
+        <p className="font-medium text-encre-900" data-testid="help-now">
+          {own!.now.vous}
         </p>
       </div>
-      <div className="mt-6">
-        <CrisisResources title="Numéros d'aide en France" headingLevel="h2" />
-      </div>
+
+      <section className="mt-6" aria-labelledby="own-country" data-testid="help-country" data-country={own!.code}>
+        <h2 id="own-country" className="font-serif text-xl text-encre-900">
+          Numéros d'aide {own!.where}
+        </h2>
+        <CrisisResources country={own} />
+        {own!.note ? <p className="mt-2 text-sm text-encre-700">{own!.note}</p> : null}
+      </section>
+
+      <Form method="post" className="mt-6 rounded-xl border border-sable-200 bg-sable-50 p-4" data-testid="country-choice">
+        <label htmlFor="pays" className="block text-sm font-medium text-encre-900">
+          {frenchTypography("Vous êtes dans un autre pays ? Choisissez-le, nous nous en souviendrons sur cet appareil.")}
+        </label>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <select id="pays" name="pays" defaultValue={own!.code} key={own!.code} className="field-input w-auto min-w-[12rem]">
+            {names.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn-secondary" disabled={navigation.state === "submitting"}>
+            Afficher ses numéros
+          </button>
+        </div>
+        {answer?.error ? (
+          <p role="alert" className="mt-2 text-sm text-red-800">
+            {answer.error}
+          </p>
+        ) : null}
+      </Form>
+
+      <section className="mt-6" aria-labelledby="other-countries">
+        <h2 id="other-countries" className="font-serif text-xl text-encre-900">
+          Dans les autres pays
+        </h2>
+        <div className="mt-2 space-y-2">
+          {others.map((c) => (
+            <details key={c.code} className="rounded-xl border border-sable-200 bg-white px-4 py-3" data-testid="help-country" data-country={c.code}>
+              <summary className="cursor-pointer font-medium text-encre-900">Numéros d'aide {c.where}</summary>
+              <p className="mt-2 text-sm text-encre-700">{c.now.vous}</p>
+              <CrisisResources country={c} />
+              {c.note ? <p className="mt-2 text-sm text-encre-700">{c.note}</p> : null}
+            </details>
+          ))}
+        </div>
+      </section>
+
       <p className="mt-6 text-sm text-encre-500">
         Les pratiques de Rendez-vous intérieur ne remplacent pas l'accompagnement d'un professionnel&nbsp;:
         un médecin, un psychologue ou un psychiatre peut vous aider à long terme. Votre médecin traitant

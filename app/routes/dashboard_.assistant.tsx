@@ -12,6 +12,7 @@ import { AssistantBody } from "~/assistant/panel";
 import { ASSISTANT_MAX_LENGTH, ASSISTANT_MESSAGES as M } from "~/assistant/messages";
 import { assistantProvider } from "~/assistant/provider.server";
 import { getUser } from "~/auth/session.server";
+import { countryOf } from "~/care/country.server";
 
 export const meta: MetaFunction = () => [{ title: "Assistant IA · Rendez-vous intérieur" }];
 
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const message = input.message.trim();
   if (!message) return json({ error: M.empty, messagesRemaining: null }, { status: 400 });
   if (message.length > ASSISTANT_MAX_LENGTH) return json({ error: M.tooLong, messagesRemaining: null }, { status: 400 });
-  const result = await sendMessage(db, env, assistantProvider(env), user.id, { message, requestImageGeneration: input.requestImageGeneration });
+  const result = await sendMessage(db, env, assistantProvider(env), user.id, { message, requestImageGeneration: input.requestImageGeneration, country: countryOf(request) });
   if (!result.ok) return json({ error: result.error, messagesRemaining: result.messagesRemaining }, { status: result.status });
   return json({ response: result.response, images: result.images, messagesRemaining: result.messagesRemaining, distress: result.distress });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPagePath, canonicalPath, isCacheableRequest } from "./edge-cache.server";
+import { cacheCountry, canonicalPagePath, canonicalPath, isCacheableRequest, purgePages, readCachedPage, storePage } from "./edge-cache.server";
 import { ChangedPages } from "./changed-pages";
 
 describe("one cache key per page (decision 0160)", () => {
@@ -24,5 +24,54 @@ describe("one cache key per page (decision 0160)", () => {
     expect(keys).toEqual([new URL("http://x/forum/éveil-du-matin").pathname, "/forum"]);
     expect(canonicalPagePath("/entraide")).toBeNull();
     expect(canonicalPagePath("/forum/nouveau")).toBeNull();
+  });
+});
+
+describe("a cached page and the visitor's help country (decision 0190)", () => {
+  function memoryCache() {
+    const store = new Map<string, Response>();
+    return {
+      store,
+      async match(key: Request) {
+        return store.get(key.url)?.clone();
+      },
+      async put(key: Request, response: Response) {
+        store.set(key.url, new Response(await response.text(), { status: response.status, headers: response.headers }));
+      },
+      async delete(key: Request) {
+        return store.delete(key.url);
+      },
+    };
+  }
+  const seenFrom = (country: string | null) => {
+    const request = new Request("http://x/forum");
+    if (country) Object.defineProperty(request, "cf", { value: { country } });
+    return request;
+  };
+  const ctx = () => {
+    const waits: Promise<unknown>[] = [];
+    return { waits, waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} } as unknown as ExecutionContext & { waits: Promise<unknown>[] };
+  };
+
+  it("a page rendered for Belgium is served only to visitors seen in Belgium, and a purge removes every country's copy", async () => {
+    const cache = memoryCache();
+    (globalThis as { caches?: unknown }).caches = { default: cache };
+    try {
+      const c = ctx();
+      const page = new Response("<p>0800 32 123</p>", { status: 200, headers: { "Content-Type": "text/html" } });
+      await storePage(seenFrom("BE"), page, "v1", "n1", c, Date.now()).text();
+      await Promise.all(c.waits);
+      expect(await readCachedPage(seenFrom("BE"), "v1", "n2")).not.toBeNull();
+      expect(await readCachedPage(seenFrom(null), "v1", "n2")).toBeNull();
+      expect(await readCachedPage(seenFrom("FR"), "v1", "n2")).toBeNull();
+      expect(await readCachedPage(seenFrom("CH"), "v1", "n2")).toBeNull();
+      expect(cacheCountry(seenFrom("RE"))).toBe("FR");
+      expect(cacheCountry(seenFrom("DE"))).toBe("FR");
+
+      await purgePages(new ChangedPages().thread("un-sujet").paths, "v1");
+      expect(await readCachedPage(seenFrom("BE"), "v1", "n3")).toBeNull();
+    } finally {
+      delete (globalThis as { caches?: unknown }).caches;
+    }
   });
 });

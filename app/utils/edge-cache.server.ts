@@ -9,6 +9,9 @@
  * a cached page never hands out a nonce that another answer also uses. A hit reads nothing from D1
  * (the server makes its Drizzle instance only on a miss).
  */
+import { COUNTRY_CODES, resolveCountry, type CountryCode } from "~/care/country-codes";
+import { seenCountry } from "~/care/country.server";
+
 export const CACHE_SECONDS = 30;
 const NONCE_HEADER = "x-rvi-nonce";
 const CACHE_STATE_HEADER = "x-rvi-cache";
@@ -47,9 +50,18 @@ export function isCacheableResponse(response: Response): boolean {
   );
 }
 
-/** The key of a page for one build: a new deployment never serves pages pointing to old assets. */
-function keyFor(pathname: string, version: string): Request {
-  return new Request(`${CACHE_HOST}/${encodeURIComponent(version)}${pathname}`);
+/**
+ * The key of a page for one build and one help country: a new deployment never serves pages pointing
+ * to old assets, and a visitor seen in Belgium never gets a page rendered with France's help lines
+ * (the footer, the practices' safety lines; decision 0190). A cacheable request has no cookie, so its
+ * country is where Cloudflare sees it from.
+ */
+function keyFor(pathname: string, version: string, country: CountryCode): Request {
+  return new Request(`${CACHE_HOST}/${encodeURIComponent(version)}/${country}${pathname}`);
+}
+
+export function cacheCountry(request: Request): CountryCode {
+  return resolveCountry(null, seenCountry(request));
 }
 
 type PageCache = { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void>; delete(key: Request): Promise<boolean> };
@@ -62,7 +74,7 @@ function pageCache(): PageCache | null {
 export async function readCachedPage(request: Request, version: string, nonce: string): Promise<Response | null> {
   const cache = pageCache();
   if (!cache) return null;
-  const stored = await cache.match(keyFor(new URL(request.url).pathname, version));
+  const stored = await cache.match(keyFor(new URL(request.url).pathname, version, cacheCountry(request)));
   if (!stored) return null;
   const oldNonce = stored.headers.get(NONCE_HEADER) ?? "";
   const headers = new Headers(stored.headers);
@@ -111,7 +123,7 @@ export function storePage(request: Request, response: Response, version: string,
   headers.set(NONCE_HEADER, nonce);
   headers.set("Cache-Control", `public, s-maxage=${CACHE_SECONDS}, max-age=${CACHE_SECONDS}`);
   const pathname = new URL(request.url).pathname;
-  const key = keyFor(pathname, version);
+  const key = keyFor(pathname, version, cacheCountry(request));
   ctx.waitUntil(
     (async () => {
       await cache.put(key, new Response(forCache, { status: 200, headers }));
@@ -135,9 +147,9 @@ export async function purgePages(paths: Iterable<string>, version: string): Prom
   const marked = new Headers({ [PURGED_AT_HEADER]: String(Date.now()), "Cache-Control": `public, s-maxage=${2 * CACHE_SECONDS}, max-age=${2 * CACHE_SECONDS}` });
   await Promise.all(
     keys.map(async (path) => {
-      // The mark first, then the delete: see storePage.
+      // The mark first, then the delete (every country's copy): see storePage.
       await cache.put(markFor(path, version), new Response("", { headers: marked })).catch(() => undefined);
-      await cache.delete(keyFor(path, version)).catch(() => false);
+      await Promise.all(COUNTRY_CODES.map((country) => cache.delete(keyFor(path, version, country)).catch(() => false)));
     }),
   );
 }

@@ -1,0 +1,53 @@
+/** Issue 30, item 4: the person's country on /aide, remembered in a cookie, used by the assistant's crisis answer. */
+import { describe, expect, it } from "vitest";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { fetcherData } from "../support/single-fetch";
+
+describe("/aide and the person's country", () => {
+  it("shows France first locally (no cf.country), then every other country", async () => {
+    const page = await new Client().get("/aide");
+    expect(page.status).toBe(200);
+    const order = [...page.text.matchAll(/data-testid="help-country" data-country="([A-Z]{2})"/g)].map((m) => m[1]);
+    expect(order).toEqual(["FR", "BE", "CH", "CA", "LU"]);
+    expect(page.text).toContain('href="tel:3114"');
+    expect(page.text).toContain('href="tel:080032123"');
+    expect(page.text).toContain('href="tel:988"');
+  });
+
+  it("a plain form post remembers the choice in a long-lived SameSite=Lax cookie, and the pages follow it", async () => {
+    const client = new Client();
+    const chosen = await client.post("/aide", { pays: "CH" });
+    expect(chosen.status).toBe(302);
+    expect(chosen.location).toBe("/aide");
+    const cookie = chosen.response.headers.getSetCookie().find((c) => c.startsWith("rvi_pays="))!;
+    expect(cookie).toMatch(/^rvi_pays=CH;/);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    const page = await client.get("/aide");
+    const order = [...page.text.matchAll(/data-testid="help-country" data-country="([A-Z]{2})"/g)].map((m) => m[1]);
+    expect(order[0]).toBe("CH");
+    const forum = await client.get("/forum");
+    expect(forum.text).toMatch(/data-testid="footer-lines" data-country="CH"/);
+    expect(forum.text).toContain('href="tel:143"');
+  });
+
+  it("refuses an unknown country with a French message and keeps the previous choice", async () => {
+    const client = new Client();
+    await client.post("/aide", { pays: "LU" });
+    const refused = await client.post("/aide", { pays: "XX" });
+    expect(refused.status).toBe(400);
+    expect(refused.response.headers.getSetCookie().some((c) => c.startsWith("rvi_pays="))).toBe(false);
+    expect(client.cookies.get("rvi_pays")).toBe("LU");
+  });
+
+  it("the assistant's crisis answer names the chosen country's lines", async () => {
+    const client = await signedIn(await createConfirmedUser("iapays"));
+    await client.post("/aide", { pays: "CA" });
+    const result = await client.post("/dashboard/assistant.data", { intent: "send", mode: "fetch", message: "Je n'en peux plus, je veux mourir" });
+    const body = await fetcherData<{ response?: string; distress?: boolean }>(result.text);
+    expect(body.distress).toBe(true);
+    expect(body.response).toContain("9-8-8");
+    expect(body.response).toContain("911");
+    expect(body.response).not.toContain("3114");
+  });
+});

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { VitePWA } from "vite-plugin-pwa";
 import { reactServerStringChunks } from "./scripts/react-server-string-chunks.mjs";
 import { remixRouterMemo } from "./scripts/remix-router-memo.mjs";
 import { remixServerMemo } from "./scripts/remix-server-memo.mjs";
@@ -33,6 +34,26 @@ function shellChunk(): ManualChunksOption {
   };
 }
 
+// The service worker (issue 33, decision 0240): Workbox through vite-plugin-pwa, built with the
+// browser's build only, into build/client/sw.js. It precaches the build's assets with their revisions
+// (the guided audio stays out: it is kept only on the person's choice); the public pages it precaches
+// are listed in app/offline/public-pages.ts. The manifest is public/manifest.webmanifest, and the page
+// registers the worker itself after hydration (app/offline/register.client.ts).
+function offlineServiceWorker() {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "app/offline",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "images/*.svg", "manifest.webmanifest"],
+      buildPlugins: { vite: [tsconfigPaths()] },
+      minify: true,
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
@@ -51,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The Worker's React renderer encodes each flush once rather than each piece of markup (decision 0149),
     // its router ranks each route list and compiles each path once (decision 0150), and its route objects
     // are made once per build (decision 0152).
-    ...(isSsrBuild ? [reactServerStringChunks(), remixRouterMemo(), remixServerMemo()] : [thirdPartyLicenses()]),
+    ...(isSsrBuild ? [reactServerStringChunks(), remixRouterMemo(), remixServerMemo()] : [thirdPartyLicenses(), offlineServiceWorker()]),
   ],
   ssr: {
     resolve: {

@@ -78,7 +78,7 @@ addRoute();
 registerRoute(
   ({ url, request }) => request.method === "GET" && isGuidedAudio(url.pathname),
   async ({ request }) => {
-    const kept = await (await caches.open(GUIDED_AUDIO_CACHE)).match(request.url);
+    const kept = await caches.match(request.url, { cacheName: GUIDED_AUDIO_CACHE });
     return kept ? partial(request, kept) : fetch(request);
   },
 );

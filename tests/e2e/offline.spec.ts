@@ -220,3 +220,30 @@ test("connectée et sans réseau : les réponses attendent sur l'appareil, puis 
   await expect(page.getByText("Deuxième réponse, toujours sans réseau.")).toHaveCount(1);
   await context.close();
 });
+
+test("« Écouter hors ligne » : les sept étapes gardées par choix, écoutées sans réseau, puis retirées", async ({ browser, baseURL }) => {
+  const { context, page } = await phone(browser, baseURL);
+  await page.goto("/practice/trois-gestes-guided");
+  await workerActive(page);
+  // Without the choice, nothing that large is kept.
+  expect(await page.evaluate(() => caches.has("rvi-guided-audio"))).toBe(false);
+  await page.getByRole("button", { name: "Écouter hors ligne" }).click();
+  await expect(page.getByText("Les sept étapes sont gardées sur cet appareil")).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(async () => (await (await caches.open("rvi-guided-audio")).keys()).length)).toBe(7);
+
+  await offline(context, page);
+  await page.goto("/practice/trois-gestes-guided?etape=3");
+  await expect(page.getByText("Les sept étapes sont gardées sur cet appareil")).toBeVisible();
+  const answers = await page.evaluate(async () => {
+    const whole = await fetch("/audio/trois-gestes-etape-3.mp3");
+    const part = await fetch("/audio/trois-gestes-etape-3.mp3", { headers: { Range: "bytes=0-99" } });
+    return { whole: whole.status, size: (await whole.arrayBuffer()).byteLength, part: part.status, partSize: (await part.arrayBuffer()).byteLength };
+  });
+  expect(answers).toMatchObject({ whole: 200, part: 206, partSize: 100 });
+  expect(answers.size).toBeGreaterThan(100_000);
+
+  await page.getByRole("button", { name: "Retirer de cet appareil" }).click();
+  await expect(page.getByRole("button", { name: "Écouter hors ligne" })).toBeVisible();
+  expect(await page.evaluate(() => caches.has("rvi-guided-audio"))).toBe(false);
+  await context.close();
+});

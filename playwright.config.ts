@@ -22,6 +22,9 @@ export default defineConfig({
     // One client address per worker, so per-IP login limits stay per test run (Cloudflare sets it in production).
     extraHTTPHeaders: { "X-Test-Client-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, "X-Test-Secret": secret },
     screenshot: "only-on-failure",
+    // The offline service worker runs only in the tests about it (tests/e2e/offline.spec.ts allows it):
+    // elsewhere each new context would precache the app's pages on a loaded machine (decision 0242).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +20,7 @@ import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
+import { OfflineSupport, reloadWhenOffline } from "~/offline/offline-support";
 import { formatBuildDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
 import { pageDescription } from "~/utils/page-description";
@@ -29,6 +31,9 @@ import stylesheet from "~/tailwind.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 33): the manifest, and the icon iOS puts on the home screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png", sizes: "180x180" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -74,6 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f1e6" />
+        {/* What iOS reads when the app is added to the home screen (it ignores most of the manifest). */}
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="Rendez-vous" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         {description ? <meta name="description" content={description} /> : null}
         <Meta />
         <Links />
@@ -90,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <Footer buildDate={data?.buildDate ?? formatBuildDate(new Date())} />
           <BottomBar signedIn={Boolean(data?.user)} />
+          <OfflineSupport />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -114,6 +125,8 @@ export function ErrorBoundary() {
       </div>
     );
   }
+  // A page whose data could not be fetched with no network loads whole, from the service worker.
+  useEffect(() => reloadWhenOffline(error), [error]);
   // Logged to the console only (spec 1 §8); the person sees a calm French message.
   console.error(error);
   return (

@@ -11,8 +11,10 @@
 /** First-load budgets in kB (1 kB = 1024 bytes of gzip). `target` is issue 14's aim when the budget is not yet there. */
 export const BUDGETS = [
   // /forum: 89.9 kB, of which React, react-dom and Remix's runtime are 78.9 once minified by terser
-  // (decision 0147; with esbuild it was 93.8 and the framework 82.6).
-  { page: "/forum", route: "routes/forum+/_index", kB: 90 },
+  // (decision 0147; with esbuild it was 93.8 and the framework 82.6). Issue 33 adds 0.2 kB to every
+  // first load (the manifest and iOS tags, the service worker's registration loaded after hydration;
+  // the issue allows 2 kB): 90.1 kB (decision 0241).
+  { page: "/forum", route: "routes/forum+/_index", kB: 90.5 },
   { page: "/practice", route: "routes/practice+/_index", kB: 94 },
   // The practice page validates its commitment, love-word and question forms in the browser with
   // their zod schemas through conform (issue 8): about 24 kB of its first load (decision 0102).

@@ -24,6 +24,9 @@ export function contentSecurityPolicy(nonce: string, socketOrigins: string[]): s
     "media-src 'self' data: blob:",
     `connect-src 'self' ${socketOrigins.join(" ")}`,
     "font-src 'self'",
+    // The offline service worker (/sw.js) and the web app manifest are ours (issue 33).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -154,11 +154,28 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       const hasContent = Boolean(answer && (answer.text.trim() || answer.audioKey || answer.audio));
       if (hasContent) setSaveStatus("saving");
       const ok = await (await resolveStore()).saveStep(atStep, answersNow.current, options);
-      if (hasContent) setSaveStatus(ok ? "saved" : "failed");
+      if (hasContent) setSaveStatus(ok ? "saved" : navigator.onLine ? "failed" : "waiting");
       return ok;
     },
     [resolveStore, answersNow]
   );
+
+  // Answers written with no network wait on this device; when it returns they reach the account,
+  // once and in the order of the steps, without a reload (issue 33). One flush at a time.
+  const flushing = useRef<Promise<void> | null>(null);
+  useEffect(() => {
+    if (!unsaved || keptOnDevice || !sessionId) return;
+    const flush = () => {
+      flushing.current ??= (async () => {
+        const waiting = Object.keys(unsaved.of(sessionId)).map(Number).sort((a, b) => a - b);
+        for (const atStep of waiting) if (!(await saveStep(atStep, { quiet: true }))) break;
+      })().finally(() => {
+        flushing.current = null;
+      });
+    };
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, [unsaved, keptOnDevice, sessionId, saveStep]);
 
   // Auto-save 2 s after the last keystroke, when there is text and a session.
   const typedAt = useRef(0);

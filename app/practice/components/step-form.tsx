@@ -1,5 +1,6 @@
 import { FormAlert } from "~/components/forms/field";
 import { useHydrated } from "~/utils/use-hydrated";
+import { frenchTypography } from "~/utils/typography";
 import type { PracticeStep } from "../content/types";
 import type { Refusal } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
@@ -7,7 +8,7 @@ import type { StepAnswer } from "../run/answers";
 import { VoiceRecorder } from "~/audio/voice-recorder";
 import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
 
-export type SaveStatus = "idle" | "saving" | "saved" | "failed";
+export type SaveStatus = "idle" | "saving" | "saved" | "failed" | "waiting";
 
 export const STEP_FORM_MESSAGES = {
   speak: "Répondre à voix haute",
@@ -15,6 +16,8 @@ export const STEP_FORM_MESSAGES = {
   saved: "Enregistré ✓",
   savedOnDevice: "Enregistré sur cet appareil ✓",
   failed: "Pas encore enregistré : vos mots restent ici et sur cet appareil, nous réessayons à l'étape suivante.",
+  // Issue 33: with no network, the answers wait on this device and reach the account when it returns.
+  waiting: frenchTypography("Hors ligne : vos mots sont gardés sur cet appareil. Ils rejoindront votre compte dès le retour du réseau."),
   helpTitle: "Besoin d'aide ?",
 } as const;
 
@@ -122,7 +125,9 @@ export function StepForm(props: {
                 : STEP_FORM_MESSAGES.savedOnDevice
               : props.saveStatus === "failed"
                 ? STEP_FORM_MESSAGES.failed
-                : ""}
+                : props.saveStatus === "waiting"
+                  ? STEP_FORM_MESSAGES.waiting
+                  : ""}
         </p>
       ) : props.signedIn ? (
         // Without JavaScript nothing saves by itself: an account keeps the explicit save.

@@ -20,7 +20,8 @@ export function runPoster(toolId: string): Post {
       // Only a 2xx that says so is a success; a proxy's error page or a refusal is not.
       return response.ok ? result : { ...result, ok: false };
     } catch {
-      return { ok: false };
+      // No answer at all: with no network, the answer waits on this device (issue 33).
+      return { ok: false, offline: typeof navigator !== "undefined" && !navigator.onLine };
     }
   };
 }

@@ -32,7 +32,8 @@ export function createServerRunStore({
         return true;
       }
       unsaved?.keep(sessionId, step, answer.text);
-      if (!quiet) toast(failureTitle ? { title: failureTitle, type: "error" } : answerFailure);
+      // Offline, the line under the answer says it waits on this device; no error to alarm anyone.
+      if (!quiet && !result.offline) toast(failureTitle ? { title: failureTitle, type: "error" } : answerFailure);
       return false;
     },
     async saveRecording(step, blob, answers, onProgress) {

@@ -5,7 +5,8 @@ import type { Mood } from "../mood";
 
 export type QuestionInput = { question: string; audio: Blob | null; step: number; blocked: boolean; answers: Answers };
 export type LoveWordInput = { step: number; text: string; title: string; content: string; ageCategory: string };
-export type ActionResult = { ok?: boolean; sessionId?: string | null; actSaved?: boolean; refusal?: { title: string; message: string } };
+/** `offline`: the post never reached the server (no network); the answer waits on this device. */
+export type ActionResult = { ok?: boolean; sessionId?: string | null; actSaved?: boolean; refusal?: { title: string; message: string }; offline?: boolean };
 
 export interface RunStore {
   readonly kind: "device" | "server";

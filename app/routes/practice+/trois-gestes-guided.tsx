@@ -11,6 +11,7 @@ import { GUIDED_AUDIO, GUIDED_MESSAGES as M, GUIDED_STEPS } from "~/practice/con
 import { GuidePlayer } from "~/practice/trois-gestes/guide-player";
 import { GUIDED_BILAN_PATH as BILAN_PATH, stepIndex } from "~/practice/trois-gestes/guided";
 import { GUIDED_TRANSCRIPTS } from "~/practice/trois-gestes/transcripts.server";
+import { GuidedAudioOffline } from "~/offline/guided-audio";
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes — Pratique guidée · Rendez-vous intérieur" },
@@ -51,6 +52,7 @@ export default function TroisGestesGuided() {
 
       <section className="card mt-4" aria-labelledby="steps-title">
         <h2 id="steps-title" className="font-serif text-xl text-encre-900">{M.stepsTitle}</h2>
+        <GuidedAudioOffline />
         <p className="mt-3 text-sm font-medium text-sauge-700">{M.stepLabel(index)}</p>
         <h3 className="mt-1 font-serif text-lg text-encre-900" data-testid="step-title">{GUIDED_STEPS[index]}</h3>
         <div className="mt-3">

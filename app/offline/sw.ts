@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (issue 33, decision 0240), built by vite-plugin-pwa (`injectManifest`) with Workbox.
+ *
+ * - The build's assets (JavaScript, CSS, icons, the manifest) are precached with their revisions and
+ *   served from the cache: their names carry a hash, so a cached copy is never stale.
+ * - The public pages of `public-pages.ts` are precached too, rendered for a visitor (the precache asks
+ *   for them without cookies), with one revision per build. A page is always asked of the network
+ *   first; the precached copy answers only when the network fails: online, every page stays fresh
+ *   and server-rendered.
+ * - Every other page goes to the network only, and is never stored: a page of a person's records
+ *   can never be served from here to anyone. With no network it is answered by the offline page.
+ * - Guided audio is kept only when the person chose « Écouter hors ligne » (`guided-audio.ts`).
+ *
+ * A new version waits until the page asks it to take over (« Recharger »); precache entries of older
+ * builds are deleted when it does.
+ */
+import { clientsClaim } from "workbox-core";
+import { addPlugins, addRoute, cleanupOutdatedCaches, matchPrecache, precache } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { NetworkOnly } from "workbox-strategies";
+import { GUIDED_AUDIO_CACHE, isGuidedAudio } from "./guided-audio-files";
+import { OFFLINE_PAGE, PUBLIC_PAGES, isPublicPage, offlinePageFor } from "./public-pages";
+import { SKIP_WAITING } from "./protocol";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+
+const assets = self.__WB_MANIFEST;
+
+/** One revision for the pages of this build: a digest of every asset's name and revision. */
+function buildRevision(entries: typeof assets): string {
+  const text = entries.map((entry) => (typeof entry === "string" ? entry : `${entry.url}@${entry.revision ?? ""}`)).join("\n");
+  // FNV-1a, 32 bits, twice with two seeds: a change of any asset changes it.
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    b = Math.imul(b ^ text.charCodeAt(i), 0x811c9dc5) >>> 0;
+  }
+  return `${a.toString(36)}${b.toString(36)}`;
+}
+
+const pagesRevision = buildRevision(assets);
+
+// The precache asks for every entry without cookies: a public page is stored as a visitor sees it,
+// never with a signed-in person's name or badge in it.
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) => new Request(request.url, { credentials: "omit", cache: "no-store", redirect: "error" }),
+  },
+]);
+precache([...assets, ...PUBLIC_PAGES.map((url) => ({ url, revision: pagesRevision }))]);
+cleanupOutdatedCaches();
+
+// Pages: the network first and only; the precached visitor copy of a public page, or the offline page,
+// when it fails. Nothing a page answers is stored here.
+const network = new NetworkOnly({ networkTimeoutSeconds: 8 });
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await network.handle(options);
+    } catch {
+      const url = new URL(options.request.url);
+      const page = isPublicPage(url.pathname) ? await matchPrecache(url.pathname.replace(/(.)\/+$/, "$1")) : undefined;
+      if (page) return page;
+      // Any other page: the offline page, at its own address (the app hydrates the route it shows),
+      // remembering the page asked for (« Réessayer »).
+      if (url.pathname === OFFLINE_PAGE) return Response.error();
+      return Response.redirect(new URL(offlinePageFor(url.pathname + url.search), url).href, 303);
+    }
+  }),
+);
+
+// Assets (and only assets: pages were matched above) from the precache.
+addRoute();
+
+// The guided audio the person chose to keep (never anything else of /audio).
+registerRoute(
+  ({ url, request }) => request.method === "GET" && isGuidedAudio(url.pathname),
+  async ({ request }) => {
+    const kept = await caches.match(request.url, { cacheName: GUIDED_AUDIO_CACHE });
+    return kept ? partial(request, kept) : fetch(request);
+  },
+);
+
+/** A stored file answered to a Range request (the audio element asks for ranges). */
+async function partial(request: Request, stored: Response): Promise<Response> {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("Range") ?? "");
+  if (!range) return stored;
+  const body = await stored.arrayBuffer();
+  const size = body.byteLength;
+  const start = range[1] === "" ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = range[1] !== "" && range[2] !== "" ? Math.min(Number(range[2]), size - 1) : size - 1;
+  if (start > end || start >= size) return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
+  const headers = new Headers(stored.headers);
+  headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
+  headers.set("Content-Length", String(end - start + 1));
+  return new Response(body.slice(start, end + 1), { status: 206, headers });
+}
+
+// A new version waits; the page's « Recharger » lets it take over.
+self.addEventListener("message", (event) => {
+  if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+});
+// The first version takes the open pages at once, so they work offline without a reload.
+clientsClaim();

@@ -82,10 +82,10 @@ export function setCenterText(cycles: Cycle[], cycleId: string, text: string): C
 
 /**
  * Two words closer than this would cover each other. In drawing units, as a share of the drawing, so
- * it holds on a phone too, where a word of one line is about a tenth of the drawing high.
+ * it holds on a phone too, where a word of one line (and its « × ») is about a tenth of the drawing high.
  */
 export function apartDistance(bounds: Pick<Bounds, "size">) {
-  return { x: Math.round(bounds.size * 0.2), y: Math.round(bounds.size * 0.09) };
+  return { x: Math.round(bounds.size * 0.2), y: Math.round(bounds.size * 0.11) };
 }
 
 /**
@@ -106,7 +106,8 @@ export function spotApart(bounds: Bounds, boxes: readonly Pick<TextBox, "id" | "
     for (let dx = -columns; dx <= columns; dx++) {
       const p = clampPoint(bounds, start.x + dx * apart.x, start.y + dy * apart.y);
       // Below before above, right before left, at the same distance.
-      candidates.push({ ...p, d: Math.hypot(p.x - start.x, (p.y - start.y) * 2) - (dy > 0 ? 0.5 : 0) - (dx > 0 ? 0.25 : 0) });
+      // In steps of the grid: one row down is as near as one column across.
+      candidates.push({ ...p, d: Math.hypot((p.x - start.x) / apart.x, (p.y - start.y) / apart.y) - (dy > 0 ? 0.01 : 0) - (dx > 0 ? 0.005 : 0) });
     }
   }
   candidates.sort((a, b) => a.d - b.d);

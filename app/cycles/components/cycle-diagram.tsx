@@ -23,17 +23,31 @@ export function CycleCircle({
   const font = { time: config.size * 0.036, marker: config.size * 0.028, center: config.size * 0.032 };
   const r = config.radius;
   const label = (text: string, angle: number, distance: number, strong: boolean) => {
+    const size = strong ? font.time : font.marker;
+    const cos = Math.cos((angle * Math.PI) / 180);
+    // A time on the left or right grows away from the circle, never over it ("COMMUNION" on a phone),
+    // and gets smaller when the margin is too narrow for it.
+    if (strong && Math.abs(cos) > 0.7) {
+      const gap = size * 0.4;
+      const room = c - r - gap - config.size * 0.01;
+      const fitted = Math.min(size, room / (text.length * 0.7));
+      return (
+        <text
+          key={text}
+          x={c + Math.sign(cos) * (r + gap)}
+          y={c}
+          textAnchor={cos > 0 ? "start" : "end"}
+          dominantBaseline="middle"
+          fontSize={fitted}
+          className="fill-encre-900 font-semibold"
+        >
+          {text}
+        </text>
+      );
+    }
     const p = pointOnCircle(c, distance, angle);
     return (
-      <text
-        key={text}
-        x={p.x}
-        y={p.y}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontSize={strong ? font.time : font.marker}
-        className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}
-      >
+      <text key={text} x={p.x} y={p.y} textAnchor="middle" dominantBaseline="middle" fontSize={size} className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}>
         {text}
       </text>
     );

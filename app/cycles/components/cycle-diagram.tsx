@@ -9,6 +9,14 @@ export function pointOnCircle(center: number, radius: number, angleDeg: number) 
   return { x: center + radius * Math.cos(a), y: center + radius * Math.sin(a) };
 }
 
+/** The centre's words on one line, or two balanced lines when long, so they stay inside the inner disc on a phone. */
+export function centerLines(text: string): string[] {
+  if (text.length <= 12 || !text.includes(" ")) return [text];
+  let best = 0;
+  for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1)) if (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2)) best = i;
+  return [text.slice(0, best), text.slice(best + 1)];
+}
+
 export function CycleCircle({
   config,
   centerText,
@@ -85,7 +93,11 @@ export function CycleCircle({
         fontSize={font.center}
         className={centerText ? "fill-encre-900 font-semibold" : "fill-encre-500"}
       >
-        {centerText.length > 22 ? `${centerText.slice(0, 21)}…` : centerText || emptyCenter}
+        {centerLines(centerText.length > 22 ? `${centerText.slice(0, 21)}…` : centerText || emptyCenter).map((line, i, all) => (
+          <tspan key={i} x={c} dy={i === 0 ? `${-(all.length - 1) * 0.6}em` : "1.2em"}>
+            {line}
+          </tspan>
+        ))}
       </text>
     </svg>
   );

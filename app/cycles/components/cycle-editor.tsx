@@ -151,7 +151,10 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
       >
         <CycleCircle config={config} centerText={cycle.centerText} emptyCenter={config.centerLabel} />
         {cycle.textBoxes.map((box, wordIndex) => {
-          const style = { left: `${(box.x / config.size) * 100}%`, top: `${(box.y / config.size) * 100}%` };
+          // The word is shifted back by the same share of its own size, so one near the right or bottom
+          // edge (with its « × ») stays inside the drawing instead of being cut off.
+          const share = { x: (box.x / config.size) * 100, y: (box.y / config.size) * 100 };
+          const style = { left: `${share.x}%`, top: `${share.y}%`, transform: `translate(-${share.x}%, -${share.y}%)` };
           const name = box.text || "mot vide";
           return box.isEditing ? (
             <input

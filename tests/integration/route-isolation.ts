@@ -71,8 +71,6 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   },
   "cycles+/_index.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
   "cycles-v2.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
-  "cycles+/generique.je.tsx": { public: "a drawn theory cycle, the same for everyone; nothing to save" },
-  "cycles+/generique.moi.tsx": { public: "a drawn theory cycle, the same for everyone; nothing to save" },
   "signaler.tsx": { proven: [{ file: "moderation.test.ts", test: "stores one report per person and item, with its reason" }] },
   "moderation+/_index.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
   "moderation+/compte.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },

@@ -86,6 +86,20 @@ export function resetLocalDb(persistTo) {
   rmSync(persistTo, { recursive: true, force: true });
   migrate(persistTo);
   run("node", ["scripts/seed-local.mjs", "--persist-to", persistTo]);
+  putGuideAudio(persistTo);
+}
+
+/**
+ * The guided audio into the local R2 bucket (scripts/guide-audio.mjs, decision 0200). workerd warns that
+ * the rooms' classes are missing from that R2-only proxy: its output is shown only when it fails.
+ */
+export function putGuideAudio(persistTo) {
+  const args = ["scripts/guide-audio.mjs", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const result = spawnSync("node", args, { env: LOCAL_ENV, encoding: "utf8" });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`node ${args.join(" ")} failed with code ${result.status}`);
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
-// `npm start`: build, apply D1 migrations locally, seed an empty local database, serve on :8787.
+// `npm start`: build, apply D1 migrations locally, seed an empty local database, put the guided audio
+// into the local R2 bucket, serve on :8787.
 // Ctrl-C (or SIGTERM) stops everything it started: wrangler runs in its own process group.
 // `--no-build` serves the existing build (npm run dev rebuilds it itself); PORT changes the port.
-import { build, ensureDevVars, migrate, run, startWrangler } from "./lib.mjs";
+import { build, ensureDevVars, migrate, putGuideAudio, run, startWrangler } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -12,6 +13,7 @@ if (!process.argv.includes("--no-build")) {
 }
 migrate(undefined, { quiet: true });
 run("node", ["scripts/seed-local.mjs"]);
+putGuideAudio();
 console.log(`→ Rendez-vous intérieur sur http://localhost:${port} (Ctrl-C pour arrêter)`);
 const server = startWrangler({ port, host: "localhost" });
 

@@ -3,12 +3,14 @@
  * Without JavaScript: the browser's own controls and a download link. With JavaScript: a French
  * Écouter/Pause button, a position slider and a download that reports its failure.
  * `reportPlayErrors`: Mes Questions toasts a failed play(); the history only logs it (spec §8).
+ * One voice at a time: starting this player pauses any other (`usePlayback`).
  */
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 import { clock } from "./clock";
-import { AUDIO_PLAYER_MESSAGES as M, downloadName, isReportablePlayError, problemMessage, type AudioView } from "./source";
+import { AUDIO_PLAYER_MESSAGES as M, downloadName, problemMessage, type AudioView } from "./source";
+import { usePlayback } from "./use-playback";
 
 
 type Props = {
@@ -22,17 +24,15 @@ type Props = {
 export function AudioPlayer({ view, label, reportPlayErrors, className = "" }: Props) {
   const hydrated = useHydrated();
   const toast = useToast();
-  const audio = useRef<HTMLAudioElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
+  const player = usePlayback({
+    src: view.src,
+    onPlayError: (error) => {
+      console.error("audio play failed", error);
+      if (reportPlayErrors) toast({ title: M.playErrorTitle, description: M.playError, type: "error" });
+    },
+  });
+  const { playing, time, duration, known } = player;
   const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    setPlaying(false);
-    setTime(0);
-    setDuration(Number.NaN);
-  }, [view.src]);
 
   if (!view.src) {
     if (!view.problem) return null;
@@ -54,20 +54,6 @@ export function AudioPlayer({ view, label, reportPlayErrors, className = "" }: P
   }
 
   const src = view.src;
-
-  async function toggle() {
-    const element = audio.current;
-    if (!element) return;
-    if (!element.paused) return element.pause();
-    try {
-      await element.play();
-    } catch (error) {
-      setPlaying(false);
-      if (!isReportablePlayError(error)) return;
-      console.error("audio play failed", error);
-      if (reportPlayErrors) toast({ title: M.playErrorTitle, description: M.playError, type: "error" });
-    }
-  }
 
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -92,31 +78,24 @@ export function AudioPlayer({ view, label, reportPlayErrors, className = "" }: P
     }
   }
 
-  const known = Number.isFinite(duration) && duration > 0;
   return (
     <div className={`space-y-2 ${className}`} data-testid="audio-player">
       <audio
-        ref={audio}
+        {...player.bind}
         src={src}
         preload="none"
         controls={!hydrated}
         aria-label={label}
         className={hydrated ? "hidden" : "w-full"}
         // A load error is only logged (spec 3 §8); a failed play() is reported by the button.
-        onError={() => console.error("audio load failed", audio.current?.error)}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onTimeUpdate={() => setTime(audio.current?.currentTime ?? 0)}
-        onLoadedMetadata={() => setDuration(audio.current?.duration ?? Number.NaN)}
-        onDurationChange={() => setDuration(audio.current?.duration ?? Number.NaN)}
+        onError={(event) => console.error("audio load failed", event.currentTarget.error)}
       >
         <track kind="captions" />
       </audio>
       <div className="flex flex-wrap items-center gap-3">
         {hydrated ? (
           <>
-            <button type="button" className="btn-secondary px-3 py-2" onClick={toggle} aria-label={`${playing ? M.pause : M.listen} · ${label}`}>
+            <button type="button" className="btn-secondary px-3 py-2" onClick={player.toggle} aria-label={`${playing ? M.pause : M.listen} · ${label}`}>
               {playing ? M.pause : M.listen}
             </button>
             <input
@@ -127,12 +106,10 @@ export function AudioPlayer({ view, label, reportPlayErrors, className = "" }: P
               value={known ? Math.min(time, duration) : 0}
               disabled={!known}
               aria-label={`Position de lecture · ${label}`}
-              onChange={(event) => {
-                if (audio.current) audio.current.currentTime = Number(event.target.value);
-              }}
+              onChange={(event) => player.seek(Number(event.target.value))}
               className="min-w-0 flex-1 accent-terre-600"
             />
-            <span className="text-xs tabular-nums text-encre-700">
+            <span className="whitespace-nowrap text-xs tabular-nums text-encre-700">
               {clock(time)}
               {known ? ` / ${clock(duration)}` : ""}
             </span>

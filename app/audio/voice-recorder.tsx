@@ -1,5 +1,7 @@
 /**
- * Reusable voice recorder: Enregistrer, Arrêter, Écouter, Pause. MediaRecorder in audio/webm.
+ * Reusable voice recorder: « Enregistrer ma voix » (or « Répondre à voix haute »), Arrêter, Écouter, Pause.
+ * MediaRecorder in audio/webm. Its playback goes through the players' one hook (`usePlayback`): one
+ * voice at a time, and a recording that starts silences whatever plays.
  * While recording it shows the elapsed time and a level meter (an AnalyserNode), so the person sees
  * that the microphone hears them.
  * Changing `resetKey` (e.g. the step) clears it. Renders nothing useful without JavaScript.
@@ -7,6 +9,8 @@
 import { useEffect, useRef, useState } from "react";
 import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 import { clock } from "./clock";
+import { silence } from "./one-voice";
+import { usePlayback } from "./use-playback";
 
 type Props = {
   resetKey: string;
@@ -17,17 +21,15 @@ type Props = {
   /** Upload progress in percent, when an upload runs. */
   progress?: number | null;
   label?: string;
-  /** The start button's words ("Enregistrer" by default). */
+  /** The start button's words (« Enregistrer ma voix » by default; never a bare « Enregistrer »). */
   recordLabel?: string;
 };
 
 export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, progress, label = "Réponse vocale", recordLabel = M.record }: Props) {
   const [state, setState] = useState<"idle" | "recording" | "recorded">("idle");
-  const [playing, setPlaying] = useState(false);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
-  const audio = useRef<HTMLAudioElement>(null);
   const [elapsed, setElapsed] = useState(0);
   const [level, setLevel] = useState(0);
   const meter = useRef<{ context: AudioContext; frame: number; timer: ReturnType<typeof setInterval> } | null>(null);
@@ -70,7 +72,6 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
   // A new step (or question) starts from a clean recorder.
   useEffect(() => {
     setState("idle");
-    setPlaying(false);
     setLocalUrl(null);
     return () => {
       stopMeter();
@@ -84,8 +85,11 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
   useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
 
   const source = localUrl ?? existingUrl ?? null;
+  const playback = usePlayback({ src: source, onPlayError: (error) => console.warn("lecture audio impossible", error) });
 
   async function start() {
+    // The microphone must not hear a guide or a recording that plays.
+    silence();
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
       const mimeType = MediaRecorder.isTypeSupported("audio/webm") ? "audio/webm" : "";
@@ -119,15 +123,6 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
     recorder.current = null;
   }
 
-  async function listen() {
-    if (!audio.current) return;
-    try {
-      await audio.current.play();
-    } catch (error) {
-      console.warn("lecture audio impossible", error);
-    }
-  }
-
   return (
     <div className="rounded-xl border border-sable-200 bg-sable-50 p-3" role="group" aria-label={label}>
       <div className="flex flex-wrap items-center gap-2">
@@ -141,12 +136,12 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
           </button>
         )}
         {source && state !== "recording" ? (
-          playing ? (
-            <button type="button" className="btn-secondary" onClick={() => audio.current?.pause()}>
+          playback.playing ? (
+            <button type="button" className="btn-secondary" onClick={playback.pause}>
               {M.pause}
             </button>
           ) : (
-            <button type="button" className="btn-secondary" onClick={listen}>
+            <button type="button" className="btn-secondary" onClick={playback.play}>
               {M.listen}
             </button>
           )
@@ -181,13 +176,10 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
       {source ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption -- the person's own recording of what they just wrote on the page
         <audio
-          ref={audio}
+          {...playback.bind}
           src={source}
           preload="metadata"
           data-testid="voice-playback"
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => setPlaying(false)}
           onError={() => console.warn("enregistrement illisible")}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyFormChange } from "./editor-form";
-import { newCycle, type Cycle } from "./editor-state";
+import { addBox, apartDistance, newCycle, type Cycle } from "./editor-state";
 import { EDITORS } from "./periods";
 import { findPlace, namedPlaces, nearestPlace } from "./places";
 
@@ -71,5 +71,49 @@ describe("the editor's form changes (no JavaScript)", () => {
     expect(applyFormChange(start, config, form({ intent: "drop-table" })).refused).toBe(true);
     expect(applyFormChange(start, config, form({ intent: "add-word", cycleId: "nope", text: "x" })).refused).toBe(true);
     expect(applyFormChange(start, config, form({ intent: "edit-word", cycleId: "c1", boxId: "nope", text: "x" })).refused).toBe(true);
+  });
+});
+
+describe("new words are placed apart (issue 30 item 8)", () => {
+  const bounds = { size: config.size, newBox: config.newBox };
+  const covers = (a: { x: number; y: number }, b: { x: number; y: number }) => {
+    const apart = apartDistance(bounds);
+    return Math.abs(a.x - b.x) < apart.x && Math.abs(a.y - b.y) < apart.y;
+  };
+
+  it("with « + Ajouter un mot », five new words never cover one another, all inside the drawing", () => {
+    let cycles: Cycle[] = [newCycle("c1")];
+    for (let i = 0; i < 5; i++) cycles = addBox(cycles, "c1", bounds).cycles;
+    const boxes = cycles[0]!.textBoxes;
+    expect(boxes).toHaveLength(5);
+    expect([boxes[0]!.x, boxes[0]!.y]).toEqual([config.newBox.x, config.newBox.y]);
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(covers(a, b), `${a.x},${a.y} / ${b.x},${b.y}`).toBe(false)));
+    for (const b of boxes) {
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x).toBeLessThanOrEqual(config.size - 20);
+    }
+  });
+
+  it("without JavaScript, two words sent to the same place land apart, and a word moved onto another one too", () => {
+    let cycles: Cycle[] = [newCycle("c1")];
+    cycles = applyFormChange(cycles, config, form({ intent: "add-word", cycleId: "c1", text: "peur", place: "temps-1" })).cycles;
+    cycles = applyFormChange(cycles, config, form({ intent: "add-word", cycleId: "c1", text: "honte", place: "temps-1" })).cycles;
+    cycles = applyFormChange(cycles, config, form({ intent: "add-word", cycleId: "c1", text: "colère", place: "temps-3" })).cycles;
+    const [peur, honte, colere] = cycles[0]!.textBoxes;
+    expect(covers(peur!, honte!)).toBe(false);
+    expect(nearestPlace(config, honte!.x, honte!.y).id).not.toBe("temps-3");
+    const moved = applyFormChange(cycles, config, form({ intent: "edit-word", cycleId: "c1", boxId: colere!.id, text: "colère", place: "temps-1" })).cycles;
+    const after = moved[0]!.textBoxes;
+    after.forEach((a, i) => after.slice(i + 1).forEach((b) => expect(covers(a, b)).toBe(false)));
+  });
+
+  it("keeps a word where it is when only its text changes", () => {
+    let cycles: Cycle[] = [newCycle("c1")];
+    cycles = applyFormChange(cycles, config, form({ intent: "add-word", cycleId: "c1", text: "peur", place: "temps-1" })).cycles;
+    cycles = applyFormChange(cycles, config, form({ intent: "add-word", cycleId: "c1", text: "honte", place: "temps-1" })).cycles;
+    const honte = cycles[0]!.textBoxes[1]!;
+    const place = nearestPlace(config, honte.x, honte.y).id;
+    const edited = applyFormChange(cycles, config, form({ intent: "edit-word", cycleId: "c1", boxId: honte.id, text: "la honte", place })).cycles;
+    expect(edited[0]!.textBoxes[1]).toMatchObject({ text: "la honte", x: honte.x, y: honte.y });
   });
 });

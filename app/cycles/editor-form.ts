@@ -2,10 +2,16 @@
  * The period editors without JavaScript: one form post per change (add, edit, move to a named place,
  * delete a word; add or delete a cycle; name the centre), applied with the same rules as the editor.
  */
-import { addBox, addCycle, deleteBox, deleteCycle, editBox, moveBox, setCenterText, stopEditing, type Change, type Cycle } from "./editor-state";
+import { addBox, addCycle, deleteBox, deleteCycle, editBox, moveBox, setCenterText, spotApart, stopEditing, type Bounds, type Change, type Cycle } from "./editor-state";
 import { CYCLE_MESSAGES as M } from "./messages";
 import type { EditorConfig } from "./periods";
-import { findPlace } from "./places";
+import { findPlace, nearestPlace } from "./places";
+
+function moveApart(cycles: Cycle[], bounds: Bounds, cycleId: string, boxId: string, place: { x: number; y: number }): Cycle[] {
+  const boxes = cycles.find((c) => c.id === cycleId)?.textBoxes ?? [];
+  const spot = spotApart(bounds, boxes, place, boxId);
+  return moveBox(cycles, cycleId, boxId, bounds, spot.x, spot.y);
+}
 
 export const FORM_INTENTS = ["add-cycle", "delete-cycle", "center", "add-word", "edit-word", "delete-word"] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number];
@@ -34,13 +40,16 @@ export function applyFormChange(cycles: Cycle[], config: EditorConfig, form: For
       if (added.refused || !added.boxId) return { cycles, refused: true, message: M.saveFailed };
       let next = editBox(added.cycles, cycleId, added.boxId, field(form, "text").trim());
       next = stopEditing(next, cycleId, added.boxId);
-      if (place) next = moveBox(next, cycleId, added.boxId, bounds, place.x, place.y);
+      // A named place already taken: the word goes to the free spot nearest to it.
+      if (place) next = moveApart(next, bounds, cycleId, added.boxId, place);
       return { cycles: next, message: M.wordAdded };
     }
     case "edit-word": {
       if (!cycle?.textBoxes.some((b) => b.id === boxId)) return { cycles, refused: true, message: M.saveFailed };
       let next = editBox(cycles, cycleId, boxId, field(form, "text").trim());
-      if (place) next = moveBox(next, cycleId, boxId, bounds, place.x, place.y);
+      const box = cycle.textBoxes.find((b) => b.id === boxId)!;
+      // The word moves only when another place is chosen; there, it stays clear of the other words.
+      if (place && nearestPlace(config, box.x, box.y).id !== place.id) next = moveApart(next, bounds, cycleId, boxId, place);
       return { cycles: next, message: M.dataSaved };
     }
     case "delete-word":

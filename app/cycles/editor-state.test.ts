@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  apartDistance,
   addBox,
   addCycle,
   deleteBox,
@@ -47,12 +48,13 @@ describe("cycles: add and delete", () => {
 });
 
 describe("words: add, edit, move, delete", () => {
-  it("a new word starts at the editor's starting point, in edit mode, alone in edit mode", () => {
+  it("a new word starts at the editor's starting point (the next one just below it), in edit mode, alone in edit mode", () => {
     const first = addBox(one(), "c1", bounds, "w1").cycles;
+    expect(first[0]!.textBoxes[0]).toMatchObject({ x: 150, y: 20 });
     const second = addBox(first, "c1", bounds, "w2");
     expect(second.message).toBe(M.wordAdded);
     const boxes = second.cycles[0]!.textBoxes;
-    expect(boxes.find((b) => b.id === "w2")).toMatchObject({ x: 150, y: 20, text: "", isEditing: true });
+    expect(boxes.find((b) => b.id === "w2")).toMatchObject({ x: 150, y: 20 + apartDistance(bounds).y, text: "", isEditing: true });
     expect(boxes.find((b) => b.id === "w1")!.isEditing).toBe(false);
   });
 

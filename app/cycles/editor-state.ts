@@ -80,11 +80,46 @@ export function setCenterText(cycles: Cycle[], cycleId: string, text: string): C
   return mapCycle(cycles, cycleId, (c) => ({ ...c, centerText: text.slice(0, MAX_TEXT) }));
 }
 
-/** A new word box starts at the editor's starting point, in edit mode (spec 3 §2). */
+/**
+ * Two words closer than this would cover each other. In drawing units, as a share of the drawing, so
+ * it holds on a phone too, where a word of one line (and its « × ») is about a tenth of the drawing high.
+ */
+export function apartDistance(bounds: Pick<Bounds, "size">) {
+  return { x: Math.round(bounds.size * 0.2), y: Math.round(bounds.size * 0.11) };
+}
+
+/**
+ * The free spot nearest to `preferred`, so a new or moved word never lands on another one: the
+ * preferred point if nothing is there, else the closest free point of a grid around it (below first
+ * on a tie). `ignoreId`: the word being moved. A full drawing keeps the preferred point.
+ */
+export function spotApart(bounds: Bounds, boxes: readonly Pick<TextBox, "id" | "x" | "y">[], preferred: { x: number; y: number }, ignoreId?: string) {
+  const apart = apartDistance(bounds);
+  const others = boxes.filter((b) => b.id !== ignoreId);
+  const free = (p: { x: number; y: number }) => !others.some((b) => Math.abs(b.x - p.x) < apart.x && Math.abs(b.y - p.y) < apart.y);
+  const start = clampPoint(bounds, preferred.x, preferred.y);
+  if (free(start)) return start;
+  const candidates: { x: number; y: number; d: number }[] = [];
+  const rows = Math.ceil(bounds.size / apart.y);
+  const columns = Math.ceil(bounds.size / apart.x);
+  for (let dy = -rows; dy <= rows; dy++) {
+    for (let dx = -columns; dx <= columns; dx++) {
+      const p = clampPoint(bounds, start.x + dx * apart.x, start.y + dy * apart.y);
+      // Below before above, right before left, at the same distance.
+      // In steps of the grid: one row down is as near as one column across.
+      candidates.push({ ...p, d: Math.hypot((p.x - start.x) / apart.x, (p.y - start.y) / apart.y) - (dy > 0 ? 0.01 : 0) - (dx > 0 ? 0.005 : 0) });
+    }
+  }
+  candidates.sort((a, b) => a.d - b.d);
+  const found = candidates.find(free);
+  return found ? { x: found.x, y: found.y } : start;
+}
+
+/** A new word box starts at the editor's starting point, or the free spot nearest to it, in edit mode (spec 3 §2). */
 export function addBox(cycles: Cycle[], cycleId: string, bounds: Bounds, id = newId("mot")): Change & { boxId?: string } {
   const cycle = cycles.find((c) => c.id === cycleId);
   if (!cycle || cycle.textBoxes.length >= MAX_BOXES) return { cycles, refused: true };
-  const { x, y } = clampPoint(bounds, bounds.newBox.x, bounds.newBox.y);
+  const { x, y } = spotApart(bounds, cycle.textBoxes, bounds.newBox);
   const box: TextBox = { id, text: "", x, y, isEditing: true };
   const others = cycle.textBoxes.map((b) => ({ ...b, isEditing: false }));
   return { cycles: mapCycle(cycles, cycleId, (c) => ({ ...c, textBoxes: [...others, box] })), message: M.wordAdded, boxId: id };

@@ -11,7 +11,6 @@ export const CYCLE_MESSAGES = {
   wordDeleted: "Mot supprimé",
   dataSaved: "Données sauvegardées",
   dataLoaded: "Données chargées",
-  cycleSaved: "Cycle sauvegardé avec succès",
   allCleared: "Tout effacé",
   savedInMyCycles: "Cycle enregistré dans 'Mes Cycles'",
   dontKnowYet: "Je ne sais pas encore",

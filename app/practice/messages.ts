@@ -98,8 +98,10 @@ export const PRACTICE_MESSAGES = {
   bonbonTooMany: "Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.",
   bonbonUnavailable: "Le service est temporairement indisponible. Veuillez réessayer plus tard.",
   bonbonGeneric: "Désolé, une erreur est survenue. Veuillez réessayer.",
-  // Recorder
-  record: "Enregistrer",
+  // Recorder: the voice control always says it records a voice, never a bare « Enregistrer » that
+  // could be read as saving the page (issue 30 item 7).
+  record: "Enregistrer ma voix",
+  answerAloud: "Répondre à voix haute",
   stop: "Arrêter",
   listen: "Écouter",
   pause: "Pause",

@@ -53,14 +53,14 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
     await page.getByLabel("Place dans le cercle").selectOption({ label: "2-POUR" });
     await page.getByRole("button", { name: "Ajouter ce mot" }).click();
     await toast(page, "Nouveau mot ajouté");
-    const word = page.getByRole("button", { name: /^Mot « colère », position/ });
+    const word = page.getByRole("link", { name: "Modifier ou déplacer le mot « colère »" });
     await expect(word).toBeVisible();
 
     await page.getByLabel("Mot 1").fill("rage");
     await page.getByLabel("Place dans le cercle").first().selectOption({ label: "regret" });
     await page.getByRole("button", { name: "Enregistrer le mot 1" }).click();
     await toast(page, "Données sauvegardées");
-    const moved = page.getByRole("button", { name: /^Mot « rage », position/ });
+    const moved = page.getByRole("link", { name: "Modifier ou déplacer le mot « rage »" });
     await expect(moved).toBeVisible();
     await expect(page.getByLabel("Place dans le cercle").first()).toHaveValue("entre-4");
     await page.screenshot({ path: "test-results/screens/cycles-forms-nojs-desktop.png", fullPage: true });
@@ -79,7 +79,7 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
 
     await page.getByRole("button", { name: "Supprimer le mot 1" }).click();
     await toast(page, "Mot supprimé");
-    await expect(page.getByRole("button", { name: /^Mot « rage »/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /le mot « rage »/ })).toHaveCount(0);
     await expect(page.getByLabel("Misère centrale")).toHaveValue("La honte");
   });
 
@@ -91,7 +91,44 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
     await page.getByLabel("Place dans le cercle").selectOption({ label: "entre BIEN-ÊTRE et DON DE SOI" });
     await page.getByRole("button", { name: "Ajouter ce mot" }).click();
     await toast(page, "Nouveau mot ajouté");
-    await expect(page.getByRole("button", { name: /^Mot « confiance »/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Modifier ou déplacer le mot « confiance »" })).toBeVisible();
+  });
+
+  test("les mots du dessin marchent sans JavaScript : « × » supprime, le mot mène à son formulaire pour le déplacer, et deux nouveaux mots ne se couvrent pas", async ({ page, request, baseURL }) => {
+    const identity = await createConfirmedUser(request, baseURL!, "cycdraw");
+    await login(page, identity.pseudo, identity.password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PERIOD);
+    for (const text of ["peur", "honte"]) {
+      await page.getByLabel("Nouveau mot").fill(text);
+      await page.getByLabel("Place dans le cercle").last().selectOption({ label: "1-LOIN" });
+      await page.getByRole("button", { name: "Ajouter ce mot" }).click();
+      await toast(page, "Nouveau mot ajouté");
+    }
+    // Sent to the same place, the two words land apart.
+    const peur = page.getByRole("link", { name: "Modifier ou déplacer le mot « peur »" });
+    const honte = page.getByRole("link", { name: "Modifier ou déplacer le mot « honte »" });
+    const a = (await peur.boundingBox())!;
+    const b = (await honte.boundingBox())!;
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await page.screenshot({ path: "test-results/screens/cycles-drawing-nojs-390.png" });
+
+    // The word leads to its form, where a select moves it.
+    await honte.click();
+    await expect(page).toHaveURL(/#.*-sansjs-mot-1-form$/);
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Enregistrer le mot 2" }) });
+    await form.getByLabel("Place dans le cercle").selectOption({ label: "3-CONTRE" });
+    await form.getByRole("button", { name: "Enregistrer le mot 2" }).click();
+    await toast(page, "Données sauvegardées");
+    const moved = (await page.getByRole("link", { name: "Modifier ou déplacer le mot « honte »" }).boundingBox())!;
+    expect(moved.y).toBeGreaterThan(a.y + 100);
+
+    // The drawing's « × » removes the word.
+    await page.getByRole("button", { name: "Supprimer le mot « peur »" }).click();
+    await toast(page, "Mot supprimé");
+    await expect(page.getByRole("link", { name: /le mot « peur »/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Modifier ou déplacer le mot « honte »" })).toBeVisible();
   });
 });
 

@@ -272,7 +272,7 @@ test("une question vocale depuis « je bloque », gardée dans le compte ; Recom
   await answer(page, "Ma misère", "La peur du noir");
   await page.getByRole("button", { name: "Je bloque, mon rendez-vous est là" }).click();
   await page.getByRole("button", { name: "Continuer" }).click();
-  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await page.getByRole("button", { name: "Enregistrer ma voix", exact: true }).click();
   await page.waitForTimeout(1200);
   await page.getByRole("button", { name: "Arrêter" }).click();
   await page.getByRole("button", { name: "Enregistrer la question" }).click();

@@ -48,7 +48,7 @@ test("bilan sans JavaScript : le serveur refuse avec les mêmes mots et garde ch
 test("bilan sans compte : une réflexion seulement enregistrée à voix haute suffit", async ({ page }) => {
   await page.goto("/trois-gestes/bilan");
   const beauty = page.getByRole("group", { name: /Quelle beauté/ });
-  await beauty.getByRole("button", { name: "Enregistrer" }).click();
+  await beauty.getByRole("button", { name: "Répondre à voix haute" }).click();
   await page.waitForTimeout(1200);
   await beauty.getByRole("button", { name: "Arrêter" }).click();
   await expect(beauty.getByTestId("recording-ready")).toBeVisible();

@@ -22,7 +22,7 @@ test.describe("Mes Questions", () => {
     // Answer the first question by voice (Chromium's fake microphone).
     const fatigue = page.getByRole("listitem").filter({ hasText: "Que me dit cette fatigue ?" });
     await fatigue.locator("summary").first().click();
-    await fatigue.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await fatigue.getByRole("button", { name: "Enregistrer ma voix", exact: true }).click();
     await expect(fatigue.getByRole("button", { name: "Arrêter" })).toBeVisible();
     await page.waitForTimeout(1200);
     await fatigue.getByRole("button", { name: "Arrêter" }).click();

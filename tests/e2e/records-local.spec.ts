@@ -97,7 +97,7 @@ test.describe("Mes Questions sur l'appareil", () => {
     await expect(add.getByLabel("Votre question")).toHaveValue("");
 
     // A spoken question: the recording is kept on the device, as base64.
-    await add.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await add.getByRole("button", { name: "Enregistrer ma voix", exact: true }).click();
     await page.waitForTimeout(1200);
     await add.getByRole("button", { name: "Arrêter" }).click();
     await expect(add.getByTestId("recording-ready")).toBeVisible();
@@ -113,7 +113,7 @@ test.describe("Mes Questions sur l'appareil", () => {
     await written.locator("summary").first().click();
     await written.getByRole("button", { name: "Enregistrer ma réponse" }).click();
     await expect(toast(page, "Veuillez écrire une réponse, enregistrer un message vocal ou télécharger un fichier audio.")).toBeVisible();
-    await written.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await written.getByRole("button", { name: "Enregistrer ma voix", exact: true }).click();
     await page.waitForTimeout(1200);
     await written.getByRole("button", { name: "Arrêter" }).click();
     await expect(written.getByTestId("recording-ready")).toBeVisible();

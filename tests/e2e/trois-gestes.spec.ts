@@ -54,7 +54,7 @@ test.describe("Les 3 Gestes, connecté", () => {
 
     await fillBilan(page);
     const beauty = page.getByRole("group", { name: /Quelle beauté/ });
-    await beauty.getByRole("button", { name: "Enregistrer" }).click();
+    await beauty.getByRole("button", { name: "Répondre à voix haute" }).click();
     await page.waitForTimeout(1200);
     await beauty.getByRole("button", { name: "Arrêter" }).click();
     await expect(beauty.getByTestId("recording-ready")).toBeVisible();
@@ -92,7 +92,7 @@ test.describe("Les 3 Gestes, sans compte", () => {
     await writtenPractice(page);
     await fillBilan(page);
     const question = page.getByRole("group", { name: /Quelle question reste en vous/ });
-    await question.getByRole("button", { name: "Enregistrer" }).click();
+    await question.getByRole("button", { name: "Répondre à voix haute" }).click();
     await page.waitForTimeout(1200);
     await question.getByRole("button", { name: "Arrêter" }).click();
     await expect(question.getByTestId("recording-ready")).toBeVisible();

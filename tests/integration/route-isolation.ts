@@ -47,6 +47,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "practice+/$toolId.tsx": { proven: [records("reprendre la pratique"), records("écrire une réponse dans la pratique")] },
   "practice+/$toolId_.save.tsx": { proven: [{ file: "practice.test.ts", test: "never resumes or writes into another user's session" }] },
   "questions.tsx": { proven: [records("lire la question"), records("répondre à la question"), records("supprimer la question")] },
+  "audio+/guide.$file.tsx": { public: "the guided practices' audio, the same for everyone (decision 0200)" },
   "audio+/sign.tsx": { proven: [records("obtenir une URL d'écoute de l'enregistrement")] },
   "audio+/upload.tsx": { proven: [records("déposer un enregistrement dans la pratique")] },
   "audio+/play.tsx": {
@@ -71,8 +72,6 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   },
   "cycles+/_index.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
   "cycles-v2.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
-  "cycles+/generique.je.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },
-  "cycles+/generique.moi.tsx": { public: "a drawn theory cycle; its save only answers with a toast" },
   "signaler.tsx": { proven: [{ file: "moderation.test.ts", test: "stores one report per person and item, with its reason" }] },
   "moderation+/_index.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
   "moderation+/compte.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },

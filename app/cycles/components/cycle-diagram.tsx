@@ -9,6 +9,14 @@ export function pointOnCircle(center: number, radius: number, angleDeg: number) 
   return { x: center + radius * Math.cos(a), y: center + radius * Math.sin(a) };
 }
 
+/** The centre's words on one line, or two balanced lines when long, so they stay inside the inner disc on a phone. */
+export function centerLines(text: string): string[] {
+  if (text.length <= 12 || !text.includes(" ")) return [text];
+  let best = 0;
+  for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1)) if (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2)) best = i;
+  return [text.slice(0, best), text.slice(best + 1)];
+}
+
 export function CycleCircle({
   config,
   centerText,
@@ -23,17 +31,31 @@ export function CycleCircle({
   const font = { time: config.size * 0.036, marker: config.size * 0.028, center: config.size * 0.032 };
   const r = config.radius;
   const label = (text: string, angle: number, distance: number, strong: boolean) => {
+    const size = strong ? font.time : font.marker;
+    const cos = Math.cos((angle * Math.PI) / 180);
+    // A time on the left or right grows away from the circle, never over it ("COMMUNION" on a phone),
+    // and gets smaller when the margin is too narrow for it.
+    if (strong && Math.abs(cos) > 0.7) {
+      const gap = size * 0.4;
+      const room = c - r - gap - config.size * 0.01;
+      const fitted = Math.min(size, room / (text.length * 0.7));
+      return (
+        <text
+          key={text}
+          x={c + Math.sign(cos) * (r + gap)}
+          y={c}
+          textAnchor={cos > 0 ? "start" : "end"}
+          dominantBaseline="middle"
+          fontSize={fitted}
+          className="fill-encre-900 font-semibold"
+        >
+          {text}
+        </text>
+      );
+    }
     const p = pointOnCircle(c, distance, angle);
     return (
-      <text
-        key={text}
-        x={p.x}
-        y={p.y}
-        textAnchor="middle"
-        dominantBaseline="middle"
-        fontSize={strong ? font.time : font.marker}
-        className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}
-      >
+      <text key={text} x={p.x} y={p.y} textAnchor="middle" dominantBaseline="middle" fontSize={size} className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}>
         {text}
       </text>
     );
@@ -71,7 +93,11 @@ export function CycleCircle({
         fontSize={font.center}
         className={centerText ? "fill-encre-900 font-semibold" : "fill-encre-500"}
       >
-        {centerText.length > 22 ? `${centerText.slice(0, 21)}…` : centerText || emptyCenter}
+        {centerLines(centerText.length > 22 ? `${centerText.slice(0, 21)}…` : centerText || emptyCenter).map((line, i, all) => (
+          <tspan key={i} x={c} dy={i === 0 ? `${-(all.length - 1) * 0.6}em` : "1.2em"}>
+            {line}
+          </tspan>
+        ))}
       </text>
     </svg>
   );

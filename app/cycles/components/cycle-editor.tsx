@@ -19,12 +19,27 @@ type Props = {
   onDelete: () => void;
   /** What the page shows without JavaScript (plain forms). */
   children?: React.ReactNode;
+  /**
+   * Where the no-JavaScript forms post (a signed-in person): then, until the page runs, a word of the
+   * drawing leads to its form below (text and place by a select) and its « × » removes it.
+   */
+  noScriptAction?: string;
 };
 
 const KEY_STEP = 10;
+const CHIP =
+  "block max-w-[10rem] cursor-grab touch-none break-words rounded-lg border border-sauge-500 bg-sauge-100 px-2 py-1 text-left text-sm text-encre-900 shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-encre-900 active:cursor-grabbing";
+/** Beside the word, not above it: a word at the top of the drawing keeps its « × » inside. */
+const REMOVE =
+  "flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700";
+
+/** The id of a word's no-JavaScript form (cycle-forms.tsx), which the drawing's word links to. */
+export function wordFormId(cycleId: string, index: number) {
+  return `${cycleId}-sansjs-mot-${index}-form`;
+}
 const DRAG_THRESHOLD = 4;
 
-export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, children }: Props) {
+export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, children, noScriptAction }: Props) {
   const surface = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const bounds = { size: config.size, newBox: config.newBox };
@@ -135,8 +150,11 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         aria-label={`Dessin du ${title.toLowerCase()} : ${config.times.join(", ")}`}
       >
         <CycleCircle config={config} centerText={cycle.centerText} emptyCenter={config.centerLabel} />
-        {cycle.textBoxes.map((box) => {
-          const style = { left: `${(box.x / config.size) * 100}%`, top: `${(box.y / config.size) * 100}%` };
+        {cycle.textBoxes.map((box, wordIndex) => {
+          // The word is shifted back by the same share of its own size, so one near the right or bottom
+          // edge (with its « × ») stays inside the drawing instead of being cut off.
+          const share = { x: (box.x / config.size) * 100, y: (box.y / config.size) * 100 };
+          const style = { left: `${share.x}%`, top: `${share.y}%`, transform: `translate(-${share.x}%, -${share.y}%)` };
           const name = box.text || "mot vide";
           return box.isEditing ? (
             <input
@@ -155,27 +173,42 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
               }}
             />
           ) : (
-            <div key={box.id} className="absolute z-0 flex items-start" style={style}>
-              <button
-                type="button"
-                data-mot={box.text}
-                className="max-w-[10rem] cursor-grab touch-none rounded-lg border border-sauge-500 bg-sauge-100 px-2 py-1 text-left text-sm text-encre-900 shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-encre-900 active:cursor-grabbing"
-                aria-label={`Mot « ${name} », position ${box.x}, ${box.y}`}
-                aria-describedby={`${cycle.id}-aide`}
-                onPointerDown={(e) => startDrag(e, box.id)}
-                onKeyDown={(e) => onBoxKey(e, box.id)}
-              >
-                {box.text || <span className="italic text-encre-500">mot vide</span>}
-              </button>
-              <button
-                type="button"
-                className={`${js ? "flex" : "hidden"} -ml-1 -mt-3 h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700`}
-                hidden={!js}
-                aria-label={`Supprimer le mot « ${name} »`}
-                onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}
-              >
-                ×
-              </button>
+            <div key={box.id} className="absolute z-0 flex items-center gap-0.5" style={style}>
+              {js ? (
+                <button
+                  type="button"
+                  data-mot={box.text}
+                  className={CHIP}
+                  aria-label={`Mot « ${name} », position ${box.x}, ${box.y}`}
+                  aria-describedby={`${cycle.id}-aide`}
+                  onPointerDown={(e) => startDrag(e, box.id)}
+                  onKeyDown={(e) => onBoxKey(e, box.id)}
+                >
+                  {box.text || <span className="italic text-encre-500">mot vide</span>}
+                </button>
+              ) : noScriptAction ? (
+                // Without JavaScript: the word leads to its form (its text, and its place by a select).
+                <a href={`#${wordFormId(cycle.id, wordIndex)}`} data-mot={box.text} className={`${CHIP} no-underline`} aria-label={`Modifier ou déplacer le mot « ${name} »`}>
+                  {box.text || <span className="italic text-encre-500">mot vide</span>}
+                </a>
+              ) : (
+                <span data-mot={box.text} className={CHIP}>
+                  {box.text || <span className="italic text-encre-500">mot vide</span>}
+                </span>
+              )}
+              {js ? (
+                <button type="button" className={REMOVE} aria-label={`Supprimer le mot « ${name} »`} onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}>
+                  ×
+                </button>
+              ) : noScriptAction ? (
+                <form method="post" action={noScriptAction} className="contents">
+                  <input type="hidden" name="cycleId" value={cycle.id} />
+                  <input type="hidden" name="boxId" value={box.id} />
+                  <button type="submit" name="intent" value="delete-word" className={REMOVE} aria-label={`Supprimer le mot « ${name} »`}>
+                    ×
+                  </button>
+                </form>
+              ) : null}
             </div>
           );
         })}

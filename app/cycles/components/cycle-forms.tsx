@@ -6,6 +6,7 @@
 import type { Cycle } from "../editor-state";
 import type { EditorConfig } from "../periods";
 import { namedPlaces, nearestPlace } from "../places";
+import { wordFormId } from "./cycle-editor";
 
 function PlaceSelect({ config, id, current }: { config: EditorConfig; id: string; current?: string }) {
   return (
@@ -42,7 +43,7 @@ export function CycleForms({ config, cycle, action }: { config: EditorConfig; cy
         <ul className="space-y-3" aria-label="Les mots de ce cycle">
           {cycle.textBoxes.map((box, i) => (
             <li key={box.id}>
-              <form method="post" action={action} className="grid gap-2 rounded-xl border border-sable-200 p-3 sm:grid-cols-2">
+              <form id={wordFormId(cycle.id, i)} method="post" action={action} className="scroll-mt-4 grid gap-2 rounded-xl border border-sable-200 p-3 sm:grid-cols-2">
                 <input type="hidden" name="cycleId" value={cycle.id} />
                 <input type="hidden" name="boxId" value={box.id} />
                 <div>

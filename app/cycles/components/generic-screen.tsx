@@ -1,9 +1,12 @@
-import { Form } from "@remix-run/react";
 import { BackLink } from "~/components/records/back-link";
 import type { GenericCycle } from "../generic";
 import { GenericFigure } from "./generic-figure";
 
-/** /cycles/generique/moi and /je: the drawing, its explanation, and a save that only confirms (spec 3 §2). */
+/**
+ * /cycles/generique/moi and /je: the drawing and its explanation. The spec's « Sauvegarder » only
+ * claimed « Cycle sauvegardé avec succès » while nothing was saved: a theoretical cycle is the same for
+ * everyone and has nothing of the person to keep, so there is no button (decision 0202).
+ */
 export function GenericScreen({ cycle }: { cycle: GenericCycle }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -13,11 +16,6 @@ export function GenericScreen({ cycle }: { cycle: GenericCycle }) {
         <p className="mt-2 text-encre-700">{cycle.summary}</p>
       </header>
       <GenericFigure cycle={cycle} />
-      <Form method="post">
-        <button type="submit" className="btn-primary">
-          Sauvegarder
-        </button>
-      </Form>
     </div>
   );
 }

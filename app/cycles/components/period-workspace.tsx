@@ -99,6 +99,7 @@ function PeriodCycles(props: Props & { storageKey: string }) {
           index={index}
           onChange={apply}
           onDelete={() => apply(deleteCycle(cycles, cycle.id))}
+          noScriptAction={props.signedIn ? action : undefined}
         >
           {props.signedIn && !hydrated ? <CycleForms config={props.config} cycle={cycle} action={action} /> : null}
         </CycleEditor>

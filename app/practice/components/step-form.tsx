@@ -11,7 +11,7 @@ import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
 export type SaveStatus = "idle" | "saving" | "saved" | "failed" | "waiting";
 
 export const STEP_FORM_MESSAGES = {
-  speak: "Répondre à voix haute",
+  speak: M.answerAloud,
   saving: "Enregistrement…",
   saved: "Enregistré ✓",
   savedOnDevice: "Enregistré sur cet appareil ✓",

@@ -3,6 +3,7 @@
  * the guided audio practice and the bilan, as typed French content. Strings quoted by the spec are
  * exact; the rest is authored (decision 0061).
  */
+import { guideAudioUrl } from "~/audio/guide-audio";
 
 export const TROIS_GESTES_NAME = "Les 3 Gestes";
 /** Session tool ids (spec 2 §3). */
@@ -168,8 +169,8 @@ export const GUIDED_STEPS = [
 ] as const;
 
 export const GUIDED_AUDIO = {
-  complete: "/audio/trois-gestes-complet.mp3",
-  step: (index: number) => `/audio/trois-gestes-etape-${index + 1}.mp3`,
+  complete: guideAudioUrl("trois-gestes-complet.mp3"),
+  step: (index: number) => guideAudioUrl(`trois-gestes-etape-${index + 1}.mp3`),
   /**
    * Lengths in seconds, read from the files' LAME headers (frames × 576 / 22 050 Hz), so the players show
    * them without downloading anything: a phone fetches a recording only when it is played.

@@ -143,6 +143,7 @@ function Answer({
           <VoiceRecorder
             resetKey={name}
             label={`${M.voice} : ${label}`}
+            recordLabel={PRACTICE_MESSAGES.answerAloud}
             onRecorded={(blob) => onRecorded(name, blob)}
             onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}
           />

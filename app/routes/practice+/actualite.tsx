@@ -15,7 +15,8 @@ import { DistressPanel, reportDistressInTexts } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { clearDeviceDraft, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { clearDeviceDraft, STEP_DRAFT_KEYS, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { useStepDraft } from "~/practice/wizard/use-step-draft";
 import { useWizardState } from "~/practice/wizard/use-wizard-state";
 import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
 import { finishActualite, saveActualiteDraft } from "~/practice/actualite/actualite.server";
@@ -117,6 +118,14 @@ export default function Actualite() {
   });
 
   const error = answer?.kind === "moved" ? answer.error : null;
+  // What is typed or rated in this step stays on the device until the step is sent and kept.
+  const formKey = `${state.step}-${state.subjects.length}-${state.chosenId}`;
+  const stepDraft = useStepDraft({
+    storageKey: STEP_DRAFT_KEYS.actualite,
+    scope: `${data.sessionId ?? (data.signedIn ? "compte" : "visiteur")}:${formKey}`,
+    hydrated,
+    accepted: !(answer?.kind === "moved" && (answer.error || answer.saveFailed)),
+  });
   useEffect(() => {
     if (answer?.kind === "moved" && answer.saveFailed) toast({ title: M.error, description: M.saveFailed, type: "error" });
   }, [answer, toast]);
@@ -174,7 +183,7 @@ export default function Actualite() {
           ))}
         </div>
 
-        <Form method="post" className="mt-5 space-y-5" key={`${state.step}-${state.subjects.length}-${state.chosenId}`}>
+        <Form method="post" className="mt-5 space-y-5" key={formKey} {...stepDraft}>
           <input type="hidden" name="draft" value={JSON.stringify(state)} />
           <input type="hidden" name="step" value={state.step} />
           {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}

@@ -16,7 +16,8 @@ import { DistressPanel, reportDistressInTexts } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { clearDeviceDraft, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { clearDeviceDraft, STEP_DRAFT_KEYS, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { useStepDraft } from "~/practice/wizard/use-step-draft";
 import { useWizardState } from "~/practice/wizard/use-wizard-state";
 import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
 import { nommerGrandeur } from "~/practice/content/tools/nommer_grandeur";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Answer =
-  | { kind: "moved"; state: GrandeurState; error: Refusal | null }
+  | { kind: "moved"; state: GrandeurState; error: Refusal | null; saveFailed?: boolean }
   | { kind: "finished"; state: GrandeurState; actText: string };
 
 export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
@@ -108,9 +109,10 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
     if (!sessionId) return redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
     return redirect(withSession(sessionId));
   } catch (error) {
-    // A step that cannot be saved is only logged (spec 2 §9): the answers stay on the page.
+    // A step that cannot be saved is only logged (spec 2 §9): the answers stay on the page, and the
+    // step's draft on the device.
     console.error("nommer-grandeur step not saved", error);
-    return json<Answer>({ kind: "moved", state: moved.state, error: null });
+    return json<Answer>({ kind: "moved", state: moved.state, error: null, saveFailed: true });
   }
 });
 
@@ -142,6 +144,13 @@ export default function NommerGrandeur() {
 
 
   const error = answer?.kind === "moved" ? answer.error : null;
+  // What is typed in this step stays on the device until the step is sent and kept.
+  const stepDraft = useStepDraft({
+    storageKey: STEP_DRAFT_KEYS.nommerGrandeur,
+    scope: `${data.sessionId ?? (data.signedIn ? "compte" : "visiteur")}:${state.step}`,
+    hydrated,
+    accepted: !(answer?.kind === "moved" && (answer.error || answer.saveFailed)),
+  });
   useEffect(() => {
     // The start failure has no field: it is a toast; refusals show beside the fields.
     if (error?.message === M.startFailed) toast({ title: error.message, type: "error" });
@@ -190,7 +199,7 @@ export default function NommerGrandeur() {
           </details>
         ) : null}
 
-        <Form method="post" className="mt-5 space-y-5" key={state.step}>
+        <Form method="post" className="mt-5 space-y-5" key={state.step} {...stepDraft}>
           <input type="hidden" name="draft" value={JSON.stringify(state)} />
           <input type="hidden" name="step" value={state.step} />
           {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}

@@ -1,9 +1,10 @@
+import { guideAudioUrl } from "~/audio/guide-audio";
 import type { ToolContent } from "../types";
 
 export const neufMarches: ToolContent = {
   toolId: "9_marches",
   name: "Les 9 Marches du Pareil de Lumière",
-  guide: { audioSrc: "/audio/guide-9-marches.mp3", invitation: "Installez-vous confortablement et laissez-vous guider." },
+  guide: { audioSrc: guideAudioUrl("guide-9-marches.mp3"), invitation: "Installez-vous confortablement et laissez-vous guider." },
   steps: [
     {
       number: 1,

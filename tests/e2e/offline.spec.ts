@@ -235,8 +235,8 @@ test("« Écouter hors ligne » : les sept étapes gardées par choix, écoutée
   await page.goto("/practice/trois-gestes-guided?etape=3");
   await expect(page.getByText("Les sept étapes sont gardées sur cet appareil")).toBeVisible();
   const answers = await page.evaluate(async () => {
-    const whole = await fetch("/audio/trois-gestes-etape-3.mp3");
-    const part = await fetch("/audio/trois-gestes-etape-3.mp3", { headers: { Range: "bytes=0-99" } });
+    const whole = await fetch("/audio/guide/trois-gestes-etape-3.mp3");
+    const part = await fetch("/audio/guide/trois-gestes-etape-3.mp3", { headers: { Range: "bytes=0-99" } });
     return { whole: whole.status, size: (await whole.arrayBuffer()).byteLength, part: part.status, partSize: (await part.arrayBuffer()).byteLength };
   });
   expect(answers).toMatchObject({ whole: 200, part: 206, partSize: 100 });

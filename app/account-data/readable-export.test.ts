@@ -24,15 +24,15 @@ describe("the export's readable document", () => {
     expect(md).toContain("# Mes données · Rendez-vous intérieur");
     expect(md).toContain("Export du 21 novembre 2026 à 14:05.");
     expect(md).toContain("### La Peur — 20 novembre 2026 à 10:00");
-    expect(md).toContain("humeur avant : J'ai mal · humeur après : Ça va");
+    expect(md).toContain("humeur avant\u00a0: J'ai mal · humeur après\u00a0: Ça va");
     expect(md.indexOf("Étape 1 · Accueillir")).toBeLessThan(md.indexOf("Étape 2 · Nommer"));
     expect(md).toContain("> J'ai peur du noir");
-    expect(md).toContain("Réponse vocale : `enregistrements/s1/2.webm`");
+    expect(md).toContain("Réponse vocale\u00a0: `enregistrements/s1/2.webm`");
     expect(md).toContain("### ✓ Fait — 20 novembre 2026 à 11:00");
     expect(md).toContain("> Appeler ma sœur\n> Où ? Chez moi");
     expect(md).toContain("## Mes mots d'amour (1)");
     expect(md).toContain("Enfant · 19 novembre 2026 à 11:00");
-    expect(md).toContain("Réponse du 19 novembre 2026 à 11:00 :");
+    expect(md).toContain("Réponse du 19 novembre 2026 à 11:00\u00a0:");
     expect(md).not.toContain("Ma table des grandeurs");
   });
 

@@ -47,9 +47,9 @@ export function readableExport(data: ReadableExportData): string {
   out.push(`Export du ${formatLongDateTime(data.exportedAt)}.`);
   if (data.account) {
     const name = data.profile?.displayName ? ` (${title(data.profile.displayName)})` : "";
-    out.push(`Compte : @${data.account.username}${name}, ${data.account.email}, créé le ${date(data.account.createdAt)}.`);
+    out.push(`Compte\u00a0: @${data.account.username}${name}, ${data.account.email}, créé le ${date(data.account.createdAt)}.`);
   }
-  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme ; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
+  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme\u00a0; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
 
   const answers = new Map<string, Row[]>();
   for (const r of data.practiceResponses) {
@@ -61,17 +61,17 @@ export function readableExport(data: ReadableExportData): string {
   if (data.practiceSessions.length === 0) out.push("Aucune pratique.", "");
   for (const s of [...data.practiceSessions].sort(byDate("createdAt"))) {
     out.push(`### ${title(str(s.toolName))} — ${date(s.createdAt)}`, "");
-    const facts = [`Statut : ${STATUS[str(s.status)] ?? str(s.status)}`];
+    const facts = [`Statut\u00a0: ${STATUS[str(s.status)] ?? str(s.status)}`];
     if (s.completedAt) facts.push(`terminée le ${date(s.completedAt)}`);
-    if (isMood(s.moodBefore)) facts.push(`humeur avant : ${moodLabel(s.moodBefore)}`);
-    if (isMood(s.moodAfter)) facts.push(`humeur après : ${moodLabel(s.moodAfter)}`);
+    if (isMood(s.moodBefore)) facts.push(`humeur avant\u00a0: ${moodLabel(s.moodBefore)}`);
+    if (isMood(s.moodAfter)) facts.push(`humeur après\u00a0: ${moodLabel(s.moodAfter)}`);
     out.push(`${facts.join(" · ")}.`, "");
     const list = (answers.get(str(s.id)) ?? []).sort((a, b) => Number(a.stepNumber) - Number(b.stepNumber));
     if (list.length === 0) out.push("Aucune réponse enregistrée.", "");
     for (const r of list) {
       out.push(`**Étape ${Number(r.stepNumber)} · ${title(str(r.stepTitle))}**`, "");
       if (str(r.responseText).trim()) out.push(quote(str(r.responseText)), "");
-      if (r.audioUrl) out.push(`Réponse vocale : \`enregistrements/${str(r.audioUrl).split("/").slice(1).join("/")}\``, "");
+      if (r.audioUrl) out.push(`Réponse vocale\u00a0: \`enregistrements/${str(r.audioUrl).split("/").slice(1).join("/")}\``, "");
     }
   }
 
@@ -93,8 +93,8 @@ export function readableExport(data: ReadableExportData): string {
   for (const q of [...data.questions].sort(byDate("createdAt"))) {
     out.push(`### Question du ${date(q.createdAt)}`, "");
     if (str(q.question).trim()) out.push(quote(str(q.question)), "");
-    if (q.questionAudioUrl) out.push("(question posée à voix haute : voir `enregistrements/`)", "");
-    if (str(q.responseText).trim()) out.push(`Réponse${q.responseCreatedAt ? ` du ${date(q.responseCreatedAt)}` : ""} :`, "", quote(str(q.responseText)), "");
+    if (q.questionAudioUrl) out.push("(question posée à voix haute\u00a0: voir `enregistrements/`)", "");
+    if (str(q.responseText).trim()) out.push(`Réponse${q.responseCreatedAt ? ` du ${date(q.responseCreatedAt)}` : ""}\u00a0:`, "", quote(str(q.responseText)), "");
   }
 
   if (data.grandeurEntries.length > 0) {

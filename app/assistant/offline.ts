@@ -86,7 +86,7 @@ export function offlineAnswer(message: string): OfflineAnswer {
     return {
       toolId: null,
       text:
-        "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur : je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
+        "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur\u00a0: je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
     };
   }
   if (!best || best.score < MIN_SCORE) {
@@ -97,7 +97,7 @@ export function offlineAnswer(message: string): OfflineAnswer {
       text:
         "Merci de m'écrire. Je suis une IA hors ligne et je réponds à partir des pratiques de l'application. " +
         "Si tu me dis un peu ce que tu ressens (de la peur, un regret, de la colère, de la jalousie, une critique qui t'a blessé·e…), je peux te proposer une pratique qui t'accompagne. " +
-        "Tu peux aussi te laisser guider : [Choisir une pratique](/practice).",
+        "Tu peux aussi te laisser guider\u00a0: [Choisir une pratique](/practice).",
     };
   }
   const toolId = best.toolId;
@@ -105,14 +105,14 @@ export function offlineAnswer(message: string): OfflineAnswer {
   const name = toolDisplayName(toolId);
   const steps = getToolContent(toolId)?.steps ?? [];
   const parts = [
-    `Merci de me confier ça. Pour ce que tu décris, je te propose la pratique [${name}](${startPath(toolId)}) (${entry.duration}) : « ${stripHtml(entry.description).trim()} »`,
+    `Merci de me confier ça. Pour ce que tu décris, je te propose la pratique [${name}](${startPath(toolId)}) (${entry.duration})\u00a0: «\u00a0${stripHtml(entry.description).trim()}\u00a0»`,
   ];
   if (steps.length > 0) {
-    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""} : ${steps.map((s, i) => `${i + 1}. ${s.title}`).join(" ; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
+    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((s, i) => `${i + 1}. ${s.title}`).join("\u00a0; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
   }
   if (hasTeachingQuotes(toolId)) {
     const quotes = TEACHING_QUOTES[toolId];
-    parts.push(`Un bonbon d'enseignement pour la route : « ${quotes[hash(folded) % quotes.length]} »`);
+    parts.push(`Un bonbon d'enseignement pour la route\u00a0: «\u00a0${quotes[hash(folded) % quotes.length]}\u00a0»`);
   }
   return { toolId, text: parts.join("\n\n") };
 }

@@ -5,7 +5,7 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Trouver de l'aide · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Numéros d'urgence et d'écoute, gratuits et joignables à toute heure : 3114, 15, 112, et d'autres lignes pour ne pas rester seul.",
+  description: "Numéros d'urgence et d'écoute, gratuits et joignables à toute heure\u00a0: 3114, 15, 112, et d'autres lignes pour ne pas rester seul.",
 };
 
 export default function HelpPage() {

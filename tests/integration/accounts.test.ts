@@ -433,8 +433,9 @@ describe("shell", () => {
   it("answers 404 with the spec's page for any other path", async () => {
     const result = await new Client().get("/cette-page-n-existe-pas");
     expect(result.status).toBe(404);
-    expect(result.text).toContain("Oops! Page not found");
-    expect(result.text).toContain("Return to Home");
+    expect(result.text).toContain("Page introuvable");
+    expect(result.text).toContain("Retour à l&#x27;accueil");
+    expect(result.text).not.toContain("Oops");
   });
 
   it("serves the local outbox only in local development", async () => {

@@ -109,7 +109,7 @@ describe("Nommer sa Grandeur", () => {
 
     const empty = await client.post(G, { step: "1", intent: "next", sessionId, draft: "", grandeur: "  " });
     expect(empty.status).toBe(400);
-    expect(empty.text).toContain("Merci de nommer ta grandeur avant de continuer");
+    expect(empty.text).toContain("Merci de nommer votre grandeur avant de continuer");
 
     const one = await client.post(G, { step: "1", intent: "next", sessionId, draft: "", grandeur: "Ma fidélité" });
     expect(one.status).toBe(302);

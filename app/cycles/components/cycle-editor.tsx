@@ -71,7 +71,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
       if (moved) {
         onChange({ cycles: latest });
         const b = latest.find((c) => c.id === cycle.id)?.textBoxes.find((t) => t.id === boxId);
-        if (b) setAnnouncement(`« ${b.text || "mot vide"} » déplacé en ${b.x}, ${b.y}.`);
+        if (b) setAnnouncement(`«\u00a0${b.text || "mot vide"}\u00a0» déplacé en ${b.x}, ${b.y}.`);
       } else {
         // A click without movement edits the box in place.
         onChange({ cycles: startEditing(cycles, cycle.id, boxId) }, false);
@@ -132,7 +132,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         ref={surface}
         className="relative mx-auto aspect-square w-full max-w-[min(100%,40rem)] select-none overflow-hidden rounded-2xl border border-sable-200 bg-white"
         role="group"
-        aria-label={`Dessin du ${title.toLowerCase()} : ${config.times.join(", ")}`}
+        aria-label={`Dessin du ${title.toLowerCase()}\u00a0: ${config.times.join(", ")}`}
       >
         <CycleCircle config={config} centerText={cycle.centerText} emptyCenter={config.centerLabel} />
         {cycle.textBoxes.map((box) => {
@@ -159,7 +159,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                 type="button"
                 data-mot={box.text}
                 className="max-w-[10rem] cursor-grab touch-none rounded-lg border border-sauge-500 bg-sauge-100 px-2 py-1 text-left text-sm text-encre-900 shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-encre-900 active:cursor-grabbing"
-                aria-label={`Mot « ${name} », position ${box.x}, ${box.y}`}
+                aria-label={`Mot «\u00a0${name}\u00a0», position ${box.x}, ${box.y}`}
                 aria-describedby={`${cycle.id}-aide`}
                 onPointerDown={(e) => startDrag(e, box.id)}
                 onKeyDown={(e) => onBoxKey(e, box.id)}
@@ -170,7 +170,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                 type="button"
                 className={`${js ? "flex" : "hidden"} -ml-1 -mt-3 h-7 w-7 items-center justify-center rounded-full border border-sable-200 bg-white text-sm text-encre-700 shadow hover:text-red-700`}
                 hidden={!js}
-                aria-label={`Supprimer le mot « ${name} »`}
+                aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`}
                 onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}
               >
                 ×
@@ -180,7 +180,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         })}
       </div>
       <p id={`${cycle.id}-aide`} className="text-sm text-encre-700" hidden={!js}>
-        Glissez un mot avec la souris ou le doigt. Au clavier : les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
+        Glissez un mot avec la souris ou le doigt. Au clavier&nbsp;: les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -177,9 +177,9 @@ export const BILAN_KEY_TITLES: Record<BilanKey, string> = {
   beaute: "Beauté",
   enseignement: "Enseignement",
   acte_concret: "Acte concret",
-  acte_where: "Où ?",
-  acte_when: "Quand ?",
-  acte_how: "Comment ?",
+  acte_where: "Où\u00a0?",
+  acte_when: "Quand\u00a0?",
+  acte_how: "Comment\u00a0?",
   question_restante: "Question restante",
 };
 

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { countLabel } from "~/utils/plural";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -71,7 +72,7 @@ export default function ModerationQueue() {
                 <div className="flex flex-wrap items-baseline gap-2 text-sm">
                   <span className="badge bg-sable-200 text-encre-900">{TYPE_LABELS[entry.itemType]}</span>
                   <span className="text-encre-700">
-                    {entry.reportCount === 1 ? "1 signalement" : `${entry.reportCount} signalements`}
+                    {countLabel(entry.reportCount, "signalement", "signalements")}
                   </span>
                   {entry.threadTitle ? <span className="text-encre-700">dans «&nbsp;{entry.threadTitle}&nbsp;»</span> : null}
                 </div>
@@ -104,7 +105,7 @@ export default function ModerationQueue() {
                     </>
                   ) : null}
                   {!entry.deleted && entry.content !== null ? (
-                    <Form method="post" onSubmit={(event) => { if (!window.confirm("Supprimer ce message ?")) event.preventDefault(); }}>
+                    <Form method="post" onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u00a0?")) event.preventDefault(); }}>
                       {hidden}
                       <button type="submit" name="intent" value="delete" className="btn-danger">{M.delete}</button>
                     </Form>

@@ -5,7 +5,7 @@
  */
 import { AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { isMood, moodLabel } from "~/practice/mood";
-import { formatLongDateTime } from "~/utils/dates";
+import { formatLongDateTime, parisDay } from "~/utils/dates";
 
 type Row = Record<string, unknown>;
 export type ReadableExportData = {
@@ -37,6 +37,14 @@ export function quote(text: string): string {
 /** A one-line title from a person's text: no line breaks, no leading Markdown marker. */
 function title(text: string): string {
   return text.replace(/\s+/g, " ").trim().replace(/^([#>*+\-=`|]|\d+\.)/, "\\$1");
+}
+
+/**
+ * The ZIP's file name: the Paris day of the same instant the document's "Export du …" line gives, so
+ * an export made at 00:30 in Paris is not named after the day before (issue 30 item 10).
+ */
+export function exportFileName(exportedAt: string): string {
+  return `rendez-vous-interieur-${parisDay(exportedAt)}.zip`;
 }
 
 const STATUS: Record<string, string> = { completed: "terminée", in_progress: "en cours", abandoned: "abandonnée" };

@@ -288,6 +288,16 @@ describe("search", () => {
     await moderator.post(threadPath(titled), { intent: "unpin" });
   });
 
+  it("folds ligatures both ways: « soeur » finds « sœur », « cœur » finds « coeur » (issue 30)", async () => {
+    const token = word(12);
+    const sister = await createThread(author, `Ma sœur ${token}`, "Un texte.");
+    const heart = await createThread(author, `Sujet ${token}`, "Du fond du coeur, merci.");
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`soeur ${token}`)}`)).text)).toEqual([sister]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`SOEUR ${token}`)}`)).text)).toEqual([sister]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`cœur ${token}`)}`)).text)).toEqual([heart]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`coeur ${token}`)}`)).text)).toEqual([heart]);
+  });
+
   it("says so when nothing matches, and treats FTS syntax as plain text", async () => {
     for (const q of [`zzz${word()}`, '"unbalanced AND (', "*"]) {
       const result = await new Client().get(`/forum?q=${encodeURIComponent(q)}`);

@@ -6,6 +6,7 @@
 import { AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { isMood, moodLabel } from "~/practice/mood";
 import { formatLongDateTime, parisDay } from "~/utils/dates";
+import { stepsAsSeen } from "~/history/steps-as-seen";
 
 type Row = Record<string, unknown>;
 export type ReadableExportData = {
@@ -74,10 +75,11 @@ export function readableExport(data: ReadableExportData): string {
     if (isMood(s.moodBefore)) facts.push(`humeur avant\u00a0: ${moodLabel(s.moodBefore)}`);
     if (isMood(s.moodAfter)) facts.push(`humeur après\u00a0: ${moodLabel(s.moodAfter)}`);
     out.push(`${facts.join(" · ")}.`, "");
-    const list = (answers.get(str(s.id)) ?? []).sort((a, b) => Number(a.stepNumber) - Number(b.stepNumber));
+    // Numbered as the person saw them, answers before a bilan (issue 30 item 10).
+    const list = stepsAsSeen(str(s.toolId), (answers.get(str(s.id)) ?? []).map((r) => ({ ...r, stepNumber: Number(r.stepNumber) }) as Row & { stepNumber: number }));
     if (list.length === 0) out.push("Aucune réponse enregistrée.", "");
     for (const r of list) {
-      out.push(`**Étape ${Number(r.stepNumber)} · ${title(str(r.stepTitle))}**`, "");
+      out.push(`**Étape ${r.shownNumber} · ${title(str(r.stepTitle))}**`, "");
       if (str(r.responseText).trim()) out.push(quote(str(r.responseText)), "");
       if (r.audioUrl) out.push(`Réponse vocale\u00a0: \`enregistrements/${str(r.audioUrl).split("/").slice(1).join("/")}\``, "");
     }

@@ -58,7 +58,7 @@ export function readableExport(data: ReadableExportData): string {
     const name = data.profile?.displayName ? ` (${title(data.profile.displayName)})` : "";
     out.push(`Compte\u00a0: @${data.account.username}${name}, ${data.account.email}, créé le ${date(data.account.createdAt)}.`);
   }
-  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme\u00a0; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
+  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme\u202f; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
 
   const answers = new Map<string, Row[]>();
   for (const r of data.practiceResponses) {

@@ -108,7 +108,7 @@ export function offlineAnswer(message: string): OfflineAnswer {
     `Merci de me confier ça. Pour ce que tu décris, je te propose la pratique [${name}](${startPath(toolId)}) (${entry.duration})\u00a0: «\u00a0${stripHtml(entry.description).trim()}\u00a0»`,
   ];
   if (steps.length > 0) {
-    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((s, i) => `${i + 1}. ${s.title}`).join("\u00a0; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
+    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((s, i) => `${i + 1}. ${s.title}`).join("\u202f; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
   }
   if (hasTeachingQuotes(toolId)) {
     const quotes = TEACHING_QUOTES[toolId];

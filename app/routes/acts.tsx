@@ -227,7 +227,7 @@ function SignedInActs() {
                     ) : null}
                     {confirmId === act.id ? (
                       <Form method="post" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" role="group" aria-label="Confirmer la suppression">
-                        <p className="text-sm text-red-900">Supprimer définitivement cet acte&nbsp;?</p>
+                        <p className="text-sm text-red-900">Supprimer définitivement cet acte&#8239;?</p>
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={act.id} />
                         <input type="hidden" name="page" value={data.page} />

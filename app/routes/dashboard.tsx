@@ -84,7 +84,7 @@ export default function DashboardScreen() {
     <div className="space-y-8">
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
-        <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui&nbsp;?</p>
+        <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui&#8239;?</p>
       </header>
 
       <nav aria-label="Mes espaces">
@@ -171,10 +171,10 @@ function RewardsCard() {
     }
   }, [sendingAct, navigation.state, actErrors]);
   const fields = [
-    { name: "description", label: "Quel acte allez-vous vous offrir\u00a0?" },
-    { name: "where", label: "Où\u00a0?" },
-    { name: "when", label: "Quand\u00a0?" },
-    { name: "how", label: "Comment\u00a0?" },
+    { name: "description", label: "Quel acte allez-vous vous offrir\u202f?" },
+    { name: "where", label: "Où\u202f?" },
+    { name: "when", label: "Quand\u202f?" },
+    { name: "how", label: "Comment\u202f?" },
   ] as const;
   return (
     <section className="card" aria-labelledby="recompenses-titre">

@@ -331,7 +331,7 @@ export default function HelpChat() {
                     {manage ? (
                       <>
                         <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <Form method="post" preventScrollReset onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u00a0?")) event.preventDefault(); }}>
+                        <Form method="post" preventScrollReset onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u202f?")) event.preventDefault(); }}>
                           <input type="hidden" name="intent" value="delete" />
                           <input type="hidden" name="messageId" value={message.id} />
                           <button type="submit" className="btn-ghost px-2 py-1 text-xs text-red-800">Supprimer</button>

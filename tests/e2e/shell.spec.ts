@@ -40,7 +40,7 @@ for (const viewport of [
 
     test("connecté : avatar, nom, badge de rôle et Déconnexion", async ({ page }) => {
       await login(page, "moderateur", DEMO_PASSWORD);
-      await expect(page.getByRole("link", { name: /Mon profil : Modérateur/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Mon profil\s: Modérateur/ })).toBeVisible();
       await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Mon profil/ }).getByText("Modérateur", { exact: true }).last()).toBeVisible();
       await page.goto("/entraide");

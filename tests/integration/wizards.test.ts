@@ -1,5 +1,6 @@
 /** The two wizards (issue 11): Actualité and Nommer sa Grandeur, against the real worker and local D1. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
@@ -68,7 +69,7 @@ describe("Actualité", () => {
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'actualite'`)).toBe(1);
     const acts = query(`SELECT act_text, session_id FROM user_acts WHERE user_id = ${sqlString(userId)} ORDER BY created_at DESC`) as Array<Record<string, unknown>>;
     expect(acts.length).toBe(before + 1);
-    expect(acts[0]).toEqual({ act_text: "Actualité : Les élections\nVoter\nAu bureau de vote, dimanche, à pied", session_id: null });
+    expect(acts[0]).toEqual({ act_text: frenchTypography("Actualité : Les élections\nVoter\nAu bureau de vote, dimanche, à pied"), session_id: null });
     const steps = query(`SELECT step_number FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`).map((r) => (r as { step_number: number }).step_number);
     expect(steps).toEqual([2, 4, 5, 11, 12]);
 

@@ -18,7 +18,7 @@ import { FeelingQuestion } from "./feeling-question";
 export const END_MESSAGES = {
   summaryTitle: "Résumé de vos réponses",
   noAnswer: "Aucune réponse enregistrée pour cette pratique",
-  nextTitle: "Et maintenant\u00a0?",
+  nextTitle: "Et maintenant\u202f?",
   nextIntro: "Si vous le souhaitez, prolongez ce moment\u00a0:",
   nextAct: "Choisir un acte à poser",
   nextLoveWord: "Écrire un mot d'amour",

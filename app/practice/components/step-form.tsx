@@ -15,7 +15,7 @@ export const STEP_FORM_MESSAGES = {
   saved: "Enregistré ✓",
   savedOnDevice: "Enregistré sur cet appareil ✓",
   failed: "Pas encore enregistré\u00a0: vos mots restent ici et sur cet appareil, nous réessayons à l'étape suivante.",
-  helpTitle: "Besoin d'aide\u00a0?",
+  helpTitle: "Besoin d'aide\u202f?",
 } as const;
 
 /** One step: its text, the answer (written or recorded) and the run's buttons, each a submit of a plain form. */

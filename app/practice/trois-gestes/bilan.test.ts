@@ -47,7 +47,7 @@ describe("bilan validation: Réponses incomplètes", () => {
 describe("the act of the bilan", () => {
   it("is composed only when its four fields are filled", () => {
     const full = readBilanForm(form({ acte_concret: "Appeler une amie", acte_where: "Chez moi", acte_when: "Ce soir", acte_how: "Avec douceur" }));
-    expect(bilanActText(full)).toBe("Appeler une amie\nOù\u00a0? Chez moi\nQuand\u00a0? Ce soir\nComment\u00a0? Avec douceur");
+    expect(bilanActText(full)).toBe("Appeler une amie\nOù\u202f? Chez moi\nQuand\u202f? Ce soir\nComment\u202f? Avec douceur");
     expect(bilanActText(readBilanForm(form({ acte_concret: "Appeler", acte_where: "Chez moi", acte_when: "Ce soir" })))).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ export default function SignupPage() {
 
   if (succeeded) {
     return (
-      <AuthCard title="Bienvenue&nbsp;!">
+      <AuthCard title="Bienvenue&#8239;!">
         {/* Without JavaScript the browser follows this after 3 s; with it, navigate() does. */}
         <noscript>
           <meta httpEquiv="refresh" content={`${SIGNUP_REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
@@ -109,7 +109,7 @@ export default function SignupPage() {
         </button>
       </Form>
       <p className="mt-6 text-sm text-encre-700">
-        Déjà inscrit&nbsp;? <Link to="/auth/login" className="link">Se connecter</Link>
+        Déjà inscrit&#8239;? <Link to="/auth/login" className="link">Se connecter</Link>
       </p>
     </AuthCard>
   );

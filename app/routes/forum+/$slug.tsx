@@ -369,7 +369,7 @@ export default function ThreadPage() {
                 {manageThread ? (
                   <>
                     <Link to={onThisPage("modifier=sujet")} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                    <ActionButton intent="delete-thread" label="Supprimer" confirm="Supprimer ce sujet et toutes ses réponses&nbsp;?" danger />
+                    <ActionButton intent="delete-thread" label="Supprimer" confirm="Supprimer ce sujet et toutes ses réponses&#8239;?" danger />
                   </>
                 ) : null}
                 {moderator ? (
@@ -436,7 +436,7 @@ export default function ThreadPage() {
                     {manage ? (
                       <>
                         <Link to={onThisPage(`modifier=${reply.id}`)} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse&nbsp;?" danger live />
+                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse&#8239;?" danger live />
                       </>
                     ) : null}
                     {viewer && viewer.id !== reply.author.id ? <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} /> : null}

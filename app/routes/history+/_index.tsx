@@ -191,7 +191,7 @@ export default function HistoryPage() {
                   </div>
                   {data.confirm === practice.id ? (
                     <Form method="post" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
-                      <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses&nbsp;? Cette action est définitive.</p>
+                      <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses&#8239;? Cette action est définitive.</p>
                       <input type="hidden" name="sessionId" value={practice.id} />
                       <div className="mt-2 flex gap-2">
                         <button type="submit" name="intent" value="delete" className="btn-danger px-3 py-2" disabled={navigation.state === "submitting"}>

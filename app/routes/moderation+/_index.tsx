@@ -105,7 +105,7 @@ export default function ModerationQueue() {
                     </>
                   ) : null}
                   {!entry.deleted && entry.content !== null ? (
-                    <Form method="post" onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u00a0?")) event.preventDefault(); }}>
+                    <Form method="post" onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u202f?")) event.preventDefault(); }}>
                       {hidden}
                       <button type="submit" name="intent" value="delete" className="btn-danger">{M.delete}</button>
                     </Form>

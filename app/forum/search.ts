@@ -14,7 +14,8 @@ export function ftsQuery(input: string): string | null {
     const spellings = ligatureSpellings(word);
     return spellings.length === 1 ? `"${word}"*` : `(${spellings.map((s) => `"${s}"*`).join(" OR ")})`;
   });
-  return terms.length ? terms.join(" ") : null;
+  // An explicit AND: FTS5 does not join a parenthesized group to its neighbours implicitly.
+  return terms.length ? terms.join(" AND ") : null;
 }
 
 /** "soeur" → ["soeur", "sœur"]; "cœur" → ["cœur", "coeur"]; "paix" → ["paix"]. */

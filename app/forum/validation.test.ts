@@ -68,14 +68,14 @@ describe("cards and counters", () => {
 
 describe("search query", () => {
   it("quotes each word as a prefix term and drops FTS syntax", () => {
-    expect(ftsQuery("Éveil intérieur")).toBe('"Éveil"* "intérieur"*');
-    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* "OR"* "b"* "NEAR"*');
+    expect(ftsQuery("Éveil intérieur")).toBe('"Éveil"* AND "intérieur"*');
+    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* AND "OR"* AND "b"* AND "NEAR"*');
     expect(ftsQuery("  *** ")).toBeNull();
   });
   it("searches a word with oe/ae or œ/æ in both spellings (issue 30: « soeur » finds « sœur »)", () => {
     expect(ftsQuery("soeur")).toBe('("soeur"* OR "sœur"*)');
-    expect(ftsQuery("Cœur paix")).toBe('("Cœur"* OR "coeur"*) "paix"*');
-    expect(ftsQuery("ex aequo")).toBe('"ex"* ("aequo"* OR "æquo"*)');
+    expect(ftsQuery("Cœur paix")).toBe('("Cœur"* OR "coeur"*) AND "paix"*');
+    expect(ftsQuery("ex aequo")).toBe('"ex"* AND ("aequo"* OR "æquo"*)');
     expect(ligatureSpellings("Éveil")).toEqual(["Éveil"]);
     expect(ligatureSpellings("OEUVRE")).toEqual(["OEUVRE", "œuvre"]);
   });

@@ -53,14 +53,14 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
     await page.getByLabel("Place dans le cercle").selectOption({ label: "2-POUR" });
     await page.getByRole("button", { name: "Ajouter ce mot" }).click();
     await toast(page, "Nouveau mot ajouté");
-    const word = page.getByRole("button", { name: /^Mot « colère », position/ });
+    const word = page.getByRole("button", { name: /^Mot «\scolère\s», position/ });
     await expect(word).toBeVisible();
 
     await page.getByLabel("Mot 1").fill("rage");
     await page.getByLabel("Place dans le cercle").first().selectOption({ label: "regret" });
     await page.getByRole("button", { name: "Enregistrer le mot 1" }).click();
     await toast(page, "Données sauvegardées");
-    const moved = page.getByRole("button", { name: /^Mot « rage », position/ });
+    const moved = page.getByRole("button", { name: /^Mot «\srage\s», position/ });
     await expect(moved).toBeVisible();
     await expect(page.getByLabel("Place dans le cercle").first()).toHaveValue("entre-4");
     await page.screenshot({ path: "test-results/screens/cycles-forms-nojs-desktop.png", fullPage: true });
@@ -79,7 +79,7 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
 
     await page.getByRole("button", { name: "Supprimer le mot 1" }).click();
     await toast(page, "Mot supprimé");
-    await expect(page.getByRole("button", { name: /^Mot « rage »/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Mot «\srage\s»/ })).toHaveCount(0);
     await expect(page.getByLabel("Misère centrale")).toHaveValue("La honte");
   });
 
@@ -91,7 +91,7 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
     await page.getByLabel("Place dans le cercle").selectOption({ label: "entre BIEN-ÊTRE et DON DE SOI" });
     await page.getByRole("button", { name: "Ajouter ce mot" }).click();
     await toast(page, "Nouveau mot ajouté");
-    await expect(page.getByRole("button", { name: /^Mot « confiance »/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Mot «\sconfiance\s»/ })).toBeVisible();
   });
 });
 

@@ -89,7 +89,7 @@ describe("Actualité", () => {
     const last = { step: 12, subjects: [{ id: "s1", text: "Le climat", rating: 4 }], chosenId: "s1", answers: { "11": "Prendre le vélo" } };
     const end = await visitor.post(A, { step: "12", intent: "finish", draft: JSON.stringify(last) });
     expect(end.status).toBe(200);
-    expect(end.text).toContain("Actualité : Le climat");
+    expect(end.text).toContain(frenchTypography("Actualité : Le climat"));
     expect(end.text).toContain("Créer un compte pour garder cette pratique");
     expect(count("SELECT count(*) AS n FROM practice_sessions")).toBe(sessions);
   });
@@ -148,7 +148,7 @@ describe("Nommer sa Grandeur", () => {
     expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE user_id = ${sqlString(userId)}`)).toEqual([
       { grandeur_name: "Ma fidélité", corresponding_trauma: "L'abandon" },
     ]);
-    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: "Appeler Paul\nQuand : samedi" }]);
+    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: frenchTypography("Appeler Paul\nQuand : samedi") }]);
     expect(count(`SELECT count(*) AS n FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toBe(2);
 
     // The table shows the new row.

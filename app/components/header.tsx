@@ -33,14 +33,24 @@ function NavLinks({ pathname, className, signedIn }: { pathname: string; classNa
     <>
       {navLinks(signedIn).map((link) => {
         const active = isActivePath(pathname, link.to);
+        const short = "shortLabel" in link ? link.shortLabel : undefined;
         return (
           <Link
             key={link.to}
             to={link.to}
             aria-current={active ? "page" : undefined}
+            aria-label={short ? link.label : undefined}
             className={`${className} whitespace-nowrap ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
           >
-            {link.label}
+            {/* Between 640 and 768 px the header has no room for the full name: the short one, named in full. */}
+            {short ? (
+              <>
+                <span className="md:hidden">{short}</span>
+                <span className="hidden md:inline">{link.label}</span>
+              </>
+            ) : (
+              link.label
+            )}
           </Link>
         );
       })}

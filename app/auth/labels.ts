@@ -1,4 +1,3 @@
-import { withFrenchTypography } from "~/utils/typography";
 /** The labels every page's header shows, apart from the other messages (decision 0102). */
-export const ROLE_LABELS = withFrenchTypography({ user: "Utilisateur", moderator: "Modérateur", admin: "Admin" } as const);
+export const ROLE_LABELS = { user: "Utilisateur", moderator: "Modérateur", admin: "Admin" } as const;
 export const DEFAULT_DISPLAY_NAME = "Utilisateur";

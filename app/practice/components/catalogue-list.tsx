@@ -1,10 +1,10 @@
 /** The tool catalogue with its search (works without JavaScript through ?q=). */
 import { Form, Link } from "@remix-run/react";
-import { countLabel as countOf } from "~/utils/plural";
 import { useState } from "react";
 import { searchCatalogue, startPath } from "../catalogue";
 import { CATALOGUE, type Difficulty } from "../content/catalogue";
 import { PRACTICE_MESSAGES as M } from "../messages";
+import { formatNumber } from "~/utils/typography";
 
 const DIFFICULTY_STYLE: Record<Difficulty, string> = {
   "J'ai mal": "bg-terre-400/20 text-terre-700",
@@ -14,7 +14,7 @@ const DIFFICULTY_STYLE: Record<Difficulty, string> = {
 
 export function countLabel(count: number) {
   if (count === 0) return "Aucun outil disponible";
-  return countOf(count, "outil disponible", "outils disponibles");
+  return count === 1 ? "1 outil disponible" : `${formatNumber(count)} outils disponibles`;
 }
 
 export function CatalogueList({ initialQuery, action }: { initialQuery: string; action: string }) {
@@ -70,7 +70,7 @@ export function CatalogueList({ initialQuery, action }: { initialQuery: string; 
                   </span>
                 ))}
               </p>
-              <Link to={startPath(entry.toolId)} className="btn-primary mt-4" aria-label={`${M.discover}\u00a0: ${entry.name}`}>
+              <Link to={startPath(entry.toolId)} className="btn-primary mt-4" aria-label={`${M.discover} : ${entry.name}`}>
                 {M.discover}
               </Link>
             </li>

@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** Strings of "Mes données" (export and account deletion); not quoted by the spec. */
-export const ACCOUNT_DATA_MESSAGES = {
+export const ACCOUNT_DATA_MESSAGES = withFrenchTypography({
   title: "Mes données",
   exportLabel: "Télécharger toutes mes données (ZIP)",
   deleteTitle: "Supprimer mon compte",
@@ -7,4 +8,4 @@ export const ACCOUNT_DATA_MESSAGES = {
   confirmMismatch: "Le pseudo ne correspond pas.",
   deleted: "Votre compte et toutes vos données personnelles ont été supprimés.",
   deleteFailed: "Impossible de supprimer le compte. Veuillez réessayer.",
-} as const;
+} as const);

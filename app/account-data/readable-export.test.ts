@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quote, readableExport } from "./readable-export";
+import { exportFileName, quote, readableExport } from "./readable-export";
 
 const base = {
   exportedAt: "2026-11-21T13:05:00.000Z",
@@ -24,15 +24,15 @@ describe("the export's readable document", () => {
     expect(md).toContain("# Mes données · Rendez-vous intérieur");
     expect(md).toContain("Export du 21 novembre 2026 à 14:05.");
     expect(md).toContain("### La Peur — 20 novembre 2026 à 10:00");
-    expect(md).toContain("humeur avant : J'ai mal · humeur après : Ça va");
+    expect(md).toContain("humeur avant\u00a0: J'ai mal · humeur après\u00a0: Ça va");
     expect(md.indexOf("Étape 1 · Accueillir")).toBeLessThan(md.indexOf("Étape 2 · Nommer"));
     expect(md).toContain("> J'ai peur du noir");
-    expect(md).toContain("Réponse vocale : `enregistrements/s1/2.webm`");
+    expect(md).toContain("Réponse vocale\u00a0: `enregistrements/s1/2.webm`");
     expect(md).toContain("### ✓ Fait — 20 novembre 2026 à 11:00");
     expect(md).toContain("> Appeler ma sœur\n> Où ? Chez moi");
     expect(md).toContain("## Mes mots d'amour (1)");
     expect(md).toContain("Enfant · 19 novembre 2026 à 11:00");
-    expect(md).toContain("Réponse du 19 novembre 2026 à 11:00 :");
+    expect(md).toContain("Réponse du 19 novembre 2026 à 11:00\u00a0:");
     expect(md).not.toContain("Ma table des grandeurs");
   });
 
@@ -49,3 +49,32 @@ describe("the export's readable document", () => {
     expect(md).toContain("Aucune question.");
   });
 });
+
+describe("the export's date and steps (issue 30 item 10)", () => {
+  it("names the file after the same Paris day its document gives, even past midnight in Paris", () => {
+    // 23:30 UTC on 21 November is 00:30 on 22 November in Paris.
+    const exportedAt = "2026-11-21T23:30:00.000Z";
+    expect(exportFileName(exportedAt)).toBe("rendez-vous-interieur-2026-11-22.zip");
+    expect(readableExport({ ...base, exportedAt })).toContain("Export du 22 novembre 2026 à 00:30.");
+    // Summer time too: 22:30 UTC on 30 June is 00:30 on 1 July in Paris.
+    expect(exportFileName("2026-06-30T22:30:00.000Z")).toBe("rendez-vous-interieur-2026-07-01.zip");
+  });
+  it("numbers a 3 Gestes session's steps as the person saw them: the practice's answers, then the bilan, without a jump", () => {
+    const md = readableExport({
+      ...base,
+      practiceSessions: [{ id: "tg", toolId: "trois_gestes_written", toolName: "Les 3 Gestes", status: "completed", createdAt: "2026-11-20T09:00:00.000Z" }],
+      practiceResponses: [
+        { sessionId: "tg", stepNumber: 1, stepTitle: "Misère", responseText: "La honte", audioUrl: null },
+        { sessionId: "tg", stepNumber: 5, stepTitle: "Question restante", responseText: "Comment oser ?", audioUrl: null },
+        { sessionId: "tg", stepNumber: 10, stepTitle: "Geste du jour", responseText: "Le mépris → La reconnaissance", audioUrl: null },
+        { sessionId: "tg", stepNumber: 11, stepTitle: "Qui a méprisé ?", responseText: "Moi", audioUrl: null },
+      ],
+    });
+    const order = ["Étape 1 · Geste du jour", "Étape 2 · Qui a méprisé", "Étape 3 · Misère", "Étape 4 · Question restante"].map((line) => md.indexOf(line));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(md).not.toContain("Étape 10");
+    expect(md).not.toContain("Étape 5");
+  });
+});
+

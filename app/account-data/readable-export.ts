@@ -5,7 +5,8 @@
  */
 import { AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { isMood, moodLabel } from "~/practice/mood";
-import { formatLongDateTime } from "~/utils/dates";
+import { formatLongDateTime, parisDay } from "~/utils/dates";
+import { stepsAsSeen } from "~/history/steps-as-seen";
 
 type Row = Record<string, unknown>;
 export type ReadableExportData = {
@@ -39,6 +40,14 @@ function title(text: string): string {
   return text.replace(/\s+/g, " ").trim().replace(/^([#>*+\-=`|]|\d+\.)/, "\\$1");
 }
 
+/**
+ * The ZIP's file name: the Paris day of the same instant the document's "Export du …" line gives, so
+ * an export made at 00:30 in Paris is not named after the day before (issue 30 item 10).
+ */
+export function exportFileName(exportedAt: string): string {
+  return `rendez-vous-interieur-${parisDay(exportedAt)}.zip`;
+}
+
 const STATUS: Record<string, string> = { completed: "terminée", in_progress: "en cours", abandoned: "abandonnée" };
 
 export function readableExport(data: ReadableExportData): string {
@@ -47,9 +56,9 @@ export function readableExport(data: ReadableExportData): string {
   out.push(`Export du ${formatLongDateTime(data.exportedAt)}.`);
   if (data.account) {
     const name = data.profile?.displayName ? ` (${title(data.profile.displayName)})` : "";
-    out.push(`Compte : @${data.account.username}${name}, ${data.account.email}, créé le ${date(data.account.createdAt)}.`);
+    out.push(`Compte\u00a0: @${data.account.username}${name}, ${data.account.email}, créé le ${date(data.account.createdAt)}.`);
   }
-  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme ; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
+  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme\u202f; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
 
   const answers = new Map<string, Row[]>();
   for (const r of data.practiceResponses) {
@@ -61,17 +70,18 @@ export function readableExport(data: ReadableExportData): string {
   if (data.practiceSessions.length === 0) out.push("Aucune pratique.", "");
   for (const s of [...data.practiceSessions].sort(byDate("createdAt"))) {
     out.push(`### ${title(str(s.toolName))} — ${date(s.createdAt)}`, "");
-    const facts = [`Statut : ${STATUS[str(s.status)] ?? str(s.status)}`];
+    const facts = [`Statut\u00a0: ${STATUS[str(s.status)] ?? str(s.status)}`];
     if (s.completedAt) facts.push(`terminée le ${date(s.completedAt)}`);
-    if (isMood(s.moodBefore)) facts.push(`humeur avant : ${moodLabel(s.moodBefore)}`);
-    if (isMood(s.moodAfter)) facts.push(`humeur après : ${moodLabel(s.moodAfter)}`);
+    if (isMood(s.moodBefore)) facts.push(`humeur avant\u00a0: ${moodLabel(s.moodBefore)}`);
+    if (isMood(s.moodAfter)) facts.push(`humeur après\u00a0: ${moodLabel(s.moodAfter)}`);
     out.push(`${facts.join(" · ")}.`, "");
-    const list = (answers.get(str(s.id)) ?? []).sort((a, b) => Number(a.stepNumber) - Number(b.stepNumber));
+    // Numbered as the person saw them, answers before a bilan (issue 30 item 10).
+    const list = stepsAsSeen(str(s.toolId), (answers.get(str(s.id)) ?? []).map((r) => ({ ...r, stepNumber: Number(r.stepNumber) }) as Row & { stepNumber: number }));
     if (list.length === 0) out.push("Aucune réponse enregistrée.", "");
     for (const r of list) {
-      out.push(`**Étape ${Number(r.stepNumber)} · ${title(str(r.stepTitle))}**`, "");
+      out.push(`**Étape ${r.shownNumber} · ${title(str(r.stepTitle))}**`, "");
       if (str(r.responseText).trim()) out.push(quote(str(r.responseText)), "");
-      if (r.audioUrl) out.push(`Réponse vocale : \`enregistrements/${str(r.audioUrl).split("/").slice(1).join("/")}\``, "");
+      if (r.audioUrl) out.push(`Réponse vocale\u00a0: \`enregistrements/${str(r.audioUrl).split("/").slice(1).join("/")}\``, "");
     }
   }
 
@@ -93,8 +103,8 @@ export function readableExport(data: ReadableExportData): string {
   for (const q of [...data.questions].sort(byDate("createdAt"))) {
     out.push(`### Question du ${date(q.createdAt)}`, "");
     if (str(q.question).trim()) out.push(quote(str(q.question)), "");
-    if (q.questionAudioUrl) out.push("(question posée à voix haute : voir `enregistrements/`)", "");
-    if (str(q.responseText).trim()) out.push(`Réponse${q.responseCreatedAt ? ` du ${date(q.responseCreatedAt)}` : ""} :`, "", quote(str(q.responseText)), "");
+    if (q.questionAudioUrl) out.push("(question posée à voix haute\u00a0: voir `enregistrements/`)", "");
+    if (str(q.responseText).trim()) out.push(`Réponse${q.responseCreatedAt ? ` du ${date(q.responseCreatedAt)}` : ""}\u00a0:`, "", quote(str(q.responseText)), "");
   }
 
   if (data.grandeurEntries.length > 0) {

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/utils/typography";
+import { countLabel } from "~/utils/plural";
 /**
  * What a browser may send when attaching its anonymous data to an account (spec 2 §3 local shapes).
  * Shared by the offer (client) and the import action (server).
@@ -77,11 +77,11 @@ export type ImportPayload = z.infer<typeof importSchema>;
 /** Counts shown in the offer: "3 pratiques, 1 question, 2 actes". */
 /** « 1 pratique est », « 2 actes sont », « 1 pratique et 1 acte sont »: the verb agrees with the whole. */
 export function isOrAre(counts: { practices: number; questions: number; acts: number; cycles?: number }): "est" | "sont" {
-  return counts.practices + counts.questions + counts.acts + (counts.cycles ?? 0) > 1 ? "sont" : "est";
+  return counts.practices + counts.questions + counts.acts + (counts.cycles ?? 0) > 1 ? "sont" : "est"; // a sum of counts, never 0 here
 }
 
 export function describeCounts(counts: { practices: number; questions: number; acts: number; cycles?: number }): string {
-  const part = (n: number, one: string, many: string) => `${formatNumber(n)} ${n > 1 ? many : one}`;
+  const part = (n: number, one: string, many: string) => countLabel(n, one, many);
   return [
     counts.practices ? part(counts.practices, "pratique", "pratiques") : null,
     counts.questions ? part(counts.questions, "question", "questions") : null,

@@ -64,7 +64,7 @@ export function LocalImportOffer({ userId }: { userId: string }) {
         <div className="flex-1">
           <h2 id="rattacher-titre" className="font-semibold text-encre-900">Des pratiques vous attendent sur cet appareil</h2>
           <p className="mt-1 text-sm text-encre-700">
-            Nous avons trouvé sur cet appareil des données enregistrées sans compte&nbsp;: {describeCounts(counts)}. Voulez-vous les rattacher à votre compte pour les retrouver partout ?
+            Nous avons trouvé sur cet appareil des données enregistrées sans compte&nbsp;: {describeCounts(counts)}. Voulez-vous les rattacher à votre compte pour les retrouver partout&#8239;?
           </p>
         </div>
         <div className="mt-3 flex gap-2 sm:mt-0">

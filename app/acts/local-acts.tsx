@@ -76,7 +76,7 @@ export function LocalActs() {
                 type="button"
                 className="btn-ghost px-2 py-1 text-sm text-red-800"
                 onClick={() => {
-                  if (!window.confirm("Supprimer cet acte ?")) return;
+                  if (!window.confirm("Supprimer cet acte\u202f?")) return;
                   store().deleteAct(act.id);
                   toast({ title: ACTS_MESSAGES.deleted, type: "success" });
                 }}

@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** Strings of Mes Actes (spec 3 §2, §5, §8), to the letter. */
-export const ACTS_MESSAGES = {
+export const ACTS_MESSAGES = withFrenchTypography({
   title: "Mes Actes",
   empty: "Aucun acte pour le moment",
   markedDone: "Acte marqué comme fait",
@@ -8,7 +9,7 @@ export const ACTS_MESSAGES = {
   saved: "Acte enregistré",
   updateFailed: "Impossible de mettre à jour l'acte",
   deleteFailed: "Impossible de supprimer l'acte",
-  saveFailed: "Impossible de sauvegarder ton acte",
+  saveFailed: "Impossible de sauvegarder votre acte",
   testFailed: "Impossible de créer l'acte test",
   /** Not in the spec's catalogue (it names none for this list); worded like its siblings. */
   loadFailed: "Impossible de charger vos actes",
@@ -20,4 +21,4 @@ export const ACTS_MESSAGES = {
   required: "Veuillez remplir tous les champs",
   defaultToolName: "Pratique personnelle",
   testActText: "Acte test : prendre cinq minutes pour respirer en pleine conscience.",
-} as const;
+} as const);

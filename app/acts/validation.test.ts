@@ -11,7 +11,7 @@ describe("formulaire d'acte de récompense", () => {
 
   it("compose le texte : la description puis Où ?, Quand ?, Comment ?", () => {
     expect(composeActText({ description: "Marcher", where: "Au parc", when: "Demain", how: "Sans téléphone" })).toBe(
-      "Marcher\nOù ? Au parc\nQuand ? Demain\nComment ? Sans téléphone",
+      "Marcher\nOù\u202f? Au parc\nQuand\u202f? Demain\nComment\u202f? Sans téléphone",
     );
   });
 
@@ -25,7 +25,7 @@ describe("formulaire d'acte de récompense", () => {
 
   it("l'acte d'une pratique : sa réponse, ôtée de ses espaces, puis Où ?, Quand ?, Comment ?", () => {
     expect(composeActText({ description: "Appeler ma sœur ", where: "À la maison", when: " Ce soir", how: "Avec douceur" })).toBe(
-      "Appeler ma sœur\nOù ? À la maison\nQuand ? Ce soir\nComment ? Avec douceur",
+      "Appeler ma sœur\nOù\u202f? À la maison\nQuand\u202f? Ce soir\nComment\u202f? Avec douceur",
     );
   });
 

@@ -1,3 +1,4 @@
+import { withFrenchTypography } from "~/utils/typography";
 /**
  * The assistant's French strings (spec 3, §2 'Dashboard', §8; checklist §6). The spec's strings are
  * used to the letter and in the tu form, like the rest of the assistant's copy.
@@ -7,7 +8,7 @@ export const ASSISTANT_DAILY_LIMIT = 20;
 export const IMAGE_COST = 2;
 export const ASSISTANT_MAX_LENGTH = 2000;
 
-export const ASSISTANT_MESSAGES = {
+export const ASSISTANT_MESSAGES = withFrenchTypography({
   title: "Assistant IA",
   open: "Ouvrir l'assistant",
   close: "Fermer l'assistant",
@@ -39,7 +40,7 @@ export const ASSISTANT_MESSAGES = {
   empty: "Écris un message avant d'envoyer.",
   fullPage: "Ouvrir l'assistant en pleine page",
   backToDashboard: "Retour au tableau de bord",
-} as const;
+} as const);
 
 /**
  * What the panel shows for a failed call (checklist §6 'Errors'): a message with 'limite' or 🦗 is

@@ -149,7 +149,7 @@ function answerFor(message: string): OfflineAnswer {
     return {
       toolId: null,
       text:
-        "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur : je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
+        "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur\u00a0: je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
     };
   }
   if (asksForTeaching(message)) return teachingAnswer(message, folded);

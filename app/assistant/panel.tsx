@@ -47,7 +47,7 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
       ) : null}
       {messages.map((m) => (
         <li key={m.id} className={m.type === "user" ? "ml-6 rounded-xl bg-sable-100 p-3 text-sm" : "mr-6 rounded-xl bg-sable-50 p-3 text-sm"} data-testid={`assistant-${m.type}`}>
-          <span className="sr-only">{m.type === "user" ? M.you : M.assistant} : </span>
+          <span className="sr-only">{m.type === "user" ? M.you : M.assistant}&nbsp;: </span>
           <p className="whitespace-pre-line text-encre-900">
             <RichText text={m.content} />
           </p>
@@ -64,7 +64,7 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
       {pending ? (
         <>
           <li className="ml-6 rounded-xl bg-sable-100 p-3 text-sm" data-testid="assistant-user">
-            <span className="sr-only">{M.you} : </span>
+            <span className="sr-only">{M.you}&nbsp;: </span>
             <p className="whitespace-pre-line text-encre-900">{pending}</p>
           </li>
           <li className="mr-6 rounded-xl bg-sable-50 p-3 text-sm italic text-encre-700" role="status">

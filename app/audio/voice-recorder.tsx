@@ -151,7 +151,7 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
             <span className="text-sm text-red-700" role="status">
               Enregistrement en cours…
             </span>
-            <span className="font-mono text-sm tabular-nums text-encre-700" data-testid="recording-elapsed" aria-label={`Durée : ${clock(elapsed)}`}>
+            <span className="font-mono text-sm tabular-nums text-encre-700" data-testid="recording-elapsed" aria-label={`Durée\u00a0: ${clock(elapsed)}`}>
               {clock(elapsed)}
             </span>
             <span className="h-2 w-20 overflow-hidden rounded-full bg-sable-200" aria-hidden="true" data-testid="recording-level">

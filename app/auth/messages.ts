@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** French strings of the accounts area, word for word from spec 1 (§2, §4, §8) where quoted. */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = withFrenchTypography({
   loginErrorTitle: "Erreur de connexion",
   invalidCredentials:
     "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.",
@@ -34,7 +35,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: "Le mot de passe actuel ne correspond pas.",
   passwordChangedOthersEnded: "Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.",
   confirmationResent: "E-mail de confirmation renvoyé",
-} as const;
+} as const);
 
 export { DEFAULT_DISPLAY_NAME, ROLE_LABELS } from "./labels";
 export const DELETED_USER_NAME = "Utilisateur supprimé";

@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** French strings of the help chat, word for word from spec 1 (§2, §5, §8) where quoted. */
-export const CHAT_MESSAGES = {
+export const CHAT_MESSAGES = withFrenchTypography({
   title: "Chat d'entraide",
   loadMore: "Charger plus de messages",
   loadError: "Impossible de charger les messages.",
@@ -25,7 +26,7 @@ export const CHAT_MESSAGES = {
   removed: "Message supprimé",
   forbidden: "Vous n'avez pas le droit de faire cela.",
   notFound: "Ce message n'existe plus.",
-} as const;
+} as const);
 
 /** The countdown text shown while sending is locked. */
 export function countdownText(seconds: number): string {

@@ -15,7 +15,8 @@ export function navLinks(signedIn: boolean) {
     { to: "/practice", label: "Pratiquer", icon: "✦" },
     // A visitor has no dashboard: their own space is what this device keeps (the history).
     { to: signedIn ? "/dashboard" : "/history", label: "Mon espace", icon: "◉" },
-    { to: "/forum", label: "Forum", icon: "☰" },
+    // The spec's name on the desktop; the phone's bar has room for the short one (issue 30, decision 0210).
+    { to: "/forum", label: "Forum d'entraide", shortLabel: "Forum", icon: "☰" },
     { to: "/entraide", label: "Chat", icon: "✉" },
   ] as const;
 }
@@ -33,14 +34,24 @@ function NavLinks({ pathname, className, signedIn }: { pathname: string; classNa
     <>
       {navLinks(signedIn).map((link) => {
         const active = isActivePath(pathname, link.to);
+        const short = "shortLabel" in link ? link.shortLabel : undefined;
         return (
           <Link
             key={link.to}
             to={link.to}
             aria-current={active ? "page" : undefined}
+            aria-label={short ? link.label : undefined}
             className={`${className} whitespace-nowrap ${active ? "bg-terre-600 text-white" : "text-encre-700 hover:bg-sable-200"}`}
           >
-            {link.label}
+            {/* Between 640 and 768 px the header has no room for the full name: the short one, named in full. */}
+            {short ? (
+              <>
+                <span className="md:hidden">{short}</span>
+                <span className="hidden md:inline">{link.label}</span>
+              </>
+            ) : (
+              link.label
+            )}
           </Link>
         );
       })}
@@ -74,17 +85,19 @@ export function BottomBar({ signedIn }: { signedIn: boolean }) {
       <ul className="grid grid-cols-4">
         {navLinks(signedIn).map((link) => {
           const active = isActivePath(pathname, link.to);
+          const short = "shortLabel" in link ? link.shortLabel : undefined;
           return (
             <li key={link.to}>
               <Link
                 to={link.to}
+                aria-label={short ? link.label : undefined}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-[3.5rem] flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${active ? "text-terre-700" : "text-encre-700"}`}
               >
                 <span aria-hidden="true" className={`text-base leading-none ${active ? "text-terre-600" : "text-encre-500"}`}>
                   {link.icon}
                 </span>
-                <span className={active ? "underline decoration-2 underline-offset-4" : ""}>{link.label}</span>
+                <span className={active ? "underline decoration-2 underline-offset-4" : ""}>{short ?? link.label}</span>
               </Link>
             </li>
           );
@@ -123,7 +136,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
               <Link
                 to="/auth/profile"
                 className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"
-                aria-label={`Mon profil : ${name}`}
+                aria-label={`Mon profil\u00a0: ${name}`}
               >
                 <Avatar name={name} url={user.avatarUrl} />
                 <span className="hidden max-w-[10rem] truncate text-sm font-medium text-encre-700 lg:inline" data-testid="header-name">

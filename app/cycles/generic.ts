@@ -1,3 +1,4 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** The two theoretical cycles of /cycles/generique (authored: the spec names only their images). */
 export type GenericCycle = {
   slug: "moi" | "je";
@@ -11,7 +12,7 @@ export type GenericCycle = {
   explanation: readonly string[];
 };
 
-export const GENERIC_CYCLES: Record<"moi" | "je", GenericCycle> = {
+export const GENERIC_CYCLES: Record<"moi" | "je", GenericCycle> = withFrenchTypography({
   moi: {
     slug: "moi",
     title: "Le cycle du moi",
@@ -44,4 +45,4 @@ export const GENERIC_CYCLES: Record<"moi" | "je", GenericCycle> = {
       "COMMUNION : au lieu d'être seul et sans rien, je suis relié aux autres, et le cycle nourrit le suivant.",
     ],
   },
-};
+});

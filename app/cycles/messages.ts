@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** The spec's cycles strings (spec 3 §5 and §8), word for word, in one place. */
-export const CYCLE_MESSAGES = {
+export const CYCLE_MESSAGES = withFrenchTypography({
   keepOneCycle: "Vous devez garder au moins un cycle",
   saveFailed: "Erreur lors de la sauvegarde",
   corruptedRemoved: "Données corrompues supprimées",
@@ -20,4 +21,4 @@ export const CYCLE_MESSAGES = {
   blockedTitle: "Votre rendez-vous est là",
   /** A voice-only question is stored with this text (spec 3 §5, as in the practices). */
   spokenQuestion: "Question vocale",
-} as const;
+} as const);

@@ -3,6 +3,7 @@
  * the spec gives the steps only). Typed data, read by the screen and the server-rendered form.
  */
 import type { CircleTexts, StepId, V2Problem, V2State } from "./v2-flow";
+import { withFrenchTypography } from "~/utils/typography";
 
 export type V2Field =
   | {
@@ -20,7 +21,7 @@ const YES_NO = [
   { value: "no", label: "Non" },
 ] as const;
 
-export const V2_STEPS: Record<Exclude<StepId, "summary">, V2Step> = {
+export const V2_STEPS: Record<Exclude<StepId, "summary">, V2Step> = withFrenchTypography({
   misery: {
     title: "La misère au centre",
     question: "Quelle est la misère qui revient, celle qui vous fait mal aujourd'hui ? Donnez-lui un nom simple.",
@@ -79,12 +80,12 @@ export const V2_STEPS: Record<Exclude<StepId, "summary">, V2Step> = {
     question: "Et la crise ? Que se passe-t-il quand tout lâche, quand vous vous retrouvez sans rien ?",
     fields: [{ kind: "text", name: "crisis", label: "Ma crise" }],
   },
-};
+});
 
 type SummaryField = { name: V2Field["name"]; label: string; read: (s: V2State) => string };
 const circle = (key: keyof CircleTexts) => (s: V2State) => s.circleTexts[key];
 
-export const V2_TEXTS = {
+export const V2_TEXTS = withFrenchTypography({
   title: "Se situer dans mon cycle",
   intro: "Quelques questions, une à la fois. Le dessin se remplit à mesure que vous répondez. Vous pouvez revenir en arrière à tout moment.",
   bourreauMessage:
@@ -122,4 +123,4 @@ export const V2_TEXTS = {
     { name: "between3And4", label: "Comment j'élimine l'autre", read: circle("between3And4") },
     { name: "crisis", label: "Ma crise", read: (s) => s.exteriorInputs.crisis },
   ] satisfies SummaryField[],
-} as const;
+} as const);

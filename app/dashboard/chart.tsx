@@ -18,7 +18,7 @@ export function PracticeChart({ days, title }: { days: DayCount[]; title: string
         viewBox={`0 0 ${width} ${height + 14}`}
         className="mt-2 h-auto w-full"
         role="img"
-        aria-label={`${title} : ${total} au total, du ${label(days[0]!.day)} au ${label(days.at(-1)!.day)}`}
+        aria-label={`${title}\u00a0: ${total} au total, du ${label(days[0]!.day)} au ${label(days.at(-1)!.day)}`}
         data-testid="practice-chart"
       >
         {days.map((d, i) => {
@@ -34,7 +34,7 @@ export function PracticeChart({ days, title }: { days: DayCount[]; title: string
               className={d.count === 0 ? "fill-sable-200" : "fill-terre-500"}
               data-count={d.count}
             >
-              <title>{`${label(d.day)} : ${d.count}`}</title>
+              <title>{`${label(d.day)}\u00a0: ${d.count}`}</title>
             </rect>
           );
         })}

@@ -1,7 +1,8 @@
 import { THIS_WEEK_LABEL } from "./this-week";
-import { formatNumber } from "~/utils/typography";
+import { countLabel } from "~/utils/plural";
+import { withFrenchTypography } from "~/utils/typography";
 /** Strings of the dashboard (spec 3 §2, §4, §5). */
-export const DASHBOARD_MESSAGES = {
+export const DASHBOARD_MESSAGES = withFrenchTypography({
   title: "Tableau de bord",
   figures: "Chiffres clés",
   thisWeek: THIS_WEEK_LABEL,
@@ -15,20 +16,20 @@ export const DASHBOARD_MESSAGES = {
   required: "Veuillez remplir tous les champs",
   chart: "Pratiques terminées par jour (4 dernières semaines)",
   figuresEmpty: "Vos chiffres apparaîtront ici après votre première pratique terminée.",
-} as const;
+} as const);
 
 /** The six cards (spec 3 §2). */
-export const DASHBOARD_CARDS = [
+export const DASHBOARD_CARDS = withFrenchTypography([
   { to: "/practice", title: "Pratiquer", text: "Choisir un outil et commencer une pratique guidée." },
   { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire vos pratiques." },
   { to: "/questions", title: "Mes Questions", text: "Vos questions ouvertes, écrites ou vocales." },
   { to: "/cycles", title: "Mes Cycles", text: "Vos cycles, votre table des grandeurs." },
   { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Vos mots d'amour à l'enfant que vous avez été." },
   { to: "/acts", title: "Mes Actes", text: "Vos engagements concrets." },
-] as const;
+] as const);
 
 /** The acts badge: « Aucun acte à faire », « 1 acte à faire », « 1 200 actes à faire ». */
 export function openActsLabel(count: number): string {
   if (count === 0) return "Aucun acte à faire";
-  return `${formatNumber(count)} ${count > 1 ? "actes à faire" : "acte à faire"}`;
+  return `${countLabel(count, "acte", "actes")} à faire`;
 }

@@ -1,3 +1,5 @@
+import { frenchTypography } from "~/utils/typography";
+
 /** French product e-mails, in text and HTML. Each returns what the e-mail transport sends. */
 import { frenchTypography } from "~/utils/typography";
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
@@ -5,7 +7,12 @@ export type EmailMessage = { to: string; subject: string; text: string; html: st
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** Every e-mail goes through the French typography helper (non-breaking spaces before ? ! ; : and inside « »). */
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+  return frenchTypography(layoutHtml(title, paragraphs, action, footer));
+}
+
+function layoutHtml(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   return `<!doctype html><html lang="fr"><body style="margin:0;background:#f8f1e6;font-family:system-ui,sans-serif;color:#2f3e45">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
@@ -18,7 +25,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 }
 
 function text(title: string, paragraphs: string[], url: string, footer: string) {
-  return [title, "", ...paragraphs.flatMap((p) => [p, ""]), url, "", footer, "", "— Rendez-vous intérieur"].join("\n");
+  return frenchTypography([title, "", ...paragraphs.flatMap((p) => [p, ""]), url, "", footer, "", "— Rendez-vous intérieur"].join("\n"));
 }
 
 export function confirmationEmail(to: string, pseudo: string, url: string): EmailMessage {

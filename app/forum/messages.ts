@@ -1,8 +1,8 @@
-import { formatNumber } from "~/utils/typography";
+import { formatNumber, withFrenchTypography } from "~/utils/typography";
 import { FORUM_LIST_MESSAGES } from "./list-messages";
 
 /** French strings of the forum, word for word from spec 1 (§2, §5, §8) where quoted. */
-export const FORUM_MESSAGES = {
+export const FORUM_MESSAGES = withFrenchTypography({
   ...FORUM_LIST_MESSAGES,
   mustBeSignedInToCreate: "Vous devez être connecté pour créer un sujet.",
   backToForum: "Retour au forum",
@@ -41,4 +41,4 @@ export const FORUM_MESSAGES = {
   unlockedDone: "Sujet déverrouillé",
   forbidden: "Vous n'avez pas le droit de faire cela.",
   fixFields: "Merci de corriger les champs indiqués.",
-} as const;
+} as const);

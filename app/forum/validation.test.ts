@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { counterText } from "~/community/counted-field";
 import { parsePage } from "~/community/paging";
-import { ftsQuery } from "./search";
+import { ftsQuery, ligatureSpellings } from "./search";
 import { preview, replyPaging, replySchema, threadSchema } from "./validation";
 
 describe("new thread validation (spec 1 §5)", () => {
@@ -40,6 +40,14 @@ describe("cards and counters", () => {
     expect(preview("a".repeat(200), 200)).toBe("a".repeat(200));
     expect(preview(`${"a".repeat(199)}😀b`, 200)).toBe(`${"a".repeat(199)}😀…`);
   });
+  it("cuts on a word's end, never inside a word, and ends with « … » (issue 30)", () => {
+    const text = `${"Une phrase qui continue ".repeat(10)}encore`;
+    const shown = preview(text, 50);
+    expect(shown).toBe("Une phrase qui continue Une phrase qui continue…");
+    expect(shown.length).toBeLessThanOrEqual(51);
+    expect(preview("Bonjour à tous, voici ma question", 16)).toBe("Bonjour à tous…");
+    expect(preview("Bonjour à tous voici", 15)).toBe("Bonjour à tous…");
+  });
   it("shows n/200 caractères", () => {
     expect(counterText(12, 200)).toBe("12/200 caractères");
   });
@@ -60,8 +68,15 @@ describe("cards and counters", () => {
 
 describe("search query", () => {
   it("quotes each word as a prefix term and drops FTS syntax", () => {
-    expect(ftsQuery("Éveil intérieur")).toBe('"Éveil"* "intérieur"*');
-    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* "OR"* "b"* "NEAR"*');
+    expect(ftsQuery("Éveil intérieur")).toBe('"Éveil"* AND "intérieur"*');
+    expect(ftsQuery('a" OR b NEAR(')).toBe('"a"* AND "OR"* AND "b"* AND "NEAR"*');
     expect(ftsQuery("  *** ")).toBeNull();
+  });
+  it("searches a word with oe/ae or œ/æ in both spellings (issue 30: « soeur » finds « sœur »)", () => {
+    expect(ftsQuery("soeur")).toBe('("soeur"* OR "sœur"*)');
+    expect(ftsQuery("Cœur paix")).toBe('("Cœur"* OR "coeur"*) AND "paix"*');
+    expect(ftsQuery("ex aequo")).toBe('"ex"* AND ("aequo"* OR "æquo"*)');
+    expect(ligatureSpellings("Éveil")).toEqual(["Éveil"]);
+    expect(ligatureSpellings("OEUVRE")).toEqual(["OEUVRE", "œuvre"]);
   });
 });

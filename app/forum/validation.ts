@@ -39,18 +39,34 @@ export function replyPaging(total: number, requested: string | null, perPage: nu
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** The characters shown on a thread card (spec 1 §2: first 200 characters). */
+/**
+ * The characters shown on a thread card (spec 1 §2: first 200 characters), cut on a word's end and
+ * followed by "…" (issue 30 item 10): a word is never cut in two, unless it alone fills the card.
+ */
 export function preview(content: string, length: number): string {
   const text = content.replace(/\s+/g, " ").trim();
   if (text.length <= length) return text; // never more characters than UTF-16 units
-  if (!SURROGATE.test(text)) return `${text.slice(0, length)}…`; // one UTF-16 unit per character
-  // Counted in characters (an emoji is one), up to the first one past the limit: a list renders many.
-  let shown = 0;
-  let end = 0;
-  for (const char of text) {
-    if (shown === length) return `${text.slice(0, end)}…`;
-    shown++;
-    end += char.length;
+  let end = length; // one UTF-16 unit per character
+  if (SURROGATE.test(text)) {
+    // Counted in characters (an emoji is one), up to the first one past the limit: a list renders many.
+    let shown = 0;
+    end = 0;
+    for (const char of text) {
+      if (shown === length) break;
+      shown++;
+      end += char.length;
+    }
+    if (end === text.length) return text;
   }
-  return text;
+  return `${onWordEnd(text, end)}…`;
+}
+
+/** The text up to `end`, backed up to the last word's end when `end` falls inside a word. */
+export function onWordEnd(text: string, end: number): string {
+  let cut = text.slice(0, end);
+  if (end < text.length && text[end] !== " ") {
+    const space = cut.lastIndexOf(" ");
+    if (space > 0) cut = cut.slice(0, space);
+  }
+  return cut.replace(/[\s,;:.\-–—]+$/u, "");
 }

@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** Strings of the grandeur table (spec 3 §2, §5, §8), to the letter. */
-export const GRANDEUR_MESSAGES = {
+export const GRANDEUR_MESSAGES = withFrenchTypography({
   title: "Table des grandeurs",
   nameColumn: "Nommer ma grandeur",
   traumaColumn: "Cycle traumatique correspondant ?",
@@ -12,4 +13,4 @@ export const GRANDEUR_MESSAGES = {
   updateFailed: "Impossible de sauvegarder les modifications",
   createFailed: "Impossible de sauvegarder l'entrée",
   deleteFailed: "Impossible de supprimer l'entrée",
-} as const;
+} as const);

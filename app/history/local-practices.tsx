@@ -84,7 +84,7 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
             </div>
             {confirming === practice.id ? (
               <div className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
-                <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses de cet appareil ? Cette action est définitive.</p>
+                <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses de cet appareil&#8239;? Cette action est définitive.</p>
                 <div className="mt-2 flex gap-2">
                   <button type="button" className="btn-danger px-3 py-2" onClick={() => remove(practice.id)}>Oui, supprimer</button>
                   <button type="button" className="btn-secondary px-3 py-2" onClick={() => setConfirming(null)}>Annuler</button>

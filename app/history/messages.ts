@@ -1,9 +1,10 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** French strings of the history screens (spec 3, §2, §4, §8). */
-export const HISTORY_MESSAGES = {
+export const HISTORY_MESSAGES = withFrenchTypography({
   title: "Historique de mes pratiques",
   empty: "Aucune pratique enregistrée pour le moment.",
   startPractice: "Commencer une pratique",
-  loadError: "Impossible de charger tes pratiques",
+  loadError: "Impossible de charger vos pratiques",
   deleteError: "Impossible de supprimer la pratique",
   deleted: "Pratique supprimée avec succès",
   mustSignIn: "Vous devez être connecté pour voir cette pratique",
@@ -22,9 +23,9 @@ export const HISTORY_MESSAGES = {
   answerTooLong: "Ce texte est trop long.",
   answerUpdated: "Réponse modifiée",
   answerUpdateFailed: "Impossible de modifier la réponse",
-} as const;
+} as const);
 
-export const STATUS_LABELS: Record<string, string> = { completed: "Terminée", in_progress: "En cours" };
+export const STATUS_LABELS: Record<string, string> = withFrenchTypography({ completed: "Terminée", in_progress: "En cours" });
 export const OTHER_STATUS_LABEL = "Autre";
 
 export function statusLabel(status: string): string {

@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** Strings of Ma Boîte aux Lettres (spec 3 §2, §5, §8, §9), to the letter. */
-export const LOVE_WORDS_MESSAGES = {
+export const LOVE_WORDS_MESSAGES = withFrenchTypography({
   title: "Ma Boîte aux Lettres",
   newWord: "Nouveau mot d'amour",
   all: "Toutes",
@@ -23,5 +24,5 @@ export const LOVE_WORDS_MESSAGES = {
   updated: "Mot d'amour modifié",
   updateFailed: "Impossible de modifier le mot d'amour",
   empty: "Votre boîte aux lettres est vide pour le moment.",
-} as const;
+} as const);
 

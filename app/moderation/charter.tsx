@@ -6,9 +6,9 @@ import { withFrenchTypography } from "~/utils/typography";
 export const CHARTER = withFrenchTypography({
   title: "Notre charte",
   points: [
-    "Ici, on s'écoute avec bienveillance : pas de jugement, pas de moquerie, pas de conseil imposé.",
+    "Ici, on s'écoute avec bienveillance\u00a0: pas de jugement, pas de moquerie, pas de conseil imposé.",
     "Pas de harcèlement, de propos haineux, de publicité ni de données personnelles (les vôtres ou celles d'autrui).",
-    "Ce que vous lisez ici reste ici. Un message vous inquiète ou vous blesse ? Signalez-le : l'équipe de modération le verra.",
+    "Ce que vous lisez ici reste ici. Un message vous inquiète ou vous blesse\u202f? Signalez-le\u00a0: l'équipe de modération le verra.",
     "Les membres ne remplacent pas un professionnel. En cas de danger, appelez le 15, le 112 ou le 3114.",
   ],
 } as const);

@@ -1,13 +1,14 @@
 import type { ReportReason } from "./report-kinds";
+import { countLabel } from "~/utils/plural";
 import { withFrenchTypography } from "~/utils/typography";
 
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = withFrenchTypography({
   danger: "Une personne semble en danger",
   harassment: "Harcèlement ou attaque personnelle",
   hate: "Propos haineux ou violents",
   spam: "Publicité ou spam",
   other: "Autre raison",
-};
+});
 
 export const MODERATION_MESSAGES = withFrenchTypography({
   report: "Signaler",
@@ -32,5 +33,5 @@ export const MODERATION_MESSAGES = withFrenchTypography({
   locked: "Sujet verrouillé",
   gone: "Ce contenu a déjà été supprimé.",
   forbidden: "Action réservée aux modérateurs.",
-  badge: (count: number) => (count === 1 ? "1 signalement en attente" : `${count} signalements en attente`),
+  badge: (count: number) => `${countLabel(count, "signalement", "signalements")} en attente`,
 } as const);

@@ -23,5 +23,5 @@ export function ModerationBadge({ userId }: { userId: string }) {
     if (event.type === "reports:changed") refresh();
   }, { onReconnect: refresh, enabled: hydrated });
 
-  return <ModerationLinkView count={count} label={count ? `Modération : ${M.badge(count)}` : "Modération"} />;
+  return <ModerationLinkView count={count} label={count ? `Modération\u00a0: ${M.badge(count)}` : "Modération"} />;
 }

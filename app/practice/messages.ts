@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** Every French string of the practice area, word for word from spec 2 (§2, §4, §5, §8). */
-export const PRACTICE_MESSAGES = {
+export const PRACTICE_MESSAGES = withFrenchTypography({
   toolNotFound: "Outil non trouvé",
   back: "Retour",
   start: "Commencer",
@@ -115,18 +116,18 @@ export const PRACTICE_MESSAGES = {
   discover: "Découvrir cet outil",
   noToolFound: "Aucun outil trouvé",
   seeAllTools: "Voir tous les outils",
-} as const;
+} as const);
 
 /** Short names on the chatbot button's dialog (spec 2, §3). */
-export const BONBON_SHORT_NAMES: Record<string, string> = {
+export const BONBON_SHORT_NAMES: Record<string, string> = withFrenchTypography({
   ecriture_libre: "Le Regret",
   peur: "La Peur",
   critique: "La Critique",
   responsable: "Le 100% Responsable",
-};
+});
 
 /** Display name of a tool id; 'Pratique personnelle' for an unmapped one (spec 2, §3). */
-export const TOOL_DISPLAY_NAMES: Record<string, string> = {
+export const TOOL_DISPLAY_NAMES: Record<string, string> = withFrenchTypography({
   table_paix: "Table de Paix",
   ecriture_libre: "Le Regret",
   respiration: "Les 3 Gestes",
@@ -145,7 +146,7 @@ export const TOOL_DISPLAY_NAMES: Record<string, string> = {
   nommer_grandeur: "Nommer sa Grandeur",
   actualite: "Actualité",
   "9_marches": "Les 9 Marches du Pareil de Lumière",
-};
+});
 
 export function toolDisplayName(toolId: string): string {
   return TOOL_DISPLAY_NAMES[toolId] ?? "Pratique personnelle";

@@ -167,7 +167,7 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
             <details>
               <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
               <div className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
-                <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements de cet appareil ? Cette action est définitive.</p>
+                <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements de cet appareil&#8239;? Cette action est définitive.</p>
                 <button type="button" className="btn-danger mt-2 px-3 py-2" onClick={remove}>
                   Oui, supprimer
                 </button>

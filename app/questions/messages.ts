@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** French strings of Mes Questions (spec 3, §2, §5, §8). */
-export const QUESTION_MESSAGES = {
+export const QUESTION_MESSAGES = withFrenchTypography({
   title: "Mes Questions",
   intro:
     "Les questions que vous avez laissées ouvertes pendant vos pratiques vous attendent ici. Prenez le temps d'y revenir : une réponse peut venir aujourd'hui, ou plus tard.",
@@ -21,7 +22,7 @@ export const QUESTION_MESSAGES = {
   answerSaved: "Réponse enregistrée",
   deleted: "Question supprimée",
   added: "Question ajoutée",
-} as const;
+} as const);
 
 export const QUESTION_MAX = 2000;
 export const ANSWER_MAX = 5000;

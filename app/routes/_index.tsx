@@ -31,14 +31,14 @@ export default function Home() {
       <section className="rounded-3xl bg-gradient-to-br from-sable-100 via-sable-50 to-sauge-100 px-6 py-10 text-center sm:px-12 sm:py-16">
         <h1 className="font-serif text-3xl text-encre-900 sm:text-5xl">Prenez rendez-vous avec vous-même</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-encre-700">
-          Un jour difficile ? Choisissez une pratique, avancez à votre rythme, et gardez une trace de ce qui se transforme.
+          Un jour difficile&#8239;? Choisissez une pratique, avancez à votre rythme, et gardez une trace de ce qui se transforme.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to="/auth/signup" className="btn-primary px-6 py-3 text-base">Créer un compte</Link>
           <Link to="/auth/login" className="btn-secondary px-6 py-3 text-base">Se connecter</Link>
         </div>
         <p className="mt-4 text-sm text-encre-700">
-          Ou <Link to="/practice" className="link">commencer une pratique sans compte</Link> : vos réponses restent alors sur cet appareil.
+          Ou <Link to="/practice" className="link">commencer une pratique sans compte</Link>&nbsp;: vos réponses restent alors sur cet appareil.
         </p>
       </section>
       <section className="grid gap-4 sm:grid-cols-3">

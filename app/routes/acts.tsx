@@ -184,7 +184,7 @@ function SignedInActs() {
                       type="submit"
                       role="checkbox"
                       aria-checked={act.isCompleted}
-                      aria-label={`Fait : ${firstLine}`}
+                      aria-label={`Fait\u00a0: ${firstLine}`}
                       disabled={busy}
                       className={`mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md border-2 ${
                         act.isCompleted ? "border-sauge-700 bg-sauge-700 text-white" : "border-encre-500 bg-white"
@@ -203,7 +203,7 @@ function SignedInActs() {
                     </p>
                     {showDetail ? (
                       <div className="mt-3 rounded-lg bg-sable-50 p-3 text-sm text-encre-700" data-testid="act-detail">
-                        <p>Statut : {act.isCompleted ? "fait" : "à faire"}</p>
+                        <p>Statut&nbsp;: {act.isCompleted ? "fait" : "à faire"}</p>
                         {act.sessionId ? (
                           <p className="mt-1">
                             Issu de la pratique <Link className="link" to={`/history/${act.sessionId}`}>{act.toolName ?? ACTS_MESSAGES.defaultToolName}</Link>
@@ -215,7 +215,7 @@ function SignedInActs() {
                       <Link to={showDetail ? pageQuery({}) : pageQuery({ acte: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset>
                         {showDetail ? "Masquer le détail" : "Détails"}
                       </Link>
-                      <Link to={pageQuery({ modifier: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset aria-label={`${ACTS_MESSAGES.edit} : ${firstLine}`}>
+                      <Link to={pageQuery({ modifier: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset aria-label={`${ACTS_MESSAGES.edit}\u00a0: ${firstLine}`}>
                         {ACTS_MESSAGES.edit}
                       </Link>
                       <Link to={pageQuery({ supprimer: act.id })} className="btn-ghost px-2 py-1 text-xs text-red-800" preventScrollReset>
@@ -227,7 +227,7 @@ function SignedInActs() {
                     ) : null}
                     {confirmId === act.id ? (
                       <Form method="post" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" role="group" aria-label="Confirmer la suppression">
-                        <p className="text-sm text-red-900">Supprimer définitivement cet acte ?</p>
+                        <p className="text-sm text-red-900">Supprimer définitivement cet acte&#8239;?</p>
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={act.id} />
                         <input type="hidden" name="page" value={data.page} />

@@ -26,7 +26,7 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Se situer dans mon cycle · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Se situer dans mon cycle : quelques questions, une à la fois, et un dessin qui se remplit à mesure que vous répondez.",
+  description: "Se situer dans mon cycle\u00a0: quelques questions, une à la fois, et un dessin qui se remplit à mesure que vous répondez.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { countLabel } from "~/utils/plural";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -83,7 +84,7 @@ export default function DashboardScreen() {
     <div className="space-y-8">
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
-        <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui ?</p>
+        <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui&#8239;?</p>
       </header>
 
       <nav aria-label="Mes espaces">
@@ -170,10 +171,10 @@ function RewardsCard() {
     }
   }, [sendingAct, navigation.state, actErrors]);
   const fields = [
-    { name: "description", label: "Quel acte allez-vous vous offrir ?" },
-    { name: "where", label: "Où ?" },
-    { name: "when", label: "Quand ?" },
-    { name: "how", label: "Comment ?" },
+    { name: "description", label: "Quel acte allez-vous vous offrir\u202f?" },
+    { name: "where", label: "Où\u202f?" },
+    { name: "when", label: "Quand\u202f?" },
+    { name: "how", label: "Comment\u202f?" },
   ] as const;
   return (
     <section className="card" aria-labelledby="recompenses-titre">
@@ -218,7 +219,7 @@ function RewardsCard() {
           </button>
         </Form>
       ) : reward.claimedLevels.length === 0 ? (
-        <p className="mt-4 text-sm text-encre-700">Encore {PRACTICES_PER_LEVEL - reward.progress} pratique{PRACTICES_PER_LEVEL - reward.progress > 1 ? "s" : ""} pour votre première récompense de la semaine.</p>
+        <p className="mt-4 text-sm text-encre-700">Encore {countLabel(PRACTICES_PER_LEVEL - reward.progress, "pratique", "pratiques")} pour votre première récompense de la semaine.</p>
       ) : null}
 
       <Form ref={formRef} method="post" {...formProps} className="mt-6 space-y-3 border-t border-sable-200 pt-4" aria-labelledby="acte-recompense-titre">

@@ -40,7 +40,7 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Le chat d'entraide de Rendez-vous intérieur : un espace bienveillant pour échanger en direct avec d'autres personnes en chemin.",
+  description: "Le chat d'entraide de Rendez-vous intérieur\u00a0: un espace bienveillant pour échanger en direct avec d'autres personnes en chemin.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -345,7 +345,7 @@ export default function HelpChat() {
                     {manage ? (
                       <>
                         <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <Form method="post" preventScrollReset onSubmit={(event) => { if (!window.confirm("Supprimer ce message ?")) event.preventDefault(); }}>
+                        <Form method="post" preventScrollReset onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u202f?")) event.preventDefault(); }}>
                           <input type="hidden" name="intent" value="delete" />
                           <input type="hidden" name="messageId" value={message.id} />
                           <button type="submit" className="btn-ghost px-2 py-1 text-xs text-red-800">Supprimer</button>

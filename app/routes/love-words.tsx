@@ -240,7 +240,7 @@ function LoveWordFields({ idPrefix, fields, current }: { idPrefix: string; field
         defaultValue={content.defaultValue ?? current?.content ?? ""}
       />
       <fieldset aria-invalid={category.error ? true : undefined} aria-describedby={category.error ? `${idPrefix}-category-error` : undefined}>
-        <legend className="field-label">À quel âge l'écrivez-vous ?</legend>
+        <legend className="field-label">À quel âge l'écrivez-vous&#8239;?</legend>
         <div className="flex flex-wrap gap-3">
           {CATEGORY_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2 rounded-lg border border-sable-300 bg-white px-3 py-2 text-sm">
@@ -297,7 +297,7 @@ function Detail({ word, category, confirm, editing }: { word: { id: string; titl
       </div>
       {confirm ? (
         <Form method="post" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4" role="group" aria-label="Confirmer la suppression">
-          <p className="text-sm text-red-900">Supprimer définitivement ce mot d'amour ? Cette action est irréversible.</p>
+          <p className="text-sm text-red-900">Supprimer définitivement ce mot d'amour&#8239;? Cette action est irréversible.</p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={word.id} />
           <div className="mt-3 flex gap-2">

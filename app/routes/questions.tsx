@@ -232,7 +232,7 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
           <details>
             <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
             <Form method="post" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
-              <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements ? Cette action est définitive.</p>
+              <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements&#8239;? Cette action est définitive.</p>
               <input type="hidden" name="questionId" value={question.id} />
               <button type="submit" name="intent" value="delete" className="btn-danger mt-2 px-3 py-2" disabled={busy}>
                 Oui, supprimer

@@ -1,5 +1,6 @@
+import { withFrenchTypography } from "~/utils/typography";
 /** Strings of the search in one's own records (issue 17 §8; not in the spec, worded like its neighbours). */
-export const SEARCH_MESSAGES = {
+export const SEARCH_MESSAGES = withFrenchTypography({
   title: "Rechercher dans mes écrits",
   intro: "Vos réponses de pratique, vos questions et vos mots d'amour. Vous seul·e voyez ces résultats.",
   label: "Mots à chercher",
@@ -12,4 +13,4 @@ export const SEARCH_MESSAGES = {
   newer: "Résultats précédents",
   older: "Résultats suivants",
   kinds: { answer: "Réponse de pratique", question: "Question", love: "Mot d'amour" },
-} as const;
+} as const);

@@ -63,14 +63,31 @@ export function formatLongDateTime(date: Date | string): string {
   return text;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
+/**
+ * Each unit, its size in seconds, and the rounded count at which the next unit takes over. The count
+ * is rounded before the unit is chosen, so 59 min 40 s reads "il y a 1 heure", never "il y a 60 minutes"
+ * (issue 30 item 10).
+ */
+const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+  ["minute", 60, 60],
+  ["hour", 3600, 24],
+  ["day", 24 * 3600, 7],
+  ["week", 7 * 24 * 3600, 5],
+  ["month", 30 * 24 * 3600, 12],
+  ["year", 365 * 24 * 3600, Number.POSITIVE_INFINITY],
 ];
+
+/** The unit and rounded count a distance in seconds reads best in; null under a minute. */
+export function relativeUnit(seconds: number): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
+  if (Math.abs(seconds) < 60) return null;
+  for (const [unit, size, next] of UNITS) {
+    const value = Math.round(seconds / size);
+    // Four weeks and some days: "il y a 1 mois" only from 30 days on.
+    if (unit === "week" && Math.abs(seconds) >= 30 * 24 * 3600) continue;
+    if (Math.abs(value) < next) return { value, unit };
+  }
+  return null;
+}
 
 // On the server, "il y a 3 heures" is formatted once per value and unit, not once per card (a few
 // hundred texts in all; the memo starts again past RELATIVE_KEPT). Not in the browser's build.
@@ -91,11 +108,7 @@ function relativeOnServer(value: number, unit: Intl.RelativeTimeFormatUnit): str
 /** "il y a 5 minutes", "hier"… */
 export function formatRelative(date: Date | string, now: Date = new Date()): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  const seconds = Math.round((d.getTime() - now.getTime()) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) < size) continue;
-    const value = Math.round(seconds / size);
-    return import.meta.env.SSR ? relativeOnServer(value, unit) : relative.format(value, unit);
-  }
-  return "à l'instant";
+  const found = relativeUnit(Math.round((d.getTime() - now.getTime()) / 1000));
+  if (!found) return "à l'instant";
+  return import.meta.env.SSR ? relativeOnServer(found.value, found.unit) : relative.format(found.value, found.unit);
 }

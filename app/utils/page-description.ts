@@ -8,7 +8,7 @@
 export type DescriptionHandle = { description?: string };
 
 export const DEFAULT_DESCRIPTION =
-  "Rendez-vous intérieur : des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide.";
+  "Rendez-vous intérieur\u00a0: des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide.";
 
 /** Route ids whose `meta` export returns its own description. */
 export const ROUTES_WITH_OWN_DESCRIPTION = new Set([

@@ -35,3 +35,12 @@ describe("numbers in French", () => {
     expect(formatMegabytes(54_976_225)).toBe(`52,43${NBSP}Mo`);
   });
 });
+
+describe("withFrenchTypography at a module's source", () => {
+  it("also fixes what its functions return, and leaves elements and instances alone", () => {
+    const messages = withFrenchTypography({ deleted: (title: string) => `Supprimer « ${title} » ?`, when: new Date(0), element: { $$typeof: 1, text: "a ?" } });
+    expect(messages.deleted("Mon sujet")).toBe(`Supprimer «${NBSP}Mon sujet${NBSP}»${NNBSP}?`);
+    expect(messages.when).toBeInstanceOf(Date);
+    expect(messages.element.text).toBe("a ?");
+  });
+});

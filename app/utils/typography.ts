@@ -14,14 +14,28 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0\u202f]+»/g, `${NBSP}»`);
 }
 
-/** Applies frenchTypography to every string of a plain data structure (content as typed data). */
+/**
+ * Applies frenchTypography to every string of a plain data structure (content as typed data, a
+ * module's messages): strings, arrays, plain objects, and what its functions return. Anything else
+ * (a React element, a class instance, a number) is left as it is.
+ */
 export function withFrenchTypography<T>(value: T): T {
   if (typeof value === "string") return frenchTypography(value) as T;
+  if (typeof value === "function") {
+    const fn = value as unknown as (...args: unknown[]) => unknown;
+    return ((...args: unknown[]) => withFrenchTypography(fn(...args))) as T;
+  }
   if (Array.isArray(value)) return value.map((item) => withFrenchTypography(item)) as T;
-  if (value && typeof value === "object") {
+  if (isPlainData(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFrenchTypography(item)])) as T;
   }
   return value;
+}
+
+function isPlainData(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== "object" || "$$typeof" in value) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 const numberFormat = new Intl.NumberFormat("fr-FR");

@@ -18,7 +18,7 @@ async function addWord(page: Page, word: string) {
   await input.fill(word);
   await input.press("Enter");
   await expect(page.getByTestId("toast").filter({ hasText: "Nouveau mot ajouté" })).toBeVisible();
-  return page.getByRole("button", { name: new RegExp(`^Mot « ${word} »`) });
+  return page.getByRole("button", { name: new RegExp(`^Mot «\\s${word}\\s»`) });
 }
 
 test.describe("l'éditeur des cycles de petitesse", () => {
@@ -36,7 +36,7 @@ test.describe("l'éditeur des cycles de petitesse", () => {
     expect(afterMouse[0]).toBeGreaterThan(200);
     expect(afterMouse[1]).toBeGreaterThan(150);
     await page.reload();
-    const reloaded = page.getByRole("button", { name: /^Mot « colère »/ });
+    const reloaded = page.getByRole("button", { name: /^Mot «\scolère\s»/ });
     expect(await positionOf(reloaded)).toEqual(afterMouse);
 
     // A finger: the same pointer events, with pointerType "touch".
@@ -58,7 +58,7 @@ test.describe("l'éditeur des cycles de petitesse", () => {
     expect(afterTouch[0]).toBeLessThan(afterMouse[0]);
     expect(afterTouch[1]).toBeGreaterThan(afterMouse[1]);
     await page.reload();
-    expect(await positionOf(page.getByRole("button", { name: /^Mot « colère »/ }))).toEqual(afterTouch);
+    expect(await positionOf(page.getByRole("button", { name: /^Mot «\scolère\s»/ }))).toEqual(afterTouch);
   });
 
   test("au clavier : les flèches déplacent un mot, Entrée le modifie, Suppr l'efface", async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe("l'éditeur des cycles de petitesse", () => {
     await input.fill("grande honte");
     await input.press("Enter");
     await page.reload();
-    const moved = page.getByRole("button", { name: /^Mot « grande honte »/ });
+    const moved = page.getByRole("button", { name: /^Mot «\sgrande honte\s»/ });
     expect(await positionOf(moved)).toEqual([170, 30]);
     await moved.focus();
     await page.keyboard.press("Delete");
@@ -120,15 +120,15 @@ test("les cycles d'un visiteur suivent son nouveau compte, et se retrouvent sur 
   const phone = await other.newPage();
   await login(phone, identity.pseudo, identity.password);
   await phone.goto(PERIOD);
-  await expect(phone.getByRole("button", { name: /^Mot « abandon »/ })).toBeVisible();
+  await expect(phone.getByRole("button", { name: /^Mot «\sabandon\s»/ })).toBeVisible();
   await expect(phone.getByLabel("Misère centrale")).toHaveValue("La solitude");
   // Signed in, a move is saved to the account and seen on the first device.
-  await phone.getByRole("button", { name: /^Mot « abandon »/ }).focus();
+  await phone.getByRole("button", { name: /^Mot «\sabandon\s»/ }).focus();
   await phone.keyboard.press("ArrowDown");
-  await expect(phone.getByRole("button", { name: /^Mot « abandon », position 150, 30/ })).toBeVisible();
+  await expect(phone.getByRole("button", { name: /^Mot «\sabandon\s», position 150, 30/ })).toBeVisible();
   await phone.waitForTimeout(1200);
   await page.goto(PERIOD);
-  await expect(page.getByRole("button", { name: /^Mot « abandon », position 150, 30/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Mot «\sabandon\s», position 150, 30/ })).toBeVisible();
   await other.close();
 });
 
@@ -260,7 +260,7 @@ test("le cycle de grandeur garde un mot quand on quitte la page", async ({ page 
   await page.getByLabel("Grandeur centrale").fill("La confiance");
   await addWord(page, "joie");
   await page.reload();
-  await expect(page.getByRole("button", { name: /^Mot « joie », position 450, 300/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Mot «\sjoie\s», position 450, 300/ })).toBeVisible();
   await expect(page.getByLabel("Grandeur centrale")).toHaveValue("La confiance");
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("meilleur-cycle-")))).toEqual(["meilleur-cycle-0-6"]);
 });

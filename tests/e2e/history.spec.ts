@@ -9,7 +9,7 @@ test.describe("l'historique", () => {
     insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: ["Une critique entendue au travail"] });
     await login(page, identity.pseudo, identity.password);
     await page.goto("/history");
-    await expect(page.getByText("J'ai eu très peur • Mon cœur battait vite")).toBeVisible();
+    await expect(page.getByText("J'ai eu très peur… • Mon cœur battait vite…")).toBeVisible();
     await expect(page.getByText("En cours")).toBeVisible();
     await page.screenshot({ path: "test-results/screens/history-desktop.png", fullPage: true });
 

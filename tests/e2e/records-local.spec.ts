@@ -217,7 +217,7 @@ test.describe("l'historique quand la base refuse", () => {
     const failing = /\/history/;
     await page.route(failing, (route) => route.continue({ headers: { ...route.request().headers(), ...failingTable("practice_sessions") } }));
     await page.goto("/history");
-    await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger tes pratiques" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger vos pratiques" })).toBeVisible();
     await page.screenshot({ path: "test-results/screens/history-load-error.png", fullPage: true });
     await page.goto(`/history/${stale}`);
     await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger les détails de cette pratique" })).toBeVisible();

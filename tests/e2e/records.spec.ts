@@ -37,9 +37,9 @@ test.describe("Mes Actes en direct", () => {
     await expect(liveAct).toHaveCount(1, { timeout: 10_000 });
     await expect(second.getByTestId("acts-todo")).toHaveText("1");
 
-    await first.getByRole("checkbox", { name: /^Fait :/ }).click();
+    await first.getByRole("checkbox", { name: /^Fait\s:/ }).click();
     await expect(first.getByText("Acte marqué comme fait")).toBeVisible();
-    await expect(second.getByRole("checkbox", { name: /^Fait :/ })).toHaveAttribute("aria-checked", "true", { timeout: 10_000 });
+    await expect(second.getByRole("checkbox", { name: /^Fait\s:/ })).toHaveAttribute("aria-checked", "true", { timeout: 10_000 });
     await expect(second.getByTestId("acts-done")).toHaveText("1");
 
     // Delete with confirmation, then back to the empty state in both tabs.
@@ -183,9 +183,9 @@ test.describe("sans JavaScript", () => {
     await page.goto("/test-acts");
     await page.getByRole("button", { name: "Créer un acte test" }).click();
     await expect(page).toHaveURL(/\/acts$/);
-    await page.getByRole("checkbox", { name: /^Fait :/ }).click();
+    await page.getByRole("checkbox", { name: /^Fait\s:/ }).click();
     await expect(page.getByText("Acte marqué comme fait")).toBeVisible();
-    await expect(page.getByRole("checkbox", { name: /^Fait :/ })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("checkbox", { name: /^Fait\s:/ })).toHaveAttribute("aria-checked", "true");
     await page.getByRole("link", { name: "Supprimer" }).click();
     await page.getByRole("button", { name: "Oui, supprimer" }).click();
     await expect(page.getByText("Acte supprimé avec succès")).toBeVisible();

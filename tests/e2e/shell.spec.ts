@@ -1,11 +1,17 @@
 import { DEMO_PASSWORD, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe("la page 404", () => {
-  test("affiche « Oops! Page not found » et « Return to Home »", async ({ page }) => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("en français sur un téléphone : « Page introuvable », une phrase calme et « Retour à l'accueil »", async ({ page }) => {
     const response = await page.goto("/une-page-qui-n-existe-pas");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+    await expect(page.getByText(/Rien de grave/)).toBeVisible();
+    await expect(page.getByText(/Oops|not found|Return to Home/i)).toHaveCount(0);
+    await expect(page).toHaveTitle(/Page introuvable/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/screens/not-found-390.png", fullPage: true });
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -17,22 +23,24 @@ for (const viewport of [
   test.describe(`en-tête sur ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("déconnecté : Connexion, et les quatre lieux : Pratiquer, Mon espace, Forum, Chat", async ({ page }) => {
+    test("déconnecté : Connexion, et les quatre lieux : Pratiquer, Mon espace, Forum d'entraide, Chat", async ({ page }) => {
       await page.goto("/forum");
       await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
       const nav = page.getByRole("navigation").filter({ visible: true });
       await expect(nav).toHaveCount(1);
-      await expect(nav.getByRole("link")).toHaveText(["Pratiquer", "Mon espace", "Forum", "Chat"].map((t) => new RegExp(t)));
+      // The desktop reads the spec's full name; the phone's bar shows "Forum", named in full for a screen reader.
+      const forumText = viewport.width >= 640 ? "Forum d'entraide" : "Forum";
+      await expect(nav.getByRole("link")).toHaveText(["Pratiquer", "Mon espace", forumText, "Chat"].map((t) => new RegExp(`^\\W*${t}$`)), { useInnerText: true });
       // A visitor's own space is what the device keeps, never the login page.
       await expect(nav.getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/history");
-      await expect(nav.getByRole("link", { name: "Forum" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Forum d'entraide", exact: true })).toHaveAttribute("aria-current", "page");
       await expect(nav.getByRole("link", { name: "Chat" })).not.toHaveAttribute("aria-current", "page");
       await page.screenshot({ path: `test-results/screens/header-signed-out-${viewport.width}.png`, fullPage: true });
     });
 
     test("connecté : avatar, nom, badge de rôle et Déconnexion", async ({ page }) => {
       await login(page, "moderateur", DEMO_PASSWORD);
-      await expect(page.getByRole("link", { name: /Mon profil : Modérateur/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Mon profil\s: Modérateur/ })).toBeVisible();
       await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
       await expect(page.getByRole("link", { name: /Mon profil/ }).getByText("Modérateur", { exact: true }).last()).toBeVisible();
       await page.goto("/entraide");
@@ -55,6 +63,10 @@ test.describe("la barre du bas sur un téléphone", () => {
     const bar = page.getByTestId("bottom-bar");
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: "Mon espace" })).toHaveAttribute("aria-current", "page");
+    // A short label under the thumb, the full name for a screen reader.
+    const forum = bar.getByRole("link", { name: "Forum d'entraide", exact: true });
+    await expect(forum).toHaveText(/^\W*Forum$/);
+    await expect(forum).toHaveAttribute("href", "/forum");
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeCloseTo(844, 0);
     for (const link of await bar.getByRole("link").all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -74,6 +86,13 @@ test.describe("la barre du bas sur un téléphone", () => {
     await page.goto("/practice");
     await expect(page.getByTestId("bottom-bar")).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Navigation principale", exact: true }).getByRole("link", { name: "Pratiquer" })).toBeVisible();
+    // From 768 px the header reads the spec's « Forum d'entraide »; between 640 and 768 px, « Forum », named in full.
+    const forum = page.getByRole("navigation", { name: "Navigation principale", exact: true }).getByRole("link", { name: "Forum d'entraide", exact: true });
+    expect(await forum.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe("Forum d'entraide");
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(forum).toBeVisible();
+    expect(await forum.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe("Forum");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
   });
 });

@@ -124,7 +124,7 @@ async function grandeurSteps(page: Page) {
   await expect(page.getByRole("heading", { name: "Nommer votre grandeur" })).toBeVisible();
   await page.getByLabel("Ma grandeur").fill("");
   await page.getByRole("button", { name: "Suivant" }).click();
-  await expect(page.getByText("Merci de nommer ta grandeur avant de continuer")).toBeVisible();
+  await expect(page.getByText("Merci de nommer votre grandeur avant de continuer")).toBeVisible();
   await page.getByLabel("Ma grandeur").fill("Ma fidélité");
   await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page.getByRole("heading", { name: "Relier à la misère" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { BASE_URL, Client, createConfirmedUser, fetchRead, latestLink, newIdentity, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 
@@ -15,7 +16,7 @@ describe("sign-up", () => {
     const client = new Client();
     const result = await client.post("/auth/signup", identity);
     expect(result.status).toBe(200);
-    expect(result.text).toContain("Inscription réussie !");
+    expect(result.text).toContain(frenchTypography("Inscription réussie !"));
     expect(result.text).toContain('content="3;url=/auth/login"');
 
     const [user] = query<{ username: string; display_name: string; role: string; email_confirmed_at: string | null }>(
@@ -97,7 +98,7 @@ describe("password login", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     const dashboard = await byPseudo.get("/dashboard");
     expect(dashboard.status).toBe(200);
-    expect(dashboard.text).toContain("Connexion réussie !");
+    expect(dashboard.text).toContain(frenchTypography("Connexion réussie !"));
 
     const countSessions = () =>
       query<{ n: number }>(
@@ -226,7 +227,7 @@ describe("confirmation and one-time links", () => {
 
     const first = await visitor.post("/auth/callback", linkParams(link));
     expect(first.status).toBe(200);
-    expect(first.text).toContain("Connexion réussie ! Redirection...");
+    expect(first.text).toContain(frenchTypography("Connexion réussie ! Redirection..."));
     expect(visitor.cookies.has("rvi_session")).toBe(true);
     const [user] = query<{ email_confirmed_at: string | null }>(`SELECT email_confirmed_at FROM users WHERE email = ${sqlString(identity.email)}`);
     expect(user!.email_confirmed_at).not.toBeNull();
@@ -438,8 +439,9 @@ describe("shell", () => {
   it("answers 404 with the spec's page for any other path", async () => {
     const result = await new Client().get("/cette-page-n-existe-pas");
     expect(result.status).toBe(404);
-    expect(result.text).toContain("Oops! Page not found");
-    expect(result.text).toContain("Return to Home");
+    expect(result.text).toContain("Page introuvable");
+    expect(result.text).toMatch(/Retour à l(&#x27;|')accueil/);
+    expect(result.text).not.toContain("Oops");
   });
 
   it("serves the local outbox only in local development", async () => {

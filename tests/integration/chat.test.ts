@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import "./community-support";
@@ -120,7 +121,7 @@ describe("help chat: sending", () => {
     expect(first.status).toBe(200);
     const tooFast = await client.post("/entraide", { intent: "send", js: "1", content: "Deuxième" });
     expect(tooFast.status).toBe(429);
-    expect(tooFast.text).toContain("Trop rapide !");
+    expect(tooFast.text).toContain(frenchTypography("Trop rapide !"));
     expect(tooFast.text).toContain("Veuillez attendre 3 secondes entre chaque message.");
     // What was typed is kept.
     expect(tooFast.text).toContain("Deuxième");

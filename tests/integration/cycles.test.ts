@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString as q } from "../support/db";
 import { userIdOf } from "../support/practices";
@@ -157,7 +158,7 @@ describe("cycles-v2 without JavaScript: one form per step", () => {
     const me = await person("cycv2");
     const page = await me.client.post("/cycles-v2", { intent: "next", centerText: "" });
     expect(page.status).toBe(400);
-    expect(page.text).toContain("Nommez votre misère, ou choisissez « Je ne sais pas encore ».");
+    expect(page.text).toContain(frenchTypography("Nommez votre misère, ou choisissez « Je ne sais pas encore »."));
     let r = await me.client.post("/cycles-v2", { intent: "dont-know" });
     expect(r.status).toBe(200);
     expect(r.text).toContain("Étape 2 sur 8");

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { withoutTextSeparators } from "./community-support";
@@ -146,7 +147,7 @@ describe("replies", () => {
     expect(answer.status).toBe(302);
     const page = await author.get(threadPath(slug));
     expect(page.text).toContain("Ajouter une réponse");
-    expect(withoutTextSeparators(page.text)).toMatch(/En réponse à <a href="#reponse-[^"]+"[^>]*>[^<]+<\/a> : « Première réponse »/);
+    expect(withoutTextSeparators(page.text)).toMatch(/En réponse à <a href="#reponse-[^"]+"[^>]*>[^<]+<\/a>\u00a0: «\u00a0Première réponse\u00a0»/);
   });
 
   it("a reply to a locked thread is refused on the server", async () => {
@@ -204,7 +205,7 @@ describe("replies", () => {
     expect(shown(second.text)).toEqual(Array.from({ length: 50 }, (_, i) => i + 51));
     // Reply 71 quotes reply 11, which is on page 1: the link asks the server where it is.
     expect(withoutTextSeparators(second.text)).toContain(`href="${threadPath(slug)}?vers=${ids[10]}"`);
-    expect(withoutTextSeparators(second.text)).toContain("« Réponse numéro 11 »");
+    expect(withoutTextSeparators(second.text)).toContain(frenchTypography("« Réponse numéro 11 »"));
     const found = await new Client().get(`${threadPath(slug)}?vers=${ids[10]}`);
     expect(found.location).toBe(`${threadPath(slug)}#reponse-${ids[10]}`);
     const foundLater = await new Client().get(`${threadPath(slug)}?vers=${ids[110]}`);
@@ -286,6 +287,16 @@ describe("search", () => {
     expect(listedSlugs(pinned.text)).toEqual([titled, inContent]);
     expect(listedSlugs(pinned.text)).not.toContain(unrelated);
     await moderator.post(threadPath(titled), { intent: "unpin" });
+  });
+
+  it("folds ligatures both ways: « soeur » finds « sœur », « cœur » finds « coeur » (issue 30)", async () => {
+    const token = word(12);
+    const sister = await createThread(author, `Ma sœur ${token}`, "Un texte.");
+    const heart = await createThread(author, `Sujet ${token}`, "Du fond du coeur, merci.");
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`soeur ${token}`)}`)).text)).toEqual([sister]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`SOEUR ${token}`)}`)).text)).toEqual([sister]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`cœur ${token}`)}`)).text)).toEqual([heart]);
+    expect(listedSlugs((await new Client().get(`/forum?q=${encodeURIComponent(`coeur ${token}`)}`)).text)).toEqual([heart]);
   });
 
   it("says so when nothing matches, and treats FTS syntax as plain text", async () => {

@@ -24,7 +24,7 @@ describe("history (/history)", () => {
     insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: [] });
     insertPractice(userId, { toolName: "Le Regret", status: "abandoned", createdAt: "2026-01-05T10:00:00.000Z" });
     const page = await (await signedIn(identity)).get("/history");
-    expect(page.text).toContain("J'ai eu très peur • Mon cœur battait vite • Je me suis senti");
+    expect(page.text).toContain("J'ai eu très peur… • Mon cœur battait vite… • Je me suis senti…");
     expect(page.text).toContain("Terminée");
     expect(page.text).toContain("En cours");
     expect(page.text).toContain("Autre");

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { TEACHING_QUOTES } from "../../app/practice/content/teaching-quotes";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { sqlString } from "../support/db";
@@ -91,7 +92,7 @@ describe("practice sessions", () => {
     expect(done!.status).toBe("completed");
     expect(done!.completed_at).not.toBeNull();
     const end = await alice.get(finish.location!);
-    expect(end.text).toContain("Session terminée !");
+    expect(end.text).toContain(frenchTypography("Session terminée !"));
     expect(end.text).toContain("Je me rassure");
   });
 
@@ -162,7 +163,7 @@ describe("questions, acts and love words", () => {
     const act = await js(alice, "ecriture_libre", { intent: "act", step: "3", sessionId, text: "Écrire à mon frère", where: "Chez moi", when: "Dimanche", how: "Par lettre" });
     expect(act.status).toBe(200);
     expect(await rows(`SELECT act_text, is_completed, user_id FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([
-      { act_text: "Écrire à mon frère\nOù ? Chez moi\nQuand ? Dimanche\nComment ? Par lettre", is_completed: 0, user_id: aliceId },
+      { act_text: frenchTypography("Écrire à mon frère\nOù ? Chez moi\nQuand ? Dimanche\nComment ? Par lettre"), is_completed: 0, user_id: aliceId },
     ]);
     expect((await rows<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.status).toBe("completed");
   });
@@ -181,7 +182,7 @@ describe("questions, acts and love words", () => {
     const finish = await alice.post("/practice/homme_apocalypse", { intent: "next", step: "9", text: "  Accueillir le jour nouveau  ", sessionId });
     expect(finish.location).toBe(`/practice/homme_apocalypse?sessionId=${sessionId}&step=9&done=1`);
     const end = await alice.get(finish.location!);
-    expect(end.text).toContain("Session terminée !");
+    expect(end.text).toContain(frenchTypography("Session terminée !"));
     expect(end.text).toContain("Acte enregistré");
     expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: "Accueillir le jour nouveau" }]);
 
@@ -213,14 +214,14 @@ describe("questions, acts and love words", () => {
     const asked = await alice.post("/practice/responsable", { intent: "next", step: "5", text: "Je vois la douleur", sessionId });
     expect(asked.location).toContain("peace=1");
     const page = await alice.get(asked.location!);
-    expect(page.text).toContain("Comment vous sentez-vous maintenant ?");
+    expect(page.text).toContain(frenchTypography("Comment vous sentez-vous maintenant ?"));
     const pain = await alice.post("/practice/responsable", { intent: "peace", step: "5", answer: "no", sessionId });
     expect(pain.location).toContain("step=6");
     expect(page.text).toContain("Je suis en paix");
     expect(page.text).not.toContain("Oui en paix");
     // Step 10 asks the same question; its peace answer reads 'Oui en paix'.
     const asked10 = await alice.get(`/practice/responsable?sessionId=${sessionId}&step=10&peace=1`);
-    expect(asked10.text).toContain("Comment vous sentez-vous maintenant ?");
+    expect(asked10.text).toContain(frenchTypography("Comment vous sentez-vous maintenant ?"));
     expect(asked10.text).toContain("Oui en paix");
     expect(asked10.text).not.toContain("Je suis en paix");
     const peace = await alice.post("/practice/responsable", { intent: "peace", step: "10", answer: "yes", sessionId });
@@ -275,7 +276,7 @@ describe("a visitor without JavaScript (issue 17)", () => {
     const step3 = await visitor.post("/practice/peur?step=2", { intent: "next", step: "2", text: "Il protège", carried_1: "J'ai peur du noir" });
     expect(step3.text).toContain('name="carried_2" value="Il protège"');
     const end = await visitor.post("/practice/peur?step=3", { intent: "next", step: "3", text: "Je suis là", carried_1: "J'ai peur du noir", carried_2: "Il protège" });
-    expect(end.text).toContain("Session terminée !");
+    expect(end.text).toContain(frenchTypography("Session terminée !"));
     for (const answer of ["J'ai peur du noir", "Il protège", "Je suis là"]) expect(end.text).toContain(answer);
     expect(end.text).toContain("Créer un compte pour garder cette pratique");
     expect((await rows<{ n: number }>("SELECT count(*) AS n FROM practice_sessions"))[0]!.n).toBe(before);

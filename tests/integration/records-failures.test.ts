@@ -53,7 +53,7 @@ describe("history applies the abandonment rule (spec 3 §4)", () => {
 });
 
 describe("history: failures show the spec's messages, never the error page (spec 3 §8)", () => {
-  it("a failed list load shows « Impossible de charger tes pratiques » on the page", async () => {
+  it("a failed list load shows « Impossible de charger vos pratiques » on the page", async () => {
     const identity = await createConfirmedUser("hloadfail");
     const userId = userIdOf(identity.email);
     insertPractice(userId, { status: "in_progress", createdAt: hoursAgo(2) });
@@ -61,7 +61,7 @@ describe("history: failures show the spec's messages, never the error page (spec
     const response = await client.request("/history", { headers: failingTable("practice_sessions") });
     const page = { status: response.status, text: decodeHtml(await response.text()) };
     expect(page.status).toBe(503);
-    expect(page.text).toContain("Impossible de charger tes pratiques");
+    expect(page.text).toContain("Impossible de charger vos pratiques");
     expect(page.text).toContain("Historique de mes pratiques");
     expect(page.text).not.toContain("Aucune pratique enregistrée pour le moment.");
   });

@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { weekBounds } from "~/dashboard/stats";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString as q } from "../support/db";
@@ -227,7 +228,7 @@ describe("Mes Actes", () => {
     expect(bad.text).toContain("Impossible de mettre à jour l'acte");
 
     const confirm = await me.client.get(`/acts?supprimer=${actId}`);
-    expect(confirm.text).toContain("Supprimer définitivement cet acte ?");
+    expect(confirm.text).toContain(frenchTypography("Supprimer définitivement cet acte ?"));
     const deleted = await me.client.post("/acts", { intent: "delete", id: actId });
     expect(deleted.status).toBe(302);
     expect(query(`SELECT id FROM user_acts WHERE id = ${q(actId)}`)).toHaveLength(0);
@@ -249,7 +250,7 @@ describe("Mes Actes", () => {
     const [act] = query<{ act_text: string; is_completed: number; session_id: string | null }>(
       `SELECT act_text, is_completed, session_id FROM user_acts WHERE user_id = ${q(me.id)} AND act_text LIKE 'Danser%'`,
     );
-    expect(act).toEqual({ act_text: "Danser\nOù ? Salon\nQuand ? Ce soir\nComment ? En musique", is_completed: 0, session_id: null });
+    expect(act).toEqual({ act_text: frenchTypography("Danser\nOù ? Salon\nQuand ? Ce soir\nComment ? En musique"), is_completed: 0, session_id: null });
     expect((await me.client.get("/dashboard")).text).toMatch(/data-testid="open-acts">2 actes à faire/);
   });
 });
@@ -432,7 +433,7 @@ describe("Mes données : export et suppression du compte", () => {
     expect(readable).toContain("### LA PEUR — ");
     expect(readable).toContain("**Étape 1 · La misère**");
     expect(readable).toContain("> Ma réponse");
-    expect(readable).toContain(`Réponse vocale : \`enregistrements/${audioKey.slice(me.id.length + 1)}\``);
+    expect(readable).toContain(frenchTypography(`Réponse vocale : \`enregistrements/${audioKey.slice(me.id.length + 1)}\``));
     expect(readable).toContain("> Mon acte");
     expect(readable).toContain("### Mot");
     expect(readable).toMatch(/\d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}/u);

@@ -52,6 +52,22 @@ describe("rechercher dans ses écrits", () => {
     expect(forB.text).not.toContain("Question de A");
   });
 
+  it("plie les ligatures dans les deux sens : « soeur » trouve « sœur », « coeur » trouve « cœur » (issue 30)", async () => {
+    const tag = `Ligature${Date.now().toString(36)}`;
+    query(
+      `INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(uuid())}, ${q(a.id)}, ${q(`Lettre à ma sœur ${tag}`)}, ${q(`De tout mon cœur ${tag}`)}, 'enfant', ${q(iso())});
+       INSERT INTO user_questions (id, user_id, question, has_response, created_at) VALUES (${q(uuid())}, ${q(a.id)}, ${q(`Que dit mon coeur ${tag}`)}, 0, ${q(iso())});`,
+    );
+    const sister = decodeHtml((await a.client.get(`/recherche?q=${encodeURIComponent(`soeur ${tag}`)}`)).text);
+    expect(sister).toContain(`Lettre à ma sœur ${tag}`);
+    const heart = decodeHtml((await a.client.get(`/recherche?q=${encodeURIComponent(`coeur ${tag}`)}`)).text);
+    expect(heart).toContain(`Lettre à ma sœur ${tag}`);
+    expect(heart).toContain(`Que dit mon coeur ${tag}`);
+    const ligatured = decodeHtml((await a.client.get(`/recherche?q=${encodeURIComponent(`cœur ${tag}`)}`)).text);
+    expect(ligatured).toContain(`Que dit mon coeur ${tag}`);
+    expect(ligatured).toContain(`Lettre à ma sœur ${tag}`);
+  });
+
   it("une modification est aussitôt trouvable, l'ancien texte ne l'est plus", async () => {
     const fresh = `Ruisseau${Date.now().toString(36)}`;
     const saved = await a.client.post(`/history/${session.a}?modifier=1`, { step: "1", text: `Réécrite : ${fresh}` });

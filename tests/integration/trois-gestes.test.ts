@@ -1,5 +1,6 @@
 /** Les 3 Gestes (issue 10): the written practice's steps and the bilan, against the real worker, D1 and R2. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
@@ -32,7 +33,7 @@ describe("the written practice", () => {
     const refused = await client.post("/practice/trois-gestes-ecrit", { step: "2", intent: "next" });
     expect(refused.text).toContain("Choisissez le geste du jour pour continuer.");
     const step3 = await client.post("/practice/trois-gestes-ecrit", { step: "2", intent: "next", selectedGesture: "rejet" });
-    expect(step3.text).toContain("Qui a rejeté, ou qui a été rejeté ?");
+    expect(step3.text).toContain(frenchTypography("Qui a rejeté, ou qui a été rejeté ?"));
     const step4 = await client.post("/practice/trois-gestes-ecrit", { step: "3", intent: "next", selectedGesture: "rejet", rejet_qui: "Ma sœur", rejet_situation: "Le repas de dimanche" });
     expect(step4.text).toContain('value="Ma sœur"');
     expect(step4.text).toContain("Qu'est-ce que vous pouvez accueillir aujourd'hui");
@@ -114,16 +115,16 @@ describe("the bilan of a signed-in person", () => {
       [4, "Acte concret", "text"],
       [5, "Question restante", "audio"],
       [10, "Geste du jour", "text"],
-      [11, "Avec qui ce conflit a-t-il lieu ?", "text"],
-      [12, "Sur quoi porte-t-il ? Qu'est-ce qui a été visé ou attaqué ?", "text"],
-      [13, "Dans quelle situation ? Racontez ce qui s'est passé, avec vos mots.", "text"],
-      [14, "Quelle solution, quel pas intérieur apporterait un peu de paix dans cette situation ?", "text"],
+      [11, frenchTypography("Avec qui ce conflit a-t-il lieu ?"), "text"],
+      [12, frenchTypography("Sur quoi porte-t-il ? Qu'est-ce qui a été visé ou attaqué ?"), "text"],
+      [13, frenchTypography("Dans quelle situation ? Racontez ce qui s'est passé, avec vos mots."), "text"],
+      [14, frenchTypography("Quelle solution, quel pas intérieur apporterait un peu de paix dans cette situation ?"), "text"],
     ]);
     expect(responses[0]!.audio_url).toMatch(new RegExp(`^${userId}/${session.id}_bilan_misere_\\d+\\.webm$`));
     expect(responses[3]!.audio_url).toMatch(new RegExp(`^${userId}/${session.id}_question_restante_\\d+\\.webm$`));
 
     const acts = query<{ act_text: string; is_completed: number }>(`SELECT act_text, is_completed FROM user_acts WHERE session_id = ${sqlString(session.id)}`);
-    expect(acts).toEqual([{ act_text: "Écrire un mot\nOù ? Chez moi\nQuand ? Demain matin\nComment ? Avec calme", is_completed: 0 }]);
+    expect(acts).toEqual([{ act_text: frenchTypography("Écrire un mot\nOù ? Chez moi\nQuand ? Demain matin\nComment ? Avec calme"), is_completed: 0 }]);
     const questions = query<{ question: string; question_audio_url: string | null; tool_id: string; has_response: number; practice_summary: string }>(
       `SELECT question, question_audio_url, tool_id, has_response, practice_summary FROM user_questions WHERE practice_session_id = ${sqlString(session.id)}`,
     );
@@ -227,8 +228,8 @@ describe("a visitor's bilan attached to a new account", () => {
       [2, "Beauté", null],
       [3, "Enseignement", "Demander de l'aide"],
       [10, "Geste du jour", "Le rejet → La miséricorde"],
-      [11, "Qui a rejeté, ou qui a été rejeté ?", "Mes amis"],
-      [12, "Dans quelle situation ? Que s'est-il passé ?", "La fête"],
+      [11, frenchTypography("Qui a rejeté, ou qui a été rejeté ?"), "Mes amis"],
+      [12, frenchTypography("Dans quelle situation ? Que s'est-il passé ?"), "La fête"],
     ]);
     expect(rows[1]!.audio_url).toMatch(new RegExp(`^${newcomerId}/${session!.id}_bilan_beaute_\\d+\\.webm$`));
   });

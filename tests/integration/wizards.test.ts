@@ -1,5 +1,6 @@
 /** The two wizards (issue 11): Actualité and Nommer sa Grandeur, against the real worker and local D1. */
 import { beforeAll, describe, expect, it } from "vitest";
+import { frenchTypography } from "~/utils/typography";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
@@ -68,7 +69,7 @@ describe("Actualité", () => {
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'actualite'`)).toBe(1);
     const acts = query(`SELECT act_text, session_id FROM user_acts WHERE user_id = ${sqlString(userId)} ORDER BY created_at DESC`) as Array<Record<string, unknown>>;
     expect(acts.length).toBe(before + 1);
-    expect(acts[0]).toEqual({ act_text: "Actualité : Les élections\nVoter\nAu bureau de vote, dimanche, à pied", session_id: null });
+    expect(acts[0]).toEqual({ act_text: frenchTypography("Actualité : Les élections\nVoter\nAu bureau de vote, dimanche, à pied"), session_id: null });
     const steps = query(`SELECT step_number FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`).map((r) => (r as { step_number: number }).step_number);
     expect(steps).toEqual([2, 4, 5, 11, 12]);
 
@@ -88,7 +89,7 @@ describe("Actualité", () => {
     const last = { step: 12, subjects: [{ id: "s1", text: "Le climat", rating: 4 }], chosenId: "s1", answers: { "11": "Prendre le vélo" } };
     const end = await visitor.post(A, { step: "12", intent: "finish", draft: JSON.stringify(last) });
     expect(end.status).toBe(200);
-    expect(end.text).toContain("Actualité : Le climat");
+    expect(end.text).toContain(frenchTypography("Actualité : Le climat"));
     expect(end.text).toContain("Créer un compte pour garder cette pratique");
     expect(count("SELECT count(*) AS n FROM practice_sessions")).toBe(sessions);
   });
@@ -109,7 +110,7 @@ describe("Nommer sa Grandeur", () => {
 
     const empty = await client.post(G, { step: "1", intent: "next", sessionId, draft: "", grandeur: "  " });
     expect(empty.status).toBe(400);
-    expect(empty.text).toContain("Merci de nommer ta grandeur avant de continuer");
+    expect(empty.text).toContain("Merci de nommer votre grandeur avant de continuer");
 
     const one = await client.post(G, { step: "1", intent: "next", sessionId, draft: "", grandeur: "Ma fidélité" });
     expect(one.status).toBe(302);
@@ -147,7 +148,7 @@ describe("Nommer sa Grandeur", () => {
     expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE user_id = ${sqlString(userId)}`)).toEqual([
       { grandeur_name: "Ma fidélité", corresponding_trauma: "L'abandon" },
     ]);
-    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: "Appeler Paul\nQuand : samedi" }]);
+    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: frenchTypography("Appeler Paul\nQuand : samedi") }]);
     expect(count(`SELECT count(*) AS n FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toBe(2);
 
     // The table shows the new row.

@@ -86,7 +86,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
       if (moved) {
         onChange({ cycles: latest });
         const b = latest.find((c) => c.id === cycle.id)?.textBoxes.find((t) => t.id === boxId);
-        if (b) setAnnouncement(`« ${b.text || "mot vide"} » déplacé en ${b.x}, ${b.y}.`);
+        if (b) setAnnouncement(`«\u00a0${b.text || "mot vide"}\u00a0» déplacé en ${b.x}, ${b.y}.`);
       } else {
         // A click without movement edits the box in place.
         onChange({ cycles: startEditing(cycles, cycle.id, boxId) }, false);
@@ -147,7 +147,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         ref={surface}
         className="relative mx-auto aspect-square w-full max-w-[min(100%,40rem)] select-none overflow-hidden rounded-2xl border border-sable-200 bg-white"
         role="group"
-        aria-label={`Dessin du ${title.toLowerCase()} : ${config.times.join(", ")}`}
+        aria-label={`Dessin du ${title.toLowerCase()}\u00a0: ${config.times.join(", ")}`}
       >
         <CycleCircle config={config} centerText={cycle.centerText} emptyCenter={config.centerLabel} />
         {cycle.textBoxes.map((box, wordIndex) => {
@@ -214,7 +214,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         })}
       </div>
       <p id={`${cycle.id}-aide`} className="text-sm text-encre-700" hidden={!js}>
-        Glissez un mot avec la souris ou le doigt. Au clavier : les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
+        Glissez un mot avec la souris ou le doigt. Au clavier&nbsp;: les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -36,7 +36,7 @@ export function CycleForms({ config, cycle, action }: { config: EditorConfig; cy
         </label>
         <input id={`${base}-centre`} name="centerText" className="field-input" defaultValue={cycle.centerText} maxLength={500} placeholder={config.centerPlaceholder} />
         <button type="submit" name="intent" value="center" className="btn-secondary">
-          Enregistrer : {config.centerLabel.toLowerCase()}
+          Enregistrer&nbsp;: {config.centerLabel.toLowerCase()}
         </button>
       </form>
       {cycle.textBoxes.length > 0 ? (

@@ -65,7 +65,7 @@ function PeriodCycles(props: Props & { storageKey: string }) {
           <div className="card space-y-3 text-encre-700">
             <p>
               Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil. Connecté à votre compte, vous pouvez écrire vos
-              cycles avec de simples formulaires : chaque mot prend place à un endroit nommé du cercle.
+              cycles avec de simples formulaires&nbsp;: chaque mot prend place à un endroit nommé du cercle.
             </p>
             <a className="btn-primary" href={`/auth/login?redirectTo=${encodeURIComponent(back)}`}>
               Se connecter
@@ -86,7 +86,7 @@ function PeriodCycles(props: Props & { storageKey: string }) {
     <div className="space-y-6">
       {hydrated ? null : (
         <p className="card text-encre-700">
-          Sans JavaScript, chaque changement s'écrit avec un petit formulaire sous le dessin : un mot prend place à un endroit nommé du cercle, et
+          Sans JavaScript, chaque changement s'écrit avec un petit formulaire sous le dessin&nbsp;: un mot prend place à un endroit nommé du cercle, et
           chaque envoi est enregistré dans votre compte.
         </p>
       )}

@@ -121,14 +121,14 @@ describe("Actualité free steps and end", () => {
   });
 
   it("composes the act from the subject, the act and its where / when / how", () => {
-    expect(actualiteActText(ready)).toBe("Actualité : Sujet 2\nAppeler ma sœur\nChez moi, dimanche, en l'écoutant");
-    expect(actualiteActText({ ...ready, answers: {} })).toBe("Actualité : Sujet 2");
+    expect(actualiteActText(ready)).toBe("Actualité\u00a0: Sujet 2\nAppeler ma sœur\nChez moi, dimanche, en l'écoutant");
+    expect(actualiteActText({ ...ready, answers: {} })).toBe("Actualité\u00a0: Sujet 2");
   });
 
   it("keeps the answers as history rows with distinct step numbers", () => {
     const rows = actualiteRows(ready);
     expect(rows.map((r) => r.stepNumber)).toEqual([2, 4, 5, 11, 12]);
-    expect(rows[0]?.text).toBe("Sujet 2 : 9/10\nSujet 1 : 2/10");
+    expect(rows[0]?.text).toBe("Sujet 2\u00a0: 9/10\nSujet 1\u00a0: 2/10");
   });
 
   it("restart resets everything", () => {

@@ -214,7 +214,7 @@ export function chosenSubject(state: ActualiteState): Subject | null {
 /** The act kept at the end: the subject, then the act (step 11) and its where / when / how (step 12). */
 export function actualiteActText(state: ActualiteState): string {
   const subject = chosenSubject(state);
-  return [`Actualité : ${subject?.text ?? ""}`, state.answers["11"]?.trim(), state.answers["12"]?.trim()].filter(Boolean).join("\n");
+  return [`Actualité\u00a0: ${subject?.text ?? ""}`, state.answers["11"]?.trim(), state.answers["12"]?.trim()].filter(Boolean).join("\n");
 }
 
 export type ActualiteRow = { stepNumber: number; stepTitle: string; text: string };
@@ -228,7 +228,7 @@ export function actualiteRows(state: ActualiteState): ActualiteRow[] {
       stepNumber: 2,
       stepTitle: title(2),
       text: rankSubjects(state.subjects)
-        .map((s) => `${s.text} : ${s.rating ?? "—"}/10`)
+        .map((s) => `${s.text}\u00a0: ${s.rating ?? "—"}/10`)
         .join("\n"),
     });
   }

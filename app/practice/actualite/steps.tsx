@@ -48,7 +48,7 @@ export function SubjectsStep({ state }: { state: ActualiteState }) {
                   name="intent"
                   value={`remove:${subject.id}`}
                   className="link shrink-0 text-sm"
-                  aria-label={`${M.remove} « ${subject.text} »`}
+                  aria-label={`${M.remove} «\u00a0${subject.text}\u00a0»`}
                   formNoValidate
                 >
                   {M.remove}
@@ -92,7 +92,7 @@ export function RatingsStep({ state }: { state: ActualiteState }) {
 
 function ChooseButton({ id, text }: { id: string; text: string }) {
   return (
-    <button type="submit" name="intent" value={`choose:${id}`} className="btn-secondary text-sm" aria-label={`${M.choose} : ${text}`} formNoValidate>
+    <button type="submit" name="intent" value={`choose:${id}`} className="btn-secondary text-sm" aria-label={`${M.choose}\u00a0: ${text}`} formNoValidate>
       {M.choose}
     </button>
   );
@@ -152,7 +152,7 @@ export function FreeStep({ state }: { state: ActualiteState }) {
     <div className="space-y-3">
       {subject ? (
         <p className="rounded-lg bg-sable-100 px-3 py-2 text-sm text-encre-700">
-          {M.chosen} : <span className="font-medium text-encre-900">{subject.text}</span>
+          {M.chosen}&nbsp;: <span className="font-medium text-encre-900">{subject.text}</span>
         </p>
       ) : null}
       <div>

@@ -70,7 +70,7 @@ export function CatalogueList({ initialQuery, action }: { initialQuery: string; 
                   </span>
                 ))}
               </p>
-              <Link to={startPath(entry.toolId)} className="btn-primary mt-4" aria-label={`${M.discover} : ${entry.name}`}>
+              <Link to={startPath(entry.toolId)} className="btn-primary mt-4" aria-label={`${M.discover}\u00a0: ${entry.name}`}>
                 {M.discover}
               </Link>
             </li>

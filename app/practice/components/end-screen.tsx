@@ -18,8 +18,8 @@ import { FeelingQuestion } from "./feeling-question";
 export const END_MESSAGES = {
   summaryTitle: "Résumé de vos réponses",
   noAnswer: "Aucune réponse enregistrée pour cette pratique",
-  nextTitle: "Et maintenant ?",
-  nextIntro: "Si vous le souhaitez, prolongez ce moment :",
+  nextTitle: "Et maintenant\u202f?",
+  nextIntro: "Si vous le souhaitez, prolongez ce moment\u00a0:",
   nextAct: "Choisir un acte à poser",
   nextLoveWord: "Écrire un mot d'amour",
   nextQuestion: "Noter une question qui reste",
@@ -28,7 +28,7 @@ export const END_MESSAGES = {
   backToPractices: "Retour aux pratiques",
   keptOnDevice: "Cette pratique est gardée sur cet appareil pendant 7 jours. Un compte la garde pour vous, sur tous vos appareils.",
   notKept:
-    "Sans JavaScript, rien n'a pu être gardé sur cet appareil : vos réponses sont ci-dessous, le temps de cette page. Créez un compte pour garder vos prochaines pratiques.",
+    "Sans JavaScript, rien n'a pu être gardé sur cet appareil\u00a0: vos réponses sont ci-dessous, le temps de cette page. Créez un compte pour garder vos prochaines pratiques.",
 } as const;
 
 export function EndScreen(props: {

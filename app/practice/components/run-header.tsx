@@ -5,7 +5,7 @@ import { PRACTICE_MESSAGES as M } from "../messages";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const NO_SCRIPT_VISITOR_HINT =
-  "Vous pratiquez sans compte et sans JavaScript : vos réponses vous suivent d'étape en étape sur cette page, mais rien n'est gardé sur cet appareil.";
+  "Vous pratiquez sans compte et sans JavaScript\u00a0: vos réponses vous suivent d'étape en étape sur cette page, mais rien n'est gardé sur cet appareil.";
 
 /** The run's title, step counter and progress bar, with the resume line (no JS) and the signed-out hint. */
 export function RunHeader(props: { toolId: string; name: string; step: number; stepCount: number; resumedWithoutScript: boolean; signedIn: boolean; hasIntro: boolean }) {

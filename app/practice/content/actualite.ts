@@ -1,3 +1,4 @@
+import { withFrenchTypography } from "~/utils/typography";
 /**
  * Actualité (spec 2 §2, §4, §5, §8): the twelve steps, the rating scale, the quick choices and every
  * message. The step texts are authored (the spec does not show them, decision 0080): from the many
@@ -10,7 +11,7 @@ export const ACTUALITE_STEP_COUNT = 12;
 
 export type ActualiteStep = { number: number; title: string; text: string[]; label?: string; hint?: string };
 
-export const ACTUALITE_STEPS: ActualiteStep[] = [
+export const ACTUALITE_STEPS: ActualiteStep[] = withFrenchTypography([
   {
     number: 1,
     title: "Ce qui vous occupe dans l'actualité",
@@ -96,26 +97,26 @@ export const ACTUALITE_STEPS: ActualiteStep[] = [
     text: ["Pour que cet acte prenne sa place dans votre vie, précisez où, quand et comment vous le poserez. Il sera gardé dans vos actes."],
     label: "Où, quand et comment je le poserai",
   },
-];
+]);
 
 /** What the two ends of the rating mean (step 2). */
-export const RATING_SCALE = {
+export const RATING_SCALE = withFrenchTypography({
   min: 1,
   max: 10,
   minMeaning: "1 : ce sujet me touche à peine",
   maxMeaning: "10 : ce sujet pèse très lourd sur moi",
-} as const;
+} as const);
 
 /** The three quick choices of step 3: the heaviest subject, the middle one, the lightest. */
-export const QUICK_CHOICE_LABELS = {
+export const QUICK_CHOICE_LABELS = withFrenchTypography({
   heaviest: "Le plus lourd",
   middle: "Entre les deux",
   easiest: "Le plus accessible",
-} as const;
+} as const);
 
 export const ACTUALITE_LIMITS = { subjects: 20, subjectLength: 200, answerLength: 5000 } as const;
 
-export const ACTUALITE_MESSAGES = {
+export const ACTUALITE_MESSAGES = withFrenchTypography({
   stepOf: (step: number) => `Étape ${step} sur ${ACTUALITE_STEP_COUNT}`,
   previous: "Précédent",
   next: "Suivant",
@@ -156,4 +157,4 @@ export const ACTUALITE_MESSAGES = {
   createAccount: "Créer un compte pour garder cette pratique",
   seeActs: "Voir mes actes",
   sessionNotFound: "Cette exploration est introuvable : une nouvelle commence.",
-} as const;
+} as const);

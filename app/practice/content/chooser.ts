@@ -1,3 +1,4 @@
+import { withFrenchTypography } from "~/utils/typography";
 /**
  * The daily-practice chooser's decision path as data (spec 2, §9 "Decision path of the chooser").
  * A question node offers options; an end node only names the recommended tool, whose description
@@ -16,7 +17,7 @@ export const CHOOSER_START = "start";
 /** The question nodes under « J'AI MAL »: the professional-help line is shown on each. */
 export const PAIN_BRANCH_NODES: readonly string[] = ["mal", "mal_moment", "mal_moment_vue", "mal_diffus"];
 
-export const CHOOSER_NODES: Record<string, ChooserNode> = {
+export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   start: {
     id: "start",
     question: "Comment vous sentez-vous aujourd'hui ?",
@@ -111,7 +112,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = {
   outil_homme_apocalypse: { id: "outil_homme_apocalypse", toolId: "homme_apocalypse" },
   outil_9_marches: { id: "outil_9_marches", toolId: "9_marches" },
   outil_nommer_grandeur: { id: "outil_nommer_grandeur", toolId: "nommer_grandeur" },
-};
+});
 
 /** An end node names a recommended tool and offers no further question. */
 export function isEndNode(node: ChooserNode): node is ChooserNode & { toolId: string } {

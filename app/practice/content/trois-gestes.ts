@@ -1,3 +1,4 @@
+import { withFrenchTypography } from "~/utils/typography";
 /**
  * Les 3 Gestes (spec 2 §2, §3, §5, §7, §8): the chooser, the introduction, the written practice,
  * the guided audio practice and the bilan, as typed French content. Strings quoted by the spec are
@@ -10,7 +11,7 @@ export const TROIS_GESTES_NAME = "Les 3 Gestes";
 export const TROIS_GESTES_TOOL_IDS = { guided: "trois-gestes", written: "trois_gestes_written" } as const;
 export type PracticeType = keyof typeof TROIS_GESTES_TOOL_IDS;
 
-export const CHOOSER_CARDS = [
+export const CHOOSER_CARDS = withFrenchTypography([
   {
     type: "guided",
     title: "Pratique Guidée",
@@ -27,9 +28,9 @@ export const CHOOSER_CARDS = [
     description:
       "Quatre étapes à votre rythme : vous choisissez le geste du jour, vous mettez des mots sur la situation, puis vous cherchez son geste transformé, avant de faire le bilan.",
   },
-] as const;
+] as const);
 
-export const INTRODUCTION = {
+export const INTRODUCTION = withFrenchTypography({
   title: "Les 3 Gestes",
   imageAlt:
     "Trois cercles reliés par des flèches : le conflit se transforme en paix, le rejet en miséricorde, le mépris en reconnaissance.",
@@ -40,7 +41,7 @@ export const INTRODUCTION = {
     "Vous restez libre à chaque instant : vous pouvez faire une pause, passer une question ou vous arrêter. Si une personne vous a fait violence, le geste transformé se passe en vous : vous n'avez ni à la rencontrer, ni à lui pardonner.",
   ],
   start: "Commencer",
-} as const;
+} as const);
 
 // ─── Written practice ────────────────────────────────────────────────────────
 
@@ -61,7 +62,7 @@ export type Gesture = {
   transformationIntro: string;
 };
 
-export const GESTURES: Record<GestureId, Gesture> = {
+export const GESTURES: Record<GestureId, Gesture> = withFrenchTypography({
   conflit: {
     id: "conflit",
     name: "Le conflit",
@@ -111,12 +112,12 @@ export const GESTURES: Record<GestureId, Gesture> = {
       { name: "reconnaissance_bon", label: "Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?" },
     ],
   },
-};
+});
 
 /** Every answer field of the written practice, in the order of the data contract. */
 export const WRITTEN_FIELDS = GESTURE_IDS.flatMap((id) => [...GESTURES[id].situation, ...GESTURES[id].transformation].map((f) => f.name));
 
-export const WRITTEN_STEPS = [
+export const WRITTEN_STEPS = withFrenchTypography([
   {
     number: 1,
     title: "Saluer le Chercheur",
@@ -144,21 +145,21 @@ export const WRITTEN_STEPS = [
     title: "Le geste transformé",
     text: ["Revenez à la même scène et laissez venir, en vous, le geste transformé. Prenez le temps de sentir ce qui change."],
   },
-] as const;
+] as const);
 
-export const WRITTEN_MESSAGES = {
+export const WRITTEN_MESSAGES = withFrenchTypography({
   back: "Retour aux 3 Gestes",
   previous: "Précédent",
   next: "Suivant",
   toBilan: "Faire le bilan",
   chooseGesture: "Choisissez le geste du jour pour continuer.",
   stepOf: (n: number) => `Étape ${n} sur 4`,
-} as const;
+} as const);
 
 // ─── Guided practice ─────────────────────────────────────────────────────────
 
 /** The seven steps of the guided practice, titles exact (spec 2 §2). */
-export const GUIDED_STEPS = [
+export const GUIDED_STEPS = withFrenchTypography([
   "Saluer le Chercheur",
   "Laisser venir une douleur",
   "Entrer dans le geste traumatique",
@@ -166,7 +167,7 @@ export const GUIDED_STEPS = [
   "Rencontrer son Maître Intérieur",
   "Poser un Acte",
   "Saluer et faire le Bilan",
-] as const;
+] as const);
 
 export const GUIDED_AUDIO = {
   complete: guideAudioUrl("trois-gestes-complet.mp3"),
@@ -177,9 +178,9 @@ export const GUIDED_AUDIO = {
    */
   completeSeconds: 531,
   stepSeconds: [79, 77, 76, 76, 76, 68, 79] as readonly number[],
-} as const;
+} as const);
 
-export const GUIDED_MESSAGES = {
+export const GUIDED_MESSAGES = withFrenchTypography({
   completeTitle: "La pratique complète",
   completeHint: "Écoutez les sept étapes d'une traite, ou avancez étape par étape ci-dessous.",
   stepsTitle: "Les 7 étapes",
@@ -188,25 +189,25 @@ export const GUIDED_MESSAGES = {
   next: "Étape suivante",
   transcript: "Texte de l'étape",
   stepLabel: (index: number) => `Étape ${index + 1} sur ${GUIDED_STEPS.length}`,
-} as const;
+} as const);
 
 // ─── Bilan ───────────────────────────────────────────────────────────────────
 
-export const REFLECTIONS = [
+export const REFLECTIONS = withFrenchTypography([
   { key: "misere", label: "La misère", question: "Quelle misère cette pratique a-t-elle touchée en vous ?" },
   { key: "beaute", label: "La beauté", question: "Quelle beauté avez-vous découverte, en vous ou autour de vous ?" },
   { key: "enseignement", label: "L'enseignement", question: "Quel enseignement emportez-vous pour les jours qui viennent ?" },
-] as const;
+] as const);
 export type ReflectionKey = (typeof REFLECTIONS)[number]["key"];
 
-export const ACT_FIELDS = [
+export const ACT_FIELDS = withFrenchTypography([
   { key: "acte_concret", label: "Votre acte concret", hint: "Un petit pas réaliste, et sans danger pour vous." },
   { key: "acte_where", label: "Où ?" },
   { key: "acte_when", label: "Quand ?" },
   { key: "acte_how", label: "Comment ?" },
-] as const;
+] as const);
 
-export const BILAN_MESSAGES = {
+export const BILAN_MESSAGES = withFrenchTypography({
   title: "Le bilan",
   intro: "Prenez un moment pour recueillir ce que la pratique vous a apporté. Répondez par écrit ou à voix haute ; une seule réflexion suffit.",
   reviewTitle: "Votre pratique",
@@ -232,4 +233,4 @@ export const BILAN_MESSAGES = {
   noScriptVisitor:
     "Sans JavaScript, ce bilan ne peut pas être gardé sur cet appareil. Vos réponses sont toujours là : créez un compte ou connectez-vous pour les enregistrer.",
   voiceQuestion: "Question vocale",
-} as const;
+} as const);

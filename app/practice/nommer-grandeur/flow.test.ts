@@ -9,7 +9,7 @@ function post(entries: Record<string, string>) {
 
 describe("Nommer sa Grandeur steps", () => {
   it("refuses an empty step 1 and step 2 with the spec's words", () => {
-    expect(moveGrandeur(INITIAL_GRANDEUR, "next").error?.message).toBe("Merci de nommer ta grandeur avant de continuer");
+    expect(moveGrandeur(INITIAL_GRANDEUR, "next").error?.message).toBe("Merci de nommer votre grandeur avant de continuer");
     const s2: GrandeurState = { step: 2, answers: { grandeur: "La fidélité", misere: "   " } };
     const moved = moveGrandeur(s2, "next");
     expect(moved.error?.message).toBe("Merci de nommer la misère correspondante avant de continuer");
@@ -56,8 +56,14 @@ describe("Nommer sa Grandeur steps", () => {
 describe("Nommer sa Grandeur act", () => {
   it("is the act followed by the 'Où : ', 'Quand : ', 'Comment : ' lines that were filled", () => {
     expect(grandeurActText({ acte: "Rendre visite à Paul", ou: "chez lui", quand: "samedi", comment: "en cuisinant" })).toBe(
-      "Rendre visite à Paul\nOù : chez lui\nQuand : samedi\nComment : en cuisinant",
+      "Rendre visite à Paul\nOù\u00a0: chez lui\nQuand\u00a0: samedi\nComment\u00a0: en cuisinant",
     );
-    expect(grandeurActText({ quand: " samedi " })).toBe("Quand : samedi");
+    expect(grandeurActText({ quand: " samedi " })).toBe("Mon acte de grandeur\nQuand\u00a0: samedi");
+  });
+  it("is never titled by its where line: an act with only « Où » has a title of its own (issue 30)", () => {
+    const text = grandeurActText({ acte: "  ", ou: "Dans mon salon" });
+    expect(text.split("\n")[0]).toBe("Mon acte de grandeur");
+    expect(text).toBe("Mon acte de grandeur\nOù\u00a0: Dans mon salon");
+    expect(grandeurActText({})).toBe("");
   });
 });

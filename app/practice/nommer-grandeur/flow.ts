@@ -99,12 +99,16 @@ export function moveGrandeur(state: GrandeurState, event: GrandeurEvent): Moved 
   return result({ ...state, step: state.step + 1 }, null, false, state.step);
 }
 
-/** The act: its text, then the 'Où : ', 'Quand : ', 'Comment : ' lines that were filled (decision 0081). */
+/**
+ * The act: its text, then the 'Où : ', 'Quand : ', 'Comment : ' lines that were filled (decision 0081).
+ * The first line is the act's title in every list: without a description it is "Mon acte de grandeur",
+ * never "Où : Dans mon salon" (issue 30 item 10).
+ */
 export function grandeurActText(answers: GrandeurAnswers): string {
   const line = (label: string, value?: string) => (value?.trim() ? `${label}${value.trim()}` : null);
-  return [answers.acte?.trim() || null, line("Où : ", answers.ou), line("Quand : ", answers.quand), line("Comment : ", answers.comment)]
-    .filter(Boolean)
-    .join("\n");
+  const details = [line("Où\u00a0: ", answers.ou), line("Quand\u00a0: ", answers.quand), line("Comment\u00a0: ", answers.comment)].filter(Boolean);
+  const title = answers.acte?.trim() || (details.length ? M.untitledAct : null);
+  return [title, ...details].filter(Boolean).join("\n");
 }
 
 /** The saved responses of steps 1 and 2 (spec 2 §4): the step title and the text. */

@@ -1,14 +1,18 @@
+import { withFrenchTypography } from "~/utils/typography";
 /**
- * Nommer sa Grandeur's wizard (spec 2 §2, §5, §8): the spec's messages word for word (in tu, as the
- * spec writes them) and the authored labels (in vous, like the step texts).
+ * Nommer sa Grandeur's wizard (spec 2 §2, §5, §8): the spec's messages, and the authored labels, all
+ * in vous like the step texts (one register per screen: the spec's "ta grandeur" became "votre
+ * grandeur", decision 0211).
  */
-export const GRANDEUR_WIZARD_MESSAGES = {
+export const GRANDEUR_WIZARD_MESSAGES = withFrenchTypography({
   stepOf: (step: number) => `Étape ${step} sur 3`,
-  needGrandeur: "Merci de nommer ta grandeur avant de continuer",
+  needGrandeur: "Merci de nommer votre grandeur avant de continuer",
   needMisere: "Merci de nommer la misère correspondante avant de continuer",
   needActField: "Merci de renseigner au moins un champ de l'acte",
+  /** The first line of an act whose description was left empty (never « Où : Dans mon salon »). */
+  untitledAct: "Mon acte de grandeur",
   startFailed: "Impossible de démarrer la pratique",
-  saveFailed: "Impossible d'enregistrer ta pratique",
+  saveFailed: "Impossible d'enregistrer votre pratique",
   bravo: "Bravo !",
   attention: "Attention",
   error: "Erreur",
@@ -36,4 +40,4 @@ export const GRANDEUR_WIZARD_MESSAGES = {
   seeActs: "Voir mes actes",
   sessionNotFound: "Cette pratique est introuvable : une nouvelle commence.",
   stepNames: ["Nommer", "Relier", "Savourer et agir"],
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { frenchTypography } from "~/utils/typography";
 import { describe, expect, it } from "vitest";
 import { bilanActText, bilanQuestion, bilanRows, bilanSummary, deviceBilanAnswers, localBilanRecord, readBilanForm, readWrittenData, validateBilan, type VoiceKey } from "./bilan";
 
@@ -46,7 +47,7 @@ describe("bilan validation: Réponses incomplètes", () => {
 describe("the act of the bilan", () => {
   it("is composed only when its four fields are filled", () => {
     const full = readBilanForm(form({ acte_concret: "Appeler une amie", acte_where: "Chez moi", acte_when: "Ce soir", acte_how: "Avec douceur" }));
-    expect(bilanActText(full)).toBe("Appeler une amie\nOù ? Chez moi\nQuand ? Ce soir\nComment ? Avec douceur");
+    expect(bilanActText(full)).toBe("Appeler une amie\nOù\u202f? Chez moi\nQuand\u202f? Ce soir\nComment\u202f? Avec douceur");
     expect(bilanActText(readBilanForm(form({ acte_concret: "Appeler", acte_where: "Chez moi", acte_when: "Ce soir" })))).toBeNull();
   });
 });
@@ -60,11 +61,11 @@ describe("the step numbers of a saved bilan", () => {
       [3, "Enseignement"],
       [5, "Question restante"],
       [10, "Geste du jour"],
-      [11, "Qui a méprisé, ou qui a été méprisé ?"],
-      [12, "Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…"],
-      [13, "Dans quelle situation ? Que s'est-il passé ?"],
-      [14, "Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?"],
-      [15, "Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?"],
+      [11, frenchTypography("Qui a méprisé, ou qui a été méprisé ?")],
+      [12, frenchTypography("Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…")],
+      [13, frenchTypography("Dans quelle situation ? Que s'est-il passé ?")],
+      [14, frenchTypography("Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?")],
+      [15, frenchTypography("Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?")],
     ]);
     expect(new Set(rows.map((r) => r.stepNumber)).size).toBe(rows.length);
     expect(rows.find((r) => r.stepNumber === 10)!.text).toBe("Le mépris → La reconnaissance");
@@ -122,11 +123,11 @@ describe("a device bilan in the history", () => {
       [4, "Acte concret"],
       [5, "Question restante"],
       [10, "Geste du jour"],
-      [11, "Qui a méprisé, ou qui a été méprisé ?"],
-      [12, "Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…"],
-      [13, "Dans quelle situation ? Que s'est-il passé ?"],
-      [14, "Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?"],
-      [15, "Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?"],
+      [11, frenchTypography("Qui a méprisé, ou qui a été méprisé ?")],
+      [12, frenchTypography("Qu'est-ce qui a été méprisé ? Une personne, un travail, une qualité, un rêve…")],
+      [13, frenchTypography("Dans quelle situation ? Que s'est-il passé ?")],
+      [14, frenchTypography("Quelle beauté pouvez-vous reconnaître dans ce qui a été méprisé ?")],
+      [15, frenchTypography("Quel bon, quelle valeur reconnaissez-vous, en vous ou chez l'autre ?")],
     ]);
     // An act with some of its four fields shows its description, as the account's history does.
     expect(answers.find((a) => a.stepNumber === 4)!.text).toBe("Marcher");

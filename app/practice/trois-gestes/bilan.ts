@@ -177,9 +177,9 @@ export const BILAN_KEY_TITLES: Record<BilanKey, string> = {
   beaute: "Beauté",
   enseignement: "Enseignement",
   acte_concret: "Acte concret",
-  acte_where: "Où ?",
-  acte_when: "Quand ?",
-  acte_how: "Comment ?",
+  acte_where: "Où\u202f?",
+  acte_when: "Quand\u202f?",
+  acte_how: "Comment\u202f?",
   question_restante: "Question restante",
 };
 

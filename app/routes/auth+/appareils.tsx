@@ -91,7 +91,7 @@ export default function DevicesPage() {
               <Form method="post">
                 <input type="hidden" name="intent" value="one" />
                 <input type="hidden" name="id" value={device.id} />
-                <button type="submit" className="btn-secondary" disabled={navigation.state !== "idle"} aria-label={`${DEVICE_MESSAGES.signOut} : ${device.name}`}>
+                <button type="submit" className="btn-secondary" disabled={navigation.state !== "idle"} aria-label={`${DEVICE_MESSAGES.signOut}\u00a0: ${device.name}`}>
                   {DEVICE_MESSAGES.signOut}
                 </button>
               </Form>

@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
     return <EmailSentCard title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />;
   }
   return (
-    <AuthCard title="Mot de passe oublié ?" intro="Indiquez votre email : nous vous enverrons un lien pour choisir un nouveau mot de passe.">
+    <AuthCard title="Mot de passe oublié&#8239;?" intro="Indiquez votre email&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.">
       <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
         <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />

@@ -143,7 +143,7 @@ export default function LoginPage() {
       ) : null}
       <div className="mt-6 space-y-2 text-sm">
         <p>
-          <Link to="/auth/forgot-password" className="link">Mot de passe oublié ?</Link>
+          <Link to="/auth/forgot-password" className="link">Mot de passe oublié&#8239;?</Link>
         </p>
         <p>
           <Link to={redirectTo ? `/auth/magic-link?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/magic-link"} className="link">
@@ -151,7 +151,7 @@ export default function LoginPage() {
           </Link>
         </p>
         <p className="text-encre-700">
-          Pas encore de compte ? <Link to={signupHref} className="link">Créer un compte</Link>
+          Pas encore de compte&#8239;? <Link to={signupHref} className="link">Créer un compte</Link>
         </p>
         <p>
           <Link to="/" className="link">Retour à l'accueil</Link>

@@ -46,7 +46,7 @@ export default function MyDataScreen() {
       <section className="card" aria-labelledby="export-titre">
         <h2 id="export-titre" className="text-lg font-semibold text-encre-900">Exporter</h2>
         <p className="mt-2 text-sm text-encre-700">
-          Une archive ZIP avec tout ce que vous avez enregistré : un document à lire (mes-donnees.md : vos pratiques et
+          Une archive ZIP avec tout ce que vous avez enregistré&nbsp;: un document à lire (mes-donnees.md&nbsp;: vos pratiques et
           réponses, actes, mots d'amour et questions), un fichier JSON complet (pratiques et réponses, questions, actes,
           mots d'amour, grandeurs, récompenses, cycles, messages) et tous vos enregistrements audio.
         </p>
@@ -56,7 +56,7 @@ export default function MyDataScreen() {
         <h2 id="suppression-titre" className="text-lg font-semibold text-red-800">{M.deleteTitle}</h2>
         <p className="mt-2 text-sm text-encre-700">
           Toutes vos données personnelles et vos enregistrements audio seront effacés définitivement. Vos messages du forum
-          et du chat resteront, signés « Utilisateur supprimé ». Cette action est irréversible.
+          et du chat resteront, signés «&nbsp;Utilisateur supprimé&nbsp;». Cette action est irréversible.
         </p>
         <Form method="post" {...formProps} className="mt-4 space-y-3">
           {form.errors?.[0] ? <FormAlert message={form.errors[0]} /> : null}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { exportUserData } from "~/account-data/data.server";
+import { exportFileName } from "~/account-data/readable-export";
 import { streamExportZip } from "~/account-data/zip-export.server";
 import { requireUser } from "~/auth/session.server";
 
@@ -8,12 +9,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env, ctx } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
   const data = await exportUserData(context.db, env, user.id);
-  const day = new Date().toISOString().slice(0, 10);
   const body = streamExportZip(env.AUDIO, user.id, data, (promise) => ctx.waitUntil(promise));
   return new Response(body, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="rendez-vous-interieur-${day}.zip"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(data.exportedAt)}"`,
       "Cache-Control": "no-store",
     },
   });

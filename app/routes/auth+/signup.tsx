@@ -21,7 +21,7 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Créez votre compte Rendez-vous intérieur : vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
+  description: "Créez votre compte Rendez-vous intérieur\u00a0: vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -71,7 +71,7 @@ export default function SignupPage() {
 
   if (succeeded) {
     return (
-      <AuthCard title="Bienvenue !">
+      <AuthCard title="Bienvenue&#8239;!">
         {/* Without JavaScript the browser follows this after 3 s; with it, navigate() does. */}
         <noscript>
           <meta httpEquiv="refresh" content={`${SIGNUP_REDIRECT_DELAY_MS / 1000};url=/auth/login`} />
@@ -110,7 +110,7 @@ export default function SignupPage() {
         </button>
       </Form>
       <p className="mt-6 text-sm text-encre-700">
-        Déjà inscrit ? <Link to="/auth/login" className="link">Se connecter</Link>
+        Déjà inscrit&#8239;? <Link to="/auth/login" className="link">Se connecter</Link>
       </p>
     </AuthCard>
   );

@@ -12,7 +12,7 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Mes Cycles · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Mes Cycles : dessiner ses cycles de petitesse et de grandeur, et se situer dans son cycle pas à pas.",
+  description: "Mes Cycles\u00a0: dessiner ses cycles de petitesse et de grandeur, et se situer dans son cycle pas à pas.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

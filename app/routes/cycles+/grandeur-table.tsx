@@ -375,7 +375,7 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
       className="border-sable-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:py-1 max-sm:shadow-sm sm:border-t"
       data-testid="grandeur-row" data-temporary={temporary ? "true" : undefined}>
       {cell("grandeurName", "Nommer ma grandeur")}
-      {cell("correspondingTrauma", "Cycle traumatique correspondant ?")}
+      {cell("correspondingTrauma", "Cycle traumatique correspondant\u202f?")}
       <td className="px-3 py-2 align-top max-sm:block">
         <fetcher.Form
           method="post"

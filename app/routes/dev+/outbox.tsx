@@ -18,7 +18,7 @@ export default function OutboxPage() {
   return (
     <div className="space-y-4">
       <h1 className="font-serif text-2xl text-encre-900">Boîte d'envoi locale</h1>
-      <p className="text-sm text-encre-700">Développement local uniquement : les e-mails ne partent pas, ils arrivent ici.</p>
+      <p className="text-sm text-encre-700">Développement local uniquement&nbsp;: les e-mails ne partent pas, ils arrivent ici.</p>
       {emails.length === 0 ? <p className="card text-encre-700">Aucun e-mail envoyé pour le moment.</p> : null}
       <ul className="space-y-4">
         {emails.map((email, index) => (

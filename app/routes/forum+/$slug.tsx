@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { countLabel } from "~/utils/plural";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
@@ -352,7 +353,7 @@ export default function ThreadPage() {
                 {thread.editedAt ? <span className="text-encre-500">{M.edited}</span> : null}
               </AuthorLine>
               <span className="text-sm text-encre-700" data-testid="thread-reply-count">
-                {thread.replyCount} {thread.replyCount > 1 ? "réponses" : "réponse"}
+                {countLabel(thread.replyCount, "réponse", "réponses")}
               </span>
             </div>
             <div className="mt-4" data-testid="thread-content">
@@ -368,7 +369,7 @@ export default function ThreadPage() {
                 {manageThread ? (
                   <>
                     <Link to={onThisPage("modifier=sujet")} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                    <ActionButton intent="delete-thread" label="Supprimer" confirm="Supprimer ce sujet et toutes ses réponses ?" danger />
+                    <ActionButton intent="delete-thread" label="Supprimer" confirm="Supprimer ce sujet et toutes ses réponses&#8239;?" danger />
                   </>
                 ) : null}
                 {moderator ? (
@@ -401,7 +402,7 @@ export default function ThreadPage() {
                     En réponse à{" "}
                     {/* On this page, a plain anchor; on another one, ?vers= finds its page. */}
                     <a href={shownHere.has(parent.id) ? `#reponse-${parent.id}` : `${threadPath(thread.slug)}?vers=${parent.id}`} className="link">{parent.name}</a>
-                    {parent.excerpt === null ? null : <> : « {parent.excerpt} »</>}
+                    {parent.excerpt === null ? null : <>&nbsp;: «&nbsp;{parent.excerpt}&nbsp;»</>}
                   </p>
                 ) : null}
                 <AuthorLine author={reply.author} date={reply.createdAt} size={24}>
@@ -436,7 +437,7 @@ export default function ThreadPage() {
                     {manage ? (
                       <>
                         <Link to={onThisPage(`modifier=${reply.id}`)} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse ?" danger live />
+                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse&#8239;?" danger live />
                       </>
                     ) : null}
                     {viewer && viewer.id !== reply.author.id ? <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} /> : null}

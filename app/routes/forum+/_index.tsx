@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { countLabel } from "~/utils/plural";
 import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
@@ -20,7 +21,7 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Forum d'entraide · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Le forum d'entraide : des sujets pour partager ce que l'on traverse, poser ses questions et se soutenir.",
+  description: "Le forum d'entraide\u00a0: des sujets pour partager ce que l'on traverse, poser ses questions et se soutenir.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -146,7 +147,7 @@ export default function ForumList() {
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <AuthorLine author={thread.author} date={thread.createdAt} size={24} />
                 <span className="text-sm text-encre-700" data-testid="reply-count">
-                  {thread.replyCount} {thread.replyCount > 1 ? "réponses" : "réponse"}
+                  {countLabel(thread.replyCount, "réponse", "réponses")}
                 </span>
               </div>
             </li>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { stepsAsSeen } from "~/history/steps-as-seen";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -211,13 +212,13 @@ export default function HistoryDetailPage() {
         <p className="card text-encre-700">{HISTORY_MESSAGES.noResponses}</p>
       ) : (
         <ol className="space-y-3">
-          {detail.responses.map((response) => (
+          {stepsAsSeen(detail.toolId, detail.responses).map((response) => (
             <li key={response.stepNumber} className="card">
               <h2 className="text-sm font-semibold text-terre-700">
-                Étape {response.stepNumber} · {response.stepTitle}
+                Étape {response.shownNumber} · {response.stepTitle}
               </h2>
               {data.kind === "server" ? (
-                <EditableAnswer sessionId={data.sessionId} stepNumber={response.stepNumber} text={response.text} />
+                <EditableAnswer sessionId={data.sessionId} stepNumber={response.stepNumber} shownNumber={response.shownNumber} text={response.text} />
               ) : response.text ? (
                 <p className="mt-2 whitespace-pre-wrap text-encre-900">{response.text}</p>
               ) : null}
@@ -227,7 +228,7 @@ export default function HistoryDetailPage() {
                   {/* Play errors in the history are only logged (spec 3 §8). */}
                   <AudioPlayer
                     view={response.audio}
-                    label={`Réponse vocale, étape ${response.stepNumber}`}
+                    label={`Réponse vocale, étape ${response.shownNumber}`}
                     reportPlayErrors={false}
                     className="mt-1"
                   />
@@ -242,7 +243,7 @@ export default function HistoryDetailPage() {
 }
 
 /** One stored answer, with its "Modifier" link, or its edit form (a plain form post: works without JavaScript). */
-function EditableAnswer({ sessionId, stepNumber, text }: { sessionId: string; stepNumber: number; text: string | null }) {
+function EditableAnswer({ sessionId, stepNumber, shownNumber, text }: { sessionId: string; stepNumber: number; shownNumber: number; text: string | null }) {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const sent = actionData && "edit" in actionData && actionData.edit.step === stepNumber ? actionData.edit : null;
@@ -252,7 +253,7 @@ function EditableAnswer({ sessionId, stepNumber, text }: { sessionId: string; st
     return (
       <>
         {text ? <p className="mt-2 whitespace-pre-wrap text-encre-900">{text}</p> : null}
-        <Link to={`${self}?modifier=${stepNumber}`} className="btn-ghost mt-2 px-2 py-1 text-xs" preventScrollReset aria-label={`${HISTORY_MESSAGES.edit} la réponse de l'étape ${stepNumber}`}>
+        <Link to={`${self}?modifier=${stepNumber}`} className="btn-ghost mt-2 px-2 py-1 text-xs" preventScrollReset aria-label={`${HISTORY_MESSAGES.edit} la réponse de l'étape ${shownNumber}`}>
           {HISTORY_MESSAGES.edit}
         </Link>
       </>

@@ -144,7 +144,7 @@ export default function HistoryPage() {
                             className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full ${
                               day.practised ? "bg-terre-600 font-semibold text-white" : "text-encre-700"
                             } ${day.today ? "ring-2 ring-sauge-500" : ""}`}
-                            aria-label={day.practised ? `${day.day} : pratique terminée` : undefined}
+                            aria-label={day.practised ? `${day.day}\u00a0: pratique terminée` : undefined}
                           >
                             {day.day}
                           </span>
@@ -191,7 +191,7 @@ export default function HistoryPage() {
                   </div>
                   {data.confirm === practice.id ? (
                     <Form method="post" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
-                      <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses ? Cette action est définitive.</p>
+                      <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses&#8239;? Cette action est définitive.</p>
                       <input type="hidden" name="sessionId" value={practice.id} />
                       <div className="mt-2 flex gap-2">
                         <button type="submit" name="intent" value="delete" className="btn-danger px-3 py-2" disabled={navigation.state === "submitting"}>
@@ -215,7 +215,7 @@ export default function HistoryPage() {
       ) : (
         <div className="card">
           <p className="text-encre-700">
-            Vous n'êtes pas connecté : seules les pratiques gardées sur cet appareil apparaissent ici.{" "}
+            Vous n'êtes pas connecté&nbsp;: seules les pratiques gardées sur cet appareil apparaissent ici.{" "}
             <Link to="/auth/login?redirectTo=%2Fhistory" className="link">Connectez-vous</Link> pour retrouver votre historique partout.
           </p>
         </div>

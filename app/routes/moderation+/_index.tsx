@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { countLabel } from "~/utils/plural";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -79,7 +80,7 @@ export default function ModerationQueue() {
                 <div className="flex flex-wrap items-baseline gap-2 text-sm">
                   <span className="badge bg-sable-200 text-encre-900">{TYPE_LABELS[entry.itemType]}</span>
                   <span className="text-encre-700">
-                    {entry.reportCount === 1 ? "1 signalement" : `${entry.reportCount} signalements`}
+                    {countLabel(entry.reportCount, "signalement", "signalements")}
                   </span>
                   {entry.threadTitle ? <span className="text-encre-700">dans «&nbsp;{entry.threadTitle}&nbsp;»</span> : null}
                 </div>
@@ -115,7 +116,7 @@ export default function ModerationQueue() {
                     <Form
                       method="post"
                       onSubmit={(event) => {
-                        if (!window.confirm("Supprimer ce message ?")) return event.preventDefault();
+                        if (!window.confirm("Supprimer ce message\u202f?")) return event.preventDefault();
                         // Confirmed here: the action deletes at once (without JavaScript it asks on its own page).
                         (event.currentTarget.elements.namedItem("confirm") as HTMLInputElement).value = "oui";
                       }}

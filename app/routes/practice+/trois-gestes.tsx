@@ -5,7 +5,7 @@ import { CHOOSER_CARDS, TROIS_GESTES_NAME } from "~/practice/content/trois-geste
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes · Rendez-vous intérieur" },
-  { name: "description", content: "Les 3 Gestes : une pratique guidée à l'écoute ou une pratique écrite, pour traverser une douleur." },
+  { name: "description", content: "Les 3 Gestes\u00a0: une pratique guidée à l'écoute ou une pratique écrite, pour traverser une douleur." },
 ];
 
 export default function TroisGestesChooser() {

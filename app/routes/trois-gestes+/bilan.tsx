@@ -33,7 +33,7 @@ import { BILAN_DISTRESS_FIELDS } from "~/care/distress-fields";
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes — Bilan · Rendez-vous intérieur" },
-  { name: "description", content: "Le bilan des 3 Gestes : ce que la pratique a touché, découvert et enseigné, et un acte concret." },
+  { name: "description", content: "Le bilan des 3 Gestes\u00a0: ce que la pratique a touché, découvert et enseigné, et un acte concret." },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { ProfessionalHelpNote } from "~/care/crisis-resources";
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes — Introduction · Rendez-vous intérieur" },
-  { name: "description", content: "Le conflit, le rejet, le mépris, et leurs gestes transformés : une introduction aux 3 Gestes." },
+  { name: "description", content: "Le conflit, le rejet, le mépris, et leurs gestes transformés\u00a0: une introduction aux 3 Gestes." },
 ];
 
 export default function TroisGestesIntroduction() {

@@ -115,6 +115,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // A page whose data could not be fetched with no network loads whole, from the service worker.
+  useEffect(() => reloadWhenOffline(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
@@ -125,8 +127,6 @@ export function ErrorBoundary() {
       </div>
     );
   }
-  // A page whose data could not be fetched with no network loads whole, from the service worker.
-  useEffect(() => reloadWhenOffline(error), [error]);
   // Logged to the console only (spec 1 §8); the person sees a calm French message.
   console.error(error);
   return (

@@ -9,7 +9,7 @@ import { frenchTypography } from "~/utils/typography";
 
 export function crisisReply(country: CountryCode = "FR"): string {
   return frenchTypography(
-    "Ce que tu écris me touche, et je le prends au sérieux. Je suis une IA : je ne peux pas t'aider comme une personne le peut, mais tu n'as pas à rester seul·e avec ça. " +
+    "Ce que tu écris me touche, et je le prends au sérieux. Je suis une IA\u00a0: je ne peux pas t'aider comme une personne le peut, mais tu n'as pas à rester seul·e avec ça. " +
       `${helpCountry(country).now.tu} ` +
       "Tu peux aussi le dire à une personne de confiance, près de toi. Je reste là si tu veux continuer à écrire.",
   );

@@ -123,7 +123,7 @@ export const FEELINGS: readonly Feeling[] = [
     id: "culpabilite",
     words: ["coupable", "culpabil", "remords", "regrette", "regret"],
     toolId: "ecriture_libre",
-    welcome: "Regretter montre ce qui compte pour toi ; ce n'est pas une condamnation.",
+    welcome: "Regretter montre ce qui compte pour toi\u202f; ce n'est pas une condamnation.",
   },
   {
     id: "jalousie",

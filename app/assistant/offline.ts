@@ -87,14 +87,14 @@ const link = (toolId: string) => `[${toolDisplayName(toolId)}](${startPath(toolI
 function practiceParts(toolId: string): string[] {
   const entry = CATALOGUE.find((e) => e.toolId === toolId)!;
   const steps = getToolContent(toolId)?.steps ?? [];
-  const parts = [`${link(toolId)} (${entry.duration}) : « ${stripHtml(entry.description).trim()} »`];
+  const parts = [`${link(toolId)} (${entry.duration})\u00a0: «\u00a0${stripHtml(entry.description).trim()}\u00a0»`];
   if (toolId === "respiration") {
     const [guided, written] = CHOOSER_CARDS;
     parts.push(
-      `${INTRODUCTION.paragraphs[1]} Tu peux la vivre de deux façons : la [${guided.title}](${guided.href}) (${guided.duration.toLowerCase()}) ou la [${written.title}](${written.href}) (${written.duration}).`,
+      `${INTRODUCTION.paragraphs[1]} Tu peux la vivre de deux façons\u00a0: la [${guided.title}](${guided.href}) (${guided.duration.toLowerCase()}) ou la [${written.title}](${written.href}) (${written.duration}).`,
     );
   } else if (steps.length > 0) {
-    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""} : ${steps.map((st, i) => `${i + 1}. ${st.title}`).join(" ; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
+    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((st, i) => `${i + 1}. ${st.title}`).join("\u202f; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
   }
   return parts;
 }
@@ -108,31 +108,31 @@ function quoteFor(toolId: TeachingToolId, folded: string): string {
 function teachingAnswer(message: string, folded: string): OfflineAnswer {
   const named = namedPractice(message) ?? feelingOf(message)?.toolId ?? null;
   const toolId: TeachingToolId = named && hasTeachingQuotes(named) ? named : TEACHING_TOOL_IDS[hash(folded) % TEACHING_TOOL_IDS.length]!;
-  const other = named && !hasTeachingQuotes(named) ? ` Je n'ai pas de phrase propre à ${link(named)} ; en voici une d'une pratique voisine.` : "";
+  const other = named && !hasTeachingQuotes(named) ? ` Je n'ai pas de phrase propre à ${link(named)}\u202f; en voici une d'une pratique voisine.` : "";
   return {
     toolId,
-    text: `Voici une phrase d'enseignement, tirée de ${link(toolId)} :${other}\n\n« ${quoteFor(toolId, folded)} »\n\nPrends le temps de la laisser résonner. Si tu veux, je peux t'en offrir une autre.`,
+    text: `Voici une phrase d'enseignement, tirée de ${link(toolId)}\u00a0:${other}\n\n«\u00a0${quoteFor(toolId, folded)}\u00a0»\n\nPrends le temps de la laisser résonner. Si tu veux, je peux t'en offrir une autre.`,
   };
 }
 
 /** A practice the person asked about by name. */
 function explainAnswer(toolId: string): OfflineAnswer {
   const [summary, ...rest] = practiceParts(toolId);
-  return { toolId, text: [`Avec plaisir. Voici ${summary}`, ...rest, `Quand tu veux : [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`].join("\n\n") };
+  return { toolId, text: [`Avec plaisir. Voici ${summary}`, ...rest, `Quand tu veux\u00a0: [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`].join("\n\n") };
 }
 
 /** A practice fitting what the person says they feel, with a teaching sentence when it has some. */
 function feelingAnswer(toolId: string, folded: string, welcome: string, also?: string): OfflineAnswer {
   const parts = [`${welcome} Pour ce que tu décris, je te propose ${practiceParts(toolId)[0]}`, ...practiceParts(toolId).slice(1)];
   if (also) parts.push(also);
-  if (hasTeachingQuotes(toolId)) parts.push(`Un bonbon d'enseignement pour la route : « ${quoteFor(toolId, folded)} »`);
+  if (hasTeachingQuotes(toolId)) parts.push(`Un bonbon d'enseignement pour la route\u00a0: «\u00a0${quoteFor(toolId, folded)}\u00a0»`);
   return { toolId, text: parts.join("\n\n") };
 }
 
 function listAnswer(): OfflineAnswer {
   return {
     toolId: null,
-    text: `Voici les pratiques de l'application : ${CATALOGUE.map((e) => link(e.toolId)).join(", ")}. Dis-moi ce que tu ressens, ou le nom de l'une d'elles, et je te l'explique.`,
+    text: `Voici les pratiques de l'application\u00a0: ${CATALOGUE.map((e) => link(e.toolId)).join(", ")}. Dis-moi ce que tu ressens, ou le nom de l'une d'elles, et je te l'explique.`,
   };
 }
 
@@ -167,8 +167,8 @@ function answerFor(message: string): OfflineAnswer {
       text:
         "Merci de m'écrire. Je suis une IA hors ligne et je réponds à partir des pratiques de l'application. " +
         "Dis-moi un peu ce que tu ressens (de la fatigue, de la tristesse, de la peur, de la colère, de la honte…) et je te proposerai une pratique qui t'accompagne. " +
-        "Tu peux aussi me demander d'expliquer une pratique (« Explique-moi Les 3 Gestes ») ou une phrase d'enseignement. " +
-        "Ou te laisser guider : [Choisir une pratique](/practice).",
+        "Tu peux aussi me demander d'expliquer une pratique («\u00a0Explique-moi Les 3 Gestes\u00a0») ou une phrase d'enseignement. " +
+        "Ou te laisser guider\u00a0: [Choisir une pratique](/practice).",
     };
   }
   return feelingAnswer(best.toolId, folded, "Merci de me confier ça.");

@@ -256,6 +256,7 @@ export function AssistantPanel({ data }: { data: PanelData }) {
         )}
       </h2>
       {open ? <div aria-hidden="true" className="fixed inset-0 z-40 bg-encre-900/30 sm:hidden" onClick={() => setOpen(false)} /> : null}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from any control inside closes the sheet; the controls themselves are native */}
       <div
         id={bodyId}
         hidden={!open}

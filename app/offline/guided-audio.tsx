@@ -11,11 +11,11 @@ import { GUIDED_AUDIO_CACHE, GUIDED_AUDIO_FILES } from "./guided-audio-files";
 
 const M = {
   keep: "Écouter hors ligne",
-  keeping: (done: number, total: number) => `Téléchargement des étapes : ${done} sur ${total}`,
-  kept: frenchTypography("Les sept étapes sont gardées sur cet appareil : vous pouvez les écouter sans réseau."),
+  keeping: (done: number, total: number) => `Téléchargement des étapes\u00a0: ${done} sur ${total}`,
+  kept: frenchTypography("Les sept étapes sont gardées sur cet appareil\u00a0: vous pouvez les écouter sans réseau."),
   remove: "Retirer de cet appareil",
-  failed: frenchTypography("Le téléchargement n'a pas abouti : rien n'a été gardé. Réessayez avec le réseau."),
-  hint: frenchTypography("Les sept étapes, quelques Mo : gardées sur cet appareil seulement si vous le choisissez."),
+  failed: frenchTypography("Le téléchargement n'a pas abouti\u00a0: rien n'a été gardé. Réessayez avec le réseau."),
+  hint: frenchTypography("Les sept étapes, quelques Mo\u00a0: gardées sur cet appareil seulement si vous le choisissez."),
 };
 
 type State = { kind: "unknown" | "none" | "kept" | "failed" } | { kind: "keeping"; done: number };

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Trouver de l'aide · Rendez-v
 
 export const handle: DescriptionHandle = {
   description:
-    "Numéros d'urgence et d'écoute, gratuits et joignables à toute heure pour la plupart : France, Belgique, Suisse, Canada et Luxembourg.",
+    "Numéros d'urgence et d'écoute, gratuits et joignables à toute heure pour la plupart\u00a0: France, Belgique, Suisse, Canada et Luxembourg.",
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -58,7 +58,7 @@ export default function HelpPage() {
 
       <Form method="post" className="mt-6 rounded-xl border border-sable-200 bg-sable-50 p-4" data-testid="country-choice">
         <label htmlFor="pays" className="block text-sm font-medium text-encre-900">
-          {frenchTypography("Vous êtes dans un autre pays ? Choisissez-le, nous nous en souviendrons sur cet appareil.")}
+          {frenchTypography("Vous êtes dans un autre pays\u202f? Choisissez-le, nous nous en souviendrons sur cet appareil.")}
         </label>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <select id="pays" name="pays" defaultValue={own!.code} key={own!.code} className="field-input w-auto min-w-[12rem]">

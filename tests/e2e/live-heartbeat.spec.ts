@@ -95,7 +95,7 @@ test.describe("battement de cœur : une page ne reste jamais sourde", () => {
     await second.context.close();
   });
 
-  test("après une reconnexion manquée, la page dit qu'elle n'est plus en direct ; l'envoi marche encore, et la liste rattrape au retour", async ({ page, browser, request, baseURL }) => {
+  test("après une reconnexion manquée, la page dit qu'elle n'est plus en direct ; l'envoi marche encore, et la liste rattrape au retour", async ({ page, request, baseURL }) => {
     await signInFresh(page, request, baseURL!, "perdu");
     await shortHeartbeat(page);
     let refuse = false;

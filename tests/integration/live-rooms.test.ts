@@ -27,6 +27,7 @@ async function restartRoom(party: string, room: string) {
   expect([200, 503], answer.text.slice(0, 200)).toContain(answer.status);
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the rooms' events of every kind, read loosely by these tests */
 /** A socket on a room that keeps everything it receives. */
 async function listen(party: string, room: string, id = `t${word()}`) {
   const socket = new WebSocket(`${BASE_URL.replace(/^http/, "ws")}/parties/${party}/${room}?_pk=${id}`);

@@ -179,7 +179,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                   type="button"
                   data-mot={box.text}
                   className={CHIP}
-                  aria-label={`Mot « ${name} », position ${box.x}, ${box.y}`}
+                  aria-label={`Mot «\u00a0${name}\u00a0», position ${box.x}, ${box.y}`}
                   aria-describedby={`${cycle.id}-aide`}
                   onPointerDown={(e) => startDrag(e, box.id)}
                   onKeyDown={(e) => onBoxKey(e, box.id)}
@@ -188,7 +188,7 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                 </button>
               ) : noScriptAction ? (
                 // Without JavaScript: the word leads to its form (its text, and its place by a select).
-                <a href={`#${wordFormId(cycle.id, wordIndex)}`} data-mot={box.text} className={`${CHIP} no-underline`} aria-label={`Modifier ou déplacer le mot « ${name} »`}>
+                <a href={`#${wordFormId(cycle.id, wordIndex)}`} data-mot={box.text} className={`${CHIP} no-underline`} aria-label={`Modifier ou déplacer le mot «\u00a0${name}\u00a0»`}>
                   {box.text || <span className="italic text-encre-500">mot vide</span>}
                 </a>
               ) : (
@@ -197,14 +197,14 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                 </span>
               )}
               {js ? (
-                <button type="button" className={REMOVE} aria-label={`Supprimer le mot « ${name} »`} onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}>
+                <button type="button" className={REMOVE} aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`} onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}>
                   ×
                 </button>
               ) : noScriptAction ? (
                 <form method="post" action={noScriptAction} className="contents">
                   <input type="hidden" name="cycleId" value={cycle.id} />
                   <input type="hidden" name="boxId" value={box.id} />
-                  <button type="submit" name="intent" value="delete-word" className={REMOVE} aria-label={`Supprimer le mot « ${name} »`}>
+                  <button type="submit" name="intent" value="delete-word" className={REMOVE} aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`}>
                     ×
                   </button>
                 </form>

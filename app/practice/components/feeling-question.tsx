@@ -17,12 +17,12 @@ export const FEELING_MESSAGES = withFrenchTypography({
   hint: {
     account: MOOD_MESSAGES.hint,
     device: "Votre réponse est gardée avec cette pratique, sur cet appareil.",
-    nowhere: "Sans JavaScript, votre réponse ne peut être gardée nulle part : elle reste seulement sur cette page.",
+    nowhere: "Sans JavaScript, votre réponse ne peut être gardée nulle part\u00a0: elle reste seulement sur cette page.",
   },
   thanks: {
     account: MOOD_MESSAGES.thanks,
     device: "Merci, votre réponse est gardée sur cet appareil avec cette pratique.",
-    nowhere: "Merci pour votre réponse. Elle n'est pas gardée : elle reste seulement sur cette page.",
+    nowhere: "Merci pour votre réponse. Elle n'est pas gardée\u00a0: elle reste seulement sur cette page.",
   },
 } as const);
 

@@ -178,7 +178,7 @@ export const GUIDED_AUDIO = {
    */
   completeSeconds: 531,
   stepSeconds: [79, 77, 76, 76, 76, 68, 79] as readonly number[],
-} as const);
+} as const;
 
 export const GUIDED_MESSAGES = withFrenchTypography({
   completeTitle: "La pratique complète",

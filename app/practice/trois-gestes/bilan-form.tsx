@@ -142,7 +142,7 @@ function Answer({
         {hydrated ? (
           <VoiceRecorder
             resetKey={name}
-            label={`${M.voice} : ${label}`}
+            label={`${M.voice}\u00a0: ${label}`}
             recordLabel={PRACTICE_MESSAGES.answerAloud}
             onRecorded={(blob) => onRecorded(name, blob)}
             onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}

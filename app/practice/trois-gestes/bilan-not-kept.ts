@@ -11,13 +11,13 @@ export const NOT_KEPT_MESSAGES = withFrenchTypography({
   title: "Votre bilan n'a pas été gardé",
   message:
     "Sans JavaScript, ce navigateur ne peut rien garder sur cet appareil, et sans compte rien n'est gardé chez nous. Vos réponses sont toujours là, ci-dessous.",
-  recordings: "Les fichiers audio joints n'ont pas été gardés : il faudra les joindre à nouveau.",
+  recordings: "Les fichiers audio joints n'ont pas été gardés\u00a0: il faudra les joindre à nouveau.",
   waysTitle: "Pour les garder",
   copyLabel: "Vos réponses, à copier",
   copyHint: "Sélectionnez ce texte et copiez-le dans vos notes.",
   account: "Créer un compte (nouvel onglet)",
   signIn: "Se connecter (nouvel onglet)",
-  thenSend: "Une fois la connexion faite dans l'autre onglet, revenez ici et envoyez de nouveau ce bilan : il sera alors enregistré dans votre compte.",
+  thenSend: "Une fois la connexion faite dans l'autre onglet, revenez ici et envoyez de nouveau ce bilan\u00a0: il sera alors enregistré dans votre compte.",
 } as const);
 
 /** The answers as plain text, each under its question, in the order of the page. */

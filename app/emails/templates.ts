@@ -1,7 +1,6 @@
 import { frenchTypography } from "~/utils/typography";
 
 /** French product e-mails, in text and HTML. Each returns what the e-mail transport sends. */
-import { frenchTypography } from "~/utils/typography";
 export type EmailMessage = { to: string; subject: string; text: string; html: string };
 
 const escapeHtml = (value: string) =>

@@ -8,7 +8,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".wrangler/", "test-results/", "playwright-report/", "public/", "worker-configuration.d.ts", ".shots/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".wrangler/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "worker-configuration.d.ts",
+      ".shots/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The hooks' two classic rules (eslint-plugin-react-hooks 5's recommended set). Version 7's set adds
@@ -19,7 +30,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, __DEV_HOOKS__: "readonly" } },
     rules: {
       // A name that starts with "_" is unused on purpose (a rest sibling left out, an argument the signature requires).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // `catch {}`: the scripts' best-effort clean-ups (a process already gone, a file already removed).
       "no-empty": ["error", { allowEmptyCatch: true }],
       // `ok ? passed++ : failed++` and `a && b()` as statements are plain JavaScript.

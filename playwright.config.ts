@@ -4,7 +4,11 @@ import { defineConfig, devices } from "@playwright/test";
 // Browser tests run against the production build under `wrangler dev`, started by scripts/test.mjs.
 const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 // Locally the worker trusts no client-sent address; tests name theirs, proven by the development secret.
-const secret = existsSync(".dev.vars") ? (readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "") : "";
+const secret = existsSync(".dev.vars")
+  ? (readFileSync(".dev.vars", "utf8")
+      .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+      ?.trim() ?? "")
+  : "";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,7 +24,10 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     trace: "retain-on-failure",
     // One client address per worker, so per-IP login limits stay per test run (Cloudflare sets it in production).
-    extraHTTPHeaders: { "X-Test-Client-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, "X-Test-Secret": secret },
+    extraHTTPHeaders: {
+      "X-Test-Client-IP": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      "X-Test-Secret": secret,
+    },
     screenshot: "only-on-failure",
     // The offline service worker runs only in the tests about it (tests/e2e/offline.spec.ts allows it):
     // elsewhere each new context would precache the app's pages on a loaded machine (decision 0242).

@@ -57,7 +57,11 @@ export default {
     }
     const readStartedAt = Date.now();
     const changedPages = new ChangedPages();
-    const response = withResponseHeaders(request, await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce, changedPages }), isDevelopment(env));
+    const response = withResponseHeaders(
+      request,
+      await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce, changedPages }),
+      isDevelopment(env),
+    );
     if (__DEV_HOOKS__) await holdForTest(env, request);
     if (__DEV_HOOKS__ && counter) response.headers.set("X-Test-D1-Round-Trips", String(counter.roundTrips()));
     if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx, readStartedAt);

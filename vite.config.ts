@@ -86,6 +86,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // first load: 3.7 kB less gzip than esbuild on /forum (decision 0147). The worker keeps esbuild.
     ...(isSsrBuild
       ? {}
-      : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, ecma: 2020 as const, safari10: false, format: { comments: KEEP_POINTER } } }),
+      : {
+          minify: "terser" as const,
+          terserOptions: { compress: { passes: 2 }, ecma: 2020 as const, safari10: false, format: { comments: KEEP_POINTER } },
+        }),
   },
 }));

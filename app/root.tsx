@@ -36,13 +36,15 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon-180.png", sizes: "180x180" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Rendez-vous intérieur" },
-];
+export const meta: MetaFunction = () => [{ title: "Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [user, { toast, clear }, flash] = await Promise.all([getUser(context.db, env, request), readToast(env, request), readDistressFlash(env, request)]);
+  const [user, { toast, clear }, flash] = await Promise.all([
+    getUser(context.db, env, request),
+    readToast(env, request),
+    readDistressFlash(env, request),
+  ]);
   const headers = new Headers();
   for (const cookie of [clear, flash.clear]) if (cookie) headers.append("Set-Cookie", cookie);
   return data(
@@ -90,7 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col pb-16 sm:pb-0">
         <ToastProvider initial={data?.toast ?? null}>
-          <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          <a
+            href="#contenu"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
             Aller au contenu
           </a>
           <Header user={data?.user ?? null} />
@@ -123,7 +128,9 @@ export function ErrorBoundary() {
       <div className="card mx-auto max-w-lg text-center">
         <h1 className="font-serif text-2xl text-encre-900">Accès refusé</h1>
         <p className="mt-3 text-encre-700">Vous n'avez pas accès à cette page.</p>
-        <a href="/" className="btn-primary mt-6">Retour à l'accueil</a>
+        <a href="/" className="btn-primary mt-6">
+          Retour à l'accueil
+        </a>
       </div>
     );
   }
@@ -132,10 +139,10 @@ export function ErrorBoundary() {
   return (
     <div className="card mx-auto max-w-lg text-center" role="alert">
       <h1 className="font-serif text-2xl text-encre-900">Erreur au chargement de l'application</h1>
-      <p className="mt-3 text-encre-700">
-        Un problème est survenu de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu.
-      </p>
-      <a href="/" className="btn-primary mt-6">Retour à l'accueil</a>
+      <p className="mt-3 text-encre-700">Un problème est survenu de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu.</p>
+      <a href="/" className="btn-primary mt-6">
+        Retour à l'accueil
+      </a>
     </div>
   );
 }

@@ -9,11 +9,13 @@ for (const path of ["/", "/auth/login", "/forum", "/practice", "/practice/peur"]
   const page = await context.newPage();
   const bodies = [];
   page.on("response", async (r) => {
-    if (r.url().startsWith(base) && (r.headers()["content-type"] ?? "").includes("javascript")) bodies.push(r.body().catch(() => Buffer.alloc(0)));
+    if (r.url().startsWith(base) && (r.headers()["content-type"] ?? "").includes("javascript"))
+      bodies.push(r.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(base + path, { waitUntil: "networkidle" });
   const all = await Promise.all(bodies);
-  const raw = all.reduce((n, b) => n + b.length, 0), gz = all.reduce((n, b) => n + gzipSync(b).length, 0);
+  const raw = all.reduce((n, b) => n + b.length, 0),
+    gz = all.reduce((n, b) => n + gzipSync(b).length, 0);
   console.log(path.padEnd(16), `${all.length} scripts, ${(raw / 1024).toFixed(0)} kB raw, ${(gz / 1024).toFixed(0)} kB gzip`);
   await context.close();
 }

@@ -23,7 +23,10 @@ const REPLIES = Number(process.env.LOAD_REPLIES ?? 50);
 // instead of cutting the pages' network.
 const RESTART_AT = Number(process.env.LOAD_RESTART_AT ?? (0.15 + Math.random() * 0.7).toFixed(2));
 const THREAD_RESTART = process.env.LOAD_THREAD_RESTART === "1";
-const SECRET = () => readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const SECRET = () =>
+  readFileSync(".dev.vars", "utf8")
+    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+    ?.trim() ?? "";
 const T0 = Date.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +34,13 @@ let ipCounter = 0;
 function person() {
   const n = ipCounter++;
   const id = `charge${Date.now().toString(36)}${n}`;
-  return { pseudo: id, email: `${id}@exemple.test`, password: "un-secret-solide", ip: `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`, cookies: new Map() };
+  return {
+    pseudo: id,
+    email: `${id}@exemple.test`,
+    password: "un-secret-solide",
+    ip: `10.9.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+    cookies: new Map(),
+  };
 }
 
 function headersFor(p, extra = {}) {
@@ -73,7 +82,14 @@ async function retrying(fn, tries = 5, kind = "autre") {
 
 async function signUp(p) {
   const form = new URLSearchParams({ pseudo: p.pseudo, email: p.email, password: p.password });
-  const signup = await retrying(() => fetch(`${BASE}/auth/signup`, { method: "POST", body: form, headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" }));
+  const signup = await retrying(() =>
+    fetch(`${BASE}/auth/signup`, {
+      method: "POST",
+      body: form,
+      headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }),
+      redirect: "manual",
+    }),
+  );
   if (signup.status !== 200) throw new Error(`inscription ${p.pseudo}: ${signup.status}`);
   let link;
   for (let i = 0; i < 60 && !link; i++) {
@@ -85,9 +101,23 @@ async function signUp(p) {
   // The link's page posts its token (a mail scanner's GET confirms nothing), then one signs in.
   const params = new URL(link).searchParams;
   const confirm = new URLSearchParams({ token: params.get("token") ?? "", type: params.get("type") ?? "" });
-  await retrying(() => fetch(`${BASE}/auth/callback`, { method: "POST", body: confirm, headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" }));
+  await retrying(() =>
+    fetch(`${BASE}/auth/callback`, {
+      method: "POST",
+      body: confirm,
+      headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }),
+      redirect: "manual",
+    }),
+  );
   const login = new URLSearchParams({ identifier: p.pseudo, password: p.password });
-  const signedIn = await retrying(() => fetch(`${BASE}/auth/login`, { method: "POST", body: login, headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" }));
+  const signedIn = await retrying(() =>
+    fetch(`${BASE}/auth/login`, {
+      method: "POST",
+      body: login,
+      headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }),
+      redirect: "manual",
+    }),
+  );
   keep(p, signedIn);
   if (signedIn.status !== 302 || !p.cookies.size) throw new Error(`pas de session pour ${p.pseudo} (${signedIn.status})`);
 }
@@ -98,7 +128,11 @@ async function inBatches(items, size, fn) {
 
 async function sql(text) {
   const response = await retrying(async () => {
-    const answer = await fetch(`${BASE}/dev/sql`, { method: "POST", headers: { "Content-Type": "application/json", "X-Test-Secret": SECRET() }, body: JSON.stringify({ sql: text }) });
+    const answer = await fetch(`${BASE}/dev/sql`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Test-Secret": SECRET() },
+      body: JSON.stringify({ sql: text }),
+    });
     // workerd answers a plain-text 503 when it restarts the worker under load: try again.
     return answer.ok ? answer : new Response(await answer.text(), { status: 503 });
   });
@@ -261,7 +295,8 @@ async function readChatPage() {
 }
 
 // The page's own rules (app/chat/merge.ts, app/utils/room-sequence.ts), in plain JavaScript.
-const compareLines = (a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const compareLines = (a, b) =>
+  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 function mergeLines(page, arrived) {
   const byId = new Map();
   for (const m of arrived) byId.set(m.id, m);
@@ -353,7 +388,9 @@ function threadListener(slug, threadId) {
   const note = (what) => timeline.push(`${Date.now() - T0} ms ${what}`);
   const reader = serialReader(async () => {
     note(`lecture (seq ${seq})`);
-    const response = await retrying(() => fetch(`${BASE}/forum/${slug}.data?_routes=${encodeURIComponent("routes/forum+/$slug")}`, { signal: AbortSignal.timeout(60_000) }));
+    const response = await retrying(() =>
+      fetch(`${BASE}/forum/${slug}.data?_routes=${encodeURIComponent("routes/forum+/$slug")}`, { signal: AbortSignal.timeout(60_000) }),
+    );
     if (!response.ok) throw new Error(`${response.status}`);
     const decoded = await decode(response.body);
     await decoded.done;
@@ -421,7 +458,9 @@ const WORKER_LOG = ".wrangler/load-worker.log";
 const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, logTo: WORKER_LOG });
 /** What the worker said about relays to the rooms (a failed broadcast is logged there). */
 const relayLog = () => {
-  const failures = readFileSync(WORKER_LOG, "utf8").split("\n").filter((line) => line.includes("broadcast failed"));
+  const failures = readFileSync(WORKER_LOG, "utf8")
+    .split("\n")
+    .filter((line) => line.includes("broadcast failed"));
   return failures.length ? `${failures.length} relais en échec, dont : ${failures[0]}` : "aucun relais en échec";
 };
 const report = [];
@@ -455,14 +494,25 @@ try {
         // As the page's form: one key per message, the same on a retry (a lost answer is not a second message).
         const body = new URLSearchParams({ content: `Message ${i + 1} de ${p.pseudo}`, js: "1", cle: crypto.randomUUID() });
         const response = await retrying(
-          () => fetch(`${BASE}/entraide`, { method: "POST", body, headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" }),
+          () =>
+            fetch(`${BASE}/entraide`, {
+              method: "POST",
+              body,
+              headers: headersFor(p, { "Content-Type": "application/x-www-form-urlencoded" }),
+              redirect: "manual",
+            }),
           5,
           "envoi",
         );
         if (response.ok) sent++;
         else {
           refused++;
-          refusals.push({ status: response.status, after: restartedAt ? Date.now() - restartedAt : null, sent, body: (await response.text().catch(() => "")).slice(0, 200) });
+          refusals.push({
+            status: response.status,
+            after: restartedAt ? Date.now() - restartedAt : null,
+            sent,
+            body: (await response.text().catch(() => "")).slice(0, 200),
+          });
         }
         if (!restarted && sent >= CLIENTS * SENDS * RESTART_AT) {
           restarted = true;
@@ -487,10 +537,18 @@ try {
   while (behind() > 0 && Date.now() - waitStarted < DEAF_MAX_MS) await sleep(250);
   const lastShownAfter = Date.now() - waitStarted;
   await Promise.race([Promise.all(listeners.map((l) => l.settled())), sleep(DEAF_MAX_MS)]);
-  console.log(`→ toutes les pages montraient le dernier message ${(lastShownAfter / 1000).toFixed(1)} s après le dernier envoi (borne : ${DEAF_MAX_MS / 1000} s) ; ${behind()} en retard`);
+  console.log(
+    `→ toutes les pages montraient le dernier message ${(lastShownAfter / 1000).toFixed(1)} s après le dernier envoi (borne : ${DEAF_MAX_MS / 1000} s) ; ${behind()} en retard`,
+  );
   const stored = await sql(`SELECT id FROM chat_messages WHERE created_at >= '${since}'`);
-  const dupes = await sql(`SELECT content, count(*) AS n FROM chat_messages WHERE created_at >= '${since}' GROUP BY author_id, content HAVING n > 1`);
-  check(`chat : ${CLIENTS * SENDS} envois, chacun enregistré une fois`, stored.length === CLIENTS * SENDS && dupes.length === 0 && refused === 0, `${stored.length} enregistrés, ${refused} refusés, ${dupes.length} doublons, ${sendSeconds.toFixed(0)} s`);
+  const dupes = await sql(
+    `SELECT content, count(*) AS n FROM chat_messages WHERE created_at >= '${since}' GROUP BY author_id, content HAVING n > 1`,
+  );
+  check(
+    `chat : ${CLIENTS * SENDS} envois, chacun enregistré une fois`,
+    stored.length === CLIENTS * SENDS && dupes.length === 0 && refused === 0,
+    `${stored.length} enregistrés, ${refused} refusés, ${dupes.length} doublons, ${sendSeconds.toFixed(0)} s`,
+  );
   // The database's list in the screens' order; each page must show exactly its newest part, with no hole.
   const all = (await sql(`SELECT id FROM chat_messages ORDER BY created_at, id`)).map((r) => r.id);
   const wrong = listeners.filter((l) => {
@@ -502,13 +560,18 @@ try {
   if (wrong.length) {
     const shown = wrong[0].shown().map((m) => m.id);
     const missing = all.slice(all.length - shown.length).filter((id) => !shown.includes(id));
-    console.log(`→ ${wrong.length} pages fausses ; à la première il manque ${missing.length} messages (n° ${all.indexOf(missing[0]) + 1} à ${all.indexOf(missing.at(-1)) + 1} de ${all.length})`);
+    console.log(
+      `→ ${wrong.length} pages fausses ; à la première il manque ${missing.length} messages (n° ${all.indexOf(missing[0]) + 1} à ${all.indexOf(missing.at(-1)) + 1} de ${all.length})`,
+    );
   }
   if (refusals.length) console.log(`→ envois refusés : ${JSON.stringify(refusals)}`);
   {
     // Where the room's sequence stands now, seen by a fresh socket, against what each page last heard.
     const probe = new WebSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/chat`);
-    const hello = await Promise.race([new Promise((resolve) => (probe.onmessage = (e) => resolve(String(e.data)))), sleep(10_000).then(() => "(pas de réponse)")]);
+    const hello = await Promise.race([
+      new Promise((resolve) => (probe.onmessage = (e) => resolve(String(e.data)))),
+      sleep(10_000).then(() => "(pas de réponse)"),
+    ]);
     probe.close();
     const lastSeqs = new Map();
     for (const l of listeners) {
@@ -516,8 +579,12 @@ try {
       const key = `${h.seq} (socket ${h.readyState})`;
       lastSeqs.set(key, (lastSeqs.get(key) ?? 0) + 1);
     }
-    console.log(`→ salon vu par une nouvelle socket : ${hello}; dernier numéro entendu par les pages : ${JSON.stringify([...lastSeqs])}; redémarrage à ${restartedAt ? restartedAt - T0 : "-"} ms`);
-    console.log(`→ bonjours de la première page : ${JSON.stringify(listeners[0].heard().hellos)}; dernier événement à ${listeners[0].heard().at - T0} ms`);
+    console.log(
+      `→ salon vu par une nouvelle socket : ${hello}; dernier numéro entendu par les pages : ${JSON.stringify([...lastSeqs])}; redémarrage à ${restartedAt ? restartedAt - T0 : "-"} ms`,
+    );
+    console.log(
+      `→ bonjours de la première page : ${JSON.stringify(listeners[0].heard().hellos)}; dernier événement à ${listeners[0].heard().at - T0} ms`,
+    );
   }
   const reconnects = listeners.reduce((n, l) => n + l.stats().reconnects, 0);
   const forced = listeners.reduce((n, l) => n + l.stats().forced, 0);
@@ -532,7 +599,12 @@ try {
   // 2. Forum: concurrent replies on one thread with a reconnect storm.
   const author = people[0];
   const threadForm = new URLSearchParams({ title: "Un sujet sous charge", content: "Répondez tous en même temps, avec douceur." });
-  const created = await fetch(`${BASE}/forum/nouveau`, { method: "POST", body: threadForm, headers: headersFor(author, { "Content-Type": "application/x-www-form-urlencoded" }), redirect: "manual" });
+  const created = await fetch(`${BASE}/forum/nouveau`, {
+    method: "POST",
+    body: threadForm,
+    headers: headersFor(author, { "Content-Type": "application/x-www-form-urlencoded" }),
+    redirect: "manual",
+  });
   const slug = (created.headers.get("Location") ?? "").replace(/^\/forum\//, "").split(/[?#]/)[0];
   const [thread] = await sql(`SELECT id FROM forum_threads WHERE slug = '${slug.replace(/'/g, "''")}'`);
   const readers = people.slice(0, REPLIES).map(() => threadListener(slug, thread?.id));
@@ -568,7 +640,9 @@ try {
   );
   await storm;
   // Every page shows every reply (bounded by a heartbeat and a reconnection, as the chat), then has finished reading.
-  const replyIds = (await sql(`SELECT id FROM forum_replies WHERE thread_id = '${thread?.id}' ORDER BY created_at, rowid`)).map((r) => r.id);
+  const replyIds = (await sql(`SELECT id FROM forum_replies WHERE thread_id = '${thread?.id}' ORDER BY created_at, rowid`)).map(
+    (r) => r.id,
+  );
   const threadWait = Date.now();
   while (readers.some((r) => r.shown().join() !== replyIds.join()) && Date.now() - threadWait < DEAF_MAX_MS) await sleep(250);
   await Promise.race([Promise.all(readers.map((r) => r.settled())), sleep(DEAF_MAX_MS)]);
@@ -585,7 +659,9 @@ try {
     unequal.length === 0,
     `${unequal.length ? `${unequal.length} pages différentes (${unequal[0].shown().length} réponses sur ${replyIds.length}) ; ` : ""}${readerReloads} lectures du sujet, ${readers.reduce((n, r) => n + r.stats().events, 0)} événements reçus, ${readers.reduce((n, r) => n + r.stats().failures, 0)} lectures en échec, ${readers.filter((r) => r.back()).length} pages revenues dans le salon après la coupure`,
   );
-  const [counts] = await sql(`SELECT t.reply_count AS counter, (SELECT count(*) FROM forum_replies r WHERE r.thread_id = t.id) AS rows, (SELECT count(DISTINCT content) FROM forum_replies r WHERE r.thread_id = t.id) AS distinctRows FROM forum_threads t WHERE t.id = '${thread?.id}'`);
+  const [counts] = await sql(
+    `SELECT t.reply_count AS counter, (SELECT count(*) FROM forum_replies r WHERE r.thread_id = t.id) AS rows, (SELECT count(DISTINCT content) FROM forum_replies r WHERE r.thread_id = t.id) AS distinctRows FROM forum_threads t WHERE t.id = '${thread?.id}'`,
+  );
   const accepted = replies.filter((r) => r.status < 400).length;
   check(
     `forum : ${REPLIES} réponses simultanées, chacune une fois, compteur exact`,
@@ -598,5 +674,7 @@ try {
 } finally {
   stop();
 }
-console.log(`\n${report.join("\n")}\n→ ${relayLog()}\n→ réponses 503 du proxy de wrangler, essayées de nouveau : ${JSON.stringify(retried503)}`);
+console.log(
+  `\n${report.join("\n")}\n→ ${relayLog()}\n→ réponses 503 du proxy de wrangler, essayées de nouveau : ${JSON.stringify(retried503)}`,
+);
 process.exit(failed ? 1 : 0);

@@ -51,7 +51,13 @@ ws.onmessage = (event) => {
 // may finish before the command arrives, and the command then waits), until it is answered.
 const send = (method, params = {}) =>
   new Promise((resolve, reject) => {
-    const nudge = setInterval(() => fetch(`${BASE}/aide`).then((r) => r.arrayBuffer()).catch(() => {}), 300);
+    const nudge = setInterval(
+      () =>
+        fetch(`${BASE}/aide`)
+          .then((r) => r.arrayBuffer())
+          .catch(() => {}),
+      300,
+    );
     const giveUp = setTimeout(() => {
       clearInterval(nudge);
       reject(new Error(`workerd's inspector did not answer ${method} within 15 s`));
@@ -62,7 +68,9 @@ const send = (method, params = {}) =>
       resolve(message);
     });
     ws.send(JSON.stringify({ id, method, params }));
-    fetch(`${BASE}/aide`).then((r) => r.arrayBuffer()).catch(() => {});
+    fetch(`${BASE}/aide`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
   });
 await send("Profiler.enable");
 await send("Profiler.setSamplingInterval", { interval: 200 });
@@ -76,7 +84,8 @@ writeFileSync(".wrangler/profile.cpuprofile", JSON.stringify(profile));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-const name = (node) => `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").at(-1)}:${node.callFrame.lineNumber}`;
+const name = (node) =>
+  `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").at(-1)}:${node.callFrame.lineNumber}`;
 const own = new Map();
 const under = new Map();
 for (const sample of profile.samples) {
@@ -91,7 +100,12 @@ for (const sample of profile.samples) {
   }
 }
 const total = profile.samples.length;
-const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, count]) => `${((100 * count) / total).toFixed(1).padStart(5)}  ${key}`).join("\n");
+const top = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([key, count]) => `${((100 * count) / total).toFixed(1).padStart(5)}  ${key}`)
+    .join("\n");
 console.log(`${path}: ${run.requests.total} requests in ${seconds} s at c=1, ${total} samples`);
 console.log(`\nOwn time\n${top(own, 25)}\n\nTime under\n${top(under, 40)}`);
 process.exit(0);

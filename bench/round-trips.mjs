@@ -7,20 +7,56 @@ import { readFileSync } from "node:fs";
 import { signIn } from "./sign-in.mjs";
 
 const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? 8791}`;
-const SECRET = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const SECRET =
+  readFileSync(".dev.vars", "utf8")
+    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+    ?.trim() ?? "";
 const PAGES = [
-  "/", "/tools", "/practice", "/practice/actualite", "/practice/nommer-grandeur", "/practice/trois-gestes",
-  "/practice/trois-gestes-ecrit", "/practice/trois-gestes-guided", "/trois-gestes/introduction", "/trois-gestes/bilan",
-  "/dashboard", "/dashboard/assistant", "/history", "/questions", "/acts", "/love-words", "/cycles", "/cycles-v2",
-  "/cycles/grandeur-table", "/cycles/petitesse?periode=0-6", "/cycles/grandeur?periode=meilleur-0-6", "/cycles/generique",
-  "/forum", "/forum/nouveau", "/forum/bench-42", "/forum?q=gratitude", "/entraide", "/recherche", "/recherche?q=gratitude",
-  "/aide", "/moderation", "/auth/profile", "/auth/appareils", "/auth/mes-donnees", "/auth/login", "/auth/signup",
+  "/",
+  "/tools",
+  "/practice",
+  "/practice/actualite",
+  "/practice/nommer-grandeur",
+  "/practice/trois-gestes",
+  "/practice/trois-gestes-ecrit",
+  "/practice/trois-gestes-guided",
+  "/trois-gestes/introduction",
+  "/trois-gestes/bilan",
+  "/dashboard",
+  "/dashboard/assistant",
+  "/history",
+  "/questions",
+  "/acts",
+  "/love-words",
+  "/cycles",
+  "/cycles-v2",
+  "/cycles/grandeur-table",
+  "/cycles/petitesse?periode=0-6",
+  "/cycles/grandeur?periode=meilleur-0-6",
+  "/cycles/generique",
+  "/forum",
+  "/forum/nouveau",
+  "/forum/bench-42",
+  "/forum?q=gratitude",
+  "/entraide",
+  "/recherche",
+  "/recherche?q=gratitude",
+  "/aide",
+  "/moderation",
+  "/auth/profile",
+  "/auth/appareils",
+  "/auth/mes-donnees",
+  "/auth/login",
+  "/auth/signup",
 ];
 
 const cookie = await signIn(BASE);
 
 async function count(path, headers) {
-  const response = await fetch(BASE + path, { redirect: "manual", headers: { ...headers, "X-Test-Count-D1": "1", "X-Test-Secret": SECRET } });
+  const response = await fetch(BASE + path, {
+    redirect: "manual",
+    headers: { ...headers, "X-Test-Count-D1": "1", "X-Test-Secret": SECRET },
+  });
   await response.arrayBuffer();
   return { status: response.status, trips: Number(response.headers.get("X-Test-D1-Round-Trips")) };
 }

@@ -23,10 +23,31 @@ const SENDS = Number(process.env.BENCH_SENDS ?? 20);
 
 /** The local-only bare broadcast hook (app/routes/dev+/room-broadcast.tsx) and its room. */
 const BARE_ROOM = "banc-diffusion-nue";
-const SECRET = () => readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
-const BARE_LINE = { id: "00000000-0000-4000-8000-00000000bare", editedAt: null, deleted: false, author: { id: "00000000-0000-4000-8000-000000000003", name: "Camille", avatarUrl: null, role: "user" } };
+const SECRET = () =>
+  readFileSync(".dev.vars", "utf8")
+    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+    ?.trim() ?? "";
+const BARE_LINE = {
+  id: "00000000-0000-4000-8000-00000000bare",
+  editedAt: null,
+  deleted: false,
+  author: { id: "00000000-0000-4000-8000-000000000003", name: "Camille", avatarUrl: null, role: "user" },
+};
 
-const WORDS = ["éveil", "peur", "paix", "colère", "respiration", "gratitude", "jalousie", "confiance", "silence", "joie", "deuil", "pardon"];
+const WORDS = [
+  "éveil",
+  "peur",
+  "paix",
+  "colère",
+  "respiration",
+  "gratitude",
+  "jalousie",
+  "confiance",
+  "silence",
+  "joie",
+  "deuil",
+  "pardon",
+];
 
 function seedThreads() {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
@@ -106,7 +127,13 @@ function load(path, connections, headers = {}, amount = connections === 1 ? AMOU
       const seconds = (lastAnswer - started) / 1000;
       const cpuAfter = workerdCpuMs();
       const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-      resolve({ rps: result.requests.total / seconds, p50: percentile(times, 50), p99: percentile(times, 99), cpu, errors: result.errors + result.non2xx });
+      resolve({
+        rps: result.requests.total / seconds,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
+        cpu,
+        errors: result.errors + result.non2xx,
+      });
     });
     instance.on("response", (_client, status, _bytes, ms) => {
       lastAnswer = performance.now();
@@ -138,22 +165,24 @@ async function fanOut(count, cookies, { bare = false } = {}) {
   const waiting = new Map(); // content -> resolve
   let withoutMessage = 0;
   await Promise.all(
-    Array.from({ length: count }, () =>
-      new Promise((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/${room}`);
-        ws.onopen = () => resolve();
-        ws.onerror = (e) => reject(new Error(`socket error ${e.message ?? ""}`));
-        ws.onmessage = (event) => {
-          const data = JSON.parse(String(event.data));
-          if (data.type !== "chat:created") return;
-          if (!data.message?.content) withoutMessage++;
-          const key = data.message?.content ?? "";
-          const n = (received.get(key) ?? 0) + 1;
-          received.set(key, n);
-          if (n === count) waiting.get(key)?.(performance.now());
-        };
-        sockets.push(ws);
-      }),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/${room}`);
+          ws.onopen = () => resolve();
+          ws.onerror = (e) => reject(new Error(`socket error ${e.message ?? ""}`));
+          ws.onmessage = (event) => {
+            const data = JSON.parse(String(event.data));
+            if (data.type !== "chat:created") return;
+            if (!data.message?.content) withoutMessage++;
+            const key = data.message?.content ?? "";
+            const n = (received.get(key) ?? 0) + 1;
+            received.set(key, n);
+            if (n === count) waiting.get(key)?.(performance.now());
+          };
+          sockets.push(ws);
+        }),
     ),
   );
   const delays = [];
@@ -169,7 +198,14 @@ async function fanOut(count, cookies, { bare = false } = {}) {
         await fetch(`${BASE}/dev/room-broadcast`, {
           method: "POST",
           headers: { Origin: BASE, "X-Test-Secret": SECRET(), "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ event: JSON.stringify({ type: "chat:created", messageId: crypto.randomUUID(), createdAt: new Date().toISOString(), message: { ...BARE_LINE, content } }) }),
+          body: new URLSearchParams({
+            event: JSON.stringify({
+              type: "chat:created",
+              messageId: crypto.randomUUID(),
+              createdAt: new Date().toISOString(),
+              message: { ...BARE_LINE, content },
+            }),
+          }),
         })
       : // As a browser with JavaScript sends it (Remix's single fetch: the action alone, no page rendered).
         await fetch(`${BASE}/entraide.data`, {
@@ -180,7 +216,10 @@ async function fanOut(count, cookies, { bare = false } = {}) {
         });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`send ${i} answered ${response.status}`);
-    const done = received.get(content) === count ? performance.now() : await Promise.race([allReceived, new Promise((r) => setTimeout(() => r(null), 15_000))]);
+    const done =
+      received.get(content) === count
+        ? performance.now()
+        : await Promise.race([allReceived, new Promise((r) => setTimeout(() => r(null), 15_000))]);
     if (done === null) throw new Error(`send ${i}: not every socket received it within 15 s`);
     delays.push(done - started);
   }
@@ -243,31 +282,49 @@ try {
   const target = (row) => {
     if (row.kind === "base") return "—";
     const [p50max, rpsmin] = row.kind === "public" ? [2, 0.5] : [3, 0.25];
-    const p = row.c1.p50 / base.c1.p50, r = row.c20.rps / base.c20.rps;
+    const p = row.c1.p50 / base.c1.p50,
+      r = row.c20.rps / base.c20.rps;
     return `p50 ≤ ${p50max}×: ${p <= p50max ? "met" : "missed"}; req/s ≥ ${rpsmin}×: ${r >= rpsmin ? "met" : "missed"}`;
   };
   const lines = [];
-  lines.push(`Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after on a 2-core machine (1, 5 and 15 minutes: above 2, something else was running beside the bench).`);
+  lines.push(
+    `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after on a 2-core machine (1, 5 and 15 minutes: above 2, something else was running beside the bench).`,
+  );
   lines.push("");
-  lines.push("| request | c=1 p50 ms | c=1 p99 ms | c=20 req/s | c=20 p50 ms | p50 vs static | req/s vs static | targets | errors | workerd CPU per request at c=20, ms (vs static) |");
+  lines.push(
+    "| request | c=1 p50 ms | c=1 p99 ms | c=20 req/s | c=20 p50 ms | p50 vs static | req/s vs static | targets | errors | workerd CPU per request at c=20, ms (vs static) |",
+  );
   lines.push("|---|---|---|---|---|---|---|---|---|---|");
   const cpu = (row) => (row.c20.cpu === null || base.c20.cpu === null ? "—" : `${f2(row.c20.cpu)} (${f1(row.c20.cpu / base.c20.cpu)}×)`);
   for (const row of rows) {
-    lines.push(`| ${row.name} | ${f1(row.c1.p50)} | ${f1(row.c1.p99)} | ${row.c20.rps.toFixed(0)} | ${f1(row.c20.p50)} | ${f2(row.c1.p50 / base.c1.p50)} | ${f2(row.c20.rps / base.c20.rps)} | ${target(row)} | ${row.c1.errors + row.c20.errors} | ${cpu(row)} |`);
+    lines.push(
+      `| ${row.name} | ${f1(row.c1.p50)} | ${f1(row.c1.p99)} | ${row.c20.rps.toFixed(0)} | ${f1(row.c20.p50)} | ${f2(row.c1.p50 / base.c1.p50)} | ${f2(row.c20.rps / base.c20.rps)} | ${target(row)} | ${row.c1.errors + row.c20.errors} | ${cpu(row)} |`,
+    );
   }
   lines.push("");
-  lines.push("| fan-out | sends | send → all received p50 ms | p99 ms | vs bare broadcast (p50 / p99) | targets (500 sockets: p50 ≤ 1.5×, p99 ≤ 2×) | HTTP requests per viewer per message |");
+  lines.push(
+    "| fan-out | sends | send → all received p50 ms | p99 ms | vs bare broadcast (p50 / p99) | targets (500 sockets: p50 ≤ 1.5×, p99 ≤ 2×) | HTTP requests per viewer per message |",
+  );
   lines.push("|---|---|---|---|---|---|---|");
-  for (const [bare, fan] of [[bare200, fan200], [bare500, fan500]]) {
+  for (const [bare, fan] of [
+    [bare200, fan200],
+    [bare500, fan500],
+  ]) {
     lines.push(`| bare broadcast, ${bare.sockets} sockets | ${bare.sends} | ${f1(bare.p50)} | ${f1(bare.p99)} | 1.00 / 1.00 | — | — |`);
-    const rp50 = fan.p50 / bare.p50, rp99 = fan.p99 / bare.p99;
+    const rp50 = fan.p50 / bare.p50,
+      rp99 = fan.p99 / bare.p99;
     const targets = fan.sockets === 500 ? `p50: ${rp50 <= 1.5 ? "met" : "missed"}; p99: ${rp99 <= 2 ? "met" : "missed"}` : "—";
-    lines.push(`| chat, ${fan.sockets} sockets | ${fan.sends} | ${f1(fan.p50)} | ${f1(fan.p99)} | ${f2(rp50)} / ${f2(rp99)} | ${targets} | 0 (the event carries the message; ${fan.withoutMessage} events without it) |`);
+    lines.push(
+      `| chat, ${fan.sockets} sockets | ${fan.sends} | ${f1(fan.p50)} | ${f1(fan.p99)} | ${f2(rp50)} / ${f2(rp99)} | ${targets} | 0 (the event carries the message; ${fan.withoutMessage} events without it) |`,
+    );
   }
   lines.push("");
   lines.push("| page | first-load JS, gzip kB | chunks | budget |");
   lines.push("|---|---|---|---|");
-  for (const p of js) lines.push(`| ${p.page} | ${f1(p.kB)} | ${p.chunks} | ${p.budget ? `${p.budget} kB: ${p.kB <= p.budget ? "met" : "missed"}${p.target && p.target < p.budget ? `; issue 14's ${p.target} kB: ${p.kB <= p.target ? "met" : "missed"}` : ""}` : "—"} |`);
+  for (const p of js)
+    lines.push(
+      `| ${p.page} | ${f1(p.kB)} | ${p.chunks} | ${p.budget ? `${p.budget} kB: ${p.kB <= p.budget ? "met" : "missed"}${p.target && p.target < p.budget ? `; issue 14's ${p.target} kB: ${p.kB <= p.target ? "met" : "missed"}` : ""}` : "—"} |`,
+    );
   const table = lines.join("\n");
   console.log(table);
   const readme = readFileSync("bench/README.md", "utf8");

@@ -19,7 +19,10 @@ import { LOCAL_ENV } from "../scripts/lib.mjs";
 /** Starts the bench's server in a child process; resolves once it answers, with a function that stops it. */
 export async function startBenchServer({ port, persistTo, logLevel = "warn" }) {
   // A server left on the port (another bench, a test) would answer instead of this build.
-  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`port ${port} is already answering: stop that server first (BENCH_PORT chooses another)`);
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port), persistTo, logLevel], {
     // Its stdin is this process's pipe: when this process ends, however it ends, the server stops too.

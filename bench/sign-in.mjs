@@ -10,7 +10,11 @@ export async function signIn(base, username = "camille") {
     headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ identifier: username, password: DEMO_PASSWORD }),
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.startsWith("rvi_session")).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => c.startsWith("rvi_session"))
+    .join("; ");
   if (!cookie) throw new Error(`could not sign in as ${username} on ${base}: is the bench's server running?`);
   return cookie;
 }

@@ -4,15 +4,7 @@
  * community posts survive an account deletion with a null author ("Utilisateur supprimé").
  * The FTS5 index of forum threads is hand-written in a migration (Drizzle cannot model it).
  */
-import {
-  type AnySQLiteColumn,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ROLES, type Role } from "../app/auth/roles";
 import { AGE_CATEGORIES } from "../app/love-words/categories";
 import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_STATUSES } from "../app/moderation/report-kinds";
@@ -44,10 +36,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("users_email_unique").on(t.email),
-    uniqueIndex("users_username_key_unique").on(t.usernameKey),
-  ],
+  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_key_unique").on(t.usernameKey)],
 );
 
 export const passwords = sqliteTable("passwords", {
@@ -111,10 +100,7 @@ export const authTokens = sqliteTable(
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash),
-    index("auth_tokens_user_idx").on(t.userId),
-  ],
+  (t) => [uniqueIndex("auth_tokens_hash_unique").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
 );
 
 /**
@@ -198,10 +184,7 @@ export const forumReplies = sqliteTable(
     /** A deleted reply keeps its place and reads "Message supprimé". */
     deletedAt: text("deleted_at"),
   },
-  (t) => [
-    index("forum_replies_thread_idx").on(t.threadId, t.createdAt),
-    index("forum_replies_author_idx").on(t.authorId),
-  ],
+  (t) => [index("forum_replies_thread_idx").on(t.threadId, t.createdAt), index("forum_replies_author_idx").on(t.authorId)],
 );
 
 export const chatMessages = sqliteTable(
@@ -214,10 +197,7 @@ export const chatMessages = sqliteTable(
     editedAt: text("edited_at"),
     deletedAt: text("deleted_at"),
   },
-  (t) => [
-    index("chat_messages_created_idx").on(t.createdAt),
-    index("chat_messages_author_idx").on(t.authorId, t.createdAt),
-  ],
+  (t) => [index("chat_messages_created_idx").on(t.createdAt), index("chat_messages_author_idx").on(t.authorId, t.createdAt)],
 );
 
 // ─── Reports (community safety) ─────────────────────────────────────────────
@@ -338,10 +318,7 @@ export const userActs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("user_acts_user_created_idx").on(t.userId, t.createdAt),
-    index("user_acts_user_completed_idx").on(t.userId, t.isCompleted),
-  ],
+  (t) => [index("user_acts_user_created_idx").on(t.userId, t.createdAt), index("user_acts_user_completed_idx").on(t.userId, t.isCompleted)],
 );
 
 export const loveWords = sqliteTable(
@@ -436,4 +413,3 @@ export type UserAct = typeof userActs.$inferSelect;
 export type LoveWord = typeof loveWords.$inferSelect;
 export type GrandeurEntry = typeof grandeurEntries.$inferSelect;
 export type WeeklyReward = typeof weeklyRewards.$inferSelect;
-

@@ -58,7 +58,13 @@ export const roomEventSchema = z.discriminatedUnion("type", [
    */
   z.object({ type: z.literal("thread:updated"), threadId: z.string(), card: threadCardSchema.nullable().optional() }),
   /** To the thread's room: the new reply and the thread's new reply count. */
-  z.object({ type: z.literal("reply:created"), replyId: z.string(), threadId: z.string(), reply: threadReplySchema, replyCount: z.number().int() }),
+  z.object({
+    type: z.literal("reply:created"),
+    replyId: z.string(),
+    threadId: z.string(),
+    reply: threadReplySchema,
+    replyCount: z.number().int(),
+  }),
   /** To the thread's room: the edited or deleted reply. */
   z.object({ type: z.literal("reply:updated"), replyId: z.string(), threadId: z.string(), reply: threadReplySchema }),
   z.object({ type: z.literal("chat:created"), messageId: z.string(), createdAt: z.string(), message: chatLineSchema }),

@@ -61,7 +61,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--report")) {
     const { base, rows } = report(build.manifest, build.sizeOf);
     console.log(`\nentry + root (every page): ${base.toFixed(1)} kB gzip\nfirst load  beyond root  own code  route`);
-    for (const row of rows) console.log(`${row.firstLoad.toFixed(1).padStart(10)}  ${row.beyondRoot.toFixed(1).padStart(11)}  ${row.own.toFixed(1).padStart(8)}  ${row.id}`);
+    for (const row of rows)
+      console.log(
+        `${row.firstLoad.toFixed(1).padStart(10)}  ${row.beyondRoot.toFixed(1).padStart(11)}  ${row.own.toFixed(1).padStart(8)}  ${row.id}`,
+      );
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

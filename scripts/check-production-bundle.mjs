@@ -21,13 +21,19 @@ const withDrizzle = clientChunks.filter((f) => readFileSync(join(clientDir, f), 
 
 const checks = [
   ["no client chunk contains drizzle or the schema", () => clientChunks.length > 0 && withDrizzle.length === 0],
-  ["the bundle is the app", () => bundle.includes("Rendez-vous int") && bundle.includes("routes/forum+/$slug") && bundle.includes("outboxTransport") === false],
+  [
+    "the bundle is the app",
+    () => bundle.includes("Rendez-vous int") && bundle.includes("routes/forum+/$slug") && bundle.includes("outboxTransport") === false,
+  ],
   ["no SQL runner route (/dev/sql)", () => !bundle.includes("routes/dev+/sql")],
   ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],
   ["no room restart route (/dev/room-restart)", () => !bundle.includes("routes/dev+/room-restart")],
   ["no deaf-socket route (/dev/room-deafen)", () => !bundle.includes("routes/dev+/room-deafen")],
   // The heartbeat's period is shortened by local browser tests only (decision 0170).
-  ["no heartbeat setting in the browser's code (rvi:battement)", () => clientChunks.every((f) => !readFileSync(join(clientDir, f), "utf8").includes("rvi:battement"))],
+  [
+    "no heartbeat setting in the browser's code (rvi:battement)",
+    () => clientChunks.every((f) => !readFileSync(join(clientDir, f), "utf8").includes("rvi:battement")),
+  ],
   ["no bare broadcast route (/dev/room-broadcast)", () => !bundle.includes("routes/dev+/room-broadcast")],
   ["no fault injection (X-Test-Fail-Table)", () => !bundle.includes("X-Test-Fail-Table")],
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],

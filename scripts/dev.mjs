@@ -6,7 +6,10 @@ import { build, ensureDevVars } from "./lib.mjs";
 
 ensureDevVars();
 build({ quiet: true });
-const server = spawn("node", ["scripts/start.mjs", "--no-build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "development" } });
+const server = spawn("node", ["scripts/start.mjs", "--no-build"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "development" },
+});
 
 let timer = null;
 let building = false;

@@ -17,9 +17,24 @@ const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : ".wrangler
 
 if (process.argv.includes("--remote")) {
   for (const name of files) {
-    run("npx", ["wrangler", "r2", "object", "put", `${BUCKET}/${GUIDE_AUDIO_PREFIX}${name}`, "--file", join(GUIDE_AUDIO_DIR, name), "--content-type", "audio/mpeg", "--remote"], {
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-    });
+    run(
+      "npx",
+      [
+        "wrangler",
+        "r2",
+        "object",
+        "put",
+        `${BUCKET}/${GUIDE_AUDIO_PREFIX}${name}`,
+        "--file",
+        join(GUIDE_AUDIO_DIR, name),
+        "--content-type",
+        "audio/mpeg",
+        "--remote",
+      ],
+      {
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      },
+    );
   }
 } else {
   Object.assign(process.env, LOCAL_ENV);

@@ -83,7 +83,11 @@ const total = (chunks, sizeOf) => [...chunks].reduce((sum, chunk) => sum + sizeO
 export function runChecks({ manifest, chunks, sizeOf, codeOf, licenses = "", budgets = BUDGETS, ownCodeKB = OWN_CODE_KB, noZod = NO_ZOD }) {
   const checks = [];
   const withDrizzle = chunks.filter((chunk) => DRIZZLE.test(codeOf(chunk)));
-  checks.push({ name: "no client chunk contains drizzle or the schema", ok: chunks.length > 0 && withDrizzle.length === 0, detail: withDrizzle.join(", ") });
+  checks.push({
+    name: "no client chunk contains drizzle or the schema",
+    ok: chunks.length > 0 && withDrizzle.length === 0,
+    detail: withDrizzle.join(", "),
+  });
 
   // `licenses` is the text of /assets/third-party-licenses.txt: a line "name version (licence)" per package.
   const missing = LICENSED.filter((name) => !licenses.split("\n").some((line) => line.startsWith(`${name} `)));
@@ -91,7 +95,9 @@ export function runChecks({ manifest, chunks, sizeOf, codeOf, licenses = "", bud
   checks.push({
     name: "the libraries' licences in one file, not in the chunks",
     ok: missing.length === 0 && withComments.length === 0,
-    detail: [missing.length ? `missing: ${missing.join(", ")}` : "", withComments.length ? `comments in ${withComments.join(", ")}` : ""].filter(Boolean).join("; "),
+    detail: [missing.length ? `missing: ${missing.join(", ")}` : "", withComments.length ? `comments in ${withComments.join(", ")}` : ""]
+      .filter(Boolean)
+      .join("; "),
   });
 
   for (const { page, route } of noZod) {
@@ -103,7 +109,11 @@ export function runChecks({ manifest, chunks, sizeOf, codeOf, licenses = "", bud
     const chunksOfPage = firstLoadChunks(manifest, route);
     const size = total(chunksOfPage, sizeOf);
     const aim = target && target < kB ? `; issue 14 aims at ${target} kB` : "";
-    checks.push({ name: `first load of ${page} ≤ ${kB} kB gzip`, ok: size <= kB, detail: `${size.toFixed(1)} kB in ${chunksOfPage.size} chunks${aim}` });
+    checks.push({
+      name: `first load of ${page} ≤ ${kB} kB gzip`,
+      ok: size <= kB,
+      detail: `${size.toFixed(1)} kB in ${chunksOfPage.size} chunks${aim}`,
+    });
   }
 
   const over = [];

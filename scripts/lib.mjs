@@ -65,7 +65,17 @@ export function d1File(file, persistTo) {
 }
 
 export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1" }) {
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--define", "__DEV_HOOKS__:true"];
+  const args = [
+    "wrangler",
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+    "--define",
+    "__DEV_HOOKS__:true",
+  ];
   // The site's origin, from the port wrangler listens on (never from a request): e-mail links and the
   // CSP's socket address are built from it (decision 0161).
   args.push("--var", `APP_ORIGIN:http://${host}:${port}`);

@@ -11,7 +11,10 @@ const inner = logo.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
 const background = "#f8f1e6";
 
 /** The logo alone, on a transparent ground ("any" purpose). */
-const plain = (size) => sharp(Buffer.from(logo), { density: (72 * size) / 64 }).resize(size, size).png();
+const plain = (size) =>
+  sharp(Buffer.from(logo), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png();
 /** The logo inside the maskable safe zone (the middle 80 %), on the design's sand colour. */
 const fullBleed = (size, scale) =>
   sharp(

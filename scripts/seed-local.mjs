@@ -55,14 +55,21 @@ const THREADS = [
     slug: "un-petit-éveil-ce-matin",
     author: USERS[0].id,
     pinned: 0,
-    content: "Après trois semaines de pratique, j'ai ressenti ce matin une vraie paix en repensant à une vieille dispute. Je voulais simplement le partager.",
+    content:
+      "Après trois semaines de pratique, j'ai ressenti ce matin une vraie paix en repensant à une vieille dispute. Je voulais simplement le partager.",
     minutes: 60 * 26,
   },
 ];
 
 const REPLIES = [
   { thread: 1, author: USERS[2].id, content: "Merci pour cet accueil, je me sens déjà un peu moins seule.", minutes: 60 * 24 * 5 },
-  { thread: 2, author: USERS[1].id, content: "Oui, c'est fréquent. Le bouton « Je bloque » est fait pour ça : notez votre question, puis faites une pause. La suite viendra.", minutes: 60 * 4 },
+  {
+    thread: 2,
+    author: USERS[1].id,
+    content:
+      "Oui, c'est fréquent. Le bouton « Je bloque » est fait pour ça : notez votre question, puis faites une pause. La suite viendra.",
+    minutes: 60 * 4,
+  },
   { thread: 2, author: USERS[0].id, content: "Pour moi, relire l'exemple de l'étape m'a beaucoup aidé.", minutes: 60 * 3 },
 ];
 

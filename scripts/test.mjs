@@ -45,7 +45,15 @@ if (!only) step("Type check", "npx", ["tsc", "--noEmit"]);
 if (!only || only === "lint") step("Lint", "npx", ["eslint", "."]);
 
 if (!only || only === "unit") {
-  step("Unit tests", "npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/unit.json`]);
+  step("Unit tests", "npx", [
+    "vitest",
+    "run",
+    "--project",
+    "unit",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${REPORTS}/unit.json`,
+  ]);
   countVitest(`${REPORTS}/unit.json`);
 }
 
@@ -76,7 +84,21 @@ if (!only || only === "integration" || only === "e2e") {
     await waitForServer(`${BASE_URL}/favicon.svg`);
     const env = { TEST_BASE_URL: BASE_URL, TEST_PERSIST_DIR: PERSIST };
     if (!only || only === "integration") {
-      step("Integration tests", "npx", ["vitest", "run", "--project", "integration", ...files, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/integration.json`], env);
+      step(
+        "Integration tests",
+        "npx",
+        [
+          "vitest",
+          "run",
+          "--project",
+          "integration",
+          ...files,
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${REPORTS}/integration.json`,
+        ],
+        env,
+      );
       countVitest(`${REPORTS}/integration.json`);
     }
     if (!only || only === "e2e") {

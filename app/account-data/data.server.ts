@@ -11,33 +11,56 @@ import { nameAuthorPages } from "~/forum/author-pages.server";
 import { deleteCountersOf } from "~/utils/rate-limit.server";
 
 export async function exportUserData(db: Db, env: Env, userId: string) {
-  const [account, profile, practiceSessions, questions, acts, loveWords, grandeurEntries, rewards, cycles, assistant, threads, replies, chat, reports] =
-    await db.batch([
-      db
-        .select({ id: s.users.id, email: s.users.email, username: s.users.username, emailConfirmedAt: s.users.emailConfirmedAt, createdAt: s.users.createdAt })
-        .from(s.users)
-        .where(eq(s.users.id, userId)),
-      db.select().from(s.profiles).where(eq(s.profiles.id, userId)),
-      db.select().from(s.practiceSessions).where(eq(s.practiceSessions.userId, userId)),
-      db.select().from(s.userQuestions).where(eq(s.userQuestions.userId, userId)),
-      db.select().from(s.userActs).where(eq(s.userActs.userId, userId)),
-      db.select().from(s.loveWords).where(eq(s.loveWords.userId, userId)),
-      db.select().from(s.grandeurEntries).where(eq(s.grandeurEntries.userId, userId)),
-      db.select().from(s.weeklyRewards).where(eq(s.weeklyRewards.userId, userId)),
-      db.select().from(s.cycleDocuments).where(eq(s.cycleDocuments.userId, userId)),
-      db.select().from(s.assistantMessages).where(eq(s.assistantMessages.userId, userId)),
-      db.select().from(s.forumThreads).where(eq(s.forumThreads.authorId, userId)),
-      db.select().from(s.forumReplies).where(eq(s.forumReplies.authorId, userId)),
-      db.select().from(s.chatMessages).where(eq(s.chatMessages.authorId, userId)),
-      // The reports this person made (never the reports about their posts: those belong to others).
-      db.select().from(s.reports).where(eq(s.reports.reporterId, userId)),
-    ]);
+  const [
+    account,
+    profile,
+    practiceSessions,
+    questions,
+    acts,
+    loveWords,
+    grandeurEntries,
+    rewards,
+    cycles,
+    assistant,
+    threads,
+    replies,
+    chat,
+    reports,
+  ] = await db.batch([
+    db
+      .select({
+        id: s.users.id,
+        email: s.users.email,
+        username: s.users.username,
+        emailConfirmedAt: s.users.emailConfirmedAt,
+        createdAt: s.users.createdAt,
+      })
+      .from(s.users)
+      .where(eq(s.users.id, userId)),
+    db.select().from(s.profiles).where(eq(s.profiles.id, userId)),
+    db.select().from(s.practiceSessions).where(eq(s.practiceSessions.userId, userId)),
+    db.select().from(s.userQuestions).where(eq(s.userQuestions.userId, userId)),
+    db.select().from(s.userActs).where(eq(s.userActs.userId, userId)),
+    db.select().from(s.loveWords).where(eq(s.loveWords.userId, userId)),
+    db.select().from(s.grandeurEntries).where(eq(s.grandeurEntries.userId, userId)),
+    db.select().from(s.weeklyRewards).where(eq(s.weeklyRewards.userId, userId)),
+    db.select().from(s.cycleDocuments).where(eq(s.cycleDocuments.userId, userId)),
+    db.select().from(s.assistantMessages).where(eq(s.assistantMessages.userId, userId)),
+    db.select().from(s.forumThreads).where(eq(s.forumThreads.authorId, userId)),
+    db.select().from(s.forumReplies).where(eq(s.forumReplies.authorId, userId)),
+    db.select().from(s.chatMessages).where(eq(s.chatMessages.authorId, userId)),
+    // The reports this person made (never the reports about their posts: those belong to others).
+    db.select().from(s.reports).where(eq(s.reports.reporterId, userId)),
+  ]);
   // Responses belong to the user's sessions; fetched in chunks (100 bound parameters per statement).
   const sessionIds = practiceSessions.map((p) => p.id);
   const practiceResponses: s.PracticeResponse[] = [];
   for (let i = 0; i < sessionIds.length; i += 90) {
     practiceResponses.push(
-      ...(await db.select().from(s.practiceResponses).where(inArray(s.practiceResponses.sessionId, sessionIds.slice(i, i + 90)))),
+      ...(await db
+        .select()
+        .from(s.practiceResponses)
+        .where(inArray(s.practiceResponses.sessionId, sessionIds.slice(i, i + 90)))),
     );
   }
   return {
@@ -67,7 +90,11 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
  * name are named for the edge cache first, while their posts still say whose they are.
  */
 export async function deleteAccount(db: Db, env: Env, userId: string, pages: ChangedPages) {
-  const user = await db.select({ email: s.users.email, usernameKey: s.users.usernameKey }).from(s.users).where(eq(s.users.id, userId)).get();
+  const user = await db
+    .select({ email: s.users.email, usernameKey: s.users.usernameKey })
+    .from(s.users)
+    .where(eq(s.users.id, userId))
+    .get();
   await nameAuthorPages(db, userId, pages);
   await deleteAudioPrefix(env.AUDIO, `${userId}/`);
   await db.batch([

@@ -6,7 +6,15 @@ const base = {
   account: { username: "camille", email: "c@example.org", createdAt: "2026-01-02T08:00:00.000Z" },
   profile: { displayName: "Camille" },
   practiceSessions: [
-    { id: "s1", toolName: "La Peur", status: "completed", createdAt: "2026-11-20T09:00:00.000Z", completedAt: "2026-11-20T09:20:00.000Z", moodBefore: "mal", moodAfter: "va" },
+    {
+      id: "s1",
+      toolName: "La Peur",
+      status: "completed",
+      createdAt: "2026-11-20T09:00:00.000Z",
+      completedAt: "2026-11-20T09:20:00.000Z",
+      moodBefore: "mal",
+      moodAfter: "va",
+    },
   ],
   practiceResponses: [
     { sessionId: "s1", stepNumber: 2, stepTitle: "Nommer", responseText: "# pas un titre\nligne deux", audioUrl: "u1/s1/2.webm" },
@@ -14,7 +22,14 @@ const base = {
   ],
   acts: [{ actText: "Appeler ma sœur\nOù ? Chez moi", isCompleted: true, createdAt: "2026-11-20T10:00:00.000Z" }],
   loveWords: [{ title: "À toi", content: "Tu es aimé", ageCategory: "enfant", createdAt: "2026-11-19T10:00:00.000Z" }],
-  questions: [{ question: "Pourquoi ?", createdAt: "2026-11-18T10:00:00.000Z", responseText: "Parce que.", responseCreatedAt: "2026-11-19T10:00:00.000Z" }],
+  questions: [
+    {
+      question: "Pourquoi ?",
+      createdAt: "2026-11-18T10:00:00.000Z",
+      responseText: "Parce que.",
+      responseCreatedAt: "2026-11-19T10:00:00.000Z",
+    },
+  ],
   grandeurEntries: [],
 };
 
@@ -62,7 +77,9 @@ describe("the export's date and steps (issue 30 item 10)", () => {
   it("numbers a 3 Gestes session's steps as the person saw them: the practice's answers, then the bilan, without a jump", () => {
     const md = readableExport({
       ...base,
-      practiceSessions: [{ id: "tg", toolId: "trois_gestes_written", toolName: "Les 3 Gestes", status: "completed", createdAt: "2026-11-20T09:00:00.000Z" }],
+      practiceSessions: [
+        { id: "tg", toolId: "trois_gestes_written", toolName: "Les 3 Gestes", status: "completed", createdAt: "2026-11-20T09:00:00.000Z" },
+      ],
       practiceResponses: [
         { sessionId: "tg", stepNumber: 1, stepTitle: "Misère", responseText: "La honte", audioUrl: null },
         { sessionId: "tg", stepNumber: 5, stepTitle: "Question restante", responseText: "Comment oser ?", audioUrl: null },
@@ -70,11 +87,12 @@ describe("the export's date and steps (issue 30 item 10)", () => {
         { sessionId: "tg", stepNumber: 11, stepTitle: "Qui a méprisé ?", responseText: "Moi", audioUrl: null },
       ],
     });
-    const order = ["Étape 1 · Geste du jour", "Étape 2 · Qui a méprisé", "Étape 3 · Misère", "Étape 4 · Question restante"].map((line) => md.indexOf(line));
+    const order = ["Étape 1 · Geste du jour", "Étape 2 · Qui a méprisé", "Étape 3 · Misère", "Étape 4 · Question restante"].map((line) =>
+      md.indexOf(line),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(md).not.toContain("Étape 10");
     expect(md).not.toContain("Étape 5");
   });
 });
-

@@ -37,7 +37,10 @@ export function quote(text: string): string {
 
 /** A one-line title from a person's text: no line breaks, no leading Markdown marker. */
 function title(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/^([#>*+\-=`|]|\d+\.)/, "\\$1");
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^([#>*+\-=`|]|\d+\.)/, "\\$1");
 }
 
 /**
@@ -58,7 +61,11 @@ export function readableExport(data: ReadableExportData): string {
     const name = data.profile?.displayName ? ` (${title(data.profile.displayName)})` : "";
     out.push(`Compte\u00a0: @${data.account.username}${name}, ${data.account.email}, créé le ${date(data.account.createdAt)}.`);
   }
-  out.push("", "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme\u202f; vos enregistrements vocaux sont dans le dossier `enregistrements/`.", "");
+  out.push(
+    "",
+    "Ce document reprend vos écrits pour les lire. Le fichier `donnees.json` contient les mêmes données, complètes, pour un programme\u202f; vos enregistrements vocaux sont dans le dossier `enregistrements/`.",
+    "",
+  );
 
   const answers = new Map<string, Row[]>();
   for (const r of data.practiceResponses) {
@@ -76,7 +83,10 @@ export function readableExport(data: ReadableExportData): string {
     if (isMood(s.moodAfter)) facts.push(`humeur après\u00a0: ${moodLabel(s.moodAfter)}`);
     out.push(`${facts.join(" · ")}.`, "");
     // Numbered as the person saw them, answers before a bilan (issue 30 item 10).
-    const list = stepsAsSeen(str(s.toolId), (answers.get(str(s.id)) ?? []).map((r) => ({ ...r, stepNumber: Number(r.stepNumber) }) as Row & { stepNumber: number }));
+    const list = stepsAsSeen(
+      str(s.toolId),
+      (answers.get(str(s.id)) ?? []).map((r) => ({ ...r, stepNumber: Number(r.stepNumber) }) as Row & { stepNumber: number }),
+    );
     if (list.length === 0) out.push("Aucune réponse enregistrée.", "");
     for (const r of list) {
       out.push(`**Étape ${r.shownNumber} · ${title(str(r.stepTitle))}**`, "");
@@ -104,7 +114,8 @@ export function readableExport(data: ReadableExportData): string {
     out.push(`### Question du ${date(q.createdAt)}`, "");
     if (str(q.question).trim()) out.push(quote(str(q.question)), "");
     if (q.questionAudioUrl) out.push("(question posée à voix haute\u00a0: voir `enregistrements/`)", "");
-    if (str(q.responseText).trim()) out.push(`Réponse${q.responseCreatedAt ? ` du ${date(q.responseCreatedAt)}` : ""}\u00a0:`, "", quote(str(q.responseText)), "");
+    if (str(q.responseText).trim())
+      out.push(`Réponse${q.responseCreatedAt ? ` du ${date(q.responseCreatedAt)}` : ""}\u00a0:`, "", quote(str(q.responseText)), "");
   }
 
   if (data.grandeurEntries.length > 0) {
@@ -114,5 +125,8 @@ export function readableExport(data: ReadableExportData): string {
     }
     out.push("");
   }
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }

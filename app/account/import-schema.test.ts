@@ -8,7 +8,15 @@ describe("the anonymous-to-account offer", () => {
     expect(describeCounts({ practices: 0, questions: 2, acts: 1 })).toBe("2 questions et 1 acte");
   });
   it("accepts the device shapes and refuses ids that are not local", () => {
-    const practice = { id: "local-1", tool_id: "peur", tool_name: "La Peur", status: "completed", created_at: "2026-11-20T10:00:00Z", current_step: 3, responses: [] };
+    const practice = {
+      id: "local-1",
+      tool_id: "peur",
+      tool_name: "La Peur",
+      status: "completed",
+      created_at: "2026-11-20T10:00:00Z",
+      current_step: 3,
+      responses: [],
+    };
     expect(importSchema.safeParse({ practices: [practice] }).success).toBe(true);
     expect(importSchema.safeParse({ practices: [{ ...practice, id: "0000" }] }).success).toBe(false);
     expect(importSchema.safeParse({ practices: [{ ...practice, created_at: "pas une date" }] }).success).toBe(false);

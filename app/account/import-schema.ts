@@ -5,14 +5,20 @@ import { countLabel } from "~/utils/plural";
  */
 import { z } from "zod";
 
-const isoDate = z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), "date invalide");
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((value) => !Number.isNaN(Date.parse(value)), "date invalide");
 const text = (max: number) => z.string().max(max);
 
 export const localResponseSchema = z.object({
   step_number: z.number().int().min(0).max(100),
   step_title: text(300).default(""),
   response_text: text(20_000).nullable().optional(),
-  audio_data: z.object({ base64: z.string().max(70_000_000), type: text(100).default("audio/webm") }).nullable().optional(),
+  audio_data: z
+    .object({ base64: z.string().max(70_000_000), type: text(100).default("audio/webm") })
+    .nullable()
+    .optional(),
 });
 
 export const localPracticeSchema = z.object({
@@ -32,7 +38,11 @@ export const localPracticeSchema = z.object({
     .optional()
     .catch(undefined),
   practiceData: z
-    .object({ practiceType: text(20).optional(), selectedGesture: text(20).nullable().optional(), answers: z.record(text(60), text(20_000)).catch({}) })
+    .object({
+      practiceType: text(20).optional(),
+      selectedGesture: text(20).nullable().optional(),
+      answers: z.record(text(60), text(20_000)).catch({}),
+    })
     .partial()
     .optional()
     .catch(undefined),

@@ -74,7 +74,12 @@ export async function importLocalData(db: Db, bucket: R2Bucket, userId: string, 
       const bytes = decodeBase64(response.audio_data?.base64);
       if (bytes) {
         const step = response.step_number;
-        const stored = await storeAudio(bucket, (ext) => stepAudioKey(userId, sessionId, step, Date.now(), ext), bytes, response.audio_data!.type);
+        const stored = await storeAudio(
+          bucket,
+          (ext) => stepAudioKey(userId, sessionId, step, Date.now(), ext),
+          bytes,
+          response.audio_data!.type,
+        );
         if (stored.ok) {
           audioKey = stored.key;
           storedKeys.push(stored.key);

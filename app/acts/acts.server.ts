@@ -73,9 +73,13 @@ export function actsPageFrom([items, [counters], [detail]]: ActsResults) {
  * records; that caller then calls `notifyActCreated`.
  */
 export function insertActStatement(db: Db, userId: string, input: { id?: string; actText: string; sessionId?: string | null }) {
-  return db
-    .insert(userActs)
-    .values({ id: input.id ?? crypto.randomUUID(), userId, actText: input.actText, sessionId: input.sessionId ?? null, isCompleted: false });
+  return db.insert(userActs).values({
+    id: input.id ?? crypto.randomUUID(),
+    userId,
+    actText: input.actText,
+    sessionId: input.sessionId ?? null,
+    isCompleted: false,
+  });
 }
 
 export function notifyActCreated(env: Env, userId: string, id: string) {

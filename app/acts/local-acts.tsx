@@ -28,27 +28,32 @@ export function LocalActs() {
         <h1 className="font-serif text-3xl text-encre-900">{ACTS_MESSAGES.title}</h1>
         <p className="mt-2 text-encre-700">
           Vos actes sont gardés sur cet appareil.{" "}
-          <Link to="/auth/login?redirectTo=%2Facts" className="link">Connectez-vous</Link> pour les synchroniser et les retrouver partout.
+          <Link to="/auth/login?redirectTo=%2Facts" className="link">
+            Connectez-vous
+          </Link>{" "}
+          pour les synchroniser et les retrouver partout.
         </p>
       </header>
       {list.length > 0 ? (
-      <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
-        {[
-          { label: "Total", value: list.length },
-          { label: "Faits", value: done },
-          { label: "À faire", value: list.length - done },
-        ].map((c) => (
-          <div key={c.label} className="card p-4 text-center">
-            <dt className="text-sm text-encre-700">{c.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-encre-900">{c.value}</dd>
-          </div>
-        ))}
-      </dl>
+        <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
+          {[
+            { label: "Total", value: list.length },
+            { label: "Faits", value: done },
+            { label: "À faire", value: list.length - done },
+          ].map((c) => (
+            <div key={c.label} className="card p-4 text-center">
+              <dt className="text-sm text-encre-700">{c.label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-encre-900">{c.value}</dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
       {acts !== null && list.length === 0 ? (
         <div className="card text-center">
           <p className="text-encre-700">{ACTS_MESSAGES.empty}</p>
-          <Link to="/practice" className="btn-primary mt-4">Commencer une pratique</Link>
+          <Link to="/practice" className="btn-primary mt-4">
+            Commencer une pratique
+          </Link>
         </div>
       ) : (
         <ul className="space-y-3" aria-label="Liste des actes">
@@ -69,7 +74,9 @@ export function LocalActs() {
                 }}
               />
               <label htmlFor={`acte-${act.id}`} className="min-w-0 flex-1">
-                <span className={`block whitespace-pre-wrap text-encre-900 ${act.is_completed ? "line-through opacity-70" : ""}`}>{act.act_text}</span>
+                <span className={`block whitespace-pre-wrap text-encre-900 ${act.is_completed ? "line-through opacity-70" : ""}`}>
+                  {act.act_text}
+                </span>
                 <span className="mt-1 block text-xs text-encre-700">{formatLongDateTime(act.created_at)}</span>
               </label>
               <button

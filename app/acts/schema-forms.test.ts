@@ -11,7 +11,8 @@ const form = (fields: Record<string, string>) => {
 };
 
 /** A refused submission's messages by field (none when it was accepted). */
-const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null);
+const errorsOf = (submission: { status?: string }) =>
+  "error" in submission ? (submission.error as Record<string, string[] | null> | null) : null;
 
 describe("modifier un acte (Mes Actes)", () => {
   it("refuse un texte vide ou d'espaces avec le message de la spec, et garde la saisie", () => {

@@ -14,7 +14,14 @@ import { AssistantError, type AssistantProvider } from "./provider.server";
 import { assistantQuotaKey, assistantQuotaKeyAround, messagesRemaining } from "./quota";
 import { assistantImageUrl, deleteAssistantImages, storeAssistantImage } from "./storage.server";
 
-export type AssistantMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
+export type AssistantMessage = {
+  id: string;
+  type: "user" | "ai";
+  content: string;
+  timestamp: string;
+  images: string[];
+  distress?: boolean;
+};
 
 /** How many messages the person has used today (Paris calendar day). */
 export function usedToday(db: Db, userId: string, now = new Date()): Promise<number> {
@@ -118,12 +125,23 @@ export async function sendMessage(
     const reply = crisisReply(input.country);
     await insertMessage(db, userId, "user", message, now);
     await insertMessage(db, userId, "ai", reply, new Date(now.getTime() + 1));
-    return { ok: true, response: reply, images: [], distress: true, messagesRemaining: messagesRemaining(await usedToday(db, userId, now)) };
+    return {
+      ok: true,
+      response: reply,
+      images: [],
+      distress: true,
+      messagesRemaining: messagesRemaining(await usedToday(db, userId, now)),
+    };
   }
   const cost = input.requestImageGeneration ? IMAGE_COST : 1;
   const spent = await spendQuota(db, userId, cost, now);
   if (spent === null) {
-    return { ok: false, status: 429, error: ASSISTANT_MESSAGES.limitReached, messagesRemaining: messagesRemaining(await usedToday(db, userId, now)) };
+    return {
+      ok: false,
+      status: 429,
+      error: ASSISTANT_MESSAGES.limitReached,
+      messagesRemaining: messagesRemaining(await usedToday(db, userId, now)),
+    };
   }
   const history = (
     await db
@@ -148,7 +166,12 @@ export async function sendMessage(
     await db.run(sql`UPDATE rate_limits SET count = max(count - ${cost}, 0) WHERE key = ${assistantQuotaKey(userId, now)}`);
     const status = error instanceof AssistantError ? error.status : 500;
     console.error("assistant provider failed", provider.name, status);
-    return { ok: false, status: status === 429 ? 503 : 502, error: ASSISTANT_MESSAGES.sendFailed, messagesRemaining: messagesRemaining(spent - cost) };
+    return {
+      ok: false,
+      status: status === 429 ? 503 : 502,
+      error: ASSISTANT_MESSAGES.sendFailed,
+      messagesRemaining: messagesRemaining(spent - cost),
+    };
   }
   await insertMessage(db, userId, "user", message, now);
   await insertMessage(db, userId, "ai", response, new Date(now.getTime() + 1), keys);
@@ -176,6 +199,16 @@ export function signedOutPanel(env: Env): AssistantPanelData {
 }
 
 /** The panel from its two reads (run in the caller's batch: the dashboard reads everything in one round trip). */
-export async function assistantPanelFrom(env: Env, userId: string, rows: MessageRow[], quota: Array<{ count: number }>): Promise<AssistantPanelData> {
-  return { signedIn: true, conversation: await toConversation(env, userId, rows), messagesRemaining: messagesRemaining(quota[0]?.count ?? 0), offline: !env.AI };
+export async function assistantPanelFrom(
+  env: Env,
+  userId: string,
+  rows: MessageRow[],
+  quota: Array<{ count: number }>,
+): Promise<AssistantPanelData> {
+  return {
+    signedIn: true,
+    conversation: await toConversation(env, userId, rows),
+    messagesRemaining: messagesRemaining(quota[0]?.count ?? 0),
+    offline: !env.AI,
+  };
 }

@@ -30,13 +30,19 @@ describe("the quota's day is the calendar day in Europe/Paris", () => {
 
 describe("error mapping (checklist §6)", () => {
   it("a message with 'limite' or the cricket is 'Limite atteinte' with the server's message", () => {
-    expect(assistantErrorToast(ASSISTANT_MESSAGES.limitReached)).toEqual({ title: "Limite atteinte", description: ASSISTANT_MESSAGES.limitReached });
+    expect(assistantErrorToast(ASSISTANT_MESSAGES.limitReached)).toEqual({
+      title: "Limite atteinte",
+      description: ASSISTANT_MESSAGES.limitReached,
+    });
     expect(assistantErrorToast("🦗").title).toBe("Limite atteinte");
     expect(assistantErrorToast("Tu as dépassé la LIMITE").title).toBe("Limite atteinte");
   });
   it("anything else is 'Erreur' with the message, or the spec's default", () => {
     expect(assistantErrorToast("Panne")).toEqual({ title: "Erreur", description: "Panne" });
-    expect(assistantErrorToast("")).toEqual({ title: "Erreur", description: "Impossible d'envoyer le message. Réessaie dans quelques instants." });
+    expect(assistantErrorToast("")).toEqual({
+      title: "Erreur",
+      description: "Impossible d'envoyer le message. Réessaie dans quelques instants.",
+    });
     expect(assistantErrorToast(undefined).description).toBe("Impossible d'envoyer le message. Réessaie dans quelques instants.");
   });
   it("the spec's strings are kept to the letter", () => {
@@ -116,7 +122,13 @@ describe("provider selection", () => {
     expect(assistantProvider({ AI: { run: async () => ({}) } as unknown as Ai }).name).toBe("workers-ai");
   });
   it("maps a Workers AI failure to a status, never leaking the message", async () => {
-    const busy = assistantProvider({ AI: { run: async () => { throw new Error("429 Too Many Requests"); } } as unknown as Ai });
+    const busy = assistantProvider({
+      AI: {
+        run: async () => {
+          throw new Error("429 Too Many Requests");
+        },
+      } as unknown as Ai,
+    });
     await expect(busy.reply([], "bonjour")).rejects.toMatchObject({ status: 429 });
     const empty = assistantProvider({ AI: { run: async () => ({ response: "  " }) } as unknown as Ai });
     await expect(empty.reply([], "bonjour")).rejects.toMatchObject({ status: 500 });

@@ -18,7 +18,8 @@ export function listedImageType(declared: string | null | undefined): ImageType 
   return Object.hasOwn(IMAGE_TYPES, essence) ? (essence as ImageType) : null;
 }
 
-const starts = (bytes: Uint8Array, sig: readonly number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+const starts = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
+  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The image format the first bytes show, or null. */

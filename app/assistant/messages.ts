@@ -28,7 +28,8 @@ export const ASSISTANT_MESSAGES = withFrenchTypography({
   remaining: (n: number) => (n <= 1 ? `${n} message restant aujourd'hui` : `${n} messages restants aujourd'hui`),
   greeting:
     "Bonjour, je suis l'assistant de Rendez-vous intérieur. Je suis une IA, pas un thérapeute : je peux t'aider à choisir une pratique, t'expliquer ses étapes ou t'offrir une phrase d'enseignement. Qu'est-ce qui t'amène aujourd'hui ?",
-  privacy: "L'assistant ne lit ni tes pratiques ni tes notes : il ne voit que ce que tu lui écris ici. Ta conversation n'est visible que par toi.",
+  privacy:
+    "L'assistant ne lit ni tes pratiques ni tes notes : il ne voit que ce que tu lui écris ici. Ta conversation n'est visible que par toi.",
   footer: `Assistant propulsé par un modèle d'IA ouvert (Workers AI de Cloudflare) · ${ASSISTANT_DAILY_LIMIT} messages par jour`,
   footerOffline: `Assistant hors ligne : réponses tirées des pratiques de l'application · ${ASSISTANT_DAILY_LIMIT} messages par jour`,
   clear: "Effacer la conversation",
@@ -49,6 +50,7 @@ export const ASSISTANT_MESSAGES = withFrenchTypography({
  */
 export function assistantErrorToast(message: string | null | undefined): { title: string; description: string } {
   const text = (message ?? "").trim();
-  if (/limite/i.test(text) || text.includes("🦗")) return { title: ASSISTANT_MESSAGES.limitTitle, description: text || ASSISTANT_MESSAGES.limitReached };
+  if (/limite/i.test(text) || text.includes("🦗"))
+    return { title: ASSISTANT_MESSAGES.limitTitle, description: text || ASSISTANT_MESSAGES.limitReached };
   return { title: ASSISTANT_MESSAGES.errorTitle, description: text || ASSISTANT_MESSAGES.sendFailed };
 }

@@ -21,8 +21,8 @@ const PALETTES = [
 export function offlineImageSvg(request: string): string {
   const h = hash(request.trim().toLowerCase());
   const p = PALETTES[h % PALETTES.length]!;
-  const orbX = 80 + (h >>> 3) % 352;
-  const orbY = 70 + (h >>> 7) % 80;
+  const orbX = 80 + ((h >>> 3) % 352);
+  const orbY = 70 + ((h >>> 7) % 80);
   const hill = (base: number, amp: number, seed: number, fill: string) => {
     const a = base - ((seed >>> 2) % amp);
     const b = base - ((seed >>> 9) % amp);

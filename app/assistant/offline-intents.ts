@@ -43,7 +43,8 @@ export function namedPractice(message: string): string | null {
   return NAMES.find((n) => containsPhrase(folded, n.name))?.toolId ?? null;
 }
 
-const TEACHING = /\b(phrase|citation|pensee|parole|bonbon|maxime)s? (d'|de |du |pour )?(enseignement|sagesse|inspirante?|du jour|douce)|\b(bonbon|enseignement)s?\b|\benseigne moi\b/;
+const TEACHING =
+  /\b(phrase|citation|pensee|parole|bonbon|maxime)s? (d'|de |du |pour )?(enseignement|sagesse|inspirante?|du jour|douce)|\b(bonbon|enseignement)s?\b|\benseigne moi\b/;
 
 /** Whether the message asks for a teaching sentence (« Donne-moi une phrase d'enseignement »). */
 export function asksForTeaching(message: string): boolean {

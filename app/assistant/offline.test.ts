@@ -33,7 +33,11 @@ describe("the offline assistant keeps its greeting's promises (issue 30, item 6)
   });
 
   it("offers a teaching sentence from the app's own content, in « … », when asked", () => {
-    for (const ask of ["Donne-moi une phrase d'enseignement", "Tu as une citation de sagesse ?", "Un bonbon d'enseignement, s'il te plaît"]) {
+    for (const ask of [
+      "Donne-moi une phrase d'enseignement",
+      "Tu as une citation de sagesse ?",
+      "Un bonbon d'enseignement, s'il te plaît",
+    ]) {
       expect(asksForTeaching(ask), ask).toBe(true);
       const answer = offlineAnswer(ask);
       const quoted = /«\u00a0(.+?)\u00a0»/.exec(answer.text)?.[1];
@@ -78,7 +82,9 @@ describe("the offline assistant keeps its greeting's promises (issue 30, item 6)
 
   it("speaks « tu » in its own words: the greeting's three kinds of request and the fallback", () => {
     for (const message of ["Explique-moi La Peur", "Donne-moi une phrase d'enseignement", "Je suis fatigué", "La météo de demain"]) {
-      const own = offlineAnswer(message).text.replace(/«[^»]*»/g, "").replace(/\d+\. [^;.]+/g, "");
+      const own = offlineAnswer(message)
+        .text.replace(/«[^»]*»/g, "")
+        .replace(/\d+\. [^;.]+/g, "");
       expect(own, message).not.toMatch(/\b(vous|votre|vos)\b/i);
     }
     for (const feeling of FEELINGS) expect(feeling.welcome).not.toMatch(/\b(vous|votre|vos)\b/i);

@@ -16,7 +16,24 @@ import { asksForList, asksForTeaching, feelingOf, namedPractice } from "./offlin
 
 /** Words people use for a feeling, per tool (folded, without accents). */
 const FEELINGS: Record<string, string[]> = {
-  peur: ["peur", "angoisse", "anxiete", "anxieux", "anxieuse", "inquiet", "inquietude", "crainte", "craindre", "terreur", "panique", "stress", "stresse", "effraye", "trac", "redoute"],
+  peur: [
+    "peur",
+    "angoisse",
+    "anxiete",
+    "anxieux",
+    "anxieuse",
+    "inquiet",
+    "inquietude",
+    "crainte",
+    "craindre",
+    "terreur",
+    "panique",
+    "stress",
+    "stresse",
+    "effraye",
+    "trac",
+    "redoute",
+  ],
   critique: ["critique", "juge", "jugement", "honte", "nul", "nulle", "reproche", "humilie", "moque", "rabaisse"],
   jalousie: ["jaloux", "jalouse", "jalousie", "envie", "envieux", "comparer", "comparaison"],
   ecriture_libre: ["regret", "regrette", "culpabilite", "coupable", "remords", "faute", "erreur", "passe"],
@@ -29,7 +46,9 @@ const FEELINGS: Record<string, string[]> = {
 };
 
 const STOPWORDS = new Set(
-  "avec dans pour mais plus tres suis etre avoir cette quoi comment quand fait faire tout tous rien sans elle elles nous vous leur leurs comme aussi donc alors bien encore toujours jamais parce depuis moins peux veux sais vraiment quelque chose ceci cela celle celui pratique pratiques outil".split(" "),
+  "avec dans pour mais plus tres suis etre avoir cette quoi comment quand fait faire tout tous rien sans elle elles nous vous leur leurs comme aussi donc alors bien encore toujours jamais parce depuis moins peux veux sais vraiment quelque chose ceci cela celle celui pratique pratiques outil".split(
+    " ",
+  ),
 );
 
 /** Folded words of four letters or more, without stopwords, cut to a five-letter stem. */
@@ -94,7 +113,9 @@ function practiceParts(toolId: string): string[] {
       `${INTRODUCTION.paragraphs[1]} Tu peux la vivre de deux façons\u00a0: la [${guided.title}](${guided.href}) (${guided.duration.toLowerCase()}) ou la [${written.title}](${written.href}) (${written.duration}).`,
     );
   } else if (steps.length > 0) {
-    parts.push(`Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((st, i) => `${i + 1}. ${st.title}`).join("\u202f; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`);
+    parts.push(
+      `Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((st, i) => `${i + 1}. ${st.title}`).join("\u202f; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`,
+    );
   }
   return parts;
 }
@@ -108,7 +129,8 @@ function quoteFor(toolId: TeachingToolId, folded: string): string {
 function teachingAnswer(message: string, folded: string): OfflineAnswer {
   const named = namedPractice(message) ?? feelingOf(message)?.toolId ?? null;
   const toolId: TeachingToolId = named && hasTeachingQuotes(named) ? named : TEACHING_TOOL_IDS[hash(folded) % TEACHING_TOOL_IDS.length]!;
-  const other = named && !hasTeachingQuotes(named) ? ` Je n'ai pas de phrase propre à ${link(named)}\u202f; en voici une d'une pratique voisine.` : "";
+  const other =
+    named && !hasTeachingQuotes(named) ? ` Je n'ai pas de phrase propre à ${link(named)}\u202f; en voici une d'une pratique voisine.` : "";
   return {
     toolId,
     text: `Voici une phrase d'enseignement, tirée de ${link(toolId)}\u00a0:${other}\n\n«\u00a0${quoteFor(toolId, folded)}\u00a0»\n\nPrends le temps de la laisser résonner. Si tu veux, je peux t'en offrir une autre.`,
@@ -118,7 +140,14 @@ function teachingAnswer(message: string, folded: string): OfflineAnswer {
 /** A practice the person asked about by name. */
 function explainAnswer(toolId: string): OfflineAnswer {
   const [summary, ...rest] = practiceParts(toolId);
-  return { toolId, text: [`Avec plaisir. Voici ${summary}`, ...rest, `Quand tu veux\u00a0: [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`].join("\n\n") };
+  return {
+    toolId,
+    text: [
+      `Avec plaisir. Voici ${summary}`,
+      ...rest,
+      `Quand tu veux\u00a0: [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`,
+    ].join("\n\n"),
+  };
 }
 
 /** A practice fitting what the person says they feel, with a teaching sentence when it has some. */
@@ -148,8 +177,7 @@ function answerFor(message: string): OfflineAnswer {
   if (IDENTITY.test(folded.replace(/-/g, " "))) {
     return {
       toolId: null,
-      text:
-        "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur\u00a0: je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
+      text: "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur\u00a0: je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
     };
   }
   if (asksForTeaching(message)) return teachingAnswer(message, folded);

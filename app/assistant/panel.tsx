@@ -42,17 +42,27 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
   }, [messages.length, pending]);
   return (
     <ol className="space-y-3" aria-live="polite" aria-label="Conversation" data-testid="assistant-conversation">
-      {messages.length === 0 && !pending ? (
-        <li className="rounded-xl bg-sable-50 p-3 text-sm text-encre-900">{M.greeting}</li>
-      ) : null}
+      {messages.length === 0 && !pending ? <li className="rounded-xl bg-sable-50 p-3 text-sm text-encre-900">{M.greeting}</li> : null}
       {messages.map((m) => (
-        <li key={m.id} className={m.type === "user" ? "ml-6 rounded-xl bg-sable-100 p-3 text-sm" : "mr-6 rounded-xl bg-sable-50 p-3 text-sm"} data-testid={`assistant-${m.type}`}>
+        <li
+          key={m.id}
+          className={m.type === "user" ? "ml-6 rounded-xl bg-sable-100 p-3 text-sm" : "mr-6 rounded-xl bg-sable-50 p-3 text-sm"}
+          data-testid={`assistant-${m.type}`}
+        >
           <span className="sr-only">{m.type === "user" ? M.you : M.assistant}&nbsp;: </span>
           <p className="whitespace-pre-line text-encre-900">
             <RichText text={m.content} />
           </p>
           {m.images.map((src) => (
-            <img key={src} src={src} alt={M.imageAlt(messages[messages.indexOf(m) - 1]?.content ?? "")} className="mt-2 w-full max-w-[14rem] rounded-lg" width={512} height={512} loading="lazy" />
+            <img
+              key={src}
+              src={src}
+              alt={M.imageAlt(messages[messages.indexOf(m) - 1]?.content ?? "")}
+              className="mt-2 w-full max-w-[14rem] rounded-lg"
+              width={512}
+              height={512}
+              loading="lazy"
+            />
           ))}
           {m.distress ? (
             <div className="mt-2">
@@ -244,9 +254,17 @@ export function AssistantPanel({ data }: { data: PanelData }) {
     >
       <h2 className="m-0 shrink-0 text-base">
         {hydrated ? (
-          <button ref={toggleRef} type="button" className={headerClass} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)} onKeyDown={(e) => {
-            if (e.key === "Escape") setOpen(false);
-          }}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={headerClass}
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((o) => !o)}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") setOpen(false);
+            }}
+          >
             {header}
           </button>
         ) : (

@@ -15,7 +15,9 @@ export type HistoryItem = { type: "user" | "ai"; content: string };
 
 /** The system prompt, then the last turns of the conversation (oldest first), then the new message. */
 export function buildPrompt(history: readonly HistoryItem[], message: string, keep = 10): ChatTurn[] {
-  const recent = history.slice(-keep).map<ChatTurn>((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content.slice(0, 2000) }));
+  const recent = history
+    .slice(-keep)
+    .map<ChatTurn>((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.content.slice(0, 2000) }));
   return [{ role: "system", content: ASSISTANT_SYSTEM_PROMPT }, ...recent, { role: "user", content: message }];
 }
 

@@ -20,7 +20,10 @@ export interface AssistantProvider {
 
 /** A failure of the AI service, with an HTTP-like status (429 busy, 402 credits, 500 anything else). */
 export class AssistantError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -51,11 +54,14 @@ export function workersAiProvider(ai: Ai): AssistantProvider {
     name: "workers-ai",
     async reply(history, message) {
       try {
-        const result = (await ai.run(TEXT_MODEL as Parameters<Ai["run"]>[0], {
-          messages: buildPrompt(history, message),
-          max_tokens: 400,
-          temperature: 0.6,
-        } as never)) as { response?: string };
+        const result = (await ai.run(
+          TEXT_MODEL as Parameters<Ai["run"]>[0],
+          {
+            messages: buildPrompt(history, message),
+            max_tokens: 400,
+            temperature: 0.6,
+          } as never,
+        )) as { response?: string };
         const text = result.response?.trim();
         if (!text) throw new AssistantError(500, "empty");
         return text;
@@ -65,7 +71,9 @@ export function workersAiProvider(ai: Ai): AssistantProvider {
     },
     async image(message) {
       try {
-        const result = (await ai.run(IMAGE_MODEL as Parameters<Ai["run"]>[0], { prompt: imagePrompt(message), steps: 4 } as never)) as { image?: string };
+        const result = (await ai.run(IMAGE_MODEL as Parameters<Ai["run"]>[0], { prompt: imagePrompt(message), steps: 4 } as never)) as {
+          image?: string;
+        };
         if (!result.image) throw new AssistantError(500, "empty");
         const bytes = base64Bytes(result.image);
         return { bytes, type: sniffImageType(bytes) ?? "image/jpeg" };

@@ -17,7 +17,12 @@ export function ownsAssistantImage(userId: string, key: string): boolean {
 }
 
 /** Stores an image after checking its type and bytes; returns its key, or null when refused. */
-export async function storeAssistantImage(bucket: R2Bucket, userId: string, bytes: Uint8Array, declaredType: string): Promise<string | null> {
+export async function storeAssistantImage(
+  bucket: R2Bucket,
+  userId: string,
+  bytes: Uint8Array,
+  declaredType: string,
+): Promise<string | null> {
   const type = inspectImage(declaredType, bytes);
   if (!type) return null;
   const key = `${assistantPrefix(userId)}${Date.now()}-${crypto.randomUUID()}.${imageExtension(type)}`;

@@ -12,7 +12,6 @@ import { clock } from "./clock";
 import { AUDIO_PLAYER_MESSAGES as M, downloadName, problemMessage, type AudioView } from "./source";
 import { usePlayback } from "./use-playback";
 
-
 type Props = {
   view: AudioView;
   /** Names the recording for screen readers ("Question", "Réponse vocale"…). */
@@ -95,7 +94,12 @@ export function AudioPlayer({ view, label, reportPlayErrors, className = "" }: P
       <div className="flex flex-wrap items-center gap-3">
         {hydrated ? (
           <>
-            <button type="button" className="btn-secondary px-3 py-2" onClick={player.toggle} aria-label={`${playing ? M.pause : M.listen} · ${label}`}>
+            <button
+              type="button"
+              className="btn-secondary px-3 py-2"
+              onClick={player.toggle}
+              aria-label={`${playing ? M.pause : M.listen} · ${label}`}
+            >
               {playing ? M.pause : M.listen}
             </button>
             <input
@@ -115,7 +119,13 @@ export function AudioPlayer({ view, label, reportPlayErrors, className = "" }: P
             </span>
           </>
         ) : null}
-        <a href={src} download={downloadName(null)} onClick={hydrated ? download : undefined} className="link text-sm" aria-disabled={downloading || undefined}>
+        <a
+          href={src}
+          download={downloadName(null)}
+          onClick={hydrated ? download : undefined}
+          className="link text-sm"
+          aria-disabled={downloading || undefined}
+        >
           {M.download}
           <span className="sr-only"> · {label}</span>
         </a>

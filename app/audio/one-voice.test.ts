@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { leaveTheFloor, silence, takeTheFloor } from "./one-voice";
 
 function voice() {
-  const v = { paused: true, pauses: 0, pause() {
-    v.paused = true;
-    v.pauses++;
-  }, play() {
-    v.paused = false;
-    takeTheFloor(v);
-  } };
+  const v = {
+    paused: true,
+    pauses: 0,
+    pause() {
+      v.paused = true;
+      v.pauses++;
+    },
+    play() {
+      v.paused = false;
+      takeTheFloor(v);
+    },
+  };
   return v;
 }
 

@@ -45,7 +45,11 @@ export async function readRangedObject(bucket: R2Bucket, key: string, request: R
       kind: "body",
       object,
       status: 206,
-      headers: { "Accept-Ranges": "bytes", "Content-Length": String(length), "Content-Range": `bytes ${offset}-${offset + length - 1}/${object.size}` },
+      headers: {
+        "Accept-Ranges": "bytes",
+        "Content-Length": String(length),
+        "Content-Range": `bytes ${offset}-${offset + length - 1}/${object.size}`,
+      },
     };
   }
   return { kind: "body", object, status: 200, headers: { "Accept-Ranges": "bytes", "Content-Length": String(object.size) } };

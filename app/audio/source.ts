@@ -49,7 +49,14 @@ export function isReportablePlayError(error: unknown): boolean {
   return !(error && typeof error === "object" && (error as { name?: string }).name === "AbortError");
 }
 
-const EXTENSIONS: Record<string, string> = { "audio/webm": "webm", "audio/ogg": "ogg", "audio/mpeg": "mp3", "audio/mp4": "m4a", "audio/wav": "wav", "audio/aac": "aac" };
+const EXTENSIONS: Record<string, string> = {
+  "audio/webm": "webm",
+  "audio/ogg": "ogg",
+  "audio/mpeg": "mp3",
+  "audio/mp4": "m4a",
+  "audio/wav": "wav",
+  "audio/aac": "aac",
+};
 
 /** The file name offered by "Télécharger", from the recording's type. */
 export function downloadName(type: string | null | undefined, base = "enregistrement"): string {

@@ -39,7 +39,12 @@ export async function storeAudio(
 }
 
 /** Stores a recording without ever overwriting one: a taken key is refused (returns false). */
-export async function putAudioOnce(bucket: R2Bucket, key: string, body: ArrayBuffer | Uint8Array, contentType: AudioType): Promise<boolean> {
+export async function putAudioOnce(
+  bucket: R2Bucket,
+  key: string,
+  body: ArrayBuffer | Uint8Array,
+  contentType: AudioType,
+): Promise<boolean> {
   if (await bucket.head(key)) return false;
   const stored = await bucket.put(key, body, {
     httpMetadata: { contentType },
@@ -75,11 +80,7 @@ export async function signAudioUrl(secret: string, key: string, now = Date.now()
 }
 
 /** Whether a signed URL's parameters are genuine and not expired. */
-export async function verifyAudioSignature(
-  secret: string,
-  params: URLSearchParams,
-  now = Date.now(),
-): Promise<string | null> {
+export async function verifyAudioSignature(secret: string, params: URLSearchParams, now = Date.now()): Promise<string | null> {
   const key = params.get("key");
   const expiresText = params.get("expires") ?? "";
   // Only the form signURL writes: "…0.0", "+…", "0…" or "1e9" name the same number but are not it (issue 31).

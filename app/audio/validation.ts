@@ -7,8 +7,7 @@ export const AUDIO_MAX_BYTES = 52_428_800;
 
 export const AUDIO_MESSAGES = {
   tooLargeTitle: "Fichier trop volumineux",
-  tooLarge: (bytes: number) =>
-    `Le fichier audio ne peut pas dépasser 50MB. Votre fichier fait ${(bytes / 1024 / 1024).toFixed(2)} MB.`,
+  tooLarge: (bytes: number) => `Le fichier audio ne peut pas dépasser 50MB. Votre fichier fait ${(bytes / 1024 / 1024).toFixed(2)} MB.`,
   notAudioTitle: "Format non pris en charge",
   notAudio: "Seuls les fichiers audio sont acceptés.",
   forbidden: "Accès refusé à cet enregistrement.",

@@ -22,7 +22,13 @@ function sources(folder: string): string[] {
 }
 
 const buttonText = (html: string) =>
-  [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "").replace(/\s+/g, " ").trim());
+  [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 
 describe("the voice control's words", () => {
   it("are « Enregistrer ma voix » or « Répondre à voix haute »", () => {
@@ -35,7 +41,11 @@ describe("the voice control's words", () => {
     const noop = () => undefined;
     const plain = buttonText(renderToString(createElement(VoiceRecorder, { resetKey: "a", onRecorded: noop, onError: noop })));
     expect(plain).toEqual(["● Enregistrer ma voix"]);
-    const answer = buttonText(renderToString(createElement(VoiceRecorder, { resetKey: "a", onRecorded: noop, onError: noop, recordLabel: PRACTICE_MESSAGES.answerAloud })));
+    const answer = buttonText(
+      renderToString(
+        createElement(VoiceRecorder, { resetKey: "a", onRecorded: noop, onError: noop, recordLabel: PRACTICE_MESSAGES.answerAloud }),
+      ),
+    );
     expect(answer).toEqual(["● Répondre à voix haute"]);
   });
 
@@ -45,7 +55,10 @@ describe("the voice control's words", () => {
     for (const path of screens) {
       const text = readFileSync(path, "utf8");
       for (const [, value] of text.matchAll(/recordLabel=\{?"?([^}"\n]+)"?\}?/g)) {
-        expect(["PRACTICE_MESSAGES.record", "PRACTICE_MESSAGES.answerAloud", "STEP_FORM_MESSAGES.speak", ...VOICE_WORDS], `${path}: ${value}`).toContain(value!.trim());
+        expect(
+          ["PRACTICE_MESSAGES.record", "PRACTICE_MESSAGES.answerAloud", "STEP_FORM_MESSAGES.speak", ...VOICE_WORDS],
+          `${path}: ${value}`,
+        ).toContain(value!.trim());
       }
     }
   });
@@ -53,7 +66,16 @@ describe("the voice control's words", () => {
   it("never appear as a bare « Enregistrer » where people record their voice", () => {
     // Every screen with a recorder: practice, bilan, questions, cycles v2 (the grandeur table's own
     // « Enregistrer » saves a row and has no recorder beside it).
-    const areas = ["app/audio", "app/practice", "app/questions", "app/cycles", "app/routes/practice+", "app/routes/trois-gestes+", "app/routes/questions.tsx", "app/routes/cycles-v2.tsx"];
+    const areas = [
+      "app/audio",
+      "app/practice",
+      "app/questions",
+      "app/cycles",
+      "app/routes/practice+",
+      "app/routes/trois-gestes+",
+      "app/routes/questions.tsx",
+      "app/routes/cycles-v2.tsx",
+    ];
     const files = areas.flatMap((area) => (statSync(area).isDirectory() ? sources(area) : [area]));
     expect(files.length).toBeGreaterThan(50);
     for (const path of files) {

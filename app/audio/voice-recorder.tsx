@@ -25,7 +25,15 @@ type Props = {
   recordLabel?: string;
 };
 
-export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, progress, label = "Réponse vocale", recordLabel = M.record }: Props) {
+export function VoiceRecorder({
+  resetKey,
+  existingUrl,
+  onRecorded,
+  onError,
+  progress,
+  label = "Réponse vocale",
+  recordLabel = M.record,
+}: Props) {
   const [state, setState] = useState<"idle" | "recording" | "recorded">("idle");
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -151,11 +159,18 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
             <span className="text-sm text-red-700" role="status">
               Enregistrement en cours…
             </span>
-            <span className="font-mono text-sm tabular-nums text-encre-700" data-testid="recording-elapsed" aria-label={`Durée\u00a0: ${clock(elapsed)}`}>
+            <span
+              className="font-mono text-sm tabular-nums text-encre-700"
+              data-testid="recording-elapsed"
+              aria-label={`Durée\u00a0: ${clock(elapsed)}`}
+            >
               {clock(elapsed)}
             </span>
             <span className="h-2 w-20 overflow-hidden rounded-full bg-sable-200" aria-hidden="true" data-testid="recording-level">
-              <span className="block h-full rounded-full bg-sauge-500 transition-[width] duration-75" style={{ width: `${Math.round(level * 100)}%` }} />
+              <span
+                className="block h-full rounded-full bg-sauge-500 transition-[width] duration-75"
+                style={{ width: `${Math.round(level * 100)}%` }}
+              />
             </span>
           </>
         ) : null}
@@ -168,7 +183,14 @@ export function VoiceRecorder({ resetKey, existingUrl, onRecorded, onError, prog
       {typeof progress === "number" ? (
         <div className="mt-2">
           <p className="text-xs text-encre-500">{M.uploading}</p>
-          <div className="mt-1 h-1.5 w-full overflow-hidden rounded bg-sable-200" role="progressbar" aria-label={M.uploading} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="mt-1 h-1.5 w-full overflow-hidden rounded bg-sable-200"
+            role="progressbar"
+            aria-label={M.uploading}
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="h-full bg-sauge-500 transition-all" style={{ width: `${progress}%` }} />
           </div>
         </div>

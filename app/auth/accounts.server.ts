@@ -15,9 +15,7 @@ export function callbackUrl(origin: string, token: string, type: "signup" | "mag
 }
 
 /** `userId` is null when the address already had an account: its owner was told by e-mail, the visitor is not. */
-export type SignupResult =
-  | { ok: true; userId: string | null }
-  | { ok: false; field: "pseudo"; message: string };
+export type SignupResult = { ok: true; userId: string | null } | { ok: false; field: "pseudo"; message: string };
 
 const PSEUDO_TAKEN = "Ce pseudo est déjà utilisé. Choisissez-en un autre.";
 
@@ -103,8 +101,7 @@ const invalidCredentials: LoginFailure = {
 
 export async function findUserByIdentifier(db: Db, identifier: string) {
   const parsed = parseIdentifier(identifier);
-  const where =
-    parsed.kind === "email" ? eq(users.email, parsed.email) : eq(users.usernameKey, parsed.username.toLowerCase());
+  const where = parsed.kind === "email" ? eq(users.email, parsed.email) : eq(users.usernameKey, parsed.username.toLowerCase());
   return db
     .select({ id: users.id, email: users.email, username: users.username, emailConfirmedAt: users.emailConfirmedAt, hash: passwords.hash })
     .from(users)
@@ -127,7 +124,12 @@ export async function loginWithPassword(
   const subject: LoginSubject = { identifier: input.identifier, userId: user?.id ?? null };
   const attempt = await countLoginAttempt(db, subject, input.ip, now);
   if (!attempt.allowed) {
-    return { ok: false, title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: attempt.retryAfterSeconds };
+    return {
+      ok: false,
+      title: AUTH_MESSAGES.loginErrorTitle,
+      message: AUTH_MESSAGES.tooManyAttempts,
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    };
   }
   const matches = await verifyPassword(input.password, user?.hash ?? DUMMY_HASH);
   if (!user || !user.hash || !matches) return invalidCredentials;
@@ -168,11 +170,7 @@ export async function confirmEmail(db: Db, userId: string) {
   if (user && !user.confirmed) await db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  input: { displayName: string },
-) {
+export async function updateProfile(db: Db, userId: string, input: { displayName: string }) {
   const [row] = await db
     .update(profiles)
     .set({ displayName: input.displayName, updatedAt: new Date().toISOString() })

@@ -10,8 +10,14 @@ const form = (values: Record<string, string>) => {
 
 describe("the buttons of /auth/appareils", () => {
   it("sign out one device by its id, or all the others", () => {
-    expect(parseWithZod(form({ intent: "one", id: "s1" }), { schema: deviceActionSchema })).toMatchObject({ status: "success", value: { intent: "one", id: "s1" } });
-    expect(parseWithZod(form({ intent: "others" }), { schema: deviceActionSchema })).toMatchObject({ status: "success", value: { intent: "others" } });
+    expect(parseWithZod(form({ intent: "one", id: "s1" }), { schema: deviceActionSchema })).toMatchObject({
+      status: "success",
+      value: { intent: "one", id: "s1" },
+    });
+    expect(parseWithZod(form({ intent: "others" }), { schema: deviceActionSchema })).toMatchObject({
+      status: "success",
+      value: { intent: "others" },
+    });
   });
   it("refuse a device button without an id, with an oversized id or an unknown intent", () => {
     expect(parseWithZod(form({ intent: "one" }), { schema: deviceActionSchema }).status).toBe("error");

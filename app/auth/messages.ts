@@ -2,8 +2,7 @@ import { withFrenchTypography } from "~/utils/typography";
 /** French strings of the accounts area, word for word from spec 1 (§2, §4, §8) where quoted. */
 export const AUTH_MESSAGES = withFrenchTypography({
   loginErrorTitle: "Erreur de connexion",
-  invalidCredentials:
-    "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.",
+  invalidCredentials: "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.",
   // Spec 1's "Utilisateur non trouvé" for an unknown pseudo is not said: an unknown account gets
   // invalidCredentials, as a wrong password does (decision 0162).
   usernameLoginError: "Erreur lors de la connexion",
@@ -24,11 +23,9 @@ export const AUTH_MESSAGES = withFrenchTypography({
   },
   tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.",
   magicLinkSent: "Lien envoyé",
-  magicLinkSentText:
-    "Si un compte existe avec cette adresse, un lien de connexion vient d'être envoyé. Il est valable 10 minutes.",
+  magicLinkSentText: "Si un compte existe avec cette adresse, un lien de connexion vient d'être envoyé. Il est valable 10 minutes.",
   recoverySent: "E-mail envoyé",
-  recoverySentText:
-    "Si un compte existe avec cette adresse, un lien pour choisir un nouveau mot de passe vient d'être envoyé.",
+  recoverySentText: "Si un compte existe avec cette adresse, un lien pour choisir un nouveau mot de passe vient d'être envoyé.",
   passwordChanged: "Mot de passe modifié",
   passwordChangedText: "Votre nouveau mot de passe est enregistré.",
   /** The profile's password change (issue 17 §8). */

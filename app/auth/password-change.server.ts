@@ -22,7 +22,8 @@ export async function changeOwnPassword(
   // Counted under the account itself: no identifier was typed, and a signed-in person learns nothing new.
   const subject = { identifier: `compte:${user.id}`, userId: user.id };
   const attempt = await countLoginAttempt(db, subject, input.ip, now);
-  if (!attempt.allowed) return { ok: false, field: "form", message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!attempt.allowed)
+    return { ok: false, field: "form", message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: attempt.retryAfterSeconds };
   const stored = await db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, user.id)).get();
   if (!stored || !(await verifyPassword(input.current, stored.hash))) {
     return { ok: false, field: "current", message: AUTH_MESSAGES.currentPasswordWrong };

@@ -76,7 +76,10 @@ export async function changePassword(db: Db, userId: string, password: string, k
       .values({ userId, hash, updatedAt: nowIso })
       .onConflictDoUpdate({ target: passwords.userId, set: { hash, updatedAt: nowIso } }),
     db.delete(recoveryGrants).where(eq(recoveryGrants.userId, userId)),
-    db.update(authTokens).set({ usedAt: nowIso }).where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt))),
+    db
+      .update(authTokens)
+      .set({ usedAt: nowIso })
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt))),
     db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined)),
   ]);
 }

@@ -10,7 +10,15 @@ import { getTableName, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import { loginRedirect, lookUpSession, sessionIdOf, sessionRowQuery, sessionUserOf, shareBatchedLookup, type SessionUser } from "./session.server";
+import {
+  loginRedirect,
+  lookUpSession,
+  sessionIdOf,
+  sessionRowQuery,
+  sessionUserOf,
+  shareBatchedLookup,
+  type SessionUser,
+} from "./session.server";
 
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;

@@ -26,13 +26,15 @@ describe("the server's account schemas add the common-password list (decision 01
   it("refuses a common password on reset and on the profile's change", () => {
     const reset = parseWithZod(form({ password: "azerty123", confirm: "azerty123" }), { schema: newPasswordServerSchema });
     expect(reset.reply().error?.password).toEqual([COMMON_PASSWORD_MESSAGE]);
-    const change = parseWithZod(form({ current: "ancien", password: "motdepasse", confirm: "motdepasse" }), { schema: changeOwnPasswordServerSchema });
+    const change = parseWithZod(form({ current: "ancien", password: "motdepasse", confirm: "motdepasse" }), {
+      schema: changeOwnPasswordServerSchema,
+    });
     expect(change.reply().error?.password).toEqual([COMMON_PASSWORD_MESSAGE]);
   });
   it("never sends a typed password back in a refusal", () => {
     const submission = parseWithZod(form({ ...signup, password: "azerty" }), { schema: signupServerSchema });
     const reply = submission.reply({ hideFields: ["password", "confirm", "current"] });
     expect(reply.initialValue).toEqual({ pseudo: "camille_b", email: "c@exemple.fr" });
-    expect(JSON.stringify(reply)).not.toContain("azerty\"");
+    expect(JSON.stringify(reply)).not.toContain('azerty"');
   });
 });

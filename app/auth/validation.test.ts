@@ -45,17 +45,27 @@ describe("sign-up schema (browser: lengths and characters; server: also the comm
       ok: false,
       errors: { pseudo: "Le pseudo est requis.", email: "L'email est requis.", password: "Le mot de passe est requis." },
     });
-    expect(check(signupSchema, { pseudo: "   ", email: valid.email, password: valid.password })).toMatchObject({ errors: { pseudo: "Le pseudo est requis." } });
+    expect(check(signupSchema, { pseudo: "   ", email: valid.email, password: valid.password })).toMatchObject({
+      errors: { pseudo: "Le pseudo est requis." },
+    });
   });
   it("refuses a password under 6 characters and over 128, accepts 6 and 128", () => {
-    expect(check(signupSchema, { ...valid, password: "a1b2c" })).toMatchObject({ errors: { password: "Le mot de passe doit contenir au moins 6 caractères." } });
-    expect(check(signupSchema, { ...valid, password: "x".repeat(129) })).toMatchObject({ errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." } });
+    expect(check(signupSchema, { ...valid, password: "a1b2c" })).toMatchObject({
+      errors: { password: "Le mot de passe doit contenir au moins 6 caractères." },
+    });
+    expect(check(signupSchema, { ...valid, password: "x".repeat(129) })).toMatchObject({
+      errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." },
+    });
     expect(check(signupSchema, { ...valid, password: "a1b2c3" }).ok).toBe(true);
     expect(check(signupSchema, { ...valid, password: "x".repeat(128) }).ok).toBe(true);
   });
   it("refuses a pseudo under 2 or over 30 characters", () => {
-    expect(check(signupSchema, { ...valid, pseudo: "a" })).toMatchObject({ errors: { pseudo: "Le pseudo doit contenir au moins 2 caractères." } });
-    expect(check(signupSchema, { ...valid, pseudo: "a".repeat(31) })).toMatchObject({ errors: { pseudo: "Le pseudo ne peut pas dépasser 30 caractères." } });
+    expect(check(signupSchema, { ...valid, pseudo: "a" })).toMatchObject({
+      errors: { pseudo: "Le pseudo doit contenir au moins 2 caractères." },
+    });
+    expect(check(signupSchema, { ...valid, pseudo: "a".repeat(31) })).toMatchObject({
+      errors: { pseudo: "Le pseudo ne peut pas dépasser 30 caractères." },
+    });
     expect(check(signupSchema, { ...valid, pseudo: "ab" }).ok).toBe(true);
     expect(check(signupSchema, { ...valid, pseudo: "a".repeat(30) }).ok).toBe(true);
   });
@@ -63,38 +73,66 @@ describe("sign-up schema (browser: lengths and characters; server: also the comm
     expect(check(signupSchema, { ...valid, password: "azerty" }).ok).toBe(true);
   });
   it("refuses an invalid e-mail and a pseudo containing @", () => {
-    expect(check(signupSchema, { ...valid, email: "pas-un-email" })).toMatchObject({ errors: { email: "Cette adresse email n'est pas valide." } });
+    expect(check(signupSchema, { ...valid, email: "pas-un-email" })).toMatchObject({
+      errors: { email: "Cette adresse email n'est pas valide." },
+    });
     expect(check(signupSchema, { ...valid, pseudo: "a@b" })).toMatchObject({
       errors: { pseudo: "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores." },
     });
   });
   it("keeps accented letters in a pseudo and lower-cases the e-mail", () => {
-    expect(check(signupSchema, { ...valid, pseudo: "Hélène", email: " C@Exemple.FR " })).toMatchObject({ ok: true, value: { pseudo: "Hélène", email: "c@exemple.fr" } });
+    expect(check(signupSchema, { ...valid, pseudo: "Hélène", email: " C@Exemple.FR " })).toMatchObject({
+      ok: true,
+      value: { pseudo: "Hélène", email: "c@exemple.fr" },
+    });
   });
 });
 
 describe("login schema: both fields are required", () => {
   it("refuses an empty identifier or password, in French", () => {
-    expect(check(loginSchema, { identifier: " ", password: "x" })).toEqual({ ok: false, errors: { identifier: "L'email ou le pseudo est requis." } });
-    expect(check(loginSchema, { identifier: "", password: "x" })).toEqual({ ok: false, errors: { identifier: "L'email ou le pseudo est requis." } });
-    expect(check(loginSchema, { identifier: "camille", password: "" })).toEqual({ ok: false, errors: { password: "Le mot de passe est requis." } });
+    expect(check(loginSchema, { identifier: " ", password: "x" })).toEqual({
+      ok: false,
+      errors: { identifier: "L'email ou le pseudo est requis." },
+    });
+    expect(check(loginSchema, { identifier: "", password: "x" })).toEqual({
+      ok: false,
+      errors: { identifier: "L'email ou le pseudo est requis." },
+    });
+    expect(check(loginSchema, { identifier: "camille", password: "" })).toEqual({
+      ok: false,
+      errors: { password: "Le mot de passe est requis." },
+    });
     expect(check(loginSchema, { identifier: "camille", password: "x" }).ok).toBe(true);
   });
   it("refuses an identifier over 254 characters and a password over 128", () => {
-    expect(check(loginSchema, { identifier: "x".repeat(255), password: "x" })).toMatchObject({ errors: { identifier: "L'email ou le pseudo est trop long." } });
+    expect(check(loginSchema, { identifier: "x".repeat(255), password: "x" })).toMatchObject({
+      errors: { identifier: "L'email ou le pseudo est trop long." },
+    });
     expect(check(loginSchema, { identifier: "x".repeat(254), password: "x" }).ok).toBe(true);
-    expect(check(loginSchema, { identifier: "camille", password: "x".repeat(129) })).toMatchObject({ errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." } });
+    expect(check(loginSchema, { identifier: "camille", password: "x".repeat(129) })).toMatchObject({
+      errors: { password: "Le mot de passe ne peut pas dépasser 128 caractères." },
+    });
   });
   it("carries the return address as typed (safeRedirect checks it after)", () => {
-    expect(check(loginSchema, { identifier: "camille", password: "x", redirectTo: "/forum" })).toMatchObject({ value: { redirectTo: "/forum" } });
+    expect(check(loginSchema, { identifier: "camille", password: "x", redirectTo: "/forum" })).toMatchObject({
+      value: { redirectTo: "/forum" },
+    });
   });
 });
 
 describe("new password after a recovery link", () => {
   it("wants the two passwords equal, said beside the confirmation", () => {
-    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "autre" })).toEqual({ ok: false, errors: { confirm: "Les deux mots de passe ne correspondent pas." } });
-    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "" })).toEqual({ ok: false, errors: { confirm: "Merci de confirmer le mot de passe." } });
-    expect(check(newPasswordSchema, { password: "court", confirm: "court" })).toMatchObject({ errors: { password: "Le mot de passe doit contenir au moins 6 caractères." } });
+    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "autre" })).toEqual({
+      ok: false,
+      errors: { confirm: "Les deux mots de passe ne correspondent pas." },
+    });
+    expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "" })).toEqual({
+      ok: false,
+      errors: { confirm: "Merci de confirmer le mot de passe." },
+    });
+    expect(check(newPasswordSchema, { password: "court", confirm: "court" })).toMatchObject({
+      errors: { password: "Le mot de passe doit contenir au moins 6 caractères." },
+    });
     expect(check(newPasswordSchema, { password: "un-long-secret", confirm: "un-long-secret" }).ok).toBe(true);
   });
 });
@@ -118,12 +156,18 @@ describe("password change from the profile", () => {
 
 describe("profile schema: the display name (the picture is uploaded, app/avatars)", () => {
   it("keeps only the display name: an avatar URL is no longer taken from the form", () => {
-    expect(check(profileSchema, { displayName: "Cam", avatarUrl: "https://exemple.fr/a.png" })).toEqual({ ok: true, value: { displayName: "Cam" } });
+    expect(check(profileSchema, { displayName: "Cam", avatarUrl: "https://exemple.fr/a.png" })).toEqual({
+      ok: true,
+      value: { displayName: "Cam" },
+    });
   });
   it("requires a display name of at most 50 characters", () => {
     expect(check(profileSchema, { displayName: " " })).toEqual({ ok: false, errors: { displayName: "Le nom d'affichage est requis." } });
     expect(check(profileSchema, { displayName: "" })).toEqual({ ok: false, errors: { displayName: "Le nom d'affichage est requis." } });
-    expect(check(profileSchema, { displayName: "x".repeat(51) })).toEqual({ ok: false, errors: { displayName: "Le nom d'affichage ne peut pas dépasser 50 caractères." } });
+    expect(check(profileSchema, { displayName: "x".repeat(51) })).toEqual({
+      ok: false,
+      errors: { displayName: "Le nom d'affichage ne peut pas dépasser 50 caractères." },
+    });
     expect(check(profileSchema, { displayName: "x".repeat(50) }).ok).toBe(true);
   });
 });

@@ -15,9 +15,7 @@ export type Identifier = { kind: "email"; email: string } | { kind: "username"; 
 /** The sign-in identifier rule: with an "@" it is an e-mail, otherwise a pseudo. */
 export function parseIdentifier(raw: string): Identifier {
   const value = raw.trim();
-  return value.includes("@")
-    ? { kind: "email", email: value.toLowerCase() }
-    : { kind: "username", username: value };
+  return value.includes("@") ? { kind: "email", email: value.toLowerCase() } : { kind: "username", username: value };
 }
 
 const email = z
@@ -46,10 +44,7 @@ export const pseudoSchema = z
   .min(1, "Le pseudo est requis.")
   .min(PSEUDO_MIN, `Le pseudo doit contenir au moins ${PSEUDO_MIN} caractères.`)
   .max(PSEUDO_MAX, `Le pseudo ne peut pas dépasser ${PSEUDO_MAX} caractères.`)
-  .regex(
-    /^[\p{L}\p{N}_.-]+$/u,
-    "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores.",
-  );
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores.");
 
 /** Sign-up: a pseudo, an e-mail and a new password (the server schema adds the common-password list). */
 export function signupSchemaWith(password: PasswordRule) {
@@ -84,7 +79,9 @@ export const newPasswordSchema = newPasswordSchemaWith(passwordRule);
 export function changeOwnPasswordSchemaWith(password: PasswordRule) {
   return z
     .object({
-      current: z.string({ required_error: "Merci d'indiquer votre mot de passe actuel." }).min(1, "Merci d'indiquer votre mot de passe actuel."),
+      current: z
+        .string({ required_error: "Merci d'indiquer votre mot de passe actuel." })
+        .min(1, "Merci d'indiquer votre mot de passe actuel."),
       password,
       confirm: confirmField,
     })

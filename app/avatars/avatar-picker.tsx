@@ -44,12 +44,16 @@ export function AvatarPicker({ hasAvatar, error }: { hasAvatar: boolean; error?:
   };
   return (
     <section className="card" aria-labelledby={`${id}-titre`}>
-      <h2 id={`${id}-titre`} className="text-lg font-semibold text-encre-900">{AVATAR_MESSAGES.label}</h2>
+      <h2 id={`${id}-titre`} className="text-lg font-semibold text-encre-900">
+        {AVATAR_MESSAGES.label}
+      </h2>
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="avatar" />
         {error ? <FormAlert message={error} /> : null}
         <div>
-          <label htmlFor={`${id}-fichier`} className="field-label">Choisir une image</label>
+          <label htmlFor={`${id}-fichier`} className="field-label">
+            Choisir une image
+          </label>
           <input
             id={`${id}-fichier`}
             name="avatar"
@@ -61,14 +65,20 @@ export function AvatarPicker({ hasAvatar, error }: { hasAvatar: boolean; error?:
             aria-invalid={error ? true : undefined}
             className="block w-full text-sm text-encre-700 file:mr-3 file:rounded-lg file:border-0 file:bg-sable-100 file:px-3 file:py-2 file:text-encre-900"
           />
-          <p id={`${id}-aide`} className="mt-1 text-xs text-encre-700">{AVATAR_MESSAGES.hint}</p>
+          <p id={`${id}-aide`} className="mt-1 text-xs text-encre-700">
+            {AVATAR_MESSAGES.hint}
+          </p>
         </div>
-        <button type="submit" className="btn-primary" disabled={busy}>{AVATAR_MESSAGES.upload}</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {AVATAR_MESSAGES.upload}
+        </button>
       </Form>
       {hasAvatar ? (
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="avatar-remove" />
-          <button type="submit" className="btn-secondary" disabled={busy}>{AVATAR_MESSAGES.remove}</button>
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            {AVATAR_MESSAGES.remove}
+          </button>
         </Form>
       ) : null}
     </section>

@@ -25,7 +25,14 @@ async function deleteAvatars(bucket: R2Bucket, userId: string, keep?: string) {
 export type SaveAvatarResult = { ok: true; url: string } | { ok: false; message: string };
 
 /** Checks the image (type list + bytes), stores it, points the profile at it, removes the previous one. */
-export async function saveAvatar(db: Db, bucket: R2Bucket, userId: string, bytes: Uint8Array, declaredType: string | null, now = Date.now()): Promise<SaveAvatarResult> {
+export async function saveAvatar(
+  db: Db,
+  bucket: R2Bucket,
+  userId: string,
+  bytes: Uint8Array,
+  declaredType: string | null,
+  now = Date.now(),
+): Promise<SaveAvatarResult> {
   const inspected = inspectAvatar(declaredType, bytes);
   if (!inspected.ok) return inspected;
   const type: AvatarType = inspected.type;
@@ -33,7 +40,10 @@ export async function saveAvatar(db: Db, bucket: R2Bucket, userId: string, bytes
   const key = `${avatarPrefix(userId)}${file}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   const url = `${AVATAR_PATH}/${userId}/${file}`;
-  await db.update(profiles).set({ avatarUrl: url, updatedAt: new Date(now).toISOString() }).where(eq(profiles.id, userId));
+  await db
+    .update(profiles)
+    .set({ avatarUrl: url, updatedAt: new Date(now).toISOString() })
+    .where(eq(profiles.id, userId));
   await deleteAvatars(bucket, userId, key);
   return { ok: true, url };
 }

@@ -31,7 +31,8 @@ const FRANCE_EXTRA: Record<string, Pick<HelpLine, "roles" | "descriptionTu" | "s
   "09 72 39 40 50": {
     roles: ["ecoute"],
     descriptionTu: "Une écoute anonyme quand la solitude ou la détresse pèse, 24 h/24.",
-    source: "https://www.francebleu.fr/infos/societe/sos-amitie-croule-sous-les-appels-d-un-nouveau-public-depuis-le-debut-du-confinement-1585652341",
+    source:
+      "https://www.francebleu.fr/infos/societe/sos-amitie-croule-sous-les-appels-d-un-nouveau-public-depuis-le-debut-du-confinement-1585652341",
   },
   "3919": {
     roles: ["violence"],
@@ -181,7 +182,8 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         description: "Au Québec (1 866 277-3553), en tout temps\u202f; aussi par texto au 535353 et sur suicide.ca.",
         descriptionTu: "Au Québec (1 866 277-3553), en tout temps\u202f; aussi par texto au 535353 et sur suicide.ca.",
         roles: ["suicide"],
-        source: "https://www.infodimanche.com/actualites/actualite/473288/prevention-du-suicide-le-numero-court-535353-maintenant-disponible",
+        source:
+          "https://www.infodimanche.com/actualites/actualite/473288/prevention-du-suicide-le-numero-court-535353-maintenant-disponible",
       },
       {
         number: "911",
@@ -207,8 +209,10 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         number: "454545",
         tel: "454545",
         name: "SOS Détresse",
-        description: "Une écoute anonyme, y compris si vous pensez au suicide. Tous les jours de 11 h à 23 h, et la nuit du vendredi au dimanche.",
-        descriptionTu: "Une écoute anonyme, y compris si tu penses au suicide. Tous les jours de 11 h à 23 h, et la nuit du vendredi au dimanche.",
+        description:
+          "Une écoute anonyme, y compris si vous pensez au suicide. Tous les jours de 11 h à 23 h, et la nuit du vendredi au dimanche.",
+        descriptionTu:
+          "Une écoute anonyme, y compris si tu penses au suicide. Tous les jours de 11 h à 23 h, et la nuit du vendredi au dimanche.",
         roles: ["suicide", "ecoute"],
         // Hours: lessentiel.lu (11 h–23 h daily, nights Friday to Sunday); the number: lequotidien.lu.
         source: "https://www.lessentiel.lu/fr/story/sos-detresse-etend-ses-horaires-pour-faire-face-682613948743",

@@ -30,7 +30,10 @@ export function CrisisResources({
       {title ? <Heading className="font-serif text-lg text-encre-900">{title}</Heading> : null}
       <ul className="mt-2 space-y-2">
         {resources.map((r) => (
-          <li key={r.tel} className="flex flex-col gap-0.5 rounded-xl border border-sable-200 bg-white px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+          <li
+            key={r.tel}
+            className="flex flex-col gap-0.5 rounded-xl border border-sable-200 bg-white px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4"
+          >
             <a
               href={`tel:${r.tel}`}
               className="shrink-0 whitespace-nowrap font-serif text-xl font-semibold text-terre-700 underline decoration-terre-400/60 underline-offset-4 hover:text-terre-600 sm:w-44"

@@ -9,9 +9,19 @@ export const FORUM_DISTRESS_FIELDS = ["title", "content"] as const;
 /** The 3 Gestes: the written practice's answers and the bilan's. */
 export const BILAN_DISTRESS_FIELDS = ["misere", "beaute", "enseignement", "acte_concret", "question_restante"] as const;
 export const WRITTEN_GESTURE_DISTRESS_FIELDS = [
-  "conflit_qui", "conflit_cible", "conflit_situation", "paix_solution", "rejet_qui", "rejet_situation",
-  "misericorde_accueillir", "misericorde_amour", "mepris_qui", "mepris_meprise", "mepris_situation",
-  "reconnaissance_beaute", "reconnaissance_bon",
+  "conflit_qui",
+  "conflit_cible",
+  "conflit_situation",
+  "paix_solution",
+  "rejet_qui",
+  "rejet_situation",
+  "misericorde_accueillir",
+  "misericorde_amour",
+  "mepris_qui",
+  "mepris_meprise",
+  "mepris_situation",
+  "reconnaissance_beaute",
+  "reconnaissance_bon",
 ] as const;
 export const CHAT_DISTRESS_FIELDS = ["content", "title"] as const;
 /** The two wizards: Actualité's subject and answers, Nommer sa Grandeur's six fields. */

@@ -9,7 +9,12 @@ export function DistressPanelLines() {
     <>
       <p className="mt-2 text-sm font-medium text-encre-900">{country.now.vous}</p>
       <div className="mt-3">
-        <CrisisResources roles={["suicide", "urgence", "ecoute"]} country={country} title={`Numéros d'aide ${country.where}`} headingLevel="h3" />
+        <CrisisResources
+          roles={["suicide", "urgence", "ecoute"]}
+          country={country}
+          title={`Numéros d'aide ${country.where}`}
+          headingLevel="h3"
+        />
       </div>
     </>
   );

@@ -49,7 +49,11 @@ export function DistressPanel() {
   const fetchers = useFetchers();
   const root = useRouteLoaderData("root") as { distress?: boolean } | undefined;
   const location = useLocation();
-  const browserSignals = useSyncExternalStore(subscribe, () => signals, () => 0);
+  const browserSignals = useSyncExternalStore(
+    subscribe,
+    () => signals,
+    () => 0,
+  );
   // The root data keeps its flash until the root loads again: a later page of the same visit does
   // not reopen the panel for it (each root answer opens it once, in the browser).
   const fromFlash = root?.distress === true && !shownFlashes.has(root);
@@ -110,9 +114,9 @@ export function DistressPanel() {
         </Link>
       </div>
       <p className="mt-2 text-sm text-encre-700">
-        Ce que vous venez d'écrire nous fait penser que c'est peut-être très dur en ce moment. Vous pouvez
-        en parler tout de suite à quelqu'un qui écoute, gratuitement, de jour comme de nuit. Votre texte est
-        bien gardé, tel que vous l'avez écrit, et personne d'autre n'a été prévenu.
+        Ce que vous venez d'écrire nous fait penser que c'est peut-être très dur en ce moment. Vous pouvez en parler tout de suite à
+        quelqu'un qui écoute, gratuitement, de jour comme de nuit. Votre texte est bien gardé, tel que vous l'avez écrit, et personne
+        d'autre n'a été prévenu.
       </p>
       <DistressPanelLines />
       <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -38,7 +38,10 @@ export async function markDistress(response: Response, distress: boolean, env: E
     return new Response(null, { status: response.status, headers });
   }
   if ((response.headers.get("Content-Type") ?? "").includes("application/json")) {
-    const body = await response.clone().json().catch(() => undefined);
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
     if (body && typeof body === "object" && !Array.isArray(body)) {
       const headers = new Headers(response.headers);
       headers.delete("content-length");
@@ -52,7 +55,10 @@ export async function markDistress(response: Response, distress: boolean, env: E
  * Wraps a route action so that its author is shown help when the named fields signal distress.
  * Nothing is blocked: the action runs exactly as before, on the same form.
  */
-export function withDistressCheck<Action extends (args: ActionFunctionArgs) => Promise<Response>>(fields: readonly string[], action: Action): Action {
+export function withDistressCheck<Action extends (args: ActionFunctionArgs) => Promise<Response>>(
+  fields: readonly string[],
+  action: Action,
+): Action {
   const wrapped = async (args: ActionFunctionArgs) => {
     const { request, distress } = await readDistress(args.request, fields);
     return markDistress(await action({ ...args, request }), distress, args.context.cloudflare.env);

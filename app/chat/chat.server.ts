@@ -165,8 +165,15 @@ export async function sendMessage(
     return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId)) };
   }
   const line = toLine({
-    id, content, created_at: createdAt, edited_at: null, deleted_at: null, author_id: authorId,
-    display_name: sender.displayName, avatar_url: sender.avatarUrl, role: sender.role,
+    id,
+    content,
+    created_at: createdAt,
+    edited_at: null,
+    deleted_at: null,
+    author_id: authorId,
+    display_name: sender.displayName,
+    avatar_url: sender.avatarUrl,
+    role: sender.role,
   });
   // The event carries the message: viewers merge it without asking the server again. The message is
   // stored whatever the room does: a restarting room gets it when it is back, or pages catch up from D1.

@@ -26,7 +26,11 @@ describe("the 3-second interval", () => {
 
 describe("a message turned into a thread", () => {
   it("requires a title; the content is optional", () => {
-    expect(toThreadSchema.parse({ messageId: "m", title: " Sujet ", content: "" })).toEqual({ messageId: "m", title: "Sujet", content: "" });
+    expect(toThreadSchema.parse({ messageId: "m", title: " Sujet ", content: "" })).toEqual({
+      messageId: "m",
+      title: "Sujet",
+      content: "",
+    });
     expect(toThreadSchema.safeParse({ messageId: "m", title: "  " }).success).toBe(false);
   });
 });

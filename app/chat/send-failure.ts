@@ -7,7 +7,10 @@ import { CHAT_MESSAGES as M } from "./messages";
  * (decisions 0142, 0172). Other intents behave as before.
  */
 export async function sendKeepingText<T>(request: Request, serverAction: () => Promise<T>) {
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   try {
     return await serverAction();
   } catch (error) {

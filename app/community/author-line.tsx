@@ -13,11 +13,23 @@ export function TimeAgo({ date }: { date: string }) {
   );
 }
 
-export function AuthorLine({ author, date, size = 28, children }: { author: Author; date: string; size?: number; children?: React.ReactNode }) {
+export function AuthorLine({
+  author,
+  date,
+  size = 28,
+  children,
+}: {
+  author: Author;
+  date: string;
+  size?: number;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-encre-700">
       <Avatar name={author.name} url={author.avatarUrl} size={size} />
-      <span className="font-medium text-encre-900" data-testid="author-name">{author.name}</span>
+      <span className="font-medium text-encre-900" data-testid="author-name">
+        {author.name}
+      </span>
       <RoleBadge role={author.role} />
       <span aria-hidden="true">·</span>
       <TimeAgo date={date} />

@@ -18,7 +18,18 @@ type CountedTextareaProps = {
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "defaultValue">;
 
 /** A labelled textarea (or one-line input when rows=1) with its "n/max caractères" counter. */
-export function CountedField({ label, name, max, error, hint, defaultValue = "", rows = 6, onValueChange, id, ...rest }: CountedTextareaProps) {
+export function CountedField({
+  label,
+  name,
+  max,
+  error,
+  hint,
+  defaultValue = "",
+  rows = 6,
+  onValueChange,
+  id,
+  ...rest
+}: CountedTextareaProps) {
   const generated = useId();
   const fieldId = id ?? `${name}-${generated}`;
   // UTF-16 length, as the browser's maxLength and the server's check count (an emoji counts 2).
@@ -39,7 +50,9 @@ export function CountedField({ label, name, max, error, hint, defaultValue = "",
   };
   return (
     <div>
-      <label htmlFor={fieldId} className="field-label">{label}</label>
+      <label htmlFor={fieldId} className="field-label">
+        {label}
+      </label>
       {rows === 1 ? (
         <input type="text" {...common} onChange={onChange} required={rest.required} placeholder={rest.placeholder} />
       ) : (
@@ -47,9 +60,15 @@ export function CountedField({ label, name, max, error, hint, defaultValue = "",
       )}
       <div className="mt-1 flex flex-wrap justify-between gap-2 text-xs text-encre-500">
         {hint ? <p id={`${fieldId}-hint`}>{hint}</p> : <span />}
-        <p id={`${fieldId}-count`} data-testid={`${name}-count`} suppressHydrationWarning>{counterText(length, max)}</p>
+        <p id={`${fieldId}-count`} data-testid={`${name}-count`} suppressHydrationWarning>
+          {counterText(length, max)}
+        </p>
       </div>
-      {error ? <p id={`${fieldId}-error`} className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={`${fieldId}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -26,7 +26,21 @@ type Props = {
   live?: boolean;
 };
 
-export function EditInPlaceForm({ schema, intent, idName, idValue, label, rows, max, current, result, cancelTo, cancelLabel, className, live = false }: Props) {
+export function EditInPlaceForm({
+  schema,
+  intent,
+  idName,
+  idValue,
+  label,
+  rows,
+  max,
+  current,
+  result,
+  cancelTo,
+  cancelLabel,
+  className,
+  live = false,
+}: Props) {
   const { fields, formProps } = useSchemaForm(schema, result);
   const content = fieldProps(fields.content as Parameters<typeof fieldProps>[0]);
   return (
@@ -44,8 +58,12 @@ export function EditInPlaceForm({ schema, intent, idName, idValue, label, rows, 
         error={content.error}
       />
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary">Enregistrer</button>
-        <Link to={cancelTo} preventScrollReset className="btn-secondary">{cancelLabel}</Link>
+        <button type="submit" className="btn-primary">
+          Enregistrer
+        </button>
+        <Link to={cancelTo} preventScrollReset className="btn-secondary">
+          {cancelLabel}
+        </Link>
       </div>
     </Form>
   );

@@ -18,7 +18,11 @@ export function EmailSentCard({ title, message }: { title: string; message: stri
   return (
     <AuthCard title="Vérifiez votre boîte mail">
       <FormAlert tone="success" title={title} message={message} />
-      <p className="mt-4 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+      <p className="mt-4 text-sm">
+        <Link to="/auth/login" className="link">
+          Retour à la connexion
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import { ownAvatarUrl } from "~/avatars/url";
 
-
 export function Avatar({ name, url, size = 32 }: { name: string | null; url: string | null; size?: number }) {
   const label = name || DEFAULT_DISPLAY_NAME;
   const own = ownAvatarUrl(url);

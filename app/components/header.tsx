@@ -160,7 +160,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
       {/* Below 768 px: help (and moderation) in a slim second row; the four places are in the bottom bar. */}
       <div className="flex items-center justify-end gap-2 border-t border-sable-200 px-3 py-1 md:hidden">
         <HelpLink pathname={pathname} className="rounded-lg px-3 py-1.5 text-sm font-medium" />
-        {user && (isModeratorRole(user.role)) ? <ModerationLink userId={user.id} /> : null}
+        {user && isModeratorRole(user.role) ? <ModerationLink userId={user.id} /> : null}
       </div>
     </header>
   );

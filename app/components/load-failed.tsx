@@ -11,7 +11,9 @@ export function LoadFailed({ message }: { message: string }) {
     <div className="card border-red-200 bg-red-50 text-center" role="alert" data-testid="load-failed">
       <p className="font-semibold text-red-900">{message}</p>
       <p className="mt-1 text-sm text-red-900">Rien de ce que vous avez enregistré n'est perdu. Réessayez dans un instant.</p>
-      <a href={`${location.pathname}${location.search}`} className="btn-secondary mt-4">Réessayer</a>
+      <a href={`${location.pathname}${location.search}`} className="btn-secondary mt-4">
+        Réessayer
+      </a>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { Role } from "~/auth/roles";
  */
 export function RoleBadge({ role, always = false }: { role: Role; always?: boolean }) {
   if (role === "user" && !always) return null;
-  const style = role === "admin" ? "bg-red-100 text-red-800" : role === "moderator" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-900";
+  const style =
+    role === "admin" ? "bg-red-100 text-red-800" : role === "moderator" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-900";
   return <span className={`badge ${style}`}>{ROLE_LABELS[role]}</span>;
 }

@@ -22,7 +22,11 @@ describe("toasts: the same message is never shown twice", () => {
       { id: 1, title: "Trop rapide !", description: "Veuillez attendre 3 secondes entre chaque message.", type: "error" as const },
       { id: 2, title: "Trop rapide !", description: "Autre texte", type: "error" as const },
     ];
-    const kept = keptWith(shown, { title: "Trop rapide !", description: "Veuillez attendre 3 secondes entre chaque message.", type: "error" });
+    const kept = keptWith(shown, {
+      title: "Trop rapide !",
+      description: "Veuillez attendre 3 secondes entre chaque message.",
+      type: "error",
+    });
     expect(kept.map((t) => t.id)).toEqual([2]);
   });
 });

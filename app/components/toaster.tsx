@@ -88,7 +88,12 @@ function ToastItem({ toast, onClose }: { toast: ShownToast; onClose: () => void 
           <p className="font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
         </div>
-        <button type="button" onClick={onClose} className="rounded p-1 text-sm opacity-70 hover:opacity-100" aria-label="Fermer la notification">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded p-1 text-sm opacity-70 hover:opacity-100"
+          aria-label="Fermer la notification"
+        >
           ✕
         </button>
       </div>

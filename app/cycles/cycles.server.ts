@@ -51,22 +51,25 @@ export async function cycleDocumentAttachments(db: Db, userId: string, documents
     await listCycleKeys(
       db,
       userId,
-      documents.map((d) => d.key)
-    )
+      documents.map((d) => d.key),
+    ),
   );
   const statements = [];
   const keys: string[] = [];
   for (const { key, data } of documents) {
     if (key === "saved-cycles" && existing.has(key)) {
       const mine = readSavedCycles(JSON.stringify(await getCycleDocument(db, userId, key)));
-      const merged = readSavedCycles(JSON.stringify(data)).reduceRight((list, cycle) => (list.some((c) => c.id === cycle.id) ? list : [...list, cycle]), mine);
+      const merged = readSavedCycles(JSON.stringify(data)).reduceRight(
+        (list, cycle) => (list.some((c) => c.id === cycle.id) ? list : [...list, cycle]),
+        mine,
+      );
       const json = checkedDocument(key, merged.slice(0, MAX_SAVED_CYCLES));
       if (json === null) continue;
       statements.push(
         db
           .update(cycleDocuments)
           .set({ data: json, updatedAt })
-          .where(and(eq(cycleDocuments.userId, userId), eq(cycleDocuments.key, key)))
+          .where(and(eq(cycleDocuments.userId, userId), eq(cycleDocuments.key, key))),
       );
       keys.push(key);
       continue;

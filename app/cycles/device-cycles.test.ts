@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FakeStorage } from "../../tests/support/fake-storage";
 import { toDocument, newCycle } from "./editor-state";
-import { DEVICE_CYCLE_KEY, keepUnreadableCopy, loadDeviceDocument, loadDeviceSavedCycles, loadDeviceV2, saveDeviceDocument } from "./device-cycles";
+import {
+  DEVICE_CYCLE_KEY,
+  keepUnreadableCopy,
+  loadDeviceDocument,
+  loadDeviceSavedCycles,
+  loadDeviceV2,
+  saveDeviceDocument,
+} from "./device-cycles";
 import { initialV2State, toSavedCycle } from "./v2-flow";
 import { EDITORS } from "./periods";
 
@@ -9,7 +16,8 @@ describe("cycles on the device", () => {
   it("uses the spec's keys: cycle-{periodId} and meilleur-cycle-{periodId}", () => {
     expect(EDITORS.petitesse.storageKey("0-6")).toBe("cycle-0-6");
     expect(EDITORS.grandeur.storageKey("meilleur-0-6")).toBe("meilleur-cycle-0-6");
-    for (const key of ["cycle-0-6", "meilleur-cycle-12-18", "cycles-v2-data", "saved-cycles"]) expect(DEVICE_CYCLE_KEY.test(key)).toBe(true);
+    for (const key of ["cycle-0-6", "meilleur-cycle-12-18", "cycles-v2-data", "saved-cycles"])
+      expect(DEVICE_CYCLE_KEY.test(key)).toBe(true);
     expect(DEVICE_CYCLE_KEY.test("local_practices")).toBe(false);
   });
 
@@ -37,7 +45,14 @@ describe("cycles on the device", () => {
   it("a device that refuses to be read is reported, and nothing is removed", () => {
     const storage = new FakeStorage();
     storage.setItem("cycle-0-6", JSON.stringify(toDocument([newCycle("c1")])));
-    const refusing = { ...storage, getItem: () => { throw new Error("SecurityError"); }, setItem: storage.setItem.bind(storage), removeItem: storage.removeItem.bind(storage) };
+    const refusing = {
+      ...storage,
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: storage.setItem.bind(storage),
+      removeItem: storage.removeItem.bind(storage),
+    };
     expect(loadDeviceDocument(refusing, "cycle-0-6").status).toBe("unreadable");
     expect(storage.getItem("cycle-0-6")).not.toBeNull();
     expect(loadDeviceV2(refusing).failed).toBe(true);

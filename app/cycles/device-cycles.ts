@@ -81,7 +81,9 @@ export function keepUnreadableCopy(storage: StorageLike, key: string): void {
 }
 
 /** The device's cycle documents, as parsed JSON, for the attach-to-account offer. */
-export function listDeviceCycleDocuments(storage: StorageLike & { length: number; key(index: number): string | null }): { key: string; data: unknown }[] {
+export function listDeviceCycleDocuments(
+  storage: StorageLike & { length: number; key(index: number): string | null },
+): { key: string; data: unknown }[] {
   const out: { key: string; data: unknown }[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);

@@ -14,7 +14,17 @@ const form = (fields: Record<string, string>) => {
 describe("named places of the circle", () => {
   it("names the four times and the four markers of the period cycle, all inside the drawing", () => {
     const places = namedPlaces(config);
-    expect(places.map((p) => p.label)).toEqual(["1-LOIN", "sombre voyance", "2-POUR", "point d'abus", "3-CONTRE", "soulagement", "4-SANS", "regret", "en dehors du cercle, en haut à gauche"]);
+    expect(places.map((p) => p.label)).toEqual([
+      "1-LOIN",
+      "sombre voyance",
+      "2-POUR",
+      "point d'abus",
+      "3-CONTRE",
+      "soulagement",
+      "4-SANS",
+      "regret",
+      "en dehors du cercle, en haut à gauche",
+    ]);
     for (const p of places) {
       expect(p.x).toBeGreaterThanOrEqual(0);
       expect(p.x).toBeLessThanOrEqual(config.size - 20);
@@ -47,7 +57,11 @@ describe("the editor's form changes (no JavaScript)", () => {
   it("edits a word and moves it to another place, confirmed by « Données sauvegardées »", () => {
     const added = applyFormChange(start, config, form({ intent: "add-word", cycleId: "c1", text: "colère", place: "temps-1" }));
     const boxId = added.cycles[0]!.textBoxes[0]!.id;
-    const edited = applyFormChange(added.cycles, config, form({ intent: "edit-word", cycleId: "c1", boxId, text: "rage", place: "entre-4" }));
+    const edited = applyFormChange(
+      added.cycles,
+      config,
+      form({ intent: "edit-word", cycleId: "c1", boxId, text: "rage", place: "entre-4" }),
+    );
     expect(edited.message).toBe("Données sauvegardées");
     expect(edited.cycles[0]!.textBoxes[0]!.text).toBe("rage");
     expect(nearestPlace(config, edited.cycles[0]!.textBoxes[0]!.x, edited.cycles[0]!.textBoxes[0]!.y).label).toBe("regret");
@@ -102,7 +116,11 @@ describe("new words are placed apart (issue 30 item 8)", () => {
     const [peur, honte, colere] = cycles[0]!.textBoxes;
     expect(covers(peur!, honte!)).toBe(false);
     expect(nearestPlace(config, honte!.x, honte!.y).id).not.toBe("temps-3");
-    const moved = applyFormChange(cycles, config, form({ intent: "edit-word", cycleId: "c1", boxId: colere!.id, text: "colère", place: "temps-1" })).cycles;
+    const moved = applyFormChange(
+      cycles,
+      config,
+      form({ intent: "edit-word", cycleId: "c1", boxId: colere!.id, text: "colère", place: "temps-1" }),
+    ).cycles;
     const after = moved[0]!.textBoxes;
     after.forEach((a, i) => after.slice(i + 1).forEach((b) => expect(covers(a, b)).toBe(false)));
   });
@@ -113,7 +131,11 @@ describe("new words are placed apart (issue 30 item 8)", () => {
     cycles = applyFormChange(cycles, config, form({ intent: "add-word", cycleId: "c1", text: "honte", place: "temps-1" })).cycles;
     const honte = cycles[0]!.textBoxes[1]!;
     const place = nearestPlace(config, honte.x, honte.y).id;
-    const edited = applyFormChange(cycles, config, form({ intent: "edit-word", cycleId: "c1", boxId: honte.id, text: "la honte", place })).cycles;
+    const edited = applyFormChange(
+      cycles,
+      config,
+      form({ intent: "edit-word", cycleId: "c1", boxId: honte.id, text: "la honte", place }),
+    ).cycles;
     expect(edited[0]!.textBoxes[1]).toMatchObject({ text: "la honte", x: honte.x, y: honte.y });
   });
 });

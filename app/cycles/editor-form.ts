@@ -2,7 +2,20 @@
  * The period editors without JavaScript: one form post per change (add, edit, move to a named place,
  * delete a word; add or delete a cycle; name the centre), applied with the same rules as the editor.
  */
-import { addBox, addCycle, deleteBox, deleteCycle, editBox, moveBox, setCenterText, spotApart, stopEditing, type Bounds, type Change, type Cycle } from "./editor-state";
+import {
+  addBox,
+  addCycle,
+  deleteBox,
+  deleteCycle,
+  editBox,
+  moveBox,
+  setCenterText,
+  spotApart,
+  stopEditing,
+  type Bounds,
+  type Change,
+  type Cycle,
+} from "./editor-state";
 import { CYCLE_MESSAGES as M } from "./messages";
 import type { EditorConfig } from "./periods";
 import { findPlace, nearestPlace } from "./places";

@@ -117,6 +117,6 @@ describe("stored documents", () => {
       expect(read.status).toBe("corrupted");
       expect(read.document.cycles).toHaveLength(1);
       expect(read.document.cycles[0]!.textBoxes).toEqual([]);
-    }
+    },
   );
 });

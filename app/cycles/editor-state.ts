@@ -93,7 +93,12 @@ export function apartDistance(bounds: Pick<Bounds, "size">) {
  * preferred point if nothing is there, else the closest free point of a grid around it (below first
  * on a tie). `ignoreId`: the word being moved. A full drawing keeps the preferred point.
  */
-export function spotApart(bounds: Bounds, boxes: readonly Pick<TextBox, "id" | "x" | "y">[], preferred: { x: number; y: number }, ignoreId?: string) {
+export function spotApart(
+  bounds: Bounds,
+  boxes: readonly Pick<TextBox, "id" | "x" | "y">[],
+  preferred: { x: number; y: number },
+  ignoreId?: string,
+) {
   const apart = apartDistance(bounds);
   const others = boxes.filter((b) => b.id !== ignoreId);
   const free = (p: { x: number; y: number }) => !others.some((b) => Math.abs(b.x - p.x) < apart.x && Math.abs(b.y - p.y) < apart.y);
@@ -107,7 +112,10 @@ export function spotApart(bounds: Bounds, boxes: readonly Pick<TextBox, "id" | "
       const p = clampPoint(bounds, start.x + dx * apart.x, start.y + dy * apart.y);
       // Below before above, right before left, at the same distance.
       // In steps of the grid: one row down is as near as one column across.
-      candidates.push({ ...p, d: Math.hypot((p.x - start.x) / apart.x, (p.y - start.y) / apart.y) - (dy > 0 ? 0.01 : 0) - (dx > 0 ? 0.005 : 0) });
+      candidates.push({
+        ...p,
+        d: Math.hypot((p.x - start.x) / apart.x, (p.y - start.y) / apart.y) - (dy > 0 ? 0.01 : 0) - (dx > 0 ? 0.005 : 0),
+      });
     }
   }
   candidates.sort((a, b) => a.d - b.d);
@@ -151,12 +159,18 @@ export function nudgeBox(cycles: Cycle[], cycleId: string, boxId: string, bounds
 export function deleteBox(cycles: Cycle[], cycleId: string, boxId: string): Change {
   const cycle = cycles.find((c) => c.id === cycleId);
   if (!cycle?.textBoxes.some((b) => b.id === boxId)) return { cycles };
-  return { cycles: mapCycle(cycles, cycleId, (c) => ({ ...c, textBoxes: c.textBoxes.filter((b) => b.id !== boxId) })), message: M.wordDeleted };
+  return {
+    cycles: mapCycle(cycles, cycleId, (c) => ({ ...c, textBoxes: c.textBoxes.filter((b) => b.id !== boxId) })),
+    message: M.wordDeleted,
+  };
 }
 
 /** What is stored: edit mode is a screen state, never saved as "on". */
 export function toDocument(cycles: Cycle[], now: Date = new Date()): CycleDocument {
-  return { cycles: cycles.map((c) => ({ ...c, textBoxes: c.textBoxes.map((b) => ({ ...b, isEditing: false })) })), timestamp: now.toISOString() };
+  return {
+    cycles: cycles.map((c) => ({ ...c, textBoxes: c.textBoxes.map((b) => ({ ...b, isEditing: false })) })),
+    timestamp: now.toISOString(),
+  };
 }
 
 export type ReadResult = { document: CycleDocument; status: "empty" | "loaded" | "corrupted" };

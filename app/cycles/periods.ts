@@ -29,9 +29,21 @@ const PETITESSE_PERIODS: readonly Period[] = [
 ];
 
 const GRANDEUR_PERIODS: readonly Period[] = [
-  { id: "meilleur-0-6", title: "De 0 à 6 ans, avec maman, transformé", description: "Ce que ce lien devient quand la grandeur prend sa place." },
-  { id: "meilleur-6-12", title: "De 6 à 12 ans, avec papa, transformé", description: "Ce que ce lien devient quand la grandeur prend sa place." },
-  { id: "meilleur-12-18", title: "De 12 à 18 ans, avec les autres, transformé", description: "Ce que ce lien devient quand la grandeur prend sa place." },
+  {
+    id: "meilleur-0-6",
+    title: "De 0 à 6 ans, avec maman, transformé",
+    description: "Ce que ce lien devient quand la grandeur prend sa place.",
+  },
+  {
+    id: "meilleur-6-12",
+    title: "De 6 à 12 ans, avec papa, transformé",
+    description: "Ce que ce lien devient quand la grandeur prend sa place.",
+  },
+  {
+    id: "meilleur-12-18",
+    title: "De 12 à 18 ans, avec les autres, transformé",
+    description: "Ce que ce lien devient quand la grandeur prend sa place.",
+  },
 ];
 
 export const EDITORS: Record<EditorKind, EditorConfig> = {

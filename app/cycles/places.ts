@@ -15,7 +15,11 @@ export function namedPlaces(config: Pick<EditorConfig, "size" | "radius" | "time
   const c = config.size / 2;
   const at = (angleDeg: number, distance: number) => {
     const a = (angleDeg * Math.PI) / 180;
-    return clampPoint({ size: config.size, newBox: { x: 0, y: 0 } }, c + distance * Math.cos(a) - BOX_HALF.x, c + distance * Math.sin(a) - BOX_HALF.y);
+    return clampPoint(
+      { size: config.size, newBox: { x: 0, y: 0 } },
+      c + distance * Math.cos(a) - BOX_HALF.x,
+      c + distance * Math.sin(a) - BOX_HALF.y,
+    );
   };
   const places: NamedPlace[] = [];
   config.times.forEach((time, i) => {
@@ -29,7 +33,10 @@ export function namedPlaces(config: Pick<EditorConfig, "size" | "radius" | "time
   return places;
 }
 
-export function findPlace(config: Pick<EditorConfig, "size" | "radius" | "times" | "markers">, id: string | null | undefined): NamedPlace | null {
+export function findPlace(
+  config: Pick<EditorConfig, "size" | "radius" | "times" | "markers">,
+  id: string | null | undefined,
+): NamedPlace | null {
   return namedPlaces(config).find((p) => p.id === id) ?? null;
 }
 

@@ -17,7 +17,9 @@ export async function loadPeriodEditor({ request, context }: LoaderFunctionArgs,
   }
   try {
     // The session and the person's document for this period: one D1 batch (decision 0145).
-    const { user, results } = await readWithSession(db, env, request, (owner) => [cycleDocumentQuery(db, owner, config.storageKey(period.id))]);
+    const { user, results } = await readWithSession(db, env, request, (owner) => [
+      cycleDocumentQuery(db, owner, config.storageKey(period.id)),
+    ]);
     const serverDocument: unknown = user && results ? cycleDocumentFrom(results[0]) : null;
     return json({ signedIn: Boolean(user), periodId: period.id, serverDocument, loadFailed: false }, noStore);
   } catch (error) {

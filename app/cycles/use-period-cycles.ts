@@ -28,7 +28,7 @@ function postDocument(key: string, cycles: Cycle[], leaving: boolean): Promise<b
 export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFailed, mode }: Options) {
   const toast = useToast();
   const [cycles, setCycles] = useState<Cycle[] | null>(() =>
-    signedIn ? readDocument(serverDocument ? JSON.stringify(serverDocument) : null).document.cycles : null
+    signedIn ? readDocument(serverDocument ? JSON.stringify(serverDocument) : null).document.cycles : null,
   );
   const latest = useRef<Cycle[] | null>(cycles);
   const dirty = useRef(false);
@@ -56,14 +56,16 @@ export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFail
       const current = latest.current;
       if (!current || !dirty.current) return true;
       dirty.current = false;
-      const ok = signedIn ? await postDocument(storageKey, current, leaving) : saveDeviceDocument(window.localStorage, storageKey, toDocument(current));
+      const ok = signedIn
+        ? await postDocument(storageKey, current, leaving)
+        : saveDeviceDocument(window.localStorage, storageKey, toDocument(current));
       if (!ok) {
         dirty.current = true;
         if (!leaving) toast({ title: M.saveFailed, type: "error" });
       }
       return ok;
     },
-    [signedIn, storageKey, toast]
+    [signedIn, storageKey, toast],
   );
 
   /** Every change goes through here; `persist` false for the moves of a drag under way. */
@@ -80,7 +82,7 @@ export function usePeriodCycles({ storageKey, signedIn, serverDocument, loadFail
         timer.current = setTimeout(() => void flush(), SERVER_DEBOUNCE_MS);
       }
     },
-    [mode, signedIn, flush]
+    [mode, signedIn, flush],
   );
 
   useEffect(() => {

@@ -12,7 +12,12 @@ export type V2Field =
       label: string;
       hint?: string;
     }
-  | { kind: "choice"; name: "hasBourreau" | "pleasing" | "fearEnvieChoice"; label: string; options: readonly { value: string; label: string }[] };
+  | {
+      kind: "choice";
+      name: "hasBourreau" | "pleasing" | "fearEnvieChoice";
+      label: string;
+      options: readonly { value: string; label: string }[];
+    };
 
 export type V2Step = { title: string; question: string; fields: readonly V2Field[]; hint?: string };
 
@@ -87,10 +92,12 @@ const circle = (key: keyof CircleTexts) => (s: V2State) => s.circleTexts[key];
 
 export const V2_TEXTS = withFrenchTypography({
   title: "Se situer dans mon cycle",
-  intro: "Quelques questions, une à la fois. Le dessin se remplit à mesure que vous répondez. Vous pouvez revenir en arrière à tout moment.",
+  intro:
+    "Quelques questions, une à la fois. Le dessin se remplit à mesure que vous répondez. Vous pouvez revenir en arrière à tout moment.",
   bourreauMessage:
     "Ce que vous avez subi n'était pas de votre faute. Ici, on ne cherche pas à excuser celui qui vous a fait du mal : on regarde comment cette blessure tourne en vous, pour pouvoir un jour en sortir.",
-  startOfCycle: "Vous êtes au tout début du cycle : rien ne vous pousse encore à vous donner pour être aimé. Regardons ce qui vous tient à distance.",
+  startOfCycle:
+    "Vous êtes au tout début du cycle : rien ne vous pousse encore à vous donner pour être aimé. Regardons ce qui vous tient à distance.",
   summaryTitle: "Mon cycle",
   summaryIntro: "Relisez, corrigez si besoin, puis enregistrez votre cycle dans « Mes Cycles ».",
   blockedButton: "Je bloque, mon rendez-vous est là",
@@ -118,7 +125,9 @@ export const V2_TEXTS = withFrenchTypography({
       name: "between4And1",
       label: "Ma peur ou mon envie",
       read: (s) =>
-        [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join(" : "),
+        [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1]
+          .filter(Boolean)
+          .join(" : "),
     },
     { name: "between3And4", label: "Comment j'élimine l'autre", read: circle("between3And4") },
     { name: "crisis", label: "Ma crise", read: (s) => s.exteriorInputs.crisis },

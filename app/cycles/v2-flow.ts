@@ -60,7 +60,16 @@ export function initialV2State(): V2State {
 }
 
 /** Numbered steps of each branch: 8 with a bourreau, 6 without (step 4 is skipped when I please no one). */
-const WITH_BOURREAU: Record<number, StepId> = { 1: "misery", 2: "bourreau", 3: "abus", 4: "time2", 5: "time1", 6: "time3", 7: "time4", 8: "summary" };
+const WITH_BOURREAU: Record<number, StepId> = {
+  1: "misery",
+  2: "bourreau",
+  3: "abus",
+  4: "time2",
+  5: "time1",
+  6: "time3",
+  7: "time4",
+  8: "summary",
+};
 const WITHOUT_BOURREAU: Record<number, StepId> = { 1: "misery", 2: "bourreau", 3: "pleasing", 4: "time2", 5: "time1", 6: "summary" };
 
 export function totalSteps(state: Pick<V2State, "hasBourreau">): number {

@@ -18,7 +18,14 @@ export async function saveFinishedCycle(db: Db, userId: string, state: V2State) 
 }
 
 /** A question saved from the blocked button: tool cycles-v2, blocked, unanswered (spec 3 §4). */
-export function saveBlockedQuestion(db: Db, userId: string, question: string, step: number, summary: string, audioKey: string | null = null) {
+export function saveBlockedQuestion(
+  db: Db,
+  userId: string,
+  question: string,
+  step: number,
+  summary: string,
+  audioKey: string | null = null,
+) {
   return createQuestion(db, userId, {
     question,
     audioKey,

@@ -38,8 +38,12 @@ export function PracticeChart({ days, title }: { days: DayCount[]; title: string
             </rect>
           );
         })}
-        <text x={0} y={height + 12} className="fill-encre-700 text-[8px]">{label(days[0]!.day)}</text>
-        <text x={width} y={height + 12} textAnchor="end" className="fill-encre-700 text-[8px]">aujourd'hui</text>
+        <text x={0} y={height + 12} className="fill-encre-700 text-[8px]">
+          {label(days[0]!.day)}
+        </text>
+        <text x={width} y={height + 12} textAnchor="end" className="fill-encre-700 text-[8px]">
+          aujourd'hui
+        </text>
       </svg>
     </figure>
   );

@@ -6,19 +6,10 @@ import type { Db } from "~/utils/db.server";
 import type { OwnerKey } from "~/auth/session-batch.server";
 import { notifyRecordsChanged } from "./live.server";
 import { thisWeek } from "./this-week";
-import {
-  abandonCutoff,
-  chartStart,
-  claimRefusal,
-  dailyCounts,
-  monthBounds,
-  rewardState,
-  type Period,
-} from "./stats";
+import { abandonCutoff, chartStart, claimRefusal, dailyCounts, monthBounds, rewardState, type Period } from "./stats";
 
 /** The owner: an id, or the user of the request's session inside a batch (session-batch.server.ts). */
 export type Owner = string | OwnerKey;
-
 
 const completed = (userId: Owner) => and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "completed"));
 const completedBetween = (userId: Owner, start: string, end: string) =>
@@ -30,7 +21,10 @@ const stale = (userId: Owner, cutoff: string) =>
 
 /** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
 export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
-  return db.update(practiceSessions).set({ status: "abandoned", updatedAt: now.toISOString() }).where(stale(userId, abandonCutoff(now)));
+  return db
+    .update(practiceSessions)
+    .set({ status: "abandoned", updatedAt: now.toISOString() })
+    .where(stale(userId, abandonCutoff(now)));
 }
 
 /**
@@ -39,7 +33,11 @@ export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
  * write transaction on every view, and could never be answered by a D1 read replica.
  */
 export function staleSessionsQuery(db: Db, userId: Owner, now: Date) {
-  return db.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(userId, abandonCutoff(now))).limit(1);
+  return db
+    .select({ id: practiceSessions.id })
+    .from(practiceSessions)
+    .where(stale(userId, abandonCutoff(now)))
+    .limit(1);
 }
 
 /**
@@ -80,13 +78,28 @@ export function dashboardQueries(db: Db, owner: Owner, now: Date) {
   return [
     db
       .select({
-        stale: sql<number>`exists ${db.select({ id: practiceSessions.id }).from(practiceSessions).where(stale(owner, abandonCutoff(now)))}`
+        stale: sql<number>`exists ${db
+          .select({ id: practiceSessions.id })
+          .from(practiceSessions)
+          .where(stale(owner, abandonCutoff(now)))}`
           .mapWith(Number)
           .as("stale"),
         week: scalar(db.select({ n: count() }).from(practiceSessions).where(completedIn(owner, week)), "week"),
         month: scalar(db.select({ n: count() }).from(practiceSessions).where(completedIn(owner, month)), "month"),
-        tools: scalar(db.select({ n: countDistinct(practiceSessions.toolName) }).from(practiceSessions).where(completed(owner)), "tools"),
-        openActs: scalar(db.select({ n: count() }).from(userActs).where(and(eq(userActs.userId, owner), eq(userActs.isCompleted, false))), "open_acts"),
+        tools: scalar(
+          db
+            .select({ n: countDistinct(practiceSessions.toolName) })
+            .from(practiceSessions)
+            .where(completed(owner)),
+          "tools",
+        ),
+        openActs: scalar(
+          db
+            .select({ n: count() })
+            .from(userActs)
+            .where(and(eq(userActs.userId, owner), eq(userActs.isCompleted, false))),
+          "open_acts",
+        ),
       })
       .from(sql`(SELECT 1)`),
     // The chart's window: Paris midnight 27 days ago up to the end of today (a day of margin).
@@ -155,7 +168,11 @@ export async function claimWeeklyReward(db: Db, env: Env, userId: string, level:
     countIn(db, userId, week),
     claimedLevelsQuery(db, userId, week.weekStart),
   ]);
-  const refusal = claimRefusal(level, weekRows[0]?.n ?? 0, claimedRows.map((r) => r.level));
+  const refusal = claimRefusal(
+    level,
+    weekRows[0]?.n ?? 0,
+    claimedRows.map((r) => r.level),
+  );
   if (refusal) return { ok: false, reason: refusal };
   const inserted = await db
     .insert(weeklyRewards)

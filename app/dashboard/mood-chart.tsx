@@ -17,7 +17,10 @@ const ROW = 40;
 const y = (level: number) => TOP + (3 - level) * ROW;
 
 export function MoodChart({ points }: { points: MoodPoint[] }) {
-  const shown = points.filter((p) => isMood(p.moodBefore) || isMood(p.moodAfter)).slice().reverse();
+  const shown = points
+    .filter((p) => isMood(p.moodBefore) || isMood(p.moodAfter))
+    .slice()
+    .reverse();
   if (shown.length === 0) return null;
   const step = shown.length > 1 ? (WIDTH - LEFT - 16) / (shown.length - 1) : 0;
   const x = (i: number) => LEFT + 8 + i * step;
@@ -41,7 +44,9 @@ export function MoodChart({ points }: { points: MoodPoint[] }) {
           const after = isMood(p.moodAfter) ? y(moodLevel(p.moodAfter)) : null;
           return (
             <g key={p.id}>
-              {before !== null && after !== null ? <line x1={x(i)} x2={x(i)} y1={before} y2={after} className="stroke-terre-300" strokeWidth={3} /> : null}
+              {before !== null && after !== null ? (
+                <line x1={x(i)} x2={x(i)} y1={before} y2={after} className="stroke-terre-300" strokeWidth={3} />
+              ) : null}
               {before !== null ? <circle cx={x(i)} cy={before} r={5} className="fill-white stroke-terre-500" strokeWidth={2} /> : null}
               {after !== null ? <circle cx={x(i)} cy={after} r={5} className="fill-terre-500" /> : null}
             </g>

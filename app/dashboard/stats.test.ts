@@ -140,7 +140,10 @@ describe("graphique des 4 dernières semaines", () => {
     // 25 octobre 2026 : jour du passage à l'heure d'hiver, minuit à Paris = 22:00 UTC la veille.
     expect(chartStart(now).toISOString()).toBe("2026-10-24T22:00:00.000Z");
     // The window's edges: Paris midnight of its first day counts, the millisecond before it does not.
-    const edges = dailyCounts(["2026-10-24T22:00:00.000Z", "2026-10-24T21:59:59.999Z", "2026-11-21T22:59:59.999Z", "2026-11-21T23:00:00Z"], now);
+    const edges = dailyCounts(
+      ["2026-10-24T22:00:00.000Z", "2026-10-24T21:59:59.999Z", "2026-11-21T22:59:59.999Z", "2026-11-21T23:00:00Z"],
+      now,
+    );
     expect(edges.map((d) => d.count).reduce((a, b) => a + b)).toBe(2);
     expect([edges[0]!.count, edges.at(-1)!.count]).toEqual([1, 1]);
     // Another day, then the first again: each gets its own days.
@@ -151,7 +154,9 @@ describe("graphique des 4 dernières semaines", () => {
   it("au passage à l'heure d'été : 28 jours qui se suivent, chacun une fois, le bon jour pour 0 h 30 à Paris", () => {
     const now = new Date("2026-04-10T21:30:00Z"); // 23 h 30 à Paris, le 10 avril
     const days = dailyCounts(["2026-03-28T23:30:00Z", "2026-04-09T22:30:00Z"], now);
-    expect(days.map((d) => d.day)).toEqual(Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 2, 14 + i)).toISOString().slice(0, 10)));
+    expect(days.map((d) => d.day)).toEqual(
+      Array.from({ length: 28 }, (_, i) => new Date(Date.UTC(2026, 2, 14 + i)).toISOString().slice(0, 10)),
+    );
     expect(days.find((d) => d.day === "2026-03-29")?.count).toBe(1); // 00 h 30 le 29 mars à Paris
     expect(days.find((d) => d.day === "2026-04-10")?.count).toBe(1); // 00 h 30 le 10 avril à Paris
   });
@@ -173,7 +178,15 @@ describe("l'heure de Paris, une recherche de fuseau par heure UTC", () => {
   function expected(time: number) {
     const p: Record<string, string> = {};
     for (const part of intl.formatToParts(new Date(time))) p[part.type] = part.value;
-    return { year: +p.year!, month: +p.month!, day: +p.day!, hour: +p.hour!, minute: +p.minute!, second: +p.second!, weekday: WEEKDAYS[p.weekday!] };
+    return {
+      year: +p.year!,
+      month: +p.month!,
+      day: +p.day!,
+      hour: +p.hour!,
+      minute: +p.minute!,
+      second: +p.second!,
+      weekday: WEEKDAYS[p.weekday!],
+    };
   }
 
   it("donne la même date et heure qu'Intl, minute après minute autour des deux changements d'heure", () => {

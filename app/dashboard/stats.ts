@@ -39,7 +39,14 @@ function parisOffset(time: number): number {
   if (offset === undefined) {
     const parts: Record<string, string> = {};
     for (const part of partsFormat.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = part.value;
-    const wallClock = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+    const wallClock = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    );
     offset = wallClock - hour * HOUR_MS;
     if (offsets.size >= 4096) offsets.clear();
     offsets.set(hour, offset);

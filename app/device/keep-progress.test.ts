@@ -13,7 +13,13 @@ const base: LocalPractice = {
   current_step: 1,
   responses: [],
 };
-const completed: LocalPractice = { ...base, status: "completed", completed_at: "2026-11-27T10:05:00.000Z", updated_at: "2026-11-27T10:05:00.000Z", current_step: 3 };
+const completed: LocalPractice = {
+  ...base,
+  status: "completed",
+  completed_at: "2026-11-27T10:05:00.000Z",
+  updated_at: "2026-11-27T10:05:00.000Z",
+  current_step: 3,
+};
 
 describe("keepProgress: a practice never moves backwards (issue 30)", () => {
   it("a completed practice written again as in progress stays completed, with its first completion date", () => {

@@ -25,7 +25,17 @@ const question = (text: string, audio: string | null = null) => ({
 });
 
 function practice(id: string, updated: string): LocalPractice {
-  return { id, tool_id: "peur", tool_name: "La Peur", status: "completed", created_at: updated, updated_at: updated, completed_at: updated, current_step: 1, responses: [] };
+  return {
+    id,
+    tool_id: "peur",
+    tool_name: "La Peur",
+    status: "completed",
+    created_at: updated,
+    updated_at: updated,
+    completed_at: updated,
+    current_step: 1,
+    responses: [],
+  };
 }
 
 describe("deleting a device practice from the history", () => {
@@ -43,7 +53,12 @@ describe("device questions with a recording (practice_questions)", () => {
   it("keeps the recording as a data URL and announces local_questions_updated", () => {
     const { store, events } = setup();
     expect(store.saveQuestionWithAudio(question("Pourquoi ?", AUDIO), { spokenOnly: false }).outcome).toBe("saved");
-    expect(store.listQuestions()[0]).toMatchObject({ question: "Pourquoi ?", questionAudioUrl: AUDIO, has_response: false, date: NOW.toISOString() });
+    expect(store.listQuestions()[0]).toMatchObject({
+      question: "Pourquoi ?",
+      questionAudioUrl: AUDIO,
+      has_response: false,
+      date: NOW.toISOString(),
+    });
     expect(events).toEqual(["local_questions_updated"]);
   });
 
@@ -58,7 +73,10 @@ describe("device questions with a recording (practice_questions)", () => {
 
   it("cleans old data and keeps the recording when that frees enough space", () => {
     const { storage, store } = setup(3000);
-    storage.setItem(LOCAL_KEYS.questions, JSON.stringify([{ ...question("vieille ".repeat(100)), date: daysAgo(40), has_response: false }]));
+    storage.setItem(
+      LOCAL_KEYS.questions,
+      JSON.stringify([{ ...question("vieille ".repeat(100)), date: daysAgo(40), has_response: false }]),
+    );
     const result = store.saveQuestionWithAudio(question("Pourquoi ?", AUDIO), { spokenOnly: false });
     expect(result.outcome).toBe("saved");
     expect(result.toasts.map((t) => t.title)).toEqual(["Espace de stockage limité"]);
@@ -78,7 +96,12 @@ describe("device questions with a recording (practice_questions)", () => {
     store.saveQuestionWithAudio(question("Pourquoi ?"), { spokenOnly: false });
     const [saved] = store.listQuestions();
     expect(store.answerQuestionWithAudio(saved!.date, { text: null, audio: AUDIO }).outcome).toBe("saved");
-    expect(store.listQuestions()[0]).toMatchObject({ has_response: true, response_text: null, response_audio_url: AUDIO, response_created_at: NOW.toISOString() });
+    expect(store.listQuestions()[0]).toMatchObject({
+      has_response: true,
+      response_text: null,
+      response_audio_url: AUDIO,
+      response_created_at: NOW.toISOString(),
+    });
     expect(store.answerQuestionWithAudio("2000-01-01T00:00:00.000Z", { text: "x", audio: null }).outcome).toBe("failed");
   });
 

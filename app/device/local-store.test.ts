@@ -50,7 +50,10 @@ describe("local practices", () => {
     const { store, storage } = setup();
     storage.setItem(
       LOCAL_KEYS.practices,
-      JSON.stringify([practice("local-old", "critique", "completed", daysAgo(8)), practice("local-recent", "mantra", "completed", daysAgo(6))]),
+      JSON.stringify([
+        practice("local-old", "critique", "completed", daysAgo(8)),
+        practice("local-recent", "mantra", "completed", daysAgo(6)),
+      ]),
     );
     store.savePractice(practice("local-new", "peur", "in_progress", NOW.toISOString()));
     expect(store.listPractices().map((p) => p.id)).toEqual(["local-new", "local-recent"]);
@@ -62,7 +65,12 @@ describe("local practices", () => {
     store.savePractice(practice("local-done", "peur", "completed", daysAgo(1)));
     store.savePractice(practice("local-b", "peur", "in_progress", NOW.toISOString()));
     store.savePractice(practice("local-c", "critique", "in_progress", NOW.toISOString()));
-    expect(store.listPractices().map((p) => p.id).sort()).toEqual(["local-b", "local-c", "local-done"]);
+    expect(
+      store
+        .listPractices()
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["local-b", "local-c", "local-done"]);
     expect(store.inProgressFor("peur")?.id).toBe("local-b");
   });
 
@@ -98,7 +106,12 @@ describe("storage full", () => {
     expect(kept.responses).toEqual(bilan.responses);
     expect(kept.audioRecordings).toEqual({});
     // A bilan that itself holds recordings and meets a full storage is kept without them.
-    const second = store.savePractice({ ...bilan, id: "local-bilan-2", created_at: NOW.toISOString(), audioRecordings: { beaute: { base64: "C".repeat(4000), type: "audio/webm" } } });
+    const second = store.savePractice({
+      ...bilan,
+      id: "local-bilan-2",
+      created_at: NOW.toISOString(),
+      audioRecordings: { beaute: { base64: "C".repeat(4000), type: "audio/webm" } },
+    });
     expect(second.outcome).toBe("partial");
     expect(store.getPractice("local-bilan-2")!.responses).toEqual(bilan.responses);
   });
@@ -107,9 +120,18 @@ describe("storage full", () => {
     const { store, storage } = setup(3000);
     storage.setItem(
       LOCAL_KEYS.practices,
-      JSON.stringify([practice("local-4days", "mantra", "completed", daysAgo(4)), practice("local-1day", "critique", "completed", daysAgo(1))]),
+      JSON.stringify([
+        practice("local-4days", "mantra", "completed", daysAgo(4)),
+        practice("local-1day", "critique", "completed", daysAgo(1)),
+      ]),
     );
-    storage.setItem(LOCAL_KEYS.questions, JSON.stringify([{ question: "vieille", date: daysAgo(40) }, { question: "récente", date: daysAgo(2) }]));
+    storage.setItem(
+      LOCAL_KEYS.questions,
+      JSON.stringify([
+        { question: "vieille", date: daysAgo(40) },
+        { question: "récente", date: daysAgo(2) },
+      ]),
+    );
     const result = store.savePractice(practice("local-new", "peur", "in_progress", NOW.toISOString(), "A".repeat(2500)));
     expect(result.outcome).toBe("partial");
     expect(result.toasts.map((t) => t.title)).toEqual(["Espace de stockage limité", "Pratique sauvegardée partiellement"]);
@@ -143,7 +165,12 @@ describe("local questions and acts", () => {
       practiceSummary: "texte...",
       practice_session_id: "local-x",
     });
-    expect(store.listQuestions()[0]).toMatchObject({ question: "Pourquoi ?", has_response: false, date: NOW.toISOString(), isBlockedPractice: true });
+    expect(store.listQuestions()[0]).toMatchObject({
+      question: "Pourquoi ?",
+      has_response: false,
+      date: NOW.toISOString(),
+      isBlockedPractice: true,
+    });
     expect(events).toEqual(["local_questions_updated"]);
   });
 
@@ -151,7 +178,10 @@ describe("local questions and acts", () => {
     const { store, storage, events } = setup();
     store.saveAct("Appeler\nOù ? ici\nQuand ? demain\nComment ? doucement", "local-x");
     expect(store.listActs()[0]).toMatchObject({ act_text: expect.stringContaining("Appeler"), is_completed: false, session_id: "local-x" });
-    expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)[0]).toMatchObject({ text: expect.stringContaining("Appeler"), isCompleted: false });
+    expect(JSON.parse(storage.getItem(LOCAL_KEYS.legacyActs)!)[0]).toMatchObject({
+      text: expect.stringContaining("Appeler"),
+      isCompleted: false,
+    });
     expect(events).toEqual(["local_acts_updated"]);
   });
 
@@ -167,10 +197,22 @@ describe("local questions can be answered and deleted on the device", () => {
     const storage = new FakeStorage();
     const events: string[] = [];
     const store = createLocalStore(storage, { now: () => NOW, emit: (e) => events.push(e), randomId: () => "q" });
-    store.saveQuestion({ question: "Pourquoi ?", questionAudioUrl: null, toolId: "peur", stepNumber: 2, isBlockedPractice: true, practiceSummary: "", practice_session_id: null });
+    store.saveQuestion({
+      question: "Pourquoi ?",
+      questionAudioUrl: null,
+      toolId: "peur",
+      stepNumber: 2,
+      isBlockedPractice: true,
+      practiceSummary: "",
+      practice_session_id: null,
+    });
     const [saved] = store.listQuestions();
     expect(store.answerQuestion(saved!.date, "Parce que.")).toBe(true);
-    expect(store.listQuestions()[0]).toMatchObject({ has_response: true, response_text: "Parce que.", response_created_at: NOW.toISOString() });
+    expect(store.listQuestions()[0]).toMatchObject({
+      has_response: true,
+      response_text: "Parce que.",
+      response_created_at: NOW.toISOString(),
+    });
     expect(events.filter((e) => e === "local_questions_updated")).toHaveLength(2);
     expect(store.answerQuestion("2000-01-01T00:00:00.000Z", "x")).toBe(false);
     store.deleteQuestion(saved!.date);

@@ -140,7 +140,9 @@ export function upsertKeepingOneInProgress(list: LocalPractice[], practice: Loca
 export function stripAudio(practice: LocalPractice): LocalPractice {
   const responses = Array.isArray(practice.responses)
     ? practice.responses.map((r) =>
-        r.audio_data ? { ...r, audio_data: null, has_audio: false, response_type: r.response_text.trim() ? ("text" as const) : r.response_type } : r,
+        r.audio_data
+          ? { ...r, audio_data: null, has_audio: false, response_type: r.response_text.trim() ? ("text" as const) : r.response_type }
+          : r,
       )
     : practice.responses;
   const copy: LocalPractice = { ...practice, responses };
@@ -187,8 +189,14 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
    * (spec 3 §8, §9): old practices and questions are removed, then — when allowed — the recording
    * is dropped (partial save), else the save fails. `update(list, keepAudio)` returns the new list.
    */
-  function writeQuestions(update: (list: LocalQuestion[], keepAudio: boolean) => LocalQuestion[] | null, canDropAudio: boolean): SaveResult {
-    const failed: SaveResult = { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
+  function writeQuestions(
+    update: (list: LocalQuestion[], keepAudio: boolean) => LocalQuestion[] | null,
+    canDropAudio: boolean,
+  ): SaveResult {
+    const failed: SaveResult = {
+      outcome: "failed",
+      toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }],
+    };
     const attempts = [
       { keepAudio: true, clean: false },
       { keepAudio: true, clean: true },
@@ -213,7 +221,10 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       }
       emit(LOCAL_EVENTS.questions);
       if (!attempt.keepAudio) {
-        return { outcome: "partial", toasts: [{ title: LOCAL_MESSAGES.limitedTitle, description: LOCAL_MESSAGES.limitedAudioDropped, type: "info" }] };
+        return {
+          outcome: "partial",
+          toasts: [{ title: LOCAL_MESSAGES.limitedTitle, description: LOCAL_MESSAGES.limitedAudioDropped, type: "info" }],
+        };
       }
       return {
         outcome: "saved",
@@ -243,7 +254,10 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       const list = listPractices();
       if (!list.some((p) => p.id === id)) return false;
       try {
-        write(LOCAL_KEYS.practices, list.map((p) => (p.id === id ? { ...p, ...fields } : p)));
+        write(
+          LOCAL_KEYS.practices,
+          list.map((p) => (p.id === id ? { ...p, ...fields } : p)),
+        );
       } catch {
         return false;
       }
@@ -251,7 +265,13 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       return true;
     },
     savePractice(practice: LocalPractice): SaveResult {
-      const stamped = { ...keepProgress(listPractices().find((p) => p.id === practice.id), practice), updated_at: now().toISOString() };
+      const stamped = {
+        ...keepProgress(
+          listPractices().find((p) => p.id === practice.id),
+          practice,
+        ),
+        updated_at: now().toISOString(),
+      };
       const list = upsertKeepingOneInProgress(purgeOldPractices(listPractices(), now(), LOCAL_LIMITS.practiceDays), stamped);
       try {
         write(LOCAL_KEYS.practices, list);
@@ -285,7 +305,10 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       const list = listPractices();
       if (!list.some((p) => p.id === id)) return false;
       try {
-        write(LOCAL_KEYS.practices, list.filter((p) => p.id !== id));
+        write(
+          LOCAL_KEYS.practices,
+          list.filter((p) => p.id !== id),
+        );
       } catch {
         return false;
       }
@@ -351,7 +374,13 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
           if (!list.some((q) => q.date === date)) return null;
           return list.map((q) =>
             q.date === date
-              ? { ...q, has_response: true, response_text: answer.text, response_audio_url: keepAudio ? answer.audio : null, response_created_at: answeredAt }
+              ? {
+                  ...q,
+                  has_response: true,
+                  response_text: answer.text,
+                  response_audio_url: keepAudio ? answer.audio : null,
+                  response_created_at: answeredAt,
+                }
               : q,
           );
         },
@@ -360,7 +389,10 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
     },
 
     deleteQuestion(date: string): void {
-      write(LOCAL_KEYS.questions, readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter((q) => q.date !== date));
+      write(
+        LOCAL_KEYS.questions,
+        readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter((q) => q.date !== date),
+      );
       emit(LOCAL_EVENTS.questions);
     },
 
@@ -372,10 +404,22 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       const practiceIds = new Set(imported.practiceIds);
       const questionDates = new Set(imported.questionDates);
       const actIds = new Set(imported.actIds);
-      write(LOCAL_KEYS.practices, listPractices().filter((p) => !practiceIds.has(p.id)));
-      write(LOCAL_KEYS.questions, readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter((q) => !questionDates.has(q.date)));
-      write(LOCAL_KEYS.acts, readList<LocalAct>(storage, LOCAL_KEYS.acts).filter((a) => !actIds.has(a.id)));
-      write(LOCAL_KEYS.legacyActs, readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).filter((a) => !actIds.has(a.id)));
+      write(
+        LOCAL_KEYS.practices,
+        listPractices().filter((p) => !practiceIds.has(p.id)),
+      );
+      write(
+        LOCAL_KEYS.questions,
+        readList<LocalQuestion>(storage, LOCAL_KEYS.questions).filter((q) => !questionDates.has(q.date)),
+      );
+      write(
+        LOCAL_KEYS.acts,
+        readList<LocalAct>(storage, LOCAL_KEYS.acts).filter((a) => !actIds.has(a.id)),
+      );
+      write(
+        LOCAL_KEYS.legacyActs,
+        readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).filter((a) => !actIds.has(a.id)),
+      );
       emit(LOCAL_EVENTS.practices);
       emit(LOCAL_EVENTS.questions);
       emit(LOCAL_EVENTS.acts);
@@ -387,7 +431,9 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       const act = acts.find((a) => a.id === id);
       if (!act) return false;
       act.is_completed = completed;
-      const legacy = readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).map((a) => (a.id === id ? { ...a, isCompleted: completed } : a));
+      const legacy = readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).map((a) =>
+        a.id === id ? { ...a, isCompleted: completed } : a,
+      );
       try {
         write(LOCAL_KEYS.acts, acts);
         write(LOCAL_KEYS.legacyActs, legacy);
@@ -399,8 +445,14 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
     },
 
     deleteAct(id: string): void {
-      write(LOCAL_KEYS.acts, readList<LocalAct>(storage, LOCAL_KEYS.acts).filter((a) => a.id !== id));
-      write(LOCAL_KEYS.legacyActs, readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).filter((a) => a.id !== id));
+      write(
+        LOCAL_KEYS.acts,
+        readList<LocalAct>(storage, LOCAL_KEYS.acts).filter((a) => a.id !== id),
+      );
+      write(
+        LOCAL_KEYS.legacyActs,
+        readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs).filter((a) => a.id !== id),
+      );
       emit(LOCAL_EVENTS.acts);
     },
 
@@ -413,8 +465,14 @@ export function createLocalStore(storage: StorageLike, options: StoreOptions = {
       const id = `local-${randomId()}`;
       const date = now().toISOString();
       try {
-        write(LOCAL_KEYS.acts, [{ id, act_text: actText, is_completed: false, created_at: date, session_id: sessionId }, ...readList<LocalAct>(storage, LOCAL_KEYS.acts)]);
-        write(LOCAL_KEYS.legacyActs, [{ id, text: actText, date, isCompleted: false }, ...readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs)]);
+        write(LOCAL_KEYS.acts, [
+          { id, act_text: actText, is_completed: false, created_at: date, session_id: sessionId },
+          ...readList<LocalAct>(storage, LOCAL_KEYS.acts),
+        ]);
+        write(LOCAL_KEYS.legacyActs, [
+          { id, text: actText, date, isCompleted: false },
+          ...readList<LegacyLocalAct>(storage, LOCAL_KEYS.legacyActs),
+        ]);
       } catch {
         return { outcome: "failed", toasts: [{ title: LOCAL_MESSAGES.failedTitle, description: LOCAL_MESSAGES.failed, type: "error" }] };
       }

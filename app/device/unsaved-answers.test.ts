@@ -3,7 +3,12 @@ import { createUnsavedAnswers } from "./unsaved-answers";
 
 function memory() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    data,
+  };
 }
 
 describe("answers the server could not save", () => {
@@ -26,7 +31,12 @@ describe("answers the server could not save", () => {
     storage.data.set("unsaved_answers", "{pas du json");
     const unsaved = createUnsavedAnswers(storage);
     expect(unsaved.of("s1")).toEqual({});
-    const full = { ...storage, setItem: () => { throw new DOMException("full", "QuotaExceededError"); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    };
     expect(() => createUnsavedAnswers(full).keep("s1", 1, "texte")).not.toThrow();
   });
 });

@@ -43,12 +43,21 @@ describe("forum list: live cards", () => {
 
   it("removes a deleted thread, and shows a pin at once", () => {
     expect(mergeCards(shown, { b: null }, { hasMore: false, search: "" }).map((c) => c.id)).toEqual(["p", "a"]);
-    expect(mergeCards(shown, { a: card("a", "2026-01-02", { isPinned: true }) }, { hasMore: false, search: "" }).map((c) => c.id)).toEqual(["a", "p", "b"]);
+    expect(mergeCards(shown, { a: card("a", "2026-01-02", { isPinned: true }) }, { hasMore: false, search: "" }).map((c) => c.id)).toEqual([
+      "a",
+      "p",
+      "b",
+    ]);
   });
 
   it("does not add a card that belongs to a page not loaded, nor a new thread to a search", () => {
     expect(mergeCards(shown, { o: card("o", "2025-12-01") }, { hasMore: true, search: "" }).map((c) => c.id)).toEqual(["p", "b", "a"]);
-    expect(mergeCards(shown, { o: card("o", "2025-12-01") }, { hasMore: false, search: "" }).map((c) => c.id)).toEqual(["p", "b", "a", "o"]);
+    expect(mergeCards(shown, { o: card("o", "2025-12-01") }, { hasMore: false, search: "" }).map((c) => c.id)).toEqual([
+      "p",
+      "b",
+      "a",
+      "o",
+    ]);
     expect(mergeCards(shown, { n: card("n", "2026-01-04") }, { hasMore: false, search: "paix" }).map((c) => c.id)).toEqual(["p", "b", "a"]);
   });
 
@@ -63,7 +72,10 @@ describe("thread page: live replies", () => {
   const shown = [reply("r1", "2026-01-01T10:00"), reply("r2", "2026-01-01T11:00")];
 
   it("adds a new reply at the end of the last page, once, and replaces an edited one", () => {
-    const live = { r3: reply("r3", "2026-01-01T12:00"), r1: reply("r1", "2026-01-01T10:00", { content: "corrigé", editedAt: "2026-01-01T13:00" }) };
+    const live = {
+      r3: reply("r3", "2026-01-01T12:00"),
+      r1: reply("r1", "2026-01-01T10:00", { content: "corrigé", editedAt: "2026-01-01T13:00" }),
+    };
     const merged = mergeReplies(shown, live, { lastPage: true, perPage: 50 });
     expect(merged.map((r) => r.id)).toEqual(["r1", "r2", "r3"]);
     expect(merged[0]!.content).toBe("corrigé");
@@ -72,7 +84,11 @@ describe("thread page: live replies", () => {
   });
 
   it("keeps a deletion over an older state, and never an older state over a newer one", () => {
-    const deleted = mergeReplies(shown, { r2: reply("r2", "2026-01-01T11:00", { deleted: true, content: "", html: "" }) }, { lastPage: true, perPage: 50 });
+    const deleted = mergeReplies(
+      shown,
+      { r2: reply("r2", "2026-01-01T11:00", { deleted: true, content: "", html: "" }) },
+      { lastPage: true, perPage: 50 },
+    );
     expect(deleted[1]!.deleted).toBe(true);
     const edited = [reply("r1", "2026-01-01T10:00", { editedAt: "2026-01-02" })];
     expect(mergeReplies(edited, { r1: reply("r1", "2026-01-01T10:00") }, { lastPage: true, perPage: 50 })[0]!.editedAt).toBe("2026-01-02");
@@ -91,7 +107,14 @@ describe("forum list: the next page by cursor", () => {
   it("writes and reads a cursor, and refuses anything else", () => {
     const c = card("bench-42", "2026-01-02T10:00:00.000Z", { isPinned: true });
     expect(parseCursor(cursorOf(c))).toEqual({ pinned: true, updatedAt: "2026-01-02T10:00:00.000Z", id: "bench-42" });
-    for (const bad of [null, "", "2_2026-01-02T10:00:00.000Z_x", "1_hier_x", "1_2026-01-02T10:00:00.000Z_x y", "0_2026-01-02T10:00:00.000Z_' OR 1"]) {
+    for (const bad of [
+      null,
+      "",
+      "2_2026-01-02T10:00:00.000Z_x",
+      "1_hier_x",
+      "1_2026-01-02T10:00:00.000Z_x y",
+      "0_2026-01-02T10:00:00.000Z_' OR 1",
+    ]) {
       expect(parseCursor(bad)).toBeNull();
     }
   });

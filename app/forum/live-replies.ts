@@ -13,8 +13,7 @@ export function replyVersion(reply: ThreadReplyData): string {
   return reply.deleted ? "~" : (reply.editedAt ?? reply.createdAt);
 }
 
-const compareReplies = (a: ThreadReplyData, b: ThreadReplyData) =>
-  a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1;
+const compareReplies = (a: ThreadReplyData, b: ThreadReplyData) => (a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? -1 : 1);
 
 /**
  * One page of replies as it now stands. A reply shown is replaced by a newer state of it; a new reply

@@ -14,7 +14,9 @@ describe("safe Markdown", () => {
   });
 
   it("marks links nofollow ugc noopener and drops dangerous ones", () => {
-    expect(renderMarkdown("[site](https://exemple.org)")).toContain('<a href="https://exemple.org/" rel="nofollow ugc noopener" target="_blank">site</a>');
+    expect(renderMarkdown("[site](https://exemple.org)")).toContain(
+      '<a href="https://exemple.org/" rel="nofollow ugc noopener" target="_blank">site</a>',
+    );
     const evil = renderMarkdown("[clic](javascript:alert(1)) [data](data:text/html,x) <javascript:alert(1)>");
     expect(evil).not.toContain("<a ");
     expect(renderMarkdown("![image](https://exemple.org/i.png)")).not.toContain("<img");

@@ -10,7 +10,8 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 /** A refused submission's messages by field (none when it was accepted). */
-const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null);
+const errorsOf = (submission: { status?: string }) =>
+  "error" in submission ? (submission.error as Record<string, string[] | null> | null) : null;
 
 describe("nouveau sujet et modification d'un sujet", () => {
   it("titre et contenu requis, chacun avec son message ; la saisie revient telle quelle", () => {
@@ -34,7 +35,9 @@ describe("nouveau sujet et modification d'un sujet", () => {
 
 describe("réponse au forum", () => {
   it("vide ou d'espaces : refusée ; 3 000 caractères au plus", () => {
-    expect(errorsOf(parseWithZod(form({ content: "   " }), { schema: replySchema }))).toEqual({ content: ["La réponse ne peut pas être vide."] });
+    expect(errorsOf(parseWithZod(form({ content: "   " }), { schema: replySchema }))).toEqual({
+      content: ["La réponse ne peut pas être vide."],
+    });
     expect(errorsOf(parseWithZod(form({ content: "x".repeat(3001) }), { schema: replyEditSchema }))).toEqual({
       content: ["La réponse ne peut pas dépasser 3000 caractères."],
     });
@@ -50,7 +53,9 @@ describe("réponse au forum", () => {
 
 describe("message du chat", () => {
   it("vide : refusé ; 500 caractères au plus ; ôté de ses espaces", () => {
-    expect(errorsOf(parseWithZod(form({ content: "  " }), { schema: messageSchema }))).toEqual({ content: ["Le message ne peut pas être vide."] });
+    expect(errorsOf(parseWithZod(form({ content: "  " }), { schema: messageSchema }))).toEqual({
+      content: ["Le message ne peut pas être vide."],
+    });
     expect(errorsOf(parseWithZod(form({ content: "x".repeat(501) }), { schema: messageSchema }))).toEqual({
       content: ["Le message ne peut pas dépasser 500 caractères."],
     });
@@ -58,7 +63,9 @@ describe("message du chat", () => {
     expect(ok.status === "success" && ok.value.content).toBe("Bonjour");
   });
   it("transformer un message en sujet : le titre suit la règle du forum, le contenu est facultatif", () => {
-    expect(errorsOf(parseWithZod(form({ messageId: "m1", title: "" }), { schema: toThreadSchema }))).toEqual({ title: ["Le titre est requis."] });
+    expect(errorsOf(parseWithZod(form({ messageId: "m1", title: "" }), { schema: toThreadSchema }))).toEqual({
+      title: ["Le titre est requis."],
+    });
     const ok = parseWithZod(form({ messageId: "m1", title: "Un sujet", content: "" }), { schema: toThreadSchema });
     expect(ok.status === "success" && ok.value).toEqual({ messageId: "m1", title: "Un sujet", content: "" });
   });

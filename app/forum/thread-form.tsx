@@ -65,7 +65,9 @@ export function ThreadForm({ current, result, alert, submitLabel, cancelTo, inte
         <button type="submit" className="btn-primary" disabled={hydrated && (blank || submitting)}>
           {submitLabel}
         </button>
-        <Link to={cancelTo} className="btn-secondary">{M.cancel}</Link>
+        <Link to={cancelTo} className="btn-secondary">
+          {M.cancel}
+        </Link>
       </div>
     </Form>
   );

@@ -276,7 +276,8 @@ export async function pageOfReply(db: Db, threadId: string, replyId: string): Pr
   return Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 }
 
-export type ReplyResult = { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" };
+export type ReplyResult =
+  { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" };
 
 /**
  * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
@@ -293,19 +294,16 @@ export async function addReply(
   const now = new Date().toISOString();
   // Raw D1 batch: one implicit transaction for both statements (Drizzle's batch cannot carry raw SQL).
   const [inserted] = await env.DB.batch([
-    env.DB.prepare(`INSERT INTO forum_replies (id, thread_id, parent_id, content, author_id, created_at)
+    env.DB.prepare(
+      `INSERT INTO forum_replies (id, thread_id, parent_id, content, author_id, created_at)
       SELECT ?1, ?2, ?3, ?4, ?5, ?6
       WHERE EXISTS (SELECT 1 FROM forum_threads WHERE id = ?2 AND is_locked = 0)
-        AND (?3 IS NULL OR EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3 AND thread_id = ?2))`).bind(
-      id,
-      thread.id,
-      input.parentId,
-      input.content,
-      input.authorId,
-      now,
-    ),
-    env.DB.prepare(`UPDATE forum_threads SET reply_count = reply_count + 1, updated_at = max(updated_at, ?2)
-      WHERE id = ?1 AND EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3)`).bind(thread.id, now, id),
+        AND (?3 IS NULL OR EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3 AND thread_id = ?2))`,
+    ).bind(id, thread.id, input.parentId, input.content, input.authorId, now),
+    env.DB.prepare(
+      `UPDATE forum_threads SET reply_count = reply_count + 1, updated_at = max(updated_at, ?2)
+      WHERE id = ?1 AND EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3)`,
+    ).bind(thread.id, now, id),
   ]);
   if (changes(inserted) === 0) {
     const current = await findThread(db, thread.slug);
@@ -316,7 +314,9 @@ export async function addReply(
   const [reply, card] = await Promise.all([readReply(db, thread.id, id), readCard(db, thread.id)]);
   const replyCount = card?.replyCount ?? 0;
   await Promise.all([
-    reply ? broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount }) : null,
+    reply
+      ? broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount })
+      : null,
     broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card }),
   ]);
   return { ok: true, id, reply, replyCount };
@@ -336,7 +336,14 @@ async function threadChanged(db: Db, env: Env, threadId: string) {
 }
 
 /** Edits title and content; the slug stays, so links keep working. */
-export async function updateThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, input: { title: string; content: string }, pages: ChangedPages) {
+export async function updateThread(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  thread: ThreadRecord,
+  input: { title: string; content: string },
+  pages: ChangedPages,
+) {
   if (!canManage(actor, thread.authorId)) return false;
   await db.run(sql`UPDATE forum_threads SET title = ${input.title}, content = ${input.content}, edited_at = ${new Date().toISOString()}
     WHERE id = ${thread.id}`);
@@ -354,7 +361,15 @@ export async function deleteThread(db: Db, env: Env, actor: Actor, thread: Threa
   return true;
 }
 
-export async function setThreadFlag(db: Db, env: Env, actor: Actor, thread: ThreadRecord, flag: "pinned" | "locked", value: boolean, pages: ChangedPages) {
+export async function setThreadFlag(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  thread: ThreadRecord,
+  flag: "pinned" | "locked",
+  value: boolean,
+  pages: ChangedPages,
+) {
   if (!canModerate(actor)) return false;
   const flagValue = value ? 1 : 0;
   if (flag === "pinned") await db.run(sql`UPDATE forum_threads SET is_pinned = ${flagValue} WHERE id = ${thread.id}`);
@@ -373,7 +388,15 @@ async function findReply(db: Db, threadId: string, replyId: string) {
 export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
 
 /** Edits a reply; the answer and the room's event carry the reply as the page now shows it. */
-export async function editReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, content: string, pages: ChangedPages): Promise<ReplyChanged> {
+export async function editReply(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  thread: ThreadRecord,
+  replyId: string,
+  content: string,
+  pages: ChangedPages,
+): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
   if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
   if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
@@ -389,7 +412,14 @@ async function replyChanged(db: Db, env: Env, threadId: string, replyId: string)
 }
 
 /** Soft delete: the reply keeps its place and reads "Message supprimé"; the count keeps it too. */
-export async function removeReply(db: Db, env: Env, actor: Actor, thread: ThreadRecord, replyId: string, pages: ChangedPages): Promise<ReplyChanged> {
+export async function removeReply(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  thread: ThreadRecord,
+  replyId: string,
+  pages: ChangedPages,
+): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
   if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
   if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };

@@ -10,7 +10,17 @@ export function PinIcon({ label = "Épinglé" }: { label?: string }) {
 
 export function LockIcon({ label = "Verrouillé" }: { label?: string }) {
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 text-encre-700">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className="shrink-0 text-encre-700"
+    >
       <title>{label}</title>
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />

@@ -6,7 +6,10 @@ import { preview, replyPaging, replySchema, threadSchema } from "./validation";
 
 describe("new thread validation (spec 1 §5)", () => {
   it("trims, requires both fields and caps them at 200 and 5000", () => {
-    expect(threadSchema.safeParse({ title: "  Bonjour  ", content: " x " })).toEqual({ success: true, data: { title: "Bonjour", content: "x" } });
+    expect(threadSchema.safeParse({ title: "  Bonjour  ", content: " x " })).toEqual({
+      success: true,
+      data: { title: "Bonjour", content: "x" },
+    });
     expect(threadSchema.safeParse({ title: "t".repeat(200), content: "c".repeat(5000) }).success).toBe(true);
     expect(threadSchema.safeParse({ title: "t".repeat(201), content: "c" }).success).toBe(false);
     expect(threadSchema.safeParse({ title: "t", content: "c".repeat(5001) }).success).toBe(false);

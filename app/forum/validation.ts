@@ -11,7 +11,10 @@ const text = (required: string, max: number, tooLong: string) =>
     // conform turns an empty string into "missing", even after the trim: the piped string says so in French too.
     .pipe(z.string({ required_error: required }).min(1, required).max(max, tooLong));
 
-export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refine((title) => slugify(title).length > 0, M.titleWithoutLetters);
+export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refine(
+  (title) => slugify(title).length > 0,
+  M.titleWithoutLetters,
+);
 export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
 export const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
 

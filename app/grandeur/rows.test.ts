@@ -35,8 +35,15 @@ describe("ligne temporaire → ligne enregistrée", () => {
 
 describe("une ligne enregistrée s'écrit champ par champ", () => {
   it("une modification donne une écriture du seul champ touché", () => {
-    expect(editRow([saved], "e1", "correspondingTrauma", "Rejet").write).toEqual({ id: "e1", field: "correspondingTrauma", value: "Rejet" });
-    expect(commitField(saved, "correspondingTrauma", "Rejet")).toEqual({ kind: "write", write: { id: "e1", field: "correspondingTrauma", value: "Rejet" } });
+    expect(editRow([saved], "e1", "correspondingTrauma", "Rejet").write).toEqual({
+      id: "e1",
+      field: "correspondingTrauma",
+      value: "Rejet",
+    });
+    expect(commitField(saved, "correspondingTrauma", "Rejet")).toEqual({
+      kind: "write",
+      write: { id: "e1", field: "correspondingTrauma", value: "Rejet" },
+    });
   });
 
   it("rien n'est écrit quand la valeur n'a pas changé", () => {

@@ -65,7 +65,12 @@ function practiceDatesQuery(db: Db, owner: Owner) {
  * round trip, no N+1, and no write when nothing is stale.
  */
 export function historyQueries(db: Db, owner: Owner, page: number, now: Date) {
-  return [staleSessionsQuery(db, owner, now), practicesPageQuery(db, owner, page), pageAnswersQuery(db, owner, page), practiceDatesQuery(db, owner)] as const;
+  return [
+    staleSessionsQuery(db, owner, now),
+    practicesPageQuery(db, owner, page),
+    pageAnswersQuery(db, owner, page),
+    practiceDatesQuery(db, owner),
+  ] as const;
 }
 
 type HistoryResults = BatchResponse<ReturnType<typeof historyQueries>>;
@@ -103,7 +108,12 @@ export function practiceDetailQueries(db: Db, owner: Owner, sessionId: string) {
     db
       .select()
       .from(practiceResponses)
-      .where(and(eq(practiceResponses.sessionId, sessionId), inArray(practiceResponses.sessionId, db.select({ id: practiceSessions.id }).from(practiceSessions).where(owned))))
+      .where(
+        and(
+          eq(practiceResponses.sessionId, sessionId),
+          inArray(practiceResponses.sessionId, db.select({ id: practiceSessions.id }).from(practiceSessions).where(owned)),
+        ),
+      )
       .orderBy(asc(practiceResponses.stepNumber)),
   ] as const;
 }

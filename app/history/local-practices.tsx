@@ -40,7 +40,9 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
     return showEmpty ? (
       <div className="card text-center">
         <p className="text-encre-700">{HISTORY_MESSAGES.empty}</p>
-        <Link to="/practice" className="btn-primary mt-4">{HISTORY_MESSAGES.startPractice}</Link>
+        <Link to="/practice" className="btn-primary mt-4">
+          {HISTORY_MESSAGES.startPractice}
+        </Link>
       </div>
     ) : null;
   }
@@ -53,7 +55,9 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
 
   return (
     <section aria-labelledby="local-titre" className="space-y-3">
-      <h2 id="local-titre" className="font-semibold text-encre-900">Sur cet appareil</h2>
+      <h2 id="local-titre" className="font-semibold text-encre-900">
+        Sur cet appareil
+      </h2>
       <ul className="space-y-3" aria-label="Pratiques sur cet appareil">
         {practices.map((practice) => (
           <li key={practice.id} className="card p-4 sm:p-5">
@@ -70,11 +74,17 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
               <p className="mt-2 text-sm italic text-encre-700">{practicePreview(localAnswers(practice))}</p>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-2">
-              <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">Voir le détail</Link>
+              <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">
+                Voir le détail
+              </Link>
               {practice.status === "in_progress" ? (
-                <Link to={practicePath(practice.tool_id, practice.id)} className="btn-primary px-3 py-2">{HISTORY_MESSAGES.resume}</Link>
+                <Link to={practicePath(practice.tool_id, practice.id)} className="btn-primary px-3 py-2">
+                  {HISTORY_MESSAGES.resume}
+                </Link>
               ) : (
-                <Link to={practicePath(practice.tool_id)} className="btn-secondary px-3 py-2">{HISTORY_MESSAGES.redo}</Link>
+                <Link to={practicePath(practice.tool_id)} className="btn-secondary px-3 py-2">
+                  {HISTORY_MESSAGES.redo}
+                </Link>
               )}
               {confirming === practice.id ? null : (
                 <button type="button" className="btn-ghost px-3 py-2 text-red-800" onClick={() => setConfirming(practice.id)}>
@@ -84,10 +94,16 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
             </div>
             {confirming === practice.id ? (
               <div className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
-                <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses de cet appareil&#8239;? Cette action est définitive.</p>
+                <p className="text-sm text-red-900">
+                  Supprimer cette pratique et toutes ses réponses de cet appareil&#8239;? Cette action est définitive.
+                </p>
                 <div className="mt-2 flex gap-2">
-                  <button type="button" className="btn-danger px-3 py-2" onClick={() => remove(practice.id)}>Oui, supprimer</button>
-                  <button type="button" className="btn-secondary px-3 py-2" onClick={() => setConfirming(null)}>Annuler</button>
+                  <button type="button" className="btn-danger px-3 py-2" onClick={() => remove(practice.id)}>
+                    Oui, supprimer
+                  </button>
+                  <button type="button" className="btn-secondary px-3 py-2" onClick={() => setConfirming(null)}>
+                    Annuler
+                  </button>
                 </div>
               </div>
             ) : null}

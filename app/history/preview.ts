@@ -10,7 +10,12 @@ export function practicePreview(answers: ReadonlyArray<string | null | undefined
     .slice(0, 3)
     .map((answer) => {
       const words = answer.split(/\s+/);
-      return words.length > 4 ? `${words.slice(0, 4).join(" ").replace(/[,;:.\-–—]+$/u, "")}…` : answer;
+      return words.length > 4
+        ? `${words
+            .slice(0, 4)
+            .join(" ")
+            .replace(/[,;:.\-–—]+$/u, "")}…`
+        : answer;
     })
     .join(" • ");
 }

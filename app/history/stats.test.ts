@@ -5,7 +5,15 @@ describe("history summary counters", () => {
   const now = new Date("2026-11-21T12:00:00Z");
   it("counts this week (Paris, completed, as on the dashboard), the total, and 10 minutes per practice", () => {
     const done = (completedAt: string) => ({ status: "completed", completedAt });
-    const stats = historyStats([done("2026-11-21T08:00:00Z"), done("2026-11-15T12:00:00Z"), { status: "in_progress", completedAt: null }, done("2026-10-01T00:00:00Z")], now);
+    const stats = historyStats(
+      [
+        done("2026-11-21T08:00:00Z"),
+        done("2026-11-15T12:00:00Z"),
+        { status: "in_progress", completedAt: null },
+        done("2026-10-01T00:00:00Z"),
+      ],
+      now,
+    );
     expect(stats).toEqual({ total: 4, thisWeek: 1, minutes: 40 });
   });
 });

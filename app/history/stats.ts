@@ -54,5 +54,4 @@ export function shiftMonth({ year, month }: { year: number; month: number }, del
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-export const formatMonthParam = ({ year, month }: { year: number; month: number }) =>
-  `${year}-${String(month).padStart(2, "0")}`;
+export const formatMonthParam = ({ year, month }: { year: number; month: number }) => `${year}-${String(month).padStart(2, "0")}`;

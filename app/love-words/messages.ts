@@ -25,4 +25,3 @@ export const LOVE_WORDS_MESSAGES = withFrenchTypography({
   updateFailed: "Impossible de modifier le mot d'amour",
   empty: "Votre boîte aux lettres est vide pour le moment.",
 } as const);
-

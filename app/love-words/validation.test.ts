@@ -9,7 +9,8 @@ const form = (fields: Record<string, string>) => {
 };
 
 /** A refused submission's messages by field (none when it was accepted). */
-const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null);
+const errorsOf = (submission: { status?: string }) =>
+  "error" in submission ? (submission.error as Record<string, string[] | null> | null) : null;
 
 describe("mot d'amour : titre, contenu et catégorie d'âge sont requis", () => {
   it("refuse un champ vide ou une catégorie inconnue : un message par champ, et la phrase de la spec au-dessus", () => {
@@ -32,11 +33,16 @@ describe("mot d'amour : titre, contenu et catégorie d'âge sont requis", () => 
     expect(errorsOf(empty)?.content).toEqual(["Écrivez votre mot d'amour."]);
   });
   it("un texte trop long seul est nommé tel quel, au-dessus comme à côté", () => {
-    const submission = parseWithZod(form({ title: "À toi", content: "x".repeat(10_001), ageCategory: "enfant" }), { schema: loveWordSchema });
+    const submission = parseWithZod(form({ title: "À toi", content: "x".repeat(10_001), ageCategory: "enfant" }), {
+      schema: loveWordSchema,
+    });
     expect(errorsOf(submission)).toEqual({ content: ["Ce texte est trop long."] });
     expect(loveWordRefusal(["Ce texte est trop long."])).toBe("Ce texte est trop long.");
     expect(loveWordRefusal([])).toBeNull();
-    expect(parseWithZod(form({ title: "t".repeat(200), content: "x".repeat(10_000), ageCategory: "adolescent" }), { schema: loveWordSchema }).status).toBe("success");
+    expect(
+      parseWithZod(form({ title: "t".repeat(200), content: "x".repeat(10_000), ageCategory: "adolescent" }), { schema: loveWordSchema })
+        .status,
+    ).toBe("success");
   });
   it("accepte les trois catégories", () => {
     for (const ageCategory of ["petit_enfant", "enfant", "adolescent"]) {

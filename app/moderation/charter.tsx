@@ -13,7 +13,6 @@ export const CHARTER = withFrenchTypography({
   ],
 } as const);
 
-
 /** The short charter at the top of the forum and the chat. */
 export function CommunityCharter() {
   return (

@@ -23,8 +23,15 @@ const M = DECISION_MESSAGES;
 /** Asked before a deletion sent without JavaScript; "Annuler" simply reads the queue again. */
 export function ConfirmDelete({ entry }: { entry: QueueEntry }) {
   return (
-    <section className="card space-y-3 border-2 border-red-300" role="alert" aria-labelledby="confirm-delete-title" data-testid="confirm-delete">
-      <h2 id="confirm-delete-title" className="font-serif text-xl text-encre-900">{M.confirmTitle}</h2>
+    <section
+      className="card space-y-3 border-2 border-red-300"
+      role="alert"
+      aria-labelledby="confirm-delete-title"
+      data-testid="confirm-delete"
+    >
+      <h2 id="confirm-delete-title" className="font-serif text-xl text-encre-900">
+        {M.confirmTitle}
+      </h2>
       <p className="text-encre-700">{M.confirmText}</p>
       <blockquote className="whitespace-pre-wrap break-words rounded-xl bg-sable-50 p-3 text-encre-900">
         {entry.title ? <span className="block font-semibold">{entry.title}</span> : null}
@@ -35,9 +42,13 @@ export function ConfirmDelete({ entry }: { entry: QueueEntry }) {
           <input type="hidden" name="itemType" value={entry.itemType} />
           <input type="hidden" name="itemId" value={entry.itemId} />
           <input type="hidden" name="confirm" value="oui" />
-          <button type="submit" name="intent" value="delete" className="btn-danger">{M.confirmYes}</button>
+          <button type="submit" name="intent" value="delete" className="btn-danger">
+            {M.confirmYes}
+          </button>
         </Form>
-        <Link to="/moderation" className="btn-secondary">{M.confirmNo}</Link>
+        <Link to="/moderation" className="btn-secondary">
+          {M.confirmNo}
+        </Link>
       </div>
     </section>
   );
@@ -47,13 +58,19 @@ export function ConfirmDelete({ entry }: { entry: QueueEntry }) {
 export function RecentDecisions({ decisions }: { decisions: RecentDecision[] }) {
   return (
     <section className="space-y-2" aria-labelledby="recent-decisions-title" data-testid="recent-decisions">
-      <h2 id="recent-decisions-title" className="font-serif text-xl text-encre-900">{M.recentTitle}</h2>
+      <h2 id="recent-decisions-title" className="font-serif text-xl text-encre-900">
+        {M.recentTitle}
+      </h2>
       {decisions.length === 0 ? (
         <p className="text-sm text-encre-700">{M.recentEmpty}</p>
       ) : (
         <ul className="space-y-2">
           {decisions.map((decision) => (
-            <li key={`${decision.itemType}:${decision.itemId}`} className="rounded-xl border border-sable-200 p-3 text-sm" data-testid="recent-decision">
+            <li
+              key={`${decision.itemType}:${decision.itemId}`}
+              className="rounded-xl border border-sable-200 p-3 text-sm"
+              data-testid="recent-decision"
+            >
               <p>
                 <span className="font-semibold text-encre-900">{M.done[decision.done]}</span>{" "}
                 <span className="text-encre-700">

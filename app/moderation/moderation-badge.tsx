@@ -19,9 +19,14 @@ export function ModerationBadge({ userId }: { userId: string }) {
   useEffect(() => {
     if (hydrated) refresh();
   }, [hydrated, refresh, pathname]);
-  useRoom("user-room", `user-${userId}`, (event) => {
-    if (event.type === "reports:changed") refresh();
-  }, { onReconnect: refresh, enabled: hydrated });
+  useRoom(
+    "user-room",
+    `user-${userId}`,
+    (event) => {
+      if (event.type === "reports:changed") refresh();
+    },
+    { onReconnect: refresh, enabled: hydrated },
+  );
 
   return <ModerationLinkView count={count} label={count ? `Modération\u00a0: ${M.badge(count)}` : "Modération"} />;
 }

@@ -12,7 +12,9 @@ export function ModerationLinkView({ count, label }: { count: number | null; lab
       data-testid="moderation-link"
     >
       <span className="hidden lg:inline">Modération</span>
-      <span aria-hidden="true" className="lg:hidden">⚑</span>
+      <span aria-hidden="true" className="lg:hidden">
+        ⚑
+      </span>
       {count ? (
         <span className="badge absolute -right-1 -top-1 bg-red-700 text-white" data-testid="moderation-badge" aria-hidden="true">
           {count}

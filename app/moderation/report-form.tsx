@@ -18,7 +18,9 @@ export function ReportForm({ itemType, itemId, anchor = "" }: { itemType: Report
   const detailsError = fields.details.errors?.[0];
   return (
     <details className="group relative inline-block" data-testid="report">
-      <summary className="btn-ghost cursor-pointer list-none px-2 py-1 text-xs text-encre-700 [&::-webkit-details-marker]:hidden">{M.report}</summary>
+      <summary className="btn-ghost cursor-pointer list-none px-2 py-1 text-xs text-encre-700 [&::-webkit-details-marker]:hidden">
+        {M.report}
+      </summary>
       <Form
         {...formProps}
         method="post"

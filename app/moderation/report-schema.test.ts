@@ -17,7 +17,9 @@ describe("the report form (« Signaler »)", () => {
   });
   it("asks for a reason, in French, when none or an unknown one is sent", () => {
     const { reason: _reason, ...noReason } = valid;
-    expect(parseWithZod(form(noReason), { schema: reportSchema }).reply().error?.reason).toEqual(["Choisissez une raison pour signaler ce message."]);
+    expect(parseWithZod(form(noReason), { schema: reportSchema }).reply().error?.reason).toEqual([
+      "Choisissez une raison pour signaler ce message.",
+    ]);
     expect(parseWithZod(form({ ...valid, reason: "pas-une-raison" }), { schema: reportSchema }).reply().error?.reason).toEqual([
       "Choisissez une raison pour signaler ce message.",
     ]);
@@ -38,7 +40,8 @@ describe("the report form (« Signaler »)", () => {
 describe("the moderator's buttons", () => {
   it("know only ignore, delete and lock", () => {
     const base = { itemType: "thread", itemId: "t1" };
-    for (const intent of ["ignore", "delete", "lock"]) expect(parseWithZod(form({ ...base, intent }), { schema: moderationActionSchema }).status).toBe("success");
+    for (const intent of ["ignore", "delete", "lock"])
+      expect(parseWithZod(form({ ...base, intent }), { schema: moderationActionSchema }).status).toBe("success");
     expect(parseWithZod(form({ ...base, intent: "ban" }), { schema: moderationActionSchema }).status).toBe("error");
     expect(parseWithZod(form(base), { schema: moderationActionSchema }).status).toBe("error");
   });

@@ -39,14 +39,17 @@ type ItemRow = {
 async function findItem(db: Db, itemType: ReportItemType, itemId: string): Promise<ReportedItem | null> {
   let row: ItemRow | undefined;
   if (itemType === "thread") {
-    row = await db.get<ItemRow>(sql`SELECT t.content, t.title, p.display_name AS author_name, t.slug AS thread_slug, t.title AS thread_title,
+    row =
+      await db.get<ItemRow>(sql`SELECT t.content, t.title, p.display_name AS author_name, t.slug AS thread_slug, t.title AS thread_title,
       NULL AS deleted_at, t.is_locked FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.id = ${itemId}`);
   } else if (itemType === "reply") {
-    row = await db.get<ItemRow>(sql`SELECT r.content, NULL AS title, p.display_name AS author_name, t.slug AS thread_slug, t.title AS thread_title,
+    row =
+      await db.get<ItemRow>(sql`SELECT r.content, NULL AS title, p.display_name AS author_name, t.slug AS thread_slug, t.title AS thread_title,
       r.deleted_at, t.is_locked FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id
       LEFT JOIN profiles p ON p.id = r.author_id WHERE r.id = ${itemId}`);
   } else {
-    row = await db.get<ItemRow>(sql`SELECT m.content, NULL AS title, p.display_name AS author_name, NULL AS thread_slug, NULL AS thread_title,
+    row =
+      await db.get<ItemRow>(sql`SELECT m.content, NULL AS title, p.display_name AS author_name, NULL AS thread_slug, NULL AS thread_title,
       m.deleted_at, NULL AS is_locked FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id WHERE m.id = ${itemId}`);
   }
   if (!row) return null;
@@ -74,7 +77,9 @@ export async function reportItem(
 ): Promise<ReportResult> {
   const item = await findItem(db, input.itemType, input.itemId);
   if (!item || item.deleted) return "not-found";
-  const inserted = await db.all<{ id: string }>(sql`INSERT INTO reports (id, reporter_id, item_type, item_id, reason, details, status, created_at)
+  const inserted = await db.all<{
+    id: string;
+  }>(sql`INSERT INTO reports (id, reporter_id, item_type, item_id, reason, details, status, created_at)
     VALUES (${crypto.randomUUID()}, ${reporter.id}, ${input.itemType}, ${input.itemId}, ${input.reason}, ${input.details || null}, 'open', ${new Date().toISOString()})
     ON CONFLICT (reporter_id, item_type, item_id) DO NOTHING RETURNING id`);
   if (inserted.length === 0) return "duplicate";
@@ -102,7 +107,14 @@ function requireModeratorActor(actor: Actor) {
 /** Open reports grouped by item, most recently reported first (at most 50 items). */
 export async function listQueue(db: Db, actor: Actor): Promise<QueueEntry[]> {
   requireModeratorActor(actor);
-  const groups = await db.all<{ item_type: ReportItemType; item_id: string; report_count: number; reasons: string; details: string | null; last_at: string }>(
+  const groups = await db.all<{
+    item_type: ReportItemType;
+    item_id: string;
+    report_count: number;
+    reasons: string;
+    details: string | null;
+    last_at: string;
+  }>(
     sql`SELECT item_type, item_id, COUNT(*) AS report_count, group_concat(reason) AS reasons,
       group_concat(details, char(31)) AS details, MAX(created_at) AS last_at
       FROM reports WHERE status = 'open' GROUP BY item_type, item_id ORDER BY last_at DESC LIMIT 50`,
@@ -149,7 +161,15 @@ export type ModerationResult = "ok" | "not-found" | "forbidden";
 
 /** Ignorer closes the reports; Supprimer and Verrouiller use the forum's and chat's own actions, then close them. */
 /** `pages`: the public pages a deletion or a lock changes are named there, for the edge cache (decision 0160). */
-export async function actOnReport(db: Db, env: Env, actor: Actor, itemType: ReportItemType, itemId: string, action: ModerationAction, pages: ChangedPages): Promise<ModerationResult> {
+export async function actOnReport(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  itemType: ReportItemType,
+  itemId: string,
+  action: ModerationAction,
+  pages: ChangedPages,
+): Promise<ModerationResult> {
   if (!isModeratorRole(actor.role)) return "forbidden";
   const item = await findItem(db, itemType, itemId);
   if (action === "ignore") {
@@ -196,7 +216,13 @@ export type RecentDecision = {
 export async function listRecentDecisions(db: Db, actor: Actor, limit = 10): Promise<RecentDecision[]> {
   requireModeratorActor(actor);
   // SQLite gives the bare columns of the row holding MAX(settled_at): the latest decision on each item.
-  const rows = await db.all<{ item_type: ReportItemType; item_id: string; status: string; settled_at: string; settled_by_name: string | null }>(
+  const rows = await db.all<{
+    item_type: ReportItemType;
+    item_id: string;
+    status: string;
+    settled_at: string;
+    settled_by_name: string | null;
+  }>(
     sql`SELECT r.item_type, r.item_id, r.status, MAX(r.settled_at) AS settled_at, p.display_name AS settled_by_name
       FROM reports r LEFT JOIN profiles p ON p.id = r.settled_by
       WHERE r.status != 'open' AND r.settled_at IS NOT NULL
@@ -206,7 +232,13 @@ export async function listRecentDecisions(db: Db, actor: Actor, limit = 10): Pro
   for (const row of rows) {
     const item = await findItem(db, row.item_type, row.item_id);
     const done: RecentDecision["done"] =
-      row.status === "ignored" ? "ignored" : !item || item.deleted ? "deleted" : item.isLocked && row.item_type !== "chat" ? "locked" : "resolved";
+      row.status === "ignored"
+        ? "ignored"
+        : !item || item.deleted
+          ? "deleted"
+          : item.isLocked && row.item_type !== "chat"
+            ? "locked"
+            : "resolved";
     const text = item?.title ?? item?.content ?? null;
     decisions.push({
       itemType: row.item_type,

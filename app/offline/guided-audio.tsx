@@ -67,7 +67,9 @@ export function GuidedAudioOffline() {
     <div className="mt-3 rounded-xl border border-sable-200 bg-sable-50 p-3 text-sm text-encre-700" data-testid="guided-audio-offline">
       {state.kind === "kept" ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="flex-1" role="status">{M.kept}</p>
+          <p className="flex-1" role="status">
+            {M.kept}
+          </p>
           <button type="button" className="btn-ghost" onClick={() => void remove()}>
             {M.remove}
           </button>

@@ -3,8 +3,7 @@ import { withFrenchTypography } from "~/utils/typography";
 
 export const OFFLINE_MESSAGES = withFrenchTypography({
   offlineTitle: "Vous êtes hors ligne",
-  offlineIntro:
-    "Vous êtes hors ligne : cette page a besoin du réseau. Les pratiques et l'aide restent à portée de main sur cet appareil.",
+  offlineIntro: "Vous êtes hors ligne : cette page a besoin du réseau. Les pratiques et l'aide restent à portée de main sur cet appareil.",
   offlineHelp: "Si vous êtes en danger ou pensez au suicide, appelez : un téléphone appelle ces numéros même sans connexion internet.",
   offlineWorks: "Ce qui marche sans réseau",
   offlineAide: "Les numéros d'aide",
@@ -12,4 +11,3 @@ export const OFFLINE_MESSAGES = withFrenchTypography({
   offlineTroisGestes: "Les 3 Gestes",
   offlineRetry: "Réessayer",
 });
-

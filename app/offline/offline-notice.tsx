@@ -20,7 +20,11 @@ export default function OfflineNotice() {
   }, []);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (
-    <div role="status" className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-sable-200 bg-white px-4 py-3 text-sm text-encre-700 shadow-md sm:bottom-4" data-testid="update-ready">
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-sable-200 bg-white px-4 py-3 text-sm text-encre-700 shadow-md sm:bottom-4"
+      data-testid="update-ready"
+    >
       <span className="flex-1">{M.updateReady}</span>
       <button type="button" className="btn-primary" onClick={apply}>
         {M.updateReload}

@@ -13,19 +13,39 @@ describe("the pages precached for offline use", () => {
   });
 
   it("hold the page of every tool of the practice content, the chooser's end tools too", () => {
-    const missing = Object.keys(TOOL_CONTENT).map((toolId) => `/practice/${toolId}`).filter((path) => !PUBLIC_PAGES.includes(path));
+    const missing = Object.keys(TOOL_CONTENT)
+      .map((toolId) => `/practice/${toolId}`)
+      .filter((path) => !PUBLIC_PAGES.includes(path));
     expect(missing).toEqual([]);
   });
 
   it("hold Les 3 Gestes, the two wizards, /aide, /practice and the offline page", () => {
     for (const card of CHOOSER_CARDS) expect(PUBLIC_PAGES).toContain(card.href);
-    for (const path of ["/aide", "/practice", "/trois-gestes/introduction", "/practice/trois-gestes-ecrit", "/practice/actualite", "/practice/nommer-grandeur", OFFLINE_PAGE]) {
+    for (const path of [
+      "/aide",
+      "/practice",
+      "/trois-gestes/introduction",
+      "/practice/trois-gestes-ecrit",
+      "/practice/actualite",
+      "/practice/nommer-grandeur",
+      OFFLINE_PAGE,
+    ]) {
       expect(PUBLIC_PAGES).toContain(path);
     }
   });
 
   it("never hold a page of a person's records", () => {
-    for (const path of ["/history", "/dashboard", "/questions", "/acts", "/love-words", "/auth/profile", "/auth/mes-donnees", "/cycles", "/forum"]) {
+    for (const path of [
+      "/history",
+      "/dashboard",
+      "/questions",
+      "/acts",
+      "/love-words",
+      "/auth/profile",
+      "/auth/mes-donnees",
+      "/cycles",
+      "/forum",
+    ]) {
       expect(isPublicPage(path)).toBe(false);
     }
     expect(new Set(PUBLIC_PAGES).size).toBe(PUBLIC_PAGES.length);

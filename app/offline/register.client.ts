@@ -43,7 +43,8 @@ export function startOffline(onUpdateReady: (apply: () => void) => void): void {
  * Stopped at the window, before the app sees it; the browser follows the link itself.
  */
 function wholePageLinksWhenOffline(event: MouseEvent) {
-  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
   const url = new URL(link.href, window.location.href);

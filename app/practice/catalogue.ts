@@ -5,7 +5,11 @@ import { getToolContent } from "./content/tools";
 
 /** Lower case without accents, so 'ecriture' finds 'Écriture' and 'CA VA' finds 'Ça va'. */
 export function normalizeSearch(value: string): string {
-  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().trim();
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
 }
 
 /** Free-text search over name, category, description and tags; every word must match. */
@@ -48,7 +52,12 @@ export function catalogueEntry(toolId: string): CatalogueEntry | undefined {
  * What a chooser end node shows: the catalogue entry, or, for a tool the catalogue does not list
  * (hygiene_psychique, table_meilleur_homme), the summary kept with the tool's content.
  */
-export function endNodeSummary(toolId: string): { name: string; description: string | null; duration: string | null; category: string | null } {
+export function endNodeSummary(toolId: string): {
+  name: string;
+  description: string | null;
+  duration: string | null;
+  category: string | null;
+} {
   const entry = catalogueEntry(toolId);
   if (entry) return { name: entry.name, description: entry.description, duration: entry.duration, category: entry.category };
   const content = getToolContent(toolId);

@@ -43,8 +43,7 @@ describe("required answers", () => {
   it("every step of every tool needs an answer, except the spec's exemptions", () => {
     for (const toolId of TOOL_IDS) {
       for (const step of TOOL_CONTENT[toolId].steps) {
-        const exempt =
-          (toolId === "dialogue" && [1, 4, 5, 6].includes(step.number)) || (toolId === "9_marches" && step.number !== 11);
+        const exempt = (toolId === "dialogue" && [1, 4, 5, 6].includes(step.number)) || (toolId === "9_marches" && step.number !== 11);
         expect(isAnswerRequired(toolId, step.number), `${toolId} ${step.number}`).toBe(!exempt);
       }
     }
@@ -70,7 +69,10 @@ describe("required answers", () => {
     expect(nextOutcome("peur", 3, 3, written)).toEqual({ kind: "finish" });
   });
   it("saving an empty step gives 'Réponse manquante'", () => {
-    expect(saveRefusal(empty)).toEqual({ title: "Réponse manquante", message: "Veuillez saisir une réponse ou enregistrer un message vocal" });
+    expect(saveRefusal(empty)).toEqual({
+      title: "Réponse manquante",
+      message: "Veuillez saisir une réponse ou enregistrer un message vocal",
+    });
     expect(saveRefusal(voice)).toBeNull();
   });
 });
@@ -121,9 +123,13 @@ describe("other tools' acts", () => {
 describe("question summary", () => {
   it("keeps the first 200 characters of each answer followed by '...'", () => {
     const long = "a".repeat(250);
-    expect(questionSummary([{ stepNumber: 2, text: "Deux" }, { stepNumber: 1, text: long }, { stepNumber: 3, text: "" }])).toBe(
-      `${"a".repeat(200)}...\nDeux...`,
-    );
+    expect(
+      questionSummary([
+        { stepNumber: 2, text: "Deux" },
+        { stepNumber: 1, text: long },
+        { stepNumber: 3, text: "" },
+      ]),
+    ).toBe(`${"a".repeat(200)}...\nDeux...`);
   });
 });
 

@@ -67,10 +67,7 @@ export function hasAnswer(answer: Answer | undefined): boolean {
 export type Refusal = { title: string; message: string };
 
 export type NextOutcome =
-  | { kind: "step"; step: number }
-  | { kind: "finish" }
-  | { kind: "peace-question" }
-  | { kind: "refused"; refusal: Refusal };
+  { kind: "step"; step: number } | { kind: "finish" } | { kind: "peace-question" } | { kind: "refused"; refusal: Refusal };
 
 /**
  * What Next does on `step`. `loveWordSettled` is true once the love word was saved or skipped.

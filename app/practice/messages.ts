@@ -30,11 +30,9 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   stillHurting: "J'ai encore mal",
   inPeaceMessage:
     "Pour les petites douleurs, voir suffit : vous avez regardé ce qui vous faisait mal, et la paix est revenue. Votre pratique peut s'arrêter ici.",
-  stillHurtingMessage:
-    "Pour les douleurs moyennes et grandes, il faut aller plus loin et trouver les mots d'amour. Continuons ensemble.",
+  stillHurtingMessage: "Pour les douleurs moyennes et grandes, il faut aller plus loin et trouver les mots d'amour. Continuons ensemble.",
   /** Step 10, after the love word: its own messages, not step 5's. */
-  inPeaceAfterLoveMessage:
-    "Vos mots d'amour ont fait leur chemin : la paix est revenue. Votre pratique peut s'arrêter ici.",
+  inPeaceAfterLoveMessage: "Vos mots d'amour ont fait leur chemin : la paix est revenue. Votre pratique peut s'arrêter ici.",
   stillHurtingAfterLoveMessage:
     "Certaines blessures ont aussi besoin d'un acte pour s'apaiser. L'étape suivante vous aide à en choisir un, à votre portée et sans danger pour vous.",
   continue: "Continuer",
@@ -151,4 +149,3 @@ export const TOOL_DISPLAY_NAMES: Record<string, string> = withFrenchTypography({
 export function toolDisplayName(toolId: string): string {
   return TOOL_DISPLAY_NAMES[toolId] ?? "Pratique personnelle";
 }
-

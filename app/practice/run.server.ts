@@ -24,7 +24,15 @@ import { intentEvent, refusalOf, transition, type RunState } from "./run/state";
 import { runStateFromSearch, runUrl } from "./run/url";
 import { readCarried } from "./run/visitor-run";
 import { isMood, MOOD_MESSAGES } from "./mood";
-import { completeSession, createPracticeSession, getOwnedSession, listResponses, saveStepResponse, setMoodAfter, type OwnedSession } from "./sessions.server";
+import {
+  completeSession,
+  createPracticeSession,
+  getOwnedSession,
+  listResponses,
+  saveStepResponse,
+  setMoodAfter,
+  type OwnedSession,
+} from "./sessions.server";
 
 export { loadRun, type RunResponse } from "./run/load.server";
 
@@ -102,7 +110,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   }
   const moodBefore = isMood(fields.moodBefore) ? fields.moodBefore : null;
   const ensureSession = async (u: SessionUser) => (session ??= await createPracticeSession(db, u.id, toolId, content.name, moodBefore));
-  const stepTitle = (n: number) => (n === 0 ? (content.intro?.title ?? "Introduction") : (content.steps.find((s) => s.number === n)?.title ?? `Étape ${n}`));
+  const stepTitle = (n: number) =>
+    n === 0 ? (content.intro?.title ?? "Introduction") : (content.steps.find((s) => s.number === n)?.title ?? `Étape ${n}`);
   const answer = { text: base.text, hasAudio: base.audioKey !== "" };
   /** One write: the step's answer (a session is opened only for a real answer). */
   const saveAnswer = async () => {
@@ -177,7 +186,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       case "question": {
         const questionAudioKey = fields.questionAudioKey ?? "";
         const checked = checkNewQuestion(fields.question ?? "", questionAudioKey !== "");
-        if (isRefusal(checked)) return fail({ refusal: checked, values: { question: fields.question ?? "" }, errors: { question: checked.message } });
+        if (isRefusal(checked))
+          return fail({ refusal: checked, values: { question: fields.question ?? "" }, errors: { question: checked.message } });
         if (!user) return fail({ refusal: { title: M.questionError, message: M.mustBeSignedIn } }, 401);
         if (questionAudioKey && !questionAudioKey.startsWith(`${user.id}/`)) {
           return fail({ refusal: { title: M.questionError, message: M.questionError } }, 403);

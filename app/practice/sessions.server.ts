@@ -68,7 +68,11 @@ export async function saveStepResponse(
     await db.batch([
       db
         .update(practiceResponses)
-        .set({ responseText: null, responseType: sql`case when ${practiceResponses.audioUrl} is null then 'text' else 'audio' end`, updatedAt: now })
+        .set({
+          responseText: null,
+          responseType: sql`case when ${practiceResponses.audioUrl} is null then 'text' else 'audio' end`,
+          updatedAt: now,
+        })
         .where(thisStep),
       moveStep(true),
     ]);
@@ -130,7 +134,12 @@ export async function completeSession(db: Db, session: OwnedSession, currentStep
   await db
     .update(practiceSessions)
     // The first completion date stays, even when `session` was read before another finish (issue 30).
-    .set({ status: "completed", completedAt: sql`coalesce(${practiceSessions.completedAt}, ${now})`, updatedAt: now, ...(currentStep === undefined ? {} : { currentStep }) })
+    .set({
+      status: "completed",
+      completedAt: sql`coalesce(${practiceSessions.completedAt}, ${now})`,
+      updatedAt: now,
+      ...(currentStep === undefined ? {} : { currentStep }),
+    })
     .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
 }
 

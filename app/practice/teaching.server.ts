@@ -41,7 +41,10 @@ export function offlineProvider(random: () => number = Math.random): TeachingPro
 
 /** Errors from the AI service carry an HTTP-like status so the client maps them to French messages. */
 export class TeachingError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -52,19 +55,22 @@ export function workersAiProvider(ai: Ai): TeachingProvider {
     async quote(toolId, previous) {
       const theme = BONBON_SHORT_NAMES[toolId] ?? toolId;
       try {
-        const result = (await ai.run("@cf/meta/llama-3.1-8b-instruct" as Parameters<Ai["run"]>[0], {
-          messages: [
-            {
-              role: "system",
-              content: BONBON_SYSTEM_PROMPT,
-            },
-            {
-              role: "user",
-              content: `Donne-moi un bonbon d'enseignement sur le thème « ${theme} ».${previous ? ` Différent de : ${previous}` : ""}`,
-            },
-          ],
-          max_tokens: 120,
-        } as never)) as { response?: string };
+        const result = (await ai.run(
+          "@cf/meta/llama-3.1-8b-instruct" as Parameters<Ai["run"]>[0],
+          {
+            messages: [
+              {
+                role: "system",
+                content: BONBON_SYSTEM_PROMPT,
+              },
+              {
+                role: "user",
+                content: `Donne-moi un bonbon d'enseignement sur le thème « ${theme} ».${previous ? ` Différent de : ${previous}` : ""}`,
+              },
+            ],
+            max_tokens: 120,
+          } as never,
+        )) as { response?: string };
         const text = stripAttribution(result.response?.trim().replace(/^["«\s]+|["»\s]+$/g, "") ?? "").replace(/^["«\s]+|["»\s]+$/g, "");
         if (!text) throw new TeachingError(500, "Réponse vide");
         return text;
@@ -104,4 +110,3 @@ export async function giveBonbon(
     return { error: status === 429 ? "429 Trop de demandes" : status === 402 ? "402 crédits" : "Erreur", status };
   }
 }
-

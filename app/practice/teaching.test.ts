@@ -19,7 +19,9 @@ describe("offline teaching provider", () => {
 describe("chatbot error mapping", () => {
   it("maps 429, 402 and anything else to the spec's messages", () => {
     expect(mapBonbonError(429)).toBe("Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.");
-    expect(mapBonbonError(500, "Trop de demandes")).toBe("Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.");
+    expect(mapBonbonError(500, "Trop de demandes")).toBe(
+      "Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.",
+    );
     expect(mapBonbonError(402)).toBe("Le service est temporairement indisponible. Veuillez réessayer plus tard.");
     expect(mapBonbonError(500, "plus de crédits")).toBe("Le service est temporairement indisponible. Veuillez réessayer plus tard.");
     expect(mapBonbonError(500)).toBe("Désolé, une erreur est survenue. Veuillez réessayer.");

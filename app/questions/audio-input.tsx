@@ -23,7 +23,11 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
       setKey(result.key);
       onChange?.(true);
     } catch (error) {
-      toast({ title: "Erreur", description: error instanceof Error && error.message !== "upload" ? error.message : AUDIO_MESSAGES.uploadFailed, type: "error" });
+      toast({
+        title: "Erreur",
+        description: error instanceof Error && error.message !== "upload" ? error.message : AUDIO_MESSAGES.uploadFailed,
+        type: "error",
+      });
     } finally {
       setProgress(null);
     }
@@ -50,7 +54,9 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
         <VoiceRecorder
           resetKey={id}
           onRecorded={uploaded}
-          onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}
+          onError={() =>
+            toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })
+          }
           progress={progress}
           label="Message vocal"
         />
@@ -79,7 +85,11 @@ export function AudioInput({ id, onChange }: { id: string; onChange?: (hasAudio:
           />
           {hydrated ? (
             <>
-              <label htmlFor={`${id}-file`} aria-hidden="true" className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500">
+              <label
+                htmlFor={`${id}-file`}
+                aria-hidden="true"
+                className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500"
+              >
                 Choisir un fichier
               </label>
               <span className="min-w-0 break-all text-sm text-encre-700" data-testid="chosen-file">

@@ -26,7 +26,15 @@ export function LocalAddQuestionForm() {
       setBusy(true);
       try {
         const result = store().saveQuestionWithAudio(
-          { question: checked.question, questionAudioUrl: await dataUrl(audio), toolId: "", stepNumber: 0, isBlockedPractice: false, practiceSummary: "", practice_session_id: null },
+          {
+            question: checked.question,
+            questionAudioUrl: await dataUrl(audio),
+            toolId: "",
+            stepNumber: 0,
+            isBlockedPractice: false,
+            practiceSummary: "",
+            practice_session_id: null,
+          },
           { spokenOnly: !text.trim() },
         );
         showResult(toast, result, M.added);
@@ -47,7 +55,9 @@ export function LocalAddQuestionForm() {
 
   return (
     <section className="card" aria-labelledby="nouvelle-question-locale">
-      <h2 id="nouvelle-question-locale" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
+      <h2 id="nouvelle-question-locale" className="text-lg font-semibold text-encre-900">
+        Ajouter une question
+      </h2>
       <p className="mt-1 text-sm text-encre-700">Elle sera gardée sur cet appareil.</p>
       <form className="mt-4 space-y-4" {...formProps}>
         <input type="hidden" name="recorded" value={audio ? "1" : ""} />

@@ -32,11 +32,15 @@ describe("questions derived from device practices (spec 3 §3)", () => {
 
   it("needs both the text and a recording", () => {
     expect(derivedQuestions([bilan("local-1", { audioRecordings: {} })], [])).toEqual([]);
-    expect(derivedQuestions([bilan("local-1", { responses: { question_restante: " " } as unknown as LocalPractice["responses"] })], [])).toEqual([]);
+    expect(
+      derivedQuestions([bilan("local-1", { responses: { question_restante: " " } as unknown as LocalPractice["responses"] })], []),
+    ).toEqual([]);
   });
 
   it("is not repeated once kept in practice_questions", () => {
-    const kept = [{ question: "Pourquoi cette fatigue ?", practice_session_id: "local-1", date: "2026-03-02T00:00:00.000Z" } as LocalQuestion];
+    const kept = [
+      { question: "Pourquoi cette fatigue ?", practice_session_id: "local-1", date: "2026-03-02T00:00:00.000Z" } as LocalQuestion,
+    ];
     expect(derivedQuestions([bilan("local-1")], kept)).toEqual([]);
     expect(deviceQuestions([bilan("local-1"), bilan("local-2")], kept).map((q) => [q.practice_session_id, q.derived])).toEqual([
       ["local-1", false],

@@ -45,7 +45,7 @@ export function derivedQuestions(practices: LocalPractice[], kept: LocalQuestion
 
 /** Kept and derived questions, newest first. */
 export function deviceQuestions(practices: LocalPractice[], kept: LocalQuestion[]): (LocalQuestion & { derived: boolean })[] {
-  return [...kept.map((q) => ({ ...q, derived: false })), ...derivedQuestions(practices, kept).map((q) => ({ ...q, derived: true }))].sort((a, b) =>
-    String(b.date).localeCompare(String(a.date)),
+  return [...kept.map((q) => ({ ...q, derived: false })), ...derivedQuestions(practices, kept).map((q) => ({ ...q, derived: true }))].sort(
+    (a, b) => String(b.date).localeCompare(String(a.date)),
   );
 }

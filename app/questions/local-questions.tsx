@@ -42,11 +42,15 @@ export function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio
       <VoiceRecorder
         resetKey={id}
         onRecorded={onChange}
-        onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}
+        onError={() =>
+          toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })
+        }
         label="Message vocal"
       />
       <div>
-        <label htmlFor={`${id}-file`} className="field-label">Ou choisir un fichier audio</label>
+        <label htmlFor={`${id}-file`} className="field-label">
+          Ou choisir un fichier audio
+        </label>
         <div className="flex flex-wrap items-center gap-3">
           <input
             id={`${id}-file`}
@@ -66,10 +70,16 @@ export function LocalAudioInput({ id, onChange }: { id: string; onChange: (audio
               onChange(file);
             }}
           />
-          <label htmlFor={`${id}-file`} aria-hidden="true" className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500">
+          <label
+            htmlFor={`${id}-file`}
+            aria-hidden="true"
+            className="btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500"
+          >
             Choisir un fichier
           </label>
-          <span className="min-w-0 break-all text-sm text-encre-700" data-testid="chosen-file">{fileName ?? "Aucun fichier choisi"}</span>
+          <span className="min-w-0 break-all text-sm text-encre-700" data-testid="chosen-file">
+            {fileName ?? "Aucun fichier choisi"}
+          </span>
         </div>
         <p className="mt-1 text-xs text-encre-700">50 Mo au maximum. Sur cet appareil, l'espace est limité.</p>
       </div>
@@ -130,7 +140,12 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
   return (
     <li>
       <details className="card group p-0">
-        <QuestionSummary blocked={question.isBlockedPractice} answered={question.has_response} question={question.question} date={question.date} />
+        <QuestionSummary
+          blocked={question.isBlockedPractice}
+          answered={question.has_response}
+          question={question.question}
+          date={question.date}
+        />
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
           <QuestionDetails
             questionAudio={deviceAudio(question.questionAudioUrl)}
@@ -138,7 +153,11 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
             practiceSessionId={question.practice_session_id}
             answer={
               question.has_response
-                ? { createdAt: question.response_created_at ?? null, text: question.response_text ?? null, audio: deviceAudio(question.response_audio_url) }
+                ? {
+                    createdAt: question.response_created_at ?? null,
+                    text: question.response_text ?? null,
+                    audio: deviceAudio(question.response_audio_url),
+                  }
                 : null
             }
             answerForm={
@@ -167,7 +186,9 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
             <details>
               <summary className="cursor-pointer text-sm font-medium text-red-800">Supprimer cette question</summary>
               <div className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3">
-                <p className="text-sm text-red-900">Supprimer cette question et ses enregistrements de cet appareil&#8239;? Cette action est définitive.</p>
+                <p className="text-sm text-red-900">
+                  Supprimer cette question et ses enregistrements de cet appareil&#8239;? Cette action est définitive.
+                </p>
                 <button type="button" className="btn-danger mt-2 px-3 py-2" onClick={remove}>
                   Oui, supprimer
                 </button>
@@ -203,8 +224,14 @@ export function LocalQuestions({ heading = "Sur cet appareil", linkToPage = fals
   return (
     <section aria-labelledby="questions-locales" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="questions-locales" className="font-semibold text-encre-900">{heading}</h2>
-        {linkToPage ? <Link to="/questions" className="link text-sm">Ouvrir Mes Questions</Link> : null}
+        <h2 id="questions-locales" className="font-semibold text-encre-900">
+          {heading}
+        </h2>
+        {linkToPage ? (
+          <Link to="/questions" className="link text-sm">
+            Ouvrir Mes Questions
+          </Link>
+        ) : null}
       </div>
       <ul className="space-y-3" aria-label="Questions sur cet appareil">
         {questions.map((question) => (

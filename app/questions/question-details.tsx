@@ -24,21 +24,12 @@ export function QuestionDetails(props: {
   const { answer } = props;
   return (
     <>
-      <AudioPlayer
-        view={props.questionAudio}
-        label="Question vocale"
-        reportPlayErrors
-      />
+      <AudioPlayer view={props.questionAudio} label="Question vocale" reportPlayErrors />
       {props.practiceSummary ? (
-        <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">
-          {props.practiceSummary}
-        </p>
+        <p className="whitespace-pre-wrap rounded-lg bg-sable-100 p-3 text-sm text-encre-700">{props.practiceSummary}</p>
       ) : null}
       {props.practiceSessionId ? (
-        <Link
-          to={`/history/${props.practiceSessionId}`}
-          className="link text-sm"
-        >
+        <Link to={`/history/${props.practiceSessionId}`} className="link text-sm">
           {M.seeDetails}
         </Link>
       ) : null}
@@ -46,21 +37,10 @@ export function QuestionDetails(props: {
         <div className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 p-3">
           <p className="text-xs font-semibold text-sauge-700">
             Ma réponse
-            {answer.createdAt
-              ? ` · ${formatLongDateTime(answer.createdAt)}`
-              : ""}
+            {answer.createdAt ? ` · ${formatLongDateTime(answer.createdAt)}` : ""}
           </p>
-          {answer.text ? (
-            <p className="mt-1 whitespace-pre-wrap text-encre-900">
-              {answer.text}
-            </p>
-          ) : null}
-          <AudioPlayer
-            view={answer.audio}
-            label="Ma réponse vocale"
-            reportPlayErrors
-            className="mt-2"
-          />
+          {answer.text ? <p className="mt-1 whitespace-pre-wrap text-encre-900">{answer.text}</p> : null}
+          <AudioPlayer view={answer.audio} label="Ma réponse vocale" reportPlayErrors className="mt-2" />
         </div>
       ) : (
         props.answerForm

@@ -48,17 +48,17 @@ export type StoredAudio = { ok: true; key: string | null } | { ok: false; title:
  * Stores an uploaded file (plain form, works without JavaScript) or accepts the key of a recording
  * already uploaded by the recorder — only a key that belongs to this user and exists.
  */
-export async function storeQuestionAudio(
-  bucket: R2Bucket,
-  userId: string,
-  folder: string,
-  input: AudioInput,
-): Promise<StoredAudio> {
+export async function storeQuestionAudio(bucket: R2Bucket, userId: string, folder: string, input: AudioInput): Promise<StoredAudio> {
   if (input.file && input.file.size > 0) {
     // Refuse before reading the file when its declared type or size already says no.
     const early = checkAudio(input.file.type, input.file.size);
     if (early) return { ok: false, title: early.title, message: early.message };
-    const stored = await storeAudio(bucket, (extension) => `${userId}/questions/${folder}/${crypto.randomUUID()}.${extension}`, await input.file.arrayBuffer(), input.file.type);
+    const stored = await storeAudio(
+      bucket,
+      (extension) => `${userId}/questions/${folder}/${crypto.randomUUID()}.${extension}`,
+      await input.file.arrayBuffer(),
+      input.file.type,
+    );
     if (stored.ok) return { ok: true, key: stored.key };
     if (stored.refusal) return { ok: false, title: stored.refusal.title, message: stored.refusal.message };
     return { ok: false, title: "Erreur", message: AUDIO_MESSAGES.uploadFailed };
@@ -105,10 +105,7 @@ function questionValues(userId: string, input: NewQuestion) {
 
 /** The one writer of questions: checked text (checkNewQuestion) and an audio key already stored for this user. */
 export async function createQuestion(db: Db, userId: string, input: NewQuestion) {
-  const [row] = await db
-    .insert(userQuestions)
-    .values(questionValues(userId, input))
-    .returning({ id: userQuestions.id });
+  const [row] = await db.insert(userQuestions).values(questionValues(userId, input)).returning({ id: userQuestions.id });
   return row!.id;
 }
 

@@ -10,20 +10,26 @@ const form = (fields: Record<string, string | File>) => {
 };
 
 /** A refused submission's messages by field (none when it was accepted). */
-const errorsOf = (submission: { status?: string }) => ("error" in submission ? (submission.error as Record<string, string[] | null> | null) : null);
+const errorsOf = (submission: { status?: string }) =>
+  "error" in submission ? (submission.error as Record<string, string[] | null> | null) : null;
 const EMPTY_QUESTION = "Veuillez écrire votre question ou enregistrer un message vocal.";
 const EMPTY_ANSWER = "Veuillez écrire une réponse, enregistrer un message vocal ou télécharger un fichier audio.";
 
 describe("ajouter une question", () => {
   it("refuse une question vide ou d'espaces, sans audio, avec le message à côté du champ", () => {
     for (const text of ["", "   "]) {
-      const submission = parseWithZod(form({ intent: "add", text, audioKey: "", audioFile: new File([], "") }), { schema: newQuestionSchema });
+      const submission = parseWithZod(form({ intent: "add", text, audioKey: "", audioFile: new File([], "") }), {
+        schema: newQuestionSchema,
+      });
       expect(errorsOf(submission)).toEqual({ text: [EMPTY_QUESTION] });
     }
   });
   it("accepte l'audio seul : une clé d'enregistrement ou un fichier non vide", () => {
     expect(parseWithZod(form({ text: "", audioKey: "u1/questions/q.webm" }), { schema: newQuestionSchema }).status).toBe("success");
-    expect(parseWithZod(form({ text: "", audioFile: new File(["son"], "q.webm", { type: "audio/webm" }) }), { schema: newQuestionSchema }).status).toBe("success");
+    expect(
+      parseWithZod(form({ text: "", audioFile: new File(["son"], "q.webm", { type: "audio/webm" }) }), { schema: newQuestionSchema })
+        .status,
+    ).toBe("success");
   });
   it("refuse au-delà de 2 000 caractères, en français", () => {
     const submission = parseWithZod(form({ text: "x".repeat(2001) }), { schema: newQuestionSchema });

@@ -18,12 +18,10 @@ const text = (max: number, tooLong: string) => z.string().max(max, tooLong).opti
 const audio = { audioKey: z.string().max(300).optional(), audioFile: z.any().optional() };
 
 /** Mes Questions' add form: text and/or a recording (`audioKey`) or an audio file (`audioFile`). */
-export const newQuestionSchema = z
-  .object({ text: text(QUESTION_MAX, QUESTION_TOO_LONG), ...audio })
-  .superRefine((value, ctx) => {
-    const checked = checkNewQuestion(value.text ?? "", present(value.audioKey) || present(value.audioFile));
-    if (isRefusal(checked)) ctx.addIssue({ code: "custom", path: ["text"], message: checked.message });
-  });
+export const newQuestionSchema = z.object({ text: text(QUESTION_MAX, QUESTION_TOO_LONG), ...audio }).superRefine((value, ctx) => {
+  const checked = checkNewQuestion(value.text ?? "", present(value.audioKey) || present(value.audioFile));
+  if (isRefusal(checked)) ctx.addIssue({ code: "custom", path: ["text"], message: checked.message });
+});
 
 /** The answer form under each question: text, a recording or a file. */
 export const answerSchema = z
@@ -35,7 +33,11 @@ export const answerSchema = z
 
 /** The practice's question panel: `question`, with a recording made on the page (`recorded`) or uploaded. */
 export const practiceQuestionSchema = z
-  .object({ question: text(QUESTION_MAX, QUESTION_TOO_LONG), questionAudioKey: z.string().max(300).optional(), recorded: z.string().optional() })
+  .object({
+    question: text(QUESTION_MAX, QUESTION_TOO_LONG),
+    questionAudioKey: z.string().max(300).optional(),
+    recorded: z.string().optional(),
+  })
   .superRefine((value, ctx) => {
     const checked = checkNewQuestion(value.question ?? "", present(value.questionAudioKey) || value.recorded === "1");
     if (isRefusal(checked)) ctx.addIssue({ code: "custom", path: ["question"], message: checked.message });

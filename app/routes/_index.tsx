@@ -11,7 +11,10 @@ const LocalQuestions = lazy(() => import("~/questions/local-questions").then((mo
 
 export const meta: MetaFunction = () => [
   { title: "Rendez-vous intérieur — pratiques guidées et entraide" },
-  { name: "description", content: "Des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide." },
+  {
+    name: "description",
+    content: "Des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide.",
+  },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const FEATURES = [
-  { title: "Des pratiques guidées", text: "Quatorze outils pas à pas pour traverser la peur, la critique, le regret ou la jalousie, à l'écrit ou à voix haute." },
+  {
+    title: "Des pratiques guidées",
+    text: "Quatorze outils pas à pas pour traverser la peur, la critique, le regret ou la jalousie, à l'écrit ou à voix haute.",
+  },
   { title: "Votre carnet personnel", text: "Votre historique, vos questions, vos actes et vos mots d'amour, gardés pour vous seul." },
   { title: "Une communauté d'entraide", text: "Un forum et un chat en direct pour demander de l'aide et en offrir." },
 ];
@@ -34,11 +40,19 @@ export default function Home() {
           Un jour difficile&#8239;? Choisissez une pratique, avancez à votre rythme, et gardez une trace de ce qui se transforme.
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to="/auth/signup" className="btn-primary px-6 py-3 text-base">Créer un compte</Link>
-          <Link to="/auth/login" className="btn-secondary px-6 py-3 text-base">Se connecter</Link>
+          <Link to="/auth/signup" className="btn-primary px-6 py-3 text-base">
+            Créer un compte
+          </Link>
+          <Link to="/auth/login" className="btn-secondary px-6 py-3 text-base">
+            Se connecter
+          </Link>
         </div>
         <p className="mt-4 text-sm text-encre-700">
-          Ou <Link to="/practice" className="link">commencer une pratique sans compte</Link>&nbsp;: vos réponses restent alors sur cet appareil.
+          Ou{" "}
+          <Link to="/practice" className="link">
+            commencer une pratique sans compte
+          </Link>
+          &nbsp;: vos réponses restent alors sur cet appareil.
         </p>
       </section>
       <section className="grid gap-4 sm:grid-cols-3">

@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let read;
   try {
     // The session, the page of acts, the counters and the act opened: one D1 batch (decision 0145).
-    read = await readWithSession(context.db, context.cloudflare.env, request, (owner) => actsPageQueries(context.db, owner, page, detailId));
+    read = await readWithSession(context.db, context.cloudflare.env, request, (owner) =>
+      actsPageQueries(context.db, owner, page, detailId),
+    );
   } catch (error) {
     console.error("acts load failed", error);
     // Who is signed in still shows (the root's own lookup, shared).
@@ -88,7 +90,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: editActSchema });
       const id = String(formData.get("id") ?? "");
       // A refusal keeps what was typed, with the schema's French message beside the text.
-      if (parsed.status !== "success") return json({ toast: null, edit: { id, result: parsed.reply() as SubmissionResult<string[]> } }, { status: 400 });
+      if (parsed.status !== "success")
+        return json({ toast: null, edit: { id, result: parsed.reply() as SubmissionResult<string[]> } }, { status: 400 });
       const ok = await updateActText(context.db, env, user.id, parsed.value.id, parsed.value.actText).catch(failure("edit"));
       if (ok === "error") {
         const result = parsed.reply({ formErrors: [ACTS_MESSAGES.updateFailed] }) as SubmissionResult<string[]>;
@@ -146,18 +149,20 @@ function SignedInActs() {
 
       {/* No row of zeros on an empty screen (issue 17): the counters come with the first act. */}
       {data.counters.total > 0 ? (
-      <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
-        {[
-          { label: "Total", value: data.counters.total, testId: "acts-total" },
-          { label: "Faits", value: data.counters.done, testId: "acts-done" },
-          { label: "À faire", value: data.counters.todo, testId: "acts-todo" },
-        ].map((c) => (
-          <div key={c.label} className="card p-4 text-center sm:p-4">
-            <dt className="text-sm text-encre-700">{c.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-encre-900" data-testid={c.testId}>{c.value}</dd>
-          </div>
-        ))}
-      </dl>
+        <dl className="grid grid-cols-3 gap-3" aria-label="Compteurs">
+          {[
+            { label: "Total", value: data.counters.total, testId: "acts-total" },
+            { label: "Faits", value: data.counters.done, testId: "acts-done" },
+            { label: "À faire", value: data.counters.todo, testId: "acts-todo" },
+          ].map((c) => (
+            <div key={c.label} className="card p-4 text-center sm:p-4">
+              <dt className="text-sm text-encre-700">{c.label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-encre-900" data-testid={c.testId}>
+                {c.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
 
       {actionData?.toast ? <FormAlert message={actionData.toast.title} /> : null}
@@ -165,7 +170,9 @@ function SignedInActs() {
       {data.items.length === 0 && data.page === 1 ? (
         <div className="card text-center">
           <p className="text-encre-700">{ACTS_MESSAGES.empty}</p>
-          <Link to="/practice" className="btn-primary mt-4">Commencer une pratique</Link>
+          <Link to="/practice" className="btn-primary mt-4">
+            Commencer une pratique
+          </Link>
         </div>
       ) : (
         <ul className="space-y-3" aria-label="Liste des actes">
@@ -206,16 +213,28 @@ function SignedInActs() {
                         <p>Statut&nbsp;: {act.isCompleted ? "fait" : "à faire"}</p>
                         {act.sessionId ? (
                           <p className="mt-1">
-                            Issu de la pratique <Link className="link" to={`/history/${act.sessionId}`}>{act.toolName ?? ACTS_MESSAGES.defaultToolName}</Link>
+                            Issu de la pratique{" "}
+                            <Link className="link" to={`/history/${act.sessionId}`}>
+                              {act.toolName ?? ACTS_MESSAGES.defaultToolName}
+                            </Link>
                           </p>
                         ) : null}
                       </div>
                     ) : null}
                     <div className="mt-2 flex flex-wrap gap-2">
-                      <Link to={showDetail ? pageQuery({}) : pageQuery({ acte: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset>
+                      <Link
+                        to={showDetail ? pageQuery({}) : pageQuery({ acte: act.id })}
+                        className="btn-ghost px-2 py-1 text-xs"
+                        preventScrollReset
+                      >
                         {showDetail ? "Masquer le détail" : "Détails"}
                       </Link>
-                      <Link to={pageQuery({ modifier: act.id })} className="btn-ghost px-2 py-1 text-xs" preventScrollReset aria-label={`${ACTS_MESSAGES.edit}\u00a0: ${firstLine}`}>
+                      <Link
+                        to={pageQuery({ modifier: act.id })}
+                        className="btn-ghost px-2 py-1 text-xs"
+                        preventScrollReset
+                        aria-label={`${ACTS_MESSAGES.edit}\u00a0: ${firstLine}`}
+                      >
                         {ACTS_MESSAGES.edit}
                       </Link>
                       <Link to={pageQuery({ supprimer: act.id })} className="btn-ghost px-2 py-1 text-xs text-red-800" preventScrollReset>
@@ -223,17 +242,33 @@ function SignedInActs() {
                       </Link>
                     </div>
                     {editId === act.id ? (
-                      <EditActForm id={act.id} actText={act.actText} page={data.page} busy={busy} cancelTo={pageQuery({})} result={editSent?.id === act.id ? editSent.result : null} />
+                      <EditActForm
+                        id={act.id}
+                        actText={act.actText}
+                        page={data.page}
+                        busy={busy}
+                        cancelTo={pageQuery({})}
+                        result={editSent?.id === act.id ? editSent.result : null}
+                      />
                     ) : null}
                     {confirmId === act.id ? (
-                      <Form method="post" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3" role="group" aria-label="Confirmer la suppression">
+                      <Form
+                        method="post"
+                        className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3"
+                        role="group"
+                        aria-label="Confirmer la suppression"
+                      >
                         <p className="text-sm text-red-900">Supprimer définitivement cet acte&#8239;?</p>
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={act.id} />
                         <input type="hidden" name="page" value={data.page} />
                         <div className="mt-2 flex gap-2">
-                          <button type="submit" className="btn-danger px-3 py-1.5" disabled={busy}>Oui, supprimer</button>
-                          <Link to={pageQuery({})} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+                          <button type="submit" className="btn-danger px-3 py-1.5" disabled={busy}>
+                            Oui, supprimer
+                          </button>
+                          <Link to={pageQuery({})} className="btn-secondary px-3 py-1.5" preventScrollReset>
+                            Annuler
+                          </Link>
                         </div>
                       </Form>
                     ) : null}
@@ -247,9 +282,21 @@ function SignedInActs() {
 
       {data.page > 1 || data.hasNext ? (
         <nav className="flex items-center justify-between" aria-label="Pages">
-          {data.page > 1 ? <Link className="btn-secondary" to={data.page === 2 ? "/acts" : `/acts?page=${data.page - 1}`}>Plus récents</Link> : <span />}
+          {data.page > 1 ? (
+            <Link className="btn-secondary" to={data.page === 2 ? "/acts" : `/acts?page=${data.page - 1}`}>
+              Plus récents
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-sm text-encre-700">Page {data.page}</span>
-          {data.hasNext ? <Link className="btn-secondary" to={`/acts?page=${data.page + 1}`}>Plus anciens</Link> : <span />}
+          {data.hasNext ? (
+            <Link className="btn-secondary" to={`/acts?page=${data.page + 1}`}>
+              Plus anciens
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>
@@ -257,11 +304,30 @@ function SignedInActs() {
 }
 
 /** Mes Actes' edit form: `editActSchema` checks the text in the browser and on the server, in the same words. */
-function EditActForm({ id, actText, page, busy, cancelTo, result }: { id: string; actText: string; page: number; busy: boolean; cancelTo: string; result: SubmissionResult<string[]> | null }) {
+function EditActForm({
+  id,
+  actText,
+  page,
+  busy,
+  cancelTo,
+  result,
+}: {
+  id: string;
+  actText: string;
+  page: number;
+  busy: boolean;
+  cancelTo: string;
+  result: SubmissionResult<string[]> | null;
+}) {
   const { form, fields, formProps } = useSchemaForm(editActSchema, result);
   const text = fieldProps(fields.actText);
   return (
-    <Form method="post" {...formProps} className="mt-3 space-y-2 rounded-lg border border-sable-300 bg-sable-50 p-3" aria-label={`${ACTS_MESSAGES.edit} l'acte`}>
+    <Form
+      method="post"
+      {...formProps}
+      className="mt-3 space-y-2 rounded-lg border border-sable-300 bg-sable-50 p-3"
+      aria-label={`${ACTS_MESSAGES.edit} l'acte`}
+    >
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="page" value={page} />
@@ -278,8 +344,12 @@ function EditActForm({ id, actText, page, busy, cancelTo, result }: { id: string
         defaultValue={text.defaultValue ?? actText}
       />
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary px-3 py-1.5" disabled={busy}>Enregistrer</button>
-        <Link to={cancelTo} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+        <button type="submit" className="btn-primary px-3 py-1.5" disabled={busy}>
+          Enregistrer
+        </button>
+        <Link to={cancelTo} className="btn-secondary px-3 py-1.5" preventScrollReset>
+          Annuler
+        </Link>
       </div>
     </Form>
   );

@@ -40,8 +40,8 @@ export default function HelpPage() {
       <h1 className="font-serif text-3xl text-encre-900">Trouver de l'aide</h1>
       <div className="mt-3 space-y-3 text-encre-700">
         <p>
-          Si c'est un jour très lourd, vous n'avez pas à le traverser seul ou seule. Des personnes formées
-          répondent au téléphone, à toute heure pour la plupart, et vous écoutent sans vous juger.
+          Si c'est un jour très lourd, vous n'avez pas à le traverser seul ou seule. Des personnes formées répondent au téléphone, à toute
+          heure pour la plupart, et vous écoutent sans vous juger.
         </p>
         <p className="font-medium text-encre-900" data-testid="help-now">
           {own!.now.vous}
@@ -85,7 +85,12 @@ export default function HelpPage() {
         </h2>
         <div className="mt-2 space-y-2">
           {others.map((c) => (
-            <details key={c.code} className="rounded-xl border border-sable-200 bg-white px-4 py-3" data-testid="help-country" data-country={c.code}>
+            <details
+              key={c.code}
+              className="rounded-xl border border-sable-200 bg-white px-4 py-3"
+              data-testid="help-country"
+              data-country={c.code}
+            >
               <summary className="cursor-pointer font-medium text-encre-900">Numéros d'aide {c.where}</summary>
               <p className="mt-2 text-sm text-encre-700">{c.now.vous}</p>
               <CrisisResources country={c} />
@@ -96,9 +101,8 @@ export default function HelpPage() {
       </section>
 
       <p className="mt-6 text-sm text-encre-500">
-        Les pratiques de Rendez-vous intérieur ne remplacent pas l'accompagnement d'un professionnel&nbsp;:
-        un médecin, un psychologue ou un psychiatre peut vous aider à long terme. Votre médecin traitant
-        peut vous orienter.
+        Les pratiques de Rendez-vous intérieur ne remplacent pas l'accompagnement d'un professionnel&nbsp;: un médecin, un psychologue ou un
+        psychiatre peut vous aider à long terme. Votre médecin traitant peut vous orienter.
       </p>
     </div>
   );

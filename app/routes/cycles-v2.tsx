@@ -16,7 +16,20 @@ import { newId } from "~/cycles/editor-state";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
 import { V2_STEPS, V2_TEXTS } from "~/cycles/v2-content";
 import { readCarriedState, readStepInput, v2Summary } from "~/cycles/v2-form";
-import { addSavedCycle, applyAnswers, back, dontKnowYet, initialV2State, isUnderWay, next, readV2State, stepId, toSavedCycle, totalSteps, type V2State } from "~/cycles/v2-flow";
+import {
+  addSavedCycle,
+  applyAnswers,
+  back,
+  dontKnowYet,
+  initialV2State,
+  isUnderWay,
+  next,
+  readV2State,
+  stepId,
+  toSavedCycle,
+  totalSteps,
+  type V2State,
+} from "~/cycles/v2-flow";
 import { saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
 import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
@@ -48,7 +61,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Panel = "encouragement" | "question" | null;
-type ActionData = { state: V2State; panel?: Panel; encouragement?: string; problem?: string; question?: string; done?: string; result?: boolean };
+type ActionData = {
+  state: V2State;
+  panel?: Panel;
+  encouragement?: string;
+  problem?: string;
+  question?: string;
+  done?: string;
+  result?: boolean;
+};
 
 /** One server-rendered form per step: the state travels in a hidden field, so no JavaScript is needed. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -88,9 +109,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!question && !audioKey) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
       if (!user) return answer({ state: carried, panel: "question", problem: V2_TEXTS.visitorQuestionNoJs, question }, 401);
       // A recording is only ever one of the person's own uploads.
-      if (audioKey && !audioKey.startsWith(`${user.id}/`)) return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 403);
+      if (audioKey && !audioKey.startsWith(`${user.id}/`))
+        return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 403);
       try {
-        await saveBlockedQuestion(context.db, user.id, question || M.spokenQuestion, carried.currentStep, v2Summary(carried), audioKey || null);
+        await saveBlockedQuestion(
+          context.db,
+          user.id,
+          question || M.spokenQuestion,
+          carried.currentStep,
+          v2Summary(carried),
+          audioKey || null,
+        );
       } catch (error) {
         console.error("cycles-v2 question failed", error);
         return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 500);
@@ -170,7 +199,7 @@ export default function CyclesV2Screen() {
     if (!loaded.signedIn && deviceReady) saveDeviceDocument(window.localStorage, V2_KEYS.current, state);
   }, [state, loaded.signedIn, deviceReady]);
 
-  const panel = data && data.state === state ? data.panel ?? null : null;
+  const panel = data && data.state === state ? (data.panel ?? null) : null;
   const step = stepId(state);
   const busy = navigation.state !== "idle";
 

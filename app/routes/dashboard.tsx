@@ -67,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await createAct(context.db, env, user.id, { actText: composeActText(parsed.value) });
     } catch (error) {
       console.error("reward act failed", error);
-      return json({ toast: { title: ACTS_MESSAGES.saveFailed, type: "error" as const }, actResult: parsed.reply() as SubmissionResult<string[]> }, { status: 500 });
+      return json(
+        { toast: { title: ACTS_MESSAGES.saveFailed, type: "error" as const }, actResult: parsed.reply() as SubmissionResult<string[]> },
+        { status: 500 },
+      );
     }
     return redirectWithToast(env, "/dashboard", { title: ACTS_MESSAGES.saved, type: "success" });
   }
@@ -91,7 +94,11 @@ export default function DashboardScreen() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {DASHBOARD_CARDS.map((card) => (
             <li key={card.to}>
-              <Link to={card.to} className="card flex h-full items-start gap-3 p-4 transition-shadow hover:shadow-md sm:p-5" prefetch="intent">
+              <Link
+                to={card.to}
+                className="card flex h-full items-start gap-3 p-4 transition-shadow hover:shadow-md sm:p-5"
+                prefetch="intent"
+              >
                 <span aria-hidden="true" className="mt-1 h-8 w-1.5 shrink-0 rounded-full bg-terre-400" />
                 <span className="min-w-0">
                   <span className="block font-semibold text-encre-900">{card.title}</span>
@@ -111,7 +118,9 @@ export default function DashboardScreen() {
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="chiffres-titre">
-          <h2 id="chiffres-titre" className="font-serif text-xl text-encre-900">{M.figures}</h2>
+          <h2 id="chiffres-titre" className="font-serif text-xl text-encre-900">
+            {M.figures}
+          </h2>
           {data.figures.tools === 0 ? (
             // Nothing completed yet: a sentence instead of three zeros and an empty chart.
             <p className="mt-4 text-encre-700" data-testid="figures-empty">
@@ -121,21 +130,23 @@ export default function DashboardScreen() {
               </Link>
             </p>
           ) : (
-          <>
-          <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
-            {[
-              { label: M.thisWeek, value: data.figures.week, id: "figure-week" },
-              { label: M.thisMonth, value: data.figures.month, id: "figure-month" },
-              { label: M.toolsDiscovered, value: data.figures.tools, id: "figure-tools" },
-            ].map((f) => (
-              <div key={f.id} className="rounded-xl bg-sable-50 p-3">
-                <dt className="text-xs text-encre-700 sm:text-sm">{f.label}</dt>
-                <dd className="mt-1 text-2xl font-semibold text-encre-900" data-testid={f.id}>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <PracticeChart days={data.chart} title={M.chart} />
-          </>
+            <>
+              <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+                {[
+                  { label: M.thisWeek, value: data.figures.week, id: "figure-week" },
+                  { label: M.thisMonth, value: data.figures.month, id: "figure-month" },
+                  { label: M.toolsDiscovered, value: data.figures.tools, id: "figure-tools" },
+                ].map((f) => (
+                  <div key={f.id} className="rounded-xl bg-sable-50 p-3">
+                    <dt className="text-xs text-encre-700 sm:text-sm">{f.label}</dt>
+                    <dd className="mt-1 text-2xl font-semibold text-encre-900" data-testid={f.id}>
+                      {f.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <PracticeChart days={data.chart} title={M.chart} />
+            </>
           )}
         </section>
 
@@ -178,34 +189,37 @@ function RewardsCard() {
   ] as const;
   return (
     <section className="card" aria-labelledby="recompenses-titre">
-      <h2 id="recompenses-titre" className="font-serif text-xl text-encre-900">{M.rewards}</h2>
+      <h2 id="recompenses-titre" className="font-serif text-xl text-encre-900">
+        {M.rewards}
+      </h2>
       <p className="mt-2 text-sm text-encre-700">
         Un niveau de récompense toutes les {PRACTICES_PER_LEVEL} pratiques terminées dans la semaine (du lundi au dimanche).
       </p>
       {/* An empty bar at 0/7 says nothing the sentence below does not say better (issue 17). */}
       {reward.progress > 0 || reward.claimedLevels.length > 0 || reward.claimableLevel ? (
-      <div className="mt-4">
-        <div className="flex justify-between text-sm text-encre-700">
-          <span id="progression-label">Vers le prochain niveau</span>
-          <span data-testid="reward-progress">{`${reward.progress}/${PRACTICES_PER_LEVEL}`}</span>
+        <div className="mt-4">
+          <div className="flex justify-between text-sm text-encre-700">
+            <span id="progression-label">Vers le prochain niveau</span>
+            <span data-testid="reward-progress">{`${reward.progress}/${PRACTICES_PER_LEVEL}`}</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="progression-label"
+            aria-valuemin={0}
+            aria-valuemax={PRACTICES_PER_LEVEL}
+            aria-valuenow={reward.progress}
+            className="mt-1 h-3 overflow-hidden rounded-full bg-sable-200"
+          >
+            <div className="h-full rounded-full bg-sauge-700 transition-[width]" style={{ width: `${reward.progressPercent}%` }} />
+          </div>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby="progression-label"
-          aria-valuemin={0}
-          aria-valuemax={PRACTICES_PER_LEVEL}
-          aria-valuenow={reward.progress}
-          className="mt-1 h-3 overflow-hidden rounded-full bg-sable-200"
-        >
-          <div className="h-full rounded-full bg-sauge-700 transition-[width]" style={{ width: `${reward.progressPercent}%` }} />
-        </div>
-      </div>
       ) : null}
       {reward.claimedLevels.length > 0 ? (
         <ul className="mt-4 space-y-1" aria-label="Récompenses réclamées">
           {reward.claimedLevels.map((level) => (
             <li key={level} className="flex items-center gap-2 text-sm text-encre-900" data-testid="claimed-level">
-              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-700" /> {`Niveau ${level} · ${levelPractices(level)} pratiques · réclamée`}
+              <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-sauge-700" />{" "}
+              {`Niveau ${level} · ${levelPractices(level)} pratiques · réclamée`}
             </li>
           ))}
         </ul>
@@ -219,17 +233,29 @@ function RewardsCard() {
           </button>
         </Form>
       ) : reward.claimedLevels.length === 0 ? (
-        <p className="mt-4 text-sm text-encre-700">Encore {countLabel(PRACTICES_PER_LEVEL - reward.progress, "pratique", "pratiques")} pour votre première récompense de la semaine.</p>
+        <p className="mt-4 text-sm text-encre-700">
+          Encore {countLabel(PRACTICES_PER_LEVEL - reward.progress, "pratique", "pratiques")} pour votre première récompense de la semaine.
+        </p>
       ) : null}
 
-      <Form ref={formRef} method="post" {...formProps} className="mt-6 space-y-3 border-t border-sable-200 pt-4" aria-labelledby="acte-recompense-titre">
-        <h3 id="acte-recompense-titre" className="font-semibold text-encre-900">Offrez-vous un acte</h3>
+      <Form
+        ref={formRef}
+        method="post"
+        {...formProps}
+        className="mt-6 space-y-3 border-t border-sable-200 pt-4"
+        aria-labelledby="acte-recompense-titre"
+      >
+        <h3 id="acte-recompense-titre" className="font-semibold text-encre-900">
+          Offrez-vous un acte
+        </h3>
         <input type="hidden" name="intent" value="reward-act" />
         {refused ? <FormAlert title={M.requiredTitle} message={M.required} /> : null}
         {fields.map((f) => (
           <Field key={f.name} id={`acte-${f.name}`} label={f.label} {...fieldProps(actFields[f.name])} />
         ))}
-        <button type="submit" className="btn-secondary" disabled={busy}>Enregistrer cet acte</button>
+        <button type="submit" className="btn-secondary" disabled={busy}>
+          Enregistrer cet acte
+        </button>
       </Form>
     </section>
   );

@@ -68,7 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const message = input.message.trim();
   if (!message) return json({ error: M.empty, messagesRemaining: null }, { status: 400 });
   if (message.length > ASSISTANT_MAX_LENGTH) return json({ error: M.tooLong, messagesRemaining: null }, { status: 400 });
-  const result = await sendMessage(db, env, assistantProvider(env), user.id, { message, requestImageGeneration: input.requestImageGeneration, country: countryOf(request) });
+  const result = await sendMessage(db, env, assistantProvider(env), user.id, {
+    message,
+    requestImageGeneration: input.requestImageGeneration,
+    country: countryOf(request),
+  });
   if (!result.ok) return json({ error: result.error, messagesRemaining: result.messagesRemaining }, { status: result.status });
   return json({ response: result.response, images: result.images, messagesRemaining: result.messagesRemaining, distress: result.distress });
 }

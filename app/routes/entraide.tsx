@@ -1,10 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser, requireUser, type SessionUser } from "~/auth/session.server";
-import { type ChatLine, deleteMessage, lastSentQuery, latestMessagesQuery, messagesFrom, messageToThread, sendMessage, updateMessage } from "~/chat/chat.server";
+import {
+  type ChatLine,
+  deleteMessage,
+  lastSentQuery,
+  latestMessagesQuery,
+  messagesFrom,
+  messageToThread,
+  sendMessage,
+  updateMessage,
+} from "~/chat/chat.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { MAX_CHAT_PAGES, MESSAGE_MAX } from "~/chat/limits";
 import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
@@ -40,7 +58,8 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Le chat d'entraide de Rendez-vous intérieur\u00a0: un espace bienveillant pour échanger en direct avec d'autres personnes en chemin.",
+  description:
+    "Le chat d'entraide de Rendez-vous intérieur\u00a0: un espace bienveillant pour échanger en direct avec d'autres personnes en chemin.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +71,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let user: SessionUser | null = null;
   try {
     // The session, the latest messages and the person's last send: one D1 batch (decision 0145).
-    const read = await readWithSession(db, context.cloudflare.env, request, (owner) => [latestMessagesQuery(db, pages), lastSentQuery(db, owner)], { withoutCookie: "run" });
+    const read = await readWithSession(
+      db,
+      context.cloudflare.env,
+      request,
+      (owner) => [latestMessagesQuery(db, pages), lastSentQuery(db, owner)],
+      { withoutCookie: "run" },
+    );
     user = read.user;
     const [rows, last] = read.results!;
     const { messages, hasMore } = messagesFrom(rows, pages);
@@ -74,7 +99,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error("listMessages", error);
     // Who is signed in still shows (the root's own lookup, shared): the form stays where it was.
     user = await getUser(db, context.cloudflare.env, request).catch(() => null);
-    return json({ listedAt, sendKey: crypto.randomUUID(), messages: [], hasMore: false, pages, loadError: M.loadError, viewer: user ? { id: user.id, role: user.role } : null, waitMs: 0, editing: null, toThread: null });
+    return json({
+      listedAt,
+      sendKey: crypto.randomUUID(),
+      messages: [],
+      hasMore: false,
+      pages,
+      loadError: M.loadError,
+      viewer: user ? { id: user.id, role: user.role } : null,
+      waitMs: 0,
+      editing: null,
+      toThread: null,
+    });
   }
 }
 
@@ -91,8 +127,10 @@ type ChatAnswer = {
   result?: SubmissionResult<string[]>;
   waitMs?: number;
 };
-const replyOf = (parsed: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => unknown }, fieldErrors?: Record<string, string[]>) =>
-  parsed.reply(fieldErrors ? { fieldErrors } : undefined) as SubmissionResult<string[]>;
+const replyOf = (
+  parsed: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => unknown },
+  fieldErrors?: Record<string, string[]>,
+) => parsed.reply(fieldErrors ? { fieldErrors } : undefined) as SubmissionResult<string[]>;
 const answer = (data: ChatAnswer, status = 200) => json(data, { status });
 
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
@@ -122,9 +160,14 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       const parsed = parseWithZod(formData, { schema: messageSchema });
       if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
       try {
-        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle, (relay) => context.cloudflare.ctx.waitUntil(relay));
+        const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle, (relay) =>
+          context.cloudflare.ctx.waitUntil(relay),
+        );
         if (!result.ok) {
-          return answer({ intent, alert: { title: M.tooFastTitle, description: M.tooFastText }, result: replyOf(parsed), waitMs: result.waitMs }, 429);
+          return answer(
+            { intent, alert: { title: M.tooFastTitle, description: M.tooFastText }, result: replyOf(parsed), waitMs: result.waitMs },
+            429,
+          );
         }
         // Without JavaScript, the page reloads and lands on the message just sent.
         if (formData.get("js") !== "1") return redirect(`/entraide#message-${result.id}`, 303);
@@ -148,8 +191,15 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
         const result = await messageToThread(db, env, user, parsed.value, context.changedPages);
         if (!result.ok) {
           const message =
-            result.reason === "duplicate" ? FORUM_MESSAGES.duplicateSlug : result.reason === "empty-slug" ? FORUM_MESSAGES.titleWithoutLetters : M.notFound;
-          return answer({ intent, messageId, alert: { title: M.threadError, description: message }, result: replyOf(parsed, { title: [message] }) }, 400);
+            result.reason === "duplicate"
+              ? FORUM_MESSAGES.duplicateSlug
+              : result.reason === "empty-slug"
+                ? FORUM_MESSAGES.titleWithoutLetters
+                : M.notFound;
+          return answer(
+            { intent, messageId, alert: { title: M.threadError, description: message }, result: replyOf(parsed, { title: [message] }) },
+            400,
+          );
         }
         return redirectWithToast(env, "/entraide", { title: M.turnedIntoThread, type: "success" });
       } catch (error) {
@@ -188,7 +238,18 @@ function useCountdown(until: number) {
 }
 
 export default function HelpChat() {
-  const { messages: pageMessages, listedAt, sendKey: firstKey, hasMore, pages, loadError, viewer, waitMs, editing, toThread } = useLoaderData<typeof loader>();
+  const {
+    messages: pageMessages,
+    listedAt,
+    sendKey: firstKey,
+    hasMore,
+    pages,
+    loadError,
+    viewer,
+    waitMs,
+    editing,
+    toThread,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
   // A refused or lost send keeps its key (nothing was stored); a stored one hands over the next.
   const [sendKey, setSendKey] = useState<string>(firstKey);
@@ -221,7 +282,11 @@ export default function HelpChat() {
       toast({ title: data.error, type: "error" });
       return;
     }
-    setOlder((current) => ({ lines: [...data.messages, ...(current?.lines ?? [])], pages: (current?.pages ?? pages) + 1, hasMore: data.hasMore }));
+    setOlder((current) => ({
+      lines: [...data.messages, ...(current?.lines ?? [])],
+      pages: (current?.pages ?? pages) + 1,
+      hasMore: data.hasMore,
+    }));
   }, [olderFetcher.data, pages, toast]);
   const shownPages = older && older.pages > pages ? older.pages : pages;
   const moreBefore = older && older.pages > pages ? older.hasMore : hasMore;
@@ -306,8 +371,14 @@ export default function HelpChat() {
           </div>
         ) : null}
         <LiveStatus lost={lost} />
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard (axe: scrollable-region-focusable) */}
-        <ol ref={listRef} className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4" aria-label="Messages du chat" aria-live="polite" tabIndex={0}>
+        <ol
+          ref={listRef}
+          className="max-h-[60vh] space-y-1 overflow-y-auto p-3 sm:p-4"
+          aria-label="Messages du chat"
+          aria-live="polite"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
           {messages.length === 0 && !loadError ? <li className="p-4 text-center text-encre-700">{M.empty}</li> : null}
           {messages.map((message) => {
             const manage = !message.deleted && canManage(viewer, message.author.id);
@@ -336,19 +407,35 @@ export default function HelpChat() {
                     className="ml-8 mt-2 space-y-2"
                   />
                 ) : (
-                  <p className="ml-8 mt-1 whitespace-pre-wrap break-words text-encre-900" data-testid="chat-content">{message.content}</p>
+                  <p className="ml-8 mt-1 whitespace-pre-wrap break-words text-encre-900" data-testid="chat-content">
+                    {message.content}
+                  </p>
                 )}
                 {viewer && !message.deleted && !isEditing ? (
                   <div className="ml-6 mt-1 flex flex-wrap gap-1">
-                    <Link to={`?sujet=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.toThread}</Link>
-                    {viewer.id !== message.author.id ? <ReportForm itemType="chat" itemId={message.id} anchor={`#message-${message.id}`} /> : null}
+                    <Link to={`?sujet=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">
+                      {M.toThread}
+                    </Link>
+                    {viewer.id !== message.author.id ? (
+                      <ReportForm itemType="chat" itemId={message.id} anchor={`#message-${message.id}`} />
+                    ) : null}
                     {manage ? (
                       <>
-                        <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <Form method="post" preventScrollReset onSubmit={(event) => { if (!window.confirm("Supprimer ce message\u202f?")) event.preventDefault(); }}>
+                        <Link to={`?modifier=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">
+                          Modifier
+                        </Link>
+                        <Form
+                          method="post"
+                          preventScrollReset
+                          onSubmit={(event) => {
+                            if (!window.confirm("Supprimer ce message\u202f?")) event.preventDefault();
+                          }}
+                        >
                           <input type="hidden" name="intent" value="delete" />
                           <input type="hidden" name="messageId" value={message.id} />
-                          <button type="submit" className="btn-ghost px-2 py-1 text-xs text-red-800">Supprimer</button>
+                          <button type="submit" className="btn-ghost px-2 py-1 text-xs text-red-800">
+                            Supprimer
+                          </button>
                         </Form>
                       </>
                     ) : null}
@@ -373,10 +460,15 @@ export default function HelpChat() {
             />
           ) : (
             <div className="space-y-2">
-              <label htmlFor="chat-visitor" className="field-label">Votre message</label>
+              <label htmlFor="chat-visitor" className="field-label">
+                Votre message
+              </label>
               <textarea id="chat-visitor" className="field-input" rows={2} disabled placeholder={M.loginPrompt} />
               <p className="text-sm text-encre-700">
-                {M.loginPrompt} <Link to="/auth/login?redirectTo=%2Fentraide" className="btn-primary ml-2">Connexion</Link>
+                {M.loginPrompt}{" "}
+                <Link to="/auth/login?redirectTo=%2Fentraide" className="btn-primary ml-2">
+                  Connexion
+                </Link>
               </p>
             </div>
           )}
@@ -385,8 +477,15 @@ export default function HelpChat() {
 
       {convert ? (
         <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
-          <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">{M.toThreadTitle}</h2>
-          <ToThreadForm messageId={convert.id} content={convert.content} alert={convertAnswer?.alert ?? null} result={convertAnswer?.result ?? null} />
+          <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
+            {M.toThreadTitle}
+          </h2>
+          <ToThreadForm
+            messageId={convert.id}
+            content={convert.content}
+            alert={convertAnswer?.alert ?? null}
+            result={convertAnswer?.result ?? null}
+          />
         </ToThreadDialog>
       ) : null}
     </div>
@@ -422,7 +521,15 @@ function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; o
 }
 
 /** The message form: `messageSchema` refuses in the browser and on the server; the 3-second rule is checked first. */
-function SendForm({ sendKey, result, alert, hydrated, until, seconds, submitting }: {
+function SendForm({
+  sendKey,
+  result,
+  alert,
+  hydrated,
+  until,
+  seconds,
+  submitting,
+}: {
   sendKey: string;
   result: SubmissionResult<string[]> | null | undefined;
   alert: { title: string; description?: string } | null;
@@ -471,16 +578,29 @@ function SendForm({ sendKey, result, alert, hydrated, until, seconds, submitting
       />
       {alert ? <FormAlert title={alert.title} message={alert.description ?? ""} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-encre-700" aria-live="polite" data-testid="countdown">{countdownText(seconds)}</p>
-        <button type="submit" className="btn-primary" disabled={submitting}>{M.send}</button>
+        <p className="text-sm text-encre-700" aria-live="polite" data-testid="countdown">
+          {countdownText(seconds)}
+        </p>
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {M.send}
+        </button>
       </div>
     </Form>
   );
 }
 
-
 /** "Transformer en sujet": a title (the forum's rule) and an optional content, `toThreadSchema`. */
-function ToThreadForm({ messageId, content: message, alert, result }: { messageId: string; content: string; alert: { title: string; description?: string } | null; result: SubmissionResult<string[]> | null }) {
+function ToThreadForm({
+  messageId,
+  content: message,
+  alert,
+  result,
+}: {
+  messageId: string;
+  content: string;
+  alert: { title: string; description?: string } | null;
+  result: SubmissionResult<string[]> | null;
+}) {
   const { fields, formProps } = useSchemaForm(toThreadSchema, result);
   const title = fieldProps(fields.title);
   const content = fieldProps(fields.content);
@@ -489,8 +609,17 @@ function ToThreadForm({ messageId, content: message, alert, result }: { messageI
       {alert ? <FormAlert title={alert.title} message={alert.description ?? ""} /> : null}
       <input type="hidden" name="intent" value="to-thread" />
       <input type="hidden" name="messageId" value={messageId} />
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the person's own click, to type the title */}
-      <CountedField label="Titre" name={title.name} rows={1} max={title.maxLength ?? TITLE_MAX} required={title.required} autoFocus defaultValue={title.defaultValue ?? ""} error={title.error} />
+      <CountedField
+        label="Titre"
+        name={title.name}
+        rows={1}
+        max={title.maxLength ?? TITLE_MAX}
+        required={title.required}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the person's own click, to type the title
+        autoFocus
+        defaultValue={title.defaultValue ?? ""}
+        error={title.error}
+      />
       <CountedField
         label="Contenu (facultatif)"
         name={content.name}
@@ -501,8 +630,12 @@ function ToThreadForm({ messageId, content: message, alert, result }: { messageI
         hint="Par défaut, le texte du message."
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary">{M.toThread}</button>
-        <Link to="/entraide" preventScrollReset className="btn-secondary">{FORUM_MESSAGES.cancel}</Link>
+        <button type="submit" className="btn-primary">
+          {M.toThread}
+        </button>
+        <Link to="/entraide" preventScrollReset className="btn-secondary">
+          {FORUM_MESSAGES.cancel}
+        </Link>
       </div>
     </Form>
   );

@@ -48,7 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, hasNext, opened } = loveWordsPageFrom(read.results);
   if (id) {
     if (!opened) throw new Response("Mot d'amour introuvable", { status: 404 });
-    return json({ mode: "detail" as const, word: opened, category, confirm: url.searchParams.has("supprimer"), editing: url.searchParams.has("modifier") });
+    return json({
+      mode: "detail" as const,
+      word: opened,
+      category,
+      confirm: url.searchParams.has("supprimer"),
+      editing: url.searchParams.has("modifier"),
+    });
   }
   return json({ mode: "list" as const, items, hasNext, category, page, creating: url.searchParams.has("nouveau") });
 }
@@ -79,7 +85,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : "";
     const parsed = parseWithZod(formData, { schema: loveWordSchema });
     if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
-    const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, result: reply(parsed) }, { status });
+    const failed = (status: number) =>
+      json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, result: reply(parsed) }, { status });
     if (!id) return failed(400);
     try {
       if (!(await updateLoveWord(context.db, user.id, id, parsed.value))) return failed(404);
@@ -125,7 +132,9 @@ export default function LoveWordsScreen() {
           <p className="mt-2 text-encre-700">Les lettres d'amour que vous écrivez à l'enfant et à l'adolescent que vous avez été.</p>
         </div>
         {data.mode === "list" && !data.creating ? (
-          <Link to="/love-words?nouveau=1" className="btn-primary">{LOVE_WORDS_MESSAGES.newWord}</Link>
+          <Link to="/love-words?nouveau=1" className="btn-primary">
+            {LOVE_WORDS_MESSAGES.newWord}
+          </Link>
         ) : null}
       </header>
       {actionData && "toast" in actionData && actionData.toast ? <FormAlert message={actionData.toast.title} /> : null}
@@ -165,7 +174,9 @@ function List() {
         <div className="card text-center">
           <p className="text-encre-700">{LOVE_WORDS_MESSAGES.empty}</p>
           <p className="mt-1 text-sm text-encre-700">Les mots d'amour naissent souvent au fil d'une pratique.</p>
-          <Link to="/practice" className="btn-primary mt-4">{LOVE_WORDS_MESSAGES.startPractice}</Link>
+          <Link to="/practice" className="btn-primary mt-4">
+            {LOVE_WORDS_MESSAGES.startPractice}
+          </Link>
         </div>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lettres">
@@ -187,9 +198,21 @@ function List() {
       )}
       {data.page > 1 || data.hasNext ? (
         <nav className="flex items-center justify-between" aria-label="Pages">
-          {data.page > 1 ? <Link className="btn-secondary" to={`${filterHref(data.category)}${data.category ? "&" : "?"}page=${data.page - 1}`}>Plus récentes</Link> : <span />}
+          {data.page > 1 ? (
+            <Link className="btn-secondary" to={`${filterHref(data.category)}${data.category ? "&" : "?"}page=${data.page - 1}`}>
+              Plus récentes
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-sm text-encre-700">Page {data.page}</span>
-          {data.hasNext ? <Link className="btn-secondary" to={`${filterHref(data.category)}${data.category ? "&" : "?"}page=${data.page + 1}`}>Plus anciennes</Link> : <span />}
+          {data.hasNext ? (
+            <Link className="btn-secondary" to={`${filterHref(data.category)}${data.category ? "&" : "?"}page=${data.page + 1}`}>
+              Plus anciennes
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </>
@@ -202,13 +225,19 @@ function NewLoveWordForm() {
   const { fields, formProps } = useSchemaForm(loveWordSchema, actionData && "result" in actionData ? actionData.result : null);
   return (
     <section className="card" aria-labelledby="nouveau-titre">
-      <h2 id="nouveau-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.newWord}</h2>
+      <h2 id="nouveau-titre" className="font-serif text-xl text-encre-900">
+        {LOVE_WORDS_MESSAGES.newWord}
+      </h2>
       <Form method="post" action="/love-words?nouveau=1" {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="create" />
         <LoveWordFields idPrefix="love" fields={fields} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer</button>
-          <Link to="/love-words" className="btn-secondary">Passer</Link>
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            Enregistrer
+          </button>
+          <Link to="/love-words" className="btn-secondary">
+            Passer
+          </Link>
         </div>
       </Form>
     </section>
@@ -239,7 +268,10 @@ function LoveWordFields({ idPrefix, fields, current }: { idPrefix: string; field
         rows={6}
         defaultValue={content.defaultValue ?? current?.content ?? ""}
       />
-      <fieldset aria-invalid={category.error ? true : undefined} aria-describedby={category.error ? `${idPrefix}-category-error` : undefined}>
+      <fieldset
+        aria-invalid={category.error ? true : undefined}
+        aria-describedby={category.error ? `${idPrefix}-category-error` : undefined}
+      >
         <legend className="field-label">À quel âge l'écrivez-vous&#8239;?</legend>
         <div className="flex flex-wrap gap-3">
           {CATEGORY_KEYS.map((key) => (
@@ -249,66 +281,111 @@ function LoveWordFields({ idPrefix, fields, current }: { idPrefix: string; field
             </label>
           ))}
         </div>
-        {category.error ? <p id={`${idPrefix}-category-error`} className="field-error">{category.error}</p> : null}
+        {category.error ? (
+          <p id={`${idPrefix}-category-error`} className="field-error">
+            {category.error}
+          </p>
+        ) : null}
       </fieldset>
     </>
   );
 }
 
-function EditLoveWordForm({ word, self }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory }; self: string }) {
+function EditLoveWordForm({
+  word,
+  self,
+}: {
+  word: { id: string; title: string; content: string; ageCategory: AgeCategory };
+  self: string;
+}) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { fields, formProps } = useSchemaForm(loveWordSchema, actionData && "result" in actionData ? actionData.result : null);
   return (
     <section className="mt-4" aria-labelledby="modifier-titre">
-      <h2 id="modifier-titre" className="font-serif text-xl text-encre-900">{LOVE_WORDS_MESSAGES.editTitle}</h2>
+      <h2 id="modifier-titre" className="font-serif text-xl text-encre-900">
+        {LOVE_WORDS_MESSAGES.editTitle}
+      </h2>
       <Form method="post" action={`${self}&modifier=1`} {...formProps} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={word.id} />
         <LoveWordFields idPrefix="edit-love" fields={fields} current={word} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>Enregistrer les modifications</button>
-          <Link to={self} className="btn-secondary">Annuler</Link>
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            Enregistrer les modifications
+          </button>
+          <Link to={self} className="btn-secondary">
+            Annuler
+          </Link>
         </div>
       </Form>
     </section>
   );
 }
 
-function Detail({ word, category, confirm, editing }: { word: { id: string; title: string; content: string; ageCategory: AgeCategory; createdAt: string }; category: string | null; confirm: boolean; editing: boolean }) {
+function Detail({
+  word,
+  category,
+  confirm,
+  editing,
+}: {
+  word: { id: string; title: string; content: string; ageCategory: AgeCategory; createdAt: string };
+  category: string | null;
+  confirm: boolean;
+  editing: boolean;
+}) {
   const navigation = useNavigation();
   const self = `/love-words?id=${word.id}${category ? `&categorie=${category}` : ""}`;
   if (editing) {
     return (
       <article className="card" aria-label={word.title}>
-        <Link to={self} className="link text-sm">← Retour à la lettre</Link>
+        <Link to={self} className="link text-sm">
+          ← Retour à la lettre
+        </Link>
         <EditLoveWordForm word={word} self={self} />
       </article>
     );
   }
   return (
     <article className="card" aria-labelledby="lettre-titre">
-      <Link to={filterHref(category)} className="link text-sm">← Toutes mes lettres</Link>
+      <Link to={filterHref(category)} className="link text-sm">
+        ← Toutes mes lettres
+      </Link>
       <div className="mt-4">
         <span className="badge bg-sable-100 text-encre-700">{AGE_CATEGORY_LABELS[word.ageCategory]}</span>
-        <h2 id="lettre-titre" className="mt-2 break-words font-serif text-2xl text-encre-900">{word.title}</h2>
+        <h2 id="lettre-titre" className="mt-2 break-words font-serif text-2xl text-encre-900">
+          {word.title}
+        </h2>
         <p className="mt-1 text-sm text-encre-700">{formatLongDateTime(word.createdAt)}</p>
         <div className="mt-4 whitespace-pre-line break-words leading-relaxed text-encre-900">{word.content}</div>
       </div>
       {confirm ? (
-        <Form method="post" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4" role="group" aria-label="Confirmer la suppression">
+        <Form
+          method="post"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4"
+          role="group"
+          aria-label="Confirmer la suppression"
+        >
           <p className="text-sm text-red-900">Supprimer définitivement ce mot d'amour&#8239;? Cette action est irréversible.</p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={word.id} />
           <div className="mt-3 flex gap-2">
-            <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>Oui, supprimer</button>
-            <Link to={self} className="btn-secondary">Annuler</Link>
+            <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>
+              Oui, supprimer
+            </button>
+            <Link to={self} className="btn-secondary">
+              Annuler
+            </Link>
           </div>
         </Form>
       ) : (
         <div className="mt-6 flex flex-wrap gap-2">
-          <Link to={`${self}&modifier=1`} className="btn-secondary">{LOVE_WORDS_MESSAGES.edit}</Link>
-          <Link to={`${self}&supprimer=1`} className="btn-secondary text-red-800">Supprimer</Link>
+          <Link to={`${self}&modifier=1`} className="btn-secondary">
+            {LOVE_WORDS_MESSAGES.edit}
+          </Link>
+          <Link to={`${self}&supprimer=1`} className="btn-secondary text-red-800">
+            Supprimer
+          </Link>
         </div>
       )}
     </article>

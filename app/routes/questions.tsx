@@ -84,7 +84,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "add") {
     const parsed = parseWithZod(form, { schema: newQuestionSchema });
-    if (parsed.status !== "success") return json<Failure>({ target: "new", title: M.emptyQuestionTitle, text, result: replyOf(parsed) }, { status: 400 });
+    if (parsed.status !== "success")
+      return json<Failure>({ target: "new", title: M.emptyQuestionTitle, text, result: replyOf(parsed) }, { status: 400 });
     const checked = checkNewQuestion(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: "new", ...checked, text }, { status: 400 });
     const id = crypto.randomUUID();
@@ -105,7 +106,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const questionId = String(form.get("questionId") ?? "");
   if (intent === "answer") {
     const parsed = parseWithZod(form, { schema: answerSchema });
-    if (parsed.status !== "success") return json<Failure>({ target: questionId, title: M.emptyAnswerTitle, text, result: replyOf(parsed) }, { status: 400 });
+    if (parsed.status !== "success")
+      return json<Failure>({ target: questionId, title: M.emptyAnswerTitle, text, result: replyOf(parsed) }, { status: 400 });
     const checked = checkAnswer(text, hasAudio);
     if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
     let storedKey: string | null = null;
@@ -155,7 +157,9 @@ function AddQuestionForm({ failure }: { failure: Failure | null }) {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   return (
     <section className="card" aria-labelledby="nouvelle-question">
-      <h2 id="nouvelle-question" className="text-lg font-semibold text-encre-900">Ajouter une question</h2>
+      <h2 id="nouvelle-question" className="text-lg font-semibold text-encre-900">
+        Ajouter une question
+      </h2>
       <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 space-y-4">
         {failure?.message ? <FormAlert title={failure.title} message={failure.message} /> : null}
         {/* The spec's title of this refusal above, its words beside the field. */}
@@ -219,13 +223,22 @@ function QuestionItem({ question, failure }: { question: Question; failure: Fail
   return (
     <li id={`q-${question.id}`}>
       <details className="card group p-0" open={failure !== null}>
-        <QuestionSummary blocked={question.isBlockedPractice} answered={question.hasResponse} question={question.question} date={question.createdAt} />
+        <QuestionSummary
+          blocked={question.isBlockedPractice}
+          answered={question.hasResponse}
+          question={question.question}
+          date={question.createdAt}
+        />
         <div className="space-y-4 border-t border-sable-200 p-4 sm:p-5">
           <QuestionDetails
             questionAudio={question.questionAudio}
             practiceSummary={question.practiceSummary}
             practiceSessionId={question.practiceSessionId}
-            answer={question.hasResponse ? { createdAt: question.responseCreatedAt, text: question.responseText, audio: question.responseAudio } : null}
+            answer={
+              question.hasResponse
+                ? { createdAt: question.responseCreatedAt, text: question.responseText, audio: question.responseAudio }
+                : null
+            }
             answerForm={<AnswerForm questionId={question.id} failure={failure} busy={busy} />}
           />
 
@@ -275,8 +288,18 @@ export default function QuestionsPage() {
           )}
           {data.hasMore || data.page > 1 ? (
             <nav className="flex justify-between" aria-label="Pages des questions">
-              {data.page > 1 ? <Link to={`?page=${data.page - 1}`} className="link">← Plus récentes</Link> : <span />}
-              {data.hasMore ? <Link to={`?page=${data.page + 1}`} className="link">Plus anciennes →</Link> : null}
+              {data.page > 1 ? (
+                <Link to={`?page=${data.page - 1}`} className="link">
+                  ← Plus récentes
+                </Link>
+              ) : (
+                <span />
+              )}
+              {data.hasMore ? (
+                <Link to={`?page=${data.page + 1}`} className="link">
+                  Plus anciennes →
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </>
@@ -285,7 +308,10 @@ export default function QuestionsPage() {
           <div className="card">
             <p className="text-encre-700">
               Vos questions sont gardées sur cet appareil.{" "}
-              <Link to="/auth/login?redirectTo=%2Fquestions" className="link">Connectez-vous</Link> pour les retrouver partout.
+              <Link to="/auth/login?redirectTo=%2Fquestions" className="link">
+                Connectez-vous
+              </Link>{" "}
+              pour les retrouver partout.
             </p>
           </div>
           {/* Device storage needs JavaScript: without it the form would have nowhere to write. */}

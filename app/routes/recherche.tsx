@@ -50,7 +50,7 @@ function hrefOf(hit: SearchHit): string {
 }
 
 function subtitleOf(hit: SearchHit): string | null {
-  if (hit.kind === "love") return hit.subtitle ? AGE_CATEGORY_LABELS[hit.subtitle as AgeCategory] ?? null : null;
+  if (hit.kind === "love") return hit.subtitle ? (AGE_CATEGORY_LABELS[hit.subtitle as AgeCategory] ?? null) : null;
   return hit.subtitle;
 }
 
@@ -66,16 +66,34 @@ export default function SearchPage() {
         <p className="mt-2 text-encre-700">{M.intro}</p>
       </header>
       <Form method="get" role="search" className="card space-y-3" aria-label={M.title}>
-        <label htmlFor="recherche-q" className="field-label">{M.label}</label>
+        <label htmlFor="recherche-q" className="field-label">
+          {M.label}
+        </label>
         <div className="flex flex-wrap gap-2">
-          <input id="recherche-q" name="q" type="search" className="field-input min-w-0 flex-1" defaultValue={data.q} maxLength={MAX_QUERY} aria-describedby="recherche-aide" />
-          <button type="submit" className="btn-primary" disabled={navigation.state === "loading"}>{M.submit}</button>
+          <input
+            id="recherche-q"
+            name="q"
+            type="search"
+            className="field-input min-w-0 flex-1"
+            defaultValue={data.q}
+            maxLength={MAX_QUERY}
+            aria-describedby="recherche-aide"
+          />
+          <button type="submit" className="btn-primary" disabled={navigation.state === "loading"}>
+            {M.submit}
+          </button>
         </div>
-        <p id="recherche-aide" className="text-xs text-encre-700">{M.hint}</p>
+        <p id="recherche-aide" className="text-xs text-encre-700">
+          {M.hint}
+        </p>
       </Form>
       {data.failed ? <FormAlert message={M.loadFailed} /> : null}
       {data.asked && !data.failed && !data.searched ? <p className="text-encre-700">{M.tooShort}</p> : null}
-      {data.searched && data.hits.length === 0 ? <p className="card text-encre-700" role="status">{M.empty}</p> : null}
+      {data.searched && data.hits.length === 0 ? (
+        <p className="card text-encre-700" role="status">
+          {M.empty}
+        </p>
+      ) : null}
       {data.hits.length > 0 ? (
         <ul className="space-y-3" aria-label="Résultats">
           {data.hits.map((hit) => {
@@ -96,9 +114,21 @@ export default function SearchPage() {
       ) : null}
       {data.page > 1 || data.hasNext ? (
         <nav className="flex items-center justify-between" aria-label="Pages">
-          {data.page > 1 ? <Link className="btn-secondary" to={pageHref(data.page - 1)}>{M.newer}</Link> : <span />}
+          {data.page > 1 ? (
+            <Link className="btn-secondary" to={pageHref(data.page - 1)}>
+              {M.newer}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-sm text-encre-700">Page {data.page}</span>
-          {data.hasNext ? <Link className="btn-secondary" to={pageHref(data.page + 1)}>{M.older}</Link> : <span />}
+          {data.hasNext ? (
+            <Link className="btn-secondary" to={pageHref(data.page + 1)}>
+              {M.older}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

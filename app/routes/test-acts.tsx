@@ -36,11 +36,19 @@ export default function TestActsScreen() {
       <div className="card text-center">
         <h1 className="font-serif text-2xl text-encre-900">Test des actes</h1>
         <p className="mt-2 text-encre-700">Un bouton pour créer un acte d'exemple dans Mes Actes.</p>
-        {actionData?.toast ? <div className="mt-4"><FormAlert message={actionData.toast.title} /></div> : null}
+        {actionData?.toast ? (
+          <div className="mt-4">
+            <FormAlert message={actionData.toast.title} />
+          </div>
+        ) : null}
         <Form method="post" className="mt-6">
-          <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>Créer un acte test</button>
+          <button type="submit" className="btn-primary" disabled={navigation.state !== "idle"}>
+            Créer un acte test
+          </button>
         </Form>
-        <Link to="/acts" className="link mt-4 inline-block">Voir Mes Actes</Link>
+        <Link to="/acts" className="link mt-4 inline-block">
+          Voir Mes Actes
+        </Link>
       </div>
     </div>
   );

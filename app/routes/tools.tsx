@@ -8,7 +8,8 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Catalogue des outils · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Le catalogue des pratiques guidées\u00a0: la peur, la critique, le regret, la jalousie… leur durée et le moment où elles aident.",
+  description:
+    "Le catalogue des pratiques guidées\u00a0: la peur, la critique, le regret, la jalousie… leur durée et le moment où elles aident.",
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,15 @@ export const SEARCH_PAGE_SIZE = 20;
 const EXCERPT_TOKENS = 24;
 
 export type SearchKind = "answer" | "question" | "love";
-export type SearchHit = { kind: SearchKind; id: string; parentId: string | null; title: string; subtitle: string | null; excerpt: string; at: string };
+export type SearchHit = {
+  kind: SearchKind;
+  id: string;
+  parentId: string | null;
+  title: string;
+  subtitle: string | null;
+  excerpt: string;
+  at: string;
+};
 
 /**
  * The page of the owner's hits for an FTS query (`ftsQuery`), newest first, one more than shown: a

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cacheCountry, canonicalPagePath, canonicalPath, isCacheableRequest, purgePages, readCachedPage, storePage } from "./edge-cache.server";
+import {
+  cacheCountry,
+  canonicalPagePath,
+  canonicalPath,
+  isCacheableRequest,
+  purgePages,
+  readCachedPage,
+  storePage,
+} from "./edge-cache.server";
 import { ChangedPages } from "./changed-pages";
 
 describe("one cache key per page (decision 0160)", () => {
@@ -50,7 +58,9 @@ describe("a cached page and the visitor's help country (decision 0190)", () => {
   };
   const ctx = () => {
     const waits: Promise<unknown>[] = [];
-    return { waits, waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} } as unknown as ExecutionContext & { waits: Promise<unknown>[] };
+    return { waits, waitUntil: (p: Promise<unknown>) => waits.push(p), passThroughOnException() {} } as unknown as ExecutionContext & {
+      waits: Promise<unknown>[];
+    };
   };
 
   it("a page rendered for Belgium is served only to visitors seen in Belgium, and a purge removes every country's copy", async () => {

@@ -44,9 +44,7 @@ export function canonicalPath(pathname: string): string {
 
 export function isCacheableResponse(response: Response): boolean {
   return (
-    response.status === 200 &&
-    !response.headers.has("Set-Cookie") &&
-    (response.headers.get("Content-Type") ?? "").includes("text/html")
+    response.status === 200 && !response.headers.has("Set-Cookie") && (response.headers.get("Content-Type") ?? "").includes("text/html")
   );
 }
 
@@ -64,7 +62,11 @@ export function cacheCountry(request: Request): CountryCode {
   return resolveCountry(null, seenCountry(request));
 }
 
-type PageCache = { match(key: Request): Promise<Response | undefined>; put(key: Request, response: Response): Promise<void>; delete(key: Request): Promise<boolean> };
+type PageCache = {
+  match(key: Request): Promise<Response | undefined>;
+  put(key: Request, response: Response): Promise<void>;
+  delete(key: Request): Promise<boolean>;
+};
 function pageCache(): PageCache | null {
   const storage = (globalThis as { caches?: { default?: PageCache } }).caches;
   return storage?.default ?? null;
@@ -115,7 +117,14 @@ async function purgedAt(cache: PageCache, pathname: string, version: string): Pr
  * path's purge mark is read, and a copy that a purge followed its reads is deleted again. Whatever
  * the order, a purge's own delete (which comes after its mark) or this check removes a stale copy.
  */
-export function storePage(request: Request, response: Response, version: string, nonce: string, ctx: ExecutionContext, readStartedAt: number): Response {
+export function storePage(
+  request: Request,
+  response: Response,
+  version: string,
+  nonce: string,
+  ctx: ExecutionContext,
+  readStartedAt: number,
+): Response {
   const cache = pageCache();
   if (!cache) return response;
   const [forCache, forVisitor] = response.body ? response.body.tee() : [null, null];
@@ -144,7 +153,10 @@ export async function purgePages(paths: Iterable<string>, version: string): Prom
   const keys = [...new Set([...paths].map(canonicalPagePath).filter((path): path is string => path !== null))];
   const cache = keys.length ? pageCache() : null;
   if (!cache) return;
-  const marked = new Headers({ [PURGED_AT_HEADER]: String(Date.now()), "Cache-Control": `public, s-maxage=${2 * CACHE_SECONDS}, max-age=${2 * CACHE_SECONDS}` });
+  const marked = new Headers({
+    [PURGED_AT_HEADER]: String(Date.now()),
+    "Cache-Control": `public, s-maxage=${2 * CACHE_SECONDS}, max-age=${2 * CACHE_SECONDS}`,
+  });
   await Promise.all(
     keys.map(async (path) => {
       // The mark first, then the delete (every country's copy): see storePage.

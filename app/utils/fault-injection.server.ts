@@ -47,7 +47,8 @@ export async function holdForTest(env: Env, request: Request): Promise<void> {
  * `X-Test-D1-Round-Trips`. The integration tests prove with it that a page reads in one round trip.
  */
 export function withRoundTripCount(d1: D1Database, env: Env, request: Request): { d1: D1Database; roundTrips: () => number } | null {
-  if (!isDevelopment(env) || request.headers.get("X-Test-Count-D1") !== "1" || request.headers.get("X-Test-Secret") !== env.SESSION_SECRET) return null;
+  if (!isDevelopment(env) || request.headers.get("X-Test-Count-D1") !== "1" || request.headers.get("X-Test-Secret") !== env.SESSION_SECRET)
+    return null;
   let count = 0;
   // `batch` must receive workerd's own statements: each counted copy remembers the one it wraps.
   const original = new WeakMap<object, D1PreparedStatement>();

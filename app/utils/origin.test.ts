@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isForeignMutation } from "./origin.server";
 
-const request = (method: string, headers: Record<string, string>) =>
-  new Request("http://localhost:8787/auth/login", { method, headers });
+const request = (method: string, headers: Record<string, string>) => new Request("http://localhost:8787/auth/login", { method, headers });
 
 describe("every mutating request from another origin is refused", () => {
   it("lets reads through whatever their origin", () => {

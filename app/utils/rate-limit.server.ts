@@ -29,9 +29,7 @@ export async function hitWindow(db: Db, key: string, windowMs: number, now = new
 /** The current count of `key` within the window, without counting a hit. */
 export async function peek(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db.get<{ count: number }>(
-    sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_started_at > ${windowStart}`,
-  );
+  const row = await db.get<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_started_at > ${windowStart}`);
   return row?.count ?? 0;
 }
 

@@ -18,7 +18,10 @@ export const FORM_MAX_BYTES = 1024 * 1024;
 export const MULTIPART_MAX_BYTES = AUDIO_MAX_BYTES + 1024 * 1024;
 
 function refusal(status: 400 | 413) {
-  return new Response(status === 413 ? FORM_TOO_LARGE : UNREADABLE_FORM, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(status === 413 ? FORM_TOO_LARGE : UNREADABLE_FORM, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** The body's bytes when there are at most `max` of them (read as a stream: a missing or false Content-Length does not matter), else null. */

@@ -5,7 +5,10 @@ const request = (cookie?: string) => new Request("https://exemple.fr/questions",
 
 describe("response headers", () => {
   it("mark every answer to a signed-in browser private and uncached", () => {
-    const answer = withResponseHeaders(request("theme=x; rvi_session=abc"), new Response("ok", { headers: { "Cache-Control": "public, max-age=60" } }));
+    const answer = withResponseHeaders(
+      request("theme=x; rvi_session=abc"),
+      new Response("ok", { headers: { "Cache-Control": "public, max-age=60" } }),
+    );
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
     expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
@@ -17,7 +20,10 @@ describe("response headers", () => {
     expect(answer.headers.get("Location")).toBe("/dashboard");
   });
   it("leave a visitor's public page cacheable", () => {
-    const answer = withResponseHeaders(request("rvi_sessionx=1"), new Response("ok", { headers: { "Cache-Control": "public, max-age=60" } }));
+    const answer = withResponseHeaders(
+      request("rvi_sessionx=1"),
+      new Response("ok", { headers: { "Cache-Control": "public, max-age=60" } }),
+    );
     expect(answer.headers.get("Cache-Control")).toBe("public, max-age=60");
   });
   it("keep a route's own stricter nosniff and status", () => {

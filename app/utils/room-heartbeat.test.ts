@@ -16,7 +16,13 @@ const open: HeartbeatInput = { type: "open" };
 
 describe("le battement de cœur d'un salon (decision 0170)", () => {
   it("answered: a visible page asks each period; the room's answer at the page's sequence changes nothing", () => {
-    const { state, actions } = run([open, { type: "tick", now: 25_000 }, { type: "answer", seq: 7, last: 7 }, { type: "deadline", now: 30_000 }, { type: "tick", now: 50_000 }]);
+    const { state, actions } = run([
+      open,
+      { type: "tick", now: 25_000 },
+      { type: "answer", seq: 7, last: 7 },
+      { type: "deadline", now: 30_000 },
+      { type: "tick", now: 50_000 },
+    ]);
     expect(actions).toEqual(["ping", "ping"]);
     expect(state.askedAt).toBe(50_000);
     expect(isLost(state)).toBe(false);
@@ -43,7 +49,14 @@ describe("le battement de cœur d'un salon (decision 0170)", () => {
   });
 
   it("hidden tab: sends nothing, and a slowed-down answer is no reason to reconnect; shown again, it asks at once", () => {
-    const hidden = run([open, { type: "tick", now: 25_000 }, { type: "hidden" }, { type: "deadline", now: 40_000 }, { type: "tick", now: 50_000 }, { type: "online", now: 60_000 }]);
+    const hidden = run([
+      open,
+      { type: "tick", now: 25_000 },
+      { type: "hidden" },
+      { type: "deadline", now: 40_000 },
+      { type: "tick", now: 50_000 },
+      { type: "online", now: 60_000 },
+    ]);
     expect(hidden.actions).toEqual(["ping"]);
     const shown = run([{ type: "visible", now: 70_000 }], hidden.state);
     expect(shown.actions).toEqual(["ping"]);
@@ -70,13 +83,21 @@ describe("le battement de cœur d'un salon (decision 0170)", () => {
   });
 
   it("a closed socket is not asked anything (partysocket would queue the question)", () => {
-    expect(run([open, { type: "close" }, { type: "tick", now: 25_000 }, { type: "deadline", now: 30_000 }, { type: "visible", now: 31_000 }]).actions).toEqual([]);
+    expect(
+      run([open, { type: "close" }, { type: "tick", now: 25_000 }, { type: "deadline", now: 30_000 }, { type: "visible", now: 31_000 }])
+        .actions,
+    ).toEqual([]);
   });
 
   it("an event heard is an answer: no reconnection while events flow, and no question within a period of the last one", () => {
-    expect(run([open, { type: "tick", now: 25_000 }, { type: "heard", now: 27_000 }, { type: "deadline", now: 30_000 }]).actions).toEqual(["ping"]);
+    expect(run([open, { type: "tick", now: 25_000 }, { type: "heard", now: 27_000 }, { type: "deadline", now: 30_000 }]).actions).toEqual([
+      "ping",
+    ]);
     expect(run([open, { type: "heard", now: 10_000 }, { type: "tick", now: 25_000 }]).actions).toEqual([]);
     // A room that stopped writing: one period after the last event heard, the page asks again.
-    expect(run([open, { type: "heard", now: 10_000 }, { type: "tick", now: 35_000 }, { type: "deadline", now: 40_000 }]).actions).toEqual(["ping", "reconnect"]);
+    expect(run([open, { type: "heard", now: 10_000 }, { type: "tick", now: 35_000 }, { type: "deadline", now: 40_000 }]).actions).toEqual([
+      "ping",
+      "reconnect",
+    ]);
   });
 });

@@ -72,12 +72,16 @@ export function heartbeatStep(
       // Closed: partysocket is already trying; back online, it tries at once rather than after its delay.
       if (!state.open) return { state: shown, actions: input.type === "online" ? ["reconnect"] : [] };
       if (shown.hidden) return { state, actions: [] };
-      if (state.askedAt !== null) return overdue(state, input.now, config) ? { state: { ...shown, askedAt: null }, actions: ["reconnect"] } : { state: shown, actions: [] };
+      if (state.askedAt !== null)
+        return overdue(state, input.now, config)
+          ? { state: { ...shown, askedAt: null }, actions: ["reconnect"] }
+          : { state: shown, actions: [] };
       return ask(input.now);
     }
     case "tick":
       if (!state.open || state.hidden) return { state, actions: [] };
-      if (state.askedAt !== null) return overdue(state, input.now, config) ? { state: { ...state, askedAt: null }, actions: ["reconnect"] } : { state, actions: [] };
+      if (state.askedAt !== null)
+        return overdue(state, input.now, config) ? { state: { ...state, askedAt: null }, actions: ["reconnect"] } : { state, actions: [] };
       if (state.heardAt !== null && input.now - state.heardAt < config.periodMs) return { state, actions: [] };
       return ask(input.now);
     case "deadline":
@@ -86,4 +90,5 @@ export function heartbeatStep(
   }
 }
 
-const overdue = (state: HeartbeatState, now: number, config: HeartbeatConfig) => state.askedAt !== null && now - state.askedAt >= config.answerMs;
+const overdue = (state: HeartbeatState, now: number, config: HeartbeatConfig) =>
+  state.askedAt !== null && now - state.askedAt >= config.answerMs;

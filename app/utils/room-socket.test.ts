@@ -4,7 +4,9 @@ import { readRoomMessage } from "./room-socket";
 describe("readRoomMessage (what useRoom acts on)", () => {
   it("reads the room's greeting", () => {
     expect(readRoomMessage(JSON.stringify({ type: "room:hello", seq: 4 }))).toEqual({ hello: { seq: 4, at: null } });
-    expect(readRoomMessage(JSON.stringify({ type: "room:hello", seq: 4, at: "2026-11-23T10:00:00.000Z" }))).toEqual({ hello: { seq: 4, at: "2026-11-23T10:00:00.000Z" } });
+    expect(readRoomMessage(JSON.stringify({ type: "room:hello", seq: 4, at: "2026-11-23T10:00:00.000Z" }))).toEqual({
+      hello: { seq: 4, at: "2026-11-23T10:00:00.000Z" },
+    });
   });
 
   it("reads a checked event with its sequence number", () => {

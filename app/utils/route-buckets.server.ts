@@ -57,7 +57,8 @@ export function routesForBucket<T extends RouteEntry>(routes: Record<string, T>,
   for (const id of Object.keys(routes)) {
     const own = routeBucket(routes, id);
     if (own !== null && own !== bucket) continue;
-    for (let route: T | undefined = routes[id]; route && !kept.has(route.id); route = route.parentId ? routes[route.parentId] : undefined) kept.add(route.id);
+    for (let route: T | undefined = routes[id]; route && !kept.has(route.id); route = route.parentId ? routes[route.parentId] : undefined)
+      kept.add(route.id);
   }
   return Object.fromEntries(Object.entries(routes).filter(([id]) => kept.has(id)));
 }

@@ -38,7 +38,11 @@ describe("numbers in French", () => {
 
 describe("withFrenchTypography at a module's source", () => {
   it("also fixes what its functions return, and leaves elements and instances alone", () => {
-    const messages = withFrenchTypography({ deleted: (title: string) => `Supprimer « ${title} » ?`, when: new Date(0), element: { $$typeof: 1, text: "a ?" } });
+    const messages = withFrenchTypography({
+      deleted: (title: string) => `Supprimer « ${title} » ?`,
+      when: new Date(0),
+      element: { $$typeof: 1, text: "a ?" },
+    });
     expect(messages.deleted("Mon sujet")).toBe(`Supprimer «${NBSP}Mon sujet${NBSP}»${NNBSP}?`);
     expect(messages.when).toBeInstanceOf(Date);
     expect(messages.element.text).toBe("a ?");

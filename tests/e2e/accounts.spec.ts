@@ -64,7 +64,11 @@ test.describe("connexion", () => {
     await expect(page.getByTestId("header-name")).toHaveText("Camille");
   });
 
-  test("une adresse de retour hostile (/%09/evil.test/a) ramène au tableau de bord, jamais ailleurs", async ({ page, request, baseURL }) => {
+  test("une adresse de retour hostile (/%09/evil.test/a) ramène au tableau de bord, jamais ailleurs", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "retour");
     await page.goto("/auth/login?redirectTo=/%09/evil.test/a");
     await page.getByLabel("Email ou pseudo").fill(identity.pseudo);

@@ -2,7 +2,11 @@ import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 /** Issue 30, item 6: the three kinds of request the greeting promises, and where the panel opens. */
 test.describe("l'assistant hors ligne tient les promesses de son accueil", () => {
-  test("une pratique par son nom, une phrase d'enseignement, un ressenti ; sur un ordinateur, l'en-tête reste visible", async ({ page, request, baseURL }) => {
+  test("une pratique par son nom, une phrase d'enseignement, un ressenti ; sur un ordinateur, l'en-tête reste visible", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const me = await createConfirmedUser(request, baseURL!, "iareq");
     await login(page, me.pseudo, me.password);
@@ -36,7 +40,11 @@ test.describe("l'assistant hors ligne tient les promesses de son accueil", () =>
     await page.screenshot({ path: "test-results/screens/assistant-requests-1280.png" });
   });
 
-  test("sur un téléphone, il s'ouvre en feuille avec un bouton Fermer, et le focus revient au bouton", async ({ page, request, baseURL }) => {
+  test("sur un téléphone, il s'ouvre en feuille avec un bouton Fermer, et le focus revient au bouton", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const me = await createConfirmedUser(request, baseURL!, "iasheet");
     await login(page, me.pseudo, me.password);

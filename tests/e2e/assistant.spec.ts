@@ -4,7 +4,11 @@ import { userIdOf as userId } from "../support/practices";
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe("l'assistant du tableau de bord", () => {
-  test("s'ouvre au clavier, envoie avec Entrée, répond hors ligne, garde la conversation, crée une image, puis atteint la limite", async ({ page, request, baseURL }) => {
+  test("s'ouvre au clavier, envoie avec Entrée, répond hors ligne, garde la conversation, crée une image, puis atteint la limite", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const me = await createConfirmedUser(request, baseURL!, "ia");
     await login(page, me.pseudo, me.password);

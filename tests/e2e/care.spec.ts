@@ -6,7 +6,10 @@ test.describe("la page /aide", () => {
 
   test("s'ouvre depuis le pied de page sur un téléphone et donne les numéros en liens tel:", async ({ page }) => {
     await page.goto("/forum");
-    await page.getByRole("contentinfo").getByRole("link", { name: /Besoin d'aide maintenant/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Besoin d'aide maintenant/ })
+      .click();
     await expect(page).toHaveURL(/\/aide$/);
     await expect(page.getByRole("heading", { level: 1, name: "Trouver de l'aide" })).toBeVisible();
     for (const [number, tel] of [
@@ -19,7 +22,10 @@ test.describe("la page /aide", () => {
       ["17", "17"],
     ]) {
       // (The footer also names the first lines of the person's country: the page's own list is in <main>.)
-      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^Appeler le ${number},`) })).toHaveAttribute("href", `tel:${tel}`);
+      await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^Appeler le ${number},`) })).toHaveAttribute(
+        "href",
+        `tel:${tel}`,
+      );
     }
     await expectNoHorizontalOverflow(page, "/aide");
     await page.screenshot({ path: "test-results/screens/aide-390.png", fullPage: true });
@@ -41,7 +47,12 @@ test.describe("la page /aide", () => {
 test.describe("détresse dans le chat", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("l'auteur voit le panneau d'aide ; un second navigateur voit le message tel quel, sans panneau", async ({ page, browser, request, baseURL }) => {
+  test("l'auteur voit le panneau d'aide ; un second navigateur voit le message tel quel, sans panneau", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "aide");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/entraide");

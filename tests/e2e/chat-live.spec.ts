@@ -17,12 +17,21 @@ function countChatRequests(page: Page) {
 }
 
 async function send(page: Page, baseURL: string, content: string) {
-  const response = await page.request.post("/entraide", { form: { intent: "send", js: "1", content }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  const response = await page.request.post("/entraide", {
+    form: { intent: "send", js: "1", content },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(200);
 }
 
 test.describe("chat : les événements portent le message", () => {
-  test("un visiteur reçoit le message sans aucune requête HTTP ; l'expéditeur ne relit pas la liste", async ({ page, browser, request, baseURL }) => {
+  test("un visiteur reçoit le message sans aucune requête HTTP ; l'expéditeur ne relit pas la liste", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "evt");
     const viewer = await secondBrowser(browser, request, baseURL!, "vue", false);
     const ready = greeted(viewer.page, "chat-room");
@@ -52,7 +61,11 @@ test.describe("chat : les événements portent le message", () => {
     // The sender posted once; no reload asked for the chat's list again.
     const posts = senderRequests.filter((r) => r.method() === "POST");
     expect(posts).toHaveLength(1);
-    const listReads = senderRequests.filter((r) => r.method() === "GET" && !(new URL(r.url()).searchParams.get("_routes") ?? "routes/entraide").split(",").every((id) => id !== "routes/entraide"));
+    const listReads = senderRequests.filter(
+      (r) =>
+        r.method() === "GET" &&
+        !(new URL(r.url()).searchParams.get("_routes") ?? "routes/entraide").split(",").every((id) => id !== "routes/entraide"),
+    );
     expect(listReads.map((r) => r.url())).toEqual([]);
     await viewer.context.close();
   });
@@ -108,7 +121,12 @@ test.describe("chat : les événements portent le message", () => {
 });
 
 test.describe("chat : entre la lecture de la liste et l'ouverture du salon", () => {
-  test("un message envoyé juste après le chargement de la page, avant que le salon réponde, s'affiche quand même", async ({ page, browser, request, baseURL }) => {
+  test("un message envoyé juste après le chargement de la page, avant que le salon réponde, s'affiche quand même", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "fenetre");
     const viewer = await secondBrowser(browser, request, baseURL!, "vuefenetre", false);
     // The viewer's socket is held back until the message has gone by: the room's greeting is its only clue.

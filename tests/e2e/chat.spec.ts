@@ -7,7 +7,12 @@ test.describe.configure({ timeout: 90_000 });
 const LIVE = { timeout: 20_000 };
 
 test.describe("chat d'entraide", () => {
-  test("un message envoyé dans un navigateur apparaît dans l'autre ; un second envoi dans les 3 s donne le toast", async ({ page, browser, request, baseURL }) => {
+  test("un message envoyé dans un navigateur apparaît dans l'autre ; un second envoi dans les 3 s donne le toast", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "chat");
     await page.goto("/entraide");
     await expect(page.getByRole("heading", { name: "Chat d'entraide" })).toBeVisible();
@@ -144,14 +149,19 @@ test.describe("chat sans JavaScript", () => {
 });
 
 test.describe("chat d'entraide : charger plus par curseur", () => {
-  test("avec JavaScript, « Charger plus » ne lit que les messages d'avant ; l'adresse suit ; sans JavaScript le lien marche", async ({ page, browser, baseURL }) => {
+  test("avec JavaScript, « Charger plus » ne lit que les messages d'avant ; l'adresse suit ; sans JavaScript le lien marche", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Sixty old messages (2020), so that the chat has more than one page whatever the other tests wrote.
     const word = uniqueWord();
     const author = query<{ id: string }>(`SELECT id FROM users WHERE username = 'camille'`)[0]!.id;
     const base = Date.parse("2020-02-01T10:00:00.000Z");
     query(
-      `INSERT INTO chat_messages (id, content, author_id, created_at) VALUES ${Array.from({ length: 60 }, (_, i) =>
-        `(${q(`ancien-${word}-${i}`)}, ${q(`Ancien ${word} ${i}`)}, ${q(author)}, ${q(new Date(base + i * 1000).toISOString())})`,
+      `INSERT INTO chat_messages (id, content, author_id, created_at) VALUES ${Array.from(
+        { length: 60 },
+        (_, i) => `(${q(`ancien-${word}-${i}`)}, ${q(`Ancien ${word} ${i}`)}, ${q(author)}, ${q(new Date(base + i * 1000).toISOString())})`,
       ).join(",")}`,
     );
     await page.goto("/entraide");

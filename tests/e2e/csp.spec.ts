@@ -24,7 +24,9 @@ test("the CSP lets every page type work and reports no violation", async ({ page
   test.setTimeout(120_000);
   const violations = watchViolations(page);
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to load (CSP) ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Refused to load (CSP) ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const home = await visit(page, "/");
   const policy = home!.headers()["content-security-policy"]!;
@@ -41,7 +43,18 @@ test("the CSP lets every page type work and reports no violation", async ({ page
   const again = await page.request.get("/");
   expect(again.headers()["content-security-policy"]).not.toBe(policy);
 
-  for (const path of ["/aide", "/tools", "/practice", "/practice/peur", "/trois-gestes/introduction", "/practice/trois-gestes-guided", "/forum", "/entraide", "/auth/login", "/page-qui-n-existe-pas"]) {
+  for (const path of [
+    "/aide",
+    "/tools",
+    "/practice",
+    "/practice/peur",
+    "/trois-gestes/introduction",
+    "/practice/trois-gestes-guided",
+    "/forum",
+    "/entraide",
+    "/auth/login",
+    "/page-qui-n-existe-pas",
+  ]) {
     await visit(page, path);
   }
   await page.goto("/forum");
@@ -49,7 +62,20 @@ test("the CSP lets every page type work and reports no violation", async ({ page
   await page.waitForLoadState("networkidle");
 
   await login(page, "camille", DEMO_PASSWORD);
-  for (const path of ["/dashboard", "/history", "/questions", "/acts", "/love-words", "/auth/profile", "/auth/appareils", "/entraide", "/cycles", "/cycles/petitesse", "/cycles-v2", "/trois-gestes/bilan"]) {
+  for (const path of [
+    "/dashboard",
+    "/history",
+    "/questions",
+    "/acts",
+    "/love-words",
+    "/auth/profile",
+    "/auth/appareils",
+    "/entraide",
+    "/cycles",
+    "/cycles/petitesse",
+    "/cycles-v2",
+    "/trois-gestes/bilan",
+  ]) {
     await visit(page, path);
   }
   // Hydrated pages still answer clicks (their scripts ran).

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 
 const LOAD_FAILED = "Erreur lors du chargement des données";
-const GOOD_PERIOD = JSON.stringify({ cycles: [{ id: "c1", centerText: "La honte", textBoxes: [{ id: "m1", text: "colère", x: 100, y: 100, isEditing: false }] }], timestamp: "2026-11-01T10:00:00.000Z" });
+const GOOD_PERIOD = JSON.stringify({
+  cycles: [{ id: "c1", centerText: "La honte", textBoxes: [{ id: "m1", text: "colère", x: 100, y: 100, isEditing: false }] }],
+  timestamp: "2026-11-01T10:00:00.000Z",
+});
 
 test("une liste de cycles illisible : le message d'erreur, rien d'autre de perdu, et une copie gardée avant d'écrire", async ({ page }) => {
   await page.goto("/");
@@ -27,7 +30,10 @@ test("une liste de cycles illisible : le message d'erreur, rien d'autre de perdu
   await page.getByRole("button", { name: "Enregistrer mon cycle" }).click();
   await expect(page).toHaveURL(/\/cycles$/);
   await expect(page.locator("summary").getByText("Misère encore sans nom")).toBeVisible();
-  const stored = await page.evaluate(() => ({ copy: localStorage.getItem("saved-cycles-illisible"), period: localStorage.getItem("cycle-0-6") }));
+  const stored = await page.evaluate(() => ({
+    copy: localStorage.getItem("saved-cycles-illisible"),
+    period: localStorage.getItem("cycle-0-6"),
+  }));
   expect(stored.copy).toBe('[{"broken":true}]');
   expect(stored.period).toBe(GOOD_PERIOD);
 });

@@ -7,7 +7,11 @@ import { createConfirmedUser, expect, login, test } from "./fixtures";
  * the same cookies, but its scripts removed from the HTML, so what is checked is the page as served.
  */
 async function expectNoSeriousAxeViolationWithoutScripts(page: Page, browser: Browser, label: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState(), baseURL: new URL(page.url()).origin });
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+  });
   const copy = await context.newPage();
   await copy.route(page.url(), async (route) => {
     const response = await route.fetch();
@@ -32,11 +36,21 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
 
   test("un visiteur apprend ce qu'il lui faut : se connecter", async ({ page }) => {
     await page.goto(PERIOD);
-    await expect(page.getByText("Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil", { exact: false })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", /redirectTo=%2Fcycles%2Fpetitesse%3Fperiode%3D6-12/);
+    await expect(
+      page.getByText("Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      /redirectTo=%2Fcycles%2Fpetitesse%3Fperiode%3D6-12/,
+    );
   });
 
-  test("connecté : ajouter, modifier, placer, supprimer des mots et des cycles avec des formulaires", async ({ page, browser, request, baseURL }) => {
+  test("connecté : ajouter, modifier, placer, supprimer des mots et des cycles avec des formulaires", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "cycform");
     await login(page, identity.pseudo, identity.password);
     await page.goto(PERIOD);
@@ -94,7 +108,11 @@ test.describe("les éditeurs de cycles sans JavaScript", () => {
     await expect(page.getByRole("link", { name: "Modifier ou déplacer le mot « confiance »" })).toBeVisible();
   });
 
-  test("les mots du dessin marchent sans JavaScript : « × » supprime, le mot mène à son formulaire pour le déplacer, et deux nouveaux mots ne se couvrent pas", async ({ page, request, baseURL }) => {
+  test("les mots du dessin marchent sans JavaScript : « × » supprime, le mot mène à son formulaire pour le déplacer, et deux nouveaux mots ne se couvrent pas", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "cycdraw");
     await login(page, identity.pseudo, identity.password);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -155,7 +173,7 @@ test.describe("Se situer dans mon cycle, visiteur sans JavaScript", () => {
     for (const text of ["La solitude", "Je dis toujours oui", "Peur : Être rejeté"]) await expect(result.getByText(text)).toBeVisible();
     await expect(result.getByText("ne peut être gardé ni sur cet appareil ni en ligne", { exact: false })).toBeVisible();
     await page.screenshot({ path: "test-results/screens/cycles-v2-visitor-result-nojs.png", fullPage: true });
-    
+
     await page.getByRole("button", { name: "Revenir au résumé" }).click();
     await expect(page.getByRole("textbox", { name: "Ce que j'ai fait par amour" })).toHaveValue("Je dis toujours oui");
   });

@@ -105,7 +105,12 @@ test.describe("l'éditeur des cycles de petitesse", () => {
   });
 });
 
-test("les cycles d'un visiteur suivent son nouveau compte, et se retrouvent sur un autre appareil", async ({ page, browser, request, baseURL }) => {
+test("les cycles d'un visiteur suivent son nouveau compte, et se retrouvent sur un autre appareil", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   await page.goto(PERIOD);
   await addWord(page, "abandon");
   await page.getByLabel("Misère centrale").fill("La solitude");
@@ -198,12 +203,20 @@ test.describe("Se situer dans mon cycle", () => {
     await expect(page.getByRole("heading", { name: "Ma question" })).toBeVisible();
     await expectNoSeriousAxeViolation(page, "question");
     await page.getByRole("button", { name: "Enregistrer la question" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Veuillez écrire une question ou enregistrer un message vocal" })).toBeVisible();
+    await expect(
+      page.getByTestId("toast").filter({ hasText: "Veuillez écrire une question ou enregistrer un message vocal" }),
+    ).toBeVisible();
     await page.getByLabel("La question qui se présente").fill("De quoi ai-je peur ?");
     await page.getByRole("button", { name: "Enregistrer la question" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Question enregistrée avec succès" })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("practice_questions") ?? "[]"));
-    expect(stored[0]).toMatchObject({ question: "De quoi ai-je peur ?", toolId: "cycles-v2", isBlockedPractice: true, has_response: false, stepNumber: 2 });
+    expect(stored[0]).toMatchObject({
+      question: "De quoi ai-je peur ?",
+      toolId: "cycles-v2",
+      isBlockedPractice: true,
+      has_response: false,
+      stepNumber: 2,
+    });
   });
 });
 
@@ -262,7 +275,9 @@ test("le cycle de grandeur garde un mot quand on quitte la page", async ({ page 
   await page.reload();
   await expect(page.getByRole("button", { name: /^Mot «\sjoie\s», position 450, 300/ })).toBeVisible();
   await expect(page.getByLabel("Grandeur centrale")).toHaveValue("La confiance");
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("meilleur-cycle-")))).toEqual(["meilleur-cycle-0-6"]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("meilleur-cycle-")))).toEqual([
+    "meilleur-cycle-0-6",
+  ]);
 });
 
 test("une question vocale depuis « je bloque », gardée dans le compte ; Recommencer efface tout", async ({ page, request, baseURL }) => {

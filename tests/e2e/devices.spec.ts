@@ -4,7 +4,8 @@ import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test }
 test("depuis le profil, déconnecter un autre appareil", async ({ browser, request, baseURL }) => {
   const identity = await createConfirmedUser(request, baseURL!, "appareil");
   const phoneContext = await browser.newContext({
-    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     viewport: { width: 390, height: 844 },
   });
   const phone = await phoneContext.newPage();

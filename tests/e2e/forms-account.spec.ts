@@ -122,7 +122,9 @@ test.describe("inscription", () => {
       await page.getByLabel("Email", { exact: true }).fill("quelqu-un@exemple.test");
       await page.getByLabel("Mot de passe").fill("secret-tape-456");
       await page.getByRole("button", { name: "S'inscrire" }).click();
-      await expect(page.getByText("Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores.")).toBeVisible();
+      await expect(
+        page.getByText("Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores."),
+      ).toBeVisible();
       await expect(page.getByLabel("Pseudo")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Pseudo")).toHaveValue("a@b");
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue("quelqu-un@exemple.test");
@@ -133,7 +135,11 @@ test.describe("inscription", () => {
 });
 
 test.describe("nouveau mot de passe", () => {
-  test("le navigateur refuse un mot de passe court et deux mots de passe différents avant tout envoi", async ({ page, request, baseURL }) => {
+  test("le navigateur refuse un mot de passe court et deux mots de passe différents avant tout envoi", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "resetjs");
     await openRecovery(page, request, identity.email, true);
     await hydratedForm(page, "confirm");
@@ -155,7 +161,11 @@ test.describe("nouveau mot de passe", () => {
     expect(posts).toEqual([]);
   });
 
-  test("sans JavaScript : le serveur refuse avec le même message et ne renvoie aucun mot de passe", async ({ browser, request, baseURL }) => {
+  test("sans JavaScript : le serveur refuse avec le même message et ne renvoie aucun mot de passe", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "resetnojs");
     await withoutJavaScript(browser, async (page) => {
       await openRecovery(page, request, identity.email, false);
@@ -199,7 +209,11 @@ test.describe("profil", () => {
     await expect(page.getByText("Le nom d'affichage est requis.")).toBeVisible();
   });
 
-  test("sans JavaScript : le serveur refuse avec les mêmes messages, garde le nom tapé, jamais les mots de passe", async ({ browser, request, baseURL }) => {
+  test("sans JavaScript : le serveur refuse avec les mêmes messages, garde le nom tapé, jamais les mots de passe", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "profilnojs");
     await withoutJavaScript(browser, async (page) => {
       await login(page, identity.pseudo, identity.password);

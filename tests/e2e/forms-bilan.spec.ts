@@ -3,7 +3,11 @@ import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 const INCOMPLETE = "Veuillez remplir au moins une des questions de réflexion.";
 
-test("bilan : le navigateur refuse un bilan sans réflexion avant tout envoi, puis l'accepte une fois une réflexion écrite", async ({ page, request, baseURL }) => {
+test("bilan : le navigateur refuse un bilan sans réflexion avant tout envoi, puis l'accepte une fois une réflexion écrite", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const identity = await createConfirmedUser(request, baseURL!, "bilanform");
   await login(page, identity.pseudo, identity.password);
   await page.goto("/trois-gestes/bilan");

@@ -108,7 +108,9 @@ test.describe("derniers formulaires, sans JavaScript : le serveur refuse avec le
     await expect(page.getByText(EMPTY_NAME)).toHaveCount(1);
     await expect(page.getByLabel("Nommer ma grandeur (ligne 1)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Cycle traumatique correspondant ? (ligne 1)")).toHaveValue("Le manque, relu");
-    expect(query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE grandeur_name = 'Générosité' AND user_id = ${q(owner)}`)).toEqual([{ t: "Manque" }]);
+    expect(
+      query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE grandeur_name = 'Générosité' AND user_id = ${q(owner)}`),
+    ).toEqual([{ t: "Manque" }]);
     expect(await page.content()).not.toContain(">Required<");
 
     // A past answer emptied to spaces: the server's words beside the text, the spaces kept.
@@ -121,7 +123,9 @@ test.describe("derniers formulaires, sans JavaScript : le serveur refuse avec le
     await page.getByLabel("Votre réponse").fill("Relue sans JavaScript");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await expect(page.getByText("Réponse modifiée")).toBeVisible();
-    expect(query(`SELECT response_text AS t FROM practice_responses WHERE session_id = ${q(session)}`)).toEqual([{ t: "Relue sans JavaScript" }]);
+    expect(query(`SELECT response_text AS t FROM practice_responses WHERE session_id = ${q(session)}`)).toEqual([
+      { t: "Relue sans JavaScript" },
+    ]);
     await context.close();
   });
 });

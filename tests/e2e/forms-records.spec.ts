@@ -22,13 +22,18 @@ const MESSAGES = {
 
 function seedAct(owner: string, text: string) {
   const now = new Date().toISOString();
-  query(`INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(crypto.randomUUID())}, ${q(owner)}, ${q(text)}, 0, ${q(now)}, ${q(now)})`);
+  query(
+    `INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${q(crypto.randomUUID())}, ${q(owner)}, ${q(text)}, 0, ${q(now)}, ${q(now)})`,
+  );
 }
 
 /** A thread to reply to, posted through the form's own action. */
 async function newThread(page: Page, baseURL: string) {
   const title = `Garder le cap ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const posted = await page.request.post("/forum/nouveau", { form: { title, content: "Un sujet pour répondre." }, headers: { Origin: baseURL } });
+  const posted = await page.request.post("/forum/nouveau", {
+    form: { title, content: "Un sujet pour répondre." },
+    headers: { Origin: baseURL },
+  });
   expect(posted.ok()).toBe(true);
   return new URL(posted.url()).pathname;
 }

@@ -1,6 +1,15 @@
 import type { Page, Request } from "@playwright/test";
 import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
-import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, greeted, holdRoomSocket, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
+import {
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolation,
+  greeted,
+  holdRoomSocket,
+  secondBrowser,
+  signInFresh,
+  toast,
+  uniqueWord,
+} from "./community";
 
 // Shared, busy machines: these flows sign up several people and wait on live updates.
 test.describe.configure({ timeout: 90_000 });
@@ -27,7 +36,12 @@ function countForumRequests(page: Page) {
 }
 
 test.describe("forum : créer, répondre, voir en direct", () => {
-  test("un sujet créé puis une réponse ; un second navigateur voit la réponse arriver sans recharger", async ({ page, browser, request, baseURL }) => {
+  test("un sujet créé puis une réponse ; un second navigateur voit la réponse arriver sans recharger", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "forum");
     await page.goto("/forum");
     await page.getByRole("link", { name: "Nouveau sujet" }).click();
@@ -104,13 +118,23 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await other.page.getByRole("button", { name: "Répondre", exact: true }).click();
     await expect(card.getByTestId("reply-count")).toHaveText("1 réponse", LIVE);
     // Newest first under the pinned threads: the card with a new reply is the first unpinned one.
-    await expect(page.getByTestId("thread-card").filter({ hasNot: page.getByRole("img", { name: "Épinglé" }) }).first()).toContainText(title);
+    await expect(
+      page
+        .getByTestId("thread-card")
+        .filter({ hasNot: page.getByRole("img", { name: "Épinglé" }) })
+        .first(),
+    ).toContainText(title);
     await page.waitForTimeout(500);
     expect(viewerRequests.map((r) => r.url())).toEqual([]);
     await other.context.close();
   });
 
-  test("un trou dans la séquence du sujet, puis une reconnexion, rattrapent ce qui manquait", async ({ page, browser, request, baseURL }) => {
+  test("un trou dans la séquence du sujet, puis une reconnexion, rattrapent ce qui manquait", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "troufil");
     await page.goto("/forum/nouveau");
     await page.getByLabel("Titre").fill(`Trou ${uniqueWord()}`);
@@ -119,7 +143,11 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await expect(page.getByLabel("Votre réponse")).toBeVisible();
     const threadUrl = page.url();
     const reply = async (content: string) => {
-      const response = await page.request.post(threadUrl, { form: { intent: "reply", content }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const response = await page.request.post(threadUrl, {
+        form: { intent: "reply", content },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
     };
 
@@ -202,7 +230,11 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await moderation.context.close();
   });
 
-  test("l'auteur modifie et supprime sa réponse : « (modifié) », puis « Message supprimé » à sa place", async ({ page, request, baseURL }) => {
+  test("l'auteur modifie et supprime sa réponse : « (modifié) », puis « Message supprimé » à sa place", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "edite");
     await page.goto("/forum/nouveau");
     await page.getByLabel("Titre").fill(`Modifier ${uniqueWord()}`);
@@ -232,11 +264,19 @@ test.describe("forum : créer, répondre, voir en direct", () => {
 });
 
 test.describe("forum : charger plus par curseur", () => {
-  test("avec JavaScript, « Charger plus » ne lit que la page suivante ; l'adresse suit, un rechargement montre autant", async ({ page, request, baseURL }) => {
+  test("avec JavaScript, « Charger plus » ne lit que la page suivante ; l'adresse suit, un rechargement montre autant", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "curseur");
     const word = uniqueWord();
     for (let i = 0; i < 12; i++) {
-      const response = await page.request.post("/forum/nouveau", { form: { title: `Curseur ${word} ${i}`, content: "Contenu" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const response = await page.request.post("/forum/nouveau", {
+        form: { title: `Curseur ${word} ${i}`, content: "Contenu" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(302);
     }
     await page.goto(`/forum?q=${word}`);
@@ -373,7 +413,10 @@ test.describe("forum : accessibilité et téléphone", () => {
       await expectNoSeriousAxeViolation(page);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, name] of [["/forum", "forum-list-390"], ["/forum/comment-continuer-quand-la-pratique-de-la-peur-bloque", "forum-thread-390"]] as const) {
+    for (const [path, name] of [
+      ["/forum", "forum-list-390"],
+      ["/forum/comment-continuer-quand-la-pratique-de-la-peur-bloque", "forum-thread-390"],
+    ] as const) {
       await page.goto(path);
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -389,9 +432,18 @@ test.describe("forum : accessibilité et téléphone", () => {
 });
 
 test.describe("forum : entre la lecture de la page et l'ouverture du salon", () => {
-  test("une réponse écrite juste après le chargement d'un sujet, avant que le salon réponde, s'affiche quand même", async ({ page, browser, request, baseURL }) => {
+  test("une réponse écrite juste après le chargement d'un sujet, avant que le salon réponde, s'affiche quand même", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "sujetfenetre");
-    const created = await page.request.post("/forum/nouveau", { form: { title: `Fenêtre ${uniqueWord()}`, content: "Un sujet." }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const created = await page.request.post("/forum/nouveau", {
+      form: { title: `Fenêtre ${uniqueWord()}`, content: "Un sujet." },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     const path = created.headers()["location"]!;
     const viewer = await secondBrowser(browser, request, baseURL!, "vuesujet", false);
     // The viewer's socket is held back until the reply has gone by: the room's greeting is its only clue.
@@ -399,7 +451,11 @@ test.describe("forum : entre la lecture de la page et l'ouverture du salon", () 
     const ready = greeted(viewer.page, "thread-room");
     await viewer.page.goto(path);
     const text = `Dans la fenêtre ${uniqueWord()}`;
-    const posted = await page.request.post(decodeURI(path), { form: { intent: "reply", content: text }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const posted = await page.request.post(decodeURI(path), {
+      form: { intent: "reply", content: text },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(posted.status()).toBeLessThan(400);
     await expect(viewer.page.getByTestId("reply").filter({ hasText: text })).toHaveCount(0);
     release();

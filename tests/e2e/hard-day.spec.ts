@@ -21,7 +21,8 @@ async function answerAndNext(page: Page, text: string, button = "Étape suivante
 async function finishPeur(page: Page, hydrated = true) {
   await page.goto("/practice/peur");
   // The step form takes `novalidate` once the page runs: typed before that, React would not see it.
-  if (hydrated) await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("Votre réponse") })).toHaveCount(1, { timeout: 20_000 });
+  if (hydrated)
+    await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("Votre réponse") })).toHaveCount(1, { timeout: 20_000 });
   await answerAndNext(page, "J'ai peur de décevoir.");
   await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
   await answerAndNext(page, "Elle protège mon besoin d'être aimée.");
@@ -43,7 +44,10 @@ async function newPage(browser: Browser, baseURL: string, javaScriptEnabled: boo
 }
 
 test.describe("item 1 : l'humeur de fin n'ajoute que l'humeur", () => {
-  test("un visiteur termine La Peur, répond « Comment vous sentez-vous maintenant ? », puis rattache la pratique à un nouveau compte", async ({ page, request }) => {
+  test("un visiteur termine La Peur, répond « Comment vous sentez-vous maintenant ? », puis rattache la pratique à un nouveau compte", async ({
+    page,
+    request,
+  }) => {
     await finishPeur(page);
     // A visitor has no dashboard: nothing promises one.
     expect(await page.content()).not.toContain("tableau de bord vous montre");
@@ -52,7 +56,9 @@ test.describe("item 1 : l'humeur de fin n'ajoute que l'humeur", () => {
     await expect(page.getByText("Merci, votre réponse est gardée sur cet appareil avec cette pratique.")).toBeVisible();
     // The last answer's autosave fires 2 s after typing: give it that time to (wrongly) write, then read the device.
     await page.waitForTimeout(2500);
-    const record = await page.evaluate(() => (JSON.parse(localStorage.getItem("local_practices") ?? "[]") as Array<Record<string, unknown>>).find((p) => p.tool_id === "peur"));
+    const record = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem("local_practices") ?? "[]") as Array<Record<string, unknown>>).find((p) => p.tool_id === "peur"),
+    );
     expect(record).toMatchObject({ status: "completed", mood_after: "bien" });
     expect(record!.completed_at).not.toBeNull();
     await page.screenshot({ path: "test-results/screens/hard-day-mood-visitor-390.png", fullPage: true });
@@ -85,7 +91,10 @@ test.describe("item 1 : l'humeur de fin n'ajoute que l'humeur", () => {
     expect(sessionsOf(identity.pseudo, "peur")).toEqual([{ status: "completed", completed_at: finished!.completed_at, mood_after: "va" }]);
   });
 
-  test("sans JavaScript, un visiteur n'entend pas « Merci, c'est noté. » à côté de « rien n'a pu être gardé »", async ({ browser, baseURL }) => {
+  test("sans JavaScript, un visiteur n'entend pas « Merci, c'est noté. » à côté de « rien n'a pu être gardé »", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await newPage(browser, baseURL!, false);
     await finishPeur(page, false);
     await expect(page.getByText("rien n'a pu être gardé sur cet appareil")).toBeVisible();
@@ -102,7 +111,11 @@ test.describe("item 1 : l'humeur de fin n'ajoute que l'humeur", () => {
 
 test.describe("item 2 : le panneau d'aide n'est qu'à son auteur", () => {
   for (const javaScriptEnabled of [true, false]) {
-    test(`un sujet écrit un soir difficile, JavaScript ${javaScriptEnabled ? "activé" : "désactivé"}`, async ({ browser, request, baseURL }) => {
+    test(`un sujet écrit un soir difficile, JavaScript ${javaScriptEnabled ? "activé" : "désactivé"}`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const author = await createConfirmedUser(request, baseURL!, "soutien");
       const { context, page } = await newPage(browser, baseURL!, javaScriptEnabled);
       await login(page, author.pseudo, author.password);
@@ -126,7 +139,11 @@ test.describe("item 2 : le panneau d'aide n'est qu'à son auteur", () => {
       for (const link of await panel.getByRole("link", { name: /^Appeler le/ }).all()) {
         const box = await link.boundingBox();
         if (!box) continue;
-        const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+        const overlaps =
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.x < box.x + box.width &&
+          box.y < toastBox.y + toastBox.height &&
+          toastBox.y < box.y + box.height;
         expect(overlaps, `${await link.textContent()} is under the toast`).toBe(false);
       }
       await page.screenshot({ path: `test-results/screens/hard-day-panel-${javaScriptEnabled ? "js" : "nojs"}-390.png` });
@@ -157,7 +174,10 @@ test.describe("item 2 : le panneau d'aide n'est qu'à son auteur", () => {
 });
 
 test.describe("item 3 : le bilan des 3 Gestes d'un visiteur sans JavaScript", () => {
-  test("vide : le message de validation, rien de perdu ; rempli : « pas gardé », les réponses et les moyens de les garder", async ({ browser, baseURL }) => {
+  test("vide : le message de validation, rien de perdu ; rempli : « pas gardé », les réponses et les moyens de les garder", async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await newPage(browser, baseURL!, false);
     await page.goto("/trois-gestes/bilan");
     await page.getByLabel("Votre acte concret", { exact: true }).fill("Marcher au parc");
@@ -174,7 +194,9 @@ test.describe("item 3 : le bilan des 3 Gestes d'un visiteur sans JavaScript", ()
     await expect(box).toBeVisible();
     await expect(box.getByRole("heading", { name: "Votre bilan n'a pas été gardé" })).toBeVisible();
     await expect(page.getByText("Pratique sauvegardée")).toHaveCount(0);
-    await expect(page.getByLabel("Quelle misère cette pratique a-t-elle touchée en vous ?", { exact: true })).toHaveValue("Une grande fatigue");
+    await expect(page.getByLabel("Quelle misère cette pratique a-t-elle touchée en vous ?", { exact: true })).toHaveValue(
+      "Une grande fatigue",
+    );
     await expect(page.getByLabel("Votre acte concret", { exact: true })).toHaveValue("Marcher au parc");
     await expect(box.getByLabel("Vos réponses, à copier")).toHaveValue(/Une grande fatigue[^]*Marcher au parc[^]*Et demain \?/);
     await expect(box.getByRole("link", { name: "Créer un compte (nouvel onglet)" })).toHaveAttribute("target", "_blank");
@@ -197,7 +219,10 @@ test.describe("item 11 : modérer sans JavaScript", () => {
     await expect(writer.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const hurtful = `Tu es ridicule ${uniqueWord()}`;
     await writer.page.getByLabel("Votre réponse").fill(hurtful);
-    await writer.page.getByRole("button", { name: /Répondre|Publier/ }).last().click();
+    await writer.page
+      .getByRole("button", { name: /Répondre|Publier/ })
+      .last()
+      .click();
     await expect(writer.page.getByTestId("reply").filter({ hasText: hurtful })).toBeVisible();
     const [reply] = query<{ id: string }>(`SELECT id FROM forum_replies WHERE content = ${sqlString(hurtful)}`);
 
@@ -233,7 +258,9 @@ test.describe("item 11 : modérer sans JavaScript", () => {
     const decision = page.getByTestId("recent-decision").filter({ hasText: hurtful });
     await expect(decision).toContainText("Supprimé");
     await expect(decision).toContainText("par Modérateur");
-    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(reply!.id)}`)).toEqual([{ deleted: 1 }]);
+    expect(
+      query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(reply!.id)}`),
+    ).toEqual([{ deleted: 1 }]);
     await page.screenshot({ path: "test-results/screens/hard-day-moderation-done-390.png", fullPage: true });
     await Promise.all([context.close(), writer.context.close(), reporting.context.close()]);
   });

@@ -12,7 +12,13 @@ test.describe("les numéros d'aide du pays de la personne", () => {
       const countries = page.getByTestId("help-country");
       await expect(countries).toHaveCount(5);
       // Locally there is no cf.country: France first, then the others.
-      expect(await countries.evaluateAll((els) => els.map((el) => el.getAttribute("data-country")))).toEqual(["FR", "BE", "CH", "CA", "LU"]);
+      expect(await countries.evaluateAll((els) => els.map((el) => el.getAttribute("data-country")))).toEqual([
+        "FR",
+        "BE",
+        "CH",
+        "CA",
+        "LU",
+      ]);
       await expect(page.getByRole("heading", { level: 2, name: "Numéros d'aide en France" })).toBeVisible();
       for (const where of ["en Belgique", "en Suisse", "au Canada", "au Luxembourg"]) {
         await expect(page.getByText(`Numéros d'aide ${where}`)).toBeVisible();
@@ -22,7 +28,13 @@ test.describe("les numéros d'aide du pays de la personne", () => {
       await page.getByLabel(/Vous êtes dans un autre pays/).selectOption("BE");
       await page.getByRole("button", { name: "Afficher ses numéros" }).click();
       await expect(page).toHaveURL(/\/aide$/);
-      expect(await countries.evaluateAll((els) => els.map((el) => el.getAttribute("data-country")))).toEqual(["BE", "FR", "CH", "CA", "LU"]);
+      expect(await countries.evaluateAll((els) => els.map((el) => el.getAttribute("data-country")))).toEqual([
+        "BE",
+        "FR",
+        "CH",
+        "CA",
+        "LU",
+      ]);
       await expect(page.getByRole("heading", { level: 2, name: "Numéros d'aide en Belgique" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toHaveAttribute("href", "tel:080032123");
       await expect(page.getByTestId("help-now")).toContainText("0800 32 123");
@@ -74,7 +86,12 @@ test.describe("les numéros d'aide du pays de la personne", () => {
       await page.goto("/aide");
       await expect(page.getByTestId("help-country").first()).toHaveAttribute("data-country", code);
       await expect(page.getByRole("heading", { level: 2, name: `Numéros d'aide ${where}` })).toBeVisible();
-      await expect(page.getByTestId("help-country").first().getByRole("link", { name: new RegExp(`^Appeler le ${number},`) })).toHaveAttribute("href", `tel:${tel}`);
+      await expect(
+        page
+          .getByTestId("help-country")
+          .first()
+          .getByRole("link", { name: new RegExp(`^Appeler le ${number},`) }),
+      ).toHaveAttribute("href", `tel:${tel}`);
       await expect(page.getByTestId("footer-lines").getByRole("link", { name: new RegExp(`^Appeler le ${number},`) })).toBeVisible();
     });
   }

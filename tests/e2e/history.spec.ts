@@ -6,7 +6,12 @@ test.describe("l'historique", () => {
     const identity = await createConfirmedUser(request, baseURL!, "hist");
     const userId = userIdOf(identity.email);
     insertPractice(userId, { toolName: "La Peur", answers: ["J'ai eu très peur hier soir en rentrant", "Mon cœur battait vite et fort"] });
-    insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: ["Une critique entendue au travail"] });
+    insertPractice(userId, {
+      toolId: "critique",
+      toolName: "La Critique",
+      status: "in_progress",
+      answers: ["Une critique entendue au travail"],
+    });
     await login(page, identity.pseudo, identity.password);
     await page.goto("/history");
     await expect(page.getByText("J'ai eu très peur… • Mon cœur battait vite…")).toBeVisible();
@@ -52,7 +57,14 @@ test.describe("l'historique", () => {
             current_step: 3,
             responses: [
               { step_number: 1, step_title: "Accueillir la peur", response_text: "Une peur sourde depuis ce matin", response_type: "text" },
-              { step_number: 2, step_title: "Écouter", response_text: "", response_type: "audio", has_audio: true, audio_data: { base64: "GkXfo0AgQoaBAUL3gQFC8oEEQvOBCEKChHdlYm0=", type: "audio/webm" } },
+              {
+                step_number: 2,
+                step_title: "Écouter",
+                response_text: "",
+                response_type: "audio",
+                has_audio: true,
+                audio_data: { base64: "GkXfo0AgQoaBAUL3gQFC8oEEQvOBCEKChHdlYm0=", type: "audio/webm" },
+              },
             ],
           },
         ]),

@@ -16,11 +16,18 @@ test("rattacher à l'inscription les pratiques faites sans compte", async ({ pag
           updated_at: now,
           completed_at: now,
           current_step: 3,
-          responses: [{ step_number: 1, step_title: "Accueillir la peur", response_text: "Une peur venue de loin ce matin", response_type: "text" }],
+          responses: [
+            { step_number: 1, step_title: "Accueillir la peur", response_text: "Une peur venue de loin ce matin", response_type: "text" },
+          ],
         },
       ]),
     );
-    localStorage.setItem("local_acts", JSON.stringify([{ id: "local-act-e2e", act_text: "Marcher au soleil", is_completed: false, created_at: now, session_id: "local-e2e-1" }]));
+    localStorage.setItem(
+      "local_acts",
+      JSON.stringify([
+        { id: "local-act-e2e", act_text: "Marcher au soleil", is_completed: false, created_at: now, session_id: "local-e2e-1" },
+      ]),
+    );
   });
 
   await signUpInBrowser(page, request, "rattache");

@@ -6,7 +6,10 @@ import { greeted, secondBrowser, signInFresh, uniqueWord } from "./community";
 // Issue 34: no open page stays silent longer than a heartbeat and a reconnection.
 test.describe.configure({ timeout: 120_000 });
 const LIVE = { timeout: 20_000 };
-const SECRET = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const SECRET =
+  readFileSync(".dev.vars", "utf8")
+    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+    ?.trim() ?? "";
 /** A short heartbeat (local builds only honour it): a question every 1.5 s, 1 s to answer. */
 const SHORT_HEARTBEAT = "1500,1000";
 
@@ -24,12 +27,20 @@ function roomSockets(page: Page, party: string) {
 }
 
 async function devHook(page: Page, baseURL: string, path: string) {
-  const response = await page.request.post(path, { form: { go: "1" }, headers: { Origin: baseURL, "X-Test-Secret": SECRET }, maxRedirects: 0 });
+  const response = await page.request.post(path, {
+    form: { go: "1" },
+    headers: { Origin: baseURL, "X-Test-Secret": SECRET },
+    maxRedirects: 0,
+  });
   return response.status();
 }
 
 async function send(page: Page, baseURL: string, content: string) {
-  const response = await page.request.post("/entraide", { form: { intent: "send", js: "1", content, cle: crypto.randomUUID() }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  const response = await page.request.post("/entraide", {
+    form: { intent: "send", js: "1", content, cle: crypto.randomUUID() },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -37,7 +48,12 @@ async function send(page: Page, baseURL: string, content: string) {
 const linesOf = (page: Page, tag: string) => page.getByTestId("chat-content").filter({ hasText: tag }).allTextContents();
 
 test.describe("battement de cœur : une page ne reste jamais sourde", () => {
-  test("le salon cesse de relayer vers une page sans fermer sa socket : elle s'en aperçoit en un battement, se reconnecte et affiche ce qu'elle a manqué", async ({ page, browser, request, baseURL }) => {
+  test("le salon cesse de relayer vers une page sans fermer sa socket : elle s'en aperçoit en un battement, se reconnecte et affiche ce qu'elle a manqué", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "sourd");
     const viewer = await secondBrowser(browser, request, baseURL!, "vuesourd", false);
     await shortHeartbeat(viewer.page);
@@ -66,7 +82,12 @@ test.describe("battement de cœur : une page ne reste jamais sourde", () => {
     await viewer.context.close();
   });
 
-  test("à travers un redémarrage du salon : deux pages, un expéditeur ; chaque message apparaît une fois, dans l'ordre, sur les deux", async ({ page, browser, request, baseURL }) => {
+  test("à travers un redémarrage du salon : deux pages, un expéditeur ; chaque message apparaît une fois, dans l'ordre, sur les deux", async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "expe");
     const first = await secondBrowser(browser, request, baseURL!, "vueun", false);
     const second = await secondBrowser(browser, request, baseURL!, "vuedeux", true);
@@ -95,7 +116,11 @@ test.describe("battement de cœur : une page ne reste jamais sourde", () => {
     await second.context.close();
   });
 
-  test("après une reconnexion manquée, la page dit qu'elle n'est plus en direct ; l'envoi marche encore, et la liste rattrape au retour", async ({ page, request, baseURL }) => {
+  test("après une reconnexion manquée, la page dit qu'elle n'est plus en direct ; l'envoi marche encore, et la liste rattrape au retour", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "perdu");
     await shortHeartbeat(page);
     let refuse = false;
@@ -135,7 +160,11 @@ test.describe("battement de cœur : une page ne reste jamais sourde", () => {
     await other.context.close();
   });
 
-  test("un envoi sans réponse du serveur garde le texte dans le champ, le dit en français, et se renvoie une seule fois", async ({ page, request, baseURL }) => {
+  test("un envoi sans réponse du serveur garde le texte dans le champ, le dit en français, et se renvoie une seule fois", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await signInFresh(page, request, baseURL!, "sansrep");
     await page.goto("/entraide");
     await page.waitForLoadState("networkidle");
@@ -144,7 +173,11 @@ test.describe("battement de cœur : une page ne reste jamais sourde", () => {
     await page.route(/\/entraide\.data/, async (route) => {
       if (route.request().method() !== "POST" || refused > 0) return route.fallback();
       refused++;
-      await route.fulfill({ status: 503, contentType: "text/plain", body: "Your worker restarted mid-request. Please try sending the request again." });
+      await route.fulfill({
+        status: 503,
+        contentType: "text/plain",
+        body: "Your worker restarted mid-request. Please try sending the request again.",
+      });
     });
     const text = `Gardé dans le champ ${uniqueWord()}`;
     await page.getByLabel("Votre message").fill(text);

@@ -4,8 +4,16 @@ test("un visiteur coche et supprime les actes gardés sur son appareil", async (
   await page.goto("/");
   await page.evaluate(() => {
     const now = new Date().toISOString();
-    localStorage.setItem("local_acts", JSON.stringify([{ id: "local-x1", act_text: "Écrire une lettre à ma grand-mère", is_completed: false, created_at: now, session_id: null }]));
-    localStorage.setItem("user_acts", JSON.stringify([{ id: "local-x1", text: "Écrire une lettre à ma grand-mère", date: now, isCompleted: false }]));
+    localStorage.setItem(
+      "local_acts",
+      JSON.stringify([
+        { id: "local-x1", act_text: "Écrire une lettre à ma grand-mère", is_completed: false, created_at: now, session_id: null },
+      ]),
+    );
+    localStorage.setItem(
+      "user_acts",
+      JSON.stringify([{ id: "local-x1", text: "Écrire une lettre à ma grand-mère", date: now, isCompleted: false }]),
+    );
   });
   await page.goto("/acts");
   await expect(page.getByText("Vos actes sont gardés sur cet appareil.")).toBeVisible();

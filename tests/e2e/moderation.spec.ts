@@ -21,7 +21,10 @@ test.describe("signaler et modérer", () => {
     await expect(author.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const hurtful = `Tu es ridicule ${uniqueWord()}`;
     await author.page.getByLabel("Votre réponse").fill(hurtful);
-    await author.page.getByRole("button", { name: /Répondre|Publier/ }).last().click();
+    await author.page
+      .getByRole("button", { name: /Répondre|Publier/ })
+      .last()
+      .click();
     await expect(author.page.getByTestId("reply").filter({ hasText: hurtful })).toBeVisible();
 
     await signInFresh(page, request, baseURL!, "signale");

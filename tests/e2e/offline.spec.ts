@@ -22,7 +22,9 @@ async function phone(browser: Browser, baseURL: string | undefined) {
 
 /** Waits until the worker is active (its precache complete) and controls the page. */
 async function workerActive(page: Page) {
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+    .toBe("activated");
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
 }
 
@@ -40,7 +42,10 @@ async function answerAndNext(page: Page, text: string, button = "Étape suivante
   await page.getByRole("button", { name: button }).click();
 }
 
-test("un visiteur sans réseau : /aide, une pratique visitée, une jamais visitée, finie, et la page hors ligne", async ({ browser, baseURL }) => {
+test("un visiteur sans réseau : /aide, une pratique visitée, une jamais visitée, finie, et la page hors ligne", async ({
+  browser,
+  baseURL,
+}) => {
   const { context, page } = await phone(browser, baseURL);
   const violations: string[] = [];
   page.on("console", (message) => {
@@ -76,7 +81,14 @@ test("un visiteur sans réseau : /aide, une pratique visitée, une jamais visit�
   await answerAndNext(page, "Je me dis que je suis là pour moi.", "Terminer la session");
   await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
   // The finished practice is on the device, as with the network.
-  const practices = await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]") as { tool_id: string; status: string; responses: { response_text?: string }[] }[]);
+  const practices = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem("local_practices") ?? "[]") as {
+        tool_id: string;
+        status: string;
+        responses: { response_text?: string }[];
+      }[],
+  );
   expect(practices).toEqual([expect.objectContaining({ tool_id: "peur", status: "completed" })]);
   expect(JSON.stringify(practices[0]!.responses)).toContain("Hors ligne, j'ai peur de décevoir.");
 
@@ -113,9 +125,16 @@ test("l'application s'installe : manifeste et contrôles d'installation de Chrom
   expect(manifestLink).toBe("/manifest.webmanifest");
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon-180.png");
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute("content", "yes");
-  const manifest = (await (await page.request.get(manifestLink!)).json()) as { name: string; lang: string; display: string; icons: { sizes: string; purpose: string }[] };
+  const manifest = (await (await page.request.get(manifestLink!)).json()) as {
+    name: string;
+    lang: string;
+    display: string;
+    icons: { sizes: string; purpose: string }[];
+  };
   expect(manifest).toMatchObject({ name: "Rendez-vous intérieur", lang: "fr", display: "standalone", start_url: "/" });
-  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]),
+  );
   // Chrome's own installability checks (what Lighthouse's installable audit read), through DevTools.
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
@@ -137,7 +156,14 @@ test("appareil partagé : après la déconnexion, hors ligne, rien de la personn
   await page.goto("/practice/peur");
   await answerAndNext(page, mark);
   await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
-  await expect.poll(() => query(`SELECT r.response_text FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id WHERE u.username = ${sqlString(identity.pseudo)}`).length).toBe(1);
+  await expect
+    .poll(
+      () =>
+        query(
+          `SELECT r.response_text FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id WHERE u.username = ${sqlString(identity.pseudo)}`,
+        ).length,
+    )
+    .toBe(1);
   // Her pages of records, opened with the network: they carry her name.
   for (const path of ["/history", "/dashboard"]) {
     expect((await page.goto(path))!.status()).toBe(200);
@@ -178,14 +204,22 @@ test("appareil partagé : après la déconnexion, hors ligne, rien de la personn
   await context.close();
 });
 
-test("connectée et sans réseau : les réponses attendent sur l'appareil, puis rejoignent le compte une fois, dans l'ordre", async ({ browser, baseURL, request }) => {
+test("connectée et sans réseau : les réponses attendent sur l'appareil, puis rejoignent le compte une fois, dans l'ordre", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { context, page } = await phone(browser, baseURL);
   const identity = await createConfirmedUser(request, baseURL!, "offw");
   await login(page, identity.pseudo, identity.password);
   const sessions = () =>
-    query<{ id: string }>(`SELECT s.id FROM practice_sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ${sqlString(identity.pseudo)} AND s.tool_id = 'peur'`);
+    query<{ id: string }>(
+      `SELECT s.id FROM practice_sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ${sqlString(identity.pseudo)} AND s.tool_id = 'peur'`,
+    );
   const responses = (sessionId: string) =>
-    query<{ step_number: number; response_text: string }>(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`);
+    query<{ step_number: number; response_text: string }>(
+      `SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`,
+    );
   await page.goto("/practice/peur");
   await workerActive(page);
   // The run's session is opened with the network, as soon as the page runs.
@@ -200,7 +234,10 @@ test("connectée et sans réseau : les réponses attendent sur l'appareil, puis 
   await expect(page.getByTestId("step-counter")).toHaveText("Étape 3 sur 3");
   await expect(page.getByTestId("save-status")).toContainText("Ils rejoindront votre compte");
   // They wait on this device, not on the server.
-  const waiting = await page.evaluate((id) => Object.keys(JSON.parse(localStorage.getItem("unsaved_answers") ?? "{}")[id] ?? {}), sessionId);
+  const waiting = await page.evaluate(
+    (id) => Object.keys(JSON.parse(localStorage.getItem("unsaved_answers") ?? "{}")[id] ?? {}),
+    sessionId,
+  );
   expect(waiting.sort()).toEqual(["1", "2"]);
   expect(responses(sessionId)).toEqual([]);
 
@@ -237,7 +274,12 @@ test("« Écouter hors ligne » : les sept étapes gardées par choix, écoutée
   const answers = await page.evaluate(async () => {
     const whole = await fetch("/audio/guide/trois-gestes-etape-3.mp3");
     const part = await fetch("/audio/guide/trois-gestes-etape-3.mp3", { headers: { Range: "bytes=0-99" } });
-    return { whole: whole.status, size: (await whole.arrayBuffer()).byteLength, part: part.status, partSize: (await part.arrayBuffer()).byteLength };
+    return {
+      whole: whole.status,
+      size: (await whole.arrayBuffer()).byteLength,
+      part: part.status,
+      partSize: (await part.arrayBuffer()).byteLength,
+    };
   });
   expect(answers).toMatchObject({ whole: 200, part: 206, partSize: 100 });
   expect(answers.size).toBeGreaterThan(100_000);

@@ -10,7 +10,12 @@ test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
-async function signedInPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean, request: Parameters<typeof createConfirmedUser>[0]) {
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  javaScriptEnabled: boolean,
+  request: Parameters<typeof createConfirmedUser>[0],
+) {
   const identity = await createConfirmedUser(request, baseURL, javaScriptEnabled ? "js" : "nojs");
   const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fr-FR" });
   const page = await context.newPage();
@@ -52,7 +57,9 @@ async function walkCritique(page: Page, javascript: boolean) {
 function storedRun(pseudo: string) {
   const user = `(SELECT id FROM users WHERE username = ${sqlString(pseudo)})`;
   return {
-    sessions: query(`SELECT tool_id, tool_name, status, current_step, completed_at IS NOT NULL AS completed FROM practice_sessions WHERE user_id = ${user}`),
+    sessions: query(
+      `SELECT tool_id, tool_name, status, current_step, completed_at IS NOT NULL AS completed FROM practice_sessions WHERE user_id = ${user}`,
+    ),
     responses: query(
       `SELECT r.step_number, r.step_title, r.response_text, r.response_type, r.audio_url FROM practice_responses r
        JOIN practice_sessions s ON s.id = r.session_id WHERE s.user_id = ${user} ORDER BY r.step_number`,
@@ -72,10 +79,18 @@ test("La Critique avec et sans JavaScript : mêmes étapes, mêmes enregistremen
     await walkCritique(withScript.page, true);
     await walkCritique(withoutScript.page, false);
     const stored = storedRun(withScript.pseudo);
-    expect(stored.sessions).toEqual([{ tool_id: "critique", tool_name: "La Critique", status: "completed", current_step: 3, completed: 1 }]);
-    expect(stored.responses.map((r) => r.response_text)).toEqual(["Une remarque de ma collègue", "Elle a réveillé un vieux doute", "Lui demander ce qu'elle voulait dire"]);
+    expect(stored.sessions).toEqual([
+      { tool_id: "critique", tool_name: "La Critique", status: "completed", current_step: 3, completed: 1 },
+    ]);
+    expect(stored.responses.map((r) => r.response_text)).toEqual([
+      "Une remarque de ma collègue",
+      "Elle a réveillé un vieux doute",
+      "Lui demander ce qu'elle voulait dire",
+    ]);
     expect(stored.questions).toHaveLength(1);
-    expect(stored.acts).toEqual([{ act_text: "Lui demander ce qu'elle voulait dire\nOù ? Au bureau\nQuand ? Lundi\nComment ? Calmement", is_completed: 0, linked: 1 }]);
+    expect(stored.acts).toEqual([
+      { act_text: "Lui demander ce qu'elle voulait dire\nOù ? Au bureau\nQuand ? Lundi\nComment ? Calmement", is_completed: 0, linked: 1 },
+    ]);
     expect(storedRun(withoutScript.pseudo)).toEqual(stored);
   } finally {
     await withScript.close();

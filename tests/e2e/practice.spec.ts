@@ -37,7 +37,12 @@ async function recordToasts(page: Page) {
 function deviceData(page: Page) {
   return page.evaluate(() => {
     const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? "[]");
-    return { practices: read("local_practices"), acts: read("local_acts"), legacyActs: read("user_acts"), questions: read("practice_questions") };
+    return {
+      practices: read("local_practices"),
+      acts: read("local_acts"),
+      legacyActs: read("user_acts"),
+      questions: read("practice_questions"),
+    };
   });
 }
 
@@ -124,14 +129,16 @@ test.describe("une pratique connectée", () => {
     const [session] = sessionsOf(identity.pseudo, "peur");
     expect(session!.status).toBe("completed");
     expect(session!.completed_at).not.toBeNull();
-    expect(query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`)).toEqual([
+    expect(
+      query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`),
+    ).toEqual([
       { step_number: 1, response_text: "J'ai peur de décevoir." },
       { step_number: 2, response_text: "Elle protège mon besoin d'être aimée." },
       { step_number: 3, response_text: "Je me dis que je suis là pour moi." },
     ]);
-    expect(query(`SELECT is_blocked_practice, step_number FROM user_questions WHERE practice_session_id = ${sqlString(session!.id)}`)).toEqual([
-      { is_blocked_practice: 1, step_number: 3 },
-    ]);
+    expect(
+      query(`SELECT is_blocked_practice, step_number FROM user_questions WHERE practice_session_id = ${sqlString(session!.id)}`),
+    ).toEqual([{ is_blocked_practice: 1, step_number: 3 }]);
     // How the person feels now, kept with the session and shown on the dashboard.
     await page.getByTestId("feeling").getByRole("button", { name: "Ça va", exact: true }).click();
     await expect(page.getByTestId("feeling").getByRole("button", { name: "Ça va", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -155,11 +162,17 @@ test.describe("une pratique connectée", () => {
     await expect(page.getByTestId("recording-ready")).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Envoi de l'enregistrement…" })).toHaveCount(0, { timeout: 15_000 });
     await expect
-      .poll(() => {
-        const [session] = sessionsOf(identity.pseudo, "critique");
-        if (!session) return null;
-        return query<{ audio_url: string | null }>(`SELECT audio_url FROM practice_responses WHERE session_id = ${sqlString(session.id)}`)[0]?.audio_url ?? null;
-      }, { timeout: 15_000 })
+      .poll(
+        () => {
+          const [session] = sessionsOf(identity.pseudo, "critique");
+          if (!session) return null;
+          return (
+            query<{ audio_url: string | null }>(`SELECT audio_url FROM practice_responses WHERE session_id = ${sqlString(session.id)}`)[0]
+              ?.audio_url ?? null
+          );
+        },
+        { timeout: 15_000 },
+      )
       .toMatch(/\/step_1_\d+\.webm$/);
     await page.getByRole("button", { name: "Écouter" }).click();
     await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
@@ -222,7 +235,9 @@ test.describe("une pratique connectée", () => {
       { act_text: "Appeler mon père\nOù ? À la maison\nQuand ? Dimanche\nComment ? Avec douceur" },
     ]);
     expect(
-      query(`SELECT l.title, l.content, l.age_category FROM love_words l JOIN users u ON u.id = l.user_id WHERE u.username = ${sqlString(identity.pseudo)}`),
+      query(
+        `SELECT l.title, l.content, l.age_category FROM love_words l JOIN users u ON u.id = l.user_id WHERE u.username = ${sqlString(identity.pseudo)}`,
+      ),
     ).toEqual([{ title: "Pour l'enfant de huit ans", content: "Tu as le droit d'être aimé tel que tu es.", age_category: "enfant" }]);
   });
 });
@@ -236,7 +251,9 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
     await expect(toast(page, "Acte enregistré")).toBeVisible();
     expect(
-      query(`SELECT a.act_text, a.is_completed FROM user_acts a JOIN users u ON u.id = a.user_id WHERE u.username = ${sqlString(identity.pseudo)}`),
+      query(
+        `SELECT a.act_text, a.is_completed FROM user_acts a JOIN users u ON u.id = a.user_id WHERE u.username = ${sqlString(identity.pseudo)}`,
+      ),
     ).toEqual([{ act_text: "Me lever chaque matin avec confiance", is_completed: 0 }]);
   });
 
@@ -253,7 +270,9 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
         updated_at: now,
         completed_at: null,
         current_step: 2,
-        responses: [{ step_number: 1, step_title: "Nommer la peur", response_text: "Peur notée avant de me connecter", response_type: "text" }],
+        responses: [
+          { step_number: 1, step_title: "Nommer la peur", response_text: "Peur notée avant de me connecter", response_type: "text" },
+        ],
       };
       localStorage.setItem("local_practices", JSON.stringify([practice]));
     });
@@ -270,7 +289,11 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     const { practices } = await deviceData(page);
     expect(practices).toHaveLength(1);
     expect(practices[0]).toMatchObject({ id: "local-reprise-connectee", status: "completed" });
-    expect(practices[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual(["Peur notée avant de me connecter", "Elle me protège", "Je respire"]);
+    expect(practices[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual([
+      "Peur notée avant de me connecter",
+      "Elle me protège",
+      "Je respire",
+    ]);
     // The run stayed on the device: no server session was opened for it.
     expect(sessionsOf(identity.pseudo, "peur")).toEqual([]);
   });
@@ -319,9 +342,19 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     expect(practice).toMatchObject({ tool_id: "ecriture_libre", status: "completed" });
     expect(practice.responses[0]).toMatchObject({ step_number: 1, response_type: "audio", has_audio: true });
     expect(practice.responses[0].audio_data.base64.length).toBeGreaterThan(100);
-    expect(device.questions).toEqual([expect.objectContaining({ question: "Comment me pardonner ?", toolId: "ecriture_libre", stepNumber: 2, practice_session_id: practice.id })]);
+    expect(device.questions).toEqual([
+      expect.objectContaining({
+        question: "Comment me pardonner ?",
+        toolId: "ecriture_libre",
+        stepNumber: 2,
+        practice_session_id: practice.id,
+      }),
+    ]);
     expect(device.acts).toEqual([
-      expect.objectContaining({ act_text: "L'appeler pour lui dire merci\nOù ? Chez moi\nQuand ? Ce soir\nComment ? Simplement", session_id: practice.id }),
+      expect.objectContaining({
+        act_text: "L'appeler pour lui dire merci\nOù ? Chez moi\nQuand ? Ce soir\nComment ? Simplement",
+        session_id: practice.id,
+      }),
     ]);
     expect(device.legacyActs).toHaveLength(1);
     // Only the failed session creation reached the server, and nothing said so.
@@ -348,7 +381,11 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
 });
 
 test.describe("une panne de la base pendant l'enregistrement (issue 15)", () => {
-  test("la réponse reste à l'écran et sur l'appareil, puis revient et s'enregistre après un rechargement", async ({ page, request, baseURL }) => {
+  test("la réponse reste à l'écran et sur l'appareil, puis revient et s'enregistre après un rechargement", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const identity = await signIn(page, request, baseURL);
     await page.goto("/practice/peur");
     // The address names the session once it exists, so a reload resumes it.
@@ -370,7 +407,9 @@ test.describe("une panne de la base pendant l'enregistrement (issue 15)", () => 
     await expect(toast(page, "Des réponses gardées sur cet appareil ont été retrouvées")).toBeVisible();
     await expect(page.getByLabel("Votre réponse")).toHaveValue("Une peur que je n'ai jamais dite");
     await expect
-      .poll(() => query<{ response_text: string }>(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`))
+      .poll(() =>
+        query<{ response_text: string }>(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`),
+      )
       .toEqual([{ response_text: "Une peur que je n'ai jamais dite" }]);
     // The device's copy goes once the browser has the server's answer, which can come a moment after the row is written.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("unsaved_answers"))).toBeNull();
@@ -410,7 +449,11 @@ test.describe("une pratique sans compte", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ tool_id: "peur", tool_name: "La Peur", status: "completed" });
     expect(stored[0].id).toMatch(/^local-/);
-    expect(stored[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual(["Peur anonyme", "Elle me protège", "Je respire"]);
+    expect(stored[0].responses.map((r: { response_text: string }) => r.response_text)).toEqual([
+      "Peur anonyme",
+      "Elle me protège",
+      "Je respire",
+    ]);
   });
 
   test("Homme de l'Apocalypse : l'acte est gardé dans local_acts et user_acts", async ({ page }) => {
@@ -423,7 +466,11 @@ test.describe("une pratique sans compte", () => {
     const device = await deviceData(page);
     expect(device.practices).toHaveLength(1);
     expect(device.acts).toEqual([
-      expect.objectContaining({ act_text: "Me lever chaque matin avec confiance", is_completed: false, session_id: device.practices[0].id }),
+      expect.objectContaining({
+        act_text: "Me lever chaque matin avec confiance",
+        is_completed: false,
+        session_id: device.practices[0].id,
+      }),
     ]);
     expect(device.legacyActs).toEqual([expect.objectContaining({ text: "Me lever chaque matin avec confiance", isCompleted: false })]);
   });
@@ -449,7 +496,9 @@ test.describe("sans JavaScript", () => {
     await page.getByRole("button", { name: "Sauvegarder ma pratique" }).click();
     await expect(toast(page, "Pratique sauvegardée")).toBeVisible();
     const [session] = sessionsOf(identity.pseudo, "critique");
-    expect(query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`)).toEqual([
+    expect(
+      query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(session!.id)} ORDER BY step_number`),
+    ).toEqual([
       { step_number: 1, response_text: "Une remarque de ma collègue" },
       { step_number: 2, response_text: "Elle a réveillé un vieux doute" },
     ]);

@@ -8,7 +8,10 @@ test.describe("Mes Questions", () => {
     const identity = await createConfirmedUser(request, baseURL!, "quest");
     await login(page, identity.pseudo, identity.password);
     await page.goto("/questions");
-    const add = page.getByRole("region", { name: "Ajouter une question" }).or(page.locator("section").filter({ hasText: "Ajouter une question" })).first();
+    const add = page
+      .getByRole("region", { name: "Ajouter une question" })
+      .or(page.locator("section").filter({ hasText: "Ajouter une question" }))
+      .first();
     await expect(add.getByRole("button", { name: "Ajouter la question" })).toBeDisabled();
     await add.getByLabel("Votre question").fill("Que me dit cette fatigue ?");
     await add.getByRole("button", { name: "Ajouter la question" }).click();

@@ -6,7 +6,9 @@ const iso = () => new Date().toISOString();
 
 function seedLetter(owner: string, title: string, content: string) {
   const id = crypto.randomUUID();
-  query(`INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(id)}, ${q(owner)}, ${q(title)}, ${q(content)}, 'enfant', ${q(iso())})`);
+  query(
+    `INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES (${q(id)}, ${q(owner)}, ${q(title)}, ${q(content)}, 'enfant', ${q(iso())})`,
+  );
   return id;
 }
 
@@ -66,7 +68,10 @@ test.describe("rechercher dans ses écrits", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("trouve ses propres lettres sans accents, jamais celles d'une autre personne", async ({ page, request, baseURL }) => {
-    const [me, other] = await Promise.all([createConfirmedUser(request, baseURL!, "srch"), createConfirmedUser(request, baseURL!, "srcho")]);
+    const [me, other] = await Promise.all([
+      createConfirmedUser(request, baseURL!, "srch"),
+      createConfirmedUser(request, baseURL!, "srcho"),
+    ]);
     const word = `Éclaircie${Date.now().toString(36)}`;
     seedLetter(userId(me.email), "Ma lettre du matin", `Une ${word} au réveil`);
     seedLetter(userId(other.email), "Lettre de quelqu'un d'autre", `Une ${word} chez l'autre`);
@@ -117,7 +122,11 @@ test.describe("changer son mot de passe", () => {
 });
 
 test.describe("photo de profil", () => {
-  test("une grande image est réduite dans le navigateur avant l'envoi, servie par notre origine, puis retirée", async ({ page, request, baseURL }) => {
+  test("une grande image est réduite dans le navigateur avant l'envoi, servie par notre origine, puis retirée", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const me = await createConfirmedUser(request, baseURL!, "avatar");
     await login(page, me.pseudo, me.password);
     await page.goto("/auth/profile");
@@ -133,7 +142,9 @@ test.describe("photo de profil", () => {
       }
       return canvas.toDataURL("image/png").split(",")[1]!;
     });
-    await page.getByLabel("Choisir une image").setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") });
+    await page
+      .getByLabel("Choisir une image")
+      .setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") });
     await page.waitForTimeout(500); // the resize runs on change
     await page.getByRole("button", { name: "Envoyer la photo" }).click();
     await expect(page.getByText("Photo de profil enregistrée").first()).toBeVisible();

@@ -34,7 +34,10 @@ const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ h
 
 test.describe("l'historique de l'appareil", () => {
   test("reprendre, refaire et supprimer une pratique gardée sur l'appareil", async ({ page }) => {
-    await seed(page, "local_practices", [devicePractice("local-encours", "in_progress"), devicePractice("local-finie", "completed", "critique", "La Critique")]);
+    await seed(page, "local_practices", [
+      devicePractice("local-encours", "in_progress"),
+      devicePractice("local-finie", "completed", "critique", "La Critique"),
+    ]);
     await page.goto("/history");
     const device = page.getByRole("list", { name: "Pratiques sur cet appareil" });
     const inProgress = device.getByRole("listitem").filter({ hasText: "La Peur" });
@@ -45,7 +48,10 @@ test.describe("l'historique de l'appareil", () => {
 
     // The detail of a device practice offers the same buttons as an account's.
     await inProgress.getByRole("link", { name: "Voir le détail" }).click();
-    await expect(page.getByRole("link", { name: "Reprendre cette pratique" })).toHaveAttribute("href", "/practice/peur?sessionId=local-encours");
+    await expect(page.getByRole("link", { name: "Reprendre cette pratique" })).toHaveAttribute(
+      "href",
+      "/practice/peur?sessionId=local-encours",
+    );
     await expect(page.getByRole("link", { name: "Recommencer" })).toHaveAttribute("href", "/practice/peur");
     await page.getByRole("link", { name: "← Historique" }).click();
 
@@ -136,7 +142,17 @@ test.describe("Mes Questions sur l'appareil", () => {
   test("sur téléphone, sans débordement, et la liste figure sur l'accueil", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await seed(page, "practice_questions", [
-      { question: "Qu'est-ce qui me retient ?", questionAudioUrl: "local_audio", toolId: "peur", stepNumber: 2, isBlockedPractice: true, practiceSummary: "", date: now(), practice_session_id: null, has_response: false },
+      {
+        question: "Qu'est-ce qui me retient ?",
+        questionAudioUrl: "local_audio",
+        toolId: "peur",
+        stepNumber: 2,
+        isBlockedPractice: true,
+        practiceSummary: "",
+        date: now(),
+        practice_session_id: null,
+        has_response: false,
+      },
     ]);
     await page.goto("/questions");
     const item = page.getByRole("list", { name: "Questions sur cet appareil" }).getByRole("listitem").first();
@@ -176,7 +192,10 @@ test.describe("Mes Questions : les erreurs audio", () => {
     );
     await login(page, identity.pseudo, identity.password);
     await page.goto("/questions");
-    await page.getByLabel("Ou choisir un fichier audio").first().setInputFiles({ name: "voix.webm", mimeType: "audio/webm", buffer: Buffer.from(SOUND, "base64") });
+    await page
+      .getByLabel("Ou choisir un fichier audio")
+      .first()
+      .setInputFiles({ name: "voix.webm", mimeType: "audio/webm", buffer: Buffer.from(SOUND, "base64") });
     await page.getByRole("button", { name: "Ajouter la question" }).click();
     await expect(toast(page, "Question ajoutée")).toBeVisible();
 
@@ -215,7 +234,9 @@ test.describe("l'historique quand la base refuse", () => {
     );
     // A real database failure: every statement naming practice_sessions fails for these page loads.
     const failing = /\/history/;
-    await page.route(failing, (route) => route.continue({ headers: { ...route.request().headers(), ...failingTable("practice_sessions") } }));
+    await page.route(failing, (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...failingTable("practice_sessions") } }),
+    );
     await page.goto("/history");
     await expect(page.getByRole("alert").filter({ hasText: "Impossible de charger vos pratiques" })).toBeVisible();
     await page.screenshot({ path: "test-results/screens/history-load-error.png", fullPage: true });

@@ -5,8 +5,13 @@ import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test }
 
 function insertCompletedSessions(id: string, n: number) {
   const now = new Date().toISOString();
-  const rows = Array.from({ length: n }, () => `(${q(crypto.randomUUID())}, ${q(id)}, 'peur', 'LA PEUR', 'completed', ${q(now)}, ${q(now)}, ${q(now)})`);
-  query(`INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES ${rows.join(", ")}`);
+  const rows = Array.from(
+    { length: n },
+    () => `(${q(crypto.randomUUID())}, ${q(id)}, 'peur', 'LA PEUR', 'completed', ${q(now)}, ${q(now)}, ${q(now)})`,
+  );
+  query(
+    `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES ${rows.join(", ")}`,
+  );
 }
 
 /** Opens a page and waits until its user-{id} socket is open, so live events cannot be missed. */
@@ -89,7 +94,11 @@ test.describe("Ma Boîte aux Lettres", () => {
 });
 
 test.describe("Table des grandeurs", () => {
-  test("ajouter une ligne, l'enregistrer, la modifier champ par champ, refuser un nom vide, supprimer", async ({ page, request, baseURL }) => {
+  test("ajouter une ligne, l'enregistrer, la modifier champ par champ, refuser un nom vide, supprimer", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const me = await createConfirmedUser(request, baseURL!, "gr");
     await login(page, me.pseudo, me.password);
     await page.goto("/cycles/grandeur-table");
@@ -110,7 +119,9 @@ test.describe("Table des grandeurs", () => {
     const trauma = page.getByLabel("Cycle traumatique correspondant ? (ligne 1)");
     // Written as one types, without leaving the field (spec 3 §4: "at once, field by field").
     await trauma.pressSequentially("Abandon");
-    await expect.poll(() => query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE user_id = ${q(userId(me.email))}`)[0]?.t).toBe("Abandon");
+    await expect
+      .poll(() => query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE user_id = ${q(userId(me.email))}`)[0]?.t)
+      .toBe("Abandon");
     await expect(trauma).toBeFocused();
 
     const name = page.getByLabel("Nommer ma grandeur (ligne 1)");
@@ -129,7 +140,11 @@ test.describe("Table des grandeurs", () => {
 });
 
 test.describe("Tableau de bord et récompenses", () => {
-  test("7 pratiques terminées : les chiffres montent, la récompense se réclame et l'autre onglet suit", async ({ browser, request, baseURL }) => {
+  test("7 pratiques terminées : les chiffres montent, la récompense se réclame et l'autre onglet suit", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const me = await createConfirmedUser(request, baseURL!, "rew");
     const id = userId(me.email);
     insertCompletedSessions(id, 6);

@@ -30,7 +30,10 @@ for (const viewport of [
       await expect(nav).toHaveCount(1);
       // The desktop reads the spec's full name; the phone's bar shows "Forum", named in full for a screen reader.
       const forumText = viewport.width >= 640 ? "Forum d'entraide" : "Forum";
-      await expect(nav.getByRole("link")).toHaveText(["Pratiquer", "Mon espace", forumText, "Chat"].map((t) => new RegExp(`^\\W*${t}$`)), { useInnerText: true });
+      await expect(nav.getByRole("link")).toHaveText(
+        ["Pratiquer", "Mon espace", forumText, "Chat"].map((t) => new RegExp(`^\\W*${t}$`)),
+        { useInnerText: true },
+      );
       // A visitor's own space is what the device keeps, never the login page.
       await expect(nav.getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/history");
       await expect(nav.getByRole("link", { name: "Forum d'entraide", exact: true })).toHaveAttribute("aria-current", "page");
@@ -42,7 +45,12 @@ for (const viewport of [
       await login(page, "moderateur", DEMO_PASSWORD);
       await expect(page.getByRole("link", { name: /Mon profil\s: Modérateur/ })).toBeVisible();
       await expect(page.getByRole("button", { name: "Déconnexion" })).toBeVisible();
-      await expect(page.getByRole("link", { name: /Mon profil/ }).getByText("Modérateur", { exact: true }).last()).toBeVisible();
+      await expect(
+        page
+          .getByRole("link", { name: /Mon profil/ })
+          .getByText("Modérateur", { exact: true })
+          .last(),
+      ).toBeVisible();
       await page.goto("/entraide");
       const nav = page.getByRole("navigation").filter({ visible: true });
       await expect(nav.getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
@@ -85,9 +93,13 @@ test.describe("la barre du bas sur un téléphone", () => {
     await page.setViewportSize({ width: 800, height: 800 });
     await page.goto("/practice");
     await expect(page.getByTestId("bottom-bar")).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Navigation principale", exact: true }).getByRole("link", { name: "Pratiquer" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Navigation principale", exact: true }).getByRole("link", { name: "Pratiquer" }),
+    ).toBeVisible();
     // From 768 px the header reads the spec's « Forum d'entraide »; between 640 and 768 px, « Forum », named in full.
-    const forum = page.getByRole("navigation", { name: "Navigation principale", exact: true }).getByRole("link", { name: "Forum d'entraide", exact: true });
+    const forum = page
+      .getByRole("navigation", { name: "Navigation principale", exact: true })
+      .getByRole("link", { name: "Forum d'entraide", exact: true });
     expect(await forum.evaluate((el) => (el as HTMLElement).innerText.trim())).toBe("Forum d'entraide");
     await page.setViewportSize({ width: 700, height: 800 });
     await expect(forum).toBeVisible();

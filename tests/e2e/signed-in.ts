@@ -5,7 +5,13 @@ import { createConfirmedUser, login } from "./fixtures";
  * A new account signed in through the login form in its own browser context: with JavaScript on a
  * computer's width, without it on a phone's.
  */
-export async function signedIn(browser: Browser, request: Parameters<typeof createConfirmedUser>[0], baseURL: string, javaScriptEnabled: boolean, prefix: string) {
+export async function signedIn(
+  browser: Browser,
+  request: Parameters<typeof createConfirmedUser>[0],
+  baseURL: string,
+  javaScriptEnabled: boolean,
+  prefix: string,
+) {
   const me = await createConfirmedUser(request, baseURL, prefix);
   const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 };
   const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });

@@ -1,6 +1,14 @@
 /** Les 3 Gestes (issue 10): written and guided, to the bilan and the history, signed in or not, with and without JavaScript. */
 import type { Page } from "@playwright/test";
-import { createConfirmedUser, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, signUpInBrowser, test } from "./fixtures";
+import {
+  createConfirmedUser,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolation,
+  login,
+  signUpInBrowser,
+  test,
+} from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
@@ -101,7 +109,11 @@ test.describe("Les 3 Gestes, sans compte", () => {
     await expect(toast(page, "Votre pratique a été sauvegardée localement")).toBeVisible();
     await expect(toast(page, "Acte enregistré localement")).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]"));
-    expect(stored[0]).toMatchObject({ tool_id: "trois_gestes_written", status: "completed", responses: { misere: "La colère qui monte", acte_where: "À la maison" } });
+    expect(stored[0]).toMatchObject({
+      tool_id: "trois_gestes_written",
+      status: "completed",
+      responses: { misere: "La colère qui monte", acte_where: "À la maison" },
+    });
     expect(stored[0].audioRecordings.question_restante.base64.length).toBeGreaterThan(100);
 
     // The device detail shows the answers by their titles, and the recording.

@@ -1,4 +1,12 @@
-import { createConfirmedUser, DEMO_PASSWORD, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import {
+  createConfirmedUser,
+  DEMO_PASSWORD,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolation,
+  login,
+  test,
+} from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
 

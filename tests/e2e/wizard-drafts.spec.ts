@@ -49,7 +49,11 @@ test("Actualité, visiteur : un sujet tapé, une note et une réponse non envoy�
   await expect(page.getByLabel("Ce que ce sujet réveille en moi")).toHaveValue("De l'inquiétude pour mes enfants");
 });
 
-test("Nommer sa Grandeur, connecté : le texte de l'étape survit à un rechargement, puis part avec l'étape", async ({ page, request, baseURL }) => {
+test("Nommer sa Grandeur, connecté : le texte de l'étape survit à un rechargement, puis part avec l'étape", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const identity = await createConfirmedUser(request, baseURL!, "grdraft");
   await login(page, identity.pseudo, identity.password);
   await page.goto("/practice/nommer-grandeur");

@@ -143,7 +143,11 @@ async function grandeurSteps(page: Page) {
 }
 
 test.describe("Nommer sa Grandeur", () => {
-  test("connecté : la session s'ouvre, une relecture garde les réponses, la fin ouvre la table des grandeurs", async ({ page, request, baseURL }) => {
+  test("connecté : la session s'ouvre, une relecture garde les réponses, la fin ouvre la table des grandeurs", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const identity = await createConfirmedUser(request, baseURL!, "grand");
     await login(page, identity.pseudo, identity.password);
     await page.goto("/practice/nommer-grandeur");

@@ -63,7 +63,11 @@ describe("sign-up", () => {
   it("guards login, the one-time link and password recovery with the same honeypot", async () => {
     const identity = await createConfirmedUser("botbis");
     const bot = new Client();
-    const login = await bot.post("/auth/login", { identifier: identity.pseudo, password: identity.password, website: "http://spam.example" });
+    const login = await bot.post("/auth/login", {
+      identifier: identity.pseudo,
+      password: identity.password,
+      website: "http://spam.example",
+    });
     expect(login.status).toBe(400);
     expect(bot.cookies.has("rvi_session")).toBe(false);
     const before = (await outboxFor(identity.email)).length;
@@ -71,7 +75,9 @@ describe("sign-up", () => {
     expect((await bot.post("/auth/forgot-password", { email: identity.email, website: "x" })).text).toContain("E-mail envoyé");
     expect(await outboxFor(identity.email)).toHaveLength(before);
     // A person, who leaves it empty, is served as usual.
-    expect((await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, website: "" })).status).toBe(302);
+    expect((await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, website: "" })).status).toBe(
+      302,
+    );
   });
 });
 
@@ -127,7 +133,11 @@ describe("password login", () => {
     const identity = await createConfirmedUser("redir");
     const ok = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, redirectTo: "/forum" });
     expect(ok.location).toBe("/forum");
-    const foreign = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, redirectTo: "https://evil.example" });
+    const foreign = await new Client().post("/auth/login", {
+      identifier: identity.pseudo,
+      password: identity.password,
+      redirectTo: "https://evil.example",
+    });
     expect(foreign.location).toBe("/dashboard");
   });
 });
@@ -229,7 +239,9 @@ describe("confirmation and one-time links", () => {
     expect(first.status).toBe(200);
     expect(first.text).toContain(frenchTypography("Connexion réussie ! Redirection..."));
     expect(visitor.cookies.has("rvi_session")).toBe(true);
-    const [user] = query<{ email_confirmed_at: string | null }>(`SELECT email_confirmed_at FROM users WHERE email = ${sqlString(identity.email)}`);
+    const [user] = query<{ email_confirmed_at: string | null }>(
+      `SELECT email_confirmed_at FROM users WHERE email = ${sqlString(identity.email)}`,
+    );
     expect(user!.email_confirmed_at).not.toBeNull();
 
     const second = await new Client().post("/auth/callback", linkParams(link));
@@ -304,8 +316,12 @@ describe("password recovery", () => {
     const session = browser.cookies.get("rvi_session")!;
     expect(grant).toBeTruthy();
     // The cookie holds a random grant, not the user id: two recoveries never give the same value.
-    expect(decodeURIComponent(grant)).not.toContain(query<{ id: string }>(`SELECT id FROM users WHERE email = ${sqlString(identity.email)}`)[0]!.id);
-    expect((await browser.post("/auth/reset-password", { password: "premier-secret-2026", confirm: "premier-secret-2026" })).status).toBe(302);
+    expect(decodeURIComponent(grant)).not.toContain(
+      query<{ id: string }>(`SELECT id FROM users WHERE email = ${sqlString(identity.email)}`)[0]!.id,
+    );
+    expect((await browser.post("/auth/reset-password", { password: "premier-secret-2026", confirm: "premier-secret-2026" })).status).toBe(
+      302,
+    );
 
     const replay = new Client();
     replay.cookies.set("rvi_session", session);
@@ -323,7 +339,9 @@ describe("password recovery", () => {
     await browser.post("/auth/forgot-password", { email: identity.email });
     await browser.post("/auth/callback", linkParams(await latestLink(identity.email, /Réinitialisation/)));
     expect((await browser.get("/auth/reset-password")).status).toBe(200);
-    query(`UPDATE recovery_grants SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ${sqlString(identity.email)})`);
+    query(
+      `UPDATE recovery_grants SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ${sqlString(identity.email)})`,
+    );
     const late = await browser.get("/auth/reset-password");
     expect(late.status).toBe(302);
     expect(late.location).toBe("/auth/forgot-password");
@@ -423,12 +441,40 @@ describe("shell", () => {
   it("answers every route of the spec's route table", async () => {
     const client = await signedIn({ pseudo: "camille", password: "motdepasse-demo" });
     const routes = [
-      "/login", "/auth/login", "/auth/signup", "/auth/profile", "/auth/callback", "/dashboard", "/practice",
-      "/practice/trois-gestes", "/practice/trois-gestes-ecrit", "/practice/trois-gestes-guided", "/practice/actualite",
-      "/practice/nommer-grandeur", "/practice/peur", "/trois-gestes/introduction", "/trois-gestes/bilan", "/history",
-      "/history/00000000-0000-4000-8000-00000000abcd", "/tools", "/cycles", "/cycles/petitesse", "/cycles/grandeur-table",
-      "/cycles/grandeur", "/cycles/generique", "/cycles/generique/moi", "/cycles/generique/je", "/cycles-v2", "/acts",
-      "/test-acts", "/questions", "/love-words", "/forum", "/forum/nouveau", "/forum/bienvenue-sur-le-forum-dentraide", "/entraide",
+      "/login",
+      "/auth/login",
+      "/auth/signup",
+      "/auth/profile",
+      "/auth/callback",
+      "/dashboard",
+      "/practice",
+      "/practice/trois-gestes",
+      "/practice/trois-gestes-ecrit",
+      "/practice/trois-gestes-guided",
+      "/practice/actualite",
+      "/practice/nommer-grandeur",
+      "/practice/peur",
+      "/trois-gestes/introduction",
+      "/trois-gestes/bilan",
+      "/history",
+      "/history/00000000-0000-4000-8000-00000000abcd",
+      "/tools",
+      "/cycles",
+      "/cycles/petitesse",
+      "/cycles/grandeur-table",
+      "/cycles/grandeur",
+      "/cycles/generique",
+      "/cycles/generique/moi",
+      "/cycles/generique/je",
+      "/cycles-v2",
+      "/acts",
+      "/test-acts",
+      "/questions",
+      "/love-words",
+      "/forum",
+      "/forum/nouveau",
+      "/forum/bienvenue-sur-le-forum-dentraide",
+      "/entraide",
     ];
     for (const route of routes) {
       const result = await client.get(route);

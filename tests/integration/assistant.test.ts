@@ -72,7 +72,9 @@ describe("the assistant's endpoint", () => {
 
   it("over the day's quota answers 'limite' and 🦗, and the count does not move", async () => {
     const user = await account("iq");
-    query(`INSERT INTO rate_limits (key, count, window_started_at) VALUES (${q(assistantQuotaKey(user.id))}, 19, ${q(new Date().toISOString())})`);
+    query(
+      `INSERT INTO rate_limits (key, count, window_started_at) VALUES (${q(assistantQuotaKey(user.id))}, 19, ${q(new Date().toISOString())})`,
+    );
     const last = await send(user.client, "Merci");
     expect(last.body.messagesRemaining).toBe(0);
     const over = await send(user.client, "Encore un message");
@@ -88,7 +90,9 @@ describe("the assistant's endpoint", () => {
 
   it("answers distress with the crisis lines before anything else, even over the quota, without counting it", async () => {
     const user = await account("id");
-    query(`INSERT INTO rate_limits (key, count, window_started_at) VALUES (${q(assistantQuotaKey(user.id))}, 20, ${q(new Date().toISOString())})`);
+    query(
+      `INSERT INTO rate_limits (key, count, window_started_at) VALUES (${q(assistantQuotaKey(user.id))}, 20, ${q(new Date().toISOString())})`,
+    );
     const result = await send(user.client, "Je n'en peux plus, je veux mourir");
     expect(result.status).toBe(200);
     expect(result.body.distress).toBe(true);

@@ -9,7 +9,9 @@ import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
 import { webmBytes } from "../support/audio";
 
-const HTML: Uint8Array<ArrayBuffer> = new TextEncoder().encode("<!doctype html><script>fetch('/questions').then(r=>r.text()).then(alert)</script>");
+const HTML: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
+  "<!doctype html><script>fetch('/questions').then(r=>r.text()).then(alert)</script>",
+);
 const SMUGGLED = "audio/webm, text/html";
 
 let client: Client;
@@ -40,7 +42,9 @@ function form(fields: Record<string, string | File>) {
 }
 
 const questionsOf = () =>
-  query<{ question: string; question_audio_url: string | null }>(`SELECT question, question_audio_url FROM user_questions WHERE user_id = ${sqlString(userId)}`);
+  query<{ question: string; question_audio_url: string | null }>(
+    `SELECT question, question_audio_url FROM user_questions WHERE user_id = ${sqlString(userId)}`,
+  );
 
 describe("the upload endpoint", () => {
   it("refuses a smuggled type, even with audio bytes", async () => {
@@ -70,7 +74,10 @@ describe("the upload endpoint", () => {
 describe("Mes Questions", () => {
   it("refuses a file whose type is smuggled, keeps nothing and says why in French", async () => {
     const before = questionsOf().length;
-    const result = await client.postMultipart("/questions", form({ intent: "add", text: "", audioFile: new File([webmBytes(512)], "voix.webm", { type: SMUGGLED }) }));
+    const result = await client.postMultipart(
+      "/questions",
+      form({ intent: "add", text: "", audioFile: new File([webmBytes(512)], "voix.webm", { type: SMUGGLED }) }),
+    );
     expect(result.status).toBe(400);
     expect(result.text).toContain("Seuls les fichiers audio sont acceptés.");
     expect(questionsOf()).toHaveLength(before);
@@ -78,7 +85,10 @@ describe("Mes Questions", () => {
 
   it("refuses an HTML page posted as audio/webm, keeping the typed question on screen", async () => {
     const before = questionsOf().length;
-    const result = await client.postMultipart("/questions", form({ intent: "add", text: "Ma question gardée", audioFile: new File([HTML], "page.webm", { type: "audio/webm" }) }));
+    const result = await client.postMultipart(
+      "/questions",
+      form({ intent: "add", text: "Ma question gardée", audioFile: new File([HTML], "page.webm", { type: "audio/webm" }) }),
+    );
     expect(result.status).toBe(400);
     expect(result.text).toContain("Seuls les fichiers audio sont acceptés.");
     expect(result.text).toContain("Ma question gardée");
@@ -112,8 +122,20 @@ describe("the import of device data", () => {
           },
         ],
         questions: [
-          { question: "Question piégée", isBlockedPractice: false, date: "2026-11-20T09:10:00.000Z", questionAudioUrl: `data:text/html;base64,${html64}`, has_response: false },
-          { question: "Question piégée 2", isBlockedPractice: false, date: "2026-11-20T09:11:00.000Z", questionAudioUrl: `data:audio/webm;base64,${html64}`, has_response: false },
+          {
+            question: "Question piégée",
+            isBlockedPractice: false,
+            date: "2026-11-20T09:10:00.000Z",
+            questionAudioUrl: `data:text/html;base64,${html64}`,
+            has_response: false,
+          },
+          {
+            question: "Question piégée 2",
+            isBlockedPractice: false,
+            date: "2026-11-20T09:11:00.000Z",
+            questionAudioUrl: `data:audio/webm;base64,${html64}`,
+            has_response: false,
+          },
         ],
         acts: [],
       }),
@@ -122,7 +144,11 @@ describe("the import of device data", () => {
     const answers = query<{ step_number: number; audio_url: string | null; response_text: string | null }>(
       `SELECT r.step_number, r.audio_url, r.response_text FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id WHERE s.user_id = ${sqlString(userId)} AND s.tool_id = 'peur' AND s.status = 'completed' ORDER BY r.step_number`,
     );
-    expect(answers.map((a) => [a.step_number, a.audio_url === null])).toEqual([[1, true], [2, true], [3, false]]);
+    expect(answers.map((a) => [a.step_number, a.audio_url === null])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
     expect(answers[2]!.audio_url).toMatch(/\.webm$/);
     const trapped = questionsOf().filter((q) => q.question.startsWith("Question piégée"));
     expect(trapped).toHaveLength(2);

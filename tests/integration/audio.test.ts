@@ -48,11 +48,15 @@ describe("audio upload", () => {
 
     // The step's answer keeps the key, and a resumed session gets a fresh signed URL for it.
     await owner.post("/practice/peur/save", {
-      intent: "save", step: "2", text: "", audioKey: result.body.key!, sessionId,
+      intent: "save",
+      step: "2",
+      text: "",
+      audioKey: result.body.key!,
+      sessionId,
     });
-    expect(await rows(`SELECT response_type, audio_url FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 2`)).toEqual([
-      { response_type: "audio", audio_url: result.body.key },
-    ]);
+    expect(
+      await rows(`SELECT response_type, audio_url FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 2`),
+    ).toEqual([{ response_type: "audio", audio_url: result.body.key }]);
   });
 
   it("refuses a non-audio file", async () => {
@@ -110,7 +114,10 @@ describe("signed audio URLs", () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await new Client().request(sign(key, now + 600))).status).toBe(200);
     expect((await new Client().request(sign(key, now - 1))).status).toBe(403);
-    const forged = sign(key, now + 600).replace(/signature=([^&]+)/, (_, s: string) => `signature=${s.startsWith("A") ? "B" : "A"}${s.slice(1)}`);
+    const forged = sign(key, now + 600).replace(
+      /signature=([^&]+)/,
+      (_, s: string) => `signature=${s.startsWith("A") ? "B" : "A"}${s.slice(1)}`,
+    );
     expect((await new Client().request(forged)).status).toBe(403);
     const otherKey = sign(`${ownerId}/${sessionId}/step_9_1.webm`, now + 600).replace(/key=[^&]+/, `key=${encodeURIComponent(key)}`);
     expect((await new Client().request(otherKey)).status).toBe(403);

@@ -26,7 +26,8 @@ function upload(client: Client, bytes: Uint8Array, type: string, name = "photo")
   return client.postMultipart("/auth/profile", form);
 }
 
-const avatarUrl = (userId: string) => query<{ avatar_url: string | null }>(`SELECT avatar_url FROM profiles WHERE id = ${q(userId)}`)[0]!.avatar_url;
+const avatarUrl = (userId: string) =>
+  query<{ avatar_url: string | null }>(`SELECT avatar_url FROM profiles WHERE id = ${q(userId)}`)[0]!.avatar_url;
 
 describe("photo de profil", () => {
   it("s'envoie, se sert depuis notre origine, se remplace, part dans l'export et se retire", async () => {
@@ -66,7 +67,11 @@ describe("photo de profil", () => {
   it("refuse en français ce qui n'est pas une image de la liste, ou une image trop lourde", async () => {
     const me = await account("avr");
     const cases: [Uint8Array, string, string][] = [
-      [new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"), "image/svg+xml", "Seules les images JPEG, PNG ou WebP sont acceptées."],
+      [
+        new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+        "image/svg+xml",
+        "Seules les images JPEG, PNG ou WebP sont acceptées.",
+      ],
       [new TextEncoder().encode("<html>pas une image</html>"), "image/png", "Seules les images JPEG, PNG ou WebP sont acceptées."],
       [image(PNG), "image/webp", "Seules les images JPEG, PNG ou WebP sont acceptées."],
       [image(PNG, 300_001), "image/png", "Cette image est trop lourde"],

@@ -46,7 +46,9 @@ describe("distress in a practice answer", () => {
     const saved = await practiceJs(aliceClient, "peur", { intent: "save", step: "1", text: DISTRESS, sessionId });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ok: true, distress: true });
-    const stored = query<{ response_text: string }>(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 1`);
+    const stored = query<{ response_text: string }>(
+      `SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = 1`,
+    );
     expect(stored).toEqual([{ response_text: DISTRESS }]);
   });
 
@@ -64,7 +66,12 @@ describe("distress in a practice answer", () => {
   });
 
   it("flags a question saved after « Je bloque »", async () => {
-    const question = await practiceJs(aliceClient, "peur", { intent: "question", step: "1", question: "Je veux mourir, à quoi bon continuer ?", blocked: "1" });
+    const question = await practiceJs(aliceClient, "peur", {
+      intent: "question",
+      step: "1",
+      question: "Je veux mourir, à quoi bon continuer ?",
+      blocked: "1",
+    });
     expect(question.status).toBe(200);
     expect(question.body.distress).toBe(true);
     const [row] = query<{ question: string; is_blocked_practice: number }>(
@@ -83,7 +90,9 @@ describe("distress in Mes Questions and the love words", () => {
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^\/questions/);
     await expectPanelOnceFor(aliceClient, result.location!);
-    const [row] = query<{ question: string }>(`SELECT question FROM user_questions WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`);
+    const [row] = query<{ question: string }>(
+      `SELECT question FROM user_questions WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(row!.question).toBe("Pourquoi est-ce que j'ai des idées noires le soir ?");
   });
 
@@ -91,7 +100,9 @@ describe("distress in Mes Questions and the love words", () => {
     const result = await aliceClient.post("/love-words", { intent: "create", title: "Pour moi", content: DISTRESS, ageCategory: "enfant" });
     expect(result.status).toBe(302);
     await expectPanelOnceFor(aliceClient, result.location!);
-    const [row] = query<{ content: string }>(`SELECT content FROM love_words WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`);
+    const [row] = query<{ content: string }>(
+      `SELECT content FROM love_words WHERE user_id = ${sqlString(userIdOf(alice.email))} ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(row!.content).toBe(DISTRESS);
   });
 });
@@ -128,7 +139,9 @@ describe("distress in the chat", () => {
     const json = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", js: "1", content: CALM });
     // The 3-second limit may refuse this one; either way a calm message is never flagged.
     expect(JSON.parse(json.text).distress).toBeUndefined();
-    const [row] = query<{ content: string }>(`SELECT content FROM chat_messages WHERE content = ${sqlString(DISTRESS)} ORDER BY created_at DESC LIMIT 1`);
+    const [row] = query<{ content: string }>(
+      `SELECT content FROM chat_messages WHERE content = ${sqlString(DISTRESS)} ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(row!.content).toBe(DISTRESS);
     const other = await bobClient.get("/entraide");
     expect(other.text).toContain(DISTRESS);
@@ -137,7 +150,11 @@ describe("distress in the chat", () => {
 
   it("a chat message sent from the page's JavaScript gets distress: true in its JSON", async () => {
     const author = await signedIn(await createConfirmedUser("card"));
-    const result = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, { intent: "send", js: "1", content: "j'ai envie de me faire du mal" });
+    const result = await author.post(`/entraide?_data=${encodeURIComponent("routes/entraide")}`, {
+      intent: "send",
+      js: "1",
+      content: "j'ai envie de me faire du mal",
+    });
     expect(result.status).toBe(200);
     expect(JSON.parse(result.text)).toMatchObject({ intent: "send", distress: true });
   });
@@ -148,7 +165,14 @@ describe("an address never opens the panel (issue 30)", () => {
     const created = await bobClient.post("/forum/nouveau", { title: `Un jour gris ${Date.now().toString(36)}`, content: CALM });
     const thread = created.location!;
     for (const reader of [new Client(), bobClient]) {
-      for (const path of ["/entraide?soutien=1", "/forum?soutien=1", `${thread}?soutien=1`, "/questions?soutien=1", "/history?soutien=1", "/practice/critique?soutien=1"]) {
+      for (const path of [
+        "/entraide?soutien=1",
+        "/forum?soutien=1",
+        `${thread}?soutien=1`,
+        "/questions?soutien=1",
+        "/history?soutien=1",
+        "/practice/critique?soutien=1",
+      ]) {
         const page = await reader.get(path);
         expect(page.text, path).not.toContain(PANEL);
       }

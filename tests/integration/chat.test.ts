@@ -131,7 +131,9 @@ describe("help chat: sending", () => {
     expect((await someoneElse.post("/entraide", { intent: "send", js: "1", content: "Moi aussi" })).status).toBe(200);
 
     await wait(3100);
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => client.post("/entraide", { intent: "send", js: "1", content: `Course ${i}` })));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => client.post("/entraide", { intent: "send", js: "1", content: `Course ${i}` })),
+    );
     expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
     expect(racing.filter((r) => r.status === 429)).toHaveLength(4);
     expect(messagesOf(identity.pseudo)).toHaveLength(2);

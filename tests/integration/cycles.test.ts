@@ -80,7 +80,7 @@ describe("cycles of an account", () => {
     await save(bruno.client, "meilleur-cycle-6-12", periodDocument("Bruno"));
     expect((await load(alice.client, "meilleur-cycle-6-12")).body.data).toEqual(periodDocument("secret d'Alice"));
     const rows = query<{ user_id: string; data: string }>(
-      `SELECT user_id, data FROM cycle_documents WHERE key = 'meilleur-cycle-6-12' AND user_id IN (${q(alice.id)}, ${q(bruno.id)}) ORDER BY user_id`
+      `SELECT user_id, data FROM cycle_documents WHERE key = 'meilleur-cycle-6-12' AND user_id IN (${q(alice.id)}, ${q(bruno.id)}) ORDER BY user_id`,
     );
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.user_id === alice.id)!.data).toContain("secret d'Alice");
@@ -92,7 +92,12 @@ describe("cycles of an account", () => {
     const bruno = await person("cycfb");
     await save(alice.client, "cycle-6-12", periodDocument("secret d'Alice"));
     // Bruno posts with the ids of Alice's cycle and word: the change lands in his own document only.
-    const add = await bruno.client.post("/cycles/petitesse?periode=6-12", { intent: "add-word", cycleId: "c1", text: "Bruno", place: "temps-2" });
+    const add = await bruno.client.post("/cycles/petitesse?periode=6-12", {
+      intent: "add-word",
+      cycleId: "c1",
+      text: "Bruno",
+      place: "temps-2",
+    });
     expect(add.status).toBe(302);
     expect(add.location).toBe("/cycles/petitesse?periode=6-12");
     await bruno.client.post("/cycles/petitesse?periode=6-12", { intent: "delete-word", cycleId: "c1", boxId: "w1" });
@@ -225,7 +230,7 @@ describe("cycles-v2 without JavaScript: one form per step", () => {
     const ok = await me.client.post("/cycles-v2", { state: stateOf(r.text), intent: "question", question: "Pourquoi ai-je si honte ?" });
     expect(ok.status).toBe(200);
     const rows = query<{ tool_id: string; is_blocked_practice: number; has_response: number; step_number: number }>(
-      `SELECT tool_id, is_blocked_practice, has_response, step_number FROM user_questions WHERE user_id = ${q(me.id)}`
+      `SELECT tool_id, is_blocked_practice, has_response, step_number FROM user_questions WHERE user_id = ${q(me.id)}`,
     );
     expect(rows).toEqual([{ tool_id: "cycles-v2", is_blocked_practice: 1, has_response: 0, step_number: 2 }]);
   });

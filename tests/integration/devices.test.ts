@@ -5,7 +5,8 @@ import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 async function signedInWith(identity: { pseudo: string; password: string }, userAgent: string) {
   const client = new Client({ "User-Agent": userAgent });
@@ -26,7 +27,9 @@ describe("appareils connectés", () => {
     expect(page.text.indexOf("Firefox sur Windows")).toBeLessThan(page.text.indexOf("Safari sur iPhone"));
     expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
 
-    const ids = query<{ id: string; user_agent: string }>(`SELECT id, user_agent FROM sessions WHERE user_id = ${sqlString(userIdOf(identity.email))}`);
+    const ids = query<{ id: string; user_agent: string }>(
+      `SELECT id, user_agent FROM sessions WHERE user_id = ${sqlString(userIdOf(identity.email))}`,
+    );
     const phoneSession = ids.find((s) => s.user_agent === IPHONE)!.id;
     const out = await computer.post("/auth/appareils", { id: phoneSession });
     expect(out.status).toBe(302);
@@ -63,7 +66,9 @@ describe("appareils connectés", () => {
     query(`UPDATE sessions SET last_seen_at = '2026-01-01T00:00:00.000Z' WHERE user_id = ${sqlString(userIdOf(identity.email))}`);
     await client.get("/dashboard");
     // The confirmation link opened a session too: the one this client uses is the one just seen.
-    const [row] = query<{ last_seen_at: string }>(`SELECT max(last_seen_at) AS last_seen_at FROM sessions WHERE user_id = ${sqlString(userIdOf(identity.email))}`);
+    const [row] = query<{ last_seen_at: string }>(
+      `SELECT max(last_seen_at) AS last_seen_at FROM sessions WHERE user_id = ${sqlString(userIdOf(identity.email))}`,
+    );
     expect(Date.parse(row!.last_seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

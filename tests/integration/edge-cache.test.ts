@@ -9,7 +9,12 @@ const word = () => Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz"
 /** A visitor's read (a new client each time: no cookie at all). */
 async function visit(path: string) {
   const response = await new Client().request(path);
-  return { state: response.headers.get("x-rvi-cache"), cacheControl: response.headers.get("Cache-Control"), csp: response.headers.get("Content-Security-Policy") ?? "", text: await response.text() };
+  return {
+    state: response.headers.get("x-rvi-cache"),
+    cacheControl: response.headers.get("Cache-Control"),
+    csp: response.headers.get("Content-Security-Policy") ?? "",
+    text: await response.text(),
+  };
 }
 
 /** Reads until the page comes from the cache (the copy is stored in the background). */

@@ -30,13 +30,25 @@ describe("modifier un mot d'amour", () => {
     expect(form.text).toContain("Modifier ce mot d'amour");
     expect(form.text).toContain("Premier jet");
 
-    const missing = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "", content: "Nouveau", ageCategory: "enfant" });
+    const missing = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, {
+      intent: "update",
+      id: ids.love,
+      title: "",
+      content: "Nouveau",
+      ageCategory: "enfant",
+    });
     expect(missing.status).toBe(400);
     expect(missing.text).toContain("Merci de remplir tous les champs et de sélectionner une catégorie");
     expect(missing.text).toContain("Nouveau");
     expect(query(`SELECT title FROM love_words WHERE id = ${q(ids.love)}`)).toEqual([{ title: "À toi" }]);
 
-    const saved = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "À toi, petit", content: "Deuxième jet", ageCategory: "adolescent" });
+    const saved = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, {
+      intent: "update",
+      id: ids.love,
+      title: "À toi, petit",
+      content: "Deuxième jet",
+      ageCategory: "adolescent",
+    });
     expect(saved.status).toBe(302);
     expect(saved.location).toBe(`/love-words?id=${ids.love}`);
     expect(query(`SELECT title, content, age_category FROM love_words WHERE id = ${q(ids.love)}`)).toEqual([
@@ -46,7 +58,13 @@ describe("modifier un mot d'amour", () => {
   });
 
   it("un mot de détresse est gardé tel quel et la personne est orientée vers de l'aide", async () => {
-    const saved = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "Ce soir", content: DISTRESS, ageCategory: "enfant" });
+    const saved = await me.client.post(`/love-words?id=${ids.love}&modifier=1`, {
+      intent: "update",
+      id: ids.love,
+      title: "Ce soir",
+      content: DISTRESS,
+      ageCategory: "enfant",
+    });
     expect(saved.status).toBe(302);
     expect(saved.location).not.toContain("soutien");
     expect(me.client.cookies.has("rvi_soutien")).toBe(true);
@@ -90,7 +108,9 @@ describe("modifier une réponse passée", () => {
     const saved = await me.client.post(`/history/${ids.session}?modifier=1`, { step: "1", text: "Réponse relue et complétée" });
     expect(saved.status).toBe(302);
     expect(saved.location).toBe(`/history/${ids.session}`);
-    expect(query(`SELECT response_text FROM practice_responses WHERE session_id = ${q(ids.session)}`)).toEqual([{ response_text: "Réponse relue et complétée" }]);
+    expect(query(`SELECT response_text FROM practice_responses WHERE session_id = ${q(ids.session)}`)).toEqual([
+      { response_text: "Réponse relue et complétée" },
+    ]);
     const after = await me.client.get(saved.location!);
     expect(after.text).toContain("Réponse relue et complétée");
     expect(after.text).toContain("Réponse modifiée");

@@ -147,7 +147,9 @@ describe("replies", () => {
     expect(answer.status).toBe(302);
     const page = await author.get(threadPath(slug));
     expect(page.text).toContain("Ajouter une réponse");
-    expect(withoutTextSeparators(page.text)).toMatch(/En réponse à <a href="#reponse-[^"]+"[^>]*>[^<]+<\/a>\u00a0: «\u00a0Première réponse\u00a0»/);
+    expect(withoutTextSeparators(page.text)).toMatch(
+      /En réponse à <a href="#reponse-[^"]+"[^>]*>[^<]+<\/a>\u00a0: «\u00a0Première réponse\u00a0»/,
+    );
   });
 
   it("a reply to a locked thread is refused on the server", async () => {
@@ -216,9 +218,15 @@ describe("replies", () => {
 
     // A new reply goes to the last page, scrolled to it; an edit stays on the page it was made on.
     const posted = await other.post(`${threadPath(slug)}?page=1`, { intent: "reply", content: "Tout au bout du fil" });
-    const [{ id: newest }] = query<{ id: string }>(`SELECT id FROM forum_replies WHERE thread_id = ${sqlString(threadId)} AND content = 'Tout au bout du fil'`) as [{ id: string }];
+    const [{ id: newest }] = query<{ id: string }>(
+      `SELECT id FROM forum_replies WHERE thread_id = ${sqlString(threadId)} AND content = 'Tout au bout du fil'`,
+    ) as [{ id: string }];
     expect(posted.location).toBe(`${threadPath(slug)}?page=3#reponse-${newest}`);
-    const edited = await other.post(`${threadPath(slug)}?page=3`, { intent: "edit-reply", replyId: newest, content: "Tout au bout, modifié" });
+    const edited = await other.post(`${threadPath(slug)}?page=3`, {
+      intent: "edit-reply",
+      replyId: newest,
+      content: "Tout au bout, modifié",
+    });
     expect(edited.location).toBe(`${threadPath(slug)}?page=3`);
   });
 
@@ -323,9 +331,9 @@ describe("the list: pages of 10, pinned first, then most recently updated", () =
     for (let attempt = 0; attempt < 3; attempt++) {
       first = await new Client().get("/forum");
       page1 = listedSlugs(first.text);
-      rows = query<{ slug: string }>(
-        `SELECT slug FROM forum_threads ORDER BY is_pinned DESC, updated_at DESC, id DESC LIMIT 20`,
-      ).map((r) => r.slug);
+      rows = query<{ slug: string }>(`SELECT slug FROM forum_threads ORDER BY is_pinned DESC, updated_at DESC, id DESC LIMIT 20`).map(
+        (r) => r.slug,
+      );
       if (JSON.stringify(page1) === JSON.stringify(rows.slice(0, 10))) break;
     }
     expect(page1).toHaveLength(10);
@@ -407,7 +415,13 @@ describe("live events carry what the pages show (decision 0105)", () => {
     expect(sent.status).toBe(200);
     const reply = await thread.until((event) => event.type === "reply:created");
     expect(reply.replyCount).toBe(1);
-    expect(reply.reply).toMatchObject({ parentId: null, content: "<script>alert(1)</script>\n\n**bonjour**", deleted: false, editedAt: null, parent: null });
+    expect(reply.reply).toMatchObject({
+      parentId: null,
+      content: "<script>alert(1)</script>\n\n**bonjour**",
+      deleted: false,
+      editedAt: null,
+      parent: null,
+    });
     expect(reply.reply.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(reply.reply.html).toContain("<strong>bonjour</strong>");
     const bumped = await list.until((event) => event.type === "thread:updated" && event.threadId === id);
@@ -427,10 +441,16 @@ describe("live events carry what the pages show (decision 0105)", () => {
     // Nothing private travels (no e-mail), and each room numbers its events with no hole.
     for (const room of [list, thread]) {
       expect(room.raw.join("")).not.toContain("@");
-      const numbers = room.events().slice(1).map((event) => event.seq as number);
+      const numbers = room
+        .events()
+        .slice(1)
+        .map((event) => event.seq as number);
       expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
     }
-    const threadEvents = thread.events().slice(1).map((event) => event.type);
+    const threadEvents = thread
+      .events()
+      .slice(1)
+      .map((event) => event.type);
     expect(threadEvents).toEqual(["reply:created", "reply:updated", "reply:updated"]);
 
     // A deleted thread leaves the list: its card travels as null.
@@ -466,7 +486,9 @@ describe("the list's next page by cursor (?apres=)", () => {
     const next = listedSlugs((await visitor.get(`/forum?q=${token}&apres=${encodeURIComponent(cursor)}`)).text);
     expect(next).toHaveLength(2);
     expect(next.some((slug) => first.includes(slug))).toBe(false);
-    const all = query<{ slug: string }>(`SELECT slug FROM forum_threads WHERE title LIKE ${sqlString(`Curseur ${token} %`)} ORDER BY is_pinned DESC, updated_at DESC, id DESC`);
+    const all = query<{ slug: string }>(
+      `SELECT slug FROM forum_threads WHERE title LIKE ${sqlString(`Curseur ${token} %`)} ORDER BY is_pinned DESC, updated_at DESC, id DESC`,
+    );
     expect([...first, ...next]).toEqual(all.map((row) => row.slug));
     expect(listedSlugs((await visitor.get(`/forum?q=${token}&apres=x' OR 1=1`)).text)).toEqual(first);
   });

@@ -43,7 +43,11 @@ describe("/aide and the person's country", () => {
   it("the assistant's crisis answer names the chosen country's lines", async () => {
     const client = await signedIn(await createConfirmedUser("iapays"));
     await client.post("/aide", { pays: "CA" });
-    const result = await client.post("/dashboard/assistant.data", { intent: "send", mode: "fetch", message: "Je n'en peux plus, je veux mourir" });
+    const result = await client.post("/dashboard/assistant.data", {
+      intent: "send",
+      mode: "fetch",
+      message: "Je n'en peux plus, je veux mourir",
+    });
     const body = await fetcherData<{ response?: string; distress?: boolean }>(result.text);
     expect(body.distress).toBe(true);
     expect(body.response).toContain("9-8-8");

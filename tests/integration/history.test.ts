@@ -19,7 +19,13 @@ describe("history (/history)", () => {
     const userId = userIdOf(identity.email);
     insertPractice(userId, {
       toolName: "La Peur",
-      answers: ["court", "J'ai eu très peur hier soir en rentrant", "Mon cœur battait vite et fort", "Je me suis senti seul au monde", "Une quatrième réponse qui ne compte pas"],
+      answers: [
+        "court",
+        "J'ai eu très peur hier soir en rentrant",
+        "Mon cœur battait vite et fort",
+        "Je me suis senti seul au monde",
+        "Une quatrième réponse qui ne compte pas",
+      ],
     });
     insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: [] });
     insertPractice(userId, { toolName: "Le Regret", status: "abandoned", createdAt: "2026-01-05T10:00:00.000Z" });
@@ -112,7 +118,9 @@ describe("practice detail (/history/{sessionId})", () => {
     const sessionId = crypto.randomUUID();
     const ownKey = `${userId}/${sessionId}/step_1_123.webm`;
     insertPractice(userId, { answers: [null, null], audioKeys: [ownKey, "autre-utilisateur/x/step_2_1.webm"] });
-    const page = await (await signedIn(identity)).get(`/history/${query<{ id: string }>(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)}`)[0]!.id}`);
+    const page = await (
+      await signedIn(identity)
+    ).get(`/history/${query<{ id: string }>(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)}`)[0]!.id}`);
     expect(page.text).toContain(`/audio/play?key=${encodeURIComponent(ownKey)}`);
     expect(page.text).toContain("&expires=");
     expect(page.text).not.toContain("autre-utilisateur");

@@ -22,12 +22,36 @@ function payload(tag: string) {
           { step_number: 2, step_title: "Écouter", response_text: "", audio_data: { base64: audioBase64, type: "audio/webm" } },
         ],
       },
-      { id: `local-${tag}-2`, tool_id: "critique", tool_name: "La Critique", status: "in_progress", created_at: "2026-11-21T08:00:00.000Z", current_step: 1, responses: [] },
+      {
+        id: `local-${tag}-2`,
+        tool_id: "critique",
+        tool_name: "La Critique",
+        status: "in_progress",
+        created_at: "2026-11-21T08:00:00.000Z",
+        current_step: 1,
+        responses: [],
+      },
     ],
     questions: [
-      { question: "Pourquoi le soir ?", isBlockedPractice: true, date: "2026-11-20T09:10:00.000Z", practice_session_id: `local-${tag}-1`, has_response: false, toolId: "peur", stepNumber: 2 },
+      {
+        question: "Pourquoi le soir ?",
+        isBlockedPractice: true,
+        date: "2026-11-20T09:10:00.000Z",
+        practice_session_id: `local-${tag}-1`,
+        has_response: false,
+        toolId: "peur",
+        stepNumber: 2,
+      },
     ],
-    acts: [{ id: `local-act-${tag}`, act_text: "Appeler ma sœur\nOù ? chez moi\nQuand ? ce soir\nComment ? avec douceur", is_completed: false, created_at: "2026-11-20T09:20:00.000Z", session_id: `local-${tag}-1` }],
+    acts: [
+      {
+        id: `local-act-${tag}`,
+        act_text: "Appeler ma sœur\nOù ? chez moi\nQuand ? ce soir\nComment ? avec douceur",
+        is_completed: false,
+        created_at: "2026-11-20T09:20:00.000Z",
+        session_id: `local-${tag}-1`,
+      },
+    ],
   };
 }
 
@@ -58,7 +82,9 @@ describe("attaching anonymous data to an account", () => {
     expect(result.body.imported).toEqual({ practices: 2, questions: 1, acts: 1, cycles: 0, cycleKeys: [] });
     expect(countsFor(userId)).toEqual({ s: 2, r: 2, q: 1, a: 1 });
     const [act] = query<{ session_id: string | null }>(`SELECT session_id FROM user_acts WHERE user_id = ${sqlString(userId)}`);
-    const [question] = query<{ practice_session_id: string | null }>(`SELECT practice_session_id FROM user_questions WHERE user_id = ${sqlString(userId)}`);
+    const [question] = query<{ practice_session_id: string | null }>(
+      `SELECT practice_session_id FROM user_questions WHERE user_id = ${sqlString(userId)}`,
+    );
     const [session] = query<{ id: string }>(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'peur'`);
     expect(act!.session_id).toBe(session!.id);
     expect(question!.practice_session_id).toBe(session!.id);
@@ -91,7 +117,15 @@ describe("attaching anonymous data to an account", () => {
         },
       ],
       questions: [],
-      acts: [{ id: "local-act-g", act_text: "Écrire à ma mère\nQuand : dimanche", is_completed: false, created_at: "2026-11-20T09:10:00.000Z", session_id: "local-grandeur-1" }],
+      acts: [
+        {
+          id: "local-act-g",
+          act_text: "Écrire à ma mère\nQuand : dimanche",
+          is_completed: false,
+          created_at: "2026-11-20T09:10:00.000Z",
+          session_id: "local-grandeur-1",
+        },
+      ],
     };
     expect((await postImport(client, grandeur)).status).toBe(200);
     expect((await postImport(client, grandeur)).status).toBe(200);
@@ -116,7 +150,9 @@ describe("attaching anonymous data to an account", () => {
     const b = await signedIn(second);
     expect((await postImport(a, payload(tag))).status).toBe(200);
     const rowsOf = (email: string) =>
-      query<{ id: string; user_id: string }>(`SELECT id, user_id FROM practice_sessions WHERE user_id = ${sqlString(userIdOf(email))} ORDER BY id`);
+      query<{ id: string; user_id: string }>(
+        `SELECT id, user_id FROM practice_sessions WHERE user_id = ${sqlString(userIdOf(email))} ORDER BY id`,
+      );
     const before = rowsOf(first.email);
     expect((await postImport(b, payload(tag))).status).toBe(200);
     expect(rowsOf(first.email)).toEqual(before);
@@ -152,7 +188,18 @@ describe("attaching anonymous data to an account", () => {
       practices: [],
       acts: [],
       questions: [
-        { question: "Question vocale", questionAudioUrl: voice, isBlockedPractice: false, date: "2026-11-20T10:00:00.000Z", has_response: true, response_text: null, response_audio_url: voice, response_created_at: "2026-11-20T11:00:00.000Z", toolId: "", stepNumber: 0 },
+        {
+          question: "Question vocale",
+          questionAudioUrl: voice,
+          isBlockedPractice: false,
+          date: "2026-11-20T10:00:00.000Z",
+          has_response: true,
+          response_text: null,
+          response_audio_url: voice,
+          response_created_at: "2026-11-20T11:00:00.000Z",
+          toolId: "",
+          stepNumber: 0,
+        },
       ],
     });
     expect(result.status).toBe(200);

@@ -6,7 +6,10 @@ import { query, sqlString } from "../support/db";
 
 // Issue 34: a room restart is ordinary (deployments, evictions, moves). Sends never depend on the
 // room; its sequence never goes backwards; a page's heartbeat is answered; the deaf-socket hook works.
-const SECRET = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const SECRET =
+  readFileSync(".dev.vars", "utf8")
+    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+    ?.trim() ?? "";
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const word = () => Math.random().toString(36).slice(2, 10);
 
@@ -146,7 +149,9 @@ describe("a send never depends on the room (decision 0172)", () => {
     await sendRound(3);
 
     expect(sent.map((s) => s.status)).toEqual(sent.map(() => 200));
-    const rows = query<{ id: string; content: string }>(`SELECT id, content FROM chat_messages WHERE content LIKE ${sqlString(`Pendant le redémarrage ${tag} %`)}`);
+    const rows = query<{ id: string; content: string }>(
+      `SELECT id, content FROM chat_messages WHERE content LIKE ${sqlString(`Pendant le redémarrage ${tag} %`)}`,
+    );
     expect(rows).toHaveLength(senders.length * 3);
     expect(new Set(rows.map((r) => r.id))).toEqual(new Set(sent.map((s) => s.key)));
     for (const s of sent) expect(rows.find((r) => r.id === s.key)?.content).toBe(s.content);

@@ -40,15 +40,18 @@ describe("a screen whose data cannot be read", () => {
     expect(again.text).not.toContain("Réessayer");
   });
 
-  it.each(["practice_sessions", "practice_responses"])("a practice whose %s cannot be read sends back to the tool with 'Impossible de reprendre la session'", async (table) => {
-    const sessionId = insertPractice(myId, { status: "in_progress", toolId: "peur", answers: ["Une réponse"] });
-    const resume = await failing(`/practice/peur?sessionId=${sessionId}`, table);
-    expect(resume.status).toBe(302);
-    expect(resume.location).toBe("/practice/peur");
-    expect((await me.get("/practice/peur")).text).toContain("Impossible de reprendre la session");
-    // And the same link resumes once the database answers.
-    expect((await me.get(`/practice/peur?sessionId=${sessionId}`)).status).toBe(200);
-  });
+  it.each(["practice_sessions", "practice_responses"])(
+    "a practice whose %s cannot be read sends back to the tool with 'Impossible de reprendre la session'",
+    async (table) => {
+      const sessionId = insertPractice(myId, { status: "in_progress", toolId: "peur", answers: ["Une réponse"] });
+      const resume = await failing(`/practice/peur?sessionId=${sessionId}`, table);
+      expect(resume.status).toBe(302);
+      expect(resume.location).toBe("/practice/peur");
+      expect((await me.get("/practice/peur")).text).toContain("Impossible de reprendre la session");
+      // And the same link resumes once the database answers.
+      expect((await me.get(`/practice/peur?sessionId=${sessionId}`)).status).toBe(200);
+    },
+  );
 
   it("a practice kept on the device is handed to the page, signed in or not", async () => {
     for (const client of [me, new Client()]) {

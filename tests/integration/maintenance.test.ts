@@ -10,7 +10,9 @@ describe("nightly clean-up (cron)", () => {
     query(
       `INSERT INTO sessions (id, user_id, expires_at, created_at) VALUES (${sqlString(expiredId)}, ${sqlString(user!.id)}, '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z')`,
     );
-    const live = query<{ n: number }>(`SELECT count(*) AS n FROM sessions WHERE user_id = ${sqlString(user!.id)} AND expires_at > '2001'`)[0]!.n;
+    const live = query<{ n: number }>(
+      `SELECT count(*) AS n FROM sessions WHERE user_id = ${sqlString(user!.id)} AND expires_at > '2001'`,
+    )[0]!.n;
     const response = await fetchRead(`${BASE_URL}/__scheduled?cron=17+3+*+*+*`);
     expect(response.status).toBe(200);
     await expect.poll(() => query(`SELECT id FROM sessions WHERE id = ${sqlString(expiredId)}`).length, { timeout: 10_000 }).toBe(0);

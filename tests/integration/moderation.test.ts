@@ -41,12 +41,20 @@ beforeAll(async () => {
 describe("Signaler", () => {
   it("stores one report per person and item, with its reason", async () => {
     const { path, replyId } = await threadWithReply(`Une réponse blessante ${word()}`);
-    const first = await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "harassment", details: "Il m'insulte", redirectTo: path });
+    const first = await reporter.post("/signaler", {
+      itemType: "reply",
+      itemId: replyId,
+      reason: "harassment",
+      details: "Il m'insulte",
+      redirectTo: path,
+    });
     expect(first.status).toBe(302);
     expect(first.location).toBe(path);
     const again = await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "spam", redirectTo: path });
     expect(again.status).toBe(302);
-    expect(reportsOf(replyId)).toEqual([{ reporter_id: userIdOf(reporterEmail), reason: "harassment", status: "open", details: "Il m'insulte" }]);
+    expect(reportsOf(replyId)).toEqual([
+      { reporter_id: userIdOf(reporterEmail), reason: "harassment", status: "open", details: "Il m'insulte" },
+    ]);
     // Someone else may report the same reply.
     await author.post("/signaler", { itemType: "reply", itemId: replyId, reason: "other", redirectTo: path });
     expect(reportsOf(replyId)).toHaveLength(2);
@@ -56,7 +64,12 @@ describe("Signaler", () => {
     const visitor = await new Client().post("/signaler", { itemType: "chat", itemId: "x", reason: "spam" });
     expect(visitor.status).toBe(302);
     expect(visitor.location).toMatch(/^\/auth\/login/);
-    const unknown = await reporter.post("/signaler", { itemType: "chat", itemId: "n-existe-pas", reason: "spam", redirectTo: "//ailleurs.example" });
+    const unknown = await reporter.post("/signaler", {
+      itemType: "chat",
+      itemId: "n-existe-pas",
+      reason: "spam",
+      redirectTo: "//ailleurs.example",
+    });
     expect(unknown.location).toBe("/forum");
     expect(reportsOf("n-existe-pas")).toEqual([]);
     const { replyId } = await threadWithReply(`Réponse ${word()}`);
@@ -107,11 +120,15 @@ describe("the moderation queue", () => {
     expect(asked.status).toBe(200);
     expect(asked.text).toContain('data-testid="confirm-delete"');
     expect(asked.text).toContain("Oui, supprimer ce message");
-    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted: 0 }]);
+    expect(
+      query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`),
+    ).toEqual([{ deleted: 0 }]);
     expect(reportsOf(replyId).map((r) => r.status)).toEqual(["open"]);
     const done = await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId, confirm: "oui" });
     expect(done.status).toBe(302);
-    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted: 1 }]);
+    expect(
+      query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM forum_replies WHERE id = ${sqlString(replyId)}`),
+    ).toEqual([{ deleted: 1 }]);
     expect(reportsOf(replyId).map((r) => r.status)).toEqual(["resolved"]);
     // The queue shows what was done.
     const queue = await moderator.get("/moderation");
@@ -126,7 +143,9 @@ describe("the moderation queue", () => {
     const [message] = query<{ id: string }>(`SELECT id FROM chat_messages ORDER BY created_at DESC LIMIT 1`);
     await reporter.post("/signaler", { itemType: "chat", itemId: message!.id, reason: "spam" });
     await moderator.post("/moderation", { intent: "delete", itemType: "chat", itemId: message!.id, confirm: "oui" });
-    expect(query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM chat_messages WHERE id = ${sqlString(message!.id)}`)).toEqual([{ deleted: 1 }]);
+    expect(
+      query<{ deleted: number }>(`SELECT deleted_at IS NOT NULL AS deleted FROM chat_messages WHERE id = ${sqlString(message!.id)}`),
+    ).toEqual([{ deleted: 1 }]);
   });
 });
 

@@ -39,7 +39,8 @@ describe("the head of every public page (issue 17)", () => {
     for (const path of PUBLIC_PAGES) {
       const page = await client.get(path);
       const descriptions = [...page.text.matchAll(/<meta name="description" content="([^"]*)"/g)].map((m) => m[1]!);
-      if (descriptions.length !== 1 || descriptions[0]!.length < 50) problems.push(`${path} (${page.status}): ${JSON.stringify(descriptions)}`);
+      if (descriptions.length !== 1 || descriptions[0]!.length < 50)
+        problems.push(`${path} (${page.status}): ${JSON.stringify(descriptions)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -62,7 +63,8 @@ describe("the head of every public page (issue 17)", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     const text = new TextDecoder().decode(await response.arrayBuffer());
-    for (const line of ["react 18.3.1 (MIT)", "react-dom 18.3.1 (MIT)", "@remix-run/router", "turbo-stream", "partysocket"]) expect(text).toContain(line);
+    for (const line of ["react 18.3.1 (MIT)", "react-dom 18.3.1 (MIT)", "@remix-run/router", "turbo-stream", "partysocket"])
+      expect(text).toContain(line);
     expect(text).toContain("Permission is hereby granted");
     // The framework chunk every page loads names the file; no chunk carries a licence comment of its own.
     const page = await client.get("/forum");

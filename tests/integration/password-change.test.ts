@@ -35,7 +35,9 @@ describe("changer son mot de passe depuis le profil", () => {
     const next = "un-tout-nouveau-secret-43";
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await client.post("/auth/profile", { intent: "password", current: `faux-${i}`, password: next, confirm: next })).status);
+      statuses.push(
+        (await client.post("/auth/profile", { intent: "password", current: `faux-${i}`, password: next, confirm: next })).status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     // The right password no longer helps once the limit is reached from this address.

@@ -34,8 +34,12 @@ describe("one write per answer (upsert on session and step)", () => {
     const sessionId = start.body.sessionId!;
     const audioKey = `${aliceId}/${sessionId}/step_1_1.webm`;
     const stepRow = async (step: number) =>
-      rows(`SELECT response_text, audio_url, response_type FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = ${step}`);
-    const currentStep = async () => (await rows<{ current_step: number }>(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.current_step;
+      rows(
+        `SELECT response_text, audio_url, response_type FROM practice_responses WHERE session_id = ${sqlString(sessionId)} AND step_number = ${step}`,
+      );
+    const currentStep = async () =>
+      (await rows<{ current_step: number }>(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!
+        .current_step;
 
     await js(alice, "peur", { intent: "save", step: "1", text: "", audioKey, sessionId });
     expect(await stepRow(1)).toEqual([{ response_text: null, audio_url: audioKey, response_type: "audio" }]);
@@ -60,25 +64,32 @@ describe("practice sessions", () => {
     const start = await js(alice, "peur", { intent: "start", step: "1" });
     expect(start.status).toBe(200);
     const sessionId = start.body.sessionId!;
-    expect((await rows(`SELECT user_id, tool_id, tool_name, status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]).toEqual({
-      user_id: aliceId,
-      tool_id: "peur",
-      tool_name: "La Peur",
-      status: "in_progress",
-    });
+    expect((await rows(`SELECT user_id, tool_id, tool_name, status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]).toEqual(
+      {
+        user_id: aliceId,
+        tool_id: "peur",
+        tool_name: "La Peur",
+        status: "in_progress",
+      },
+    );
 
     await js(alice, "peur", { intent: "save", step: "1", text: "Première version", sessionId });
     const saved = await js(alice, "peur", { intent: "save", step: "1", text: "J'ai peur du noir", sessionId });
     expect(saved.status).toBe(200);
-    expect(await rows(`SELECT step_number, step_title, response_text, response_type FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toEqual([
-      { step_number: 1, step_title: "Nommer la peur", response_text: "J'ai peur du noir", response_type: "text" },
-    ]);
+    expect(
+      await rows(
+        `SELECT step_number, step_title, response_text, response_type FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`,
+      ),
+    ).toEqual([{ step_number: 1, step_title: "Nommer la peur", response_text: "J'ai peur du noir", response_type: "text" }]);
 
     // Without JavaScript: a plain form post saves and moves on.
     const next = await alice.post("/practice/peur", { intent: "next", step: "2", text: "Elle protège mon besoin de sécurité", sessionId });
     expect(next.status).toBe(302);
     expect(next.location).toBe(`/practice/peur?sessionId=${sessionId}&step=3`);
-    expect((await rows<{ current_step: number }>(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.current_step).toBe(2);
+    expect(
+      (await rows<{ current_step: number }>(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!
+        .current_step,
+    ).toBe(2);
 
     const resumed = await alice.get(`/practice/peur?sessionId=${sessionId}`);
     expect(resumed.status).toBe(200);
@@ -88,7 +99,9 @@ describe("practice sessions", () => {
 
     const finish = await alice.post("/practice/peur", { intent: "next", step: "3", text: "Je me rassure", sessionId });
     expect(finish.location).toBe(`/practice/peur?sessionId=${sessionId}&step=3&done=1`);
-    const [done] = await rows<{ status: string; completed_at: string | null }>(`SELECT status, completed_at FROM practice_sessions WHERE id = ${sqlString(sessionId)}`);
+    const [done] = await rows<{ status: string; completed_at: string | null }>(
+      `SELECT status, completed_at FROM practice_sessions WHERE id = ${sqlString(sessionId)}`,
+    );
     expect(done!.status).toBe("completed");
     expect(done!.completed_at).not.toBeNull();
     const end = await alice.get(finish.location!);
@@ -102,7 +115,10 @@ describe("practice sessions", () => {
     expect(next.text).toContain("Réponse requise");
     expect(next.text).toContain("Ajoutez un texte ou un enregistrement pour continuer");
     const save = await js(alice, "critique", { intent: "save", step: "1", text: "" });
-    expect(save.body.refusal).toEqual({ title: "Réponse manquante", message: "Veuillez saisir une réponse ou enregistrer un message vocal" });
+    expect(save.body.refusal).toEqual({
+      title: "Réponse manquante",
+      message: "Veuillez saisir une réponse ou enregistrer un message vocal",
+    });
   });
 
   it("lets an exempt dialogue step pass empty", async () => {
@@ -138,8 +154,18 @@ describe("questions, acts and love words", () => {
     const sessionId = body.sessionId!;
     await js(alice, "jalousie", { intent: "save", step: "1", text: "x".repeat(250), sessionId });
     const empty = await js(alice, "jalousie", { intent: "question", step: "2", sessionId, question: " " });
-    expect(empty.body.refusal).toEqual({ title: "Question vide", message: "Veuillez écrire votre question ou enregistrer un message vocal." });
-    const ok = await js(alice, "jalousie", { intent: "question", step: "2", sessionId, text: "Deuxième", question: "Pourquoi cette envie ?", blocked: "1" });
+    expect(empty.body.refusal).toEqual({
+      title: "Question vide",
+      message: "Veuillez écrire votre question ou enregistrer un message vocal.",
+    });
+    const ok = await js(alice, "jalousie", {
+      intent: "question",
+      step: "2",
+      sessionId,
+      text: "Deuxième",
+      question: "Pourquoi cette envie ?",
+      blocked: "1",
+    });
     expect(ok.status).toBe(200);
     const [row] = await rows<Record<string, unknown>>(
       `SELECT question, tool_id, step_number, is_blocked_practice, practice_summary, has_response, user_id FROM user_questions WHERE practice_session_id = ${sqlString(sessionId)}`,
@@ -158,33 +184,69 @@ describe("questions, acts and love words", () => {
   it("turns a committed answer into an act and completes the session", async () => {
     const { body } = await js(alice, "ecriture_libre", { intent: "start", step: "1" });
     const sessionId = body.sessionId!;
-    const incomplete = await js(alice, "ecriture_libre", { intent: "act", step: "3", sessionId, text: "Écrire à mon frère", where: "Chez moi", when: " ", how: "Par lettre" });
+    const incomplete = await js(alice, "ecriture_libre", {
+      intent: "act",
+      step: "3",
+      sessionId,
+      text: "Écrire à mon frère",
+      where: "Chez moi",
+      when: " ",
+      how: "Par lettre",
+    });
     expect(incomplete.status).toBe(400);
-    const act = await js(alice, "ecriture_libre", { intent: "act", step: "3", sessionId, text: "Écrire à mon frère", where: "Chez moi", when: "Dimanche", how: "Par lettre" });
+    const act = await js(alice, "ecriture_libre", {
+      intent: "act",
+      step: "3",
+      sessionId,
+      text: "Écrire à mon frère",
+      where: "Chez moi",
+      when: "Dimanche",
+      how: "Par lettre",
+    });
     expect(act.status).toBe(200);
     expect(await rows(`SELECT act_text, is_completed, user_id FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([
-      { act_text: frenchTypography("Écrire à mon frère\nOù ? Chez moi\nQuand ? Dimanche\nComment ? Par lettre"), is_completed: 0, user_id: aliceId },
+      {
+        act_text: frenchTypography("Écrire à mon frère\nOù ? Chez moi\nQuand ? Dimanche\nComment ? Par lettre"),
+        is_completed: 0,
+        user_id: aliceId,
+      },
     ]);
-    expect((await rows<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.status).toBe("completed");
+    expect((await rows<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.status).toBe(
+      "completed",
+    );
   });
 
   it("saves homme_apocalypse's last answer as an act too", async () => {
     const { body } = await js(alice, "homme_apocalypse", { intent: "start", step: "1" });
-    const complete = await js(alice, "homme_apocalypse", { intent: "complete", step: "9", text: "Me lever chaque matin avec confiance", sessionId: body.sessionId! });
+    const complete = await js(alice, "homme_apocalypse", {
+      intent: "complete",
+      step: "9",
+      text: "Me lever chaque matin avec confiance",
+      sessionId: body.sessionId!,
+    });
     // The screen shows 'Acte enregistré' when the answer says an act was written.
     expect(complete.body).toMatchObject({ ok: true, actSaved: true });
-    expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(body.sessionId!)}`)).toEqual([{ act_text: "Me lever chaque matin avec confiance" }]);
+    expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(body.sessionId!)}`)).toEqual([
+      { act_text: "Me lever chaque matin avec confiance" },
+    ]);
   });
 
   it("says 'Acte enregistré' when homme_apocalypse ends without JavaScript, and only then", async () => {
     const { body } = await js(alice, "homme_apocalypse", { intent: "start", step: "1" });
     const sessionId = body.sessionId!;
-    const finish = await alice.post("/practice/homme_apocalypse", { intent: "next", step: "9", text: "  Accueillir le jour nouveau  ", sessionId });
+    const finish = await alice.post("/practice/homme_apocalypse", {
+      intent: "next",
+      step: "9",
+      text: "  Accueillir le jour nouveau  ",
+      sessionId,
+    });
     expect(finish.location).toBe(`/practice/homme_apocalypse?sessionId=${sessionId}&step=9&done=1`);
     const end = await alice.get(finish.location!);
     expect(end.text).toContain(frenchTypography("Session terminée !"));
     expect(end.text).toContain("Acte enregistré");
-    expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: "Accueillir le jour nouveau" }]);
+    expect(await rows(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([
+      { act_text: "Accueillir le jour nouveau" },
+    ]);
 
     const other = await js(alice, "peur", { intent: "start", step: "1" });
     const plain = await js(alice, "peur", { intent: "complete", step: "3", text: "Je respire", sessionId: other.body.sessionId! });
@@ -193,17 +255,37 @@ describe("questions, acts and love words", () => {
   });
 
   it("requires every love-word field and stores it for the user", async () => {
-    const missing = await alice.post("/practice/responsable", { intent: "love-word", step: "9", text: "Je t'aime", title: "Pour toi", content: "", ageCategory: "" });
+    const missing = await alice.post("/practice/responsable", {
+      intent: "love-word",
+      step: "9",
+      text: "Je t'aime",
+      title: "Pour toi",
+      content: "",
+      ageCategory: "",
+    });
     expect(missing.status).toBe(400);
     expect(missing.text).toContain("Champs manquants");
     expect(missing.text).toContain("Merci de remplir tous les champs et de sélectionner une catégorie");
-    const saved = await alice.post("/practice/responsable", { intent: "love-word", step: "9", text: "Je t'aime", title: "Pour la petite", content: "Tu es aimée", ageCategory: "petit_enfant" });
+    const saved = await alice.post("/practice/responsable", {
+      intent: "love-word",
+      step: "9",
+      text: "Je t'aime",
+      title: "Pour la petite",
+      content: "Tu es aimée",
+      ageCategory: "petit_enfant",
+    });
     expect(saved.status).toBe(302);
     expect(saved.location).toContain("loveWord=1");
     expect(await rows(`SELECT title, content, age_category FROM love_words WHERE user_id = ${sqlString(aliceId)}`)).toEqual([
       { title: "Pour la petite", content: "Tu es aimée", age_category: "petit_enfant" },
     ]);
-    const anonymous = await new Client().post("/practice/responsable", { intent: "love-word", step: "9", title: "a", content: "b", ageCategory: "enfant" });
+    const anonymous = await new Client().post("/practice/responsable", {
+      intent: "love-word",
+      step: "9",
+      title: "a",
+      content: "b",
+      ageCategory: "enfant",
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.text).toContain("Vous devez être connecté");
   });
@@ -226,7 +308,9 @@ describe("questions, acts and love words", () => {
     expect(asked10.text).not.toContain("Je suis en paix");
     const peace = await alice.post("/practice/responsable", { intent: "peace", step: "10", answer: "yes", sessionId });
     expect(peace.location).toContain("done=1");
-    expect((await rows<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.status).toBe("completed");
+    expect((await rows<{ status: string }>(`SELECT status FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0]!.status).toBe(
+      "completed",
+    );
   });
 });
 
@@ -235,7 +319,12 @@ describe("before and after (issue 17)", () => {
     const start = await js(alice, "mantra", { intent: "start", step: "1", moodBefore: "mal" });
     const sessionId = start.body.sessionId!;
     await js(alice, "mantra", { intent: "complete", step: "1", text: "Je suis là", sessionId });
-    const moods = async () => (await rows<{ mood_before: string | null; mood_after: string | null }>(`SELECT mood_before, mood_after FROM practice_sessions WHERE id = ${sqlString(sessionId)}`))[0];
+    const moods = async () =>
+      (
+        await rows<{ mood_before: string | null; mood_after: string | null }>(
+          `SELECT mood_before, mood_after FROM practice_sessions WHERE id = ${sqlString(sessionId)}`,
+        )
+      )[0];
     expect(await moods()).toEqual({ mood_before: "mal", mood_after: null });
 
     // Another person cannot set it; an unknown value is refused in French.
@@ -261,7 +350,9 @@ describe("before and after (issue 17)", () => {
 
   it("an unknown mood from the address is not kept", async () => {
     const start = await js(alice, "mantra", { intent: "start", step: "1", moodBefore: "<script>" });
-    expect((await rows(`SELECT mood_before FROM practice_sessions WHERE id = ${sqlString(start.body.sessionId!)}`))[0]).toEqual({ mood_before: null });
+    expect((await rows(`SELECT mood_before FROM practice_sessions WHERE id = ${sqlString(start.body.sessionId!)}`))[0]).toEqual({
+      mood_before: null,
+    });
   });
 });
 
@@ -273,9 +364,20 @@ describe("a visitor without JavaScript (issue 17)", () => {
     expect(step2.status).toBe(200);
     expect(step2.text).toContain("Étape 2 sur 3");
     expect(step2.text).toContain('name="carried_1" value="J\'ai peur du noir"');
-    const step3 = await visitor.post("/practice/peur?step=2", { intent: "next", step: "2", text: "Il protège", carried_1: "J'ai peur du noir" });
+    const step3 = await visitor.post("/practice/peur?step=2", {
+      intent: "next",
+      step: "2",
+      text: "Il protège",
+      carried_1: "J'ai peur du noir",
+    });
     expect(step3.text).toContain('name="carried_2" value="Il protège"');
-    const end = await visitor.post("/practice/peur?step=3", { intent: "next", step: "3", text: "Je suis là", carried_1: "J'ai peur du noir", carried_2: "Il protège" });
+    const end = await visitor.post("/practice/peur?step=3", {
+      intent: "next",
+      step: "3",
+      text: "Je suis là",
+      carried_1: "J'ai peur du noir",
+      carried_2: "Il protège",
+    });
     expect(end.text).toContain(frenchTypography("Session terminée !"));
     for (const answer of ["J'ai peur du noir", "Il protège", "Je suis là"]) expect(end.text).toContain(answer);
     expect(end.text).toContain("Créer un compte pour garder cette pratique");
@@ -284,7 +386,13 @@ describe("a visitor without JavaScript (issue 17)", () => {
 
   it("carries no more steps than the tool has, nor longer answers than allowed", async () => {
     const visitor = new Client();
-    const page = await visitor.post("/practice/peur", { intent: "next", step: "1", text: "a", carried_9: "hors de la pratique", carried_2: "x".repeat(30_000) });
+    const page = await visitor.post("/practice/peur", {
+      intent: "next",
+      step: "1",
+      text: "a",
+      carried_9: "hors de la pratique",
+      carried_2: "x".repeat(30_000),
+    });
     expect(page.text).not.toContain("carried_9");
     expect(page.text).not.toContain("x".repeat(20_001));
   });
@@ -364,9 +472,20 @@ describe("bad input", () => {
     const long = await alice.post("/practice/peur", { intent: "save", step: "1", text: "x".repeat(20_001) });
     expect(long.status).toBe(400);
     expect(long.text).toContain("Impossible de sauvegarder la réponse");
-    const raw = await alice.request("/practice/peur", { method: "POST", headers: { Origin: BASE_URL, "Content-Type": "application/json" }, body: "{}" });
+    const raw = await alice.request("/practice/peur", {
+      method: "POST",
+      headers: { Origin: BASE_URL, "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(raw.status).toBe(400);
-    const act = await alice.post("/practice/critique", { intent: "act", step: "3", text: "a", where: "x".repeat(600), when: "b", how: "c" });
+    const act = await alice.post("/practice/critique", {
+      intent: "act",
+      step: "3",
+      text: "a",
+      where: "x".repeat(600),
+      when: "b",
+      how: "c",
+    });
     expect(act.status).toBe(400);
   });
 });

@@ -16,7 +16,11 @@ async function tryLogin(identifier: string, password: string) {
   const started = performance.now();
   const answer = await new Client().post("/auth/login", { identifier, password });
   const ms = performance.now() - started;
-  const text = answer.text.replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "").split(identifier).join("IDENTIFIANT");
+  const text = answer.text
+    .replace(/nonce="[^"]*"/g, "")
+    .replace(/'nonce-[^']*'/g, "")
+    .split(identifier)
+    .join("IDENTIFIANT");
   return { status: answer.status, text, ms };
 }
 
@@ -25,7 +29,11 @@ describe("item 5: account enumeration", () => {
     const identity = await createConfirmedUser("enum");
     const unknownPseudo = `inconnu${Date.now().toString(36)}`;
     const unknownEmail = `${unknownPseudo}@nulle-part.test`;
-    const cases = { wrong: [identity.pseudo, "pas-le-bon"], pseudo: [unknownPseudo, "pas-le-bon"], email: [unknownEmail, "pas-le-bon"] } as const;
+    const cases = {
+      wrong: [identity.pseudo, "pas-le-bon"],
+      pseudo: [unknownPseudo, "pas-le-bon"],
+      email: [unknownEmail, "pas-le-bon"],
+    } as const;
     const times: Record<keyof typeof cases, number[]> = { wrong: [], pseudo: [], email: [] };
     const pages: Record<string, string> = {};
     for (let round = 0; round < 7; round++) {
@@ -43,14 +51,18 @@ describe("item 5: account enumeration", () => {
     // An unknown account hashes a dummy password: no PBKDF2 skipped (about 30–60 ms here).
     const wrong = median(times.wrong);
     for (const name of ["pseudo", "email"] as const) {
-      expect(Math.abs(median(times[name]) - wrong), `${name}: ${median(times[name]).toFixed(0)} ms, wrong password: ${wrong.toFixed(0)} ms`).toBeLessThan(Math.max(20, wrong * 0.3));
+      expect(
+        Math.abs(median(times[name]) - wrong),
+        `${name}: ${median(times[name]).toFixed(0)} ms, wrong password: ${wrong.toFixed(0)} ms`,
+      ).toBeLessThan(Math.max(20, wrong * 0.3));
     }
   });
 
   it("five failures on a pseudo do not lock its e-mail: the limit does not link them", async () => {
     const identity = await createConfirmedUser("lien");
     const client = new Client();
-    for (let i = 0; i < 5; i++) expect((await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post("/auth/login", { identifier: identity.pseudo, password: `faux-${i}` })).status).toBe(400);
     expect((await client.post("/auth/login", { identifier: identity.pseudo, password: "faux" })).status).toBe(429);
     const byEmail = await client.post("/auth/login", { identifier: identity.email, password: "faux" });
     expect(byEmail.status).toBe(400);
@@ -119,7 +131,11 @@ describe("item 6: every return address in the app against the same hostile list"
       const page = await new Client().get(`/auth/login?redirectTo=${encodeURIComponent(target)}`);
       const kept = /name="redirectTo" value="([^"]*)"/.exec(page.text)?.[1];
       if (kept !== undefined) expect(staysHere(decodeHtml(kept)), `${JSON.stringify(target)} kept as ${kept}`).toBe(true);
-      const answer = await new Client().post("/auth/login", { identifier: identity.pseudo, password: identity.password, redirectTo: target });
+      const answer = await new Client().post("/auth/login", {
+        identifier: identity.pseudo,
+        password: identity.password,
+        redirectTo: target,
+      });
       expect(answer.status, JSON.stringify(target)).toBe(302);
       expect(staysHere(answer.location), `${JSON.stringify(target)} → ${answer.location}`).toBe(true);
     }
@@ -154,7 +170,12 @@ describe("item 8: an account's deletion takes its counters with it", () => {
     await new Client().post("/auth/login", { identifier: identity.pseudo, password: "faux" });
     await new Client().post("/auth/login", { identifier: identity.email, password: "faux" });
     await new Client().post("/auth/forgot-password", { email: identity.email });
-    await client.post("/auth/profile", { intent: "password", current: "faux", password: "un-nouveau-secret-1", confirm: "un-nouveau-secret-1" });
+    await client.post("/auth/profile", {
+      intent: "password",
+      current: "faux",
+      password: "un-nouveau-secret-1",
+      confirm: "un-nouveau-secret-1",
+    });
     const rows = () =>
       query<{ key: string }>(
         `SELECT key FROM rate_limits WHERE instr(key, ${sqlString(userId)}) > 0 OR instr(key, ${sqlString(identity.email)}) > 0 OR instr(key, ${sqlString(identity.pseudo.toLowerCase())}) > 0`,

@@ -13,7 +13,11 @@ const word = () => Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz"
 
 async function visit(path: string) {
   const response = await new Client().request(path);
-  return { state: response.headers.get("x-rvi-cache"), csp: response.headers.get("Content-Security-Policy") ?? "", text: await response.text() };
+  return {
+    state: response.headers.get("x-rvi-cache"),
+    csp: response.headers.get("Content-Security-Policy") ?? "",
+    text: await response.text(),
+  };
 }
 
 async function visitUntilCached(path: string) {

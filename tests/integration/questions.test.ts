@@ -14,7 +14,14 @@ function form(fields: Record<string, string | File>) {
 }
 
 function questionsOf(email: string) {
-  return query<{ id: string; question: string; question_audio_url: string | null; has_response: number; response_text: string | null; response_audio_url: string | null }>(
+  return query<{
+    id: string;
+    question: string;
+    question_audio_url: string | null;
+    has_response: number;
+    response_text: string | null;
+    response_audio_url: string | null;
+  }>(
     `SELECT id, question, question_audio_url, has_response, response_text, response_audio_url FROM user_questions WHERE user_id = ${sqlString(userIdOf(email))} ORDER BY created_at`,
   );
 }
@@ -56,7 +63,10 @@ describe("Mes Questions: adding a question", () => {
 
   it("refuses a non-audio file and a file over 50 MB with the spec's message, keeping the text", async () => {
     const client = await signedIn(await createConfirmedUser("qfile"));
-    const notAudio = await client.postMultipart("/questions", form({ intent: "add", text: "Ma question", audioFile: webm(10, "text/plain") }));
+    const notAudio = await client.postMultipart(
+      "/questions",
+      form({ intent: "add", text: "Ma question", audioFile: webm(10, "text/plain") }),
+    );
     expect(notAudio.status).toBe(400);
     expect(notAudio.text).toContain("Seuls les fichiers audio sont acceptés.");
     expect(notAudio.text).toContain("Ma question");
@@ -78,7 +88,10 @@ describe("Mes Questions: answering", () => {
     const empty = await client.postMultipart("/questions", form({ intent: "answer", questionId: question!.id, text: "" }));
     expect(empty.status).toBe(400);
     expect(empty.text).toContain("Veuillez écrire une réponse, enregistrer un message vocal ou télécharger un fichier audio.");
-    const ok = await client.postMultipart("/questions", form({ intent: "answer", questionId: question!.id, text: "La regarder avec douceur." }));
+    const ok = await client.postMultipart(
+      "/questions",
+      form({ intent: "answer", questionId: question!.id, text: "La regarder avec douceur." }),
+    );
     expect(ok.status).toBe(302);
     const page = await client.get("/questions");
     expect(page.text).toContain("Réponse enregistrée");
@@ -94,7 +107,10 @@ describe("Mes Questions: answering", () => {
     const client = await signedIn(identity);
     await client.postMultipart("/questions", form({ intent: "add", text: "Une question à dire à voix haute" }));
     const [question] = questionsOf(identity.email);
-    const ok = await client.postMultipart("/questions", form({ intent: "answer", questionId: question!.id, text: "", audioFile: webm(4096, "audio/ogg") }));
+    const ok = await client.postMultipart(
+      "/questions",
+      form({ intent: "answer", questionId: question!.id, text: "", audioFile: webm(4096, "audio/ogg") }),
+    );
     expect(ok.status).toBe(302);
     expect(questionsOf(identity.email)[0]!.response_audio_url).toMatch(/\.ogg$/);
   });
@@ -139,4 +155,3 @@ describe("Mes Questions: deleting", () => {
     expect((await client.request(src)).status).toBe(404);
   });
 });
-

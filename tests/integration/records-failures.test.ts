@@ -44,7 +44,11 @@ describe("history applies the abandonment rule (spec 3 §4)", () => {
 
   it("the detail of a stale practice offers « Refaire », not « Reprendre cette pratique »", async () => {
     const identity = await createConfirmedUser("habandet");
-    const stale = insertPractice(userIdOf(identity.email), { status: "in_progress", createdAt: hoursAgo(3), answers: ["Une réponse laissée en plan"] });
+    const stale = insertPractice(userIdOf(identity.email), {
+      status: "in_progress",
+      createdAt: hoursAgo(3),
+      answers: ["Une réponse laissée en plan"],
+    });
     const page = await (await signedIn(identity)).get(`/history/${stale}`);
     expect(statusOf(stale)).toBe("abandoned");
     expect(page.text).toContain("Refaire");
@@ -97,7 +101,9 @@ describe("history: failures show the spec's messages, never the error page (spec
     const userId = userIdOf(identity.email);
     const sessionId = insertPractice(userId, { answers: ["À garder malgré tout"] });
     const client = await signedIn(identity);
-    const result = await whileFailing("practice_sessions", "DELETE", userId, () => client.post("/history?index", { intent: "delete", sessionId }));
+    const result = await whileFailing("practice_sessions", "DELETE", userId, () =>
+      client.post("/history?index", { intent: "delete", sessionId }),
+    );
     expect(result.status).toBe(302);
     const page = await client.get("/history");
     expect(page.text).toContain("Impossible de supprimer la pratique");
@@ -152,7 +158,9 @@ describe("Mes Questions: failed writes show the spec's messages and keep what wa
     const client = await signedIn(identity);
     await client.postMultipart("/questions", form({ intent: "add", text: "Une question à garder" }));
     const [question] = questionsOf(userId);
-    const result = await whileFailing("user_questions", "DELETE", userId, () => client.post("/questions", { intent: "delete", questionId: question!.id }));
+    const result = await whileFailing("user_questions", "DELETE", userId, () =>
+      client.post("/questions", { intent: "delete", questionId: question!.id }),
+    );
     expect(result.status).toBe(302);
     expect((await client.get("/questions")).text).toContain("Impossible de supprimer la question. Veuillez réessayer.");
     expect(questionsOf(userId)).toHaveLength(1);
@@ -175,7 +183,10 @@ describe("Mes Questions: a recording that cannot be signed (spec 3 §5)", () => 
   it("offers a download of a playable recording", async () => {
     const identity = await createConfirmedUser("qdownload");
     const client = await signedIn(identity);
-    await client.postMultipart("/questions", form({ intent: "add", text: "", audioFile: new File([webmBytes(1024, 3)], "v.webm", { type: "audio/webm" }) }));
+    await client.postMultipart(
+      "/questions",
+      form({ intent: "add", text: "", audioFile: new File([webmBytes(1024, 3)], "v.webm", { type: "audio/webm" }) }),
+    );
     const page = await client.get("/questions");
     const href = page.text.match(/<a href="(\/audio\/play\?[^"]+)" download="enregistrement\.webm"/)?.[1];
     expect(href).toBeTruthy();

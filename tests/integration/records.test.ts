@@ -23,8 +23,13 @@ const uuid = () => crypto.randomUUID();
 const iso = (msAgo = 0) => new Date(Date.now() - msAgo).toISOString();
 
 function insertCompletedSessions(userId: string, n: number, toolName = "LA PEUR") {
-  const values = Array.from({ length: n }, () => `(${q(uuid())}, ${q(userId)}, 'peur', ${q(toolName)}, 'completed', ${q(iso(1000))}, ${q(iso(1000))}, ${q(iso(500))})`);
-  query(`INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES ${values.join(", ")}`);
+  const values = Array.from(
+    { length: n },
+    () => `(${q(uuid())}, ${q(userId)}, 'peur', ${q(toolName)}, 'completed', ${q(iso(1000))}, ${q(iso(1000))}, ${q(iso(500))})`,
+  );
+  query(
+    `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES ${values.join(", ")}`,
+  );
 }
 
 describe("chaque personne ne voit et ne touche que ses propres données", () => {
@@ -90,7 +95,14 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     { name: "modifier l'acte", run: () => b.client.post("/acts", { intent: "edit", id: ids.act, actText: "Réécrit par B" }), status: 404 },
     {
       name: "modifier le mot d'amour",
-      run: () => b.client.post(`/love-words?id=${ids.love}&modifier=1`, { intent: "update", id: ids.love, title: "Volé", content: "B", ageCategory: "enfant" }),
+      run: () =>
+        b.client.post(`/love-words?id=${ids.love}&modifier=1`, {
+          intent: "update",
+          id: ids.love,
+          title: "Volé",
+          content: "B",
+          ageCategory: "enfant",
+        }),
       status: 404,
     },
     {
@@ -111,16 +123,35 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
     },
     {
       name: "modifier la ligne de grandeur (sans JS)",
-      run: () => b.client.post("/cycles/grandeur-table", { intent: "update", id: ids.grandeur, grandeurName: "Volée", correspondingTrauma: "x" }),
+      run: () =>
+        b.client.post("/cycles/grandeur-table", { intent: "update", id: ids.grandeur, grandeurName: "Volée", correspondingTrauma: "x" }),
       status: 404,
     },
-    { name: "supprimer la grandeur", run: () => b.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: ids.grandeur }), status: 404 },
+    {
+      name: "supprimer la grandeur",
+      run: () => b.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: ids.grandeur }),
+      status: 404,
+    },
     { name: "voir la récompense (tableau de bord)", run: () => b.client.get("/dashboard"), status: 200, hidden: "réclamée" },
     { name: "réclamer une récompense non gagnée", run: () => b.client.post("/dashboard", { intent: "claim", level: "1" }), status: 400 },
     { name: "voir la pratique dans l'historique", run: () => b.client.get("/history"), status: 200, hidden: "Réponse intime" },
-    { name: "lire le détail de la pratique et ses réponses", run: () => b.client.get(`/history/${ids.session}`), status: 302, hidden: secret.answer },
-    { name: "supprimer la pratique", run: () => b.client.post("/history?index", { intent: "delete", sessionId: ids.session }), status: 302 },
-    { name: "reprendre la pratique", run: () => b.client.get(`/practice/peur?sessionId=${ids.session}`), status: 302, hidden: secret.answer },
+    {
+      name: "lire le détail de la pratique et ses réponses",
+      run: () => b.client.get(`/history/${ids.session}`),
+      status: 302,
+      hidden: secret.answer,
+    },
+    {
+      name: "supprimer la pratique",
+      run: () => b.client.post("/history?index", { intent: "delete", sessionId: ids.session }),
+      status: 302,
+    },
+    {
+      name: "reprendre la pratique",
+      run: () => b.client.get(`/practice/peur?sessionId=${ids.session}`),
+      status: 302,
+      hidden: secret.answer,
+    },
     {
       name: "écrire une réponse dans la pratique",
       run: () => b.client.post("/practice/peur", { intent: "save", sessionId: ids.session, step: "1", text: "Réécrite par B" }),
@@ -245,12 +276,22 @@ describe("Mes Actes", () => {
     expect(refused.text).toContain("Champs requis");
     expect(refused.text).toContain("Veuillez remplir tous les champs");
     expect(refused.text).toContain('value="Danser"');
-    const saved = await me.client.post("/dashboard", { intent: "reward-act", description: "Danser", where: "Salon", when: "Ce soir", how: "En musique" });
+    const saved = await me.client.post("/dashboard", {
+      intent: "reward-act",
+      description: "Danser",
+      where: "Salon",
+      when: "Ce soir",
+      how: "En musique",
+    });
     expect(saved.status).toBe(302);
     const [act] = query<{ act_text: string; is_completed: number; session_id: string | null }>(
       `SELECT act_text, is_completed, session_id FROM user_acts WHERE user_id = ${q(me.id)} AND act_text LIKE 'Danser%'`,
     );
-    expect(act).toEqual({ act_text: frenchTypography("Danser\nOù ? Salon\nQuand ? Ce soir\nComment ? En musique"), is_completed: 0, session_id: null });
+    expect(act).toEqual({
+      act_text: frenchTypography("Danser\nOù ? Salon\nQuand ? Ce soir\nComment ? En musique"),
+      is_completed: 0,
+      session_id: null,
+    });
     expect((await me.client.get("/dashboard")).text).toMatch(/data-testid="open-acts">2 actes à faire/);
   });
 });
@@ -275,7 +316,12 @@ describe("Ma Boîte aux Lettres", () => {
     expect(missing.text).toContain('value="À toi petit"');
     expect(query(`SELECT id FROM love_words WHERE user_id = ${q(me.id)}`)).toHaveLength(0);
 
-    const saved = await me.client.post("/love-words?nouveau=1", { intent: "create", title: "À toi petit", content: "Je suis là", ageCategory: "petit_enfant" });
+    const saved = await me.client.post("/love-words?nouveau=1", {
+      intent: "create",
+      title: "À toi petit",
+      content: "Je suis là",
+      ageCategory: "petit_enfant",
+    });
     expect(saved.status).toBe(302);
     const [row] = query<{ id: string; age_category: string }>(`SELECT id, age_category FROM love_words WHERE user_id = ${q(me.id)}`);
     expect(row!.age_category).toBe("petit_enfant");
@@ -294,27 +340,57 @@ describe("Ma Boîte aux Lettres", () => {
 describe("Table des grandeurs", () => {
   it("crée une ligne, puis l'écrit champ par champ ; un nom vide est refusé", async () => {
     const me = await account("gr");
-    const created = await me.client.post(GRANDEUR_FETCH, { intent: "create", mode: "fetch", grandeurName: "Courage", correspondingTrauma: "" });
+    const created = await me.client.post(GRANDEUR_FETCH, {
+      intent: "create",
+      mode: "fetch",
+      grandeurName: "Courage",
+      correspondingTrauma: "",
+    });
     expect(created.status).toBe(200);
     const { entry } = await fetcherData<{ entry: { id: string } }>(created.text);
     expect(entry.id).not.toMatch(/^temp-/);
 
-    const field = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "correspondingTrauma", value: "Abandon" });
+    const field = await me.client.post(GRANDEUR_FETCH, {
+      intent: "field",
+      mode: "fetch",
+      id: entry.id,
+      field: "correspondingTrauma",
+      value: "Abandon",
+    });
     expect(await fetcherData(field.text)).toMatchObject({ ok: true, title: "Sauvegardé" });
     expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE id = ${q(entry.id)}`)[0]).toEqual({
       grandeur_name: "Courage",
       corresponding_trauma: "Abandon",
     });
 
-    const empty = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "grandeurName", value: "  " });
+    const empty = await me.client.post(GRANDEUR_FETCH, {
+      intent: "field",
+      mode: "fetch",
+      id: entry.id,
+      field: "grandeurName",
+      value: "  ",
+    });
     expect(empty.status).toBe(400);
-    expect(await fetcherData(empty.text)).toMatchObject({ problem: { title: "Attention", description: "Le nom de la grandeur ne peut pas être vide" } });
-    const unknownField = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "user_id", value: "x" });
+    expect(await fetcherData(empty.text)).toMatchObject({
+      problem: { title: "Attention", description: "Le nom de la grandeur ne peut pas être vide" },
+    });
+    const unknownField = await me.client.post(GRANDEUR_FETCH, {
+      intent: "field",
+      mode: "fetch",
+      id: entry.id,
+      field: "user_id",
+      value: "x",
+    });
     expect(unknownField.status).toBe(400);
     expect(query(`SELECT grandeur_name FROM grandeur_entries WHERE id = ${q(entry.id)}`)[0]).toEqual({ grandeur_name: "Courage" });
 
     // Without JavaScript: a redirect with the toast.
-    const noJs = await me.client.post("/cycles/grandeur-table", { intent: "update", id: entry.id, grandeurName: "Courage tranquille", correspondingTrauma: "Abandon" });
+    const noJs = await me.client.post("/cycles/grandeur-table", {
+      intent: "update",
+      id: entry.id,
+      grandeurName: "Courage tranquille",
+      correspondingTrauma: "Abandon",
+    });
     expect(noJs.status).toBe(302);
     expect((await me.client.get("/cycles/grandeur-table")).text).toContain("Sauvegardé");
     const deleted = await me.client.post(GRANDEUR_FETCH, { intent: "delete", mode: "fetch", id: entry.id });
@@ -325,7 +401,11 @@ describe("Table des grandeurs", () => {
   it("sans JavaScript : un nom vide est refusé en français à côté du champ, ce qui était écrit revient ; vider le cycle est permis", async () => {
     const me = await account("grnojs");
     for (const grandeurName of ["", "   "]) {
-      const refused = await me.client.post("/cycles/grandeur-table?nouvelle=1", { intent: "create", grandeurName, correspondingTrauma: "Mon cycle tapé" });
+      const refused = await me.client.post("/cycles/grandeur-table?nouvelle=1", {
+        intent: "create",
+        grandeurName,
+        correspondingTrauma: "Mon cycle tapé",
+      });
       expect(refused.status).toBe(400);
       expect(refused.text).toContain("Le nom de la grandeur ne peut pas être vide");
       expect(refused.text).toContain("Mon cycle tapé");
@@ -334,12 +414,28 @@ describe("Table des grandeurs", () => {
     }
     expect(query(`SELECT id FROM grandeur_entries WHERE user_id = ${q(me.id)}`)).toHaveLength(0);
 
-    const created = await me.client.post(GRANDEUR_FETCH, { intent: "create", mode: "fetch", grandeurName: "Douceur", correspondingTrauma: "Dureté" });
+    const created = await me.client.post(GRANDEUR_FETCH, {
+      intent: "create",
+      mode: "fetch",
+      grandeurName: "Douceur",
+      correspondingTrauma: "Dureté",
+    });
     const { entry } = await fetcherData<{ entry: { id: string } }>(created.text);
-    const cleared = await me.client.post(GRANDEUR_FETCH, { intent: "field", mode: "fetch", id: entry.id, field: "correspondingTrauma", value: "" });
+    const cleared = await me.client.post(GRANDEUR_FETCH, {
+      intent: "field",
+      mode: "fetch",
+      id: entry.id,
+      field: "correspondingTrauma",
+      value: "",
+    });
     expect(await fetcherData(cleared.text)).toMatchObject({ ok: true, title: "Sauvegardé" });
     expect(query(`SELECT corresponding_trauma AS t FROM grandeur_entries WHERE id = ${q(entry.id)}`)).toEqual([{ t: "" }]);
-    const emptied = await me.client.post("/cycles/grandeur-table", { intent: "update", id: entry.id, grandeurName: "", correspondingTrauma: "Revu" });
+    const emptied = await me.client.post("/cycles/grandeur-table", {
+      intent: "update",
+      id: entry.id,
+      grandeurName: "",
+      correspondingTrauma: "Revu",
+    });
     expect(emptied.status).toBe(400);
     expect(emptied.text).toContain("Le nom de la grandeur ne peut pas être vide");
     expect(emptied.text).toContain("Revu");
@@ -365,7 +461,9 @@ describe("Tableau de bord et récompenses", () => {
     const claimed = await me.client.post("/dashboard", { intent: "claim", level: "1" });
     expect(claimed.status).toBe(302);
     expect((await me.client.get("/dashboard")).text).toContain("Récompense réclamée");
-    const rows = query<{ reward_level: number; week_start: string }>(`SELECT reward_level, week_start FROM weekly_rewards WHERE user_id = ${q(me.id)}`);
+    const rows = query<{ reward_level: number; week_start: string }>(
+      `SELECT reward_level, week_start FROM weekly_rewards WHERE user_id = ${q(me.id)}`,
+    );
     expect(rows).toEqual([{ reward_level: 1, week_start: weekBounds(new Date()).weekStart }]);
 
     const again = await me.client.post("/dashboard", { intent: "claim", level: "1" });
@@ -390,7 +488,9 @@ describe("Tableau de bord et récompenses", () => {
     // Nothing completed: a sentence instead of a row of zeros (issue 17).
     expect(page.text).toContain('data-testid="figures-empty"');
     expect(page.text).not.toContain('data-testid="figure-week"');
-    const statuses = query<{ id: string; status: string }>(`SELECT id, status FROM practice_sessions WHERE user_id = ${q(me.id)} ORDER BY created_at`);
+    const statuses = query<{ id: string; status: string }>(
+      `SELECT id, status FROM practice_sessions WHERE user_id = ${q(me.id)} ORDER BY created_at`,
+    );
     expect(statuses).toEqual([
       { id: old, status: "abandoned" },
       { id: recent, status: "in_progress" },
@@ -402,7 +502,9 @@ describe("Mes données : export et suppression du compte", () => {
   it("l'export contient exactement les données de la personne ; la suppression n'en laisse rien", async () => {
     const [me, other] = await Promise.all([account("exp"), account("oth")]);
     const ids = { session: uuid(), act: uuid(), thread: uuid() };
-    query(`INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(ids.session)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())})`);
+    query(
+      `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, created_at, updated_at, completed_at) VALUES (${q(ids.session)}, ${q(me.id)}, 'peur', 'LA PEUR', 'completed', ${q(iso())}, ${q(iso())}, ${q(iso())})`,
+    );
     // The recording goes to R2 the way the app stores it.
     const upload = await me.client.request(`/audio/upload?sessionId=${ids.session}&step=1`, {
       method: "POST",
@@ -509,7 +611,9 @@ describe("a failed write says so in the spec's words, never with an error page",
       expect(letter.text).toContain("Impossible de supprimer le mot d'amour");
       for (const answer of [toggled, removed, letter]) expect(answer.text).not.toContain("Erreur au chargement de l'application");
     } finally {
-      query(`DROP TRIGGER IF EXISTS test_fail_act_update; DROP TRIGGER IF EXISTS test_fail_act_delete; DROP TRIGGER IF EXISTS test_fail_love_delete`);
+      query(
+        `DROP TRIGGER IF EXISTS test_fail_act_update; DROP TRIGGER IF EXISTS test_fail_act_delete; DROP TRIGGER IF EXISTS test_fail_love_delete`,
+      );
     }
     expect(query(`SELECT is_completed FROM user_acts WHERE id = ${q(ids.act)}`)).toEqual([{ is_completed: 0 }]);
   });

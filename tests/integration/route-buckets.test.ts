@@ -40,7 +40,9 @@ describe("one Remix handler per first segment, on the real build", () => {
     // The browser's manifest request (fog of war) still knows every route.
     const version = /"version": *"([^"]+)"/.exec((await visitor.get("/")).text)?.[1];
     expect(version).toBeTruthy();
-    const manifest = await visitor.request(`/__manifest?version=${version}&p=${encodeURIComponent("/questions")}&p=${encodeURIComponent("/forum/un-sujet")}`);
+    const manifest = await visitor.request(
+      `/__manifest?version=${version}&p=${encodeURIComponent("/questions")}&p=${encodeURIComponent("/forum/un-sujet")}`,
+    );
     expect(manifest.status).toBe(200);
     const ids = Object.keys((await manifest.json()) as Record<string, unknown>);
     expect(ids).toEqual(expect.arrayContaining(["routes/questions", "routes/forum+/$slug"]));

@@ -24,7 +24,9 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "auth+/magic-link.tsx": { public: "sends a link only to the address typed, same answer for any address" },
   "auth+/forgot-password.tsx": { public: "sends a link only to the address typed, same answer for any address" },
   "auth+/logout.tsx": { public: "ends the caller's own session" },
-  "avatars.$userId.$file.tsx": { public: "a profile picture, shown next to public posts like the pseudo; written only by its owner (avatars.test.ts)" },
+  "avatars.$userId.$file.tsx": {
+    public: "a profile picture, shown next to public posts like the pseudo; written only by its owner (avatars.test.ts)",
+  },
   "dev+/outbox.tsx": { public: "local development only, absent from production builds" },
   "dev+/outbox[.json].tsx": { public: "local development only, absent from production builds" },
   "dev+/sql.tsx": { public: "local development only, absent from production builds" },
@@ -32,13 +34,27 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "dev+/room-deafen.tsx": { public: "local browser tests only, absent from production builds" },
   "dev+/room-broadcast.tsx": { public: "local benchmark only (bare broadcast), absent from production builds" },
 
-  "acts.tsx": { proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte"), records("modifier l'acte")] },
-  "love-words.tsx": { proven: [records("lire le mot d'amour"), records("lister les mots d'amour"), records("supprimer le mot d'amour"), records("modifier le mot d'amour")] },
+  "acts.tsx": {
+    proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte"), records("modifier l'acte")],
+  },
+  "love-words.tsx": {
+    proven: [
+      records("lire le mot d'amour"),
+      records("lister les mots d'amour"),
+      records("supprimer le mot d'amour"),
+      records("modifier le mot d'amour"),
+    ],
+  },
   "cycles+/grandeur-table.tsx": {
     proven: [records("lire la table des grandeurs"), records("écrire un champ de la grandeur"), records("supprimer la grandeur")],
   },
   "recherche.tsx": {
-    proven: [{ file: "search.test.ts", test: "trouve les réponses, questions et lettres de la personne, sans accents ni majuscules, et jamais celles d'une autre" }],
+    proven: [
+      {
+        file: "search.test.ts",
+        test: "trouve les réponses, questions et lettres de la personne, sans accents ni majuscules, et jamais celles d'une autre",
+      },
+    ],
   },
   "dashboard.tsx": { proven: [records("voir la récompense (tableau de bord)"), records("réclamer une récompense non gagnée")] },
   "test-acts.tsx": { proven: [{ file: "records.test.ts", test: "/test-acts crée un acte d'exemple" }] },
@@ -85,10 +101,19 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   },
   "auth+/callback.tsx": { proven: [{ file: "accounts.test.ts", test: "a GET of the link never uses it" }] },
   "auth+/mes-donnees.tsx": { proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }] },
-  "auth+/mes-donnees_.export.tsx": { proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }] },
-  "rattacher.tsx": { proven: [{ file: "import.test.ts", test: "the same device data sent by another person never touches the first one's records" }] },
+  "auth+/mes-donnees_.export.tsx": {
+    proven: [{ file: "records.test.ts", test: "l'export contient exactement les données de la personne" }],
+  },
+  "rattacher.tsx": {
+    proven: [{ file: "import.test.ts", test: "the same device data sent by another person never touches the first one's records" }],
+  },
   "practice+/actualite.tsx": {
-    proven: [{ file: "wizards.test.ts", test: "keeps the draft in one in-progress session, then writes one completed session and one act without session" }],
+    proven: [
+      {
+        file: "wizards.test.ts",
+        test: "keeps the draft in one in-progress session, then writes one completed session and one act without session",
+      },
+    ],
   },
   "practice+/nommer-grandeur.tsx": {
     proven: [{ file: "wizards.test.ts", test: "opens a session, saves steps 1 and 2, and ends with one grandeur entry and one act" }],
@@ -103,7 +128,12 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
     ],
   },
   "dashboard_.assistant_.image.tsx": {
-    proven: [{ file: "assistant.test.ts", test: "are stored in R2 under the owner's prefix, counted twice, and served only through a valid signature" }],
+    proven: [
+      {
+        file: "assistant.test.ts",
+        test: "are stored in R2 under the owner's prefix, counted twice, and served only through a valid signature",
+      },
+    ],
   },
   "entraide.tsx": { proven: [{ file: "chat.test.ts", test: "a user editing or deleting another's message is refused" }] },
 };

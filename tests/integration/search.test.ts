@@ -88,7 +88,10 @@ describe("rechercher dans ses écrits", () => {
 
   it("pagine par 20", async () => {
     const many = `Page${Date.now().toString(36)}`;
-    const values = Array.from({ length: 23 }, (_, i) => `(${q(uuid())}, ${q(a.id)}, ${q(`Lettre ${i}`)}, ${q(`${many} numéro ${i}`)}, 'enfant', ${q(iso(i * 1000))})`);
+    const values = Array.from(
+      { length: 23 },
+      (_, i) => `(${q(uuid())}, ${q(a.id)}, ${q(`Lettre ${i}`)}, ${q(`${many} numéro ${i}`)}, 'enfant', ${q(iso(i * 1000))})`,
+    );
     query(`INSERT INTO love_words (id, user_id, title, content, age_category, created_at) VALUES ${values.join(", ")}`);
     const first = await a.client.get(`/recherche?q=${many}`);
     expect(first.text.match(/data-testid="search-hit"/g)).toHaveLength(20);

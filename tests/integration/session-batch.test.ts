@@ -12,7 +12,12 @@ const COUNT = { "X-Test-Count-D1": "1" };
 /** A page read with its D1 round trips counted (local hook, app/utils/fault-injection.server.ts); text decoded. */
 async function counted(client: Client, path: string) {
   const response = await client.request(path, { headers: COUNT });
-  return { status: response.status, location: response.headers.get("Location"), roundTrips: Number(response.headers.get("X-Test-D1-Round-Trips")), text: decodeHtml(await response.text()) };
+  return {
+    status: response.status,
+    location: response.headers.get("Location"),
+    roundTrips: Number(response.headers.get("X-Test-D1-Round-Trips")),
+    text: decodeHtml(await response.text()),
+  };
 }
 
 /** A page read after a first one (which may note when the browser was seen: one small write), counted. */
@@ -70,7 +75,11 @@ describe("a signed-in page in one D1 round trip", () => {
       { status: "completed", toolId: "jalousie", toolName: "La Jalousie", createdAt: longAgo },
       { status: "abandoned", toolId: "deuil", toolName: "Le Deuil" },
     ]);
-    insertPractices(brunoId, [{ status: "completed", toolId: "joie", toolName: "La Joie" }, { status: "completed" }, { status: "completed" }]);
+    insertPractices(brunoId, [
+      { status: "completed", toolId: "joie", toolName: "La Joie" },
+      { status: "completed" },
+      { status: "completed" },
+    ]);
     const act = (userId: string, done: number) =>
       `INSERT INTO user_acts (id, user_id, act_text, is_completed, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(userId)}, 'Marcher', ${done}, ${sqlString(new Date().toISOString())}, ${sqlString(new Date().toISOString())})`;
     query([act(aliceId, 0), act(aliceId, 1), act(brunoId, 0), act(brunoId, 0)].join(";\n"));
@@ -122,7 +131,12 @@ describe("a signed-in page in one D1 round trip", () => {
       { status: "completed", answers: ["Une réponse assez longue pour l'aperçu"] },
       { status: "completed", toolId: "colere", toolName: "La Colère", answers: ["Une autre réponse assez longue"] },
     ]);
-    insertPractice(userIdOf(other.email), { status: "completed", toolId: "jalousie", toolName: "La Jalousie", answers: ["Ceci appartient à quelqu'un d'autre"] });
+    insertPractice(userIdOf(other.email), {
+      status: "completed",
+      toolId: "jalousie",
+      toolName: "La Jalousie",
+      answers: ["Ceci appartient à quelqu'un d'autre"],
+    });
     const me = await signedIn(owner);
     const page = await expectOwnOnly(me, "/history", "Une réponse assez longue", "Ceci appartient"); // previews: first four words
     expect(page.text).toContain("La Colère");
@@ -186,7 +200,10 @@ describe("a signed-in page in one D1 round trip", () => {
 
   it("a thread page reads the session, the thread and its replies in one batch, with or without a cookie", async () => {
     const author = await signedIn(await createConfirmedUser("lott"));
-    const created = await author.post("/forum/nouveau", { title: `Lot ${Date.now().toString(36)}`, content: "Un sujet pour compter les allers-retours." });
+    const created = await author.post("/forum/nouveau", {
+      title: `Lot ${Date.now().toString(36)}`,
+      content: "Un sujet pour compter les allers-retours.",
+    });
     expect(created.status).toBe(302);
     const path = created.location!;
     const signedInPage = await settledRead(author, path);
@@ -263,7 +280,10 @@ describe("a signed-in page in one D1 round trip", () => {
   it("the forum list, with or without a search, reads the session and the cards in one batch", async () => {
     const word = `lotissement${Date.now().toString(36)}`;
     const author = await signedIn(await createConfirmedUser("lotg"));
-    const created = await author.post("/forum/nouveau", { title: `Sujet ${word}`, content: "Un sujet pour compter les allers-retours de la liste." });
+    const created = await author.post("/forum/nouveau", {
+      title: `Sujet ${word}`,
+      content: "Un sujet pour compter les allers-retours de la liste.",
+    });
     expect(created.status).toBe(302);
     for (const path of ["/forum", `/forum?q=${word}`]) {
       const page = await settledRead(author, path);
@@ -289,7 +309,8 @@ describe("a signed-in page in one D1 round trip", () => {
     const me = await signedIn(owner);
     await signedIn(owner); // a second browser of the same account
     await signedIn(other);
-    const sessionsOf = (email: string) => query<{ id: string }>(`SELECT id FROM sessions WHERE user_id = ${sqlString(userIdOf(email))}`).map((r) => r.id);
+    const sessionsOf = (email: string) =>
+      query<{ id: string }>(`SELECT id FROM sessions WHERE user_id = ${sqlString(userIdOf(email))}`).map((r) => r.id);
     const page = await settledRead(me, "/auth/appareils");
     expect(page.status).toBe(200);
     expect(page.roundTrips).toBe(1);
@@ -308,8 +329,14 @@ describe("a signed-in page in one D1 round trip", () => {
   it("a cycle document and a period editor read the session and the owner's document in one batch", async () => {
     const [alice, bruno] = await Promise.all([createConfirmedUser("lotu"), createConfirmedUser("lotv")]);
     const [a, b] = await Promise.all([signedIn(alice), signedIn(bruno)]);
-    const document = (word: string) => ({ cycles: [{ id: "c1", centerText: `Misère ${word}`, textBoxes: [] }], timestamp: "2026-11-23T10:00:00.000Z" });
-    for (const [client, word] of [[a, "d'Alice"], [b, "de Bruno"]] as const) {
+    const document = (word: string) => ({
+      cycles: [{ id: "c1", centerText: `Misère ${word}`, textBoxes: [] }],
+      timestamp: "2026-11-23T10:00:00.000Z",
+    });
+    for (const [client, word] of [
+      [a, "d'Alice"],
+      [b, "de Bruno"],
+    ] as const) {
       const saved = await client.post("/cycles/document", { key: "cycle-0-6", data: JSON.stringify(document(word)) });
       expect(saved.status).toBe(200);
     }

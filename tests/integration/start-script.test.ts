@@ -32,7 +32,10 @@ describe("npm start", () => {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     it(`frees its port on ${signal}`, async () => {
       expect(await portAnswers(PORT)).toBe(false);
-      const start = spawn("node", ["scripts/start.mjs", "--no-build"], { env: { ...process.env, PORT: String(PORT) }, stdio: ["ignore", "pipe", "pipe"] });
+      const start = spawn("node", ["scripts/start.mjs", "--no-build"], {
+        env: { ...process.env, PORT: String(PORT) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let output = "";
       start.stdout.on("data", (chunk) => (output += chunk));
       start.stderr.on("data", (chunk) => (output += chunk));

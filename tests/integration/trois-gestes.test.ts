@@ -34,7 +34,13 @@ describe("the written practice", () => {
     expect(refused.text).toContain("Choisissez le geste du jour pour continuer.");
     const step3 = await client.post("/practice/trois-gestes-ecrit", { step: "2", intent: "next", selectedGesture: "rejet" });
     expect(step3.text).toContain(frenchTypography("Qui a rejeté, ou qui a été rejeté ?"));
-    const step4 = await client.post("/practice/trois-gestes-ecrit", { step: "3", intent: "next", selectedGesture: "rejet", rejet_qui: "Ma sœur", rejet_situation: "Le repas de dimanche" });
+    const step4 = await client.post("/practice/trois-gestes-ecrit", {
+      step: "3",
+      intent: "next",
+      selectedGesture: "rejet",
+      rejet_qui: "Ma sœur",
+      rejet_situation: "Le repas de dimanche",
+    });
     expect(step4.text).toContain('value="Ma sœur"');
     expect(step4.text).toContain("Qu'est-ce que vous pouvez accueillir aujourd'hui");
     const bilan = await client.post("/trois-gestes/bilan", {
@@ -55,7 +61,10 @@ describe("the written practice", () => {
 describe("the bilan of a signed-in person", () => {
   it("refuses a bilan without any reflection, keeping what was typed", async () => {
     const before = query(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)}`).length;
-    const result = await client.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", acte_concret: "Marcher au parc", question_restante: "Et demain ?" }));
+    const result = await client.postMultipart(
+      "/trois-gestes/bilan",
+      form({ practiceType: "guided", acte_concret: "Marcher au parc", question_restante: "Et demain ?" }),
+    );
     expect(result.status).toBe(400);
     expect(result.text).toContain("Réponses incomplètes");
     expect(result.text).toContain("Veuillez remplir au moins une des questions de réflexion.");
@@ -66,9 +75,15 @@ describe("the bilan of a signed-in person", () => {
   it("accepts a reflection that is only spoken, and refuses a too long answer in French, keeping the others (decision 0137)", async () => {
     // Its own account: the other cases count this person's guided sessions.
     const someone = await signedIn(await createConfirmedUser("gestesvoix"));
-    const spoken = await someone.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "", audio_enseignement: voice(3) }));
+    const spoken = await someone.postMultipart(
+      "/trois-gestes/bilan",
+      form({ practiceType: "guided", misere: "", audio_enseignement: voice(3) }),
+    );
     expect(spoken.status).toBe(302);
-    const long = await someone.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "a".repeat(5001), acte_where: "Au parc" }));
+    const long = await someone.postMultipart(
+      "/trois-gestes/bilan",
+      form({ practiceType: "guided", misere: "a".repeat(5001), acte_where: "Au parc" }),
+    );
     expect(long.status).toBe(400);
     expect(long.text).toContain("Cette réponse est trop longue (5 000 caractères au plus).");
     expect(long.text).toContain("Au parc");
@@ -106,7 +121,13 @@ describe("the bilan of a signed-in person", () => {
     expect(session).toMatchObject({ tool_name: "Les 3 Gestes", status: "completed" });
     expect(session.completed_at).not.toBeNull();
 
-    const responses = query<{ step_number: number; step_title: string; response_text: string | null; audio_url: string | null; response_type: string }>(
+    const responses = query<{
+      step_number: number;
+      step_title: string;
+      response_text: string | null;
+      audio_url: string | null;
+      response_type: string;
+    }>(
       `SELECT step_number, step_title, response_text, audio_url, response_type FROM practice_responses WHERE session_id = ${sqlString(session.id)} ORDER BY step_number`,
     );
     expect(responses.map((r) => [r.step_number, r.step_title, r.response_type])).toEqual([
@@ -123,9 +144,19 @@ describe("the bilan of a signed-in person", () => {
     expect(responses[0]!.audio_url).toMatch(new RegExp(`^${userId}/${session.id}_bilan_misere_\\d+\\.webm$`));
     expect(responses[3]!.audio_url).toMatch(new RegExp(`^${userId}/${session.id}_question_restante_\\d+\\.webm$`));
 
-    const acts = query<{ act_text: string; is_completed: number }>(`SELECT act_text, is_completed FROM user_acts WHERE session_id = ${sqlString(session.id)}`);
-    expect(acts).toEqual([{ act_text: frenchTypography("Écrire un mot\nOù ? Chez moi\nQuand ? Demain matin\nComment ? Avec calme"), is_completed: 0 }]);
-    const questions = query<{ question: string; question_audio_url: string | null; tool_id: string; has_response: number; practice_summary: string }>(
+    const acts = query<{ act_text: string; is_completed: number }>(
+      `SELECT act_text, is_completed FROM user_acts WHERE session_id = ${sqlString(session.id)}`,
+    );
+    expect(acts).toEqual([
+      { act_text: frenchTypography("Écrire un mot\nOù ? Chez moi\nQuand ? Demain matin\nComment ? Avec calme"), is_completed: 0 },
+    ]);
+    const questions = query<{
+      question: string;
+      question_audio_url: string | null;
+      tool_id: string;
+      has_response: number;
+      practice_summary: string;
+    }>(
       `SELECT question, question_audio_url, tool_id, has_response, practice_summary FROM user_questions WHERE practice_session_id = ${sqlString(session.id)}`,
     );
     expect(questions).toHaveLength(1);
@@ -149,7 +180,9 @@ describe("the bilan of a signed-in person", () => {
     const deleted = await client.post("/history", { intent: "delete", sessionId: session.id });
     expect(deleted.status).toBe(302);
     expect((await new Client().request((JSON.parse(signed.text) as { url: string }).url)).status).toBe(404);
-    const kept = query<{ question_audio_url: string }>(`SELECT question_audio_url FROM user_questions WHERE question_audio_url = ${sqlString(responses[3]!.audio_url!)}`);
+    const kept = query<{ question_audio_url: string }>(
+      `SELECT question_audio_url FROM user_questions WHERE question_audio_url = ${sqlString(responses[3]!.audio_url!)}`,
+    );
     expect(kept).toHaveLength(1);
     const questionAudio = await client.get(`/audio/sign?key=${encodeURIComponent(responses[3]!.audio_url!)}`);
     expect((await new Client().request((JSON.parse(questionAudio.text) as { url: string }).url)).status).toBe(200);
@@ -163,9 +196,13 @@ describe("the bilan of a signed-in person", () => {
     expect(result.status).toBe(302);
     const page = await client.get("/history");
     expect(page.text).toContain("Un enregistrement n'a pas pu être gardé");
-    const guided = query<{ id: string }>(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'trois-gestes'`);
+    const guided = query<{ id: string }>(
+      `SELECT id FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'trois-gestes'`,
+    );
     expect(guided).toHaveLength(1);
-    expect(query(`SELECT step_number FROM practice_responses WHERE session_id = ${sqlString(guided[0]!.id)}`)).toEqual([{ step_number: 3 }]);
+    expect(query(`SELECT step_number FROM practice_responses WHERE session_id = ${sqlString(guided[0]!.id)}`)).toEqual([
+      { step_number: 3 },
+    ]);
   });
 
   it("tells a visitor without JavaScript that the device cannot keep it, keeping every answer", async () => {
@@ -206,9 +243,22 @@ describe("a visitor's bilan attached to a new account", () => {
             updated_at: "2026-11-22T10:20:00.000Z",
             completed_at: "2026-11-22T10:20:00.000Z",
             current_step: 4,
-            responses: { misere: "La solitude", beaute: "", enseignement: "Demander de l'aide", acte_concret: "", acte_where: "", acte_when: "", acte_how: "", question_restante: "" },
+            responses: {
+              misere: "La solitude",
+              beaute: "",
+              enseignement: "Demander de l'aide",
+              acte_concret: "",
+              acte_where: "",
+              acte_when: "",
+              acte_how: "",
+              question_restante: "",
+            },
             audioRecordings: { beaute: { base64: audio, type: "audio/webm" } },
-            practiceData: { practiceType: "written", selectedGesture: "rejet", answers: { rejet_qui: "Mes amis", rejet_situation: "La fête" } },
+            practiceData: {
+              practiceType: "written",
+              selectedGesture: "rejet",
+              answers: { rejet_qui: "Mes amis", rejet_situation: "La fête" },
+            },
           },
         ],
         questions: [],
@@ -239,7 +289,10 @@ describe("care in Les 3 Gestes", () => {
   it("a bilan with words of distress is saved unchanged and its author lands on the help panel", async () => {
     const identity = await createConfirmedUser("gestescare");
     const me = await signedIn(identity);
-    const result = await me.postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "Je veux en finir, je n'en peux plus" }));
+    const result = await me.postMultipart(
+      "/trois-gestes/bilan",
+      form({ practiceType: "guided", misere: "Je veux en finir, je n'en peux plus" }),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/history");
     const [row] = query<{ response_text: string }>(
@@ -252,7 +305,13 @@ describe("care in Les 3 Gestes", () => {
   });
 
   it("an answer of the written practice with words of distress flags its author", async () => {
-    const step = await client.post("/practice/trois-gestes-ecrit", { step: "3", intent: "next", selectedGesture: "rejet", rejet_qui: "Moi", rejet_situation: "Je ne veux plus vivre" });
+    const step = await client.post("/practice/trois-gestes-ecrit", {
+      step: "3",
+      intent: "next",
+      selectedGesture: "rejet",
+      rejet_qui: "Moi",
+      rejet_situation: "Je ne veux plus vivre",
+    });
     expect(step.status).toBe(200);
     expect(step.text).toContain("3114");
   });

@@ -29,7 +29,15 @@ describe("Actualité", () => {
     const none = await client.post(A, { step: "1", intent: "next", draft: "", subject: "   " });
     expect(none.status).toBe(400);
     expect(none.text).toContain("Veuillez ajouter au moins un sujet d'actualité.");
-    const draft = JSON.stringify({ step: 2, subjects: [{ id: "s1", text: "La guerre", rating: null }, { id: "s2", text: "Le climat", rating: null }], chosenId: null, answers: {} });
+    const draft = JSON.stringify({
+      step: 2,
+      subjects: [
+        { id: "s1", text: "La guerre", rating: null },
+        { id: "s2", text: "Le climat", rating: null },
+      ],
+      chosenId: null,
+      answers: {},
+    });
     const unrated = await client.post(A, { step: "2", intent: "next", draft, rating_s1: "6" });
     expect(unrated.status).toBe(400);
     expect(unrated.text).toContain("Veuillez noter tous les sujets avant de continuer.");
@@ -41,7 +49,9 @@ describe("Actualité", () => {
     expect(first.status).toBe(302);
     const sessionId = sessionOf(first.location);
     expect(sessionId).not.toBe("");
-    const [row] = query(`SELECT status, current_step, tool_name, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`) as Array<Record<string, unknown>>;
+    const [row] = query(`SELECT status, current_step, tool_name, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`) as Array<
+      Record<string, unknown>
+    >;
     expect(row).toMatchObject({ status: "in_progress", current_step: 2, tool_name: "Actualité" });
     expect(JSON.parse(String(row!.draft)).subjects[0].text).toBe("Les élections");
 
@@ -54,23 +64,43 @@ describe("Actualité", () => {
     const foreign = await other.get(first.location!);
     expect(foreign.status).toBe(302);
     expect(foreign.location).toBe(A);
-    const last = { step: 12, subjects: [{ id: "s1", text: "Les élections", rating: 7 }], chosenId: "s1", answers: { "5": "De l'inquiétude", "11": "Voter", "12": "Au bureau de vote, dimanche, à pied" } };
+    const last = {
+      step: 12,
+      subjects: [{ id: "s1", text: "Les élections", rating: 7 }],
+      chosenId: "s1",
+      answers: { "5": "De l'inquiétude", "11": "Voter", "12": "Au bureau de vote, dimanche, à pied" },
+    };
     const stolen = await other.post(A, { step: "12", intent: "finish", draft: JSON.stringify(last), sessionId, answer: "Voter" });
     expect(stolen.status).toBe(302);
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${sqlString(otherId)} AND tool_id = 'actualite'`)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE id = ${sqlString(sessionId)} AND status = 'in_progress'`)).toBe(1);
 
-    const end = await client.post(A, { step: "12", intent: "finish", draft: JSON.stringify(last), sessionId, answer: "Au bureau de vote, dimanche, à pied" });
+    const end = await client.post(A, {
+      step: "12",
+      intent: "finish",
+      draft: JSON.stringify(last),
+      sessionId,
+      answer: "Au bureau de vote, dimanche, à pied",
+    });
     expect(end.status).toBe(302);
     expect(end.location).toBe("/dashboard");
-    const [done] = query(`SELECT status, completed_at, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`) as Array<Record<string, unknown>>;
+    const [done] = query(`SELECT status, completed_at, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`) as Array<
+      Record<string, unknown>
+    >;
     expect(done).toMatchObject({ status: "completed", draft: null });
     expect(done!.completed_at).toBeTruthy();
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${sqlString(userId)} AND tool_id = 'actualite'`)).toBe(1);
-    const acts = query(`SELECT act_text, session_id FROM user_acts WHERE user_id = ${sqlString(userId)} ORDER BY created_at DESC`) as Array<Record<string, unknown>>;
+    const acts = query(`SELECT act_text, session_id FROM user_acts WHERE user_id = ${sqlString(userId)} ORDER BY created_at DESC`) as Array<
+      Record<string, unknown>
+    >;
     expect(acts.length).toBe(before + 1);
-    expect(acts[0]).toEqual({ act_text: frenchTypography("Actualité : Les élections\nVoter\nAu bureau de vote, dimanche, à pied"), session_id: null });
-    const steps = query(`SELECT step_number FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`).map((r) => (r as { step_number: number }).step_number);
+    expect(acts[0]).toEqual({
+      act_text: frenchTypography("Actualité : Les élections\nVoter\nAu bureau de vote, dimanche, à pied"),
+      session_id: null,
+    });
+    const steps = query(`SELECT step_number FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`).map(
+      (r) => (r as { step_number: number }).step_number,
+    );
     expect(steps).toEqual([2, 4, 5, 11, 12]);
 
     // Finished, it cannot be finished again.
@@ -119,7 +149,9 @@ describe("Nommer sa Grandeur", () => {
     expect(noMisere.text).toContain("Merci de nommer la misère correspondante avant de continuer");
     const two = await client.post(G, { step: "2", intent: "next", sessionId, draft: draft1, misere: "L'abandon" });
     expect(two.status).toBe(302);
-    const responses = query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`);
+    const responses = query(
+      `SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`,
+    );
     expect(responses).toEqual([
       { step_number: 1, response_text: "Ma fidélité" },
       { step_number: 2, response_text: "L'abandon" },
@@ -141,14 +173,28 @@ describe("Nommer sa Grandeur", () => {
     expect(stolen.location).toBe(G);
     expect(count(`SELECT count(*) AS n FROM grandeur_entries WHERE user_id = ${sqlString(otherId)}`)).toBe(0);
 
-    const end = await client.post(G, { step: "3", intent: "finish", sessionId, draft: draft2, acte: "Appeler Paul", ou: "", quand: "samedi", comment: "" });
+    const end = await client.post(G, {
+      step: "3",
+      intent: "finish",
+      sessionId,
+      draft: draft2,
+      acte: "Appeler Paul",
+      ou: "",
+      quand: "samedi",
+      comment: "",
+    });
     expect(end.status).toBe(302);
     expect(end.location).toBe("/cycles/grandeur-table");
-    expect(query(`SELECT status, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`)[0]).toEqual({ status: "completed", draft: null });
+    expect(query(`SELECT status, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`)[0]).toEqual({
+      status: "completed",
+      draft: null,
+    });
     expect(query(`SELECT grandeur_name, corresponding_trauma FROM grandeur_entries WHERE user_id = ${sqlString(userId)}`)).toEqual([
       { grandeur_name: "Ma fidélité", corresponding_trauma: "L'abandon" },
     ]);
-    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ act_text: frenchTypography("Appeler Paul\nQuand : samedi") }]);
+    expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(sessionId)}`)).toEqual([
+      { act_text: frenchTypography("Appeler Paul\nQuand : samedi") },
+    ]);
     expect(count(`SELECT count(*) AS n FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toBe(2);
 
     // The table shows the new row.
@@ -160,8 +206,12 @@ describe("Nommer sa Grandeur", () => {
     const one = await client.post(G, { step: "1", intent: "next", draft: "", grandeur: "Ma patience" });
     expect(one.status).toBe(302);
     const sessionId = sessionOf(one.location);
-    expect(query(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)} AND user_id = ${sqlString(userId)}`)).toEqual([{ current_step: 2 }]);
-    expect(query(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toEqual([{ response_text: "Ma patience" }]);
+    expect(
+      query(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)} AND user_id = ${sqlString(userId)}`),
+    ).toEqual([{ current_step: 2 }]);
+    expect(query(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toEqual([
+      { response_text: "Ma patience" },
+    ]);
   });
 
   it("the history resumes an in-progress wizard with its session", async () => {

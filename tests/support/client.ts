@@ -5,7 +5,10 @@
 import { readFileSync } from "node:fs";
 
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:8790";
-const TEST_SECRET = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.*)$/m)?.[1]?.trim() ?? "";
+const TEST_SECRET =
+  readFileSync(".dev.vars", "utf8")
+    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
+    ?.trim() ?? "";
 
 export function decodeHtml(html: string): string {
   return html
@@ -137,7 +140,12 @@ export async function createConfirmedUser(prefix = "u") {
   const signup = await client.post("/auth/signup", identity);
   // Say plainly why a helper failed, rather than "no e-mail" further down.
   if (signup.status !== 200 || !signup.text.includes("Inscription réussie")) {
-    throw new Error(`sign-up of ${identity.pseudo} answered ${signup.status}: ${signup.text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 400)}`);
+    throw new Error(
+      `sign-up of ${identity.pseudo} answered ${signup.status}: ${signup.text
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .slice(0, 400)}`,
+    );
   }
   const link = await latestLink(identity.email, /Confirmez/);
   const params = new URL(link, BASE_URL).searchParams;

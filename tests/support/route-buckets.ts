@@ -28,9 +28,19 @@ export function sampleAddresses(routes: Manifest): string[] {
     for (let route: ManifestRoute | undefined = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
       if (route.path) segments.unshift(...route.path.split("/"));
     }
-    return `/${segments.filter(Boolean).map((s) => (s === "*" ? "un/deux" : s.startsWith(":") ? "une-valeur" : s.replace(/\?$/, ""))).join("/")}`;
+    return `/${segments
+      .filter(Boolean)
+      .map((s) => (s === "*" ? "un/deux" : s.startsWith(":") ? "une-valeur" : s.replace(/\?$/, "")))
+      .join("/")}`;
   });
-  const variants = paths.flatMap((path) => [path, `${path}/`, path.toUpperCase(), `${path}.data`, `${path}/en-plus`, path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`)]);
+  const variants = paths.flatMap((path) => [
+    path,
+    `${path}/`,
+    path.toUpperCase(),
+    `${path}.data`,
+    `${path}/en-plus`,
+    path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+  ]);
   return [...new Set([...variants, "/", "/_root.data", "//forum", "/nulle-part", "/%ZZ", "/__manifest"])];
 }
 
@@ -57,7 +67,8 @@ export function mismatches(routes: Manifest, addresses: string[], bucketRoutes: 
         continue; // an address the router itself refuses (malformed escape): the whole table answers it
       }
       const got = ids(handlerRoutes, checked);
-      if (JSON.stringify(got) !== JSON.stringify(expected)) problems.push(`${address} (${checked}): ${JSON.stringify(got)} instead of ${JSON.stringify(expected)}`);
+      if (JSON.stringify(got) !== JSON.stringify(expected))
+        problems.push(`${address} (${checked}): ${JSON.stringify(got)} instead of ${JSON.stringify(expected)}`);
     }
   }
   return problems;

@@ -39,12 +39,24 @@ export function walkFiles(dir: string, keep: (path: string) => boolean): string[
 /** Every string literal, template piece and JSX text of a source file, with its line. */
 export function scanSource(path: string, root: string): Finding[] {
   const source = readFileSync(path, "utf8");
-  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    path,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings: Finding[] = [];
   const check = (node: ts.Node, text: string) => {
     if (looksLikeCode(text)) return;
     const fault = typographyFault(text);
-    if (fault) findings.push({ file: relative(root, path), line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim().slice(0, 120), fault });
+    if (fault)
+      findings.push({
+        file: relative(root, path),
+        line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: text.trim().slice(0, 120),
+        fault,
+      });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;

@@ -79,7 +79,13 @@ describe("every string the app writes (issue 30 item 10)", () => {
   it("walks every string and content module at run time", () => {
     const names = Object.keys(RUNTIME_MODULES);
     // The catalogue really is there: the main string modules, the content and the e-mails.
-    for (const expected of ["/app/forum/messages.ts", "/app/auth/messages.ts", "/app/practice/content/tools/index.ts", "/app/emails/templates.ts", "/app/cycles/v2-content.ts"]) {
+    for (const expected of [
+      "/app/forum/messages.ts",
+      "/app/auth/messages.ts",
+      "/app/practice/content/tools/index.ts",
+      "/app/emails/templates.ts",
+      "/app/cycles/v2-content.ts",
+    ]) {
       expect(names).toContain(expected);
     }
     expect(names.length).toBeGreaterThan(30);

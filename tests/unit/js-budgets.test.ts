@@ -8,9 +8,17 @@ const manifest = parseManifest(
     entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
     routes: {
       root: { id: "root", module: "/assets/root.js", imports: ["/assets/framework.js", "/assets/shell.js"] },
-      "routes/forum+/_index": { id: "routes/forum+/_index", module: "/assets/forum.js", imports: ["/assets/shell.js", "/assets/forum-ui.js"] },
+      "routes/forum+/_index": {
+        id: "routes/forum+/_index",
+        module: "/assets/forum.js",
+        imports: ["/assets/shell.js", "/assets/forum-ui.js"],
+      },
       "routes/practice+/_index": { id: "routes/practice+/_index", module: "/assets/practice.js", imports: ["/assets/messages.js"] },
-      "routes/practice+/$toolId": { id: "routes/practice+/$toolId", module: "/assets/tool.js", imports: ["/assets/messages.js", "/assets/zod.js", "/assets/recorder.js"] },
+      "routes/practice+/$toolId": {
+        id: "routes/practice+/$toolId",
+        module: "/assets/tool.js",
+        imports: ["/assets/messages.js", "/assets/zod.js", "/assets/recorder.js"],
+      },
       "routes/questions": { id: "routes/questions", module: "/assets/questions.js", imports: ["/assets/messages.js", "/assets/zod.js"] },
       "routes/login": { id: "routes/login", module: "/assets/login.js", imports: ["/assets/zod.js"] },
     },
@@ -38,9 +46,24 @@ const budgets = [
   { page: "/practice", route: "routes/practice+/_index", kB: 95 },
   { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 120 },
 ];
-const LICENSES = ["Rendez-vous intérieur : …", "react 18.3.1 (MIT)", "MIT License…", "react-dom 18.3.1 (MIT)", "@remix-run/react 2.17.5 (MIT)", "@remix-run/router 1.23.3 (MIT)"].join("\n");
+const LICENSES = [
+  "Rendez-vous intérieur : …",
+  "react 18.3.1 (MIT)",
+  "MIT License…",
+  "react-dom 18.3.1 (MIT)",
+  "@remix-run/react 2.17.5 (MIT)",
+  "@remix-run/router 1.23.3 (MIT)",
+].join("\n");
 const run = (sizes = kB, code: Record<string, string> = { "/assets/zod.js": "ZodObject" }, licenses = LICENSES) =>
-  runChecks({ manifest, chunks, sizeOf: (c: string) => sizes[c] ?? 0, codeOf: (c: string) => code[c] ?? "", licenses, budgets, ownCodeKB: 15 });
+  runChecks({
+    manifest,
+    chunks,
+    sizeOf: (c: string) => sizes[c] ?? 0,
+    codeOf: (c: string) => code[c] ?? "",
+    licenses,
+    budgets,
+    ownCodeKB: 15,
+  });
 const failing = (checks: { name: string; ok: boolean }[]) => checks.filter((c) => !c.ok).map((c) => c.name);
 
 describe("JavaScript budgets", () => {
@@ -67,7 +90,10 @@ describe("JavaScript budgets", () => {
 
   it("fails when a page's own code goes over 15 kB", () => {
     expect(failing(run({ ...kB, "/assets/recorder.js": 3, "/assets/tool.js": 13 }))).toContain("every page's own code ≤ 15 kB gzip");
-    expect(failing(run({ ...kB, "/assets/practice.js": 16 }))).toEqual(["first load of /practice ≤ 95 kB gzip", "every page's own code ≤ 15 kB gzip"]);
+    expect(failing(run({ ...kB, "/assets/practice.js": 16 }))).toEqual([
+      "first load of /practice ≤ 95 kB gzip",
+      "every page's own code ≤ 15 kB gzip",
+    ]);
   });
 
   it("fails when any chunk, even a lazy one, carries drizzle or the schema", () => {
@@ -89,12 +115,16 @@ describe("JavaScript budgets", () => {
   });
 
   it("fails when a library's licence is missing from the file, or left as a comment in a chunk", () => {
-    expect(failing(run(kB, undefined, LICENSES.replace("react-dom 18.3.1 (MIT)", "")))).toEqual(["the libraries' licences in one file, not in the chunks"]);
+    expect(failing(run(kB, undefined, LICENSES.replace("react-dom 18.3.1 (MIT)", "")))).toEqual([
+      "the libraries' licences in one file, not in the chunks",
+    ]);
     expect(failing(run(kB, undefined, ""))).toEqual(["the libraries' licences in one file, not in the chunks"]);
     const commented = run(kB, { "/assets/zod.js": "ZodObject", "/assets/framework.js": "/** @license React */ x()" });
     expect(failing(commented)).toEqual(["the libraries' licences in one file, not in the chunks"]);
     expect(commented.find((c) => !c.ok)?.detail).toBe("comments in /assets/framework.js");
     // The pointer each library chunk keeps is not a licence comment.
-    expect(failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/framework.js": "/*! Licences : /assets/third-party-licenses.txt */x()" }))).toEqual([]);
+    expect(
+      failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/framework.js": "/*! Licences : /assets/third-party-licenses.txt */x()" })),
+    ).toEqual([]);
   });
 });

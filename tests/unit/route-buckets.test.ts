@@ -28,7 +28,8 @@ describe("route buckets", () => {
     expect(routeBucket(ROUTES, "routes/auth.login")).toBe("auth"); // its parent's path counts
     expect(routeBucket(ROUTES, "routes/_abri.aide")).toBe("aide"); // a pathless layout adds nothing
     expect(routeBucket(ROUTES, "routes/Majuscules")).toBe("majuscules");
-    for (const id of ["root", "routes/_index", "routes/$", "routes/_abri", "routes/$lang.accueil"]) expect(routeBucket(ROUTES, id), id).toBeNull();
+    for (const id of ["root", "routes/_index", "routes/$", "routes/_abri", "routes/$lang.accueil"])
+      expect(routeBucket(ROUTES, id), id).toBeNull();
   });
 
   it("reads an address's first segment as matching does", () => {
@@ -49,7 +50,16 @@ describe("route buckets", () => {
     expect(handlerBucket(known, "/forum/x")).toBe("forum");
     expect(handlerBucket(known, "/__manifest")).toBeNull();
     expect(Object.keys(routesForBucket(ROUTES, "forum")).sort()).toEqual(
-      ["root", "routes/_index", "routes/$", "routes/_abri", "routes/$lang.accueil", "routes/forum", "routes/forum.$slug", "routes/forum.nouveau"].sort(),
+      [
+        "root",
+        "routes/_index",
+        "routes/$",
+        "routes/_abri",
+        "routes/$lang.accueil",
+        "routes/forum",
+        "routes/forum.$slug",
+        "routes/forum.nouveau",
+      ].sort(),
     );
     // A child keeps its parent.
     expect(Object.keys(routesForBucket(ROUTES, "auth"))).toContain("routes/auth");

@@ -19,8 +19,15 @@ describe("third-party licences", () => {
   });
 
   it("points to the file from a chunk with a substantial portion of a library, not from a few lines of interop", () => {
-    expect(hasLibraryCode({ "/w/node_modules/react-dom/cjs/x.js": { renderedLength: 130_000 }, "/w/app/a.tsx": { renderedLength: 10 } })).toBe(true);
-    expect(hasLibraryCode({ "/w/node_modules/react-dom/client.js": { renderedLength: 242 }, "/w/app/entry.client.tsx": { renderedLength: 5_000 } })).toBe(false);
+    expect(
+      hasLibraryCode({ "/w/node_modules/react-dom/cjs/x.js": { renderedLength: 130_000 }, "/w/app/a.tsx": { renderedLength: 10 } }),
+    ).toBe(true);
+    expect(
+      hasLibraryCode({
+        "/w/node_modules/react-dom/client.js": { renderedLength: 242 },
+        "/w/app/entry.client.tsx": { renderedLength: 5_000 },
+      }),
+    ).toBe(false);
     expect(hasLibraryCode({ "/w/app/root.tsx": { renderedLength: 50_000 } })).toBe(false);
   });
 

@@ -39,7 +39,17 @@ function conforms(lastResult: SubmissionResult<string[]> | null) {
       NAMES.map((name) => {
         const field = fields[name];
         const initial = field.initialValue;
-        return [name, { name: field.name, defaultValue: typeof initial === "string" ? initial : undefined, error: field.errors?.[0], required: field.required, minLength: field.minLength, maxLength: field.maxLength }];
+        return [
+          name,
+          {
+            name: field.name,
+            defaultValue: typeof initial === "string" ? initial : undefined,
+            error: field.errors?.[0],
+            required: field.required,
+            minLength: field.minLength,
+            maxLength: field.maxLength,
+          },
+        ];
       }),
     );
     return null;
@@ -72,7 +82,10 @@ describe("the fields as the app reads them (decision 0151)", () => {
       expect(props.title?.error).toBeTruthy();
       expect(errors?.[0]).toBe(props.title?.error);
     }
-    expect(ours(refused("un titre beaucoup trop long")).props.title).toMatchObject({ defaultValue: "un titre beaucoup trop long", error: "12 caractères au plus." });
+    expect(ours(refused("un titre beaucoup trop long")).props.title).toMatchObject({
+      defaultValue: "un titre beaucoup trop long",
+      error: "12 caractères au plus.",
+    });
     expect(ours(refused("ab")).props.title?.error).toBe("Au moins 3 caractères.");
   });
 

@@ -44,7 +44,14 @@ export function schemaFields<Fields extends object>(fields: Fields, constraint: 
       if (!field) {
         const metadata = (fields as Record<string, { initialValue: unknown; errors: string[] | undefined }>)[name]!;
         const own = constraint[name];
-        field = { name, initialValue: metadata.initialValue, errors: metadata.errors, required: own?.required, minLength: own?.minLength, maxLength: own?.maxLength };
+        field = {
+          name,
+          initialValue: metadata.initialValue,
+          errors: metadata.errors,
+          required: own?.required,
+          minLength: own?.minLength,
+          maxLength: own?.maxLength,
+        };
         read.set(name, field);
       }
       return field;

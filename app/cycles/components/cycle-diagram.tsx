@@ -13,7 +13,8 @@ export function pointOnCircle(center: number, radius: number, angleDeg: number) 
 export function centerLines(text: string): string[] {
   if (text.length <= 12 || !text.includes(" ")) return [text];
   let best = 0;
-  for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1)) if (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2)) best = i;
+  for (let i = text.indexOf(" "); i !== -1; i = text.indexOf(" ", i + 1))
+    if (Math.abs(i - text.length / 2) < Math.abs(best - text.length / 2)) best = i;
   return [text.slice(0, best), text.slice(best + 1)];
 }
 
@@ -55,7 +56,15 @@ export function CycleCircle({
     }
     const p = pointOnCircle(c, distance, angle);
     return (
-      <text key={text} x={p.x} y={p.y} textAnchor="middle" dominantBaseline="middle" fontSize={size} className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}>
+      <text
+        key={text}
+        x={p.x}
+        y={p.y}
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fontSize={size}
+        className={strong ? "fill-encre-900 font-semibold" : "fill-sauge-700 italic"}
+      >
         {text}
       </text>
     );
@@ -63,7 +72,15 @@ export function CycleCircle({
   return (
     <svg viewBox={`0 0 ${config.size} ${config.size}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
       <defs>
-        <marker id={`fleche-${config.size}`} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id={`fleche-${config.size}`}
+          viewBox="0 0 10 10"
+          refX="5"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" className="fill-sauge-500" />
         </marker>
       </defs>

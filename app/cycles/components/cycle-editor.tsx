@@ -4,7 +4,18 @@
  * pointer events), moved with the arrow keys and deleted.
  */
 import { useEffect, useRef, useState } from "react";
-import { addBox, deleteBox, editBox, moveBox, nudgeBox, setCenterText, startEditing, stopEditing, type Change, type Cycle } from "../editor-state";
+import {
+  addBox,
+  deleteBox,
+  editBox,
+  moveBox,
+  nudgeBox,
+  setCenterText,
+  startEditing,
+  stopEditing,
+  type Change,
+  type Cycle,
+} from "../editor-state";
 import type { EditorConfig } from "../periods";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CycleCircle } from "./cycle-diagram";
@@ -99,7 +110,12 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
 
   function onBoxKey(event: React.KeyboardEvent<HTMLElement>, boxId: string) {
     const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
@@ -130,18 +146,18 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
       </div>
       {!js ? null : (
         <div>
-        <label htmlFor={`${cycle.id}-centre`} className="field-label">
-          {config.centerLabel}
-        </label>
-        <input
-          id={`${cycle.id}-centre`}
-          className="field-input"
-          value={cycle.centerText}
-          maxLength={500}
-          placeholder={config.centerPlaceholder}
-          onChange={(e) => onChange({ cycles: setCenterText(cycles, cycle.id, e.target.value) })}
-        />
-      </div>
+          <label htmlFor={`${cycle.id}-centre`} className="field-label">
+            {config.centerLabel}
+          </label>
+          <input
+            id={`${cycle.id}-centre`}
+            className="field-input"
+            value={cycle.centerText}
+            maxLength={500}
+            placeholder={config.centerPlaceholder}
+            onChange={(e) => onChange({ cycles: setCenterText(cycles, cycle.id, e.target.value) })}
+          />
+        </div>
       )}
       <div
         ref={surface}
@@ -188,7 +204,12 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                 </button>
               ) : noScriptAction ? (
                 // Without JavaScript: the word leads to its form (its text, and its place by a select).
-                <a href={`#${wordFormId(cycle.id, wordIndex)}`} data-mot={box.text} className={`${CHIP} no-underline`} aria-label={`Modifier ou déplacer le mot «\u00a0${name}\u00a0»`}>
+                <a
+                  href={`#${wordFormId(cycle.id, wordIndex)}`}
+                  data-mot={box.text}
+                  className={`${CHIP} no-underline`}
+                  aria-label={`Modifier ou déplacer le mot «\u00a0${name}\u00a0»`}
+                >
                   {box.text || <span className="italic text-encre-500">mot vide</span>}
                 </a>
               ) : (
@@ -197,14 +218,25 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
                 </span>
               )}
               {js ? (
-                <button type="button" className={REMOVE} aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`} onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}>
+                <button
+                  type="button"
+                  className={REMOVE}
+                  aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`}
+                  onClick={() => onChange(deleteBox(cycles, cycle.id, box.id))}
+                >
                   ×
                 </button>
               ) : noScriptAction ? (
                 <form method="post" action={noScriptAction} className="contents">
                   <input type="hidden" name="cycleId" value={cycle.id} />
                   <input type="hidden" name="boxId" value={box.id} />
-                  <button type="submit" name="intent" value="delete-word" className={REMOVE} aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete-word"
+                    className={REMOVE}
+                    aria-label={`Supprimer le mot «\u00a0${name}\u00a0»`}
+                  >
                     ×
                   </button>
                 </form>
@@ -214,7 +246,8 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
         })}
       </div>
       <p id={`${cycle.id}-aide`} className="text-sm text-encre-700" hidden={!js}>
-        Glissez un mot avec la souris ou le doigt. Au clavier&nbsp;: les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie, Suppr l'efface.
+        Glissez un mot avec la souris ou le doigt. Au clavier&nbsp;: les flèches le déplacent (Maj pour aller plus vite), Entrée le modifie,
+        Suppr l'efface.
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

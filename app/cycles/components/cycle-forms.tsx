@@ -34,7 +34,14 @@ export function CycleForms({ config, cycle, action }: { config: EditorConfig; cy
         <label htmlFor={`${base}-centre`} className="field-label">
           {config.centerLabel}
         </label>
-        <input id={`${base}-centre`} name="centerText" className="field-input" defaultValue={cycle.centerText} maxLength={500} placeholder={config.centerPlaceholder} />
+        <input
+          id={`${base}-centre`}
+          name="centerText"
+          className="field-input"
+          defaultValue={cycle.centerText}
+          maxLength={500}
+          placeholder={config.centerPlaceholder}
+        />
         <button type="submit" name="intent" value="center" className="btn-secondary">
           Enregistrer&nbsp;: {config.centerLabel.toLowerCase()}
         </button>
@@ -43,7 +50,12 @@ export function CycleForms({ config, cycle, action }: { config: EditorConfig; cy
         <ul className="space-y-3" aria-label="Les mots de ce cycle">
           {cycle.textBoxes.map((box, i) => (
             <li key={box.id}>
-              <form id={wordFormId(cycle.id, i)} method="post" action={action} className="scroll-mt-4 grid gap-2 rounded-xl border border-sable-200 p-3 sm:grid-cols-2">
+              <form
+                id={wordFormId(cycle.id, i)}
+                method="post"
+                action={action}
+                className="scroll-mt-4 grid gap-2 rounded-xl border border-sable-200 p-3 sm:grid-cols-2"
+              >
                 <input type="hidden" name="cycleId" value={cycle.id} />
                 <input type="hidden" name="boxId" value={box.id} />
                 <div>

@@ -6,7 +6,12 @@ export function GenericFigure({ cycle }: { cycle: GenericCycle }) {
   const id = `cycle-${cycle.slug}`;
   return (
     <figure className="card space-y-4">
-      <div className="relative mx-auto aspect-square w-full max-w-md" role="img" aria-labelledby={`${id}-titre`} aria-describedby={`${id}-desc`}>
+      <div
+        className="relative mx-auto aspect-square w-full max-w-md"
+        role="img"
+        aria-labelledby={`${id}-titre`}
+        aria-describedby={`${id}-desc`}
+      >
         <span id={`${id}-titre`} className="sr-only">
           {cycle.title}
         </span>

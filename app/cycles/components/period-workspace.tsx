@@ -64,8 +64,8 @@ function PeriodCycles(props: Props & { storageKey: string }) {
         ) : (
           <div className="card space-y-3 text-encre-700">
             <p>
-              Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil. Connecté à votre compte, vous pouvez écrire vos
-              cycles avec de simples formulaires&nbsp;: chaque mot prend place à un endroit nommé du cercle.
+              Sans JavaScript, cette page ne peut pas lire ni garder les cycles de cet appareil. Connecté à votre compte, vous pouvez écrire
+              vos cycles avec de simples formulaires&nbsp;: chaque mot prend place à un endroit nommé du cercle.
             </p>
             <a className="btn-primary" href={`/auth/login?redirectTo=${encodeURIComponent(back)}`}>
               Se connecter
@@ -86,8 +86,8 @@ function PeriodCycles(props: Props & { storageKey: string }) {
     <div className="space-y-6">
       {hydrated ? null : (
         <p className="card text-encre-700">
-          Sans JavaScript, chaque changement s'écrit avec un petit formulaire sous le dessin&nbsp;: un mot prend place à un endroit nommé du cercle, et
-          chaque envoi est enregistré dans votre compte.
+          Sans JavaScript, chaque changement s'écrit avec un petit formulaire sous le dessin&nbsp;: un mot prend place à un endroit nommé du
+          cercle, et chaque envoi est enregistré dans votre compte.
         </p>
       )}
       {cycles.map((cycle, index) => (
@@ -116,7 +116,9 @@ function PeriodCycles(props: Props & { storageKey: string }) {
         </div>
       ) : null}
       <p className="text-sm text-encre-500">
-        {props.mode === "each-change" ? "Chaque changement est enregistré" : "Vos cycles sont enregistrés toutes les 30 secondes et quand vous quittez la page"}
+        {props.mode === "each-change"
+          ? "Chaque changement est enregistré"
+          : "Vos cycles sont enregistrés toutes les 30 secondes et quand vous quittez la page"}
         {props.signedIn ? " dans votre compte." : " sur cet appareil."}
       </p>
     </div>

@@ -34,7 +34,9 @@ export function SavedCyclesList({ signedIn, saved }: { signedIn: boolean; saved:
       {cycles === null ? (
         <p className="text-encre-700">Chargement…</p>
       ) : cycles.length === 0 ? (
-        <p className="text-encre-700">Aucun cycle enregistré pour le moment. «&nbsp;Se situer dans mon cycle&nbsp;» vous guide pas à pas.</p>
+        <p className="text-encre-700">
+          Aucun cycle enregistré pour le moment. «&nbsp;Se situer dans mon cycle&nbsp;» vous guide pas à pas.
+        </p>
       ) : (
         <ul className="space-y-3">
           {cycles.map((c) => (

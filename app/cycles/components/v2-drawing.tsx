@@ -20,7 +20,10 @@ const PLACES: Place[] = [
   { read: (s) => s.circleTexts.nearAbus, angle: 52, distance: RADIUS * 0.7 },
   { read: (s) => s.circleTexts.between3And4, angle: 135, distance: RADIUS * 0.72 },
   {
-    read: (s) => [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1].filter(Boolean).join("\u00a0: "),
+    read: (s) =>
+      [s.fearEnvieChoice === "peur" ? "Peur" : s.fearEnvieChoice === "envie" ? "Envie" : "", s.circleTexts.between4And1]
+        .filter(Boolean)
+        .join("\u00a0: "),
     angle: -135,
     distance: RADIUS * 0.72,
   },
@@ -33,7 +36,9 @@ const short = (text: string) => (text.length > 26 ? `${text.slice(0, 25)}…` : 
 
 export function V2Drawing({ state }: { state: V2State }) {
   const answered = V2_TEXTS.summaryFields.map((f) => [f.label, f.read(state)] as const).filter(([, v]) => v);
-  const label = answered.length ? `Dessin de votre cycle. ${answered.map(([l, v]) => `${l}\u00a0: ${v}`).join(". ")}.` : "Dessin de votre cycle, encore vide.";
+  const label = answered.length
+    ? `Dessin de votre cycle. ${answered.map(([l, v]) => `${l}\u00a0: ${v}`).join(". ")}.`
+    : "Dessin de votre cycle, encore vide.";
   const config = { ...EDITORS.petitesse, size: SIZE, radius: RADIUS };
   return (
     <div className="relative mx-auto aspect-square w-full max-w-[600px]" role="img" aria-label={label}>

@@ -77,7 +77,9 @@ export function V2QuestionForm({ state, signedIn, defaultQuestion }: { state: V2
       <h2 id="etape-titre" className="font-serif text-2xl text-encre-900">
         Ma question
       </h2>
-      <p className="text-encre-700">Écrivez ou dites la question qui se présente&nbsp;: elle vous attendra dans «&nbsp;Mes Questions&nbsp;».</p>
+      <p className="text-encre-700">
+        Écrivez ou dites la question qui se présente&nbsp;: elle vous attendra dans «&nbsp;Mes Questions&nbsp;».
+      </p>
       <label htmlFor="question" className="field-label">
         La question qui se présente
       </label>

@@ -51,7 +51,7 @@ export function V2StepFields({ step, state }: { step: V2Step; state: V2State }) 
               ))}
             </div>
           </fieldset>
-        )
+        ),
       )}
     </div>
   );
@@ -63,7 +63,7 @@ export function V2Summary({ state, busy }: { state: V2State; busy: boolean }) {
     (f) =>
       f.name === "centerText" ||
       f.read(state) ||
-      (state.hasBourreau === "yes" ? true : !["outsideEvents", "nearAbus", "between3And4", "crisis"].includes(f.name))
+      (state.hasBourreau === "yes" ? true : !["outsideEvents", "nearAbus", "between3And4", "crisis"].includes(f.name)),
   );
   return (
     <section className="space-y-4" aria-labelledby="etape-titre">

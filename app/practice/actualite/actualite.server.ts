@@ -13,7 +13,8 @@ import { actualiteActText, actualiteRows, type ActualiteState } from "./flow";
 
 /** Keeps the draft; opens the session on the first save. Null when `sessionId` is not the user's. */
 export async function saveActualiteDraft(db: Db, userId: string, sessionId: string | null, state: ActualiteState): Promise<string | null> {
-  if (!sessionId) return openWizardSession(db, userId, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state });
+  if (!sessionId)
+    return openWizardSession(db, userId, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state });
   const kept = await saveWizardStep(db, userId, sessionId, { toolId: ACTUALITE_TOOL_ID, step: state.step, draft: state });
   return kept ? sessionId : null;
 }

@@ -60,7 +60,14 @@ describe("Actualité subjects (step 1)", () => {
 
 describe("Actualité ratings (step 2)", () => {
   it("refuses until every subject is rated, keeping the ratings given", () => {
-    const draft = JSON.stringify({ ...rated([0, 0]), subjects: [{ id: "s1", text: "A", rating: null }, { id: "s2", text: "B", rating: null }], step: 2 });
+    const draft = JSON.stringify({
+      ...rated([0, 0]),
+      subjects: [
+        { id: "s1", text: "A", rating: null },
+        { id: "s2", text: "B", rating: null },
+      ],
+      step: 2,
+    });
     const { state, event } = post({ draft, step: "2", rating_s1: "7", intent: "next" });
     const moved = moveActualite(state, event);
     expect(moved.error).toEqual({ title: "Attention", message: "Veuillez noter tous les sujets avant de continuer." });
@@ -106,7 +113,12 @@ describe("Actualité ranking and choice (steps 3 and 4)", () => {
 });
 
 describe("Actualité free steps and end", () => {
-  const ready: ActualiteState = { ...rated([2, 9]), chosenId: "s2", step: 12, answers: { "5": "Des images", "11": "Appeler ma sœur", "12": "Chez moi, dimanche, en l'écoutant" } };
+  const ready: ActualiteState = {
+    ...rated([2, 9]),
+    chosenId: "s2",
+    step: 12,
+    answers: { "5": "Des images", "11": "Appeler ma sœur", "12": "Chez moi, dimanche, en l'écoutant" },
+  };
 
   it("needs no answer on steps 5 to 12 and finishes only on the last step", () => {
     expect(moveActualite({ ...ready, step: 6, answers: {} }, { type: "next" }).state.step).toBe(7);

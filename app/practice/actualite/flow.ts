@@ -123,7 +123,10 @@ export function addSubject(state: ActualiteState, text: string): { state: Actual
   if (clean.length > LIMITS.subjectLength) return refuse(M.subjectTooLong);
   if (state.subjects.some((s) => s.text.toLocaleLowerCase("fr") === clean.toLocaleLowerCase("fr"))) return refuse(M.subjectDuplicate);
   if (state.subjects.length >= LIMITS.subjects) return refuse(M.tooManySubjects);
-  return { state: { ...state, subjects: [...state.subjects, { id: nextSubjectId(state.subjects), text: clean, rating: null }] }, error: null };
+  return {
+    state: { ...state, subjects: [...state.subjects, { id: nextSubjectId(state.subjects), text: clean, rating: null }] },
+    error: null,
+  };
 }
 
 /** The rule a step must pass before "Suivant" (spec 2 §5); null when it passes. */

@@ -77,7 +77,13 @@ export function RatingsStep({ state }: { state: ActualiteState }) {
           <div className="mt-1 flex flex-wrap gap-1">
             {values.map((value) => (
               <label key={value} className="cursor-pointer">
-                <input type="radio" name={`rating_${subject.id}`} value={value} defaultChecked={subject.rating === value} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name={`rating_${subject.id}`}
+                  value={value}
+                  defaultChecked={subject.rating === value}
+                  className="peer sr-only"
+                />
                 <span className="flex h-9 w-9 items-center justify-center rounded-full border border-sable-300 text-sm text-encre-700 peer-checked:border-terre-500 peer-checked:bg-terre-500 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-terre-500">
                   {value}
                 </span>
@@ -92,7 +98,14 @@ export function RatingsStep({ state }: { state: ActualiteState }) {
 
 function ChooseButton({ id, text }: { id: string; text: string }) {
   return (
-    <button type="submit" name="intent" value={`choose:${id}`} className="btn-secondary text-sm" aria-label={`${M.choose}\u00a0: ${text}`} formNoValidate>
+    <button
+      type="submit"
+      name="intent"
+      value={`choose:${id}`}
+      className="btn-secondary text-sm"
+      aria-label={`${M.choose}\u00a0: ${text}`}
+      formNoValidate
+    >
       {M.choose}
     </button>
   );

@@ -21,7 +21,9 @@ export function ActForm(props: {
 }) {
   const visitorAction = useVisitorAction();
   const hydrated = useHydrated();
-  const [ready, setReady] = useState(() => canCommitAct({ where: props.values?.where ?? "", when: props.values?.when ?? "", how: props.values?.how ?? "" }));
+  const [ready, setReady] = useState(() =>
+    canCommitAct({ where: props.values?.where ?? "", when: props.values?.when ?? "", how: props.values?.how ?? "" }),
+  );
   const [busy, setBusy] = useState(false);
   const { fields, formProps } = useLocalSchemaForm(actCommitmentSchema, null, {
     onValid: async (commitment) => {
@@ -32,7 +34,15 @@ export function ActForm(props: {
   });
   const input = (key: keyof ActCommitment, label: string) => {
     const field = fieldProps(fields[key]);
-    return <Field id={`act-${key}`} label={label} {...field} defaultValue={props.values?.[key] ?? ""} error={field.error ?? props.errors?.[key]} />;
+    return (
+      <Field
+        id={`act-${key}`}
+        label={label}
+        {...field}
+        defaultValue={props.values?.[key] ?? ""}
+        error={field.error ?? props.errors?.[key]}
+      />
+    );
   };
   return (
     <form
@@ -43,7 +53,13 @@ export function ActForm(props: {
       aria-label="Engagement"
       onInput={(event) => {
         const data = new FormData(event.currentTarget);
-        setReady(canCommitAct({ where: String(data.get("where") ?? ""), when: String(data.get("when") ?? ""), how: String(data.get("how") ?? "") }));
+        setReady(
+          canCommitAct({
+            where: String(data.get("where") ?? ""),
+            when: String(data.get("when") ?? ""),
+            how: String(data.get("how") ?? ""),
+          }),
+        );
       }}
     >
       <input type="hidden" name="intent" value="act" />

@@ -44,7 +44,11 @@ export function BonbonButton({ toolId, inline = false }: { toolId: string; inlin
 
   return (
     <>
-      <button type="button" onClick={open} className={inline ? "btn-ghost text-left" : "btn-primary fixed bottom-4 right-4 z-40 rounded-full shadow-lg"}>
+      <button
+        type="button"
+        onClick={open}
+        className={inline ? "btn-ghost text-left" : "btn-primary fixed bottom-4 right-4 z-40 rounded-full shadow-lg"}
+      >
         {M.bonbonButton}
       </button>
       <dialog ref={dialog} className="w-[min(92vw,28rem)] rounded-2xl p-0 backdrop:bg-encre-900/40" aria-labelledby="bonbon-title">
@@ -55,7 +59,10 @@ export function BonbonButton({ toolId, inline = false }: { toolId: string; inlin
           <div className="mt-4 min-h-16" aria-live="polite">
             {loading ? <p className="text-encre-500">{M.bonbonLoading}</p> : null}
             {!loading && citation ? (
-              <blockquote className="border-l-4 border-terre-400 pl-4 font-serif text-lg italic text-encre-900" data-testid="bonbon-citation">
+              <blockquote
+                className="border-l-4 border-terre-400 pl-4 font-serif text-lg italic text-encre-900"
+                data-testid="bonbon-citation"
+              >
                 {citation}
               </blockquote>
             ) : null}

@@ -96,7 +96,12 @@ export function EndScreen(props: {
                   </p>
                   {answer.text.trim() ? <p className="mt-1 whitespace-pre-wrap text-sm text-encre-700">{answer.text}</p> : null}
                   {answer.audioUrl ? (
-                    <AudioPlayer view={audioView(answer.audioUrl, answer.audioUrl)} label={`Réponse vocale, étape ${s.number}`} reportPlayErrors className="mt-2" />
+                    <AudioPlayer
+                      view={audioView(answer.audioUrl, answer.audioUrl)}
+                      label={`Réponse vocale, étape ${s.number}`}
+                      reportPlayErrors
+                      className="mt-2"
+                    />
                   ) : null}
                 </li>
               );

@@ -5,7 +5,17 @@ import type { GuideMode } from "../run/state";
 type Guide = { audioSrc: string; invitation: string };
 
 /** A tool with a recorded guide first asks how to live it; 'audio' plays the guide (the 9 marches). */
-export function GuideScreen({ name, guide, mode, onChoose }: { name: string; guide: Guide; mode: GuideMode | null; onChoose: (mode: GuideMode) => void }) {
+export function GuideScreen({
+  name,
+  guide,
+  mode,
+  onChoose,
+}: {
+  name: string;
+  guide: Guide;
+  mode: GuideMode | null;
+  onChoose: (mode: GuideMode) => void;
+}) {
   const choose = (next: GuideMode) => (e: React.MouseEvent) => (e.preventDefault(), onChoose(next));
   if (mode === "audio") {
     return (

@@ -1,7 +1,15 @@
 import { PRACTICE_MESSAGES as M } from "../messages";
 
 /** Step 0 of table_paix, jalousie and dialogue: the intro and its 'Commencer' (a plain form without JavaScript). */
-export function IntroForm({ intro, sessionId, onStart }: { intro: { title: string; description: string }; sessionId: string | null; onStart: () => void }) {
+export function IntroForm({
+  intro,
+  sessionId,
+  onStart,
+}: {
+  intro: { title: string; description: string };
+  sessionId: string | null;
+  onStart: () => void;
+}) {
   return (
     <form method="post" className="card" onSubmit={(e) => (e.preventDefault(), onStart())}>
       <input type="hidden" name="step" value={0} />

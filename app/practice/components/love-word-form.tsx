@@ -37,7 +37,8 @@ export function LoveWordForm(props: {
       // Without a server session (a run kept on this device) the answer is not sent, so none is created.
       const answer = props.sessionId ? props.text : "";
       const result = await props.post({ intent: "love-word", step: props.step, sessionId: props.sessionId, text: answer, ...word });
-      if (!result.ok) return toast({ title: result.refusal?.title ?? M.loveWordError, description: result.refusal?.message, type: "error" });
+      if (!result.ok)
+        return toast({ title: result.refusal?.title ?? M.loveWordError, description: result.refusal?.message, type: "error" });
       toast({ title: M.loveWordSaved, type: "success" });
       props.onSettled();
     },
@@ -56,7 +57,13 @@ export function LoveWordForm(props: {
       <h2 id="love-word-title" className="font-serif text-xl text-encre-900">
         {M.loveWordTitle}
       </h2>
-      <Field id="love-word-title-input" label={M.loveWordTitleLabel} {...title} defaultValue={props.values?.title ?? ""} error={title.error ?? props.errors?.title} />
+      <Field
+        id="love-word-title-input"
+        label={M.loveWordTitleLabel}
+        {...title}
+        defaultValue={props.values?.title ?? ""}
+        error={title.error ?? props.errors?.title}
+      />
       <TextAreaField
         id="love-word-content"
         label={M.loveWordContentLabel}
@@ -72,12 +79,22 @@ export function LoveWordForm(props: {
         <div className="flex flex-wrap gap-3">
           {Object.entries(AGE_CATEGORY_LABELS).map(([value, label]) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm text-encre-700">
-              <input type="radio" name={category.name} value={value} required={category.required} defaultChecked={props.values?.ageCategory === value} />
+              <input
+                type="radio"
+                name={category.name}
+                value={value}
+                required={category.required}
+                defaultChecked={props.values?.ageCategory === value}
+              />
               {label}
             </label>
           ))}
         </div>
-        {categoryError ? <p id="love-word-category-error" className="field-error">{categoryError}</p> : null}
+        {categoryError ? (
+          <p id="love-word-category-error" className="field-error">
+            {categoryError}
+          </p>
+        ) : null}
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" name="intent" value="love-word" className="btn-primary">

@@ -4,7 +4,17 @@ import { PRACTICE_MESSAGES as M } from "../messages";
 import { CarriedAnswers, useVisitorAction } from "../run/visitor-run";
 
 /** responsable's 'Comment vous sentez-vous maintenant ?' under steps 5 and 10 (a plain form without JavaScript). */
-export function PeaceQuestion({ step, sessionId, text, onAnswer }: { step: number; sessionId: string | null; text: string; onAnswer: (inPeace: boolean) => void }) {
+export function PeaceQuestion({
+  step,
+  sessionId,
+  text,
+  onAnswer,
+}: {
+  step: number;
+  sessionId: string | null;
+  text: string;
+  onAnswer: (inPeace: boolean) => void;
+}) {
   return (
     <Form
       method="post"

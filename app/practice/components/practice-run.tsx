@@ -126,7 +126,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     if (!unsaved || !run.sessionId) return;
     const waiting = Object.entries(unsaved.of(run.sessionId)).filter(([step, text]) => answersNow.current[Number(step)]?.text !== text);
     if (waiting.length === 0) return unsaved.clear(run.sessionId);
-    for (const [step, text] of waiting) answersNow.current = { ...answersNow.current, [Number(step)]: { ...answersNow.current[Number(step)], text } };
+    for (const [step, text] of waiting)
+      answersNow.current = { ...answersNow.current, [Number(step)]: { ...answersNow.current[Number(step)], text } };
     setAnswers(answersNow.current);
     toast({ title: M.unsavedRecovered, type: "info" });
     for (const [step] of waiting) void saveStep(Number(step), { quiet: true });
@@ -157,7 +158,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       if (hasContent) setSaveStatus(ok ? "saved" : navigator.onLine ? "failed" : "waiting");
       return ok;
     },
-    [resolveStore, answersNow]
+    [resolveStore, answersNow],
   );
 
   // Answers written with no network wait on this device; when it returns they reach the account,
@@ -167,7 +168,9 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     if (!unsaved || keptOnDevice || !sessionId) return;
     const flush = () => {
       flushing.current ??= (async () => {
-        const waiting = Object.keys(unsaved.of(sessionId)).map(Number).sort((a, b) => a - b);
+        const waiting = Object.keys(unsaved.of(sessionId))
+          .map(Number)
+          .sort((a, b) => a - b);
         for (const atStep of waiting) if (!(await saveStep(atStep, { quiet: true }))) break;
       })().finally(() => {
         flushing.current = null;
@@ -223,7 +226,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     if (refusal) return refuse(refusal);
     const { effect } = moved;
     if (effect.kind === "save") void saveStep(atStep, { quiet: intent !== "next" });
-    if (effect.kind === "save-explicit" && (await saveStep(atStep, { failureTitle: M.practiceError }))) toast({ title: M.practiceSaved, type: "success" });
+    if (effect.kind === "save-explicit" && (await saveStep(atStep, { failureTitle: M.practiceError })))
+      toast({ title: M.practiceSaved, type: "success" });
     if (effect.kind === "finish") {
       setBusy(true);
       if (effect.saveFirst) await saveStep(atStep);
@@ -250,7 +254,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
         description: M.recordingError,
         type: "error",
       }),
-    [toast]
+    [toast],
   );
 
   // A visitor without JavaScript: every form of the screen carries the answers and posts to the run's address.
@@ -313,7 +317,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
               onSubmit={(intent) => void onIntent(intent)}
               onText={(text) => {
                 typedAt.current = Date.now();
-              setSaveStatus("idle");
+                setSaveStatus("idle");
                 dispatch({ type: "typed" });
                 answersNow.current = {
                   ...answersNow.current,
@@ -324,9 +328,15 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
               onRecorded={(blob) => void onRecorded(blob)}
               onRecorderError={onRecorderError}
               moodBefore={run.moodBefore}
-            signedIn={run.signedIn}
-            saveStatus={saveStatus}
-            bonbon={run.hasBonbon && hydrated ? <Suspense fallback={null}><BonbonButton toolId={toolId} inline /></Suspense> : null}
+              signedIn={run.signedIn}
+              saveStatus={saveStatus}
+              bonbon={
+                run.hasBonbon && hydrated ? (
+                  <Suspense fallback={null}>
+                    <BonbonButton toolId={toolId} inline />
+                  </Suspense>
+                ) : null
+              }
             />
 
             {state.peaceAsked ? (
@@ -389,8 +399,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
             ) : null}
           </>
         ) : null}
-
-        </div>
+      </div>
     </VisitorRunProvider>
   );
 }

@@ -55,7 +55,10 @@ export function QuestionPanel(props: {
     if (isRefusal(checked)) return;
     setBusy(true);
     const store = await props.resolveStore();
-    const saved = await store.saveQuestion({ question: checked.question, audio, step: props.step, blocked: props.blocked, answers: props.answers }, setProgress);
+    const saved = await store.saveQuestion(
+      { question: checked.question, audio, step: props.step, blocked: props.blocked, answers: props.answers },
+      setProgress,
+    );
     setBusy(false);
     if (!saved) return;
     toast({ title: M.questionSaved, type: "success" });
@@ -63,7 +66,14 @@ export function QuestionPanel(props: {
   }
 
   return (
-    <form ref={panel} method="post" action={visitorAction} {...formProps} className="card mt-4 scroll-mt-4 space-y-4" aria-labelledby="question-title">
+    <form
+      ref={panel}
+      method="post"
+      action={visitorAction}
+      {...formProps}
+      className="card mt-4 scroll-mt-4 space-y-4"
+      aria-labelledby="question-title"
+    >
       <input type="hidden" name="intent" value="question" />
       <input type="hidden" name="recorded" value={audio ? "1" : ""} />
       <input type="hidden" name="step" value={props.step} />

@@ -8,7 +8,15 @@ export const NO_SCRIPT_VISITOR_HINT =
   "Vous pratiquez sans compte et sans JavaScript\u00a0: vos réponses vous suivent d'étape en étape sur cette page, mais rien n'est gardé sur cet appareil.";
 
 /** The run's title, step counter and progress bar, with the resume line (no JS) and the signed-out hint. */
-export function RunHeader(props: { toolId: string; name: string; step: number; stepCount: number; resumedWithoutScript: boolean; signedIn: boolean; hasIntro: boolean }) {
+export function RunHeader(props: {
+  toolId: string;
+  name: string;
+  step: number;
+  stepCount: number;
+  resumedWithoutScript: boolean;
+  signedIn: boolean;
+  hasIntro: boolean;
+}) {
   const { step, stepCount } = props;
   const hydrated = useHydrated();
   return (
@@ -21,7 +29,14 @@ export function RunHeader(props: { toolId: string; name: string; step: number; s
             <p className="mt-2 text-sm text-encre-700" data-testid="step-counter">
               {M.stepOf(step, stepCount)}
             </p>
-            <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-sable-200" role="progressbar" aria-label="Progression" aria-valuenow={progressPercent(step, stepCount)} aria-valuemin={0} aria-valuemax={100}>
+            <div
+              className="mt-2 h-2 w-full overflow-hidden rounded-full bg-sable-200"
+              role="progressbar"
+              aria-label="Progression"
+              aria-valuenow={progressPercent(step, stepCount)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
               <div className="h-full rounded-full bg-terre-500 transition-all" style={{ width: `${progressPercent(step, stepCount)}%` }} />
             </div>
           </>

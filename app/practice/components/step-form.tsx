@@ -17,7 +17,9 @@ export const STEP_FORM_MESSAGES = {
   savedOnDevice: "Enregistré sur cet appareil ✓",
   failed: "Pas encore enregistré\u00a0: vos mots restent ici et sur cet appareil, nous réessayons à l'étape suivante.",
   // Issue 33: with no network, the answers wait on this device and reach the account when it returns.
-  waiting: frenchTypography("Hors ligne\u00a0: vos mots sont gardés sur cet appareil. Ils rejoindront votre compte dès le retour du réseau."),
+  waiting: frenchTypography(
+    "Hors ligne\u00a0: vos mots sont gardés sur cet appareil. Ils rejoindront votre compte dès le retour du réseau.",
+  ),
   helpTitle: "Besoin d'aide\u202f?",
 } as const;
 

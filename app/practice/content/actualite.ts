@@ -36,7 +36,9 @@ export const ACTUALITE_STEPS: ActualiteStep[] = withFrenchTypography([
   {
     number: 4,
     title: "Le sujet de cette exploration",
-    text: ["Choisissez le sujet que vous voulez explorer aujourd'hui. Les autres ne disparaissent pas : ils pourront faire l'objet d'une autre exploration."],
+    text: [
+      "Choisissez le sujet que vous voulez explorer aujourd'hui. Les autres ne disparaissent pas : ils pourront faire l'objet d'une autre exploration.",
+    ],
   },
   {
     number: 5,
@@ -71,7 +73,9 @@ export const ACTUALITE_STEPS: ActualiteStep[] = withFrenchTypography([
   {
     number: 9,
     title: "Votre grandeur face à ce sujet",
-    text: ["Face à ce sujet, quelle force, quelle qualité, quelle beauté avez-vous en vous ? Le courage, la compassion, la justesse, la patience…"],
+    text: [
+      "Face à ce sujet, quelle force, quelle qualité, quelle beauté avez-vous en vous ? Le courage, la compassion, la justesse, la patience…",
+    ],
     label: "La grandeur que j'ai en moi face à ce sujet",
   },
   {
@@ -94,7 +98,9 @@ export const ACTUALITE_STEPS: ActualiteStep[] = withFrenchTypography([
   {
     number: 12,
     title: "Où, quand, comment",
-    text: ["Pour que cet acte prenne sa place dans votre vie, précisez où, quand et comment vous le poserez. Il sera gardé dans vos actes."],
+    text: [
+      "Pour que cet acte prenne sa place dans votre vie, précisez où, quand et comment vous le poserez. Il sera gardé dans vos actes.",
+    ],
     label: "Où, quand et comment je le poserai",
   },
 ]);
@@ -153,7 +159,8 @@ export const ACTUALITE_MESSAGES = withFrenchTypography({
   careNote: "Si un sujet vous bouleverse trop, vous pouvez vous arrêter à tout moment et revenir plus tard.",
   endVisitorTitle: "Votre acte est gardé sur cet appareil",
   endNoScriptTitle: "Votre exploration",
-  endNoScript: "Rien n'a été enregistré : sans JavaScript et sans compte, cette page ne peut rien garder. Vous pouvez copier votre acte ci-dessous, ou créer un compte pour garder vos prochaines explorations.",
+  endNoScript:
+    "Rien n'a été enregistré : sans JavaScript et sans compte, cette page ne peut rien garder. Vous pouvez copier votre acte ci-dessous, ou créer un compte pour garder vos prochaines explorations.",
   createAccount: "Créer un compte pour garder cette pratique",
   seeActs: "Voir mes actes",
   sessionNotFound: "Cette exploration est introuvable : une nouvelle commence.",

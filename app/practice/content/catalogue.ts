@@ -53,8 +53,7 @@ export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
     toolId: "jalousie",
     name: "LA JALOUSIE",
     category: "Émotions",
-    description:
-      "Regarder la jalousie sans honte pour découvrir le désir qu'elle cache, et le transformer en un élan qui vous appartient.",
+    description: "Regarder la jalousie sans honte pour découvrir le désir qu'elle cache, et le transformer en un élan qui vous appartient.",
     difficulty: "J'ai mal",
     duration: "10-20 min",
     icon: "HeartCrack",
@@ -113,8 +112,7 @@ export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
     toolId: "ecriture_libre",
     name: "LE REGRET",
     category: "Apaisement",
-    description:
-      "Poser par écrit un regret qui vous pèse, l'accueillir avec bienveillance et en tirer un acte qui répare ou qui libère.",
+    description: "Poser par écrit un regret qui vous pèse, l'accueillir avec bienveillance et en tirer un acte qui répare ou qui libère.",
     difficulty: "Ça va",
     duration: "10-15 min",
     icon: "Feather",
@@ -185,8 +183,7 @@ export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
     toolId: "nommer_grandeur",
     name: "NOMMER SA GRANDEUR",
     category: "Grandeur",
-    description:
-      "Nommer une grandeur qui est en vous, la relier à la misère qu'elle a traversée, puis la savourer en posant un acte.",
+    description: "Nommer une grandeur qui est en vous, la relier à la misère qu'elle a traversée, puis la savourer en posant un acte.",
     difficulty: "Ça va bien",
     duration: "5-15 min",
     icon: "Crown",

@@ -77,8 +77,7 @@ describe("Catalogue des outils (14 entrées)", () => {
   });
 
   it("matches difficulty to the chooser's branches", () => {
-    const byDifficulty = (difficulty: string) =>
-      CATALOGUE.filter((entry) => entry.difficulty === difficulty).map((entry) => entry.id);
+    const byDifficulty = (difficulty: string) => CATALOGUE.filter((entry) => entry.difficulty === difficulty).map((entry) => entry.id);
     expect(byDifficulty("J'ai mal")).toEqual([
       "peur",
       "critique",

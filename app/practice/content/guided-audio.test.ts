@@ -5,7 +5,8 @@ import { GUIDED_AUDIO } from "./trois-gestes";
 /** Seconds of an MP3 from its LAME/Xing header: frames × samples per frame / sample rate. */
 function mp3Seconds(path: string): number {
   const b = readFileSync(path);
-  let i = b.subarray(0, 3).toString() === "ID3" ? 10 + (((b[6]! & 127) << 21) | ((b[7]! & 127) << 14) | ((b[8]! & 127) << 7) | (b[9]! & 127)) : 0;
+  let i =
+    b.subarray(0, 3).toString() === "ID3" ? 10 + (((b[6]! & 127) << 21) | ((b[7]! & 127) << 14) | ((b[8]! & 127) << 7) | (b[9]! & 127)) : 0;
   while (!(b[i] === 0xff && (b[i + 1]! & 0xe0) === 0xe0)) i++;
   const header = b.readUInt32BE(i);
   const version = (header >> 19) & 3;

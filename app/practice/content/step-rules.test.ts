@@ -13,7 +13,14 @@ describe("les règles d'étapes correspondent au contenu des outils", () => {
       const content = TOOL_CONTENT[toolId as keyof typeof TOOL_CONTENT];
       expect(content, toolId).toBeDefined();
       const steps = new Set(content.steps.map((s) => s.number));
-      const named = [...(rules.optionalSteps ?? []), ...(rules.requiredSteps ?? []), ...(rules.peaceSteps ?? []), rules.actStep, rules.actOnFinishStep, rules.loveWordStep];
+      const named = [
+        ...(rules.optionalSteps ?? []),
+        ...(rules.requiredSteps ?? []),
+        ...(rules.peaceSteps ?? []),
+        rules.actStep,
+        rules.actOnFinishStep,
+        rules.loveWordStep,
+      ];
       for (const step of named) if (step !== undefined) expect(steps.has(step), `${toolId} étape ${step}`).toBe(true);
     }
   });

@@ -95,11 +95,7 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFr
  * A quote for the tool, never the same as `previous` (so two clicks in a row always differ).
  * `random` is injectable so tests can fix the draw.
  */
-export function pickQuote(
-  toolId: TeachingToolId,
-  previous: string | undefined,
-  random: () => number = Math.random,
-): string {
+export function pickQuote(toolId: TeachingToolId, previous: string | undefined, random: () => number = Math.random): string {
   const quotes = TEACHING_QUOTES[toolId];
   const candidates = previous === undefined ? quotes : quotes.filter((quote) => quote !== previous);
   const pool = candidates.length > 0 ? candidates : quotes;

@@ -85,7 +85,11 @@ export const GESTURES: Record<GestureId, Gesture> = withFrenchTypography({
     transformed: "La miséricorde",
     card: "Écarter, exclure, abandonner : se sentir de trop, mis de côté, ou avoir soi-même fermé la porte.",
     situation: [
-      { name: "rejet_qui", label: "Qui a rejeté, ou qui a été rejeté ?", hint: "Il peut s'agir de vous, d'une autre personne ou d'une part de vous." },
+      {
+        name: "rejet_qui",
+        label: "Qui a rejeté, ou qui a été rejeté ?",
+        hint: "Il peut s'agir de vous, d'une autre personne ou d'une part de vous.",
+      },
       { name: "rejet_situation", label: "Dans quelle situation ? Que s'est-il passé ?" },
     ],
     transformationIntro:
@@ -209,7 +213,8 @@ export const ACT_FIELDS = withFrenchTypography([
 
 export const BILAN_MESSAGES = withFrenchTypography({
   title: "Le bilan",
-  intro: "Prenez un moment pour recueillir ce que la pratique vous a apporté. Répondez par écrit ou à voix haute ; une seule réflexion suffit.",
+  intro:
+    "Prenez un moment pour recueillir ce que la pratique vous a apporté. Répondez par écrit ou à voix haute ; une seule réflexion suffit.",
   reviewTitle: "Votre pratique",
   guidedReview: "Vous avez suivi la pratique guidée des 3 Gestes.",
   reflectionsTitle: "Trois réflexions",

@@ -86,7 +86,12 @@ export type Moved = { state: GrandeurState; error: Refusal | null; finished: boo
  * (`saveStep`); "Précédent" goes back from steps 2 and 3; "Terminer" needs every step to pass.
  */
 export function moveGrandeur(state: GrandeurState, event: GrandeurEvent): Moved {
-  const result = (s: GrandeurState, error: Refusal | null = null, finished = false, saveStep: number | null = null): Moved => ({ state: s, error, finished, saveStep });
+  const result = (s: GrandeurState, error: Refusal | null = null, finished = false, saveStep: number | null = null): Moved => ({
+    state: s,
+    error,
+    finished,
+    saveStep,
+  });
   if (event === "start") return result(state);
   if (event === "previous") return result({ ...state, step: Math.max(1, state.step - 1) });
   if (event === "finish" || state.step >= GRANDEUR_STEP_COUNT) {
@@ -106,7 +111,9 @@ export function moveGrandeur(state: GrandeurState, event: GrandeurEvent): Moved 
  */
 export function grandeurActText(answers: GrandeurAnswers): string {
   const line = (label: string, value?: string) => (value?.trim() ? `${label}${value.trim()}` : null);
-  const details = [line("Où\u00a0: ", answers.ou), line("Quand\u00a0: ", answers.quand), line("Comment\u00a0: ", answers.comment)].filter(Boolean);
+  const details = [line("Où\u00a0: ", answers.ou), line("Quand\u00a0: ", answers.quand), line("Comment\u00a0: ", answers.comment)].filter(
+    Boolean,
+  );
   const title = answers.acte?.trim() || (details.length ? M.untitledAct : null);
   return [title, ...details].filter(Boolean).join("\n");
 }

@@ -9,7 +9,13 @@ import { insertGrandeurStatement } from "~/grandeur/grandeur.server";
 import { nommerGrandeur } from "~/practice/content/tools/nommer_grandeur";
 import { listResponses } from "~/practice/sessions.server";
 import type { Db } from "~/utils/db.server";
-import { completeWizardStatement, openWizardSession, readWizardSession, saveWizardStep, upsertAnswerStatement } from "../wizard/session.server";
+import {
+  completeWizardStatement,
+  openWizardSession,
+  readWizardSession,
+  saveWizardStep,
+  upsertAnswerStatement,
+} from "../wizard/session.server";
 import {
   GRANDEUR_STEP_COUNT,
   GRANDEUR_TOOL_ID,
@@ -28,7 +34,11 @@ export function startGrandeurSession(db: Db, userId: string, state: GrandeurStat
 }
 
 /** The user's in-progress wizard with its answers; a session started on the step screen has no draft, only responses. */
-export async function resumeGrandeur(db: Db, userId: string, sessionId: string): Promise<{ sessionId: string; state: GrandeurState } | null> {
+export async function resumeGrandeur(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ sessionId: string; state: GrandeurState } | null> {
   const session = await readWizardSession(db, userId, sessionId, GRANDEUR_TOOL_ID);
   if (!session) return null;
   if (session.draft) return { sessionId: session.id, state: parseGrandeurDraft(session.draft) };

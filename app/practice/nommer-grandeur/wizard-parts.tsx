@@ -12,7 +12,11 @@ export function ProgressCircles({ step }: { step: number }) {
           const number = index + 1;
           const state = number < step ? "done" : number === step ? "current" : "todo";
           return (
-            <li key={name} className="flex flex-1 flex-col items-center gap-1 text-center" aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={name}
+              className="flex flex-1 flex-col items-center gap-1 text-center"
+              aria-current={state === "current" ? "step" : undefined}
+            >
               <span
                 className={`flex h-9 w-9 items-center justify-center rounded-full border-2 text-sm font-medium ${
                   state === "todo" ? "border-sable-300 text-encre-500" : "border-terre-500 bg-terre-500 text-white"

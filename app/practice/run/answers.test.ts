@@ -22,7 +22,9 @@ describe("les réponses d'une pratique, sur le serveur et sur l'appareil", () =>
   });
   it("un refus sans JavaScript remet le texte envoyé sur son étape", () => {
     const server = [{ stepNumber: 1, text: "Avant", audioKey: "u/s/step_1.webm", audioUrl: "/audio/play?k" }];
-    expect(answersFromServer(server, { step: "1", text: "Après" })).toEqual({ 1: { text: "Après", audioKey: "u/s/step_1.webm", audioUrl: "/audio/play?k" } });
+    expect(answersFromServer(server, { step: "1", text: "Après" })).toEqual({
+      1: { text: "Après", audioKey: "u/s/step_1.webm", audioUrl: "/audio/play?k" },
+    });
     expect(answersFromServer(server)).toEqual({ 1: { text: "Avant", audioKey: "u/s/step_1.webm", audioUrl: "/audio/play?k" } });
   });
   it("une étape est répondue par un texte ou un enregistrement", () => {

@@ -15,7 +15,10 @@ export function isAnswered(answer: StepAnswer | undefined): boolean {
 }
 
 /** Answers of a server session, with the text a refused post without JavaScript sent back on its step. */
-export function answersFromServer(responses: { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null }[], kept?: { step?: string; text?: string }): Answers {
+export function answersFromServer(
+  responses: { stepNumber: number; text: string; audioKey: string | null; audioUrl: string | null }[],
+  kept?: { step?: string; text?: string },
+): Answers {
   const map: Answers = {};
   for (const r of responses) map[r.stepNumber] = { text: r.text, audioKey: r.audioKey, audioUrl: r.audioUrl };
   if (kept?.text !== undefined && kept.step !== undefined) map[Number(kept.step)] = { ...map[Number(kept.step)], text: kept.text };

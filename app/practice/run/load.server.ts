@@ -37,7 +37,12 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
     }
   }
 
-  const state = runStateFromSearch(toolId, content.steps.length, params, session ? Math.max(session.currentStep, firstStep(toolId)) : undefined);
+  const state = runStateFromSearch(
+    toolId,
+    content.steps.length,
+    params,
+    session ? Math.max(session.currentStep, firstStep(toolId)) : undefined,
+  );
   // A server session is always a written run of the 9 marches guide.
   if (!state.mode && session) state.mode = "written";
   return json({

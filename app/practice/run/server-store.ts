@@ -6,7 +6,6 @@ import type { Post } from "./post";
 import type { RunStore } from "./store";
 import type { UnsavedAnswers } from "~/device/unsaved-answers";
 
-
 export function createServerRunStore({
   sessionId,
   post,
@@ -26,7 +25,13 @@ export function createServerRunStore({
     async saveStep(step, answers, { quiet = false, failureTitle } = {}) {
       const answer = answers[step] ?? { text: "" };
       if (step === 0 || (answer.text.trim() === "" && !answer.audioKey)) return true;
-      const result = await post({ intent: quiet ? "autosave" : "save", step, text: answer.text, sessionId, audioKey: answer.audioKey ?? "" });
+      const result = await post({
+        intent: quiet ? "autosave" : "save",
+        step,
+        text: answer.text,
+        sessionId,
+        audioKey: answer.audioKey ?? "",
+      });
       if (result.ok) {
         unsaved?.clear(sessionId, step);
         return true;
@@ -44,7 +49,11 @@ export function createServerRunStore({
         await store.saveStep(step, { ...answers, [step]: answer }, { quiet: true });
         return answer;
       } catch (error) {
-        toast({ title: M.saveErrorTitle, description: error instanceof Error && error.message !== "upload" ? error.message : M.saveError, type: "error" });
+        toast({
+          title: M.saveErrorTitle,
+          description: error instanceof Error && error.message !== "upload" ? error.message : M.saveError,
+          type: "error",
+        });
         return null;
       } finally {
         onProgress(null);
@@ -53,7 +62,8 @@ export function createServerRunStore({
     async finish({ step, answers, commitment }) {
       const answer = answers[step] ?? { text: "" };
       const fields = { step, text: answer.text, sessionId, audioKey: answer.audioKey ?? "" };
-      const result = commitment !== undefined ? await post({ intent: "act", ...fields, ...commitment }) : await post({ intent: "complete", ...fields });
+      const result =
+        commitment !== undefined ? await post({ intent: "act", ...fields, ...commitment }) : await post({ intent: "complete", ...fields });
       if (!result.ok) {
         unsaved?.keep(sessionId, step, answer.text);
         toast({ title: commitment !== undefined ? M.actError : M.finishError, type: "error" });
@@ -93,4 +103,3 @@ export function createServerRunStore({
   };
   return store;
 }
-

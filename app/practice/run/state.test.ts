@@ -63,7 +63,12 @@ describe("Étape suivante, outil par outil : du premier pas à la fin", () => {
     }
   });
   it("changer d'étape ferme les panneaux et oublie le message de paix", () => {
-    const open = initialRunState(2, { question: "blocked", encouragement: "Courage", peaceAnswer: "no", refusal: { title: "t", message: "m" } });
+    const open = initialRunState(2, {
+      question: "blocked",
+      encouragement: "Courage",
+      peaceAnswer: "no",
+      refusal: { title: "t", message: "m" },
+    });
     expect(transition(toolOf("peur"), open, { type: "next", answer: answered }).state).toMatchObject({
       step: 3,
       question: "none",
@@ -119,8 +124,14 @@ describe("les autres boutons", () => {
     expect(transition(toolOf("jalousie"), initialRunState(1), { type: "prev" }).state.step).toBe(0);
   });
   it("Sauvegarder ma pratique : refusé sans réponse, sinon une sauvegarde annoncée", () => {
-    expect(transition(tool, initialRunState(2), { type: "save", answer: empty }).state.refusal).toEqual({ title: M.answerMissingTitle, message: M.answerMissing });
-    expect(transition(tool, initialRunState(2), { type: "save", answer: answered })).toEqual({ state: initialRunState(2), effect: { kind: "save-explicit" } });
+    expect(transition(tool, initialRunState(2), { type: "save", answer: empty }).state.refusal).toEqual({
+      title: M.answerMissingTitle,
+      message: M.answerMissing,
+    });
+    expect(transition(tool, initialRunState(2), { type: "save", answer: answered })).toEqual({
+      state: initialRunState(2),
+      effect: { kind: "save-explicit" },
+    });
   });
   it("la question et « Je bloque » ouvrent le panneau (après avoir sauvé la réponse), Fermer le referme", () => {
     const open = transition(tool, initialRunState(2), { type: "open-question" });
@@ -150,14 +161,18 @@ describe("les boutons des formulaires, avec ou sans JavaScript", () => {
     expect(intentEvent("open-question", answered, extra)).toEqual({ type: "open-question" });
     expect(intentEvent("open-blocked", answered, extra)).toEqual({ type: "open-blocked", encouragement: "Respirez." });
     expect(intentEvent("love-word-skip", answered, extra)).toEqual({ type: "love-word-settled" });
-    for (const intent of ["act", "question", "love-word", "complete", "autosave", "start", "???"]) expect(intentEvent(intent, answered, extra)).toBeNull();
+    for (const intent of ["act", "question", "love-word", "complete", "autosave", "start", "???"])
+      expect(intentEvent(intent, answered, extra)).toBeNull();
   });
   it("seuls Suivant et Sauvegarder refusent ; un ancien refus ne rend pas la question refusée", () => {
     const refused = initialRunState(2, { refusal: { title: "t", message: "m" } });
     const open = { type: "open-question" } as const;
     expect(refusalOf(open, transition(toolOf("peur"), refused, open))).toBeNull();
     const next = { type: "next", answer: empty } as const;
-    expect(refusalOf(next, transition(toolOf("peur"), initialRunState(2), next))).toEqual({ title: M.answerRequiredTitle, message: M.answerRequired });
+    expect(refusalOf(next, transition(toolOf("peur"), initialRunState(2), next))).toEqual({
+      title: M.answerRequiredTitle,
+      message: M.answerRequired,
+    });
   });
 });
 

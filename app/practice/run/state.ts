@@ -3,15 +3,7 @@
  * Pure: the screen with JavaScript dispatches these events in React state, the action without it applies
  * the same ones to the state read from the URL and redirects to the URL of the result.
  */
-import {
-  afterPeaceAnswer,
-  nextOutcome,
-  peaceMessage,
-  previousStep,
-  saveRefusal,
-  type Answer,
-  type Refusal,
-} from "../flow";
+import { afterPeaceAnswer, nextOutcome, peaceMessage, previousStep, saveRefusal, type Answer, type Refusal } from "../flow";
 
 export type QuestionPanel = "none" | "open" | "blocked";
 export type GuideMode = "audio" | "written";

@@ -6,7 +6,13 @@ import type { Mood } from "../mood";
 export type QuestionInput = { question: string; audio: Blob | null; step: number; blocked: boolean; answers: Answers };
 export type LoveWordInput = { step: number; text: string; title: string; content: string; ageCategory: string };
 /** `offline`: the post never reached the server (no network); the answer waits on this device. */
-export type ActionResult = { ok?: boolean; sessionId?: string | null; actSaved?: boolean; refusal?: { title: string; message: string }; offline?: boolean };
+export type ActionResult = {
+  ok?: boolean;
+  sessionId?: string | null;
+  actSaved?: boolean;
+  refusal?: { title: string; message: string };
+  offline?: boolean;
+};
 
 export interface RunStore {
   readonly kind: "device" | "server";
@@ -16,7 +22,11 @@ export interface RunStore {
   saveRecording(step: number, blob: Blob, answers: Answers, onProgress: (percent: number | null) => void): Promise<StepAnswer | null>;
   /** Completes the run; `commitment` holds the Où ? / Quand ? / Comment ? of an act made of the step's answer. */
   /** `onDevice`: the act was kept on this device, not in an account. */
-  finish(input: { step: number; answers: Answers; commitment?: ActCommitment }): Promise<{ ok: boolean; actSaved: boolean; onDevice?: boolean }>;
+  finish(input: {
+    step: number;
+    answers: Answers;
+    commitment?: ActCommitment;
+  }): Promise<{ ok: boolean; actSaved: boolean; onDevice?: boolean }>;
   saveQuestion(input: QuestionInput, onProgress: (percent: number | null) => void): Promise<boolean>;
   /** Keeps how the person feels at the end (issue 17). False when it failed. */
   saveFeeling(mood: Mood): Promise<boolean>;

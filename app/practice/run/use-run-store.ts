@@ -10,7 +10,15 @@ import { createServerRunStore } from "./server-store";
 import type { RunStore } from "./store";
 import { runPoster } from "./post";
 
-type Run = { toolId: string; name: string; steps: PracticeStep[]; signedIn: boolean; sessionId: string | null; localSessionId: string | null; moodBefore: string | null };
+type Run = {
+  toolId: string;
+  name: string;
+  steps: PracticeStep[];
+  signedIn: boolean;
+  sessionId: string | null;
+  localSessionId: string | null;
+  moodBefore: string | null;
+};
 
 export function useRunStore(run: Run) {
   const hydrated = useHydrated();

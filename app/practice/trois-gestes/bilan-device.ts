@@ -7,7 +7,17 @@ import type { ToastMessage } from "~/components/toaster";
 import { BILAN_MESSAGES as M } from "~/practice/content/trois-gestes";
 import { blobToBase64 } from "~/audio/voice-recorder";
 import { createLocalStore } from "~/device/local-store";
-import { bilanActText, bilanQuestion, bilanRows, bilanSummary, bilanToolId, localBilanRecord, readBilanForm, VOICE_KEYS, type VoiceKey } from "./bilan";
+import {
+  bilanActText,
+  bilanQuestion,
+  bilanRows,
+  bilanSummary,
+  bilanToolId,
+  localBilanRecord,
+  readBilanForm,
+  VOICE_KEYS,
+  type VoiceKey,
+} from "./bilan";
 
 export async function saveBilanOnDevice(form: FormData, recordings: Partial<Record<VoiceKey, Blob>>): Promise<ToastMessage[]> {
   const store = createLocalStore(window.localStorage);

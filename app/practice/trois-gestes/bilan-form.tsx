@@ -33,13 +33,13 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, formI
     <form id={formId} method="post" encType="multipart/form-data" onSubmit={onSubmit} className="mt-6 space-y-6" noValidate={hydrated}>
       <input type="hidden" name="practiceType" value={gesture ? "written" : practiceType} />
       <section className="card" aria-labelledby="bilan-review">
-        <h2 id="bilan-review" className="font-serif text-xl text-encre-900">{M.reviewTitle}</h2>
+        <h2 id="bilan-review" className="font-serif text-xl text-encre-900">
+          {M.reviewTitle}
+        </h2>
         {gesture && written ? (
           <>
             <input type="hidden" name="selectedGesture" value={gesture.id} />
-            <p className="mt-2 font-medium text-encre-900">
-              {`${gesture.name} → ${gesture.transformed}`}
-            </p>
+            <p className="mt-2 font-medium text-encre-900">{`${gesture.name} → ${gesture.transformed}`}</p>
             <dl className="mt-3 space-y-3">
               {[...gesture.situation, ...gesture.transformation].map((field) => (
                 <div key={field.name}>
@@ -56,21 +56,45 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, formI
       </section>
 
       <section className="card space-y-5" aria-labelledby="bilan-reflections">
-        <h2 id="bilan-reflections" className="font-serif text-xl text-encre-900">{M.reflectionsTitle}</h2>
+        <h2 id="bilan-reflections" className="font-serif text-xl text-encre-900">
+          {M.reflectionsTitle}
+        </h2>
         {REFLECTIONS.map((reflection) => (
-          <Answer key={reflection.key} name={reflection.key} label={reflection.question} defaultValue={values?.[reflection.key]} error={errors?.[reflection.key]} hydrated={hydrated} onRecorded={onRecorded} />
+          <Answer
+            key={reflection.key}
+            name={reflection.key}
+            label={reflection.question}
+            defaultValue={values?.[reflection.key]}
+            error={errors?.[reflection.key]}
+            hydrated={hydrated}
+            onRecorded={onRecorded}
+          />
         ))}
       </section>
 
       <section className="card space-y-4" aria-labelledby="bilan-act">
-        <h2 id="bilan-act" className="font-serif text-xl text-encre-900">{M.actTitle}</h2>
+        <h2 id="bilan-act" className="font-serif text-xl text-encre-900">
+          {M.actTitle}
+        </h2>
         <p className="text-sm text-encre-500">{M.actHint}</p>
         {ACT_FIELDS.map((field) =>
           field.key === "acte_concret" ? (
-            <Answer key={field.key} name={field.key} label={field.label} hint={field.hint} defaultValue={values?.acte_concret} error={errors?.acte_concret} hydrated={hydrated} onRecorded={onRecorded} rows={3} />
+            <Answer
+              key={field.key}
+              name={field.key}
+              label={field.label}
+              hint={field.hint}
+              defaultValue={values?.acte_concret}
+              error={errors?.acte_concret}
+              hydrated={hydrated}
+              onRecorded={onRecorded}
+              rows={3}
+            />
           ) : (
             <div key={field.key}>
-              <label htmlFor={field.key} className="field-label">{field.label}</label>
+              <label htmlFor={field.key} className="field-label">
+                {field.label}
+              </label>
               <input
                 id={field.key}
                 name={field.key}
@@ -87,14 +111,26 @@ export function BilanForm({ practiceType, written, values, hydrated, busy, formI
       </section>
 
       <section className="card" aria-labelledby="bilan-question">
-        <h2 id="bilan-question" className="font-serif text-xl text-encre-900">{M.questionTitle}</h2>
+        <h2 id="bilan-question" className="font-serif text-xl text-encre-900">
+          {M.questionTitle}
+        </h2>
         <div className="mt-3">
-          <Answer name="question_restante" label={M.questionLabel} defaultValue={values?.question_restante} error={errors?.question_restante} hydrated={hydrated} onRecorded={onRecorded} rows={3} />
+          <Answer
+            name="question_restante"
+            label={M.questionLabel}
+            defaultValue={values?.question_restante}
+            error={errors?.question_restante}
+            hydrated={hydrated}
+            onRecorded={onRecorded}
+            rows={3}
+          />
         </div>
       </section>
 
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <Link to="/practice" className="btn-secondary">{M.cancel}</Link>
+        <Link to="/practice" className="btn-secondary">
+          {M.cancel}
+        </Link>
         <button type="submit" className="btn-primary" disabled={busy}>
           {M.save}
         </button>
@@ -125,7 +161,9 @@ function Answer({
   const toast = useToast();
   return (
     <div>
-      <label htmlFor={name} className="field-label">{label}</label>
+      <label htmlFor={name} className="field-label">
+        {label}
+      </label>
       {hint ? <p className="mt-1 text-xs text-encre-500">{hint}</p> : null}
       <textarea
         id={name}
@@ -145,7 +183,9 @@ function Answer({
             label={`${M.voice}\u00a0: ${label}`}
             recordLabel={PRACTICE_MESSAGES.answerAloud}
             onRecorded={(blob) => onRecorded(name, blob)}
-            onError={() => toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })}
+            onError={() =>
+              toast({ title: PRACTICE_MESSAGES.recordingErrorTitle, description: PRACTICE_MESSAGES.recordingError, type: "error" })
+            }
           />
         ) : (
           <label className="block text-sm text-encre-700">

@@ -17,7 +17,8 @@ export const NOT_KEPT_MESSAGES = withFrenchTypography({
   copyHint: "Sélectionnez ce texte et copiez-le dans vos notes.",
   account: "Créer un compte (nouvel onglet)",
   signIn: "Se connecter (nouvel onglet)",
-  thenSend: "Une fois la connexion faite dans l'autre onglet, revenez ici et envoyez de nouveau ce bilan\u00a0: il sera alors enregistré dans votre compte.",
+  thenSend:
+    "Une fois la connexion faite dans l'autre onglet, revenez ici et envoyez de nouveau ce bilan\u00a0: il sera alors enregistré dans votre compte.",
 } as const);
 
 /** The answers as plain text, each under its question, in the order of the page. */

@@ -10,7 +10,8 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const errorsOf = (result: ReturnType<typeof parse>) => (result.status === "error" ? result.error : undefined);
-const parse = (fields: Record<string, string>, spoken: VoiceKey[] = []) => parseWithZod(form(fields), { schema: bilanSchema(new Set(spoken)) });
+const parse = (fields: Record<string, string>, spoken: VoiceKey[] = []) =>
+  parseWithZod(form(fields), { schema: bilanSchema(new Set(spoken)) });
 
 describe("bilanSchema", () => {
   it("refuses a bilan without any reflection with the spec's words, as a form-level error", () => {
@@ -31,7 +32,14 @@ describe("bilanSchema", () => {
     const result = parse({ practiceType: "written", misere: "", beaute: "  Ma patience ", enseignement: "", acte_where: "" });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
-    expect(result.value).toMatchObject({ practiceType: "written", misere: "", beaute: "Ma patience", enseignement: "", acte_where: "", question_restante: "" });
+    expect(result.value).toMatchObject({
+      practiceType: "written",
+      misere: "",
+      beaute: "Ma patience",
+      enseignement: "",
+      acte_where: "",
+      question_restante: "",
+    });
     const input = bilanInputFrom(result.value, { selectedGesture: "conflit", answers: { conflit_qui: "Mon voisin" } });
     expect(input.written.selectedGesture).toBe("conflit");
     expect(input.answers.beaute).toBe("Ma patience");

@@ -26,7 +26,11 @@ export type BilanValuesParsed = z.output<z.ZodObject<typeof shape>>;
 /** The bilan's input from the parsed values and the written practice's data (read apart, as before). */
 export function bilanInputFrom(value: BilanValuesParsed, written: WrittenData = { selectedGesture: null, answers: {} }): BilanInput {
   const answers = Object.fromEntries(BILAN_KEYS.map((key) => [key, value[key]])) as Record<BilanKey, string>;
-  return { practiceType: value.practiceType, written: value.practiceType === "written" ? written : { selectedGesture: null, answers: {} }, answers };
+  return {
+    practiceType: value.practiceType,
+    written: value.practiceType === "written" ? written : { selectedGesture: null, answers: {} },
+    answers,
+  };
 }
 
 /**

@@ -115,7 +115,13 @@ export async function saveBilan(
             insertQuestionStatement(db, userId, {
               question,
               audioKey: keys.question_restante ?? null,
-              origin: { practiceSessionId: sessionId, toolId, stepNumber: 5, isBlockedPractice: false, practiceSummary: bilanSummary(rows) },
+              origin: {
+                practiceSessionId: sessionId,
+                toolId,
+                stepNumber: 5,
+                isBlockedPractice: false,
+                practiceSummary: bilanSummary(rows),
+              },
             }),
           ]
         : []),

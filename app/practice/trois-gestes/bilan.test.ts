@@ -1,6 +1,17 @@
 import { frenchTypography } from "~/utils/typography";
 import { describe, expect, it } from "vitest";
-import { bilanActText, bilanQuestion, bilanRows, bilanSummary, deviceBilanAnswers, localBilanRecord, readBilanForm, readWrittenData, validateBilan, type VoiceKey } from "./bilan";
+import {
+  bilanActText,
+  bilanQuestion,
+  bilanRows,
+  bilanSummary,
+  deviceBilanAnswers,
+  localBilanRecord,
+  readBilanForm,
+  readWrittenData,
+  validateBilan,
+  type VoiceKey,
+} from "./bilan";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -23,7 +34,13 @@ describe("the written practice's data", () => {
   it("keeps the chosen gesture and only its fields", () => {
     const data = readWrittenData(form(written));
     expect(data.selectedGesture).toBe("mepris");
-    expect(Object.keys(data.answers)).toEqual(["mepris_qui", "mepris_meprise", "mepris_situation", "reconnaissance_beaute", "reconnaissance_bon"]);
+    expect(Object.keys(data.answers)).toEqual([
+      "mepris_qui",
+      "mepris_meprise",
+      "mepris_situation",
+      "reconnaissance_beaute",
+      "reconnaissance_bon",
+    ]);
   });
   it("ignores an unknown gesture", () => {
     expect(readWrittenData(form({ selectedGesture: "colere", colere_qui: "x" }))).toEqual({ selectedGesture: null, answers: {} });
@@ -33,7 +50,10 @@ describe("the written practice's data", () => {
 describe("bilan validation: Réponses incomplètes", () => {
   it("refuses a bilan with none of the three reflections", () => {
     const input = readBilanForm(form({ practiceType: "guided", acte_concret: "Marcher", question_restante: "Pourquoi ?" }));
-    expect(validateBilan(input)).toEqual({ title: "Réponses incomplètes", message: "Veuillez remplir au moins une des questions de réflexion." });
+    expect(validateBilan(input)).toEqual({
+      title: "Réponses incomplètes",
+      message: "Veuillez remplir au moins une des questions de réflexion.",
+    });
   });
   it("accepts one written reflection, or one spoken", () => {
     expect(validateBilan(readBilanForm(form({ beaute: "La lumière du matin" })))).toBeNull();
@@ -46,7 +66,9 @@ describe("bilan validation: Réponses incomplètes", () => {
 
 describe("the act of the bilan", () => {
   it("is composed only when its four fields are filled", () => {
-    const full = readBilanForm(form({ acte_concret: "Appeler une amie", acte_where: "Chez moi", acte_when: "Ce soir", acte_how: "Avec douceur" }));
+    const full = readBilanForm(
+      form({ acte_concret: "Appeler une amie", acte_where: "Chez moi", acte_when: "Ce soir", acte_how: "Avec douceur" }),
+    );
     expect(bilanActText(full)).toBe("Appeler une amie\nOù\u202f? Chez moi\nQuand\u202f? Ce soir\nComment\u202f? Avec douceur");
     expect(bilanActText(readBilanForm(form({ acte_concret: "Appeler", acte_where: "Chez moi", acte_when: "Ce soir" })))).toBeNull();
   });
@@ -54,7 +76,9 @@ describe("the act of the bilan", () => {
 
 describe("the step numbers of a saved bilan", () => {
   it("give 1-5 to the bilan and 10+ to the written practice, all distinct", () => {
-    const input = readBilanForm(form({ ...written, misere: "La honte", enseignement: "Me respecter", question_restante: "Comment oser ?" }));
+    const input = readBilanForm(
+      form({ ...written, misere: "La honte", enseignement: "Me respecter", question_restante: "Comment oser ?" }),
+    );
     const rows = bilanRows(input);
     expect(rows.map((r) => [r.stepNumber, r.stepTitle])).toEqual([
       [1, "Misère"],
@@ -105,7 +129,16 @@ describe("the device record of a visitor's bilan", () => {
       tool_name: "Les 3 Gestes",
       status: "completed",
       completed_at: "2026-11-23T10:00:00.000Z",
-      responses: { misere: "La honte", beaute: "", enseignement: "", acte_concret: "", acte_where: "", acte_when: "", acte_how: "", question_restante: "" },
+      responses: {
+        misere: "La honte",
+        beaute: "",
+        enseignement: "",
+        acte_concret: "",
+        acte_where: "",
+        acte_when: "",
+        acte_how: "",
+        question_restante: "",
+      },
       audioRecordings: { misere: { base64: "AA", type: "audio/webm" } },
       practiceData: { practiceType: "written", selectedGesture: "mepris" },
     });
@@ -131,7 +164,10 @@ describe("a device bilan in the history", () => {
     ]);
     // An act with some of its four fields shows its description, as the account's history does.
     expect(answers.find((a) => a.stepNumber === 4)!.text).toBe("Marcher");
-    expect(answers.find((a) => a.stepTitle === "Question restante")).toMatchObject({ text: null, audio: { base64: "QQ", type: "audio/webm" } });
+    expect(answers.find((a) => a.stepTitle === "Question restante")).toMatchObject({
+      text: null,
+      audio: { base64: "QQ", type: "audio/webm" },
+    });
   });
   it("survives a damaged record", () => {
     expect(deviceBilanAnswers({ responses: "x", audioRecordings: 3, practiceData: null })).toEqual([]);

@@ -22,7 +22,16 @@ export const MAX_ANSWER = 5000;
 export type WrittenData = { selectedGesture: GestureId | null; answers: Record<string, string> };
 
 /** The keys of the bilan's answers, as the device record names them (spec 2 §3). */
-export const BILAN_KEYS = ["misere", "beaute", "enseignement", "acte_concret", "acte_where", "acte_when", "acte_how", "question_restante"] as const;
+export const BILAN_KEYS = [
+  "misere",
+  "beaute",
+  "enseignement",
+  "acte_concret",
+  "acte_where",
+  "acte_when",
+  "acte_how",
+  "question_restante",
+] as const;
 export type BilanKey = (typeof BILAN_KEYS)[number];
 
 /** The answers that can also be spoken: the three reflections, the act and the remaining question. */
@@ -103,7 +112,12 @@ export type BilanRow = { stepNumber: number; stepTitle: string; text: string | n
 export function bilanRows(input: BilanInput, spoken: ReadonlySet<VoiceKey> = new Set()): BilanRow[] {
   const act = bilanActText(input) ?? (input.answers.acte_concret || null);
   const candidates: BilanRow[] = [
-    ...REFLECTIONS.map((r, i) => ({ stepNumber: i + 1, stepTitle: STEP_TITLES[i + 1]!, text: input.answers[r.key] || null, voice: r.key as VoiceKey })),
+    ...REFLECTIONS.map((r, i) => ({
+      stepNumber: i + 1,
+      stepTitle: STEP_TITLES[i + 1]!,
+      text: input.answers[r.key] || null,
+      voice: r.key as VoiceKey,
+    })),
     { stepNumber: 4, stepTitle: STEP_TITLES[4]!, text: act, voice: "acte_concret" },
     { stepNumber: 5, stepTitle: STEP_TITLES[5]!, text: input.answers.question_restante || null, voice: "question_restante" },
   ];
@@ -185,15 +199,25 @@ export const BILAN_KEY_TITLES: Record<BilanKey, string> = {
 
 export const ACT_KEYS = ACT_FIELDS.map((f) => f.key);
 
-export type DeviceBilanAnswer = { stepNumber: number; stepTitle: string; text: string | null; audio: { base64: string; type: string } | null };
+export type DeviceBilanAnswer = {
+  stepNumber: number;
+  stepTitle: string;
+  text: string | null;
+  audio: { base64: string; type: string } | null;
+};
 
 /**
  * A device bilan as the history detail shows it: the answers by their titles with their
  * recordings, then the written practice. Read defensively: it comes from the device's storage.
  */
-export function deviceBilanAnswers(record: { responses?: unknown; audioRecordings?: unknown; practiceData?: unknown }): DeviceBilanAnswer[] {
+export function deviceBilanAnswers(record: {
+  responses?: unknown;
+  audioRecordings?: unknown;
+  practiceData?: unknown;
+}): DeviceBilanAnswer[] {
   const responses = record.responses && typeof record.responses === "object" ? (record.responses as Record<string, unknown>) : {};
-  const recordings = record.audioRecordings && typeof record.audioRecordings === "object" ? (record.audioRecordings as Record<string, unknown>) : {};
+  const recordings =
+    record.audioRecordings && typeof record.audioRecordings === "object" ? (record.audioRecordings as Record<string, unknown>) : {};
   const recording = (key: string) => {
     const value = recordings[key] as { base64?: unknown; type?: unknown } | undefined;
     return value && typeof value.base64 === "string" && value.base64
@@ -206,7 +230,11 @@ export function deviceBilanAnswers(record: { responses?: unknown; audioRecording
   const data = record.practiceData && typeof record.practiceData === "object" ? (record.practiceData as Record<string, unknown>) : {};
   const selectedGesture = isGesture(data.selectedGesture) ? data.selectedGesture : null;
   const kept = data.answers && typeof data.answers === "object" ? (data.answers as Record<string, unknown>) : {};
-  const writtenAnswers = Object.fromEntries(Object.entries(kept).filter(([, v]) => typeof v === "string").map(([k, v]) => [k, (v as string).trim()]));
+  const writtenAnswers = Object.fromEntries(
+    Object.entries(kept)
+      .filter(([, v]) => typeof v === "string")
+      .map(([k, v]) => [k, (v as string).trim()]),
+  );
   const input: BilanInput = {
     practiceType: selectedGesture ? "written" : "guided",
     written: { selectedGesture, answers: selectedGesture ? writtenAnswers : {} },

@@ -8,11 +8,23 @@ import { clock } from "~/audio/clock";
 import { usePlayback } from "~/audio/use-playback";
 import { useHydrated } from "~/utils/use-hydrated";
 
-type Props = { src: string; label: string; autoPlay?: boolean; onEnded?: () => void; testId?: string; /** Known length, shown before anything loads. */ seconds?: number };
+type Props = {
+  src: string;
+  label: string;
+  autoPlay?: boolean;
+  onEnded?: () => void;
+  testId?: string;
+  /** Known length, shown before anything loads. */ seconds?: number;
+};
 
 export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId, seconds }: Props) {
   const hydrated = useHydrated();
-  const player = usePlayback({ src, knownSeconds: seconds, onEnded, onPlayError: (error) => console.warn("lecture audio impossible", error) });
+  const player = usePlayback({
+    src,
+    knownSeconds: seconds,
+    onEnded,
+    onPlayError: (error) => console.warn("lecture audio impossible", error),
+  });
   const { play } = player;
 
   useEffect(() => {
@@ -39,7 +51,12 @@ export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId, sec
   return (
     <div className="flex items-center gap-3" role="group" aria-label={label}>
       {element}
-      <button type="button" className="btn-primary min-w-24 shrink-0 px-4" onClick={player.toggle} aria-label={`${player.playing ? "Pause" : "Écouter"} · ${label}`}>
+      <button
+        type="button"
+        className="btn-primary min-w-24 shrink-0 px-4"
+        onClick={player.toggle}
+        aria-label={`${player.playing ? "Pause" : "Écouter"} · ${label}`}
+      >
         {player.playing ? "Pause" : "Écouter"}
       </button>
       <input
@@ -54,7 +71,10 @@ export function GuidePlayer({ src, label, autoPlay = false, onEnded, testId, sec
         aria-valuetext={`${clock(player.time)} sur ${clock(player.duration)}`}
       />
       {/* "0:00 / 8:51" stays on one line, even at 390 px. */}
-      <span className="shrink-0 whitespace-nowrap text-right text-sm tabular-nums text-encre-700" data-testid={testId ? `${testId}-clock` : undefined}>
+      <span
+        className="shrink-0 whitespace-nowrap text-right text-sm tabular-nums text-encre-700"
+        data-testid={testId ? `${testId}-clock` : undefined}
+      >
         {clock(player.time)} / {clock(player.duration)}
       </span>
     </div>

@@ -15,6 +15,11 @@ export const GUIDED_TRANSCRIPTS: string[][] = [etape1, etape2, etape3, etape4, e
   script
     .split(/\n\s*\n/)
     .slice(1)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").replace(/31 14/g, "3114").trim())
+    .map((paragraph) =>
+      paragraph
+        .replace(/\s*\n\s*/g, " ")
+        .replace(/31 14/g, "3114")
+        .trim(),
+    )
     .filter(Boolean),
 );

@@ -14,7 +14,10 @@ describe("the written practice's steps", () => {
     expect(moveWritten(form({ step: "1", intent: "previous" })).step).toBe(1);
   });
   it("need the gesture of the day before step 3", () => {
-    expect(moveWritten(form({ step: "2", intent: "next" }))).toMatchObject({ step: 2, error: "Choisissez le geste du jour pour continuer." });
+    expect(moveWritten(form({ step: "2", intent: "next" }))).toMatchObject({
+      step: 2,
+      error: "Choisissez le geste du jour pour continuer.",
+    });
     expect(moveWritten(form({ step: "2", intent: "next", selectedGesture: "conflit" }))).toMatchObject({ step: 3, error: null });
   });
   it("carry the answers of the chosen gesture", () => {

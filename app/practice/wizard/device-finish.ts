@@ -31,7 +31,12 @@ export function finishWizardOnDevice(run: DeviceRun): { ok: boolean; toasts: Toa
     updated_at: now,
     completed_at: now,
     current_step: run.steps,
-    responses: run.rows.map((row) => ({ step_number: row.stepNumber, step_title: row.stepTitle, response_text: row.text, response_type: "text" as const })),
+    responses: run.rows.map((row) => ({
+      step_number: row.stepNumber,
+      step_title: row.stepTitle,
+      response_text: row.text,
+      response_type: "text" as const,
+    })),
     ...run.extra,
   });
   if (saved.outcome === "failed") return { ok: false, toasts: saved.toasts, practiceId: id };

@@ -28,7 +28,11 @@ function ownedInProgress(userId: string, sessionId: string, toolId: string) {
 
 /** The user's in-progress session of this wizard, or undefined (not theirs, another tool, finished). */
 export async function readWizardSession(db: Db, userId: string, sessionId: string, toolId: string): Promise<WizardSession | undefined> {
-  return db.select(wizardColumns).from(practiceSessions).where(ownedInProgress(userId, sessionId, toolId)).get();
+  return db
+    .select(wizardColumns)
+    .from(practiceSessions)
+    .where(ownedInProgress(userId, sessionId, toolId))
+    .get();
 }
 
 /** Opens an in-progress session at `step` holding `draft`. */
@@ -83,7 +87,14 @@ export function upsertAnswerStatement(db: Db, sessionId: string, answer: StepAns
 }
 
 /** The statement that ends the session: completed, with its completion time, and no draft left. */
-export function completeWizardStatement(db: Db, userId: string, sessionId: string, toolId: string, step: number, now = new Date().toISOString()) {
+export function completeWizardStatement(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  toolId: string,
+  step: number,
+  now = new Date().toISOString(),
+) {
   return db
     .update(practiceSessions)
     .set({ status: "completed", currentStep: step, draft: null, completedAt: now, updatedAt: now })

@@ -37,7 +37,17 @@ function restore(form: HTMLFormElement, fields: Record<string, string>) {
   }
 }
 
-export function useStepDraft({ storageKey, scope, hydrated, accepted }: { storageKey: StepDraftKey; scope: string; hydrated: boolean; accepted: boolean }) {
+export function useStepDraft({
+  storageKey,
+  scope,
+  hydrated,
+  accepted,
+}: {
+  storageKey: StepDraftKey;
+  scope: string;
+  hydrated: boolean;
+  accepted: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef<string | null>(null);
   const navigation = useNavigation();

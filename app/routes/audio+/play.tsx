@@ -49,7 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return refuse("", 416, { "Content-Range": `bytes */${object.size}` });
   }
   const served = object.range as { offset?: number; length?: number; suffix?: number } | undefined;
-  const length = served?.suffix !== undefined ? Math.min(served.suffix, object.size) : (served?.length ?? object.size - (served?.offset ?? 0));
+  const length =
+    served?.suffix !== undefined ? Math.min(served.suffix, object.size) : (served?.length ?? object.size - (served?.offset ?? 0));
   const offset = served?.suffix !== undefined ? object.size - length : (served?.offset ?? 0);
   if (range && served && length < object.size) {
     return new Response(object.body, {

@@ -26,7 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sessionId = url.searchParams.get("sessionId") ?? "";
   const step = Number(url.searchParams.get("step"));
   const scope = url.searchParams.get("scope") === "question" ? "question" : "step";
-  if (!Number.isInteger(step) || step < 0 || step > 100) return json({ error: AUDIO_MESSAGES.uploadFailed }, { status: 400, headers: NO_STORE });
+  if (!Number.isInteger(step) || step < 0 || step > 100)
+    return json({ error: AUDIO_MESSAGES.uploadFailed }, { status: 400, headers: NO_STORE });
   if (scope === "step" || sessionId !== "") {
     const session = sessionId ? await getOwnedSession(db, user.id, sessionId) : undefined;
     if (!session) return json({ error: AUDIO_MESSAGES.forbidden }, { status: 403, headers: NO_STORE });

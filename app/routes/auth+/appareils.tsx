@@ -68,7 +68,9 @@ export default function DevicesPage() {
   const others = devices.filter((d) => !d.current);
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/auth/profile" className="link text-sm">← Mon profil</Link>
+      <Link to="/auth/profile" className="link text-sm">
+        ← Mon profil
+      </Link>
       <h1 className="mt-2 font-serif text-3xl text-encre-900">{DEVICE_MESSAGES.title}</h1>
       <p className="mt-2 text-encre-700">{DEVICE_MESSAGES.intro}</p>
       <ul className="mt-6 space-y-3">
@@ -77,7 +79,9 @@ export default function DevicesPage() {
             <div>
               <p className="font-medium text-encre-900">
                 {device.name}
-                {device.current ? <span className="ml-2 rounded-full bg-sauge-100 px-2 py-0.5 text-xs text-sauge-700">{DEVICE_MESSAGES.current}</span> : null}
+                {device.current ? (
+                  <span className="ml-2 rounded-full bg-sauge-100 px-2 py-0.5 text-xs text-sauge-700">{DEVICE_MESSAGES.current}</span>
+                ) : null}
               </p>
               <p className="text-sm text-encre-700">
                 Connecté le {device.since} · vu {device.seen}
@@ -85,13 +89,20 @@ export default function DevicesPage() {
             </div>
             {device.current ? (
               <Form method="post" action="/auth/logout">
-                <button type="submit" className="btn-secondary">Se déconnecter</button>
+                <button type="submit" className="btn-secondary">
+                  Se déconnecter
+                </button>
               </Form>
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="one" />
                 <input type="hidden" name="id" value={device.id} />
-                <button type="submit" className="btn-secondary" disabled={navigation.state !== "idle"} aria-label={`${DEVICE_MESSAGES.signOut}\u00a0: ${device.name}`}>
+                <button
+                  type="submit"
+                  className="btn-secondary"
+                  disabled={navigation.state !== "idle"}
+                  aria-label={`${DEVICE_MESSAGES.signOut}\u00a0: ${device.name}`}
+                >
                   {DEVICE_MESSAGES.signOut}
                 </button>
               </Form>

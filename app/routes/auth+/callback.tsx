@@ -90,7 +90,10 @@ export default function CallbackPage() {
           {error}
         </div>
         <p className="mt-4 text-sm text-encre-700">
-          Redirection vers la page de connexion… <Link to="/auth/login" className="link">Y aller maintenant</Link>
+          Redirection vers la page de connexion…{" "}
+          <Link to="/auth/login" className="link">
+            Y aller maintenant
+          </Link>
         </p>
       </AuthCard>
     );
@@ -102,7 +105,9 @@ export default function CallbackPage() {
         <noscript>
           <meta httpEquiv="refresh" content={`0;url=${safeRedirect(actionData.redirectTo)}`} />
         </noscript>
-        <p role="status" className="text-encre-700">{AUTH_MESSAGES.callback.success}</p>
+        <p role="status" className="text-encre-700">
+          {AUTH_MESSAGES.callback.success}
+        </p>
       </AuthCard>
     );
   }
@@ -110,14 +115,19 @@ export default function CallbackPage() {
   return (
     <AuthCard title="Connexion">
       <p role="status" className="flex items-center gap-3 text-encre-700">
-        <span className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-terre-500 border-t-transparent" aria-hidden="true" />
+        <span
+          className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-terre-500 border-t-transparent"
+          aria-hidden="true"
+        />
         {text}
       </p>
       <Form method="post" ref={formRef} className="mt-6">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="type" value={type ?? ""} />
         <noscript>
-          <button type="submit" className="btn-primary w-full">Continuer</button>
+          <button type="submit" className="btn-primary w-full">
+            Continuer
+          </button>
         </noscript>
       </Form>
     </AuthCard>

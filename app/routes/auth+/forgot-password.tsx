@@ -35,7 +35,10 @@ export default function ForgotPasswordPage() {
     return <EmailSentCard title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />;
   }
   return (
-    <AuthCard title="Mot de passe oublié&#8239;?" intro="Indiquez votre email&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.">
+    <AuthCard
+      title="Mot de passe oublié&#8239;?"
+      intro="Indiquez votre email&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
+    >
       <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
         <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
@@ -43,7 +46,11 @@ export default function ForgotPasswordPage() {
           Envoyer le lien
         </button>
       </Form>
-      <p className="mt-6 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+      <p className="mt-6 text-sm">
+        <Link to="/auth/login" className="link">
+          Retour à la connexion
+        </Link>
+      </p>
     </AuthCard>
   );
 }

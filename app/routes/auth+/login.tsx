@@ -41,8 +41,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type LoginAlert = { title: string; message: string; tone: "error" | "success" };
 
 /** A refused try keeps the identifier beside its field; the password is never sent back. */
-function answer(result: SubmissionResult<string[]> | null, extra: { alert?: LoginAlert; unconfirmedEmail?: string | null; resentTo?: string }, init?: ResponseInit) {
-  return json({ result, alert: extra.alert ?? null, unconfirmedEmail: extra.unconfirmedEmail ?? null, resentTo: extra.resentTo ?? null }, init);
+function answer(
+  result: SubmissionResult<string[]> | null,
+  extra: { alert?: LoginAlert; unconfirmedEmail?: string | null; resentTo?: string },
+  init?: ResponseInit,
+) {
+  return json(
+    { result, alert: extra.alert ?? null, unconfirmedEmail: extra.unconfirmedEmail ?? null, resentTo: extra.resentTo ?? null },
+    init,
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,9 +58,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
 
   if (formData.get("intent") === "resend") {
-    const email = String(formData.get("email") ?? "").trim().toLowerCase();
+    const email = String(formData.get("email") ?? "")
+      .trim()
+      .toLowerCase();
     if (email) await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);
-    return answer(null, { alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" }, resentTo: email });
+    return answer(null, {
+      alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" },
+      resentTo: email,
+    });
   }
 
   const submission = parseWithZod(formData, { schema: loginSchema });
@@ -67,17 +79,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result = await createAuthenticator(db, env).authenticate("password", request);
     const cookie = await createSession(db, env, result.userId, request);
-    return redirectWithToast(
-      env,
-      safeRedirect(submission.value.redirectTo),
-      { title: AUTH_MESSAGES.loginSuccess, type: "success" },
-      [cookie],
-    );
+    return redirectWithToast(env, safeRedirect(submission.value.redirectTo), { title: AUTH_MESSAGES.loginSuccess, type: "success" }, [
+      cookie,
+    ]);
   } catch (error) {
     if (!(error instanceof LoginError)) {
       console.error(error);
       // Spec 1 §8: a sign-in by pseudo that throws says "Erreur lors de la connexion".
-      const message = parseIdentifier(submission.value.identifier).kind === "username" ? AUTH_MESSAGES.usernameLoginError : AUTH_MESSAGES.unexpected;
+      const message =
+        parseIdentifier(submission.value.identifier).kind === "username" ? AUTH_MESSAGES.usernameLoginError : AUTH_MESSAGES.unexpected;
       return refused({ title: AUTH_MESSAGES.loginErrorTitle, message, tone: "error" }, { status: 500 });
     }
     const { failure } = error;
@@ -109,7 +119,6 @@ export default function LoginPage() {
   useEffect(checkFields, [checkFields]);
   const submitting = navigation.state === "submitting";
 
-
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (
     <AuthCard title="Connexion" intro="Heureux de vous retrouver. Connectez-vous avec votre email ou votre pseudo.">
@@ -124,11 +133,7 @@ export default function LoginPage() {
           defaultValue={identifier.defaultValue ?? actionData?.resentTo ?? ""}
         />
         <Field label="Mot de passe" type="password" autoComplete="current-password" {...fieldProps(fields.password)} />
-        <button
-          type="submit"
-          className="btn-primary w-full"
-          disabled={hydrated && (incomplete || submitting)}
-        >
+        <button type="submit" className="btn-primary w-full" disabled={hydrated && (incomplete || submitting)}>
           {submitting ? "Connexion…" : "Se connecter"}
         </button>
       </Form>
@@ -143,7 +148,9 @@ export default function LoginPage() {
       ) : null}
       <div className="mt-6 space-y-2 text-sm">
         <p>
-          <Link to="/auth/forgot-password" className="link">Mot de passe oublié&#8239;?</Link>
+          <Link to="/auth/forgot-password" className="link">
+            Mot de passe oublié&#8239;?
+          </Link>
         </p>
         <p>
           <Link to={redirectTo ? `/auth/magic-link?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/magic-link"} className="link">
@@ -151,10 +158,15 @@ export default function LoginPage() {
           </Link>
         </p>
         <p className="text-encre-700">
-          Pas encore de compte&#8239;? <Link to={signupHref} className="link">Créer un compte</Link>
+          Pas encore de compte&#8239;?{" "}
+          <Link to={signupHref} className="link">
+            Créer un compte
+          </Link>
         </p>
         <p>
-          <Link to="/" className="link">Retour à l'accueil</Link>
+          <Link to="/" className="link">
+            Retour à l'accueil
+          </Link>
         </p>
       </div>
     </AuthCard>

@@ -58,7 +58,11 @@ export default function MagicLinkPage() {
           Recevoir mon lien
         </button>
       </Form>
-      <p className="mt-6 text-sm"><Link to="/auth/login" className="link">Retour à la connexion</Link></p>
+      <p className="mt-6 text-sm">
+        <Link to="/auth/login" className="link">
+          Retour à la connexion
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -41,27 +41,37 @@ export default function MyDataScreen() {
   const { form, fields, formProps } = useSchemaForm(schema, actionData?.result);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <Link to="/auth/profile" className="link text-sm">← Mon profil</Link>
+      <Link to="/auth/profile" className="link text-sm">
+        ← Mon profil
+      </Link>
       <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
       <section className="card" aria-labelledby="export-titre">
-        <h2 id="export-titre" className="text-lg font-semibold text-encre-900">Exporter</h2>
+        <h2 id="export-titre" className="text-lg font-semibold text-encre-900">
+          Exporter
+        </h2>
         <p className="mt-2 text-sm text-encre-700">
-          Une archive ZIP avec tout ce que vous avez enregistré&nbsp;: un document à lire (mes-donnees.md&nbsp;: vos pratiques et
-          réponses, actes, mots d'amour et questions), un fichier JSON complet (pratiques et réponses, questions, actes,
-          mots d'amour, grandeurs, récompenses, cycles, messages) et tous vos enregistrements audio.
+          Une archive ZIP avec tout ce que vous avez enregistré&nbsp;: un document à lire (mes-donnees.md&nbsp;: vos pratiques et réponses,
+          actes, mots d'amour et questions), un fichier JSON complet (pratiques et réponses, questions, actes, mots d'amour, grandeurs,
+          récompenses, cycles, messages) et tous vos enregistrements audio.
         </p>
-        <a href="/auth/mes-donnees/export" className="btn-primary mt-4" download>{M.exportLabel}</a>
+        <a href="/auth/mes-donnees/export" className="btn-primary mt-4" download>
+          {M.exportLabel}
+        </a>
       </section>
       <section className="card border-red-200" aria-labelledby="suppression-titre">
-        <h2 id="suppression-titre" className="text-lg font-semibold text-red-800">{M.deleteTitle}</h2>
+        <h2 id="suppression-titre" className="text-lg font-semibold text-red-800">
+          {M.deleteTitle}
+        </h2>
         <p className="mt-2 text-sm text-encre-700">
-          Toutes vos données personnelles et vos enregistrements audio seront effacés définitivement. Vos messages du forum
-          et du chat resteront, signés «&nbsp;Utilisateur supprimé&nbsp;». Cette action est irréversible.
+          Toutes vos données personnelles et vos enregistrements audio seront effacés définitivement. Vos messages du forum et du chat
+          resteront, signés «&nbsp;Utilisateur supprimé&nbsp;». Cette action est irréversible.
         </p>
         <Form method="post" {...formProps} className="mt-4 space-y-3">
           {form.errors?.[0] ? <FormAlert message={form.errors[0]} /> : null}
           <Field label={`${M.confirmLabel} (${username})`} autoComplete="off" {...fieldProps(fields.confirmation)} />
-          <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>{M.deleteTitle}</button>
+          <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>
+            {M.deleteTitle}
+          </button>
         </Form>
       </section>
     </div>

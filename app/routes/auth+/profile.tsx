@@ -51,7 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Upload (multipart, already resized by the browser when JavaScript runs) or removal of the profile picture. */
-async function avatarAction(context: ActionFunctionArgs["context"], userId: string, intent: "avatar" | "avatar-remove", formData: FormData) {
+async function avatarAction(
+  context: ActionFunctionArgs["context"],
+  userId: string,
+  intent: "avatar" | "avatar-remove",
+  formData: FormData,
+) {
   const env = context.cloudflare.env;
   try {
     if (intent === "avatar-remove") {
@@ -84,7 +89,11 @@ async function passwordAction(
   if (submission.status !== "success") return json({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
   let result;
   try {
-    result = await changeOwnPassword(context.db, user, { current: submission.value.current, password: submission.value.password, ip: clientIp(request, env) });
+    result = await changeOwnPassword(context.db, user, {
+      current: submission.value.current,
+      password: submission.value.password,
+      ip: clientIp(request, env),
+    });
   } catch (error) {
     console.error("changeOwnPassword", error);
     return json({ passwordResult: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected], hideFields }) }, { status: 500 });
@@ -94,7 +103,11 @@ async function passwordAction(
     const refusal = result.field === "form" ? { formErrors: [result.message] } : { fieldErrors: { [result.field]: [result.message] } };
     return json({ passwordResult: submission.reply({ ...refusal, hideFields }) }, { status: result.field === "form" ? 429 : 400, headers });
   }
-  return redirectWithToast(env, "/auth/profile", { title: AUTH_MESSAGES.passwordChanged, description: AUTH_MESSAGES.passwordChangedOthersEnded, type: "success" });
+  return redirectWithToast(env, "/auth/profile", {
+    title: AUTH_MESSAGES.passwordChanged,
+    description: AUTH_MESSAGES.passwordChangedOthersEnded,
+    type: "success",
+  });
 }
 
 export default function ProfilePage() {
@@ -115,7 +128,9 @@ export default function ProfilePage() {
         <Avatar name={profile.displayName} url={profile.avatarUrl} size={64} />
         <div className="min-w-0">
           <h1 className="truncate font-serif text-2xl text-encre-900">{profile.displayName || DEFAULT_DISPLAY_NAME}</h1>
-          <p className="truncate text-sm text-encre-700">@{profile.username} · {profile.email}</p>
+          <p className="truncate text-sm text-encre-700">
+            @{profile.username} · {profile.email}
+          </p>
           <div className="mt-1">
             <RoleBadge role={profile.role} always />
           </div>
@@ -123,7 +138,9 @@ export default function ProfilePage() {
       </div>
 
       <section className="card" aria-labelledby="profil-titre">
-        <h2 id="profil-titre" className="text-lg font-semibold text-encre-900">Mon profil</h2>
+        <h2 id="profil-titre" className="text-lg font-semibold text-encre-900">
+          Mon profil
+        </h2>
         <Form method="post" {...profileForm.formProps} className="mt-4 space-y-4">
           {profileForm.form.errors?.[0] ? (
             <FormAlert message={profileForm.form.errors[0]} />
@@ -138,17 +155,27 @@ export default function ProfilePage() {
         </Form>
       </section>
 
-      <AvatarPicker hasAvatar={Boolean(profile.avatarUrl)} error={actionData && "avatarError" in actionData ? actionData.avatarError : undefined} />
+      <AvatarPicker
+        hasAvatar={Boolean(profile.avatarUrl)}
+        error={actionData && "avatarError" in actionData ? actionData.avatarError : undefined}
+      />
 
       <section className="card" aria-labelledby="mot-de-passe-titre">
-        <h2 id="mot-de-passe-titre" className="text-lg font-semibold text-encre-900">Mot de passe</h2>
+        <h2 id="mot-de-passe-titre" className="text-lg font-semibold text-encre-900">
+          Mot de passe
+        </h2>
         <p className="mt-2 text-sm text-encre-700">Changer de mot de passe déconnecte tous vos autres appareils.</p>
         <Form method="post" {...passwordForm.formProps} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="password" />
           {passwordForm.form.errors?.[0] ? <FormAlert message={passwordForm.form.errors[0]} /> : null}
           <Field label="Mot de passe actuel" type="password" autoComplete="current-password" {...fieldProps(passwordForm.fields.current)} />
           <Field label="Nouveau mot de passe" type="password" autoComplete="new-password" {...fieldProps(passwordForm.fields.password)} />
-          <Field label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" {...fieldProps(passwordForm.fields.confirm)} />
+          <Field
+            label="Confirmer le nouveau mot de passe"
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps(passwordForm.fields.confirm)}
+          />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Changer le mot de passe
           </button>
@@ -156,22 +183,34 @@ export default function ProfilePage() {
       </section>
 
       <section className="card" aria-labelledby="donnees-titre">
-        <h2 id="donnees-titre" className="text-lg font-semibold text-encre-900">Mes données</h2>
+        <h2 id="donnees-titre" className="text-lg font-semibold text-encre-900">
+          Mes données
+        </h2>
         <p className="mt-2 text-sm text-encre-700">Exporter tout ce que vous avez enregistré, ou supprimer votre compte.</p>
-        <a href="/auth/mes-donnees" className="btn-secondary mt-4">Gérer mes données</a>
+        <a href="/auth/mes-donnees" className="btn-secondary mt-4">
+          Gérer mes données
+        </a>
       </section>
 
       <section className="card" aria-labelledby="appareils-titre">
-        <h2 id="appareils-titre" className="text-lg font-semibold text-encre-900">Appareils connectés</h2>
+        <h2 id="appareils-titre" className="text-lg font-semibold text-encre-900">
+          Appareils connectés
+        </h2>
         <p className="mt-2 text-sm text-encre-700">Voir où votre compte est ouvert, et déconnecter un appareil.</p>
-        <a href="/auth/appareils" className="btn-secondary mt-4">Voir mes appareils</a>
+        <a href="/auth/appareils" className="btn-secondary mt-4">
+          Voir mes appareils
+        </a>
       </section>
 
       <section className="card border-red-200" aria-labelledby="danger-titre">
-        <h2 id="danger-titre" className="text-lg font-semibold text-red-800">Fin de session</h2>
+        <h2 id="danger-titre" className="text-lg font-semibold text-red-800">
+          Fin de session
+        </h2>
         <p className="mt-2 text-sm text-encre-700">Vous serez déconnecté de cet appareil.</p>
         <Form method="post" action="/auth/logout" className="mt-4">
-          <button type="submit" className="btn-danger">Se déconnecter</button>
+          <button type="submit" className="btn-danger">
+            Se déconnecter
+          </button>
         </Form>
       </section>
     </div>

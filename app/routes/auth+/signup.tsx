@@ -21,7 +21,8 @@ import type { DescriptionHandle } from "~/utils/page-description";
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Créez votre compte Rendez-vous intérieur\u00a0: vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
+  description:
+    "Créez votre compte Rendez-vous intérieur\u00a0: vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,7 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signUp(db, emailTransport(db, env), appOrigin(env), submission.value);
   if (!result.ok) {
     return json(
-      { success: false as const, result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }) },
+      {
+        success: false as const,
+        result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: PASSWORD_FIELDS }),
+      },
       { status: 400 },
     );
   }
@@ -78,7 +82,10 @@ export default function SignupPage() {
         </noscript>
         <FormAlert tone="success" title={AUTH_MESSAGES.signupSuccess} message={AUTH_MESSAGES.signupSuccessText} />
         <p className="mt-4 text-sm text-encre-700">
-          Redirection vers la page de connexion… <Link to="/auth/login" className="link">Se connecter maintenant</Link>
+          Redirection vers la page de connexion…{" "}
+          <Link to="/auth/login" className="link">
+            Se connecter maintenant
+          </Link>
         </p>
       </AuthCard>
     );
@@ -110,7 +117,10 @@ export default function SignupPage() {
         </button>
       </Form>
       <p className="mt-6 text-sm text-encre-700">
-        Déjà inscrit&#8239;? <Link to="/auth/login" className="link">Se connecter</Link>
+        Déjà inscrit&#8239;?{" "}
+        <Link to="/auth/login" className="link">
+          Se connecter
+        </Link>
       </p>
     </AuthCard>
   );

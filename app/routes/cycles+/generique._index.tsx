@@ -11,7 +11,9 @@ export default function GeneriqueHub() {
       <BackLink to="/cycles" label="Mes Cycles" />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Cycles génériques</h1>
-        <p className="mt-2 text-encre-700">Le cycle théorique, sous ses deux visages&nbsp;: celui du moi blessé, et celui du je qui a trouvé sa grandeur.</p>
+        <p className="mt-2 text-encre-700">
+          Le cycle théorique, sous ses deux visages&nbsp;: celui du moi blessé, et celui du je qui a trouvé sa grandeur.
+        </p>
       </header>
       <nav aria-label="Cycles génériques" className="grid gap-4 sm:grid-cols-2">
         {Object.values(GENERIC_CYCLES).map((c) => (

@@ -73,7 +73,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const emptyName = problem(M.emptyNameTitle, M.emptyName);
   // A refused row keeps what was typed (conform's `reply()`, for the row `row`), each French message
   // beside its field; the fetch answer also names the problem for the page's notification.
-  const refused = (submission: { error?: Record<string, string[] | null> | null; reply: () => unknown }, fallback: string, row?: string) => {
+  const refused = (
+    submission: { error?: Record<string, string[] | null> | null; reply: () => unknown },
+    fallback: string,
+    row?: string,
+  ) => {
     const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
     const p = messages.includes(M.emptyName) ? emptyName : problem(fallback);
     return fail(p, 400, row === undefined ? {} : { row, result: submission.reply() as SubmissionResult<string[]> });
@@ -164,7 +168,9 @@ export default function GrandeurTableScreen() {
   // a refusal without a field (a failed write, an unknown row) is said above the table.
   const refusal = actionData && !actionData.ok ? actionData : null;
   const rowRefusal =
-    refusal && "result" in refusal && "row" in refusal ? { row: String(refusal.row), result: refusal.result as SubmissionResult<string[]> } : null;
+    refusal && "result" in refusal && "row" in refusal
+      ? { row: String(refusal.row), result: refusal.result as SubmissionResult<string[]> }
+      : null;
   const noJsProblem = refusal && !rowRefusal ? refusal.problem : null;
   const resultFor = (id: string) => (rowRefusal?.row === id ? rowRefusal.result : null);
 
@@ -183,9 +189,15 @@ export default function GrandeurTableScreen() {
             <table className="w-full border-collapse text-left max-sm:block sm:min-w-[36rem]">
               <thead className="hidden bg-sable-100 text-sm text-encre-900 sm:table-header-group">
                 <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold">{M.nameColumn}</th>
-                  <th scope="col" className="px-3 py-3 font-semibold">{M.traumaColumn}</th>
-                  <th scope="col" className="w-32 px-3 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {M.nameColumn}
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-semibold">
+                    {M.traumaColumn}
+                  </th>
+                  <th scope="col" className="w-32 px-3 py-3 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="max-sm:block max-sm:space-y-3 max-sm:p-3">
@@ -215,7 +227,9 @@ export default function GrandeurTableScreen() {
                 ) : null}
                 {state.rows.length === 0 && !addingWithoutJs ? (
                   <tr className="max-sm:block">
-                    <td colSpan={3} className="px-3 py-6 text-center text-encre-700 max-sm:block">Aucune grandeur pour le moment.</td>
+                    <td colSpan={3} className="px-3 py-6 text-center text-encre-700 max-sm:block">
+                      Aucune grandeur pour le moment.
+                    </td>
                   </tr>
                 ) : null}
               </tbody>
@@ -227,14 +241,18 @@ export default function GrandeurTableScreen() {
                 + {M.addRow}
               </button>
             ) : (
-              <Link to="/cycles/grandeur-table?nouvelle=1" className="btn-secondary">+ {M.addRow}</Link>
+              <Link to="/cycles/grandeur-table?nouvelle=1" className="btn-secondary">
+                + {M.addRow}
+              </Link>
             )}
           </div>
         </section>
         <aside className="card h-fit bg-sable-50">
           <h2 className="font-serif text-lg text-encre-900">Le cycle de la grandeur</h2>
           <p className="mt-2 text-sm text-encre-700">Regardez comment chaque grandeur se déploie dans son propre cycle.</p>
-          <Link to="/cycles/grandeur" className="btn-primary mt-4">Voir le cycle de la grandeur</Link>
+          <Link to="/cycles/grandeur" className="btn-primary mt-4">
+            Voir le cycle de la grandeur
+          </Link>
         </aside>
       </div>
     </div>
@@ -259,7 +277,19 @@ type RowEditorProps = {
 /** How long after the last keystroke a saved row's field is written. */
 const WRITE_DELAY_MS = 800;
 
-function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, onRevert, onCreated, onRemoved, lastResult }: RowEditorProps) {
+function RowEditor({
+  row,
+  index,
+  saved,
+  hydrated,
+  isNew,
+  onEdit,
+  onSavedField,
+  onRevert,
+  onCreated,
+  onRemoved,
+  lastResult,
+}: RowEditorProps) {
   const fetcher = useFetcher<typeof action>();
   const toast = useToast();
   const temporary = isNew || isTemporary(row.id);
@@ -296,7 +326,8 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
     temporary ? createEntrySchema : updateEntrySchema,
     lastResult,
     {
-      onValid: (value) => submit({ intent: "create", grandeurName: value.grandeurName, correspondingTrauma: value.correspondingTrauma }, "create"),
+      onValid: (value) =>
+        submit({ intent: "create", grandeurName: value.grandeurName, correspondingTrauma: value.correspondingTrauma }, "create"),
       skip: {
         value: "delete",
         onSkip: () => {
@@ -339,41 +370,43 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
     // A refused post (without JavaScript) shows what was typed, even an emptied field.
     const kept = lastResult ? (typeof fields[field].initialValue === "string" ? (fields[field].initialValue as string) : "") : undefined;
     return (
-    <td className="px-3 py-2 align-top max-sm:block">
-      {/* The column's name, shown above the field when the row is a card (the table header is hidden). */}
-      <span className="mb-1 block text-sm font-semibold text-encre-900 sm:hidden" aria-hidden="true">
-        {column}
-      </span>
-      <textarea
-        form={formId}
-        name={field}
-        aria-label={label(column)}
-        rows={2}
-        maxLength={MAX_FIELD_LENGTH}
-        className="field-input min-h-[2.75rem] resize-y text-sm"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...(hydrated
-          ? {
-              value: row[field],
-              onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => typed(field, e.target.value),
-              onBlur: (e: React.FocusEvent<HTMLTextAreaElement>) => commit(field, e.target.value),
-            }
-          : { defaultValue: kept ?? row[field] })}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </td>
+      <td className="px-3 py-2 align-top max-sm:block">
+        {/* The column's name, shown above the field when the row is a card (the table header is hidden). */}
+        <span className="mb-1 block text-sm font-semibold text-encre-900 sm:hidden" aria-hidden="true">
+          {column}
+        </span>
+        <textarea
+          form={formId}
+          name={field}
+          aria-label={label(column)}
+          rows={2}
+          maxLength={MAX_FIELD_LENGTH}
+          className="field-input min-h-[2.75rem] resize-y text-sm"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...(hydrated
+            ? {
+                value: row[field],
+                onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => typed(field, e.target.value),
+                onBlur: (e: React.FocusEvent<HTMLTextAreaElement>) => commit(field, e.target.value),
+              }
+            : { defaultValue: kept ?? row[field] })}
+        />
+        {error ? (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </td>
     );
   };
 
   return (
     <tr
       className="border-sable-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-white max-sm:py-1 max-sm:shadow-sm sm:border-t"
-      data-testid="grandeur-row" data-temporary={temporary ? "true" : undefined}>
+      data-testid="grandeur-row"
+      data-temporary={temporary ? "true" : undefined}
+    >
       {cell("grandeurName", "Nommer ma grandeur")}
       {cell("correspondingTrauma", "Cycle traumatique correspondant\u202f?")}
       <td className="px-3 py-2 align-top max-sm:block">
@@ -385,14 +418,28 @@ function RowEditor({ row, index, saved, hydrated, isNew, onEdit, onSavedField, o
         >
           {!isNew && !temporary ? <input type="hidden" name="id" value={row.id} /> : null}
           {temporary || !hydrated ? (
-            <button type="submit" name="intent" value={temporary ? "create" : "update"} className="btn-primary px-3 py-1.5 text-xs" disabled={fetcher.state !== "idle"}>
+            <button
+              type="submit"
+              name="intent"
+              value={temporary ? "create" : "update"}
+              className="btn-primary px-3 py-1.5 text-xs"
+              disabled={fetcher.state !== "idle"}
+            >
               Enregistrer<span className="sr-only"> la ligne {index + 1}</span>
             </button>
           ) : null}
           {isNew ? (
-            <Link to="/cycles/grandeur-table" className="btn-ghost px-3 py-1.5 text-xs">Annuler</Link>
+            <Link to="/cycles/grandeur-table" className="btn-ghost px-3 py-1.5 text-xs">
+              Annuler
+            </Link>
           ) : (
-            <button type="submit" name="intent" value="delete" className="btn-ghost px-3 py-1.5 text-xs text-red-800" disabled={fetcher.state !== "idle"}>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="btn-ghost px-3 py-1.5 text-xs text-red-800"
+              disabled={fetcher.state !== "idle"}
+            >
               Supprimer<span className="sr-only"> la ligne {index + 1}</span>
             </button>
           )}

@@ -15,5 +15,7 @@ export const action = (args: ActionFunctionArgs) => periodEditorAction(args, EDI
 
 export default function PetitesseScreen() {
   const data = useLoaderData<typeof loader>();
-  return <PeriodWorkspace config={EDITORS.petitesse} basePath="/cycles/petitesse" intro={CYCLE_INTROS.petitesse} mode="each-change" {...data} />;
+  return (
+    <PeriodWorkspace config={EDITORS.petitesse} basePath="/cycles/petitesse" intro={CYCLE_INTROS.petitesse} mode="each-change" {...data} />
+  );
 }

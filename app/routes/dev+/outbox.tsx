@@ -23,13 +23,17 @@ export default function OutboxPage() {
       <ul className="space-y-4">
         {emails.map((email, index) => (
           <li key={`${email.sentAt}-${index}`} className="card">
-            <p className="text-xs text-encre-500">{formatLongDateTime(email.sentAt)} · à {email.to}</p>
+            <p className="text-xs text-encre-500">
+              {formatLongDateTime(email.sentAt)} · à {email.to}
+            </p>
             <h2 className="mt-1 font-semibold text-encre-900">{email.subject}</h2>
             <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-encre-700">{email.text}</pre>
             <ul className="mt-3 space-y-1">
               {email.links.map((link) => (
                 <li key={link}>
-                  <a href={link} className="link break-all text-sm">{link}</a>
+                  <a href={link} className="link break-all text-sm">
+                    {link}
+                  </a>
                 </li>
               ))}
             </ul>

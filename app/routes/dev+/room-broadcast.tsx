@@ -16,7 +16,8 @@ export const BARE_ROOM = "banc-diffusion-nue";
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   if (!isDevelopment(env)) return json({ error: "Not Found" }, { status: 404 });
-  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET)) return json({ error: "Forbidden" }, { status: 403 });
+  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET))
+    return json({ error: "Forbidden" }, { status: 403 });
   // A form, as every posted body of the app (refuseUnreadableBody): the event's text in `event`.
   const message = String((await request.formData()).get("event") ?? "").slice(0, 10_000);
   if (!message) return json({ error: "Message vide" }, { status: 400 });

@@ -15,7 +15,8 @@ const BINDINGS = { "chat-room": "ChatRoom", "forum-room": "ForumRoom", "thread-r
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   if (!isDevelopment(env)) return json({ error: "Not Found" }, { status: 404 });
-  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET)) return json({ error: "Forbidden" }, { status: 403 });
+  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET))
+    return json({ error: "Forbidden" }, { status: 403 });
   const url = new URL(request.url);
   const binding = BINDINGS[url.searchParams.get("party") as keyof typeof BINDINGS];
   const name = url.searchParams.get("room") ?? "";

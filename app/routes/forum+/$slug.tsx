@@ -1,7 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { countLabel } from "~/utils/plural";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { requireModerator, requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
@@ -123,7 +132,10 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
       try {
         const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id }, context.changedPages);
         if (!result.ok) {
-          return answer({ intent, alert: result.reason === "locked" ? M.locked : M.replyError, result: replyOf(parsed) }, result.reason === "locked" ? 403 : 400);
+          return answer(
+            { intent, alert: result.reason === "locked" ? M.locked : M.replyError, result: replyOf(parsed) },
+            result.reason === "locked" ? 403 : 400,
+          );
         }
         added = result;
       } catch (error) {
@@ -133,7 +145,15 @@ async function writeAction({ request, params, context }: ActionFunctionArgs) {
       // The page the new reply landed on (counted, so that simultaneous replies cannot shift it).
       const landedPage = await pageOfReply(db, thread.id, added.id);
       if (formData.get("js") === "1" && added.reply) {
-        return answer({ intent, replyId: added.id, alert: null, live: { reply: added.reply, replyCount: added.replyCount, page: landedPage, toast: M.replyAdded } }, 200);
+        return answer(
+          {
+            intent,
+            replyId: added.id,
+            alert: null,
+            live: { reply: added.reply, replyCount: added.replyCount, page: landedPage, toast: M.replyAdded },
+          },
+          200,
+        );
       }
       // Without JavaScript: show the page it landed on, scrolled to it.
       const landed = threadPath(thread.slug, landedPage);
@@ -201,7 +221,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, curre
   if (formMethod && formMethod.toUpperCase() !== "GET") {
     return (actionResult as ActionAnswer | undefined)?.live ? false : defaultShouldRevalidate;
   }
-  if (currentUrl.href !== nextUrl.href && !nextUrl.searchParams.has("vers") && withoutPageStates(currentUrl) === withoutPageStates(nextUrl)) return false;
+  if (currentUrl.href !== nextUrl.href && !nextUrl.searchParams.has("vers") && withoutPageStates(currentUrl) === withoutPageStates(nextUrl))
+    return false;
   return defaultShouldRevalidate;
 };
 
@@ -211,13 +232,19 @@ function ReplyPager({ slug, page, pages }: { slug: string; page: number; pages: 
   return (
     <nav aria-label="Pages des réponses" className="flex flex-wrap items-center justify-between gap-2 text-sm">
       {page > 1 ? (
-        <Link to={threadPath(slug, page - 1)} className="btn-secondary" rel="prev">← Réponses précédentes</Link>
+        <Link to={threadPath(slug, page - 1)} className="btn-secondary" rel="prev">
+          ← Réponses précédentes
+        </Link>
       ) : (
         <span />
       )}
-      <span className="text-encre-700" aria-current="page">Page {page} sur {pages}</span>
+      <span className="text-encre-700" aria-current="page">
+        Page {page} sur {pages}
+      </span>
       {page < pages ? (
-        <Link to={threadPath(slug, page + 1)} className="btn-secondary" rel="next">Réponses suivantes →</Link>
+        <Link to={threadPath(slug, page + 1)} className="btn-secondary" rel="next">
+          Réponses suivantes →
+        </Link>
       ) : (
         <span />
       )}
@@ -226,7 +253,21 @@ function ReplyPager({ slug, page, pages }: { slug: string; page: number; pages: 
 }
 
 /** A small POST form button; with JavaScript a deletion asks first. */
-function ActionButton({ intent, label, replyId, confirm, danger, live }: { intent: string; label: string; replyId?: string; confirm?: string; danger?: boolean; live?: boolean }) {
+function ActionButton({
+  intent,
+  label,
+  replyId,
+  confirm,
+  danger,
+  live,
+}: {
+  intent: string;
+  label: string;
+  replyId?: string;
+  confirm?: string;
+  danger?: boolean;
+  live?: boolean;
+}) {
   const hydrated = useHydrated();
   return (
     <Form
@@ -239,7 +280,9 @@ function ActionButton({ intent, label, replyId, confirm, danger, live }: { inten
       <input type="hidden" name="intent" value={intent} />
       {replyId ? <input type="hidden" name="replyId" value={replyId} /> : null}
       {live && hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <button type="submit" className={`btn-ghost px-2 py-1 text-xs ${danger ? "text-red-800" : ""}`}>{label}</button>
+      <button type="submit" className={`btn-ghost px-2 py-1 text-xs ${danger ? "text-red-800" : ""}`}>
+        {label}
+      </button>
     </Form>
   );
 }
@@ -305,7 +348,8 @@ export default function ThreadPage() {
       // Leave the "reply to" or "edit" state (no read: see shouldRevalidate).
       navigate(`${here}${done.replyCount ? anchor : ""}`, { replace: true, preventScrollReset: true });
     }
-    if (done.replyCount) requestAnimationFrame(() => document.getElementById(`reponse-${done.reply.id}`)?.scrollIntoView({ block: "nearest" }));
+    if (done.replyCount)
+      requestAnimationFrame(() => document.getElementById(`reponse-${done.reply.id}`)?.scrollIntoView({ block: "nearest" }));
     // Only a new answer matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
@@ -324,12 +368,16 @@ export default function ThreadPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <DistressPanel />
-      <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>
+      <Link to="/forum" className="link text-sm">
+        ← {M.backToForum}
+      </Link>
 
       <article className="card" aria-labelledby="thread-title">
         {editingThread ? (
           <>
-            <h1 id="thread-title" className="font-serif text-2xl text-encre-900">Modifier le sujet</h1>
+            <h1 id="thread-title" className="font-serif text-2xl text-encre-900">
+              Modifier le sujet
+            </h1>
             <div className="mt-4">
               <ThreadForm
                 intent="edit-thread"
@@ -346,7 +394,9 @@ export default function ThreadPage() {
             <div className="flex items-start gap-2">
               {thread.isPinned ? <PinIcon /> : null}
               {thread.isLocked ? <LockIcon /> : null}
-              <h1 id="thread-title" className="min-w-0 flex-1 break-words font-serif text-2xl text-encre-900 sm:text-3xl">{thread.title}</h1>
+              <h1 id="thread-title" className="min-w-0 flex-1 break-words font-serif text-2xl text-encre-900 sm:text-3xl">
+                {thread.title}
+              </h1>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <AuthorLine author={thread.author} date={thread.createdAt}>
@@ -368,8 +418,15 @@ export default function ThreadPage() {
               <div className="mt-4 flex flex-wrap gap-1 border-t border-sable-200 pt-3" aria-label="Gérer le sujet">
                 {manageThread ? (
                   <>
-                    <Link to={onThisPage("modifier=sujet")} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                    <ActionButton intent="delete-thread" label="Supprimer" confirm="Supprimer ce sujet et toutes ses réponses&#8239;?" danger />
+                    <Link to={onThisPage("modifier=sujet")} preventScrollReset className="btn-ghost px-2 py-1 text-xs">
+                      Modifier
+                    </Link>
+                    <ActionButton
+                      intent="delete-thread"
+                      label="Supprimer"
+                      confirm="Supprimer ce sujet et toutes ses réponses&#8239;?"
+                      danger
+                    />
                   </>
                 ) : null}
                 {moderator ? (
@@ -385,7 +442,9 @@ export default function ThreadPage() {
       </article>
 
       <section aria-labelledby="replies-title" className="space-y-3">
-        <h2 id="replies-title" className="text-lg font-semibold text-encre-900">Réponses</h2>
+        <h2 id="replies-title" className="text-lg font-semibold text-encre-900">
+          Réponses
+        </h2>
         <LiveStatus lost={lost} />
         {replies.length === 0 ? <p className="text-sm text-encre-700">Aucune réponse pour le moment.</p> : null}
         <ReplyPager slug={thread.slug} page={page} pages={pages} />
@@ -399,9 +458,13 @@ export default function ThreadPage() {
               <li key={reply.id} id={`reponse-${reply.id}`} className="card scroll-mt-20" data-testid="reply">
                 {parent ? (
                   <p className="mb-2 text-xs text-encre-500" data-testid="reply-parent">
-                    En réponse à{" "}
-                    {/* On this page, a plain anchor; on another one, ?vers= finds its page. */}
-                    <a href={shownHere.has(parent.id) ? `#reponse-${parent.id}` : `${threadPath(thread.slug)}?vers=${parent.id}`} className="link">{parent.name}</a>
+                    En réponse à {/* On this page, a plain anchor; on another one, ?vers= finds its page. */}
+                    <a
+                      href={shownHere.has(parent.id) ? `#reponse-${parent.id}` : `${threadPath(thread.slug)}?vers=${parent.id}`}
+                      className="link"
+                    >
+                      {parent.name}
+                    </a>
                     {parent.excerpt === null ? null : <>&nbsp;: «&nbsp;{parent.excerpt}&nbsp;»</>}
                   </p>
                 ) : null}
@@ -427,20 +490,39 @@ export default function ThreadPage() {
                     live={hydrated}
                   />
                 ) : (
-                  <div className="mt-3"><MarkdownBody html={reply.html} /></div>
+                  <div className="mt-3">
+                    <MarkdownBody html={reply.html} />
+                  </div>
                 )}
                 {!reply.deleted && !isEditing && (viewer || manage) ? (
                   <div className="mt-3 flex flex-wrap gap-1">
                     {viewer && !thread.isLocked ? (
-                      <Link to={`${onThisPage(`repondre=${reply.id}`)}#repondre`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">{M.reply}</Link>
+                      <Link
+                        to={`${onThisPage(`repondre=${reply.id}`)}#repondre`}
+                        preventScrollReset
+                        className="btn-ghost px-2 py-1 text-xs"
+                      >
+                        {M.reply}
+                      </Link>
                     ) : null}
                     {manage ? (
                       <>
-                        <Link to={onThisPage(`modifier=${reply.id}`)} preventScrollReset className="btn-ghost px-2 py-1 text-xs">Modifier</Link>
-                        <ActionButton intent="delete-reply" replyId={reply.id} label="Supprimer" confirm="Supprimer cette réponse&#8239;?" danger live />
+                        <Link to={onThisPage(`modifier=${reply.id}`)} preventScrollReset className="btn-ghost px-2 py-1 text-xs">
+                          Modifier
+                        </Link>
+                        <ActionButton
+                          intent="delete-reply"
+                          replyId={reply.id}
+                          label="Supprimer"
+                          confirm="Supprimer cette réponse&#8239;?"
+                          danger
+                          live
+                        />
                       </>
                     ) : null}
-                    {viewer && viewer.id !== reply.author.id ? <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} /> : null}
+                    {viewer && viewer.id !== reply.author.id ? (
+                      <ReportForm itemType="reply" itemId={reply.id} anchor={`#reponse-${reply.id}`} />
+                    ) : null}
                   </div>
                 ) : null}
               </li>
@@ -452,15 +534,20 @@ export default function ThreadPage() {
 
       <section id="repondre" className="card scroll-mt-20" aria-label={M.reply}>
         {thread.isLocked ? (
-          <p className="flex items-center gap-2 text-encre-700" data-testid="locked-notice"><LockIcon />{M.locked}</p>
+          <p className="flex items-center gap-2 text-encre-700" data-testid="locked-notice">
+            <LockIcon />
+            {M.locked}
+          </p>
         ) : !viewer ? (
           <div className="space-y-3">
             <p className="text-encre-700">{M.mustBeSignedInToReply}</p>
-            <Link to={`/auth/login?redirectTo=${encodeURIComponent(here)}`} className="btn-primary">Connexion</Link>
+            <Link to={`/auth/login?redirectTo=${encodeURIComponent(here)}`} className="btn-primary">
+              Connexion
+            </Link>
           </div>
         ) : (
           <ReplyForm
-            key={`${location.key}-${actionData?.intent === "reply" ? actionData.replyId ?? "" : ""}`}
+            key={`${location.key}-${actionData?.intent === "reply" ? (actionData.replyId ?? "") : ""}`}
             replyTo={replyTo}
             cancelTo={here}
             alert={replyAlert}
@@ -475,7 +562,21 @@ export default function ThreadPage() {
 }
 
 /** The reply at the foot of the thread: `replySchema` refuses in the browser and on the server, in the same words. */
-function ReplyForm({ replyTo, cancelTo, alert, result, submitting, live }: { replyTo: { id: string; name: string } | null; cancelTo: string; alert: string | null; result?: SubmissionResult<string[]> | null; submitting: boolean; live: boolean }) {
+function ReplyForm({
+  replyTo,
+  cancelTo,
+  alert,
+  result,
+  submitting,
+  live,
+}: {
+  replyTo: { id: string; name: string } | null;
+  cancelTo: string;
+  alert: string | null;
+  result?: SubmissionResult<string[]> | null;
+  submitting: boolean;
+  live: boolean;
+}) {
   const { fields, formProps } = useSchemaForm(replySchema, result);
   const content = fieldProps(fields.content);
   return (
@@ -485,7 +586,10 @@ function ReplyForm({ replyTo, cancelTo, alert, result, submitting, live }: { rep
       </h2>
       {replyTo ? (
         <p className="text-sm text-encre-700">
-          En réponse à {replyTo.name} · <Link to={cancelTo} preventScrollReset className="link">Annuler</Link>
+          En réponse à {replyTo.name} ·{" "}
+          <Link to={cancelTo} preventScrollReset className="link">
+            Annuler
+          </Link>
         </p>
       ) : null}
       {alert ? <FormAlert message={alert} /> : null}
@@ -502,8 +606,9 @@ function ReplyForm({ replyTo, cancelTo, alert, result, submitting, live }: { rep
         error={content.error}
         hint={M.markdownNote}
       />
-      <button type="submit" className="btn-primary" disabled={submitting}>{M.reply}</button>
+      <button type="submit" className="btn-primary" disabled={submitting}>
+        {M.reply}
+      </button>
     </Form>
   );
 }
-

@@ -67,7 +67,12 @@ export default function ForumList() {
     appended.current = data;
     setMore((current) => {
       const base = current?.search === search ? current : { search, cards: [], pages, hasMore: true };
-      return { search, cards: [...base.cards, ...data.threads], pages: base.pages + 1, hasMore: data.hasMore && base.pages + 1 < MAX_PAGES };
+      return {
+        search,
+        cards: [...base.cards, ...data.threads],
+        pages: base.pages + 1,
+        hasMore: data.hasMore && base.pages + 1 < MAX_PAGES,
+      };
     });
   }, [next.data, search, pages]);
   const extra = more?.search === search && more.pages > pages ? more : null;
@@ -99,18 +104,27 @@ export default function ForumList() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl text-encre-900">Forum d'entraide</h1>
         {signedIn ? (
-          <Link to="/forum/nouveau" className="btn-primary">{M.newThread}</Link>
+          <Link to="/forum/nouveau" className="btn-primary">
+            {M.newThread}
+          </Link>
         ) : null}
       </div>
       <CommunityCharter />
       <LiveStatus lost={lost} />
 
-      <Form method="get" role="search" className="flex gap-2" onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
-      }}>
-        <label htmlFor="forum-search" className="sr-only">Rechercher un sujet</label>
+      <Form
+        method="get"
+        role="search"
+        className="flex gap-2"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
+        }}
+      >
+        <label htmlFor="forum-search" className="sr-only">
+          Rechercher un sujet
+        </label>
         <input
           id="forum-search"
           type="search"
@@ -120,14 +134,18 @@ export default function ForumList() {
           className="field-input"
           maxLength={200}
         />
-        <button type="submit" className="btn-secondary">Rechercher</button>
+        <button type="submit" className="btn-secondary">
+          Rechercher
+        </button>
       </Form>
 
       {threads.length === 0 ? (
         <div className="card text-center" data-testid="forum-empty">
           <p className="text-encre-700">{search ? M.emptySearch : M.empty}</p>
           {!search && signedIn ? (
-            <Link to="/forum/nouveau" className="btn-primary mt-4">{M.createFirst}</Link>
+            <Link to="/forum/nouveau" className="btn-primary mt-4">
+              {M.createFirst}
+            </Link>
           ) : null}
         </div>
       ) : (

@@ -32,7 +32,10 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const formData = await postedForm(request);
   const parsed = parseWithZod(formData, { schema: threadSchema });
   // What was typed comes back with each field's message (conform's reply), with or without JavaScript.
-  const refused = (alert: string, options?: { fieldErrors: Record<string, string[]> }) => ({ alert, result: parsed.reply(options) as SubmissionResult<string[]> });
+  const refused = (alert: string, options?: { fieldErrors: Record<string, string[]> }) => ({
+    alert,
+    result: parsed.reply(options) as SubmissionResult<string[]>,
+  });
   if (parsed.status !== "success") return json(refused(M.fixFields), { status: 400 });
   try {
     const result = await createThread(db, env, { ...parsed.value, authorId: user.id }, context.changedPages);
@@ -58,22 +61,21 @@ export default function NewThread() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <DistressPanel />
-      <Link to="/forum" className="link text-sm">← {M.backToForum}</Link>
+      <Link to="/forum" className="link text-sm">
+        ← {M.backToForum}
+      </Link>
       <div className="card">
         <h1 className="font-serif text-2xl text-encre-900">{M.newThread}</h1>
         {signedIn ? (
           <div className="mt-4">
-            <ThreadForm
-              result={actionData?.result}
-              alert={actionData?.alert}
-              submitLabel="Publier le sujet"
-              cancelTo="/forum"
-            />
+            <ThreadForm result={actionData?.result} alert={actionData?.alert} submitLabel="Publier le sujet" cancelTo="/forum" />
           </div>
         ) : (
           <div className="mt-4 space-y-4">
             <p className="text-encre-700">{M.mustBeSignedInToCreate}</p>
-            <Link to="/auth/login?redirectTo=%2Fforum%2Fnouveau" className="btn-primary">Connexion</Link>
+            <Link to="/auth/login?redirectTo=%2Fforum%2Fnouveau" className="btn-primary">
+              Connexion
+            </Link>
           </div>
         )}
       </div>

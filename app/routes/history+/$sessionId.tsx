@@ -60,7 +60,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sessionId = params.sessionId ?? "";
   const mustSignIn = async () => redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.mustSignIn, type: "error" });
   const notFound = async () =>
-    redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.notFoundTitle, description: HISTORY_MESSAGES.notFoundText, type: "error" });
+    redirectWithToast(env, "/history", {
+      title: HISTORY_MESSAGES.notFoundTitle,
+      description: HISTORY_MESSAGES.notFoundText,
+      type: "error",
+    });
   if (!UUID.test(sessionId)) {
     const user = await getUser(db, env, request);
     // Anonymous practices live on the device: the page reads them there.
@@ -72,7 +76,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const now = new Date();
   let read;
   try {
-    read = await readWithSession(db, env, request, (owner) => [staleSessionsQuery(db, owner, now), ...practiceDetailQueries(db, owner, sessionId)]);
+    read = await readWithSession(db, env, request, (owner) => [
+      staleSessionsQuery(db, owner, now),
+      ...practiceDetailQueries(db, owner, sessionId),
+    ]);
   } catch (error) {
     console.error("practice detail load failed", error);
     if (!(await getUser(db, env, request).catch(() => null))) throw await mustSignIn();
@@ -144,7 +151,9 @@ function fromLocal(practice: LocalPractice): Detail {
         stepNumber: answer.stepNumber,
         stepTitle: answer.stepTitle,
         text: answer.text,
-        audio: answer.audio ? { src: `data:${answer.audio.type};base64,${answer.audio.base64}`, problem: null } : { src: null, problem: null },
+        audio: answer.audio
+          ? { src: `data:${answer.audio.type};base64,${answer.audio.base64}`, problem: null }
+          : { src: null, problem: null },
       }));
   return {
     toolId: practice.tool_id,
@@ -178,7 +187,9 @@ export default function HistoryDetailPage() {
   if (data.kind === "error") {
     return (
       <div className="mx-auto max-w-lg space-y-4">
-        <Link to="/history" className="link text-sm">← Historique</Link>
+        <Link to="/history" className="link text-sm">
+          ← Historique
+        </Link>
         <LoadFailed message={HISTORY_MESSAGES.detailError} />
       </div>
     );
@@ -190,7 +201,9 @@ export default function HistoryDetailPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <DistressPanel />
       <div>
-        <Link to="/history" className="link text-sm">← Historique</Link>
+        <Link to="/history" className="link text-sm">
+          ← Historique
+        </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="font-serif text-2xl text-encre-900 sm:text-3xl">{detail.toolName}</h1>
           <span className="badge bg-sable-200 text-encre-700">{statusLabel(detail.status)}</span>
@@ -201,11 +214,17 @@ export default function HistoryDetailPage() {
         {inProgress ? (
           <>
             {/* Device sessions resume too: the practice screen reads ?sessionId=local-… from the device. */}
-            <Link to={practicePath(detail.toolId, data.sessionId)} className="btn-primary">{HISTORY_MESSAGES.resumeThis}</Link>
-            <Link to={practicePath(detail.toolId)} className="btn-secondary">{HISTORY_MESSAGES.restart}</Link>
+            <Link to={practicePath(detail.toolId, data.sessionId)} className="btn-primary">
+              {HISTORY_MESSAGES.resumeThis}
+            </Link>
+            <Link to={practicePath(detail.toolId)} className="btn-secondary">
+              {HISTORY_MESSAGES.restart}
+            </Link>
           </>
         ) : (
-          <Link to={practicePath(detail.toolId)} className="btn-primary">{HISTORY_MESSAGES.redo}</Link>
+          <Link to={practicePath(detail.toolId)} className="btn-primary">
+            {HISTORY_MESSAGES.redo}
+          </Link>
         )}
       </div>
       {detail.responses.length === 0 ? (
@@ -218,7 +237,12 @@ export default function HistoryDetailPage() {
                 Étape {response.shownNumber} · {response.stepTitle}
               </h2>
               {data.kind === "server" ? (
-                <EditableAnswer sessionId={data.sessionId} stepNumber={response.stepNumber} shownNumber={response.shownNumber} text={response.text} />
+                <EditableAnswer
+                  sessionId={data.sessionId}
+                  stepNumber={response.stepNumber}
+                  shownNumber={response.shownNumber}
+                  text={response.text}
+                />
               ) : response.text ? (
                 <p className="mt-2 whitespace-pre-wrap text-encre-900">{response.text}</p>
               ) : null}
@@ -243,7 +267,17 @@ export default function HistoryDetailPage() {
 }
 
 /** One stored answer, with its "Modifier" link, or its edit form (a plain form post: works without JavaScript). */
-function EditableAnswer({ sessionId, stepNumber, shownNumber, text }: { sessionId: string; stepNumber: number; shownNumber: number; text: string | null }) {
+function EditableAnswer({
+  sessionId,
+  stepNumber,
+  shownNumber,
+  text,
+}: {
+  sessionId: string;
+  stepNumber: number;
+  shownNumber: number;
+  text: string | null;
+}) {
   const [searchParams] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const sent = actionData && "edit" in actionData && actionData.edit.step === stepNumber ? actionData.edit : null;
@@ -253,7 +287,12 @@ function EditableAnswer({ sessionId, stepNumber, shownNumber, text }: { sessionI
     return (
       <>
         {text ? <p className="mt-2 whitespace-pre-wrap text-encre-900">{text}</p> : null}
-        <Link to={`${self}?modifier=${stepNumber}`} className="btn-ghost mt-2 px-2 py-1 text-xs" preventScrollReset aria-label={`${HISTORY_MESSAGES.edit} la réponse de l'étape ${shownNumber}`}>
+        <Link
+          to={`${self}?modifier=${stepNumber}`}
+          className="btn-ghost mt-2 px-2 py-1 text-xs"
+          preventScrollReset
+          aria-label={`${HISTORY_MESSAGES.edit} la réponse de l'étape ${shownNumber}`}
+        >
           {HISTORY_MESSAGES.edit}
         </Link>
       </>
@@ -263,7 +302,17 @@ function EditableAnswer({ sessionId, stepNumber, shownNumber, text }: { sessionI
 }
 
 /** The edit form itself: `editAnswerSchema` checks the text in the browser and on the server, in the same words. */
-function AnswerEditForm({ self, stepNumber, text, result }: { self: string; stepNumber: number; text: string | null; result: SubmissionResult<string[]> | null }) {
+function AnswerEditForm({
+  self,
+  stepNumber,
+  text,
+  result,
+}: {
+  self: string;
+  stepNumber: number;
+  text: string | null;
+  result: SubmissionResult<string[]> | null;
+}) {
   const navigation = useNavigation();
   const { form, fields, formProps } = useSchemaForm(editAnswerSchema, result);
   const answer = fieldProps(fields.text);
@@ -282,11 +331,15 @@ function AnswerEditForm({ self, stepNumber, text, result }: { self: string; step
         maxLength={answer.maxLength ?? MAX_ANSWER}
         className="min-h-32"
         rows={6}
-        defaultValue={result ? answer.defaultValue ?? "" : text ?? ""}
+        defaultValue={result ? (answer.defaultValue ?? "") : (text ?? "")}
       />
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary px-3 py-1.5" disabled={navigation.state !== "idle"}>Enregistrer</button>
-        <Link to={self} className="btn-secondary px-3 py-1.5" preventScrollReset>Annuler</Link>
+        <button type="submit" className="btn-primary px-3 py-1.5" disabled={navigation.state !== "idle"}>
+          Enregistrer
+        </button>
+        <Link to={self} className="btn-secondary px-3 py-1.5" preventScrollReset>
+          Annuler
+        </Link>
       </div>
     </Form>
   );

@@ -45,7 +45,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     read = { user: null, results: null };
   }
-  if (!read.user || !read.results) return json({ signedIn: false as const, loadFailed: false, month, practices: [], hasMore: false, page: 1, stats: null, weeks: [], confirm: null });
+  if (!read.user || !read.results)
+    return json({
+      signedIn: false as const,
+      loadFailed: false,
+      month,
+      practices: [],
+      hasMore: false,
+      page: 1,
+      stats: null,
+      weeks: [],
+      confirm: null,
+    });
   await abandonFoundStale(context.db, read.user.id, read.results[0].length > 0, now); // a write only when something is stale
   const { practices, hasMore, dates } = historyFrom(read.results, now);
   const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
@@ -79,9 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(
     env,
     "/history",
-    deleted
-      ? { title: HISTORY_MESSAGES.deleted, type: "success" }
-      : { title: HISTORY_MESSAGES.deleteError, type: "error" },
+    deleted ? { title: HISTORY_MESSAGES.deleted, type: "success" } : { title: HISTORY_MESSAGES.deleteError, type: "error" },
   );
 }
 
@@ -95,7 +104,9 @@ export default function HistoryPage() {
         <BackToDashboard />
         <h1 className="mt-2 font-serif text-2xl text-encre-900 sm:text-3xl">{HISTORY_MESSAGES.title}</h1>
         {data.signedIn ? (
-          <Link to="/recherche" className="link mt-2 inline-block text-sm">Rechercher dans mes écrits</Link>
+          <Link to="/recherche" className="link mt-2 inline-block text-sm">
+            Rechercher dans mes écrits
+          </Link>
         ) : null}
       </div>
       {/* A bilan that carried words of distress comes back here with its author's one-time flash. */}
@@ -123,16 +134,28 @@ export default function HistoryPage() {
 
           <section className="card" aria-labelledby="calendrier-titre">
             <div className="flex items-center justify-between gap-2">
-              <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, -1))}`} className="btn-ghost px-3" aria-label="Mois précédent">←</Link>
+              <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, -1))}`} className="btn-ghost px-3" aria-label="Mois précédent">
+                ←
+              </Link>
               <h2 id="calendrier-titre" className="font-semibold capitalize text-encre-900">
                 {MONTH_FORMAT.format(new Date(Date.UTC(data.month.year, data.month.month - 1, 1)))}
               </h2>
-              <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, 1))}`} className="btn-ghost px-3" aria-label="Mois suivant">→</Link>
+              <Link to={`?mois=${formatMonthParam(shiftMonth(data.month, 1))}`} className="btn-ghost px-3" aria-label="Mois suivant">
+                →
+              </Link>
             </div>
             <table className="mt-3 w-full table-fixed text-center text-sm">
-              <caption className="sr-only">Jours de pratique en {MONTH_FORMAT.format(new Date(Date.UTC(data.month.year, data.month.month - 1, 1)))}</caption>
+              <caption className="sr-only">
+                Jours de pratique en {MONTH_FORMAT.format(new Date(Date.UTC(data.month.year, data.month.month - 1, 1)))}
+              </caption>
               <thead>
-                <tr>{WEEKDAYS.map((day) => <th key={day} scope="col" className="pb-2 text-xs font-medium text-encre-500">{day}</th>)}</tr>
+                <tr>
+                  {WEEKDAYS.map((day) => (
+                    <th key={day} scope="col" className="pb-2 text-xs font-medium text-encre-500">
+                      {day}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {data.weeks.map((week, index) => (
@@ -160,7 +183,9 @@ export default function HistoryPage() {
           {data.practices.length === 0 ? (
             <div className="card text-center">
               <p className="text-encre-700">{HISTORY_MESSAGES.empty}</p>
-              <Link to="/practice" className="btn-primary mt-4">{HISTORY_MESSAGES.startPractice}</Link>
+              <Link to="/practice" className="btn-primary mt-4">
+                {HISTORY_MESSAGES.startPractice}
+              </Link>
             </div>
           ) : (
             <ul className="space-y-3" aria-label="Mes pratiques">
@@ -171,33 +196,60 @@ export default function HistoryPage() {
                       <h2 className="font-semibold text-encre-900">{practice.toolName}</h2>
                       <p className="text-xs text-encre-700">{formatLongDateTime(practice.createdAt)}</p>
                     </div>
-                    <span className={`badge ${practice.status === "completed" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-700"}`}>
+                    <span
+                      className={`badge ${practice.status === "completed" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-700"}`}
+                    >
                       {statusLabel(practice.status)}
                     </span>
                   </div>
                   {practice.preview ? <p className="mt-2 text-sm italic text-encre-700">{practice.preview}</p> : null}
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">Voir le détail</Link>
+                    <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">
+                      Voir le détail
+                    </Link>
                     {practice.status === "in_progress" ? (
-                      <Link to={practicePath(practice.toolId, practice.id)} className="btn-primary px-3 py-2">{HISTORY_MESSAGES.resume}</Link>
+                      <Link to={practicePath(practice.toolId, practice.id)} className="btn-primary px-3 py-2">
+                        {HISTORY_MESSAGES.resume}
+                      </Link>
                     ) : (
-                      <Link to={practicePath(practice.toolId)} className="btn-secondary px-3 py-2">{HISTORY_MESSAGES.redo}</Link>
+                      <Link to={practicePath(practice.toolId)} className="btn-secondary px-3 py-2">
+                        {HISTORY_MESSAGES.redo}
+                      </Link>
                     )}
                     {data.confirm === practice.id ? null : (
-                      <Link to={`?confirmer=${practice.id}&mois=${monthParam}&page=${data.page}`} className="btn-ghost px-3 py-2 text-red-800" preventScrollReset>
+                      <Link
+                        to={`?confirmer=${practice.id}&mois=${monthParam}&page=${data.page}`}
+                        className="btn-ghost px-3 py-2 text-red-800"
+                        preventScrollReset
+                      >
                         Supprimer
                       </Link>
                     )}
                   </div>
                   {data.confirm === practice.id ? (
-                    <Form method="post" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
-                      <p className="text-sm text-red-900">Supprimer cette pratique et toutes ses réponses&#8239;? Cette action est définitive.</p>
+                    <Form
+                      method="post"
+                      className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3"
+                      role="alertdialog"
+                      aria-label="Confirmer la suppression"
+                    >
+                      <p className="text-sm text-red-900">
+                        Supprimer cette pratique et toutes ses réponses&#8239;? Cette action est définitive.
+                      </p>
                       <input type="hidden" name="sessionId" value={practice.id} />
                       <div className="mt-2 flex gap-2">
-                        <button type="submit" name="intent" value="delete" className="btn-danger px-3 py-2" disabled={navigation.state === "submitting"}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          className="btn-danger px-3 py-2"
+                          disabled={navigation.state === "submitting"}
+                        >
                           Oui, supprimer
                         </button>
-                        <Link to={`?mois=${monthParam}&page=${data.page}`} className="btn-secondary px-3 py-2" preventScrollReset>Annuler</Link>
+                        <Link to={`?mois=${monthParam}&page=${data.page}`} className="btn-secondary px-3 py-2" preventScrollReset>
+                          Annuler
+                        </Link>
                       </div>
                     </Form>
                   ) : null}
@@ -207,8 +259,18 @@ export default function HistoryPage() {
           )}
           {data.hasMore || data.page > 1 ? (
             <nav className="flex justify-between" aria-label="Pages de l'historique">
-              {data.page > 1 ? <Link to={`?page=${data.page - 1}&mois=${monthParam}`} className="link">← Plus récentes</Link> : <span />}
-              {data.hasMore ? <Link to={`?page=${data.page + 1}&mois=${monthParam}`} className="link">Plus anciennes →</Link> : null}
+              {data.page > 1 ? (
+                <Link to={`?page=${data.page - 1}&mois=${monthParam}`} className="link">
+                  ← Plus récentes
+                </Link>
+              ) : (
+                <span />
+              )}
+              {data.hasMore ? (
+                <Link to={`?page=${data.page + 1}&mois=${monthParam}`} className="link">
+                  Plus anciennes →
+                </Link>
+              ) : null}
             </nav>
           ) : null}
         </>
@@ -216,7 +278,10 @@ export default function HistoryPage() {
         <div className="card">
           <p className="text-encre-700">
             Vous n'êtes pas connecté&nbsp;: seules les pratiques gardées sur cet appareil apparaissent ici.{" "}
-            <Link to="/auth/login?redirectTo=%2Fhistory" className="link">Connectez-vous</Link> pour retrouver votre historique partout.
+            <Link to="/auth/login?redirectTo=%2Fhistory" className="link">
+              Connectez-vous
+            </Link>{" "}
+            pour retrouver votre historique partout.
           </p>
         </div>
       )}

@@ -45,18 +45,28 @@ function contextLink(entry: QueueEntry): { view: string; edit: string } | null {
   if (!entry.threadSlug) return null;
   const thread = `/forum/${encodeURIComponent(entry.threadSlug)}`;
   if (entry.itemType === "thread") return { view: thread, edit: `${thread}?modifier=sujet` };
-  return { view: `${thread}?reponse=${entry.itemId}#reponse-${entry.itemId}`, edit: `${thread}?modifier=${entry.itemId}#reponse-${entry.itemId}` };
+  return {
+    view: `${thread}?reponse=${entry.itemId}#reponse-${entry.itemId}`,
+    edit: `${thread}?modifier=${entry.itemId}#reponse-${entry.itemId}`,
+  };
 }
 
 export default function ModerationQueue() {
   const { viewerId, queue, decisions } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const asked = answer && "confirmDelete" in answer ? answer.confirmDelete : null;
-  const askedEntry = asked ? queue.find((entry) => entry.itemType === asked.itemType && entry.itemId === asked.itemId && !entry.deleted) : undefined;
+  const askedEntry = asked
+    ? queue.find((entry) => entry.itemType === asked.itemType && entry.itemId === asked.itemId && !entry.deleted)
+    : undefined;
   const reload = useLiveReload();
-  useRoom("user-room", `user-${viewerId}`, (event) => {
-    if (event.type === "reports:changed") reload();
-  }, { onReconnect: reload });
+  useRoom(
+    "user-room",
+    `user-${viewerId}`,
+    (event) => {
+      if (event.type === "reports:changed") reload();
+    },
+    { onReconnect: reload },
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -64,7 +74,9 @@ export default function ModerationQueue() {
       <p className="text-encre-700">{M.queueIntro}</p>
       {askedEntry ? <ConfirmDelete entry={askedEntry} /> : null}
       {queue.length === 0 ? (
-        <p className="card text-center text-encre-700" data-testid="queue-empty">{M.empty}</p>
+        <p className="card text-center text-encre-700" data-testid="queue-empty">
+          {M.empty}
+        </p>
       ) : (
         <ul className="space-y-4" aria-label="Signalements en attente">
           {queue.map((entry) => {
@@ -79,20 +91,23 @@ export default function ModerationQueue() {
               <li key={`${entry.itemType}:${entry.itemId}`} className="card space-y-3" data-testid="queue-entry">
                 <div className="flex flex-wrap items-baseline gap-2 text-sm">
                   <span className="badge bg-sable-200 text-encre-900">{TYPE_LABELS[entry.itemType]}</span>
-                  <span className="text-encre-700">
-                    {countLabel(entry.reportCount, "signalement", "signalements")}
-                  </span>
+                  <span className="text-encre-700">{countLabel(entry.reportCount, "signalement", "signalements")}</span>
                   {entry.threadTitle ? <span className="text-encre-700">dans «&nbsp;{entry.threadTitle}&nbsp;»</span> : null}
                 </div>
                 <ul className="flex flex-wrap gap-1 text-xs">
                   {entry.reasons.map((reason) => (
-                    <li key={reason} className="badge bg-terre-400/20 text-terre-700">{REPORT_REASON_LABELS[reason]}</li>
+                    <li key={reason} className="badge bg-terre-400/20 text-terre-700">
+                      {REPORT_REASON_LABELS[reason]}
+                    </li>
                   ))}
                 </ul>
                 {entry.deleted || entry.content === null ? (
                   <p className="italic text-encre-500">{M.gone}</p>
                 ) : (
-                  <blockquote className="whitespace-pre-wrap break-words rounded-xl bg-sable-50 p-3 text-encre-900" data-testid="queue-content">
+                  <blockquote
+                    className="whitespace-pre-wrap break-words rounded-xl bg-sable-50 p-3 text-encre-900"
+                    data-testid="queue-content"
+                  >
                     <span className="block text-xs font-medium text-encre-700">{entry.authorName ?? "Utilisateur supprimé"}</span>
                     {entry.title ? <span className="block font-semibold">{entry.title}</span> : null}
                     {entry.content}
@@ -108,8 +123,12 @@ export default function ModerationQueue() {
                 <div className="flex flex-wrap gap-2">
                   {links && !entry.deleted ? (
                     <>
-                      <Link to={links.view} className="btn-ghost">{M.open}</Link>
-                      <Link to={links.edit} className="btn-secondary">{M.edit}</Link>
+                      <Link to={links.view} className="btn-ghost">
+                        {M.open}
+                      </Link>
+                      <Link to={links.edit} className="btn-secondary">
+                        {M.edit}
+                      </Link>
                     </>
                   ) : null}
                   {!entry.deleted && entry.content !== null ? (
@@ -123,18 +142,24 @@ export default function ModerationQueue() {
                     >
                       {hidden}
                       <input type="hidden" name="confirm" value="" />
-                      <button type="submit" name="intent" value="delete" className="btn-danger">{M.delete}</button>
+                      <button type="submit" name="intent" value="delete" className="btn-danger">
+                        {M.delete}
+                      </button>
                     </Form>
                   ) : null}
                   {entry.itemType !== "chat" && !entry.isLocked && !entry.deleted ? (
                     <Form method="post">
                       {hidden}
-                      <button type="submit" name="intent" value="lock" className="btn-secondary">{M.lock}</button>
+                      <button type="submit" name="intent" value="lock" className="btn-secondary">
+                        {M.lock}
+                      </button>
                     </Form>
                   ) : null}
                   <Form method="post">
                     {hidden}
-                    <button type="submit" name="intent" value="ignore" className="btn-ghost">{M.ignore}</button>
+                    <button type="submit" name="intent" value="ignore" className="btn-ghost">
+                      {M.ignore}
+                    </button>
                   </Form>
                 </div>
               </li>

@@ -35,7 +35,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The recommended tool's summary and the help note are decided here, so that the page's script
   // carries neither the tools' content nor the chooser (decision 0102).
   const summary = isEndNode(node) ? endNodeSummary(node.toolId) : null;
-  return json({ node, from: from && chooserNode(from).id === from ? from : null, query: params.get("q") ?? "", mood, summary, painBranch: isPainBranch(node) });
+  return json({
+    node,
+    from: from && chooserNode(from).id === from ? from : null,
+    query: params.get("q") ?? "",
+    mood,
+    summary,
+    painBranch: isPainBranch(node),
+  });
 }
 
 export default function DailyPractice() {

@@ -32,7 +32,13 @@ import {
   type Refusal,
 } from "~/practice/actualite/flow";
 import { ChoiceStep, FreeStep, RankingStep, RatingsStep, SubjectsStep } from "~/practice/actualite/steps";
-import { ACTUALITE_MESSAGES as M, ACTUALITE_NAME, ACTUALITE_STEP_COUNT, ACTUALITE_STEPS, ACTUALITE_TOOL_ID } from "~/practice/content/actualite";
+import {
+  ACTUALITE_MESSAGES as M,
+  ACTUALITE_NAME,
+  ACTUALITE_STEP_COUNT,
+  ACTUALITE_STEPS,
+  ACTUALITE_TOOL_ID,
+} from "~/practice/content/actualite";
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
@@ -72,7 +78,9 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
   // A visitor's exploration stays in their browser: the answer carries the state, nothing is stored.
   if (!user) {
     return json<Answer>(
-      moved.finished ? { kind: "finished", state: moved.state, actText: actualiteActText(moved.state) } : { kind: "moved", state: moved.state, error: null },
+      moved.finished
+        ? { kind: "finished", state: moved.state, actText: actualiteActText(moved.state) }
+        : { kind: "moved", state: moved.state, error: null },
     );
   }
 
@@ -149,7 +157,8 @@ export default function Actualite() {
     setEnded("device");
   }, [answer, data.signedIn, toast]);
 
-  if (answer?.kind === "finished" && !data.signedIn) return <VisitorEnd actText={answer.actText} onDevice={ended === "device"} hydrated={hydrated} />;
+  if (answer?.kind === "finished" && !data.signedIn)
+    return <VisitorEnd actText={answer.actText} onDevice={ended === "device"} hydrated={hydrated} />;
 
   const step = ACTUALITE_STEPS[state.step - 1]!;
   const percent = progressPercent(state.step);
@@ -197,7 +206,14 @@ export default function Actualite() {
           {error ? <FormAlert title={error.title} message={error.message} /> : null}
 
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sable-200 pt-4">
-            <button type="submit" name="intent" value="previous" className="btn-secondary" disabled={state.step === 1 || busy} formNoValidate>
+            <button
+              type="submit"
+              name="intent"
+              value="previous"
+              className="btn-secondary"
+              disabled={state.step === 1 || busy}
+              formNoValidate
+            >
               {M.previous}
             </button>
             <button type="submit" name="intent" value={last ? "finish" : "next"} className="btn-primary" disabled={busy}>
@@ -232,7 +248,11 @@ function VisitorEnd({ actText, onDevice, hydrated }: { actText: string; onDevice
       <DistressPanel />
       <div className="card mt-3 space-y-4">
         <h1 className="font-serif text-2xl text-encre-900">{onDevice ? M.doneTitle : M.endNoScriptTitle}</h1>
-        {onDevice ? <p className="text-encre-700">{M.endVisitorTitle}.</p> : !hydrated ? <p className="text-encre-700">{M.endNoScript}</p> : null}
+        {onDevice ? (
+          <p className="text-encre-700">{M.endVisitorTitle}.</p>
+        ) : !hydrated ? (
+          <p className="text-encre-700">{M.endNoScript}</p>
+        ) : null}
         <blockquote className="whitespace-pre-line rounded-lg bg-sable-100 px-4 py-3 text-encre-900" data-testid="act-text">
           {actText}
         </blockquote>

@@ -43,7 +43,10 @@ import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [
   { title: "Nommer sa Grandeur · Rendez-vous intérieur" },
-  { name: "description", content: "Un court chemin en trois étapes pour nommer une grandeur, la relier à sa misère et la faire vivre par un acte." },
+  {
+    name: "description",
+    content: "Un court chemin en trois étapes pour nommer une grandeur, la relier à sa misère et la faire vivre par un acte.",
+  },
 ];
 
 const PATH = "/practice/nommer-grandeur";
@@ -88,7 +91,9 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   if (moved.error) return json<Answer>({ kind: "moved", state: moved.state, error: moved.error }, { status: 400 });
   if (!user) {
     return json<Answer>(
-      moved.finished ? { kind: "finished", state: moved.state, actText: grandeurActText(moved.state.answers) } : { kind: "moved", state: moved.state, error: null },
+      moved.finished
+        ? { kind: "finished", state: moved.state, actText: grandeurActText(moved.state.answers) }
+        : { kind: "moved", state: moved.state, error: null },
     );
   }
 
@@ -141,7 +146,6 @@ export default function NommerGrandeur() {
       submit({ intent: "start" }, { method: "post", replace: true });
     }
   }, [data.signedIn, data.sessionId, answer, submit]);
-
 
   const error = answer?.kind === "moved" ? answer.error : null;
   // What is typed in this step stays on the device until the step is sent and kept.
@@ -213,7 +217,13 @@ export default function NommerGrandeur() {
             ) : (
               <span />
             )}
-            <button type="submit" name="intent" value={state.step === GRANDEUR_STEP_COUNT ? "finish" : "next"} className="btn-primary" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value={state.step === GRANDEUR_STEP_COUNT ? "finish" : "next"}
+              className="btn-primary"
+              disabled={busy}
+            >
               {state.step === GRANDEUR_STEP_COUNT ? M.finish : M.next}
             </button>
           </div>
@@ -224,7 +234,17 @@ export default function NommerGrandeur() {
   );
 }
 
-function VisitorEnd({ state, actText, onDevice, hydrated }: { state: GrandeurState; actText: string; onDevice: boolean; hydrated: boolean }) {
+function VisitorEnd({
+  state,
+  actText,
+  onDevice,
+  hydrated,
+}: {
+  state: GrandeurState;
+  actText: string;
+  onDevice: boolean;
+  hydrated: boolean;
+}) {
   return (
     <div className="mx-auto max-w-2xl">
       <DistressPanel />

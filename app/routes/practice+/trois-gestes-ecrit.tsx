@@ -48,13 +48,19 @@ export default function TroisGestesEcrit() {
   const step = WRITTEN_STEPS[state.step - 1]!;
   const gesture = state.selectedGesture ? GESTURES[state.selectedGesture] : null;
   const visible = new Set(
-    state.step === 3 && gesture ? gesture.situation.map((f) => f.name) : state.step === 4 && gesture ? gesture.transformation.map((f) => f.name) : [],
+    state.step === 3 && gesture
+      ? gesture.situation.map((f) => f.name)
+      : state.step === 4 && gesture
+        ? gesture.transformation.map((f) => f.name)
+        : [],
   );
   const fields = gesture ? (state.step === 3 ? gesture.situation : state.step === 4 ? gesture.transformation : []) : [];
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/practice/trois-gestes" className="link text-sm">← {M.back}</Link>
+      <Link to="/practice/trois-gestes" className="link text-sm">
+        ← {M.back}
+      </Link>
       <DistressPanel />
       <div className="card mt-3">
         <p className="text-sm font-medium text-sauge-700">{M.stepOf(state.step)}</p>
@@ -76,7 +82,11 @@ export default function TroisGestesEcrit() {
           // What is typed before the next post also survives a refresh.
           onChange={(event) => {
             const typed = readWrittenData(new FormData(event.currentTarget));
-            saveWrittenDraft({ ...state, selectedGesture: typed.selectedGesture ?? state.selectedGesture, answers: { ...state.answers, ...typed.answers } });
+            saveWrittenDraft({
+              ...state,
+              selectedGesture: typed.selectedGesture ?? state.selectedGesture,
+              answers: { ...state.answers, ...typed.answers },
+            });
           }}
         >
           <input type="hidden" name="step" value={state.step} />
@@ -93,12 +103,20 @@ export default function TroisGestesEcrit() {
               <legend className="field-label">Le geste du jour</legend>
               <div className="mt-2 grid gap-3">
                 {GESTURE_IDS.map((id) => (
-                  <label key={id} className="flex cursor-pointer gap-3 rounded-xl border border-sable-300 p-4 has-[:checked]:border-terre-500 has-[:checked]:bg-sable-100">
-                    <input type="radio" name="selectedGesture" value={id} defaultChecked={state.selectedGesture === id} className="mt-1" required />
+                  <label
+                    key={id}
+                    className="flex cursor-pointer gap-3 rounded-xl border border-sable-300 p-4 has-[:checked]:border-terre-500 has-[:checked]:bg-sable-100"
+                  >
+                    <input
+                      type="radio"
+                      name="selectedGesture"
+                      value={id}
+                      defaultChecked={state.selectedGesture === id}
+                      className="mt-1"
+                      required
+                    />
                     <span>
-                      <span className="block font-medium text-encre-900">
-                        {`${GESTURES[id].name} → ${GESTURES[id].transformed}`}
-                      </span>
+                      <span className="block font-medium text-encre-900">{`${GESTURES[id].name} → ${GESTURES[id].transformed}`}</span>
                       <span className="mt-1 block text-sm text-encre-700">{GESTURES[id].card}</span>
                     </span>
                   </label>
@@ -118,7 +136,14 @@ export default function TroisGestesEcrit() {
                 {field.label}
               </label>
               {field.hint ? <p className="mt-1 text-xs text-encre-500">{field.hint}</p> : null}
-              <textarea id={field.name} name={field.name} rows={4} maxLength={5000} defaultValue={state.answers[field.name] ?? ""} className="field-input mt-1" />
+              <textarea
+                id={field.name}
+                name={field.name}
+                rows={4}
+                maxLength={5000}
+                defaultValue={state.answers[field.name] ?? ""}
+                className="field-input mt-1"
+              />
             </div>
           ))}
 

@@ -33,11 +33,15 @@ export default function TroisGestesGuided() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/practice/trois-gestes" className="link text-sm">← Retour aux 3 Gestes</Link>
+      <Link to="/practice/trois-gestes" className="link text-sm">
+        ← Retour aux 3 Gestes
+      </Link>
       <h1 className="mt-2 font-serif text-3xl text-encre-900">Les 3 Gestes — Pratique guidée</h1>
 
       <section className="card mt-4" aria-labelledby="complete-title">
-        <h2 id="complete-title" className="font-serif text-xl text-encre-900">{M.completeTitle}</h2>
+        <h2 id="complete-title" className="font-serif text-xl text-encre-900">
+          {M.completeTitle}
+        </h2>
         <p className="mt-1 text-sm text-encre-700">{M.completeHint}</p>
         <div className="mt-3">
           <GuidePlayer
@@ -51,10 +55,14 @@ export default function TroisGestesGuided() {
       </section>
 
       <section className="card mt-4" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="font-serif text-xl text-encre-900">{M.stepsTitle}</h2>
+        <h2 id="steps-title" className="font-serif text-xl text-encre-900">
+          {M.stepsTitle}
+        </h2>
         <GuidedAudioOffline />
         <p className="mt-3 text-sm font-medium text-sauge-700">{M.stepLabel(index)}</p>
-        <h3 className="mt-1 font-serif text-lg text-encre-900" data-testid="step-title">{GUIDED_STEPS[index]}</h3>
+        <h3 className="mt-1 font-serif text-lg text-encre-900" data-testid="step-title">
+          {GUIDED_STEPS[index]}
+        </h3>
         <div className="mt-3">
           <GuidePlayer
             src={GUIDED_AUDIO.step(index)}
@@ -120,7 +128,9 @@ export default function TroisGestesGuided() {
       </section>
 
       <div className="mt-6 flex justify-end">
-        <Link to={BILAN_PATH} className="btn-primary">{M.toBilan}</Link>
+        <Link to={BILAN_PATH} className="btn-primary">
+          {M.toBilan}
+        </Link>
       </div>
     </div>
   );

@@ -5,13 +5,18 @@ import { CHOOSER_CARDS, TROIS_GESTES_NAME } from "~/practice/content/trois-geste
 
 export const meta: MetaFunction = () => [
   { title: "Les 3 Gestes · Rendez-vous intérieur" },
-  { name: "description", content: "Les 3 Gestes\u00a0: une pratique guidée à l'écoute ou une pratique écrite, pour traverser une douleur." },
+  {
+    name: "description",
+    content: "Les 3 Gestes\u00a0: une pratique guidée à l'écoute ou une pratique écrite, pour traverser une douleur.",
+  },
 ];
 
 export default function TroisGestesChooser() {
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to="/practice" className="link text-sm">← Retour aux pratiques</Link>
+      <Link to="/practice" className="link text-sm">
+        ← Retour aux pratiques
+      </Link>
       <h1 className="mt-2 font-serif text-3xl text-encre-900">{TROIS_GESTES_NAME}</h1>
       <p className="mt-2 text-encre-700">Choisissez la manière qui vous convient aujourd'hui. Les deux se terminent par un bilan.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -77,7 +77,10 @@ async function bilanAction({ request, context }: ActionFunctionArgs) {
   // What was typed, to give it back with any refusal.
   const typed = readBilanForm(form);
   const refuse = (title: string, message: string, status: number, result?: SubmissionResult<string[]>) =>
-    json<ActionAnswer>({ kind: "refused", title, message, values: typed.answers, written: typed.written, practiceType: typed.practiceType, result }, { status });
+    json<ActionAnswer>(
+      { kind: "refused", title, message, values: typed.answers, written: typed.written, practiceType: typed.practiceType, result },
+      { status },
+    );
 
   const user = await getUser(db, env, request);
   // The schema the browser checked: a reflection counts as spoken when its file came with the form.
@@ -85,7 +88,12 @@ async function bilanAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: bilanSchema(new Set(Object.keys(recordings) as VoiceKey[])) });
   if (submission.status !== "success") {
     const incomplete = submission.error?.[""]?.includes(M.incomplete);
-    return refuse(incomplete ? M.incompleteTitle : BILAN_TOO_LONG_TITLE, incomplete ? M.incomplete : BILAN_TOO_LONG, 400, submission.reply());
+    return refuse(
+      incomplete ? M.incompleteTitle : BILAN_TOO_LONG_TITLE,
+      incomplete ? M.incomplete : BILAN_TOO_LONG,
+      400,
+      submission.reply(),
+    );
   }
   // Without JavaScript a visitor's valid bilan cannot reach the device: say so truthfully, every answer kept.
   if (!user) {
@@ -202,7 +210,9 @@ export default function TroisGestesBilan() {
           ← {M.back}
         </button>
       ) : (
-        <Link to="/practice/trois-gestes" className="link text-sm">← {M.back}</Link>
+        <Link to="/practice/trois-gestes" className="link text-sm">
+          ← {M.back}
+        </Link>
       )}
       <h1 className="mt-2 font-serif text-3xl text-encre-900">{M.title}</h1>
       <p className="mt-2 text-encre-700">{M.intro}</p>

@@ -12,17 +12,27 @@ export const meta: MetaFunction = () => [
 export default function TroisGestesIntroduction() {
   return (
     <div className="mx-auto max-w-2xl">
-      <Link to="/tools" className="link text-sm">← Retour au catalogue</Link>
+      <Link to="/tools" className="link text-sm">
+        ← Retour au catalogue
+      </Link>
       <article className="card mt-3">
         <h1 className="font-serif text-3xl text-encre-900">{INTRODUCTION.title}</h1>
-        <img src="/images/trois-gestes.svg" alt={INTRODUCTION.imageAlt} width={640} height={360} className="mt-4 h-auto w-full rounded-2xl" />
+        <img
+          src="/images/trois-gestes.svg"
+          alt={INTRODUCTION.imageAlt}
+          width={640}
+          height={360}
+          className="mt-4 h-auto w-full rounded-2xl"
+        />
         <div className="mt-4 space-y-3 text-encre-700">
           {INTRODUCTION.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <ProfessionalHelpNote className="mt-4" />
-        <Link to="/practice/trois-gestes" className="btn-primary mt-6">{INTRODUCTION.start}</Link>
+        <Link to="/practice/trois-gestes" className="btn-primary mt-6">
+          {INTRODUCTION.start}
+        </Link>
       </article>
     </div>
   );

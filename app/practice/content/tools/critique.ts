@@ -32,8 +32,7 @@ export const critique: ToolContent = {
         "<p>Si cet acte vous met face à quelqu'un, ne le posez que si c'est sans danger pour vous.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
-      example:
-        "Demander à mon compagnon de prendre en charge les courses et le repas du mercredi soir.",
+      example: "Demander à mon compagnon de prendre en charge les courses et le repas du mercredi soir.",
     },
   ],
 };

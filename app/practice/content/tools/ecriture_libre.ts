@@ -31,8 +31,7 @@ export const ecritureLibre: ToolContent = {
         "<p>Un regret ne se répare pas toujours. Mais ce qu'il vous a appris peut devenir un élan pour aujourd'hui.</p>" +
         "<p>Choisissez un acte concret, simple et à votre portée, qui honore ce qui compte pour vous. Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
-      example:
-        "Appeler ma grand-mère et l'inviter à déjeuner, en laissant mon téléphone dans ma poche.",
+      example: "Appeler ma grand-mère et l'inviter à déjeuner, en laissant mon téléphone dans ma poche.",
     },
   ],
 };

@@ -31,8 +31,7 @@ export const hommeApocalypse: ToolContent = {
         "<p>Voir tomber ce qui nous tenait fait souvent peur. C'est naturel : cette peur dit combien vous teniez à ces appuis.</p>" +
         "<p>Accueillez-la avec douceur, sans vous y perdre. Allez à votre rythme, et revenez à votre souffle si c'est nécessaire.</p>" +
         "<p><strong>Qu'est-ce qui vous fait peur dans ce qui tombe ?</strong></p>",
-      example:
-        "J'ai peur de ne plus savoir qui je suis sans mon poste. Peur aussi du regard des autres, et de manquer d'argent.",
+      example: "J'ai peur de ne plus savoir qui je suis sans mon poste. Peur aussi du regard des autres, et de manquer d'argent.",
     },
     {
       number: 4,
@@ -41,8 +40,7 @@ export const hommeApocalypse: ToolContent = {
         "<p>Quand tout vacille, certaines choses demeurent. Elles ne dépendent ni des circonstances ni du regard des autres : des liens, des valeurs, une présence, une foi, une force intérieure.</p>" +
         "<p>Prenez le temps de les reconnaître une à une, comme des piliers encore debout.</p>" +
         "<p><strong>Qu'est-ce qui demeure en vous, quoi qu'il arrive ?</strong></p>",
-      example:
-        "L'amour de ma femme et de mes enfants. Mon goût d'apprendre. Ma droiture : je ne me suis jamais trahi.",
+      example: "L'amour de ma femme et de mes enfants. Mon goût d'apprendre. Ma droiture : je ne me suis jamais trahi.",
     },
     {
       number: 5,

@@ -48,8 +48,7 @@ export const jalousie: ToolContent = {
         "<p>Si cet acte vous met face à quelqu'un, ne le posez que si c'est sans danger pour vous.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
-      example:
-        "Proposer à ma responsable de présenter moi-même le projet que j'ai mené, lors de la prochaine réunion d'équipe.",
+      example: "Proposer à ma responsable de présenter moi-même le projet que j'ai mené, lors de la prochaine réunion d'équipe.",
     },
   ],
 };

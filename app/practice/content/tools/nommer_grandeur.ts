@@ -11,8 +11,7 @@ export const nommerGrandeur: ToolContent = {
         "<p>Aujourd'hui, ça va bien : c'est un beau moment pour regarder ce qui est grand en vous. Une grandeur, c'est une force, une qualité, une beauté qui vous est propre : le courage, la tendresse, la fidélité, la persévérance…</p>" +
         "<p>Nommez-la en un ou deux mots, puis décrivez en quelques phrases comment elle se manifeste dans votre vie.</p>" +
         "<p><strong>Quelle est votre grandeur ?</strong></p>",
-      example:
-        "Ma fidélité. Je reste là pour ceux que j'aime, même quand c'est difficile, même quand les autres s'en vont.",
+      example: "Ma fidélité. Je reste là pour ceux que j'aime, même quand c'est difficile, même quand les autres s'en vont.",
     },
     {
       number: 2,

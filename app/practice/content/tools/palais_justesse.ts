@@ -41,8 +41,7 @@ export const palaisJustesse: ToolContent = {
         "<p>Dans cette salle, vous accueillez ce que vous ressentez, sans rien justifier. Nommez chaque émotion et notez son intensité, de 1 à 10.</p>" +
         "<p>Observez aussi où elle se loge dans votre corps. Allez à votre rythme.</p>" +
         "<p><strong>Quelles émotions sont présentes, et avec quelle intensité ?</strong></p>",
-      example:
-        "Tristesse : 7, dans la poitrine. Colère : 5, dans les mâchoires. Et une sorte de vide au creux du ventre.",
+      example: "Tristesse : 7, dans la poitrine. Colère : 5, dans les mâchoires. Et une sorte de vide au creux du ventre.",
     },
     {
       number: 5,
@@ -71,8 +70,7 @@ export const palaisJustesse: ToolContent = {
         "<p>Avant de quitter le Palais, choisissez un acte concret qui prolonge ce regard juste dans votre vie : une parole, un geste envers l'autre ou envers vous-même.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
-      example:
-        "Appeler Sophie pour lui proposer une nouvelle date, et lui dire simplement que j'avais été déçue.",
+      example: "Appeler Sophie pour lui proposer une nouvelle date, et lui dire simplement que j'avais été déçue.",
     },
   ],
 };

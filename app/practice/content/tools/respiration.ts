@@ -31,8 +31,7 @@ export const respiration: ToolContent = {
         "<p>Laissez venir une douleur, sans aller chercher la plus lourde. Souvent, c'est une situation récente qui se présente d'elle-même : une parole, un regard, une scène qui vous a fait mal.</p>" +
         "<p>Allez à votre rythme. Si cela devient trop fort, revenez simplement à votre souffle.</p>" +
         "<p><strong>Quelle douleur se présente ? Qui est concerné, et dans quelle situation ?</strong></p>",
-      example:
-        "La réunion d'hier. J'ai présenté mon projet, et mon chef a levé les yeux au ciel devant toute l'équipe, sans rien dire.",
+      example: "La réunion d'hier. J'ai présenté mon projet, et mon chef a levé les yeux au ciel devant toute l'équipe, sans rien dire.",
     },
     {
       number: 4,
@@ -63,8 +62,7 @@ export const respiration: ToolContent = {
         "<p>En vous vit une présence sage et bienveillante, qui vous connaît mieux que quiconque : votre Maître Intérieur. Il ne juge pas ; il éclaire.</p>" +
         "<p>Imaginez-le à vos côtés. Confiez-lui votre douleur et écoutez ce qu'il vous répond, même si ce n'est qu'un mot ou une image.</p>" +
         "<p><strong>Que vous dit votre Maître Intérieur ?</strong></p>",
-      example:
-        "Il me dit : ta valeur ne dépend pas d'un regard. Tu peux parler à ton chef calmement, sans te justifier.",
+      example: "Il me dit : ta valeur ne dépend pas d'un regard. Tu peux parler à ton chef calmement, sans te justifier.",
     },
     {
       number: 7,

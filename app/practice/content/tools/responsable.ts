@@ -21,8 +21,7 @@ export const responsable: ToolContent = {
         "<p>Revenez à ce moment et observez ce qui s'est passé en vous : les émotions, les pensées, les sensations dans le corps.</p>" +
         "<p>Il n'y a pas de bonne ou de mauvaise réponse. Allez à votre rythme.</p>" +
         "<p><strong>Qu'avez-vous ressenti à cet instant ?</strong></p>",
-      example:
-        "De la honte, puis de la colère. J'ai senti mon visage chauffer et ma gorge se serrer. J'avais envie de disparaître.",
+      example: "De la honte, puis de la colère. J'ai senti mon visage chauffer et ma gorge se serrer. J'avais envie de disparaître.",
     },
     {
       number: 3,
@@ -101,8 +100,7 @@ export const responsable: ToolContent = {
         "<p>Relisez doucement votre mot d'amour. Prenez quelques respirations et observez ce qui a changé en vous, même légèrement.</p>" +
         "<p>Si la paix est là, vous pourrez terminer votre pratique. Si la douleur est encore présente, ce n'est pas un échec : l'étape suivante vous propose d'agir.</p>" +
         "<p><strong>Que ressentez-vous maintenant ?</strong></p>",
-      example:
-        "Je me sens plus doux avec moi-même. Le poids sur la poitrine est moins lourd, même s'il reste un peu de tristesse.",
+      example: "Je me sens plus doux avec moi-même. Le poids sur la poitrine est moins lourd, même s'il reste un peu de tristesse.",
     },
     {
       number: 11,
@@ -112,8 +110,7 @@ export const responsable: ToolContent = {
         "<p>Si cet acte vous met face à quelqu'un, ne le posez que si c'est sans danger pour vous. Sinon, choisissez un acte qui ne dépend que de vous.</p>" +
         "<p>Décrivez-le en une ou deux phrases : vous préciserez ensuite où, quand et comment vous le poserez.</p>" +
         "<p><strong>Quel acte choisissez-vous de poser ?</strong></p>",
-      example:
-        "Dire calmement à mon frère que ses plaisanteries sur moi me blessent, et lui demander d'arrêter.",
+      example: "Dire calmement à mon frère que ses plaisanteries sur moi me blessent, et lui demander d'arrêter.",
     },
   ],
 };

@@ -40,6 +40,14 @@ export const STEP_DRAFT_KEYS = { actualite: "actualite_step_draft", nommerGrande
 export type StepDraftKey = (typeof STEP_DRAFT_KEYS)[keyof typeof STEP_DRAFT_KEYS];
 export type StepDraft = { scope: string; fields: Record<string, string> };
 
+/**
+ * The scope of a step's draft: the session it belongs to, else the signed-in person (so the next
+ * person on a shared device never finds it), else this device's visitor.
+ */
+export function stepDraftScope(sessionId: string | null, userId: string | null, step: string | number): string {
+  return `${sessionId ?? (userId ? `compte-${userId}` : "visiteur")}:${step}`;
+}
+
 /** The stored draft's fields when it belongs to this scope, else null (another step, another session, or unreadable). */
 export function stepDraftFields(raw: unknown, scope: string): Record<string, string> | null {
   if (!raw || typeof raw !== "object") return null;

@@ -9,13 +9,14 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getUser } from "~/auth/session.server";
+import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { ACTUALITE_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { DistressPanel, reportDistressInTexts } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { clearDeviceDraft, STEP_DRAFT_KEYS, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { clearDeviceDraft, STEP_DRAFT_KEYS, stepDraftScope, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
 import { useStepDraft } from "~/practice/wizard/use-step-draft";
 import { useWizardState } from "~/practice/wizard/use-wizard-state";
 import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
@@ -128,9 +129,10 @@ export default function Actualite() {
   const error = answer?.kind === "moved" ? answer.error : null;
   // What is typed or rated in this step stays on the device until the step is sent and kept.
   const formKey = `${state.step}-${state.subjects.length}-${state.chosenId}`;
+  const rootUser = useSignedInUser();
   const stepDraft = useStepDraft({
     storageKey: STEP_DRAFT_KEYS.actualite,
-    scope: `${data.sessionId ?? (data.signedIn ? "compte" : "visiteur")}:${formKey}`,
+    scope: stepDraftScope(data.sessionId, rootUser?.id ?? null, formKey),
     hydrated,
     accepted: !(answer?.kind === "moved" && (answer.error || answer.saveFailed)),
   });

@@ -10,13 +10,14 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getUser } from "~/auth/session.server";
+import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { GRANDEUR_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { DistressPanel, reportDistressInTexts } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { FormAlert } from "~/components/forms/field";
 import { useToast } from "~/components/toaster";
-import { clearDeviceDraft, STEP_DRAFT_KEYS, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
+import { clearDeviceDraft, STEP_DRAFT_KEYS, stepDraftScope, WIZARD_DRAFT_KEYS } from "~/device/wizard-draft";
 import { useStepDraft } from "~/practice/wizard/use-step-draft";
 import { useWizardState } from "~/practice/wizard/use-wizard-state";
 import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
@@ -149,9 +150,10 @@ export default function NommerGrandeur() {
 
   const error = answer?.kind === "moved" ? answer.error : null;
   // What is typed in this step stays on the device until the step is sent and kept.
+  const rootUser = useSignedInUser();
   const stepDraft = useStepDraft({
     storageKey: STEP_DRAFT_KEYS.nommerGrandeur,
-    scope: `${data.sessionId ?? (data.signedIn ? "compte" : "visiteur")}:${state.step}`,
+    scope: stepDraftScope(data.sessionId, rootUser?.id ?? null, state.step),
     hydrated,
     accepted: !(answer?.kind === "moved" && (answer.error || answer.saveFailed)),
   });

@@ -147,7 +147,6 @@ const ACTIONS = [
   "/cycles/petitesse?periode=0-6",
   "/cycles/grandeur?periode=meilleur-0-6",
   "/cycles-v2",
-  "/cycles/generique/je",
   "/signaler",
   "/moderation",
   "/forum/nouveau",

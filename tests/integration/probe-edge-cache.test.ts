@@ -74,7 +74,7 @@ describe("item 1: purges follow what was written", () => {
     const { path, replyId } = await threadWithReply(reply);
     await author.post("/signaler", { itemType: "reply", itemId: replyId, reason: "spam", redirectTo: path });
     expect((await visitUntilCached(path)).text).toContain(reply);
-    const done = await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId });
+    const done = await moderator.post("/moderation", { intent: "delete", itemType: "reply", itemId: replyId, confirm: "oui" });
     expect(done.location).toBe("/moderation");
     const after = await visit(path);
     expect(after.state).not.toBe("hit");
@@ -86,7 +86,7 @@ describe("item 1: purges follow what was written", () => {
     const [thread] = query<{ id: string; title: string }>(`SELECT id, title FROM forum_threads WHERE slug = ${sqlString(slug)}`);
     expect((await visitUntilCached("/forum")).text).toContain(thread!.title);
     await visitUntilCached(path);
-    await moderator.post("/moderation", { intent: "delete", itemType: "thread", itemId: thread!.id });
+    await moderator.post("/moderation", { intent: "delete", itemType: "thread", itemId: thread!.id, confirm: "oui" });
     expect((await visit("/forum")).text).not.toContain(thread!.title);
     expect((await visit(path)).state).not.toBe("hit");
   });

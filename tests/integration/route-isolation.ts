@@ -11,6 +11,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "$.tsx": { public: "the French 404 page" },
   "_index.tsx": { public: "the home page; a visitor's device records stay in the browser" },
   "tools.tsx": { public: "the catalogue" },
+  "aide.tsx": { public: "every country's help lines; the chosen country is a cookie of this browser, not an account's data" },
   "practice+/_index.tsx": { public: "the chooser" },
   "practice+/bonbon.tsx": { public: "a teaching quote; counted per person but returns nothing personal" },
   "practice+/trois-gestes-ecrit.tsx": { public: "the written steps echo back only what this request posted" },

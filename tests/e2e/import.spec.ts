@@ -40,6 +40,6 @@ test("rattacher à l'inscription les pratiques faites sans compte", async ({ pag
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("local_practices") ?? "[]").length)).toBe(0);
 
   await page.goto("/history");
-  await expect(page.getByText("Une peur venue de", { exact: true })).toBeVisible();
+  await expect(page.getByText("Une peur venue de…", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sur cet appareil" })).toHaveCount(0);
 });

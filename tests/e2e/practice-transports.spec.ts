@@ -89,7 +89,11 @@ test("La Critique avec et sans JavaScript : mêmes étapes, mêmes enregistremen
     ]);
     expect(stored.questions).toHaveLength(1);
     expect(stored.acts).toEqual([
-      { act_text: "Lui demander ce qu'elle voulait dire\nOù ? Au bureau\nQuand ? Lundi\nComment ? Calmement", is_completed: 0, linked: 1 },
+      {
+        act_text: "Lui demander ce qu'elle voulait dire\nOù\u202f? Au bureau\nQuand\u202f? Lundi\nComment\u202f? Calmement",
+        is_completed: 0,
+        linked: 1,
+      },
     ]);
     expect(storedRun(withoutScript.pseudo)).toEqual(stored);
   } finally {

@@ -232,7 +232,7 @@ test.describe("une pratique connectée", () => {
     const [session] = sessionsOf(identity.pseudo, "responsable");
     expect(session!.status).toBe("completed");
     expect(query(`SELECT act_text FROM user_acts WHERE session_id = ${sqlString(session!.id)}`)).toEqual([
-      { act_text: "Appeler mon père\nOù ? À la maison\nQuand ? Dimanche\nComment ? Avec douceur" },
+      { act_text: "Appeler mon père\nOù\u202f? À la maison\nQuand\u202f? Dimanche\nComment\u202f? Avec douceur" },
     ]);
     expect(
       query(
@@ -352,7 +352,7 @@ test.describe("connecté : reprises, repli sur l'appareil et erreurs", () => {
     ]);
     expect(device.acts).toEqual([
       expect.objectContaining({
-        act_text: "L'appeler pour lui dire merci\nOù ? Chez moi\nQuand ? Ce soir\nComment ? Simplement",
+        act_text: "L'appeler pour lui dire merci\nOù\u202f? Chez moi\nQuand\u202f? Ce soir\nComment\u202f? Simplement",
         session_id: practice.id,
       }),
     ]);

@@ -118,7 +118,8 @@ test.describe("Les 3 Gestes, sans compte", () => {
 
     // The device detail shows the answers by their titles, and the recording.
     await page.getByRole("listitem").filter({ hasText: "Les 3 Gestes" }).getByRole("link", { name: "Voir le détail" }).first().click();
-    await expect(page.getByText("Étape 1 · Misère")).toBeVisible();
+    // The written answers first, then the bilan, as the person gave them (issue 30 item 10).
+    await expect(page.getByText("Étape 5 · Misère")).toBeVisible();
     await expect(page.getByText("La colère qui monte")).toBeVisible();
     await expect(page.locator('audio[src^="data:audio/webm;base64,"]')).toHaveCount(1);
     await page.goto("/questions");

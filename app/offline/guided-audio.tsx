@@ -67,7 +67,7 @@ export function GuidedAudioOffline() {
     <div className="mt-3 rounded-xl border border-sable-200 bg-sable-50 p-3 text-sm text-encre-700" data-testid="guided-audio-offline">
       {state.kind === "kept" ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="flex-1" role="status">
+          <p className="min-w-[14rem] flex-1" role="status">
             {M.kept}
           </p>
           <button type="button" className="btn-ghost" onClick={() => void remove()}>
@@ -84,7 +84,7 @@ export function GuidedAudioOffline() {
           <button type="button" className="btn-secondary" onClick={() => void keep()}>
             {M.keep}
           </button>
-          <p className="flex-1">{state.kind === "failed" ? M.failed : M.hint}</p>
+          <p className="min-w-[14rem] flex-1">{state.kind === "failed" ? M.failed : M.hint}</p>
         </div>
       )}
     </div>

@@ -7,6 +7,7 @@ import { COUNTRY_CODES } from "~/care/country-codes";
 import { countryCookie, countryOf } from "~/care/country.server";
 import { countryChoiceSchema } from "~/care/country-form";
 import { CrisisResources } from "~/care/crisis-resources";
+import { OtherCountries } from "~/care/other-countries";
 import type { DescriptionHandle } from "~/utils/page-description";
 import { frenchTypography } from "~/utils/typography";
 
@@ -79,26 +80,7 @@ export default function HelpPage() {
         ) : null}
       </Form>
 
-      <section className="mt-6" aria-labelledby="other-countries">
-        <h2 id="other-countries" className="font-serif text-xl text-encre-900">
-          Dans les autres pays
-        </h2>
-        <div className="mt-2 space-y-2">
-          {others.map((c) => (
-            <details
-              key={c.code}
-              className="rounded-xl border border-sable-200 bg-white px-4 py-3"
-              data-testid="help-country"
-              data-country={c.code}
-            >
-              <summary className="cursor-pointer font-medium text-encre-900">Numéros d'aide {c.where}</summary>
-              <p className="mt-2 text-sm text-encre-700">{c.now.vous}</p>
-              <CrisisResources country={c} />
-              {c.note ? <p className="mt-2 text-sm text-encre-700">{c.note}</p> : null}
-            </details>
-          ))}
-        </div>
-      </section>
+      <OtherCountries countries={others} />
 
       <p className="mt-6 text-sm text-encre-500">
         Les pratiques de Rendez-vous intérieur ne remplacent pas l'accompagnement d'un professionnel&nbsp;: un médecin, un psychologue ou un

@@ -1,15 +1,20 @@
 /**
  * The offline page (issue 33): what the service worker shows for any page that needs the network
  * (`/hors-ligne?de=/the/page`). It carries the crisis lines, since a phone calls them with no data,
- * and links to what works offline. Precached as a visitor sees it (app/offline/public-pages.ts).
+ * and links to what works offline. Precached as a visitor sees it (app/offline/public-pages.ts), so it
+ * cannot know the person's country: France first, every other French-speaking country folded below.
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
+import { countriesFirst, DEFAULT_COUNTRY } from "~/care/countries";
 import { CrisisResources } from "~/care/crisis-resources";
+import { OtherCountries } from "~/care/other-countries";
 import { OFFLINE_MESSAGES as M } from "~/offline/messages";
 import { retryTarget } from "~/offline/public-pages";
 
 export const meta: MetaFunction = () => [{ title: `${M.offlineTitle} · Rendez-vous intérieur` }, { name: "robots", content: "noindex" }];
+
+const OTHER_COUNTRIES = countriesFirst(DEFAULT_COUNTRY).slice(1);
 
 // Every link is a whole-page load, so the service worker answers it even when the app's router cannot.
 const OFFLINE_LINKS = [
@@ -28,6 +33,7 @@ export default function OfflinePage() {
       <div className="mt-3">
         <CrisisResources title="Numéros d'aide en France" headingLevel="h2" />
       </div>
+      <OtherCountries countries={OTHER_COUNTRIES} />
       <h2 className="mt-8 font-serif text-xl text-encre-900">{M.offlineWorks}</h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {OFFLINE_LINKS.map((link) => (

@@ -97,6 +97,10 @@ test("un visiteur sans réseau : /aide, une pratique visitée, une jamais visit�
   await expect(page).toHaveURL(/\/hors-ligne\?de=%2Fforum$/);
   await expect(page.getByRole("heading", { name: "Vous êtes hors ligne" })).toBeVisible();
   await expectEveryCrisisLine(page);
+  // A French speaker from Belgium, Switzerland, Canada or Luxembourg finds their own lines too.
+  await page.getByText("Numéros d'aide en Belgique").click();
+  await expect(page.getByRole("link", { name: /0800 32 123/ })).toBeVisible();
+  await expect(page.locator('[data-testid="help-country"]')).toHaveCount(4);
   await page.getByRole("link", { name: "Toutes les pratiques" }).click();
   await expect(page.getByRole("heading", { name: "Pratique du jour" })).toBeVisible();
   await expect(page).toHaveURL(/\/practice$/);

@@ -248,7 +248,9 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
     setTimeout(open, now ? 0 : 1000 + Math.random() * 4000);
   }
   const beat = setInterval(() => {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    // A socket still connecting has its own time limit; one left closing or closed without a close event
+    // is asked like an open one, and so replaced when no answer comes (as the page's heartbeat does).
+    if (!socket || socket.readyState === WebSocket.CONNECTING) return;
     if (askedAt !== null) {
       if (Date.now() - askedAt >= ANSWER_MS) {
         forced++;
@@ -260,7 +262,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
     if (heardAt !== null && Date.now() - heardAt < HEARTBEAT_MS) return;
     askedAt = Date.now();
     const asked = socket;
-    asked.send(JSON.stringify({ type: "room:ping", seq: seq() }));
+    if (asked.readyState === WebSocket.OPEN) asked.send(JSON.stringify({ type: "room:ping", seq: seq() }));
     setTimeout(() => {
       if (askedAt !== null && socket === asked && Date.now() - askedAt >= ANSWER_MS) {
         forced++;

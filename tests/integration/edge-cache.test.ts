@@ -1,31 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { isCacheableRequest, isCacheableResponse } from "../../app/utils/edge-cache.server";
+import { visit, visitUntilCached, wait } from "../support/visitor";
 import "./community-support";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const word = () => Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
-
-/** A visitor's read (a new client each time: no cookie at all). */
-async function visit(path: string) {
-  const response = await new Client().request(path);
-  return {
-    state: response.headers.get("x-rvi-cache"),
-    cacheControl: response.headers.get("Cache-Control"),
-    csp: response.headers.get("Content-Security-Policy") ?? "",
-    text: await response.text(),
-  };
-}
-
-/** Reads until the page comes from the cache (the copy is stored in the background). */
-async function visitUntilCached(path: string) {
-  for (let i = 0; i < 40; i++) {
-    const page = await visit(path);
-    if (page.state === "hit") return page;
-    await wait(100);
-  }
-  throw new Error(`${path} never came from the cache`);
-}
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 

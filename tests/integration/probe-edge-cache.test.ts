@@ -6,28 +6,10 @@ import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
+import { visit, visitUntilCached, wait } from "../support/visitor";
 import "./community-support";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const word = () => Array.from({ length: 10 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("");
-
-async function visit(path: string) {
-  const response = await new Client().request(path);
-  return {
-    state: response.headers.get("x-rvi-cache"),
-    csp: response.headers.get("Content-Security-Policy") ?? "",
-    text: await response.text(),
-  };
-}
-
-async function visitUntilCached(path: string) {
-  for (let i = 0; i < 40; i++) {
-    const page = await visit(path);
-    if (page.state === "hit") return page;
-    await wait(100);
-  }
-  throw new Error(`${path} never came from the cache`);
-}
 
 /** A raw HTTP request with a Host header of our choosing (fetch keeps the real one). */
 function forged(path: string, host: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {

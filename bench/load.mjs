@@ -9,6 +9,7 @@
 //    thread's reply_count exact, every page ends with the database's ordered list of replies.
 // Bounded loops only; results go to bench/README.md by hand (printed at the end).
 import { readFileSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { decode } from "turbo-stream";
 import { build, ensureDevVars, resetLocalDb, startQuietWrangler, waitForServer } from "../scripts/lib.mjs";
 
@@ -28,6 +29,9 @@ const SECRET = () =>
     .match(/^SESSION_SECRET=(.*)$/m)?.[1]
     ?.trim() ?? "";
 const T0 = Date.now();
+// This client's own lag: 200 pages live in this one process, and a busy event loop looks like deaf pages.
+const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+loopDelay.enable();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let ipCounter = 0;
@@ -194,6 +198,12 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
   let heardAt = null;
   let reconnects = 0;
   let forced = 0;
+  // The last things this socket did (for the diagnosis of a silent page), newest last.
+  const trace = [];
+  const log = (what) => {
+    trace.push(`${Date.now() - T0} ms ${what}`);
+    if (trace.length > 40) trace.shift();
+  };
   function open() {
     if (closed) return;
     const reconnect = opened;
@@ -219,6 +229,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
       // Anything the room writes proves the socket is heard (as the page's heartbeat counts it).
       askedAt = null;
       heardAt = Date.now();
+      log(`reçu ${data.type} ${data.seq}`);
       if (data.type === "room:hello") {
         if (greeted) onAnswer(data);
         else {
@@ -250,6 +261,9 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
   const beat = setInterval(() => {
     // A socket still connecting has its own time limit; one left closing or closed without a close event
     // is asked like an open one, and so replaced when no answer comes (as the page's heartbeat does).
+    log(
+      `battement : état ${socket?.readyState}, entendu il y a ${heardAt === null ? "-" : Date.now() - heardAt} ms, demandé ${askedAt === null ? "non" : `il y a ${Date.now() - askedAt} ms`}`,
+    );
     if (!socket || socket.readyState === WebSocket.CONNECTING) return;
     if (askedAt !== null) {
       if (Date.now() - askedAt >= ANSWER_MS) {
@@ -277,6 +291,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
     drop: () => socket && replace(socket, false),
     readyState: () => socket?.readyState,
     stats: () => ({ reconnects, forced }),
+    trace: () => trace,
     close() {
       closed = true;
       clearInterval(beat);
@@ -296,14 +311,33 @@ async function readChatPage() {
   return data;
 }
 
-// The page's own rules (app/chat/merge.ts, app/utils/room-sequence.ts), in plain JavaScript.
+// The page's own rules (app/chat/merge.ts, app/utils/room-sequence.ts), in plain JavaScript. The page
+// merges with a Map and a sort, which costs nothing for one page; 200 listeners in this one process
+// doing that for each of 2,000 events kept its event loop busy for longer than the run (issue 34: the
+// "deaf" pages were this client lagging behind, 5 events a second for 16 sent). Same results, linear cost.
 const compareLines = (a, b) =>
   a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+/** Puts `message` in the ordered list `lines` unless `ids` holds it (events come in order: usually at the end). */
+function insertLine(lines, ids, message) {
+  if (ids.has(message.id)) return;
+  ids.add(message.id);
+  let i = lines.length;
+  while (i > 0 && compareLines(lines[i - 1], message) > 0) i--;
+  lines.splice(i, 0, message);
+}
+/** Both lists ordered: one linear merge, the page's copy winning (as mergeMessages). */
 function mergeLines(page, arrived) {
-  const byId = new Map();
-  for (const m of arrived) byId.set(m.id, m);
-  for (const m of page) byId.set(m.id, m);
-  return [...byId.values()].sort(compareLines);
+  if (arrived.length === 0) return page;
+  const held = new Set(page.map((m) => m.id));
+  const out = [];
+  let i = 0;
+  for (const m of arrived) {
+    if (held.has(m.id)) continue;
+    while (i < page.length && compareLines(page[i], m) <= 0) out.push(page[i++]);
+    out.push(m);
+  }
+  while (i < page.length) out.push(page[i++]);
+  return out;
 }
 function keepArrived(page, arrived) {
   if (page.length === 0) return arrived;
@@ -321,6 +355,7 @@ function keepArrived(page, arrived) {
 function chatListener() {
   let page = [];
   let arrived = [];
+  let arrivedIds = new Set();
   let listedAt = null;
   let seq = null;
   // For the diagnosis of a silent page: the last event heard (its sequence number and when).
@@ -330,6 +365,7 @@ function chatListener() {
     page = data.messages;
     listedAt = data.listedAt;
     arrived = keepArrived(page, arrived);
+    arrivedIds = new Set(arrived.map((m) => m.id));
   }, "lecture du chat");
   const reload = reader.run;
   const socket = liveRoomSocket(`ws://127.0.0.1:${PORT}/parties/chat-room/chat`, {
@@ -356,7 +392,7 @@ function chatListener() {
         seq = data.seq;
         if (gap) void reload();
       } else if (typeof data.seq === "number") seq = data.seq;
-      if (data.type === "chat:created") arrived = mergeLines(arrived, [data.message]);
+      if (data.type === "chat:created") insertLine(arrived, arrivedIds, data.message);
       else if (data.type === "chat:updated") void reload();
     },
   });
@@ -369,6 +405,7 @@ function chatListener() {
     settled: reader.settled,
     stats: () => ({ ...socket.stats(), reloads: reader.stats.reads, failures: reader.stats.failures }),
     heard: () => ({ ...heard, readyState: socket.readyState() }),
+    trace: () => socket.trace(),
     close: () => socket.close(),
   };
 }
@@ -531,6 +568,9 @@ try {
     }),
   );
   const sendSeconds = (Date.now() - started) / 1000;
+  console.log(
+    `→ retard de la boucle d'événements de ce client pendant les envois : p50 ${(loopDelay.percentile(50) / 1e6).toFixed(0)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(loopDelay.max / 1e6).toFixed(0)} ms`,
+  );
   // Every page has its last events and has finished reading its list again. Bounded: no page may stay
   // deaf longer than a heartbeat, its answer's deadline and a reconnection (DEAF_MAX_MS, decision 0170).
   const waitStarted = Date.now();
@@ -584,6 +624,7 @@ try {
     console.log(
       `→ salon vu par une nouvelle socket : ${hello}; dernier numéro entendu par les pages : ${JSON.stringify([...lastSeqs])}; redémarrage à ${restartedAt ? restartedAt - T0 : "-"} ms`,
     );
+    if (wrong.length) console.log(`→ trace de la première page fausse :\n    ${wrong[0].trace().join("\n    ")}`);
     console.log(
       `→ bonjours de la première page : ${JSON.stringify(listeners[0].heard().hellos)}; dernier événement à ${listeners[0].heard().at - T0} ms`,
     );

@@ -203,15 +203,20 @@ function serialReader(read, label) {
 
 // The pages' heartbeat (app/utils/room-heartbeat.ts, decision 0170): every HEARTBEAT_MS a page asks its
 // room where the sequence stands; no answer within ANSWER_MS, it closes the socket and reconnects at once.
-// A socket that does not open within CONNECT_MS is given up and tried again (partysocket's timeout).
+// Reconnections as the pages' `reconnectPolicy` (decision 0173): each page's own first delay of 1–5 s,
+// ×1.5 for each failed attempt up to 20 s, a handshake given up after CONNECT_MS.
 const HEARTBEAT_MS = Number(process.env.LOAD_HEARTBEAT_MS ?? 25_000);
 const ANSWER_MS = 5_000;
-const CONNECT_MS = 4_000;
+const CONNECT_MS = 10_000;
+const GROW = 1.5;
+const MAX_DELAY_MS = 20_000;
+/** partysocket counts a socket open this long as a success: the next drop starts again from the first delay. */
+const MIN_UPTIME_MS = 5_000;
 /** The longest a page may stay deaf: a heartbeat, its answer's deadline and a reconnection (and its read). */
 const DEAF_MAX_MS = HEARTBEAT_MS + ANSWER_MS + CONNECT_MS + 5_000;
 
 /**
- * A room's socket as `useRoom` keeps it: reconnects after a drop (partysocket's 1–5 s), gives up a
+ * A room's socket as `useRoom` keeps it: reconnects after a drop (the pages' reconnection policy), gives up a
  * connection that does not open, and runs the heartbeat. `onGreeting(data, reconnect)` gets each
  * socket's first greeting, `onAnswer(data)` the heartbeat's answers, `onEvent(data)` the events.
  */
@@ -223,6 +228,15 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
   let heardAt = null;
   let reconnects = 0;
   let forced = 0;
+  const firstDelay = 1_000 + Math.floor(Math.random() * 4_000);
+  let failures = 0;
+  let openedAt = 0;
+  /** The wait before the next attempt, as partysocket computes it from the policy. */
+  const nextDelay = () => {
+    if (openedAt && Date.now() - openedAt >= MIN_UPTIME_MS) failures = 0;
+    openedAt = 0;
+    return Math.min(MAX_DELAY_MS, firstDelay * GROW ** failures++);
+  };
   // The last things this socket did (for the diagnosis of a silent page), newest last.
   const trace = [];
   const log = (what) => {
@@ -241,6 +255,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
     }, CONNECT_MS);
     ws.onopen = () => {
       clearTimeout(connectTimer);
+      openedAt = Date.now();
       askedAt = null;
       onOpen();
     };
@@ -269,7 +284,7 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
       clearTimeout(connectTimer);
       if (closed || socket !== ws) return;
       reconnects++;
-      setTimeout(open, 1000 + Math.random() * 4000);
+      setTimeout(open, nextDelay());
     };
   }
   /** Closes `ws` without waiting for its handshake and opens a new one (at once, or after partysocket's delay). */
@@ -281,7 +296,8 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
     } catch {}
     if (socket !== ws || closed) return;
     reconnects++;
-    setTimeout(open, now ? 0 : 1000 + Math.random() * 4000);
+    if (now) failures = 0;
+    setTimeout(open, now ? 0 : nextDelay());
   }
   const beat = setInterval(() => {
     // A socket still connecting has its own time limit; one left closing or closed without a close event
@@ -375,7 +391,7 @@ function keepArrived(page, arrived) {
  * its list is the loader's (the newest messages); events are merged; on a sequence gap, on a
  * reconnect after the room moved, or on a first greeting saying the room relayed something after the
  * list was read, the list is read again and what arrived live that it lacks is kept. It reconnects
- * after partysocket's delay (1 to 5 s).
+ * after the pages' reconnection policy's delay.
  */
 function chatListener() {
   let page = [];

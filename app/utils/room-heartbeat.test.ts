@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heartbeatStep, initialHeartbeat, isLost, type HeartbeatInput, type HeartbeatState } from "./room-heartbeat";
+import { heartbeatStep, initialHeartbeat, isLost, type HeartbeatInput, type HeartbeatState, reconnectPolicy } from "./room-heartbeat";
 
 const config = { periodMs: 25_000, answerMs: 5_000 };
 /** Feeds the inputs in order; returns the last state and every action, in order. */
@@ -99,5 +99,32 @@ describe("le battement de cœur d'un salon (decision 0170)", () => {
       "ping",
       "reconnect",
     ]);
+  });
+});
+
+describe("reconnectPolicy (decision 0173)", () => {
+  // partysocket waits minReconnectionDelay × growFactor^(n−1) before its n-th retry, capped.
+  const delays = (random: number, attempts: number) => {
+    const p = reconnectPolicy(random);
+    return Array.from({ length: attempts }, (_, n) =>
+      Math.min(p.maxReconnectionDelay, p.minReconnectionDelay * p.reconnectionDelayGrowFactor ** n),
+    );
+  };
+
+  it("spreads the first retry of pages dropped together over 1 to 5 seconds", () => {
+    expect(reconnectPolicy(0).minReconnectionDelay).toBe(1_000);
+    expect(reconnectPolicy(0.999).minReconnectionDelay).toBeGreaterThan(4_900);
+    expect(reconnectPolicy(0.25).minReconnectionDelay).not.toBe(reconnectPolicy(0.75).minReconnectionDelay);
+  });
+
+  it("knocks less and less often at a room that stays slow, never less than every 20 s", () => {
+    const waits = delays(0.5, 10);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(waits[4]).toBeGreaterThan(waits[0]! * 4);
+    expect(Math.max(...waits)).toBe(20_000);
+  });
+
+  it("gives a slow handshake 10 s before giving it up", () => {
+    expect(reconnectPolicy().connectionTimeout).toBe(10_000);
   });
 });

@@ -14,6 +14,23 @@ export type HeartbeatConfig = { periodMs: number; answerMs: number };
 /** 25 s between two questions, 5 s to answer: a page is never deaf longer than ~30 s plus a reconnection. */
 export const HEARTBEAT: HeartbeatConfig = { periodMs: 25_000, answerMs: 5_000 };
 
+/**
+ * How a dropped socket comes back (decision 0173), given to partysocket: each page waits its own
+ * random 1–5 s before its first retry, each failed attempt waits 1.5× longer, up to 20 s, and a
+ * handshake gets 10 s before it is given up. Pages dropped at the same instant (a room restarting
+ * under 200 pages) no longer knock at the same instants, and a slow room gets fewer knocks as it
+ * stays slow, so it recovers instead of drowning in abandoned handshakes (partysocket's defaults:
+ * 3 s for every page, 4 s to answer, which on a loaded machine turned one restart into 26,000).
+ */
+export function reconnectPolicy(random: number = Math.random()) {
+  return {
+    minReconnectionDelay: 1_000 + Math.floor(random * 4_000),
+    reconnectionDelayGrowFactor: 1.5,
+    maxReconnectionDelay: 20_000,
+    connectionTimeout: 10_000,
+  };
+}
+
 export type HeartbeatState = {
   /** The socket is open. */
   open: boolean;

@@ -4,7 +4,15 @@
  */
 import { PartySocket } from "partysocket";
 import { HELLO, parseSequenced, pingMessage, type SequencedEvent } from "../../party/protocol";
-import { HEARTBEAT, heartbeatStep, initialHeartbeat, isLost, type HeartbeatConfig, type HeartbeatInput } from "./room-heartbeat";
+import {
+  HEARTBEAT,
+  heartbeatStep,
+  initialHeartbeat,
+  isLost,
+  reconnectPolicy,
+  type HeartbeatConfig,
+  type HeartbeatInput,
+} from "./room-heartbeat";
 import { stepForEvent, stepForHello } from "./room-sequence";
 
 /** What a room said: its greeting (where its sequence stands) or a checked event. */
@@ -63,7 +71,7 @@ export type RoomListeners = {
  */
 export function openRoomSocket(party: string, room: string, listeners: RoomListeners): { close: () => void } {
   const config = heartbeatConfig();
-  const socket = new PartySocket({ host: window.location.host, party, room });
+  const socket = new PartySocket({ host: window.location.host, party, room, ...reconnectPolicy() });
   let gone = false;
   let opened = false;
   let reconnected = false;

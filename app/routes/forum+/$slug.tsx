@@ -28,11 +28,11 @@ import {
   removeReply,
   setThreadFlag,
   threadPageFrom,
-  threadPageStatements,
+  threadPageQueries,
   updateThread,
   type ThreadReply,
 } from "~/forum/threads.server";
-import { readWithSessionRaw } from "~/auth/session-batch.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live-replies";
 import { AuthorLine } from "~/community/author-line";
 import { CountedField } from "~/community/counted-field";
@@ -81,8 +81,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listedAt = new Date().toISOString();
   // The session, the thread and its page of replies: one D1 batch (decision 0145).
   const requested = parsePage(url.searchParams.get("page"), 1_000_000);
-  const { user, results } = await readWithSessionRaw(db, env, request, threadPageStatements(db, params.slug ?? "", requested));
-  const page = threadPageFrom([results[0]!, results[1]!], requested);
+  const { user, results } = await readWithSession(db, env, request, () => threadPageQueries(db, params.slug ?? "", requested), {
+    withoutCookie: "run",
+  });
+  const page = results && threadPageFrom(results, requested);
   if (!page) throw await notFound(env);
   // "Répondre à" (?repondre=) and "Modifier" (?modifier=) are read from the address by the page itself.
   return { ...page, listedAt, viewer: user ? { id: user.id, role: user.role } : null };

@@ -171,10 +171,12 @@ const replyQuery = (db: Db) =>
       editedAt: forumReplies.editedAt,
       deletedAt: forumReplies.deletedAt,
       ...authorOf(forumReplies.authorId),
-      parentContent: parentReply.content,
-      parentDeletedAt: parentReply.deletedAt,
-      parentAuthorId: parentReply.authorId,
-      parentName: parentProfile.displayName,
+      // Named apart: in a D1 batch the rows come back keyed by column name, and the parent's would
+      // take the place of the reply's own `content`, `deleted_at`, `author_id` and `display_name`.
+      parentContent: sql<string | null>`${parentReply.content}`.as("parent_content"),
+      parentDeletedAt: sql<string | null>`${parentReply.deletedAt}`.as("parent_deleted_at"),
+      parentAuthorId: sql<string | null>`${parentReply.authorId}`.as("parent_author_id"),
+      parentName: sql<string | null>`${parentProfile.displayName}`.as("parent_name"),
     })
     .from(forumReplies)
     .leftJoin(profiles, eq(profiles.id, forumReplies.authorId))

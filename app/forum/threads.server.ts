@@ -247,9 +247,10 @@ export function threadPageQueries(db: Db, slug: string, requested: number) {
     .leftJoin(profiles, eq(profiles.id, forumThreads.authorId))
     .where(bySlug)
     .limit(1);
-  const lastPage = sql`max(1, (${forumThreads.replyCount} + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE})`;
+  // Whole numbers throughout: D1 binds a JavaScript number as a REAL, and 169 / 50.0 is not page 3.
+  const lastPage = sql`max(1, CAST((${forumThreads.replyCount} + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE} AS INTEGER))`;
   const skipped = db
-    .select({ skipped: sql<number>`(min(CAST(${requested} AS INTEGER), ${lastPage}) - 1) * ${REPLIES_PER_PAGE}` })
+    .select({ skipped: sql<number>`CAST((min(CAST(${requested} AS INTEGER), ${lastPage}) - 1) * ${REPLIES_PER_PAGE} AS INTEGER)` })
     .from(forumThreads)
     .where(bySlug);
   const replies = replyQuery(db)

@@ -1,5 +1,6 @@
 import type { Lobby } from "partyserver";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { forumThreads } from "../db/schema";
 import { getUser } from "../app/auth/session.server";
 import { pageOrigins } from "../app/utils/app-origin.server";
 import type { Db } from "../app/utils/db.server";
@@ -29,7 +30,7 @@ export async function authorizeRoomConnection(db: Db, env: Env, request: Request
       return lobby.name === "forum" ? undefined : refused();
     case "ThreadRoom": {
       const id = THREAD_ROOM.exec(lobby.name)?.[1];
-      const thread = id ? await db.get<{ id: string }>(sql`SELECT id FROM forum_threads WHERE id = ${id}`) : undefined;
+      const thread = id ? await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, id)).get() : undefined;
       return thread ? undefined : refused();
     }
     case "UserRoom": {

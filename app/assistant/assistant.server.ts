@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-import { countOf, spend } from "~/utils/rate-limit.server";
+import { countOf, giveBack, spend } from "~/utils/rate-limit.server";
 import * as s from "#db/schema";
 import type { CountryCode } from "~/care/countries";
 import { crisisReply, needsCrisisReply } from "./care";
@@ -163,7 +163,7 @@ export async function sendMessage(
     }
   } catch (error) {
     // A failure gives back what it cost. Only the kind of failure is logged, never the message.
-    await db.run(sql`UPDATE rate_limits SET count = max(count - ${cost}, 0) WHERE key = ${assistantQuotaKey(userId, now)}`);
+    await giveBack(db, assistantQuotaKey(userId, now), cost);
     const status = error instanceof AssistantError ? error.status : 500;
     console.error("assistant provider failed", provider.name, status);
     return {

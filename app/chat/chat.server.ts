@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { chatMessages, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
@@ -21,27 +21,9 @@ export type ChatLine = {
   author: Author;
 };
 
-export type Row = {
-  id: string;
-  content: string;
-  created_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
-  author_id: string | null;
-  display_name: string | null;
-  avatar_url: string | null;
-  role: Role | null;
-};
-
 /** What every read of the list selects: a message with its author's name, picture and role. */
-const LINE_FROM = sql.raw(`SELECT m.id, m.content, m.created_at, m.edited_at, m.deleted_at, m.author_id,
-      p.display_name, p.avatar_url, p.role
-    FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id`);
-
-/** The latest `pages` × 50 messages, newest first from the index (a statement for the page's batch; then `messagesFrom`). */
-export function latestMessagesQuery(db: Db, pages: number) {
-  // The query builder (a raw `db.all` cannot join a D1 batch): the same columns as LINE_FROM.
-  return db
+const lineQuery = (db: Db) =>
+  db
     .select({
       id: chatMessages.id,
       content: chatMessages.content,
@@ -54,7 +36,13 @@ export function latestMessagesQuery(db: Db, pages: number) {
       role: profiles.role,
     })
     .from(chatMessages)
-    .leftJoin(profiles, eq(profiles.id, chatMessages.authorId))
+    .leftJoin(profiles, eq(profiles.id, chatMessages.authorId));
+
+export type Row = Awaited<ReturnType<ReturnType<typeof lineQuery>["all"]>>[number];
+
+/** The latest `pages` × 50 messages, newest first from the index (a statement for the page's batch; then `messagesFrom`). */
+export function latestMessagesQuery(db: Db, pages: number) {
+  return lineQuery(db)
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(pages * CHAT_PAGE_SIZE + 1);
 }
@@ -70,9 +58,12 @@ export function messagesFrom(rows: Row[], pages: number) {
  * « Charger plus » adds with JavaScript, without reading again the pages already shown.
  */
 export async function listMessagesBefore(db: Db, before: { createdAt: string; id: string }) {
-  const rows = await db.all<Row>(sql`${LINE_FROM}
-    WHERE m.created_at < ${before.createdAt} OR (m.created_at = ${before.createdAt} AND m.id < ${before.id})
-    ORDER BY m.created_at DESC, m.id DESC LIMIT ${CHAT_PAGE_SIZE + 1}`);
+  const rows = await lineQuery(db)
+    .where(
+      or(lt(chatMessages.createdAt, before.createdAt), and(eq(chatMessages.createdAt, before.createdAt), lt(chatMessages.id, before.id))),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(CHAT_PAGE_SIZE + 1);
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toLine), hasMore: rows.length > CHAT_PAGE_SIZE };
 }
 
@@ -87,9 +78,10 @@ const toLine = (row: Row): ChatLine => ({
 
 /** Messages from `since` on (inclusive: equal timestamps are deduplicated by id on the client), oldest first. */
 export async function listMessagesSince(db: Db, since: string) {
-  const rows = await db.all<Row>(sql`${LINE_FROM}
-    WHERE m.created_at >= ${since}
-    ORDER BY m.created_at ASC, m.id ASC LIMIT ${CHAT_PAGE_SIZE + 1}`);
+  const rows = await lineQuery(db)
+    .where(gte(chatMessages.createdAt, since))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+    .limit(CHAT_PAGE_SIZE + 1);
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).map(toLine), complete: rows.length <= CHAT_PAGE_SIZE };
 }
 
@@ -113,7 +105,7 @@ export type Sender = { id: string; displayName: string | null; avatarUrl: string
 
 /** One message as the list shows it (after an edit or a deletion, for the room event). */
 function rowById(db: Db, id: string) {
-  return db.get<Row>(sql`${LINE_FROM} WHERE m.id = ${id}`);
+  return lineQuery(db).where(eq(chatMessages.id, id)).get();
 }
 
 async function lineById(db: Db, id: string): Promise<ChatLine | null> {
@@ -148,6 +140,8 @@ export async function sendMessage(
   // lost answer, a double tap) is stored once and answered with the message already written.
   const id = key ?? crypto.randomUUID();
   const interval = `-${SEND_INTERVAL_MS / 1000} seconds`;
+  // An INSERT … SELECT with no source table, the database's own clock and two NOT EXISTS guards in one
+  // statement: Drizzle's insert-from-select needs a table to select from, so this one is written in `sql`.
   const rows = await db.all<{ id: string; created_at: string }>(sql`INSERT INTO chat_messages (id, content, author_id, created_at)
     SELECT ${id}, ${content}, ${authorId}, strftime(${SQL_NOW}, 'now')
     WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE author_id = ${authorId} AND created_at > strftime(${SQL_NOW}, 'now', ${interval}))
@@ -183,10 +177,12 @@ export async function sendMessage(
   return { ok: true, id, createdAt, line };
 }
 
-type Target = { id: string; content: string; author_id: string | null; deleted_at: string | null };
-
 async function findMessage(db: Db, id: string) {
-  return db.get<Target>(sql`SELECT id, content, author_id, deleted_at FROM chat_messages WHERE id = ${id}`);
+  return db
+    .select({ id: chatMessages.id, content: chatMessages.content, author_id: chatMessages.authorId, deleted_at: chatMessages.deletedAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, id))
+    .get();
 }
 
 export type ChangeResult = "ok" | "not-found" | "forbidden";
@@ -195,7 +191,7 @@ export async function updateMessage(db: Db, env: Env, actor: Actor, id: string, 
   const message = await findMessage(db, id);
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
-  await db.run(sql`UPDATE chat_messages SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${id}`);
+  await db.update(chatMessages).set({ content, editedAt: new Date().toISOString() }).where(eq(chatMessages.id, id));
   await announceChange(db, env, id);
   return "ok";
 }
@@ -205,7 +201,7 @@ export async function deleteMessage(db: Db, env: Env, actor: Actor, id: string):
   const message = await findMessage(db, id);
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
-  await db.run(sql`UPDATE chat_messages SET deleted_at = ${new Date().toISOString()} WHERE id = ${id}`);
+  await db.update(chatMessages).set({ deletedAt: new Date().toISOString() }).where(eq(chatMessages.id, id));
   await announceChange(db, env, id);
   return "ok";
 }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { forumReplies, forumThreads } from "#db/schema";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 
@@ -10,9 +11,18 @@ const MAX_THREADS = 500;
  * answered (decision 0160). Read before an account's deletion, which leaves their posts without author.
  */
 export async function nameAuthorPages(db: Db, userId: string, pages: ChangedPages): Promise<void> {
-  const rows = await db.all<{ slug: string }>(sql`SELECT slug FROM forum_threads WHERE author_id = ${userId}
-    UNION SELECT t.slug FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE r.author_id = ${userId}
-    LIMIT ${MAX_THREADS}`);
+  const rows = await db
+    .select({ slug: forumThreads.slug })
+    .from(forumThreads)
+    .where(eq(forumThreads.authorId, userId))
+    .union(
+      db
+        .select({ slug: forumThreads.slug })
+        .from(forumReplies)
+        .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+        .where(eq(forumReplies.authorId, userId)),
+    )
+    .limit(MAX_THREADS);
   pages.forumList();
   for (const row of rows) pages.thread(row.slug);
 }

@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { forumReplies, forumThreads, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
 import type { ChangedPages } from "~/utils/changed-pages";
@@ -12,7 +14,6 @@ import { RESERVED_SLUGS, slugify } from "./slug";
 import { preview, replyPaging } from "./validation";
 
 type Actor = { id: string; role: Role };
-type AuthorColumns = { author_id: string | null; display_name: string | null; avatar_url: string | null; role: Role | null };
 
 export type ThreadCard = {
   id: string;
@@ -27,45 +28,55 @@ export type ThreadCard = {
   author: Author;
 };
 
-type CardRow = AuthorColumns & {
-  id: string;
-  title: string;
-  slug: string;
-  head: string;
-  is_pinned: number;
-  is_locked: number;
-  reply_count: number;
-  created_at: string;
-  updated_at: string;
-};
-
-const toCard = (row: CardRow): ThreadCard => ({
-  id: row.id,
-  title: row.title,
-  slug: row.slug,
-  preview: preview(row.head, PREVIEW_LENGTH),
-  isPinned: Boolean(row.is_pinned),
-  isLocked: Boolean(row.is_locked),
-  replyCount: row.reply_count,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  author: toAuthor(row),
+/** A post's author as `toAuthor` reads it (the profile is left-joined: a deleted account leaves NULLs). */
+const authorOf = (authorId: typeof forumThreads.authorId | typeof forumReplies.authorId) => ({
+  author_id: authorId,
+  display_name: profiles.displayName,
+  avatar_url: profiles.avatarUrl,
+  role: profiles.role,
 });
 
 // Only the head of the content travels: a card shows 200 characters.
-const CARD_COLUMNS_SQL = `t.id, t.title, t.slug, substr(t.content, 1, ${PREVIEW_LENGTH + 50}) AS head, t.is_pinned, t.is_locked,
-  t.reply_count, t.created_at, t.updated_at, t.author_id, p.display_name, p.avatar_url, p.role`;
-const CARD_COLUMNS = sql.raw(CARD_COLUMNS_SQL);
-const LIST_ORDER = "ORDER BY t.is_pinned DESC, t.updated_at DESC, t.id DESC";
-// After the cursor: the list index is walked in display order from it (a range on (is_pinned,
-// updated_at)), the id breaking ties, and stops at the page's last card.
-const AFTER_CURSOR = `(t.is_pinned, t.updated_at) <= (?, ?) AND NOT (t.is_pinned = ? AND t.updated_at = ? AND t.id >= ?)`;
-// A search's matches are only a set to test against (`+t.rowid` keeps SQLite from sorting every match).
-const MATCHING = "+t.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ?)";
+const cardColumns = {
+  id: forumThreads.id,
+  title: forumThreads.title,
+  slug: forumThreads.slug,
+  head: sql<string>`substr(${forumThreads.content}, 1, ${PREVIEW_LENGTH + 50})`,
+  isPinned: forumThreads.isPinned,
+  isLocked: forumThreads.isLocked,
+  replyCount: forumThreads.replyCount,
+  createdAt: forumThreads.createdAt,
+  updatedAt: forumThreads.updatedAt,
+  ...authorOf(forumThreads.authorId),
+};
+
+const cardQuery = (db: Db) => db.select(cardColumns).from(forumThreads).leftJoin(profiles, eq(profiles.id, forumThreads.authorId));
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["all"]>>[number];
+
+const toCard = ({ head, author_id, display_name, avatar_url, role, ...card }: CardRow): ThreadCard => ({
+  ...card,
+  preview: preview(head, PREVIEW_LENGTH),
+  author: toAuthor({ author_id, display_name, avatar_url, role }),
+});
 
 /** Where a page of the list ends: the last card's place in the list's order. */
 export type ListCursor = { pinned: boolean; updatedAt: string; id: string };
 export type ListRequest = { pages: number; search: string; after?: ListCursor | null };
+
+/**
+ * After the cursor: the list index is walked in display order from it (a row-value range on
+ * (is_pinned, updated_at), which the query builder has no operator for), the id breaking ties.
+ */
+function afterCursor({ pinned, updatedAt, id }: ListCursor): SQL {
+  const flag = pinned ? 1 : 0;
+  return sql`(${forumThreads.isPinned}, ${forumThreads.updatedAt}) <= (${flag}, ${updatedAt})
+    AND NOT (${forumThreads.isPinned} = ${flag} AND ${forumThreads.updatedAt} = ${updatedAt} AND ${forumThreads.id} >= ${id})`;
+}
+
+/** FTS5 through `sql`: the matches are only a set to test against (`+rowid` keeps SQLite from sorting every match). */
+const matching = (match: string): SQL =>
+  sql`+${forumThreads}.rowid IN (SELECT rowid FROM forum_threads_fts WHERE forum_threads_fts MATCH ${match})`;
 
 /**
  * The first `pages` pages of the list (without JavaScript "Charger plus" accumulates pages), or, with
@@ -74,41 +85,30 @@ export type ListRequest = { pages: number; search: string; after?: ListCursor | 
  * over title and content, without accents or case); the order stays the spec's, so a pinned thread
  * keeps its place above the others.
  *
- * A plain D1 statement, so that the page's loader reads it and the session in one batch (decision
- * 0145); null when the search can match nothing (then there is nothing to read).
+ * A statement for the page's batch, so that the loader reads it and the session in one round trip
+ * (decision 0145); null when the search can match nothing (then there is nothing to read).
  */
-export function threadListStatement(db: Db, { pages, search, after }: ListRequest): D1PreparedStatement | null {
+export function threadListQuery(db: Db, { pages, search, after }: ListRequest) {
   const match = search ? ftsQuery(search) : null;
   if (search && !match) return null;
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (match) {
-    where.push(MATCHING);
-    params.push(match);
-  }
-  if (after) {
-    const pinned = after.pinned ? 1 : 0;
-    where.push(AFTER_CURSOR);
-    params.push(pinned, after.updatedAt, pinned, after.updatedAt, after.id);
-  }
-  const sqlText = `SELECT ${CARD_COLUMNS_SQL} FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id
-    WHERE ${where.length ? where.join(" AND ") : "1"} ${LIST_ORDER} LIMIT ?`;
-  return db.$client.prepare(sqlText).bind(...params, listLimit({ pages, after }) + 1);
+  return cardQuery(db)
+    .where(and(match ? matching(match) : undefined, after ? afterCursor(after) : undefined))
+    .orderBy(desc(forumThreads.isPinned), desc(forumThreads.updatedAt), desc(forumThreads.id))
+    .limit(listLimit({ pages, after }) + 1);
 }
 
 const listLimit = ({ pages, after }: Pick<ListRequest, "pages" | "after">) => (after ? FORUM_PAGE_SIZE : pages * FORUM_PAGE_SIZE);
 
-/** The cards from that statement's result (none when there was no statement). */
-export function threadListFrom(result: D1Result | undefined, request: Pick<ListRequest, "pages" | "after">) {
+/** The cards from that query's rows (none when there was no query). */
+export function threadListFrom(rows: CardRow[] | undefined, request: Pick<ListRequest, "pages" | "after">) {
   const limit = listLimit(request);
-  const rows = (result?.results ?? []) as CardRow[];
-  return { threads: rows.slice(0, limit).map(toCard), hasMore: rows.length > limit };
+  const found = rows ?? [];
+  return { threads: found.slice(0, limit).map(toCard), hasMore: found.length > limit };
 }
 
 /** One thread's card, as the list shows it (what the forum room's events carry); null once deleted. */
 export async function readCard(db: Db, threadId: string): Promise<ThreadCard | null> {
-  const row = await db.get<CardRow>(sql`SELECT ${CARD_COLUMNS}
-    FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.id = ${threadId}`);
+  const row = await cardQuery(db).where(eq(forumThreads.id, threadId)).get();
   return row ? toCard(row) : null;
 }
 
@@ -127,9 +127,11 @@ export async function createThread(
   if (RESERVED_SLUGS.has(slug)) return { ok: false, reason: "duplicate" };
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const rows = await db.all<{ id: string }>(sql`INSERT INTO forum_threads (id, title, slug, content, author_id, created_at, updated_at)
-    VALUES (${id}, ${input.title}, ${slug}, ${input.content}, ${input.authorId}, ${now}, ${now})
-    ON CONFLICT (slug) DO NOTHING RETURNING id`);
+  const rows = await db
+    .insert(forumThreads)
+    .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: forumThreads.slug })
+    .returning({ id: forumThreads.id });
   if (rows.length === 0) return { ok: false, reason: "duplicate" };
   pages.thread(slug);
   const card = await readCard(db, id);
@@ -137,88 +139,71 @@ export async function createThread(
   return { ok: true, id, slug };
 }
 
-type ThreadRow = AuthorColumns & {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  is_pinned: number;
-  is_locked: number;
-  reply_count: number;
-  created_at: string;
-  updated_at: string;
-  edited_at: string | null;
-};
-
 export type ThreadRecord = { id: string; slug: string; authorId: string | null; isLocked: boolean; isPinned: boolean };
 
 export async function findThread(db: Db, slug: string): Promise<ThreadRecord | null> {
-  const row = await db.get<{ id: string; slug: string; author_id: string | null; is_locked: number; is_pinned: number }>(
-    sql`SELECT id, slug, author_id, is_locked, is_pinned FROM forum_threads WHERE slug = ${slug}`,
-  );
-  return row
-    ? { id: row.id, slug: row.slug, authorId: row.author_id, isLocked: Boolean(row.is_locked), isPinned: Boolean(row.is_pinned) }
-    : null;
+  const row = await db
+    .select({
+      id: forumThreads.id,
+      slug: forumThreads.slug,
+      authorId: forumThreads.authorId,
+      isLocked: forumThreads.isLocked,
+      isPinned: forumThreads.isPinned,
+    })
+    .from(forumThreads)
+    .where(eq(forumThreads.slug, slug))
+    .get();
+  return row ?? null;
 }
 
-type ReplyRow = AuthorColumns & {
-  id: string;
-  parent_id: string | null;
-  content: string;
-  created_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
-  /** The replied-to reply, joined in the same query: it may sit on an earlier page. */
-  parent_content: string | null;
-  parent_deleted_at: string | null;
-  parent_author_id: string | null;
-  parent_name: string | null;
-};
+/** The replied-to reply and its author, joined in the same query: it may sit on an earlier page. */
+const parentReply = alias(forumReplies, "parent_reply");
+const parentProfile = alias(profiles, "parent_profile");
 
-/** The columns of a reply as the page shows it, with its author and the reply it answers (raw SQL, for D1 batches too). */
-const REPLY_SELECT = `r.id, r.parent_id, r.content, r.created_at, r.edited_at, r.deleted_at,
-      r.author_id, p.display_name, p.avatar_url, p.role,
-      pr.content AS parent_content, pr.deleted_at AS parent_deleted_at, pr.author_id AS parent_author_id, pp.display_name AS parent_name
-    FROM forum_replies r
-    LEFT JOIN profiles p ON p.id = r.author_id
-    LEFT JOIN forum_replies pr ON pr.id = r.parent_id
-    LEFT JOIN profiles pp ON pp.id = pr.author_id`;
-const REPLY_COLUMNS = sql.raw(REPLY_SELECT);
+/** The columns of a reply as the page shows it, with its author and the reply it answers. */
+const replyQuery = (db: Db) =>
+  db
+    .select({
+      id: forumReplies.id,
+      parentId: forumReplies.parentId,
+      content: forumReplies.content,
+      createdAt: forumReplies.createdAt,
+      editedAt: forumReplies.editedAt,
+      deletedAt: forumReplies.deletedAt,
+      ...authorOf(forumReplies.authorId),
+      // Named apart: in a D1 batch the rows come back keyed by column name, and the parent's would
+      // take the place of the reply's own `content`, `deleted_at`, `author_id` and `display_name`.
+      parentContent: sql<string | null>`${parentReply.content}`.as("parent_content"),
+      parentDeletedAt: sql<string | null>`${parentReply.deletedAt}`.as("parent_deleted_at"),
+      parentAuthorId: sql<string | null>`${parentReply.authorId}`.as("parent_author_id"),
+      parentName: sql<string | null>`${parentProfile.displayName}`.as("parent_name"),
+    })
+    .from(forumReplies)
+    .leftJoin(profiles, eq(profiles.id, forumReplies.authorId))
+    .leftJoin(parentReply, eq(parentReply.id, forumReplies.parentId))
+    .leftJoin(parentProfile, eq(parentProfile.id, parentReply.authorId));
 
-const THREAD_SELECT = `SELECT t.id, t.title, t.slug, t.content, t.is_pinned, t.is_locked, t.reply_count,
-      t.created_at, t.updated_at, t.edited_at, t.author_id, p.display_name, p.avatar_url, p.role
-    FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.slug = ?1`;
-
-/**
- * One page of a thread's replies, the page chosen in SQL from the thread's reply count (a page past
- * the end is the last one), so the thread and its replies are read in one D1 round trip.
- */
-const REPLIES_PAGE_SELECT = `SELECT ${REPLY_SELECT}
-    WHERE r.thread_id = (SELECT id FROM forum_threads WHERE slug = ?1)
-    ORDER BY r.created_at ASC, r.rowid ASC
-    LIMIT ${REPLIES_PER_PAGE}
-    OFFSET coalesce((SELECT (min(CAST(?2 AS INTEGER), max(1, (reply_count + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE})) - 1) * ${REPLIES_PER_PAGE}
-      FROM forum_threads WHERE slug = ?1), 0)`;
+type ReplyRow = Awaited<ReturnType<ReturnType<typeof replyQuery>["all"]>>[number];
 
 export type ThreadReply = ReturnType<typeof toReply>;
 
 /** A reply as the thread page shows it, Markdown made safe; a deleted reply keeps its place but not its words. */
 function toReply(reply: ReplyRow) {
-  const deleted = reply.deleted_at !== null;
+  const deleted = reply.deletedAt !== null;
   return {
     id: reply.id,
-    parentId: reply.parent_id,
+    parentId: reply.parentId,
     content: deleted ? "" : reply.content,
     html: deleted ? "" : renderMarkdown(reply.content),
-    createdAt: reply.created_at,
-    editedAt: reply.edited_at,
+    createdAt: reply.createdAt,
+    editedAt: reply.editedAt,
     deleted,
     author: toAuthor(reply),
-    parent: reply.parent_id
+    parent: reply.parentId
       ? {
-          id: reply.parent_id,
-          name: toAuthor({ author_id: reply.parent_author_id, display_name: reply.parent_name, avatar_url: null, role: null }).name,
-          excerpt: reply.parent_deleted_at || reply.parent_content === null ? null : preview(reply.parent_content, 80),
+          id: reply.parentId,
+          name: toAuthor({ author_id: reply.parentAuthorId, display_name: reply.parentName, avatar_url: null, role: null }).name,
+          excerpt: reply.parentDeletedAt || reply.parentContent === null ? null : preview(reply.parentContent, 80),
         }
       : null,
   };
@@ -226,42 +211,68 @@ function toReply(reply: ReplyRow) {
 
 /** One reply of a thread, as the page shows it (what the thread room's events carry). */
 export async function readReply(db: Db, threadId: string, replyId: string): Promise<ThreadReply | null> {
-  const row = await db.get<ReplyRow>(sql`SELECT ${REPLY_COLUMNS} WHERE r.id = ${replyId} AND r.thread_id = ${threadId}`);
+  const row = await replyQuery(db)
+    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)))
+    .get();
   return row ? toReply(row) : null;
 }
 
+/** Replies in the thread's order: by time, then as written (`rowid`, which the schema does not name). */
+const replyOrder = [asc(forumReplies.createdAt), sql`${forumReplies}.rowid`];
+
 /**
  * A thread with its author and one page of its replies (oldest first, REPLIES_PER_PAGE a page),
- * Markdown already made safe; a page past the end shows the last. As D1 statements for one batch
+ * Markdown already made safe; a page past the end shows the last. Two statements for one batch
  * (one round trip, one snapshot; the page's loader adds the session to it, decision 0145):
  * reply_count moves with every insert in the same transaction, and replies are only ever soft-deleted.
  * `requested` comes from `parsePage`; the page is chosen in SQL from the thread's reply_count.
  */
-export function threadPageStatements(db: Db, slug: string, requested: number): [D1PreparedStatement, D1PreparedStatement] {
-  return [db.$client.prepare(THREAD_SELECT).bind(slug), db.$client.prepare(REPLIES_PAGE_SELECT).bind(slug, requested)];
+export function threadPageQueries(db: Db, slug: string, requested: number) {
+  const bySlug = eq(forumThreads.slug, slug);
+  const thread = db
+    .select({
+      id: forumThreads.id,
+      title: forumThreads.title,
+      slug: forumThreads.slug,
+      content: forumThreads.content,
+      isPinned: forumThreads.isPinned,
+      isLocked: forumThreads.isLocked,
+      replyCount: forumThreads.replyCount,
+      createdAt: forumThreads.createdAt,
+      updatedAt: forumThreads.updatedAt,
+      editedAt: forumThreads.editedAt,
+      ...authorOf(forumThreads.authorId),
+    })
+    .from(forumThreads)
+    .leftJoin(profiles, eq(profiles.id, forumThreads.authorId))
+    .where(bySlug)
+    .limit(1);
+  // Whole numbers throughout: D1 binds a JavaScript number as a REAL, and 169 / 50.0 is not page 3.
+  const lastPage = sql`max(1, CAST((${forumThreads.replyCount} + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE} AS INTEGER))`;
+  const skipped = db
+    .select({ skipped: sql<number>`CAST((min(CAST(${requested} AS INTEGER), ${lastPage}) - 1) * ${REPLIES_PER_PAGE} AS INTEGER)` })
+    .from(forumThreads)
+    .where(bySlug);
+  const replies = replyQuery(db)
+    .where(eq(forumReplies.threadId, db.select({ id: forumThreads.id }).from(forumThreads).where(bySlug)))
+    .orderBy(...replyOrder)
+    .limit(REPLIES_PER_PAGE)
+    // The offset is a subquery (the page chosen from reply_count, in the same statement): Drizzle types
+    // `offset` as a number, and its SQLite dialect writes any SQL given there as it is.
+    .offset(sql`coalesce(${skipped}, 0)` as unknown as number);
+  return [thread, replies] as const;
 }
 
-/** The page from the results of `threadPageStatements`, in their order; null when there is no such thread. */
-export function threadPageFrom([threadResult, repliesResult]: [D1Result, D1Result], requested: number) {
-  const thread = (threadResult?.results as ThreadRow[] | undefined)?.[0];
-  if (!thread) return null;
-  const paging = replyPaging(thread.reply_count, String(requested), REPLIES_PER_PAGE);
-  const replies = (repliesResult?.results ?? []) as ReplyRow[];
+type ThreadPageRows = readonly [Awaited<ReturnType<typeof threadPageQueries>[0]>, Awaited<ReturnType<typeof threadPageQueries>[1]>];
+
+/** The page from the rows of `threadPageQueries`, in their order; null when there is no such thread. */
+export function threadPageFrom([threadRows, replies]: ThreadPageRows, requested: number) {
+  const row = threadRows[0];
+  if (!row) return null;
+  const { author_id, display_name, avatar_url, role, ...thread } = row;
+  const paging = replyPaging(thread.replyCount, String(requested), REPLIES_PER_PAGE);
   return {
-    thread: {
-      id: thread.id,
-      title: thread.title,
-      slug: thread.slug,
-      content: thread.content,
-      html: renderMarkdown(thread.content),
-      isPinned: Boolean(thread.is_pinned),
-      isLocked: Boolean(thread.is_locked),
-      replyCount: thread.reply_count,
-      createdAt: thread.created_at,
-      updatedAt: thread.updated_at,
-      editedAt: thread.edited_at,
-      author: toAuthor(thread),
-    },
+    thread: { ...thread, html: renderMarkdown(thread.content), author: toAuthor({ author_id, display_name, avatar_url, role }) },
     replies: replies.map(toReply),
     page: paging.page,
     pages: paging.pages,
@@ -270,9 +281,21 @@ export function threadPageFrom([threadResult, repliesResult]: [D1Result, D1Resul
 
 /** The page of a thread on which one of its replies appears (1 when it is not found). */
 export async function pageOfReply(db: Db, threadId: string, replyId: string): Promise<number> {
-  const row = await db.get<{ before: number }>(sql`SELECT count(*) AS before FROM forum_replies r, forum_replies target
-    WHERE target.id = ${replyId} AND target.thread_id = ${threadId} AND r.thread_id = ${threadId}
-      AND (r.created_at < target.created_at OR (r.created_at = target.created_at AND r.rowid < target.rowid))`);
+  const target = alias(forumReplies, "target");
+  const row = await db
+    .select({ before: count() })
+    .from(forumReplies)
+    .innerJoin(target, and(eq(target.id, replyId), eq(target.threadId, threadId)))
+    .where(
+      and(
+        eq(forumReplies.threadId, threadId),
+        or(
+          lt(forumReplies.createdAt, target.createdAt),
+          and(eq(forumReplies.createdAt, target.createdAt), lt(sql`${forumReplies}.rowid`, sql`${target}.rowid`)),
+        ),
+      ),
+    )
+    .get();
   return Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 }
 
@@ -292,20 +315,36 @@ export async function addReply(
 ): Promise<ReplyResult> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  // Raw D1 batch: one implicit transaction for both statements (Drizzle's batch cannot carry raw SQL).
-  const [inserted] = await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO forum_replies (id, thread_id, parent_id, content, author_id, created_at)
-      SELECT ?1, ?2, ?3, ?4, ?5, ?6
-      WHERE EXISTS (SELECT 1 FROM forum_threads WHERE id = ?2 AND is_locked = 0)
-        AND (?3 IS NULL OR EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3 AND thread_id = ?2))`,
-    ).bind(id, thread.id, input.parentId, input.content, input.authorId, now),
-    env.DB.prepare(
-      `UPDATE forum_threads SET reply_count = reply_count + 1, updated_at = max(updated_at, ?2)
-      WHERE id = ?1 AND EXISTS (SELECT 1 FROM forum_replies WHERE id = ?3)`,
-    ).bind(thread.id, now, id),
+  const { parentId } = input;
+  // The row comes from the thread's own row: none when the thread is locked (or gone), or when the
+  // parent is not one of its replies. Its fields in the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${id}`.as("id"),
+      threadId: forumThreads.id,
+      parentId: sql<string | null>`${parentId}`.as("parent_id"),
+      content: sql<string>`${input.content}`.as("content"),
+      authorId: sql<string>`${input.authorId}`.as("author_id"),
+      createdAt: sql<string>`${now}`.as("created_at"),
+      editedAt: sql<null>`NULL`.as("edited_at"),
+      deletedAt: sql<null>`NULL`.as("deleted_at"),
+    })
+    .from(forumThreads)
+    .where(
+      and(
+        eq(forumThreads.id, thread.id),
+        eq(forumThreads.isLocked, false),
+        parentId === null ? undefined : exists(replyOfThread(db, thread.id, parentId)),
+      ),
+    );
+  const [inserted] = await db.batch([
+    db.insert(forumReplies).select(row).returning({ id: forumReplies.id }),
+    db
+      .update(forumThreads)
+      .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${now})` })
+      .where(and(eq(forumThreads.id, thread.id), exists(replyOfThread(db, thread.id, id)))),
   ]);
-  if (changes(inserted) === 0) {
+  if (inserted.length === 0) {
     const current = await findThread(db, thread.slug);
     return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
   }
@@ -322,9 +361,11 @@ export async function addReply(
   return { ok: true, id, reply, replyCount };
 }
 
-function changes(result: unknown): number {
-  return (result as { meta?: { changes?: number } } | undefined)?.meta?.changes ?? 0;
-}
+const replyOfThread = (db: Db, threadId: string, replyId: string) =>
+  db
+    .select({ id: forumReplies.id })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)));
 
 /** The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once deleted). */
 async function threadChanged(db: Db, env: Env, threadId: string) {
@@ -345,8 +386,10 @@ export async function updateThread(
   pages: ChangedPages,
 ) {
   if (!canManage(actor, thread.authorId)) return false;
-  await db.run(sql`UPDATE forum_threads SET title = ${input.title}, content = ${input.content}, edited_at = ${new Date().toISOString()}
-    WHERE id = ${thread.id}`);
+  await db
+    .update(forumThreads)
+    .set({ title: input.title, content: input.content, editedAt: new Date().toISOString() })
+    .where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
   await threadChanged(db, env, thread.id);
   return true;
@@ -355,7 +398,7 @@ export async function updateThread(
 /** Deletes a thread and its replies (cascade); the search index follows by trigger. */
 export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, pages: ChangedPages) {
   if (!canManage(actor, thread.authorId)) return false;
-  await db.run(sql`DELETE FROM forum_threads WHERE id = ${thread.id}`);
+  await db.delete(forumThreads).where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
   await threadChanged(db, env, thread.id);
   return true;
@@ -371,18 +414,21 @@ export async function setThreadFlag(
   pages: ChangedPages,
 ) {
   if (!canModerate(actor)) return false;
-  const flagValue = value ? 1 : 0;
-  if (flag === "pinned") await db.run(sql`UPDATE forum_threads SET is_pinned = ${flagValue} WHERE id = ${thread.id}`);
-  else await db.run(sql`UPDATE forum_threads SET is_locked = ${flagValue} WHERE id = ${thread.id}`);
+  await db
+    .update(forumThreads)
+    .set(flag === "pinned" ? { isPinned: value } : { isLocked: value })
+    .where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
   await threadChanged(db, env, thread.id);
   return true;
 }
 
-type ReplyTarget = { id: string; author_id: string | null; deleted_at: string | null };
-
 async function findReply(db: Db, threadId: string, replyId: string) {
-  return db.get<ReplyTarget>(sql`SELECT id, author_id, deleted_at FROM forum_replies WHERE id = ${replyId} AND thread_id = ${threadId}`);
+  return db
+    .select({ id: forumReplies.id, authorId: forumReplies.authorId, deletedAt: forumReplies.deletedAt })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)))
+    .get();
 }
 
 export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
@@ -398,9 +444,9 @@ export async function editReply(
   pages: ChangedPages,
 ): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
-  if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
-  if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
-  await db.run(sql`UPDATE forum_replies SET content = ${content}, edited_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  if (!reply || reply.deletedAt) return { ok: false, reason: "not-found" };
+  if (!canManage(actor, reply.authorId)) return { ok: false, reason: "forbidden" };
+  await db.update(forumReplies).set({ content, editedAt: new Date().toISOString() }).where(eq(forumReplies.id, replyId));
   pages.thread(thread.slug);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
 }
@@ -421,9 +467,9 @@ export async function removeReply(
   pages: ChangedPages,
 ): Promise<ReplyChanged> {
   const reply = await findReply(db, thread.id, replyId);
-  if (!reply || reply.deleted_at) return { ok: false, reason: "not-found" };
-  if (!canManage(actor, reply.author_id)) return { ok: false, reason: "forbidden" };
-  await db.run(sql`UPDATE forum_replies SET deleted_at = ${new Date().toISOString()} WHERE id = ${replyId}`);
+  if (!reply || reply.deletedAt) return { ok: false, reason: "not-found" };
+  if (!canManage(actor, reply.authorId)) return { ok: false, reason: "forbidden" };
+  await db.update(forumReplies).set({ deletedAt: new Date().toISOString() }).where(eq(forumReplies.id, replyId));
   pages.thread(thread.slug);
   return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
 }

@@ -2,8 +2,8 @@
  * Reports of community posts and the moderation queue. Every function that reads or settles the
  * queue takes a moderator: the permission is checked here, not only in the route.
  */
-import { sql } from "drizzle-orm";
-import type { ReportItemType, ReportReason, Role } from "#db/schema";
+import { and, countDistinct, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { chatMessages, forumReplies, forumThreads, profiles, reports, type ReportItemType, type ReportReason, type Role } from "#db/schema";
 import { broadcast } from "../../party/broadcast.server";
 import { deleteMessage } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
@@ -26,43 +26,70 @@ export type ReportedItem = {
   isLocked: boolean;
 };
 
-type ItemRow = {
-  content: string | null;
-  title: string | null;
-  author_name: string | null;
-  thread_slug: string | null;
-  thread_title: string | null;
-  deleted_at: string | null;
-  is_locked: number | null;
-};
+/** The item's own row, whichever table holds it, in the same shape. */
+function itemRow(db: Db, itemType: ReportItemType, itemId: string) {
+  if (itemType === "thread") {
+    return db
+      .select({
+        content: forumThreads.content,
+        title: forumThreads.title,
+        authorName: profiles.displayName,
+        threadSlug: forumThreads.slug,
+        threadTitle: forumThreads.title,
+        deletedAt: sql<string | null>`NULL`,
+        isLocked: forumThreads.isLocked,
+      })
+      .from(forumThreads)
+      .leftJoin(profiles, eq(profiles.id, forumThreads.authorId))
+      .where(eq(forumThreads.id, itemId))
+      .get();
+  }
+  if (itemType === "reply") {
+    return db
+      .select({
+        content: forumReplies.content,
+        title: sql<string | null>`NULL`,
+        authorName: profiles.displayName,
+        threadSlug: forumThreads.slug,
+        threadTitle: forumThreads.title,
+        deletedAt: forumReplies.deletedAt,
+        isLocked: forumThreads.isLocked,
+      })
+      .from(forumReplies)
+      .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+      .leftJoin(profiles, eq(profiles.id, forumReplies.authorId))
+      .where(eq(forumReplies.id, itemId))
+      .get();
+  }
+  return db
+    .select({
+      content: chatMessages.content,
+      title: sql<string | null>`NULL`,
+      authorName: profiles.displayName,
+      threadSlug: sql<string | null>`NULL`,
+      threadTitle: sql<string | null>`NULL`,
+      deletedAt: chatMessages.deletedAt,
+      isLocked: sql<boolean>`0`,
+    })
+    .from(chatMessages)
+    .leftJoin(profiles, eq(profiles.id, chatMessages.authorId))
+    .where(eq(chatMessages.id, itemId))
+    .get();
+}
 
 async function findItem(db: Db, itemType: ReportItemType, itemId: string): Promise<ReportedItem | null> {
-  let row: ItemRow | undefined;
-  if (itemType === "thread") {
-    row =
-      await db.get<ItemRow>(sql`SELECT t.content, t.title, p.display_name AS author_name, t.slug AS thread_slug, t.title AS thread_title,
-      NULL AS deleted_at, t.is_locked FROM forum_threads t LEFT JOIN profiles p ON p.id = t.author_id WHERE t.id = ${itemId}`);
-  } else if (itemType === "reply") {
-    row =
-      await db.get<ItemRow>(sql`SELECT r.content, NULL AS title, p.display_name AS author_name, t.slug AS thread_slug, t.title AS thread_title,
-      r.deleted_at, t.is_locked FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id
-      LEFT JOIN profiles p ON p.id = r.author_id WHERE r.id = ${itemId}`);
-  } else {
-    row =
-      await db.get<ItemRow>(sql`SELECT m.content, NULL AS title, p.display_name AS author_name, NULL AS thread_slug, NULL AS thread_title,
-      m.deleted_at, NULL AS is_locked FROM chat_messages m LEFT JOIN profiles p ON p.id = m.author_id WHERE m.id = ${itemId}`);
-  }
+  const row = await itemRow(db, itemType, itemId);
   if (!row) return null;
   return {
     itemType,
     itemId,
     content: row.content,
     title: row.title,
-    authorName: row.author_name,
-    threadSlug: row.thread_slug,
-    threadTitle: row.thread_title,
-    deleted: Boolean(row.deleted_at),
-    isLocked: Boolean(row.is_locked),
+    authorName: row.authorName,
+    threadSlug: row.threadSlug,
+    threadTitle: row.threadTitle,
+    deleted: Boolean(row.deletedAt),
+    isLocked: Boolean(row.isLocked),
   };
 }
 
@@ -77,11 +104,18 @@ export async function reportItem(
 ): Promise<ReportResult> {
   const item = await findItem(db, input.itemType, input.itemId);
   if (!item || item.deleted) return "not-found";
-  const inserted = await db.all<{
-    id: string;
-  }>(sql`INSERT INTO reports (id, reporter_id, item_type, item_id, reason, details, status, created_at)
-    VALUES (${crypto.randomUUID()}, ${reporter.id}, ${input.itemType}, ${input.itemId}, ${input.reason}, ${input.details || null}, 'open', ${new Date().toISOString()})
-    ON CONFLICT (reporter_id, item_type, item_id) DO NOTHING RETURNING id`);
+  const inserted = await db
+    .insert(reports)
+    .values({
+      reporterId: reporter.id,
+      itemType: input.itemType,
+      itemId: input.itemId,
+      reason: input.reason,
+      details: input.details || null,
+      status: "open",
+    })
+    .onConflictDoNothing({ target: [reports.reporterId, reports.itemType, reports.itemId] })
+    .returning({ id: reports.id });
   if (inserted.length === 0) return "duplicate";
   await notifyModerators(db, env);
   return "created";
@@ -89,8 +123,11 @@ export async function reportItem(
 
 /** Each moderator's own room (user-{id}) hears that the queue changed; nobody else does. */
 async function notifyModerators(db: Db, env: Env) {
-  const moderators = await db.all<{ user_id: string }>(sql`SELECT id AS user_id FROM profiles WHERE role IN ('moderator', 'admin')`);
-  await Promise.all(moderators.map((m) => broadcast(env, "UserRoom", `user-${m.user_id}`, { type: "reports:changed" })));
+  const moderators = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.role, ["moderator", "admin"]));
+  await Promise.all(moderators.map((m) => broadcast(env, "UserRoom", `user-${m.id}`, { type: "reports:changed" })));
 }
 
 export type QueueEntry = ReportedItem & {
@@ -107,23 +144,27 @@ function requireModeratorActor(actor: Actor) {
 /** Open reports grouped by item, most recently reported first (at most 50 items). */
 export async function listQueue(db: Db, actor: Actor): Promise<QueueEntry[]> {
   requireModeratorActor(actor);
-  const groups = await db.all<{
-    item_type: ReportItemType;
-    item_id: string;
-    report_count: number;
-    reasons: string;
-    details: string | null;
-    last_at: string;
-  }>(
-    sql`SELECT item_type, item_id, COUNT(*) AS report_count, group_concat(reason) AS reasons,
-      group_concat(details, char(31)) AS details, MAX(created_at) AS last_at
-      FROM reports WHERE status = 'open' GROUP BY item_type, item_id ORDER BY last_at DESC LIMIT 50`,
-  );
+  const lastAt = sql<string>`max(${reports.createdAt})`;
+  const groups = await db
+    .select({
+      itemType: reports.itemType,
+      itemId: reports.itemId,
+      reportCount: sql<number>`count(*)`,
+      reasons: sql<string>`group_concat(${reports.reason})`,
+      // Details are free text: joined by the unit separator, which no form lets through.
+      details: sql<string | null>`group_concat(${reports.details}, char(31))`,
+      lastAt,
+    })
+    .from(reports)
+    .where(eq(reports.status, "open"))
+    .groupBy(reports.itemType, reports.itemId)
+    .orderBy(desc(lastAt))
+    .limit(50);
   const entries: QueueEntry[] = [];
   for (const group of groups) {
-    const item = (await findItem(db, group.item_type, group.item_id)) ?? {
-      itemType: group.item_type,
-      itemId: group.item_id,
+    const item = (await findItem(db, group.itemType, group.itemId)) ?? {
+      itemType: group.itemType,
+      itemId: group.itemId,
       content: null,
       title: null,
       authorName: null,
@@ -134,10 +175,10 @@ export async function listQueue(db: Db, actor: Actor): Promise<QueueEntry[]> {
     };
     entries.push({
       ...item,
-      reportCount: group.report_count,
+      reportCount: group.reportCount,
       reasons: [...new Set(group.reasons.split(",") as ReportReason[])],
       details: group.details ? group.details.split("\u001f").filter(Boolean) : [],
-      lastReportedAt: group.last_at,
+      lastReportedAt: group.lastAt,
     });
   }
   return entries;
@@ -146,13 +187,19 @@ export async function listQueue(db: Db, actor: Actor): Promise<QueueEntry[]> {
 /** How many items wait in the queue (the moderators' badge). */
 export async function countQueue(db: Db, actor: Actor): Promise<number> {
   requireModeratorActor(actor);
-  const row = await db.get<{ n: number }>(sql`SELECT COUNT(DISTINCT item_type || ':' || item_id) AS n FROM reports WHERE status = 'open'`);
+  const row = await db
+    .select({ n: countDistinct(sql`${reports.itemType} || ':' || ${reports.itemId}`) })
+    .from(reports)
+    .where(eq(reports.status, "open"))
+    .get();
   return row?.n ?? 0;
 }
 
 async function settle(db: Db, env: Env, actor: Actor, itemType: ReportItemType, itemId: string, status: "ignored" | "resolved") {
-  await db.run(sql`UPDATE reports SET status = ${status}, settled_at = ${new Date().toISOString()}, settled_by = ${actor.id}
-    WHERE item_type = ${itemType} AND item_id = ${itemId} AND status = 'open'`);
+  await db
+    .update(reports)
+    .set({ status, settledAt: new Date().toISOString(), settledBy: actor.id })
+    .where(and(eq(reports.itemType, itemType), eq(reports.itemId, itemId), eq(reports.status, "open")));
   await notifyModerators(db, env);
 }
 
@@ -216,36 +263,39 @@ export type RecentDecision = {
 export async function listRecentDecisions(db: Db, actor: Actor, limit = 10): Promise<RecentDecision[]> {
   requireModeratorActor(actor);
   // SQLite gives the bare columns of the row holding MAX(settled_at): the latest decision on each item.
-  const rows = await db.all<{
-    item_type: ReportItemType;
-    item_id: string;
-    status: string;
-    settled_at: string;
-    settled_by_name: string | null;
-  }>(
-    sql`SELECT r.item_type, r.item_id, r.status, MAX(r.settled_at) AS settled_at, p.display_name AS settled_by_name
-      FROM reports r LEFT JOIN profiles p ON p.id = r.settled_by
-      WHERE r.status != 'open' AND r.settled_at IS NOT NULL
-      GROUP BY r.item_type, r.item_id ORDER BY settled_at DESC LIMIT ${limit}`,
-  );
+  const settledAt = sql<string>`max(${reports.settledAt})`;
+  const rows = await db
+    .select({
+      itemType: reports.itemType,
+      itemId: reports.itemId,
+      status: reports.status,
+      settledAt,
+      settledByName: profiles.displayName,
+    })
+    .from(reports)
+    .leftJoin(profiles, eq(profiles.id, reports.settledBy))
+    .where(and(ne(reports.status, "open"), isNotNull(reports.settledAt)))
+    .groupBy(reports.itemType, reports.itemId)
+    .orderBy(desc(settledAt))
+    .limit(limit);
   const decisions: RecentDecision[] = [];
   for (const row of rows) {
-    const item = await findItem(db, row.item_type, row.item_id);
+    const item = await findItem(db, row.itemType, row.itemId);
     const done: RecentDecision["done"] =
       row.status === "ignored"
         ? "ignored"
         : !item || item.deleted
           ? "deleted"
-          : item.isLocked && row.item_type !== "chat"
+          : item.isLocked && row.itemType !== "chat"
             ? "locked"
             : "resolved";
     const text = item?.title ?? item?.content ?? null;
     decisions.push({
-      itemType: row.item_type,
-      itemId: row.item_id,
+      itemType: row.itemType,
+      itemId: row.itemId,
       done,
-      settledAt: row.settled_at,
-      settledByName: row.settled_by_name,
+      settledAt: row.settledAt,
+      settledByName: row.settledByName,
       excerpt: text ? (text.length > 140 ? `${text.slice(0, 139)}…` : text) : null,
     });
   }

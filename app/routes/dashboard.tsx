@@ -8,7 +8,7 @@ import { ACTS_MESSAGES } from "~/acts/messages";
 import { composeActText, rewardActSchema } from "~/acts/validation";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
-import { requireUserWithBatch } from "~/auth/session-batch.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
 import { assistantPanelFrom, assistantPanelQueries } from "~/assistant/assistant.server";
@@ -34,10 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // practices are abandoned after it, only when it found some.
   const now = new Date();
   const { db } = context;
-  const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [
-    ...dashboardQueries(db, owner, now),
-    ...assistantPanelQueries(db, owner, now),
-  ]);
+  const { user, results } = await readWithSession(
+    db,
+    context.cloudflare.env,
+    request,
+    (owner) => [...dashboardQueries(db, owner, now), ...assistantPanelQueries(db, owner, now)],
+    { require: true },
+  );
   const [figures, chart, claimed, moods, messages, quota] = results;
   const { stale, dashboard } = dashboardFromResults([figures, chart, claimed, moods], now);
   await abandonFoundStale(db, user.id, stale, now); // a write only when there is something to abandon

@@ -25,6 +25,7 @@ export type SearchHit = {
  * statement for the page's batch (`readWithSession`), so the search and the session are one round trip.
  */
 export function searchRecordsQuery(db: Db, owner: string | SQL, match: string, page: number) {
+  // In `sql`: three FTS5 tables (virtual tables the schema cannot model) with snippet(), one UNION ALL.
   const hits = sql`(
       SELECT 'answer' AS kind, r.id AS id, s.id AS parentId, s.tool_name AS title, r.step_title AS subtitle,
              snippet(practice_responses_fts, -1, '', '', '…', ${EXCERPT_TOKENS}) AS excerpt, r.updated_at AS at

@@ -13,6 +13,7 @@ export function withInjectedFaults(d1: D1Database, env: Env, request: Request): 
   const names = new RegExp(`["\`\\s]${table}["\`\\s]`);
   return new Proxy(d1, {
     get(target, property) {
+      // D1's own prepare, wrapped: the hook sees every statement Drizzle sends, whatever its shape.
       if (property === "prepare") {
         return (query: string) => (names.test(` ${query} `) ? failingStatement() : target.prepare(query));
       }
@@ -69,6 +70,7 @@ export function withRoundTripCount(d1: D1Database, env: Env, request: Request): 
   };
   const database = new Proxy(d1, {
     get(target, property) {
+      // D1's own prepare, wrapped, to count the round trips of whatever Drizzle sends.
       if (property === "prepare") return (query: string) => counted(target.prepare(query));
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { rateLimits } from "#db/schema";
 import { timingSafeEqual } from "./crypto.server";
 import type { Db } from "./db.server";
@@ -16,12 +16,19 @@ export async function hit(db: Db, key: string, windowMs: number, now = new Date(
 export async function hitWindow(db: Db, key: string, windowMs: number, now = new Date()): Promise<{ count: number; resetsAt: number }> {
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db.get<{ count: number; started: string }>(sql`
-    INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, 1, ${nowIso})
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
-      window_started_at = CASE WHEN rate_limits.window_started_at <= ${windowStart} THEN ${nowIso} ELSE rate_limits.window_started_at END
-    RETURNING count, window_started_at AS started`);
+  const over = lte(rateLimits.windowStartedAt, windowStart);
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStartedAt: nowIso })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${over} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${over} THEN ${nowIso} ELSE ${rateLimits.windowStartedAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, started: rateLimits.windowStartedAt })
+    .get();
   const started = row ? Date.parse(row.started) : now.getTime();
   return { count: row?.count ?? 1, resetsAt: started + windowMs };
 }
@@ -29,13 +36,17 @@ export async function hitWindow(db: Db, key: string, windowMs: number, now = new
 /** The current count of `key` within the window, without counting a hit. */
 export async function peek(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db.get<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_started_at > ${windowStart}`);
+  const row = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStartedAt, windowStart)))
+    .get();
   return row?.count ?? 0;
 }
 
 /** The count of a counter whose key names its own period (a day's quota), or 0. */
 export async function countOf(db: Db, key: string): Promise<number> {
-  const row = await db.get<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${key}`);
+  const row = await db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)).get();
   return row?.count ?? 0;
 }
 
@@ -45,15 +56,21 @@ export async function countOf(db: Db, key: string): Promise<number> {
  */
 export async function spend(db: Db, key: string, cost: number, limit: number, now = new Date()): Promise<number | null> {
   if (cost > limit) return null;
-  const row = await db.get<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, count, window_started_at) VALUES (${key}, ${cost}, ${now.toISOString()})
-    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + ${cost} WHERE rate_limits.count + ${cost} <= ${limit}
-    RETURNING count`);
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, count: cost, windowStartedAt: now.toISOString() })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`${rateLimits.count} + ${cost}` },
+      setWhere: lte(sql`${rateLimits.count} + ${cost}`, limit),
+    })
+    .returning({ count: rateLimits.count })
+    .get();
   return row?.count ?? null;
 }
 
 export async function reset(db: Db, key: string): Promise<void> {
-  await db.run(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /**
@@ -69,7 +86,15 @@ export function deleteCountersOf(db: Db, parts: string[]) {
 
 /** Takes one back from a counter (a success that had been counted as an attempt). */
 export async function unhit(db: Db, key: string): Promise<void> {
-  await db.run(sql`UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ${key}`);
+  await giveBack(db, key, 1);
+}
+
+/** Gives `cost` back to a counter, never below 0 (what a failed request had spent). */
+export async function giveBack(db: Db, key: string, cost: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - ${cost}, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /**

@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { deviceActionSchema } from "~/auth/device-actions";
 import { deviceName } from "~/auth/device-name";
 import { devicesFrom, requireUser, revokeOtherSessions, revokeSession, sessionsQuery } from "~/auth/session.server";
-import { requireUserWithBatch } from "~/auth/session-batch.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { formatLongDateTime, formatRelative } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -29,7 +29,9 @@ const DEVICE_MESSAGES = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session and the account's browsers in one D1 batch (decision 0145).
   const { db } = context;
-  const { user, results } = await requireUserWithBatch(db, context.cloudflare.env, request, (owner) => [sessionsQuery(db, owner)]);
+  const { user, results } = await readWithSession(db, context.cloudflare.env, request, (owner) => [sessionsQuery(db, owner)], {
+    require: true,
+  });
   const sessions = devicesFrom(results[0], user.sessionId);
   return json({
     devices: sessions.map((s) => ({

@@ -19,6 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .split(/;\s*\n/)
     .map((statement) => statement.trim())
     .filter(Boolean)
+    // Raw D1: the tests' SQL console runs whatever SQL it is sent, which no query builder can say.
     .map((statement) => env.DB.prepare(statement));
   const results = await env.DB.batch(statements);
   return json({ results: results.at(-1)?.results ?? [] });

@@ -4,8 +4,8 @@ import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/rea
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
 import { MAX_PAGES } from "~/forum/limits";
-import { readWithSessionRaw } from "~/auth/session-batch.server";
-import { threadListFrom, threadListStatement } from "~/forum/threads.server";
+import { readWithSession } from "~/auth/session-batch.server";
+import { threadListFrom, threadListQuery } from "~/forum/threads.server";
 import { AuthorLine } from "~/community/author-line";
 import { LockIcon, PinIcon } from "~/forum/ui";
 import { parsePage } from "~/community/paging";
@@ -33,11 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // When the list was read (before the read): see the thread page's loader (decision 0140).
   const listedAt = new Date().toISOString();
   const listing = { pages, search, after };
-  const statement = threadListStatement(context.db, listing);
+  const query = threadListQuery(context.db, listing);
   // The list and the reader's session in one D1 batch (decision 0145); a search that can match
   // nothing reads nothing.
-  const read = statement ? await readWithSessionRaw(context.db, context.cloudflare.env, request, [statement]) : null;
-  const { threads, hasMore } = threadListFrom(read?.results[0], listing);
+  const read = query ? await readWithSession(context.db, context.cloudflare.env, request, () => [query], { withoutCookie: "run" }) : null;
+  const { threads, hasMore } = threadListFrom(read?.results?.[0], listing);
   return { threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after), listedAt };
 }
 

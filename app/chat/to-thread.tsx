@@ -1,0 +1,90 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CountedField } from "~/community/counted-field";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { FormAlert } from "~/components/forms/field";
+import { CONTENT_MAX, TITLE_MAX } from "~/forum/limits";
+import { FORUM_MESSAGES } from "~/forum/messages";
+import { toThreadSchema } from "./rules";
+import { CHAT_MESSAGES as M } from "./messages";
+
+/**
+ * The "turn into a thread" dialog. Rendered open by the server (a plain form without JavaScript);
+ * once hydrated it becomes a modal `<dialog>`: focus stays inside, Escape means "Annuler".
+ */
+export function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; onCancel: () => void; children: React.ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!hydrated || !element || element.matches(":modal")) return;
+    if (element.open) element.close();
+    element.showModal();
+  }, [hydrated]);
+  return (
+    <dialog
+      ref={dialog}
+      open={!hydrated}
+      aria-labelledby="to-thread-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="card fixed inset-0 z-40 m-auto h-fit max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto shadow-xl backdrop:bg-encre-900/40"
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** "Transformer en sujet": a title (the forum's rule) and an optional content, `toThreadSchema`. */
+export function ToThreadForm({
+  messageId,
+  content: message,
+  alert,
+  result,
+}: {
+  messageId: string;
+  content: string;
+  alert: { title: string; description?: string } | null;
+  result: SubmissionResult<string[]> | null;
+}) {
+  const { fields, formProps } = useSchemaForm(toThreadSchema, result);
+  const title = fieldProps(fields.title);
+  const content = fieldProps(fields.content);
+  return (
+    <Form method="post" {...formProps} className="mt-4 space-y-4">
+      {alert ? <FormAlert title={alert.title} message={alert.description ?? ""} /> : null}
+      <input type="hidden" name="intent" value="to-thread" />
+      <input type="hidden" name="messageId" value={messageId} />
+      <CountedField
+        label="Titre"
+        name={title.name}
+        rows={1}
+        max={title.maxLength ?? TITLE_MAX}
+        required={title.required}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the person's own click, to type the title
+        autoFocus
+        defaultValue={title.defaultValue ?? ""}
+        error={title.error}
+      />
+      <CountedField
+        label="Contenu (facultatif)"
+        name={content.name}
+        rows={5}
+        max={content.maxLength ?? CONTENT_MAX}
+        defaultValue={content.defaultValue ?? message}
+        error={content.error}
+        hint="Par défaut, le texte du message."
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary">
+          {M.toThread}
+        </button>
+        <Link to="/entraide" preventScrollReset className="btn-secondary">
+          {FORUM_MESSAGES.cancel}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+/** What every intent of the thread page's action is given, and the shapes of its answers. */
+import type { SubmissionResult } from "@conform-to/react";
+import { json } from "@remix-run/cloudflare";
+import type { SessionUser } from "~/auth/session.server";
+import type { ChangedPages } from "~/utils/changed-pages";
+import type { Db } from "~/utils/db.server";
+import { redirectWithToast } from "~/utils/http.server";
+import { FORUM_MESSAGES as M } from "../messages";
+import type { ThreadAnswer } from "../thread-answer";
+import type { ThreadRecord } from "../threads.server";
+
+export type ThreadIntent = {
+  db: Db;
+  env: Env;
+  user: SessionUser;
+  thread: ThreadRecord;
+  formData: FormData;
+  intent: string;
+  replyId: string;
+  /** The page the form was sent from: edits and deletions come back to it. */
+  here: string;
+  changedPages: ChangedPages;
+};
+
+export const answer = (data: ThreadAnswer, status: number) => json(data, { status });
+export const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
+export const forbidden = ({ intent, replyId }: ThreadIntent) => answer({ intent, replyId, alert: M.forbidden }, 403);
+export const done = ({ env, here }: ThreadIntent, title: string, to = here) => redirectWithToast(env, to, { title, type: "success" });
+/** With JavaScript the form says so (`js=1`): the answer carries the reply instead of a redirect. */
+export const withScript = ({ formData }: ThreadIntent) => formData.get("js") === "1";

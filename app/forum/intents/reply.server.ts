@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirectWithToast } from "~/utils/http.server";
+import { FORUM_MESSAGES as M } from "../messages";
+import { threadPath } from "../slug";
+import { addReply, pageOfReply } from "../threads.server";
+import { replySchema } from "../validation";
+import { answer, replyOf, withScript, type ThreadIntent } from "./intent.server";
+
+/** « Répondre »: the reply is added unless the thread is locked, and the author lands on its page. */
+export async function replyIntent(args: ThreadIntent) {
+  const { db, env, user, thread, formData, intent, changedPages } = args;
+  const parsed = parseWithZod(formData, { schema: replySchema });
+  if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
+  let added: Extract<Awaited<ReturnType<typeof addReply>>, { ok: true }>;
+  try {
+    const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id }, changedPages);
+    if (!result.ok) {
+      const locked = result.reason === "locked";
+      return answer({ intent, alert: locked ? M.locked : M.replyError, result: replyOf(parsed) }, locked ? 403 : 400);
+    }
+    added = result;
+  } catch (error) {
+    console.error("addReply", error);
+    return answer({ intent, alert: M.replyError, result: replyOf(parsed) }, 500);
+  }
+  // The page the new reply landed on (counted, so that simultaneous replies cannot shift it).
+  const landedPage = await pageOfReply(db, thread.id, added.id);
+  if (withScript(args) && added.reply) {
+    const live = { reply: added.reply, replyCount: added.replyCount, page: landedPage, toast: M.replyAdded };
+    return answer({ intent, replyId: added.id, alert: null, live }, 200);
+  }
+  // Without JavaScript: show the page it landed on, scrolled to it.
+  const landed = threadPath(thread.slug, landedPage);
+  return redirectWithToast(env, `${landed}#reponse-${added.id}`, { title: M.replyAdded, type: "success" });
+}

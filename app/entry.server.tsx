@@ -20,6 +20,10 @@ export default async function handleRequest(
     {
       nonce,
       signal: request.signal,
+      // The document goes out whole (below): a part a page loads with React.lazy (the practice's forms
+      // and end screen, decision 0265) is written in its place, never outlined for a script to move
+      // it, so the page is whole without JavaScript, however long it is.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         // Logged on the server only; the page shows a French message, never a stack trace.
         console.error(error);

@@ -1,5 +1,6 @@
 /**
- * The one event protocol of the rooms, checked with zod on both ends. Rooms relay events after a
+ * The one event protocol of the rooms, checked with zod by the room before it relays an event (the
+ * browser reads what the room relayed with the light check of `./wire`, decision 0266). Rooms relay events after a
  * committed D1 write. Chat and forum events carry what the page shows (a chat line, a thread's card,
  * a reply: plain text that React renders escaped, and a reply's Markdown as the HTML the server's
  * renderMarkdown made safe, exactly as the page's loader sends it), so browsers merge them without
@@ -79,29 +80,8 @@ export type ThreadCardData = z.infer<typeof threadCardSchema>;
 export type ThreadReplyData = z.infer<typeof threadReplySchema>;
 /** What a room sends: the event and its place in the room's sequence. */
 export type SequencedEvent = RoomEvent & { seq?: number };
-/** The first thing a room sends a new socket: where its sequence stands. */
-export const HELLO = "room:hello";
-/**
- * The page's heartbeat (decision 0170): the only thing a socket may send, with the last sequence
- * number the page has seen. The room answers with its greeting, to that socket alone.
- */
-export const PING = "room:ping";
-
-export function pingMessage(seq: number | null): string {
-  return JSON.stringify({ type: PING, seq });
-}
-
-/** A heartbeat from a page, or null for anything else (a socket never writes data). */
-export function parsePing(raw: unknown): { seq: number | null } | null {
-  if (typeof raw !== "string" || raw.length > 100 || !raw.includes(PING)) return null;
-  try {
-    const value = JSON.parse(raw) as { type?: unknown; seq?: unknown };
-    if (value.type !== PING) return null;
-    return { seq: typeof value.seq === "number" && Number.isInteger(value.seq) ? value.seq : null };
-  } catch {
-    return null;
-  }
-}
+// The greeting and the heartbeat live with the browser's light check of events, without zod (`./wire`).
+export { HELLO, PING, parsePing, pingMessage } from "./wire";
 
 export function parseRoomEvent(raw: unknown): RoomEvent | null {
   return parseSequenced(raw);

@@ -14,8 +14,8 @@ const loadSocketModule = () =>
 if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
 
 /**
- * Listens to one room. Events are zod-checked; anything else is ignored. When one or more events
- * were missed (a gap in the room's sequence, a reconnect after the room moved on, a first connection
+ * Listens to one room. Events are checked (the room with zod before relaying them, the page their
+ * shape: `party/wire.ts`); anything else is ignored. When one or more events were missed (a gap in the room's sequence, a reconnect after the room moved on, a first connection
  * to a room that relayed something after `listedAt`, when the page read its list, or a heartbeat's
  * answer ahead of the page), `onReconnect` runs so the screen catches up from D1. Otherwise no HTTP
  * request is made here. The socket, the check, the sequence's rules and the heartbeat

@@ -17,10 +17,11 @@ const manifest = parseManifest(
       "routes/practice+/$toolId": {
         id: "routes/practice+/$toolId",
         module: "/assets/tool.js",
-        imports: ["/assets/messages.js", "/assets/zod.js", "/assets/recorder.js"],
+        imports: ["/assets/messages.js", "/assets/recorder.js"],
       },
       "routes/questions": { id: "routes/questions", module: "/assets/questions.js", imports: ["/assets/messages.js", "/assets/zod.js"] },
       "routes/login": { id: "routes/login", module: "/assets/login.js", imports: ["/assets/zod.js"] },
+      "routes/signup": { id: "routes/signup", module: "/assets/signup.js", imports: ["/assets/zod.js"] },
     },
   })};`,
 );
@@ -38,7 +39,9 @@ const kB: Record<string, number> = {
   "/assets/recorder.js": 3,
   "/assets/questions.js": 4,
   "/assets/login.js": 1,
+  "/assets/signup.js": 1,
   "/assets/lazy.js": 30,
+  "/assets/room-socket-abc.js": 4,
 };
 const chunks = Object.keys(kB);
 const budgets = [
@@ -105,13 +108,33 @@ describe("JavaScript budgets", () => {
     ]);
   });
 
-  it("fails when zod reaches the root, /forum or /practice, not a page that validates", () => {
+  it("fails when zod reaches the root, /forum, /practice or a practice, not a page that validates", () => {
     expect(failing(run(kB, { "/assets/shell.js": "class ZodError" }))).toEqual([
       "no zod in the first load of every page (entry and root)",
       "no zod in the first load of /forum",
       "no zod in the first load of /practice",
+      "no zod in the first load of /practice/<outil>",
     ]);
-    expect(failing(run(kB, { "/assets/messages.js": "ZodObject" }))).toEqual(["no zod in the first load of /practice"]);
+    expect(failing(run(kB, { "/assets/messages.js": "ZodObject" }))).toEqual([
+      "no zod in the first load of /practice",
+      "no zod in the first load of /practice/<outil>",
+    ]);
+    // A practice's forms with their schemas, loaded when they appear, may carry it.
+    expect(failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/lazy.js": "ZodObject" }))).toEqual([]);
+  });
+
+  it("fails when the rooms' socket, loaded at hydration, carries zod, or cannot be found", () => {
+    expect(failing(run(kB, { "/assets/room-socket-abc.js": "class ZodError" }))).toEqual(["no zod in the rooms' socket"]);
+    const withoutSocket = runChecks({
+      manifest,
+      chunks: chunks.filter((chunk) => !chunk.includes("room-socket")),
+      sizeOf: (c: string) => kB[c] ?? 0,
+      codeOf: () => "",
+      licenses: LICENSES,
+      budgets,
+      ownCodeKB: 15,
+    });
+    expect(failing(withoutSocket)).toEqual(["no zod in the rooms' socket"]);
   });
 
   it("fails when a library's licence is missing from the file, or left as a comment in a chunk", () => {

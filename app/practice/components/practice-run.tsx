@@ -18,18 +18,36 @@ import { useRunStore } from "../run/use-run-store";
 import type { Mood } from "../mood";
 import { runUrl } from "../run/url";
 import { VisitorRunProvider } from "../run/visitor-run";
-import { ActForm } from "./act-form";
-import { EndScreen } from "./end-screen";
 import { GuideScreen } from "./guide-choice";
 import { IntroForm } from "./intro-form";
-import { LoveWordForm } from "./love-word-form";
 import { PeaceQuestion } from "./peace-question";
-import { QuestionPanel } from "./question-panel";
 import { RunHeader } from "./run-header";
 import { StepForm, type SaveStatus } from "./step-form";
 
 // The teaching-candy button exists only once the page runs (it calls the server): its code downloads then.
 const BonbonButton = lazy(() => import("./bonbon-dialog").then((module) => ({ default: module.BonbonButton })));
+
+// What appears only once the person has answered or asked (the commitment, love-word and question
+// forms with conform and their zod schemas, the end screen with its player) is not in the page's
+// first load (decision 0265): it downloads when the person starts writing, or when it appears. The
+// server renders it as before, so a page without JavaScript is whole.
+const later = {
+  act: () => import("./act-form"),
+  loveWord: () => import("./love-word-form"),
+  question: () => import("./question-panel"),
+  end: () => import("./end-screen"),
+};
+const ActForm = lazy(() => later.act().then((module) => ({ default: module.ActForm })));
+const LoveWordForm = lazy(() => later.loveWord().then((module) => ({ default: module.LoveWordForm })));
+const QuestionPanel = lazy(() => later.question().then((module) => ({ default: module.QuestionPanel })));
+const EndScreen = lazy(() => later.end().then((module) => ({ default: module.EndScreen })));
+let preloaded = false;
+/** Fetches what may appear next, once: a failure (no network) is tried again when it appears. */
+function preloadLater() {
+  if (preloaded) return;
+  preloaded = true;
+  for (const load of Object.values(later)) load().catch(() => undefined);
+}
 
 export type LoadedRun = {
   toolId: string;
@@ -263,19 +281,21 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   if (state.done) {
     return (
       <VisitorRunProvider value={visitorRun}>
-        <EndScreen
-          name={name}
-          toolId={toolId}
-          steps={steps}
-          answers={answers}
-          peaceNote={peaceNote(state)}
-          signedIn={run.signedIn}
-          visitorNoScript={Boolean(kept?.visitorRun) && !hydrated}
-          sessionId={sessionId}
-          lastStep={state.step}
-          moodAfter={kept?.feeling ?? run.moodAfter}
-          onFeeling={hydrated ? async (mood) => (await resolveStore()).saveFeeling(mood) : undefined}
-        />
+        <Suspense fallback={null}>
+          <EndScreen
+            name={name}
+            toolId={toolId}
+            steps={steps}
+            answers={answers}
+            peaceNote={peaceNote(state)}
+            signedIn={run.signedIn}
+            visitorNoScript={Boolean(kept?.visitorRun) && !hydrated}
+            sessionId={sessionId}
+            lastStep={state.step}
+            moodAfter={kept?.feeling ?? run.moodAfter}
+            onFeeling={hydrated ? async (mood) => (await resolveStore()).saveFeeling(mood) : undefined}
+          />
+        </Suspense>
       </VisitorRunProvider>
     );
   }
@@ -316,6 +336,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
               uploadProgress={uploadProgress}
               onSubmit={(intent) => void onIntent(intent)}
               onText={(text) => {
+                preloadLater();
                 typedAt.current = Date.now();
                 setSaveStatus("idle");
                 dispatch({ type: "typed" });
@@ -351,51 +372,57 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
             ) : null}
 
             {showLoveWord ? (
-              <LoveWordForm
-                step={step}
-                sessionId={sessionId}
-                text={answer.text}
-                values={kept?.values}
-                errors={kept?.errors}
-                signedIn={run.signedIn}
-                post={post}
-                onSettled={() => dispatch({ type: "love-word-settled" })}
-              />
+              <Suspense fallback={null}>
+                <LoveWordForm
+                  step={step}
+                  sessionId={sessionId}
+                  text={answer.text}
+                  values={kept?.values}
+                  errors={kept?.errors}
+                  signedIn={run.signedIn}
+                  post={post}
+                  onSettled={() => dispatch({ type: "love-word-settled" })}
+                />
+              </Suspense>
             ) : null}
 
             {showAct ? (
-              <ActForm
-                step={step}
-                sessionId={sessionId}
-                text={answer.text}
-                values={kept?.values}
-                errors={kept?.errors}
-                onCommit={async (commitment) => {
-                  const finished = await finishRun(commitment);
-                  if (finished.ok)
-                    toast({
-                      title: M.commitmentTaken,
-                      description: finished.onDevice ? M.actSavedLocally : undefined,
-                      type: "success",
-                    });
-                }}
-              />
+              <Suspense fallback={null}>
+                <ActForm
+                  step={step}
+                  sessionId={sessionId}
+                  text={answer.text}
+                  values={kept?.values}
+                  errors={kept?.errors}
+                  onCommit={async (commitment) => {
+                    const finished = await finishRun(commitment);
+                    if (finished.ok)
+                      toast({
+                        title: M.commitmentTaken,
+                        description: finished.onDevice ? M.actSavedLocally : undefined,
+                        type: "success",
+                      });
+                  }}
+                />
+              </Suspense>
             ) : null}
 
             {state.question !== "none" ? (
-              <QuestionPanel
-                key={`${step}-${state.question}`}
-                step={step}
-                sessionId={sessionId}
-                text={answer.text}
-                answers={answers}
-                blocked={state.question === "blocked"}
-                encouragement={state.encouragement}
-                values={kept?.values}
-                errors={kept?.errors}
-                resolveStore={resolveStore}
-                onClose={() => dispatch({ type: "close-question" })}
-              />
+              <Suspense fallback={null}>
+                <QuestionPanel
+                  key={`${step}-${state.question}`}
+                  step={step}
+                  sessionId={sessionId}
+                  text={answer.text}
+                  answers={answers}
+                  blocked={state.question === "blocked"}
+                  encouragement={state.encouragement}
+                  values={kept?.values}
+                  errors={kept?.errors}
+                  resolveStore={resolveStore}
+                  onClose={() => dispatch({ type: "close-question" })}
+                />
+              </Suspense>
             ) : null}
           </>
         ) : null}

@@ -1,5 +1,5 @@
 /** The run kept on this device: an anonymous visitor's, a resumed local practice, or a run whose server session failed. */
-import { composeActText } from "~/acts/validation";
+import { composeActText } from "~/acts/act-text";
 import type { ToastMessage } from "~/components/toaster";
 import { blobToBase64 } from "~/audio/voice-recorder";
 import type { PracticeStep } from "../content/types";

@@ -12,6 +12,8 @@ import type { ReactNode, RefObject } from "react";
 /** The step's messages: the first of a field (by name) and the form's own (a rule over several fields). */
 export type WizardErrors = {
   field: (name: string) => string | undefined;
+  /** What was typed in a field of a refused post (conform's initial value), to show it again. */
+  value: (name: string) => string | undefined;
   form: string | undefined;
   /** The id of the form-level message, for `aria-describedby`. */
   formErrorId: string;
@@ -45,6 +47,10 @@ export function WizardForm({
   const props = getFormProps(form);
   const errors: WizardErrors = {
     field: (name) => fields[name]?.errors?.[0],
+    value: (name) => {
+      const typed = fields[name]?.initialValue;
+      return typeof typed === "string" ? typed : undefined;
+    },
     form: form.errors?.[0],
     formErrorId: form.errorId,
   };

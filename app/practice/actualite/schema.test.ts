@@ -53,7 +53,12 @@ describe("Actualité's step form (conform + zod)", () => {
     expect(result.value.state.subjects.map((s) => s.rating)).toEqual([6, 10]);
     expect(result.value.event).toEqual({ type: "next" });
     expect(result.value.sessionId).toBe("x");
-    const answer = parse({ step: "11", intent: "next", draft: draft({ step: 11, subjects: two, chosenId: "s1" }), answer: "Écrire" });
+    const answer = parse({
+      step: "11",
+      intent: "next",
+      draft: draft({ step: 11, subjects: two.map((s) => ({ ...s, rating: 5 })), chosenId: "s1" }),
+      answer: "Écrire",
+    });
     expect(answer.status === "success" && answer.value.state.answers).toEqual({ "11": "Écrire" });
   });
 

@@ -3,8 +3,8 @@
  * (`run/state.ts`), applied to the state of the page's URL, and answers with a redirect to the next URL;
  * the screen's JavaScript posts only the writes, to `/practice/{toolId}/save`, and reads JSON back.
  */
+import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { createAct } from "~/acts/acts.server";
 import { actCommitmentSchema, composeActText, TOO_LONG } from "~/acts/validation";
 import { getUser, type SessionUser } from "~/auth/session.server";
@@ -21,6 +21,7 @@ import { getToolContent } from "./content/tools";
 import { actOnFinish, clampStep, questionSummary, type Refusal } from "./flow";
 import { PRACTICE_MESSAGES as M } from "./messages";
 import { intentEvent, refusalOf, transition, type RunState } from "./run/state";
+import { firstErrors, MAX_RUN_ANSWER, runPostSchema, textFields } from "./run/schema";
 import { runStateFromSearch, runUrl } from "./run/url";
 import { readCarried } from "./run/visitor-run";
 import { isMood, MOOD_MESSAGES } from "./mood";
@@ -36,24 +37,8 @@ import {
 
 export { loadRun, type RunResponse } from "./run/load.server";
 
-const text = (max: number) => z.string().max(max).optional().default("");
-const baseSchema = z.object({
-  intent: z.string(),
-  step: z.coerce.number().int().min(0).max(50).catch(1),
-  text: text(20_000),
-  sessionId: text(64),
-  audioKey: text(300),
-});
-
 /** `errors`: the schema's French message for each refused field, shown beside it without JavaScript. */
 type Failure = { refusal: Refusal; values?: Record<string, string>; errors?: Record<string, string> };
-
-/** The first message of each field a zod refusal names. */
-function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error?.issues ?? []) errors[String(issue.path[0] ?? "")] ??= issue.message;
-  return errors;
-}
 
 /** `json`: the screen's own writes, through its resource route, answered in JSON. */
 export async function runAction(db: Db, env: Env, request: Request, toolId: string, options: { json?: boolean } = {}) {
@@ -61,13 +46,12 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
   const user = await getUser(db, env, request);
   const formData = await request.formData().catch(() => null);
-  const fields: Record<string, string> = formData
-    ? Object.fromEntries([...formData].map(([key, value]) => [key, typeof value === "string" ? value : ""]))
-    : {};
-  const parsed = baseSchema.safeParse(fields);
+  const parsed = formData ? parseWithZod(formData, { schema: runPostSchema }) : null;
   // Bad input (not a form, an answer over 20 000 characters…) is refused in French, never a 500.
-  if (!formData || !parsed.success) return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
-  const base = parsed.data;
+  if (!formData || parsed?.status !== "success")
+    return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
+  const base = parsed.value;
+  const fields = textFields(parsed.payload);
   // A recording key is accepted only inside the user's own folder.
   if (base.audioKey && (!user || !base.audioKey.startsWith(`${user.id}/`))) base.audioKey = "";
   const js = options.json === true;
@@ -83,7 +67,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   // A visitor without JavaScript: nothing can be kept on the device, so the answers travel with the run
   // (hidden `carried_{step}` fields) and every answer of this action carries them back with the state.
   const visitorNoScript = !user && !js;
-  const carried = visitorNoScript ? readCarried(fields, tool.stepCount, 20_000) : {};
+  const carried = visitorNoScript ? readCarried(fields, tool.stepCount, MAX_RUN_ANSWER) : {};
   if (visitorNoScript && step > 0) {
     if (base.text.trim()) carried[String(step)] = base.text;
     else delete carried[String(step)];
@@ -172,15 +156,16 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       }
       case "act": {
         const values = { where: fields.where ?? "", when: fields.when ?? "", how: fields.how ?? "" };
-        const act = actCommitmentSchema.safeParse(values);
-        const errors = fieldErrors(act.error);
-        if (!base.text.trim() || act.error?.issues.some((issue) => issue.message !== TOO_LONG)) {
+        const act = parseWithZod(formData, { schema: actCommitmentSchema });
+        const errors = act.status === "success" ? {} : firstErrors(act.error);
+        const messages = act.status === "success" ? [] : Object.values(act.error ?? {}).flatMap((m) => m ?? []);
+        if (!base.text.trim() || messages.some((message) => message !== TOO_LONG)) {
           return fail({ refusal: { title: M.answerRequiredTitle, message: M.answerRequired }, values, errors });
         }
-        if (!act.success) return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError }, values, errors });
+        if (act.status !== "success") return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError }, values, errors });
         if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values }, 401);
         await saveAnswer();
-        await finish(composeActText({ description: base.text, ...act.data }));
+        await finish(composeActText({ description: base.text, ...act.value }));
         return done({}, { title: M.commitmentTaken });
       }
       case "question": {
@@ -213,13 +198,14 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       case "love-word": {
         const values = { title: fields.title ?? "", content: fields.content ?? "", ageCategory: fields.ageCategory ?? "" };
         if (!user) return fail({ refusal: { title: M.loveWordError, message: M.mustBeSignedIn }, values }, 401);
-        const word = loveWordSchema.safeParse(values);
-        if (!word.success) {
-          const message = loveWordRefusal(word.error.issues.map((issue) => issue.message)) ?? LOVE_WORDS_MESSAGES.missing;
-          return fail({ refusal: { title: LOVE_WORDS_MESSAGES.missingTitle, message }, values, errors: fieldErrors(word.error) });
+        const word = parseWithZod(formData, { schema: loveWordSchema });
+        if (word.status !== "success") {
+          const messages = Object.values(word.error ?? {}).flatMap((m) => m ?? []);
+          const message = loveWordRefusal(messages) ?? LOVE_WORDS_MESSAGES.missing;
+          return fail({ refusal: { title: LOVE_WORDS_MESSAGES.missingTitle, message }, values, errors: firstErrors(word.error) });
         }
         await saveAnswer();
-        await createLoveWord(db, user.id, word.data);
+        await createLoveWord(db, user.id, word.value);
         state = transition(tool, state, { type: "love-word-settled" }).state;
         return done({}, { title: M.loveWordSaved });
       }

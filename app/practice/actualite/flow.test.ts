@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { ACTUALITE_MESSAGES as M, QUICK_CHOICE_LABELS } from "~/practice/content/actualite";
 import {
@@ -9,9 +10,9 @@ import {
   parseActualiteDraft,
   quickChoices,
   rankSubjects,
-  readActualitePost,
   type ActualiteState,
 } from "./flow";
+import { actualitePostOf, actualiteStepSchema } from "./schema";
 
 const rated = (ratings: number[]): ActualiteState => ({
   ...INITIAL_ACTUALITE,
@@ -21,7 +22,9 @@ const rated = (ratings: number[]): ActualiteState => ({
 function post(entries: Record<string, string>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(entries)) form.set(k, v);
-  return readActualitePost(form);
+  // As the action reads it: through the step's schema (a refused post still describes its state).
+  const submission = parseWithZod(form, { schema: actualiteStepSchema });
+  return submission.status === "success" ? submission.value : actualitePostOf(submission.payload);
 }
 
 describe("Actualité subjects (step 1)", () => {

@@ -26,7 +26,7 @@ export type Refusal = { title: string; message: string };
 export const INITIAL_ACTUALITE: ActualiteState = { step: 1, subjects: [], chosenId: null, answers: {} };
 export const FIRST_FREE_STEP = 5;
 
-const stepNumber = z.coerce.number().int().min(1).max(ACTUALITE_STEP_COUNT).catch(1);
+export const stepNumber = z.coerce.number().int().min(1).max(ACTUALITE_STEP_COUNT).catch(1);
 const draftSchema = z.object({
   step: stepNumber,
   subjects: z
@@ -74,35 +74,8 @@ export type ActualiteEvent =
   | { type: "restart" }
   | { type: "finish" };
 
-/**
- * What a post says: the state so far (hidden `draft`), what the visible step holds (the subject being
- * typed, the ratings, the answer) and the button pressed (`intent`).
- */
-export function readActualitePost(form: FormData): { state: ActualiteState; event: ActualiteEvent; typedSubject: string } {
-  const state = parseActualiteDraft(String(form.get("draft") ?? ""));
-  const step = stepNumber.parse(form.get("step") ?? state.step);
-  let next: ActualiteState = { ...state, step };
-  if (step === 2) {
-    next = {
-      ...next,
-      subjects: next.subjects.map((s) => {
-        const rating = Number(form.get(`rating_${s.id}`));
-        return Number.isInteger(rating) && rating >= RATING_SCALE.min && rating <= RATING_SCALE.max ? { ...s, rating } : s;
-      }),
-    };
-  }
-  if (step >= FIRST_FREE_STEP && form.has("answer")) {
-    const answer = String(form.get("answer") ?? "").slice(0, LIMITS.answerLength);
-    const answers = { ...next.answers };
-    if (answer.trim()) answers[String(step)] = answer;
-    else delete answers[String(step)];
-    next = { ...next, answers };
-  }
-  const typedSubject = step === 1 ? String(form.get("subject") ?? "") : "";
-  return { state: next, event: readIntent(String(form.get("intent") ?? "next"), typedSubject), typedSubject };
-}
-
-function readIntent(intent: string, typedSubject: string): ActualiteEvent {
+/** The button pressed (`intent`); anything else is « Suivant »; « Ajouter » adds the subject typed. */
+export function readIntent(intent: string, typedSubject: string): ActualiteEvent {
   if (intent === "add") return { type: "add", text: typedSubject };
   if (intent.startsWith("remove:")) return { type: "remove", id: intent.slice(7) };
   if (intent.startsWith("choose:")) return { type: "choose", id: intent.slice(7) };

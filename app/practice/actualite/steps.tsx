@@ -4,9 +4,12 @@
  * same markup works with and without JavaScript.
  */
 import { ACTUALITE_LIMITS, ACTUALITE_MESSAGES as M, ACTUALITE_STEPS, RATING_SCALE } from "~/practice/content/actualite";
+import type { WizardErrors } from "../wizard/wizard-form";
 import { chosenSubject, quickChoices, rankSubjects, type ActualiteState } from "./flow";
 
-export function SubjectsStep({ state }: { state: ActualiteState }) {
+/** Step 1: the subject's field, with the server's refusal beside it and, after one, the text typed. */
+export function SubjectsStep({ state, errors }: { state: ActualiteState; errors: WizardErrors }) {
+  const error = errors.field("subject");
   return (
     <div className="space-y-4">
       <div>
@@ -23,7 +26,9 @@ export function SubjectsStep({ state }: { state: ActualiteState }) {
             type="text"
             maxLength={ACTUALITE_LIMITS.subjectLength}
             autoComplete="off"
-            aria-describedby="subject-hint"
+            defaultValue={errors.value("subject")}
+            aria-describedby={error ? "subject-error subject-hint" : "subject-hint"}
+            aria-invalid={error ? true : undefined}
             className="field-input min-w-0 flex-1"
           />
           {/* The first submit button of the form: Enter in the field adds the subject. */}
@@ -31,6 +36,11 @@ export function SubjectsStep({ state }: { state: ActualiteState }) {
             {M.add}
           </button>
         </div>
+        {error ? (
+          <p id="subject-error" className="field-error">
+            {error}
+          </p>
+        ) : null}
       </div>
       <section aria-labelledby="subjects-title">
         <h2 id="subjects-title" className="text-sm font-medium text-encre-700">

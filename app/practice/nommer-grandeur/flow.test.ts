@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grandeurActText, INITIAL_GRANDEUR, moveGrandeur, parseGrandeurDraft, readGrandeurPost, type GrandeurState } from "./flow";
-
-function post(entries: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(entries)) form.set(k, v);
-  return readGrandeurPost(form);
-}
+import { grandeurActText, INITIAL_GRANDEUR, moveGrandeur, parseGrandeurDraft, type GrandeurState } from "./flow";
 
 describe("Nommer sa Grandeur steps", () => {
   it("refuses an empty step 1 and step 2 with the spec's words", () => {
@@ -33,18 +27,6 @@ describe("Nommer sa Grandeur steps", () => {
     expect(moveGrandeur({ step: 3, answers: base }, "finish").error?.message).toBe("Merci de renseigner au moins un champ de l'acte");
     expect(moveGrandeur({ step: 3, answers: { ...base, quand: "samedi" } }, "finish")).toMatchObject({ finished: true, error: null });
     expect(moveGrandeur({ step: 3, answers: { quand: "samedi" } }, "finish")).toMatchObject({ finished: false, state: { step: 1 } });
-  });
-
-  it("keeps the typed fields of the visible step over the draft, and drops emptied ones", () => {
-    const draft = JSON.stringify({ step: 3, answers: { grandeur: "A", misere: "B", acte: "old" } });
-    const { state, event } = post({ draft, step: "3", acte: "", ou: "Chez Paul", intent: "finish" });
-    expect(event).toBe("finish");
-    expect(state.answers).toEqual({ grandeur: "A", misere: "B", ou: "Chez Paul" });
-  });
-
-  it("a step's fields cannot overwrite another step's answers", () => {
-    const draft = JSON.stringify({ step: 1, answers: { misere: "B" } });
-    expect(post({ draft, step: "1", grandeur: "A", misere: "" }).state.answers).toEqual({ grandeur: "A", misere: "B" });
   });
 
   it("reads a broken draft as a fresh start", () => {

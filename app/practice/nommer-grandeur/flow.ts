@@ -22,7 +22,7 @@ export type GrandeurEvent = "start" | "next" | "previous" | "finish";
 
 export const INITIAL_GRANDEUR: GrandeurState = { step: 1, answers: {} };
 
-function clampStep(value: unknown): number {
+export function clampGrandeurStep(value: unknown): number {
   const n = Math.trunc(Number(value));
   return Number.isFinite(n) ? Math.min(GRANDEUR_STEP_COUNT, Math.max(1, n)) : 1;
 }
@@ -49,23 +49,7 @@ export function parseGrandeurDraft(value: unknown): GrandeurState {
   }
   if (!raw || typeof raw !== "object") return INITIAL_GRANDEUR;
   const { step, answers } = raw as { step?: unknown; answers?: unknown };
-  return { step: clampStep(step), answers: cleanAnswers(answers) };
-}
-
-/** The state a post describes: the hidden draft, overwritten by the fields of the visible step. */
-export function readGrandeurPost(form: FormData): { state: GrandeurState; event: GrandeurEvent } {
-  const draft = parseGrandeurDraft(String(form.get("draft") ?? ""));
-  const step = clampStep(form.get("step") ?? draft.step);
-  const answers = { ...draft.answers };
-  for (const field of STEP_FIELDS[step]!) {
-    if (!form.has(field)) continue;
-    const text = String(form.get(field) ?? "").slice(0, MAX_FIELD_LENGTH);
-    if (text.trim()) answers[field] = text;
-    else delete answers[field];
-  }
-  const intent = String(form.get("intent") ?? "next");
-  const event: GrandeurEvent = intent === "start" || intent === "previous" || intent === "finish" ? intent : "next";
-  return { state: { step, answers }, event };
+  return { step: clampGrandeurStep(step), answers: cleanAnswers(answers) };
 }
 
 /** What a step needs before the wizard moves on (spec 2 §5); null when it passes. */

@@ -1,5 +1,7 @@
 /** The wizard's progress (three circles and a bar) and the fields of each step. */
+import { TextAreaField } from "~/components/forms/text-area-field";
 import { MAX_FIELD_LENGTH } from "~/grandeur/rows";
+import type { WizardErrors } from "../wizard/wizard-form";
 import { GRANDEUR_STEP_COUNT, type GrandeurState } from "./flow";
 import { GRANDEUR_WIZARD_MESSAGES as M } from "./messages";
 
@@ -38,25 +40,35 @@ export function ProgressCircles({ step }: { step: number }) {
   );
 }
 
-function TextArea({ name, label, value, rows = 4, hint }: { name: string; label: string; value?: string; rows?: number; hint?: string }) {
+function TextArea({ name, label, value, rows = 4, error }: { name: string; label: string; value?: string; rows?: number; error?: string }) {
   return (
-    <div>
-      <label htmlFor={name} className="field-label">
-        {label}
-      </label>
-      {hint ? <p className="mt-1 text-xs text-encre-500">{hint}</p> : null}
-      <textarea id={name} name={name} rows={rows} maxLength={MAX_FIELD_LENGTH} defaultValue={value ?? ""} className="field-input mt-1" />
-    </div>
+    <TextAreaField
+      id={name}
+      name={name}
+      label={label}
+      rows={rows}
+      maxLength={MAX_FIELD_LENGTH}
+      defaultValue={value ?? ""}
+      className="mt-1"
+      error={error}
+    />
   );
 }
 
-export function GrandeurStepFields({ state }: { state: GrandeurState }) {
+/** The visible step's fields, each with the server's refusal beside it (conform's field errors). */
+export function GrandeurStepFields({ state, errors }: { state: GrandeurState; errors: WizardErrors }) {
   const a = state.answers;
-  if (state.step === 1) return <TextArea name="grandeur" label={M.grandeurLabel} value={a.grandeur} />;
-  if (state.step === 2) return <TextArea name="misere" label={M.misereLabel} value={a.misere} />;
+  if (state.step === 1) return <TextArea name="grandeur" label={M.grandeurLabel} value={a.grandeur} error={errors.field("grandeur")} />;
+  if (state.step === 2) return <TextArea name="misere" label={M.misereLabel} value={a.misere} error={errors.field("misere")} />;
+  // "At least one of the four" is the fieldset's rule: its message is the form's own, read with the legend.
   return (
-    <fieldset className="space-y-4">
+    <fieldset className="space-y-4" aria-describedby={errors.form ? errors.formErrorId : undefined}>
       <legend className="text-sm text-encre-500">{M.actHint}</legend>
+      {errors.form ? (
+        <p id={errors.formErrorId} className="field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <TextArea name="acte" label={M.acteLabel} value={a.acte} rows={3} />
       <TextArea name="ou" label={M.ouLabel} value={a.ou} rows={2} />
       <TextArea name="quand" label={M.quandLabel} value={a.quand} rows={2} />

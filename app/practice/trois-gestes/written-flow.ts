@@ -1,26 +1,34 @@
 /**
  * The written practice's four steps (spec 2 §2): which step comes next and what travels with it.
- * The same rules serve the screen with and without JavaScript (every step is a form post).
+ * The same rules serve the screen with and without JavaScript (every step is a form post, read by
+ * `written-schema.ts`).
  */
-import { WRITTEN_MESSAGES } from "~/practice/content/trois-gestes";
-import { readWrittenData, type WrittenData } from "./bilan";
+import type { WrittenData } from "./bilan";
 
 export const WRITTEN_STEP_COUNT = 4;
 
-export type WrittenState = WrittenData & { step: number; error: string | null };
+export type WrittenState = WrittenData & { step: number };
 
-export const INITIAL_WRITTEN: WrittenState = { step: 1, selectedGesture: null, answers: {}, error: null };
+export const INITIAL_WRITTEN: WrittenState = { step: 1, selectedGesture: null, answers: {} };
+
+export type WrittenEvent = "next" | "previous";
+/** A step's post, as its schema reads it: the step shown, the button pressed, the gesture and its answers. */
+export type WrittenPost = WrittenState & { event: WrittenEvent };
 
 export function clampStep(value: unknown): number {
   const n = Math.trunc(Number(value));
   return Number.isFinite(n) ? Math.min(WRITTEN_STEP_COUNT, Math.max(1, n)) : 1;
 }
 
-/** The state after "Suivant" or "Précédent": the gesture must be chosen before step 3. */
-export function moveWritten(form: FormData): WrittenState {
-  const data = readWrittenData(form);
-  const step = clampStep(form.get("step"));
-  if (form.get("intent") === "previous") return { ...data, step: clampStep(step - 1), error: null };
-  if (step >= 2 && !data.selectedGesture) return { ...data, step: 2, error: WRITTEN_MESSAGES.chooseGesture };
-  return { ...data, step: clampStep(step + 1), error: null };
+/** Whether the step may be left forward: the gesture must be chosen before step 3. */
+export function needsGesture({ step, event, selectedGesture }: WrittenPost): boolean {
+  return event === "next" && step >= 2 && !selectedGesture;
+}
+
+/** The state after "Suivant" or "Précédent"; a refused "Suivant" stays on the gesture's step. */
+export function moveWritten(post: WrittenPost): WrittenState {
+  const { event, ...data } = post;
+  if (event === "previous") return { ...data, step: clampStep(data.step - 1) };
+  if (needsGesture(post)) return { ...data, step: 2 };
+  return { ...data, step: clampStep(data.step + 1) };
 }

@@ -6,7 +6,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getUser } from "~/auth/session.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
@@ -28,10 +30,10 @@ import {
   moveActualite,
   parseActualiteDraft,
   progressPercent,
-  readActualitePost,
   type ActualiteState,
   type Refusal,
 } from "~/practice/actualite/flow";
+import { actualitePostOf, actualiteStepSchema } from "~/practice/actualite/schema";
 import { ChoiceStep, FreeStep, RankingStep, RatingsStep, SubjectsStep } from "~/practice/actualite/steps";
 import {
   ACTUALITE_MESSAGES as M,
@@ -41,6 +43,7 @@ import {
   ACTUALITE_TOOL_ID,
 } from "~/practice/content/actualite";
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
+import { WizardForm } from "~/practice/wizard/wizard-form";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -63,17 +66,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ signedIn: true, sessionId: session.id, state: parseActualiteDraft(session.draft) as ActualiteState | null });
 }
 
+/**
+ * `result`: conform's answer to the step's form (a refusal's message beside its field, what was typed
+ * kept); `error`: what the server could not do (keep the act), shown above the buttons.
+ */
 type Answer =
-  | { kind: "moved"; state: ActualiteState; error: Refusal | null; saveFailed?: boolean }
+  | { kind: "moved"; state: ActualiteState; result?: SubmissionResult<string[]>; error: Refusal | null; saveFailed?: boolean }
   | { kind: "finished"; state: ActualiteState; actText: string };
 
 export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
   const { db } = context;
   const { env } = context.cloudflare;
-  const form = await request.formData();
-  const { state, event, typedSubject } = readActualitePost(form);
+  const submission = parseWithZod(await request.formData(), { schema: actualiteStepSchema });
+  const {
+    state,
+    event,
+    typedSubject,
+    sessionId: requested,
+  } = submission.status === "success" ? submission.value : actualitePostOf(submission.payload);
   const moved = moveActualite(state, event, typedSubject);
-  if (moved.error) return json<Answer>({ kind: "moved", state: moved.state, error: moved.error }, { status: 400 });
+  // The step's rule refused it: the step it sends back to, the message beside its field, what was typed.
+  if (submission.status !== "success")
+    return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null }, { status: 400 });
 
   const user = await getUser(db, env, request);
   // A visitor's exploration stays in their browser: the answer carries the state, nothing is stored.
@@ -81,11 +95,11 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
     return json<Answer>(
       moved.finished
         ? { kind: "finished", state: moved.state, actText: actualiteActText(moved.state) }
-        : { kind: "moved", state: moved.state, error: null },
+        : // The step was accepted: its fields start empty again (the subject just added is in the list).
+          { kind: "moved", state: moved.state, result: submission.reply({ resetForm: true }), error: null },
     );
   }
 
-  const requested = String(form.get("sessionId") ?? "") || null;
   if (requested && !(await readWizardSession(db, user.id, requested, ACTUALITE_TOOL_ID))) {
     return redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
   }
@@ -134,7 +148,7 @@ export default function Actualite() {
     storageKey: STEP_DRAFT_KEYS.actualite,
     scope: stepDraftScope(data.sessionId, rootUser?.id ?? null, formKey),
     hydrated,
-    accepted: !(answer?.kind === "moved" && (answer.error || answer.saveFailed)),
+    accepted: !(answer?.kind === "moved" && (answer.result?.status === "error" || answer.error || answer.saveFailed)),
   });
   useEffect(() => {
     if (answer?.kind === "moved" && answer.saveFailed) toast({ title: M.error, description: M.saveFailed, type: "error" });
@@ -194,49 +208,64 @@ export default function Actualite() {
           ))}
         </div>
 
-        <Form method="post" className="mt-5 space-y-5" key={formKey} {...stepDraft}>
-          <input type="hidden" name="draft" value={JSON.stringify(state)} />
-          <input type="hidden" name="step" value={state.step} />
-          {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}
+        <WizardForm
+          id="actualite"
+          key={formKey}
+          lastResult={answer?.kind === "moved" ? answer.result : undefined}
+          draft={stepDraft}
+          className="mt-5 space-y-5"
+        >
+          {(errors) => (
+            <>
+              <input type="hidden" name="draft" value={JSON.stringify(state)} />
+              <input type="hidden" name="step" value={state.step} />
+              {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}
 
-          {state.step === 1 ? <SubjectsStep state={state} /> : null}
-          {state.step === 2 ? <RatingsStep state={state} /> : null}
-          {state.step === 3 ? <RankingStep state={state} /> : null}
-          {state.step === 4 ? <ChoiceStep state={state} /> : null}
-          {state.step >= 5 ? <FreeStep state={state} /> : null}
+              {state.step === 1 ? <SubjectsStep state={state} errors={errors} /> : null}
+              {state.step === 2 ? <RatingsStep state={state} /> : null}
+              {state.step === 3 ? <RankingStep state={state} /> : null}
+              {state.step === 4 ? <ChoiceStep state={state} /> : null}
+              {state.step >= 5 ? <FreeStep state={state} /> : null}
 
-          {error ? <FormAlert title={error.title} message={error.message} /> : null}
+              {errors.form ? (
+                <p id={errors.formErrorId} className="field-error" role="alert">
+                  {errors.form}
+                </p>
+              ) : null}
+              {error ? <FormAlert title={error.title} message={error.message} /> : null}
 
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sable-200 pt-4">
-            <button
-              type="submit"
-              name="intent"
-              value="previous"
-              className="btn-secondary"
-              disabled={state.step === 1 || busy}
-              formNoValidate
-            >
-              {M.previous}
-            </button>
-            <button type="submit" name="intent" value={last ? "finish" : "next"} className="btn-primary" disabled={busy}>
-              {last ? M.finish : M.next}
-            </button>
-          </div>
-          <div className="text-right">
-            <button
-              type="submit"
-              name="intent"
-              value="restart"
-              className="link text-sm"
-              formNoValidate
-              onClick={(event) => {
-                if (!window.confirm(M.restartConfirm)) event.preventDefault();
-              }}
-            >
-              {M.restart}
-            </button>
-          </div>
-        </Form>
+              <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sable-200 pt-4">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="previous"
+                  className="btn-secondary"
+                  disabled={state.step === 1 || busy}
+                  formNoValidate
+                >
+                  {M.previous}
+                </button>
+                <button type="submit" name="intent" value={last ? "finish" : "next"} className="btn-primary" disabled={busy}>
+                  {last ? M.finish : M.next}
+                </button>
+              </div>
+              <div className="text-right">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="restart"
+                  className="link text-sm"
+                  formNoValidate
+                  onClick={(event) => {
+                    if (!window.confirm(M.restartConfirm)) event.preventDefault();
+                  }}
+                >
+                  {M.restart}
+                </button>
+              </div>
+            </>
+          )}
+        </WizardForm>
       </div>
       <p className="mt-4 text-sm text-encre-500">{M.careNote}</p>
       <ProfessionalHelpNote className="mt-1" />

@@ -7,7 +7,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getUser } from "~/auth/session.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
@@ -31,14 +33,15 @@ import {
   INITIAL_GRANDEUR,
   moveGrandeur,
   parseGrandeurDraft,
-  readGrandeurPost,
   type GrandeurState,
   type Refusal,
 } from "~/practice/nommer-grandeur/flow";
+import { grandeurPostOf, grandeurStepSchema } from "~/practice/nommer-grandeur/schema";
 import { GRANDEUR_WIZARD_MESSAGES as M } from "~/practice/nommer-grandeur/messages";
 import { finishGrandeur, resumeGrandeur, saveGrandeurStep, startGrandeurSession } from "~/practice/nommer-grandeur/nommer-grandeur.server";
 import { GrandeurStepFields, ProgressCircles } from "~/practice/nommer-grandeur/wizard-parts";
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
+import { WizardForm } from "~/practice/wizard/wizard-form";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -65,17 +68,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ signedIn: true, sessionId: resumed.sessionId as string | null, state: resumed.state as GrandeurState | null });
 }
 
+/**
+ * `result`: conform's answer to the step's form (a refusal's messages beside their fields, everything
+ * typed kept); `error`: what the server could not do (start or save), shown above the buttons.
+ */
 type Answer =
-  | { kind: "moved"; state: GrandeurState; error: Refusal | null; saveFailed?: boolean }
+  | { kind: "moved"; state: GrandeurState; result?: SubmissionResult<string[]>; error: Refusal | null; saveFailed?: boolean }
   | { kind: "finished"; state: GrandeurState; actText: string };
 
 export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
   const { db } = context;
   const { env } = context.cloudflare;
-  const form = await request.formData();
-  const { state, event } = readGrandeurPost(form);
+  const submission = parseWithZod(await request.formData(), { schema: grandeurStepSchema });
+  const { state, event, sessionId: requested } = submission.status === "success" ? submission.value : grandeurPostOf(submission.payload);
   const user = await getUser(db, env, request);
-  const requested = String(form.get("sessionId") ?? "") || null;
 
   // Signed in, the wizard's session opens as it is shown (spec 2 §4).
   if (event === "start") {
@@ -89,12 +95,14 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   }
 
   const moved = moveGrandeur(state, event);
-  if (moved.error) return json<Answer>({ kind: "moved", state: moved.state, error: moved.error }, { status: 400 });
+  // The step's rule refused it: the step it sends back to, the message beside its field, what was typed.
+  if (submission.status !== "success")
+    return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null }, { status: 400 });
   if (!user) {
     return json<Answer>(
       moved.finished
         ? { kind: "finished", state: moved.state, actText: grandeurActText(moved.state.answers) }
-        : { kind: "moved", state: moved.state, error: null },
+        : { kind: "moved", state: moved.state, result: submission.reply(), error: null },
     );
   }
 
@@ -155,10 +163,10 @@ export default function NommerGrandeur() {
     storageKey: STEP_DRAFT_KEYS.nommerGrandeur,
     scope: stepDraftScope(data.sessionId, rootUser?.id ?? null, state.step),
     hydrated,
-    accepted: !(answer?.kind === "moved" && (answer.error || answer.saveFailed)),
+    accepted: !(answer?.kind === "moved" && (answer.result?.status === "error" || answer.error || answer.saveFailed)),
   });
   useEffect(() => {
-    // The start failure has no field: it is a toast; refusals show beside the fields.
+    // The start failure has no field: it is a toast; refusals show beside their fields (conform).
     if (error?.message === M.startFailed) toast({ title: error.message, type: "error" });
   }, [error, toast]);
 
@@ -205,31 +213,41 @@ export default function NommerGrandeur() {
           </details>
         ) : null}
 
-        <Form method="post" className="mt-5 space-y-5" key={state.step} {...stepDraft}>
-          <input type="hidden" name="draft" value={JSON.stringify(state)} />
-          <input type="hidden" name="step" value={state.step} />
-          {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}
-          <GrandeurStepFields state={state} />
-          {error && error.message !== M.startFailed ? <FormAlert title={error.title} message={error.message} /> : null}
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sable-200 pt-4">
-            {state.step > 1 ? (
-              <button type="submit" name="intent" value="previous" className="btn-secondary" disabled={busy} formNoValidate>
-                {M.previous}
-              </button>
-            ) : (
-              <span />
-            )}
-            <button
-              type="submit"
-              name="intent"
-              value={state.step === GRANDEUR_STEP_COUNT ? "finish" : "next"}
-              className="btn-primary"
-              disabled={busy}
-            >
-              {state.step === GRANDEUR_STEP_COUNT ? M.finish : M.next}
-            </button>
-          </div>
-        </Form>
+        <WizardForm
+          id="nommer-grandeur"
+          key={state.step}
+          lastResult={answer?.kind === "moved" ? answer.result : undefined}
+          draft={stepDraft}
+          className="mt-5 space-y-5"
+        >
+          {(errors) => (
+            <>
+              <input type="hidden" name="draft" value={JSON.stringify(state)} />
+              <input type="hidden" name="step" value={state.step} />
+              {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}
+              <GrandeurStepFields state={state} errors={errors} />
+              {error && error.message !== M.startFailed ? <FormAlert title={error.title} message={error.message} /> : null}
+              <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sable-200 pt-4">
+                {state.step > 1 ? (
+                  <button type="submit" name="intent" value="previous" className="btn-secondary" disabled={busy} formNoValidate>
+                    {M.previous}
+                  </button>
+                ) : (
+                  <span />
+                )}
+                <button
+                  type="submit"
+                  name="intent"
+                  value={state.step === GRANDEUR_STEP_COUNT ? "finish" : "next"}
+                  className="btn-primary"
+                  disabled={busy}
+                >
+                  {state.step === GRANDEUR_STEP_COUNT ? M.finish : M.next}
+                </button>
+              </div>
+            </>
+          )}
+        </WizardForm>
       </div>
       <ProfessionalHelpNote className="mt-4" />
     </div>

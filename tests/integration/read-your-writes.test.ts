@@ -24,7 +24,9 @@ async function counted(client: Client, path: string) {
     status: response.status,
     start: response.headers.get("X-Test-D1-Session"),
     roundTrips: Number(response.headers.get("X-Test-D1-Round-Trips")),
-    setCookie: response.headers.getSetCookie(),
+    /** The answer's bookmark cookie lines (another cookie, such as a toast read once, may be cleared). */
+    bookmarkSet: response.headers.getSetCookie().filter((line) => line.startsWith(`${BOOKMARK_COOKIE}=`)),
+    anyCookie: response.headers.getSetCookie(),
     text: decodeHtml(await response.text()),
   };
 }
@@ -45,7 +47,7 @@ describe("a person reads their own writes", () => {
     expect(page.status).toBe(200);
     expect(page.start).toBe(bookmark);
     expect(page.text).toContain(identity.pseudo); // the new session, read from the bookmark on
-    expect(page.setCookie.filter((l) => l.startsWith(`${BOOKMARK_COOKIE}=`))).toEqual([]);
+    expect(page.bookmarkSet).toEqual([]);
   });
 
   it("a forum reply: the write moves the bookmark forward, and the next read starts from it and shows the reply", async () => {
@@ -73,7 +75,7 @@ describe("a person reads their own writes", () => {
     const reread = await counted(author, path);
     expect(reread.start).toBe(afterReply);
     expect(reread.text).toContain(reply);
-    expect(reread.setCookie).toEqual([]);
+    expect(reread.bookmarkSet).toEqual([]);
     // Still one round trip for the signed-in page, its session included.
     expect((await counted(author, path)).roundTrips).toBe(1);
   });
@@ -109,7 +111,7 @@ describe("visitors' pages stay cookie-free", () => {
     expect(read.status).toBe(200);
     // The copy the edge cache keeps for everyone is never older than the last write's purge (decision 0271).
     expect(read.start).toBe("first-primary");
-    expect(read.setCookie).toEqual([]);
+    expect(read.anyCookie).toEqual([]);
 
     let state: string | null = null;
     for (let i = 0; i < 40 && state !== "hit"; i++) {
@@ -126,6 +128,6 @@ describe("visitors' pages stay cookie-free", () => {
     const page = await counted(new Client(), "/forum?q=gratitude");
     expect(page.status).toBe(200);
     expect(page.start).toBe("first-unconstrained");
-    expect(page.setCookie).toEqual([]);
+    expect(page.anyCookie).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { routePartykitRequest } from "partyserver";
 import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";
 import { authorizeRoomConnection } from "./party/auth.server";
-import { createDb } from "./app/utils/db.server";
+import { createDb, openReadSession } from "./app/utils/db.server";
 import { bucketedRequestHandler } from "./app/utils/route-buckets.server";
 import { holdForTest, withInjectedFaults, withRoundTripCount } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
@@ -34,11 +34,18 @@ export default {
     if (isForeignMutation(request)) {
       return new Response("Requête refusée : origine non autorisée.", { status: 403 });
     }
-    // Test hooks exist only in local builds; a production bundle has no trace of them. The Drizzle
-    // instance is made only when something reads the database (never for a page served from the edge cache).
+    // A visitor without any cookie may be served a public page from the edge cache (decision 0100).
+    // Only a request addressed to our own origin: a page rendered for a forged Host never reaches the cache.
+    const publicPage = isCacheableRequest(request) && isOwnOrigin(request, env);
+    // Every query of the request runs in one D1 session, started from the person's bookmark (decision 0270).
+    const reads = openReadSession(env.DB, request, { storedPage: publicPage, secure: !isDevelopment(env) });
+    // Test hooks exist only in local builds; a production bundle has no trace of them. They wrap the
+    // session, never env.DB. The Drizzle instance is made only when something reads the database (never
+    // for a page served from the edge cache).
     let db: ReturnType<typeof createDb> | undefined;
-    const counter = __DEV_HOOKS__ ? withRoundTripCount(env.DB, env, request) : null;
-    const database = () => (db ??= createDb(__DEV_HOOKS__ ? withInjectedFaults(counter?.d1 ?? env.DB, env, request) : env.DB));
+    const counter = __DEV_HOOKS__ ? withRoundTripCount(reads.d1, env, request) : null;
+    const d1 = __DEV_HOOKS__ ? withInjectedFaults(counter?.d1 ?? reads.d1, env, request) : reads.d1;
+    const database = () => (db ??= createDb(d1));
     const roomResponse = await routePartykitRequest(request, env, {
       onBeforeConnect: (req, lobby) => authorizeRoomConnection(database(), env, req, lobby),
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
@@ -47,23 +54,26 @@ export default {
     const unreadable = await refuseUnreadableBody(request);
     if (unreadable) return withResponseHeaders(request, unreadable, isDevelopment(env));
     const nonce = newNonce();
-    // A visitor without any cookie may be served a public page from the edge cache (decision 0100).
     // A request that counts its D1 round trips (local tests) is always answered by the Worker itself.
-    // Only a request addressed to our own origin: a page rendered for a forged Host never reaches the cache.
-    const cacheable = isCacheableRequest(request) && isOwnOrigin(request, env) && !counter;
+    const cacheable = publicPage && !counter;
     if (cacheable) {
       const cached = await readCachedPage(request, buildVersion, nonce);
       if (cached) return cached;
     }
     const readStartedAt = Date.now();
     const changedPages = new ChangedPages();
+    // The app's `env.DB` is the same session: a raw statement reads its own writes and moves the bookmark too.
+    const appEnv: Env = { ...env, DB: d1 };
     const response = withResponseHeaders(
       request,
-      await handleRemixRequest(request, { cloudflare: { env, ctx }, db: database(), nonce, changedPages }),
+      reads.keepBookmark(await handleRemixRequest(request, { cloudflare: { env: appEnv, ctx }, db: database(), nonce, changedPages })),
       isDevelopment(env),
     );
     if (__DEV_HOOKS__) await holdForTest(env, request);
-    if (__DEV_HOOKS__ && counter) response.headers.set("X-Test-D1-Round-Trips", String(counter.roundTrips()));
+    if (__DEV_HOOKS__ && counter) {
+      response.headers.set("X-Test-D1-Round-Trips", String(counter.roundTrips()));
+      response.headers.set("X-Test-D1-Session", reads.start);
+    }
     if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx, readStartedAt);
     // The pages the request's writes named, before the answer: the next visitor's read is fresh.
     await purgePages(changedPages.paths, buildVersion);

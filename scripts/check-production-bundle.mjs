@@ -40,6 +40,8 @@ const checks = [
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],
   ["no held answers (X-Test-Hold-Ms)", () => !bundle.includes("X-Test-Hold-Ms")],
   ["no round-trip counter (X-Test-Count-D1)", () => !bundle.includes("X-Test-Count-D1")],
+  // Reads near the reader (decision 0270): the shipped Worker reads through D1 sessions, with the bookmark cookie.
+  ["reads through D1 sessions (withSession, rvi_d1)", () => bundle.includes(".withSession(") && bundle.includes('"rvi_d1"')],
   // The Worker runs React, React Router and Remix as published: no copy of a library file, no alias (issue 32).
   ["functions are not renamed at run time (keep_names off)", () => !bundle.includes("__name(")],
   ["no outbox transport", () => !bundle.includes("outboxTransport") && !bundle.includes("insert(devOutbox)")],

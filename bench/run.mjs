@@ -416,7 +416,7 @@ try {
   lines.push("");
   const over = survey.filter((r) => r.mine.status === 200 && r.mine.trips !== 1);
   lines.push(
-    `D1 round trips of every page (signed in as the demo account / as a visitor; status/round trips; a visitor's public page comes from the edge cache: 0). Signed-in pages answered 200 with a count other than one: ${over.length ? over.map((r) => `${r.path} (${r.mine.trips})`).join(", ") : "none"}.`,
+    `D1 round trips of every page (signed in as the demo account / as a visitor; status/round trips; 0 for a page that reads nothing or a visitor's page served from the edge cache, which keeps it 30 s). Signed-in pages answered 200 with a count other than one: ${over.length ? over.map((r) => `${r.path} (${r.mine.trips})`).join(", ") : "none"}.`,
   );
   lines.push("");
   lines.push("| page | signed in | visitor |");

@@ -134,13 +134,22 @@ function load(path, connections, headers = {}, amount = connections === 1 ? AMOU
       const seconds = (lastAnswer - started) / 1000;
       const cpuAfter = workerdCpuMs();
       const cpu = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-      resolve({
+      const figures = {
         rps: result.requests.total / seconds,
         p50: percentile(times, 50),
         p99: percentile(times, 99),
         cpu,
         errors: result.errors + result.non2xx,
-      });
+      };
+      // Progress, one line a block of requests (a run on a loaded machine takes long).
+      const tag = Object.keys(headers)
+        .filter((h) => h.startsWith("X-Bench"))
+        .map((h) => `${h}=${headers[h]}`)
+        .join(" ");
+      console.log(
+        `  ${path} c=${connections} ×${amount} ${tag}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50?.toFixed(1)} ms, CPU ${cpu?.toFixed(2)} ms/req`,
+      );
+      resolve(figures);
     });
     instance.on("response", (_client, status, _bytes, ms) => {
       lastAnswer = performance.now();

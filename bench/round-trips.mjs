@@ -1,17 +1,14 @@
 // D1 round trips of every page a person can open, signed in as the demo account and as a visitor (not a
-// test: a survey). It uses the local counter (`X-Test-Count-D1`, development builds only, with the
-// `X-Test-Secret` of .dev.vars). Start a server on the bench's database first, for example
-//   BENCH_SKIP_BUILD=1 node --experimental-websocket bench/run.mjs   (or any `wrangler dev` on BENCH_PORT)
-// then: node bench/round-trips.mjs   → one line per page: status/round trips, signed in and as a visitor.
-import { readFileSync } from "node:fs";
+// test: a survey), on the bench's server: the production bundle through the bench-only entry
+// (bench/worker.ts), which counts a request's round trips when asked (`X-Bench-Count-D1: 1`). A visitor's
+// public page served from the edge cache (kept 30 s) reads nothing: 0. bench/run.mjs runs it and writes the
+// table; alone, against a bench server started on the bench's database after a production build
+// (`node bench/server.mjs 8813 .wrangler/bench-state`, which waits on its stdin):
+//   BENCH_PORT=8813 node bench/round-trips.mjs   → one line per page: status/round trips, signed in and as a visitor.
+import { fileURLToPath } from "node:url";
 import { signIn } from "./sign-in.mjs";
 
-const BASE = `http://127.0.0.1:${process.env.BENCH_PORT ?? 8791}`;
-const SECRET =
-  readFileSync(".dev.vars", "utf8")
-    .match(/^SESSION_SECRET=(.*)$/m)?.[1]
-    ?.trim() ?? "";
-const PAGES = [
+export const PAGES = [
   "/",
   "/tools",
   "/practice",
@@ -50,22 +47,27 @@ const PAGES = [
   "/auth/signup",
 ];
 
-const cookie = await signIn(BASE);
-
-async function count(path, headers) {
-  const response = await fetch(BASE + path, {
-    redirect: "manual",
-    headers: { ...headers, "X-Test-Count-D1": "1", "X-Test-Secret": SECRET },
-  });
+async function count(base, path, headers) {
+  const response = await fetch(base + path, { redirect: "manual", headers: { ...headers, "X-Bench-Count-D1": "1" } });
   await response.arrayBuffer();
-  return { status: response.status, trips: Number(response.headers.get("X-Test-D1-Round-Trips")) };
+  return { status: response.status, trips: Number(response.headers.get("X-Bench-D1-Round-Trips") ?? NaN) };
 }
 
-let most = 0;
-for (const path of PAGES) {
-  await count(path, { Cookie: cookie }); // the browser's first sight noted (a small write) before counting
-  const [mine, visitor] = [await count(path, { Cookie: cookie }), await count(path, {})];
-  most = Math.max(most, mine.trips, visitor.trips);
-  console.log(`${path.padEnd(40)} signed in ${mine.status}/${mine.trips}   visitor ${visitor.status}/${visitor.trips}`);
+/** Each page's status and round trips, signed in (the cookie) and as a visitor. */
+export async function surveyRoundTrips(base, cookie) {
+  const rows = [];
+  for (const path of PAGES) {
+    await count(base, path, { Cookie: cookie }); // the browser's first sight noted (a small write) before counting
+    rows.push({ path, mine: await count(base, path, { Cookie: cookie }), visitor: await count(base, path, {}) });
+  }
+  return rows;
 }
-console.log(`\n${PAGES.length} pages; at most ${most} D1 round trip(s) per page.`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = `http://127.0.0.1:${process.env.BENCH_PORT ?? 8791}`;
+  const rows = await surveyRoundTrips(base, await signIn(base));
+  for (const { path, mine, visitor } of rows)
+    console.log(`${path.padEnd(40)} signed in ${mine.status}/${mine.trips}   visitor ${visitor.status}/${visitor.trips}`);
+  const most = Math.max(...rows.map((r) => r.mine.trips));
+  console.log(`\n${rows.length} pages; at most ${most} D1 round trip(s) per signed-in page.`);
+}

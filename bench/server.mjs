@@ -1,20 +1,42 @@
-// The bench's server: the app as `wrangler dev` runs it (the same build and wrangler.toml, local D1, R2
-// and Durable Objects, the /dev hooks, React's production renderer), started through wrangler's own API
-// with one difference: no devtools inspector (decision 0151).
+// The bench's server: the production bundle as `wrangler deploy` builds it (`__DEV_HOOKS__` false from
+// wrangler.toml, React's production renderer, APP_ENV "production"), run locally by wrangler's own API
+// (local D1, R2 and Durable Objects), through a bench-only Worker entry, bench/worker.ts, that wraps the
+// shipped Worker and adds what the bench needs (D1 round-trip counter and delay, the bare broadcast,
+// the route-table A/B) outside the shipped bundle (issue 32). The site's origin (APP_ORIGIN, decision
+// 0161) is the bench's own address: a visitor's page is served from the edge cache only there.
 //
-// Under `wrangler dev`, wrangler's inspector proxy subscribes to the Worker's network events and posts
-// each one to wrangler's Node process as a new HTTP request: four for every subrequest, so for every
-// D1 statement batch and every Durable Object call. Measured at c=1, a bare `SELECT 1` from the Worker
-// took 4–5 ms with it and 0.5 ms without. A deployed Worker has no inspector, and the static asset the
-// bench compares with makes no subrequest: with the inspector, each ratio of a page that reads data
-// carried wrangler's devtools plumbing. Profiling needs the inspector: bench/profile.mjs runs against a
-// plain `wrangler dev` (npm start, or scripts/lib.mjs's startWrangler).
+// No devtools inspector (decision 0151): under `wrangler dev`, wrangler's inspector proxy subscribes to
+// the Worker's network events and posts each one to wrangler's Node process as a new HTTP request: four
+// for every subrequest, so for every D1 statement batch and every Durable Object call. Measured at c=1,
+// a bare `SELECT 1` from the Worker took 4–5 ms with it and 0.5 ms without. A deployed Worker has no
+// inspector. Profiling needs the inspector: bench/profile.mjs runs against a plain `wrangler dev`.
 //
 // It runs in a process of its own, as `wrangler dev` does, so that wrangler's Node side and the load
 // generator do not share an event loop: `startBenchServer` spawns `node bench/server.mjs PORT PERSIST`.
 import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { LOCAL_ENV } from "../scripts/lib.mjs";
+
+/** Where the A/B's copy of server.ts goes (git-ignored, outside the type check). */
+const WHOLE_ROUTE_TABLE = ".wrangler/bench/server-whole-route-table.ts";
+const BUCKETED = "bucketedRequestHandler(build as unknown as ServerBuild, createRequestHandler)";
+
+/**
+ * server.ts with Remix over the whole route table (`createRequestHandler(build)`) instead of route
+ * buckets, for the A/B (`X-Bench-Routes: whole`); its imports point back at the same modules. Returns
+ * whether server.ts still has buckets (otherwise the copy is server.ts as it is and the A/B is moot).
+ */
+export function writeWholeRouteTable() {
+  const source = readFileSync("server.ts", "utf8");
+  const buckets = source.includes(BUCKETED);
+  const copy = source
+    .replace(BUCKETED, "createRequestHandler(build as unknown as ServerBuild)")
+    .replace(/(from\s+|import\s+)"\.\//g, '$1"../../');
+  mkdirSync(".wrangler/bench", { recursive: true });
+  writeFileSync(WHOLE_ROUTE_TABLE, copy);
+  return buckets;
+}
 
 /** Starts the bench's server in a child process; resolves once it answers, with a function that stops it. */
 export async function startBenchServer({ port, persistTo, logLevel = "warn" }) {
@@ -48,9 +70,21 @@ export async function startBenchServer({ port, persistTo, logLevel = "warn" }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [port, persist, logLevel = "warn"] = process.argv.slice(2);
   const { unstable_startWorker } = await import("wrangler");
+  writeWholeRouteTable();
   const worker = await unstable_startWorker({
+    // wrangler.toml as `wrangler deploy` reads it (its [define] says __DEV_HOOKS__ = false), with the
+    // bench's entry in place of server.ts and a few bindings of its own.
     config: "wrangler.toml",
-    build: { define: { __DEV_HOOKS__: "true" } },
+    entrypoint: "bench/worker.ts",
+    bindings: {
+      // .dev.vars says "development" (for `npm start`); a deployed Worker runs as "production".
+      APP_ENV: { type: "plain_text", value: "production" },
+      APP_ORIGIN: { type: "plain_text", value: `http://127.0.0.1:${port}` },
+      BenchChatRoom: { type: "durable_object_namespace", class_name: "BenchChatRoom" },
+    },
+    // The bare room's class stores like the chat's (SQLite-backed Durable Objects).
+    migrations: [{ tag: "v1", new_sqlite_classes: ["ChatRoom", "ForumRoom", "ThreadRoom", "UserRoom", "BenchChatRoom"] }],
+    build: { alias: { "bench-whole-route-table": `./${WHOLE_ROUTE_TABLE}` } },
     dev: { server: { hostname: "127.0.0.1", port: Number(port) }, inspector: false, persist, logLevel, watch: false, liveReload: false },
   });
   await worker.ready;

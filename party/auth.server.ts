@@ -6,7 +6,6 @@ import { pageOrigins } from "../app/utils/app-origin.server";
 import type { Db } from "../app/utils/db.server";
 
 const refused = () => new Response("Accès refusé à ce salon.", { status: 403 });
-const BENCH_BARE_ROOM = "banc-diffusion-nue";
 const THREAD_ROOM = /^thread-([0-9A-Za-z-]{1,64})$/;
 
 /**
@@ -23,8 +22,6 @@ export async function authorizeRoomConnection(db: Db, env: Env, request: Request
   if (origin !== null && !pageOrigins(env).includes(origin)) return refused();
   switch (lobby.className) {
     case "ChatRoom":
-      // Local builds only: the benchmark's bare room (app/routes/dev+/room-broadcast.tsx), absent from production.
-      if (__DEV_HOOKS__ && lobby.name === BENCH_BARE_ROOM) return undefined;
       return lobby.name === "chat" ? undefined : refused();
     case "ForumRoom":
       return lobby.name === "forum" ? undefined : refused();

@@ -93,14 +93,6 @@ class RelayRoom extends Server<Env> {
   async restartForTest(): Promise<void> {
     if (__DEV_HOOKS__) this.ctx.abort("redémarrage voulu (test de charge)");
   }
-
-  /**
-   * Local benchmark only (bench/run.mjs): the bare partyserver broadcast the chat's fan-out is compared
-   * with, in the same run: no check, no sequence, no storage. A production build has no caller and no effect.
-   */
-  async bareBroadcastForTest(message: string): Promise<void> {
-    if (__DEV_HOOKS__) this.broadcast(message);
-  }
 }
 
 export class ChatRoom extends RelayRoom {}

@@ -25,10 +25,15 @@ export function ensureDevVars() {
   console.log("→ .dev.vars créé (développement local)");
 }
 
-/** A local build: with the development hooks (/dev routes, outbox, fault injection). `quiet` keeps only errors. */
-export function build({ quiet = false } = {}) {
+/**
+ * A local build: with the development hooks (/dev routes, outbox, fault injection), or with
+ * `devHooks: false` the production build `wrangler deploy` ships (the benchmark's). `quiet` keeps only errors.
+ */
+export function build({ quiet = false, devHooks = true } = {}) {
   const args = ["remix", "vite:build", ...(quiet ? ["--logLevel", "error"] : [])];
-  run("npx", args, { env: { ...LOCAL_ENV, RVI_DEV_HOOKS: "1" }, ...(quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {}) });
+  const { RVI_DEV_HOOKS: _ignored, ...production } = LOCAL_ENV;
+  const env = devHooks ? { ...LOCAL_ENV, RVI_DEV_HOOKS: "1" } : production;
+  run("npx", args, { env, ...(quiet ? { stdio: ["ignore", "ignore", "inherit"] } : {}) });
 }
 
 export function migrate(persistTo, { quiet = false } = {}) {

@@ -15,7 +15,7 @@ import {
 import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
 import { helpCountry } from "~/care/countries";
-import { countryOf } from "~/care/country.server";
+import { chosenCountry, countryOf } from "~/care/country.server";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
@@ -61,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       buildDate: formatBuildDate(new Date()),
       // The person's help lines (their country's only), as data: no page's first load carries them all.
       helpCountry: helpCountry(countryOf(request)),
+      // The country chosen on /aide, if any: remembered on the device for the offline page (issue 33).
+      chosenCountry: chosenCountry(request),
     },
     { headers },
   );

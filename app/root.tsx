@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
 import { useEffect } from "react";
 import {
@@ -67,6 +68,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * With no network the root's data cannot be fetched again: a move inside the page (the chooser's
+ * questions, decision 0246) keeps it rather than falling on the error screen.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  typeof navigator !== "undefined" && !navigator.onLine ? false : defaultShouldRevalidate;
 
 export type RootData = ReturnType<typeof useRootData>;
 export function useRootData() {

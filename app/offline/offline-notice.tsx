@@ -27,15 +27,27 @@ export default function OfflineNotice() {
   useEffect(() => {
     if (chosen) rememberCountry(chosen);
   }, [chosen]);
-  // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts).
+  // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
+  // when the page opens, when the browser says it is back online, and again a little later while a
+  // send failed (a weak connection the browser calls online).
   useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
+      clearTimeout(retry);
       if (!navigator.onLine || !hasWaitingFinish()) return;
-      import("./send-waiting").then((module) => module.sendAllWaiting()).catch(() => undefined);
+      import("./send-waiting")
+        .then((module) => module.sendAllWaiting())
+        .catch(() => undefined)
+        .finally(() => {
+          if (hasWaitingFinish()) retry = setTimeout(send, RETRY_MS);
+        });
     };
     send();
     window.addEventListener("online", send);
-    return () => window.removeEventListener("online", send);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener("online", send);
+    };
   }, []);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (
@@ -54,6 +66,8 @@ export default function OfflineNotice() {
     </div>
   );
 }
+
+const RETRY_MS = 10_000;
 
 function hasWaitingFinish(): boolean {
   try {

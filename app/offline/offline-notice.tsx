@@ -9,7 +9,7 @@ import type { CountryCode } from "~/care/country-codes";
 import { UPDATE_MESSAGES as M } from "./update-messages";
 import { startOffline } from "./register.client";
 import { rememberCountry } from "./remembered-country";
-import { WAITING_FINISHES_KEY } from "~/practice/run/waiting-finish-key";
+import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
 
 /** Pages of a practice run, where nothing may interrupt the person. */
 const IN_PRACTICE = /^\/(?:practice\/.+|trois-gestes\/.+)/;
@@ -68,11 +68,3 @@ export default function OfflineNotice() {
 }
 
 const RETRY_MS = 10_000;
-
-function hasWaitingFinish(): boolean {
-  try {
-    return localStorage.getItem(WAITING_FINISHES_KEY) !== null;
-  } catch {
-    return false;
-  }
-}

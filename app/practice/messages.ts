@@ -72,10 +72,6 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   practiceError: "Impossible de sauvegarder votre pratique",
   finishError: "Impossible de terminer la session",
   finishLocalError: "Impossible de terminer la session locale",
-  // Issue 33: « Terminer » with no network, for a signed-in person.
-  finishWaiting:
-    "Hors ligne : la fin de cette pratique et vos réponses sont gardées sur cet appareil. Elles rejoindront votre compte dès le retour du réseau.",
-  finishSent: "Réseau retrouvé : votre pratique est enregistrée dans votre compte ✓",
   questionError: "Impossible d'enregistrer votre question. Veuillez réessayer.",
   loveWordError: "Impossible d'enregistrer le mot d'amour",
   // Leave warning

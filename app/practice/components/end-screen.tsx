@@ -13,6 +13,7 @@ import type { PracticeStep } from "../content/types";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { Mood } from "../mood";
 import { isAnswered, type Answers } from "../run/answers";
+import { frenchTypography } from "~/utils/typography";
 import { useHydrated } from "~/utils/use-hydrated";
 import { FeelingQuestion } from "./feeling-question";
 
@@ -31,6 +32,11 @@ export const END_MESSAGES = {
   createAccount: "Créer un compte pour garder cette pratique",
   backToPractices: "Retour aux pratiques",
   keptOnDevice: "Cette pratique est gardée sur cet appareil pendant 7 jours. Un compte la garde pour vous, sur tous vos appareils.",
+  // Issue 33: « Terminer » with no network, for a signed-in person.
+  finishWaiting: frenchTypography(
+    "Hors ligne : la fin de cette pratique et vos réponses sont gardées sur cet appareil. Elles rejoindront votre compte dès le retour du réseau.",
+  ),
+  finishSent: frenchTypography("Réseau retrouvé : votre pratique est enregistrée dans votre compte ✓"),
   notKept:
     "Sans JavaScript, rien n'a pu être gardé sur cet appareil\u00a0: vos réponses sont ci-dessous, le temps de cette page. Créez un compte pour garder vos prochaines pratiques.",
 } as const;
@@ -92,7 +98,7 @@ export function EndScreen(props: {
             aria-live="polite"
             data-testid="finish-status"
           >
-            {props.finishWaiting === "waiting" ? M.finishWaiting : M.finishSent}
+            {props.finishWaiting === "waiting" ? END_MESSAGES.finishWaiting : END_MESSAGES.finishSent}
           </p>
         ) : (
           <p className="mt-6 text-sm text-encre-500">{END_MESSAGES.alreadySaved}</p>

@@ -2,7 +2,7 @@
  * The step-by-step screen with JavaScript: the run's state moves through `transition` (run/state.ts),
  * and every write goes to the store `useRunStore` picked — the server session or this device.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { ActCommitment } from "~/acts/validation";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -16,13 +16,12 @@ import { useDeviceResume } from "../run/use-device-resume";
 import { useLeaveWarning } from "../run/use-leave-warning";
 import { reportDistressInTexts } from "~/care/distress-panel";
 import { useRunStore } from "../run/use-run-store";
-import { runPoster } from "../run/post";
-import { browserWaitingFinishes, OPEN_RUNS, sendWaitingFinish } from "../run/waiting-finish";
+import { hasWaitingFinish, OPEN_RUNS } from "../run/waiting-finish-key";
 import type { Mood } from "../mood";
 import { runUrl } from "../run/url";
 import { VisitorRunProvider } from "../run/visitor-run";
 import { ActForm } from "./act-form";
-import { EndScreen } from "./end-screen";
+import { END_MESSAGES, EndScreen } from "./end-screen";
 import { GuideScreen } from "./guide-choice";
 import { IntroForm } from "./intro-form";
 import { LoveWordForm } from "./love-word-form";
@@ -84,7 +83,6 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const [busy, setBusy] = useState(false);
   /** A signed-in run ended with no network: its end waits on this device, then is sent (issue 33). */
   const [finishWaiting, setFinishWaiting] = useState<"waiting" | "sent" | null>(null);
-  const waiting = useMemo(() => (hydrated ? browserWaitingFinishes() : null), [hydrated]);
   const current = useLatest(state);
   const answersNow = useLatest(answers);
 
@@ -180,18 +178,21 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
           .map(Number)
           .sort((a, b) => a - b);
         for (const atStep of steps) if (!(await saveStep(atStep, { quiet: true }))) return;
-        if (waiting?.of(sessionId) && (await sendWaitingFinish(sessionId, { waiting, unsaved, post: runPoster, withAnswers: false })))
+        if (!hasWaitingFinish(sessionId)) return;
+        const { browserWaitingFinishes, sendWaitingFinish } = await waitingFinishes();
+        const waiting = browserWaitingFinishes();
+        if (waiting && (await sendWaitingFinish(sessionId, { waiting, unsaved, post: () => post, withAnswers: false })))
           setFinishWaiting((now) => (now ? "sent" : now));
       })().finally(() => {
         flushing.current = null;
       });
     };
     // Back on a run whose end waited (a reload): it shows as ended, and is sent if the network is here.
-    if (waiting?.of(sessionId) && !current.current.done) {
+    if (hasWaitingFinish(sessionId) && !current.current.done) {
       setFinishWaiting("waiting");
       dispatch({ type: "finished" });
     }
-    if (waiting?.of(sessionId) && navigator.onLine) flush();
+    if (hasWaitingFinish(sessionId) && navigator.onLine) flush();
     window.addEventListener("online", flush);
     return () => {
       OPEN_RUNS.delete(sessionId);
@@ -199,7 +200,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     };
     // `dispatch` and `current` read the latest state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unsaved, waiting, keptOnDevice, sessionId, saveStep]);
+  }, [unsaved, keptOnDevice, sessionId, saveStep, post]);
 
   // Auto-save 2 s after the last keystroke, when there is text and a session.
   const typedAt = useRef(0);
@@ -222,7 +223,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       commitment,
     });
     const id = store.kind === "server" ? await ensureSession() : null;
-    if (!result.ok && result.offline && id && waiting) {
+    const waiting = !result.ok && result.offline && id ? (await waitingFinishes().catch(() => null))?.browserWaitingFinishes() : null;
+    if (waiting && id) {
       // No network: the end waits on this device with the answers, and the end screen says so.
       const atStep = current.current.step;
       const last = answersNow.current[atStep] ?? { text: "" };
@@ -318,7 +320,9 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
             hydrated
               ? async (mood) =>
                   // While the end waits, the feeling waits with it and is sent after it.
-                  (finishWaiting === "waiting" && sessionId && waiting?.setFeeling(sessionId, mood)) ||
+                  (finishWaiting === "waiting" &&
+                    sessionId &&
+                    (await waitingFinishes()).browserWaitingFinishes()?.setFeeling(sessionId, mood)) ||
                   (await resolveStore()).saveFeeling(mood)
               : undefined
           }
@@ -422,7 +426,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
                   if (finished.ok)
                     toast({
                       title: M.commitmentTaken,
-                      description: finished.waiting ? M.finishWaiting : finished.onDevice ? M.actSavedLocally : undefined,
+                      description: finished.waiting ? END_MESSAGES.finishWaiting : finished.onDevice ? M.actSavedLocally : undefined,
                       type: "success",
                     });
                 }}
@@ -449,6 +453,11 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       </div>
     </VisitorRunProvider>
   );
+}
+
+/** The store of ends waiting for the network (issue 33): loaded only when a run ends offline or one waits. */
+function waitingFinishes() {
+  return import("../run/waiting-finish");
 }
 
 /** The answers a visitor without JavaScript carried, under the server's (none) and the refused post's values. */

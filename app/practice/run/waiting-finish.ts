@@ -10,6 +10,8 @@ import type { Post } from "./post";
 
 import { WAITING_FINISHES_KEY as KEY } from "./waiting-finish-key";
 
+export { OPEN_RUNS } from "./waiting-finish-key";
+
 export type WaitingFinish = {
   toolId: string;
   /** The step the run ended on, and its answer (the server saves it with the end, as online). */
@@ -81,9 +83,6 @@ export function browserWaitingFinishes(): WaitingFinishes | null {
     return null;
   }
 }
-
-/** Sessions whose practice screen is open in this tab: that screen sends their answers itself. */
-export const OPEN_RUNS = new Set<string>();
 
 /** Runs `task` alone for this session, across the tabs of this browser when it has Web Locks. */
 function alone<T>(sessionId: string, task: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
 import { useEffect } from "react";
 import {
@@ -15,7 +16,7 @@ import {
 import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
 import { helpCountry } from "~/care/countries";
-import { countryOf } from "~/care/country.server";
+import { chosenCountry, countryOf } from "~/care/country.server";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
@@ -61,10 +62,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       buildDate: formatBuildDate(new Date()),
       // The person's help lines (their country's only), as data: no page's first load carries them all.
       helpCountry: helpCountry(countryOf(request)),
+      // The country chosen on /aide, if any: remembered on the device for the offline page (issue 33).
+      chosenCountry: chosenCountry(request),
     },
     { headers },
   );
 }
+
+/**
+ * With no network the root's data cannot be fetched again: a move inside the page (the chooser's
+ * questions, decision 0246) keeps it rather than falling on the error screen.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  typeof navigator !== "undefined" && !navigator.onLine ? false : defaultShouldRevalidate;
 
 export type RootData = ReturnType<typeof useRootData>;
 export function useRootData() {

@@ -4,7 +4,7 @@
  * The cookie holds only a country code (not personal data): SameSite=Lax, a year long (decision 0190).
  */
 import { isDevelopment } from "~/utils/env.server";
-import { resolveCountry, type CountryCode } from "./country-codes";
+import { isCountryCode, resolveCountry, type CountryCode } from "./country-codes";
 
 export const COUNTRY_COOKIE = "rvi_pays";
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -26,6 +26,12 @@ export function seenCountry(request: Request): string | null {
 
 export function countryOf(request: Request): CountryCode {
   return resolveCountry(readCookie(request, COUNTRY_COOKIE), seenCountry(request));
+}
+
+/** The country the person chose on /aide (the cookie), or null: what the offline page may remember (issue 33). */
+export function chosenCountry(request: Request): CountryCode | null {
+  const chosen = readCookie(request, COUNTRY_COOKIE);
+  return isCountryCode(chosen) ? chosen : null;
 }
 
 export function countryCookie(code: CountryCode, env: Env): string {

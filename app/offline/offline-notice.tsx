@@ -3,10 +3,13 @@
  * chunk of their own loaded after hydration (offline-support.tsx). The notice never shows during a
  * practice: it waits until the person leaves it.
  */
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { CountryCode } from "~/care/country-codes";
 import { UPDATE_MESSAGES as M } from "./update-messages";
 import { startOffline } from "./register.client";
+import { rememberCountry } from "./remembered-country";
+import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
 
 /** Pages of a practice run, where nothing may interrupt the person. */
 const IN_PRACTICE = /^\/(?:practice\/.+|trois-gestes\/.+)/;
@@ -17,6 +20,34 @@ export default function OfflineNotice() {
   const { pathname } = useLocation();
   useEffect(() => {
     startOffline((next) => setApply(() => next));
+  }, []);
+  // The country chosen on /aide, read by the server on this page: remembered for the offline page.
+  // (A stored copy of a page is rendered without cookies: it never names a choice.)
+  const chosen = (useRouteLoaderData("root") as { chosenCountry?: CountryCode | null } | undefined)?.chosenCountry;
+  useEffect(() => {
+    if (chosen) rememberCountry(chosen);
+  }, [chosen]);
+  // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
+  // when the page opens, when the browser says it is back online, and again a little later while a
+  // send failed (a weak connection the browser calls online).
+  useEffect(() => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      clearTimeout(retry);
+      if (!navigator.onLine || !hasWaitingFinish()) return;
+      import("./send-waiting")
+        .then((module) => module.sendAllWaiting())
+        .catch(() => undefined)
+        .finally(() => {
+          if (hasWaitingFinish()) retry = setTimeout(send, RETRY_MS);
+        });
+    };
+    send();
+    window.addEventListener("online", send);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener("online", send);
+    };
   }, []);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (
@@ -35,3 +66,5 @@ export default function OfflineNotice() {
     </div>
   );
 }
+
+const RETRY_MS = 10_000;

@@ -44,6 +44,10 @@ export const PUBLIC_PAGES: readonly string[] = [
   "/practice/nommer-grandeur",
 ];
 
+/** Data kept with the pages (precached, answered from the cache only when the network fails). */
+export const CHOOSER_DATA = "/practice/choix.json";
+export const OFFLINE_DATA: readonly string[] = [CHOOSER_DATA];
+
 /** True for an address whose page is kept for offline use (the query string does not matter). */
 export function isPublicPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

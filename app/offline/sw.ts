@@ -20,7 +20,7 @@ import { addPlugins, addRoute, cleanupOutdatedCaches, matchPrecache, precache } 
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
 import { GUIDED_AUDIO_CACHE, isGuidedAudio } from "./guided-audio-files";
-import { OFFLINE_PAGE, PUBLIC_PAGES, isPublicPage, offlinePageFor } from "./public-pages";
+import { OFFLINE_DATA, OFFLINE_PAGE, PUBLIC_PAGES, isPublicPage, offlinePageFor } from "./public-pages";
 import { SKIP_WAITING } from "./protocol";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
@@ -49,7 +49,7 @@ addPlugins([
     requestWillFetch: async ({ request }) => new Request(request.url, { credentials: "omit", cache: "no-store", redirect: "error" }),
   },
 ]);
-precache([...assets, ...PUBLIC_PAGES.map((url) => ({ url, revision: pagesRevision }))]);
+precache([...assets, ...[...PUBLIC_PAGES, ...OFFLINE_DATA].map((url) => ({ url, revision: pagesRevision }))]);
 cleanupOutdatedCaches();
 
 // Pages: the network first and only; the precached visitor copy of a public page, or the offline page,

@@ -53,6 +53,9 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   actSaved: "Acte enregistré",
   /** An act kept on the device (spec 3 §8). */
   actSavedLocally: "Acte enregistré localement",
+  // Issue 33: « Terminer » with no network, for a signed-in person (the end screen and the commitment's toast).
+  finishWaiting:
+    "Hors ligne\u00a0: la fin de cette pratique et vos réponses sont gardées sur cet appareil. Elles rejoindront votre compte dès le retour du réseau.",
   // Blocked / question
   blockedTitle: "Votre rendez-vous est là",
   questionLabel: "Votre question",

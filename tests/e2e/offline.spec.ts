@@ -6,41 +6,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { CRISIS_RESOURCES } from "~/care/resources";
+import { chromium } from "@playwright/test";
 import { query, sqlString } from "../support/db";
+import { answerAndNext, expectEveryCrisisLine, offline, phone, workerActive } from "../support/offline";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A new browser context in which the service worker may run, on a phone's screen. */
-async function phone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: "allow", viewport: { width: 390, height: 844 }, locale: "fr-FR" });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** Waits until the worker is active (its precache complete) and controls the page. */
-async function workerActive(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
-    .toBe("activated");
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-}
-
-async function offline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-}
-
-async function expectEveryCrisisLine(page: Page) {
-  for (const line of CRISIS_RESOURCES) await expect(page.locator(`a[href="tel:${line.tel}"]`).first()).toBeVisible();
-}
-
-async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
-  await page.getByLabel("Votre réponse").fill(text);
-  await page.getByRole("button", { name: button }).click();
-}
 
 test("un visiteur sans réseau : /aide, une pratique visitée, une jamais visitée, finie, et la page hors ligne", async ({
   browser,

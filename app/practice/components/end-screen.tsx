@@ -4,7 +4,7 @@
  * the reader can take (an account to keep the practice, for a visitor).
  */
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { AudioPlayer } from "~/audio/audio-player";
 import { audioView } from "~/audio/source";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
@@ -13,7 +13,12 @@ import type { PracticeStep } from "../content/types";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { Mood } from "../mood";
 import { isAnswered, type Answers } from "../run/answers";
+import { frenchTypography } from "~/utils/typography";
+import { useHydrated } from "~/utils/use-hydrated";
 import { FeelingQuestion } from "./feeling-question";
+
+// The calm offer to install the app, once, after a completed practice (issue 33): loaded only here.
+const InstallOffer = lazy(() => import("~/offline/install-offer"));
 
 export const END_MESSAGES = {
   summaryTitle: "Résumé de vos réponses",
@@ -27,6 +32,9 @@ export const END_MESSAGES = {
   createAccount: "Créer un compte pour garder cette pratique",
   backToPractices: "Retour aux pratiques",
   keptOnDevice: "Cette pratique est gardée sur cet appareil pendant 7 jours. Un compte la garde pour vous, sur tous vos appareils.",
+  // Issue 33: « Terminer » with no network, for a signed-in person.
+  finishWaiting: M.finishWaiting,
+  finishSent: frenchTypography("Réseau retrouvé : votre pratique est enregistrée dans votre compte ✓"),
   notKept:
     "Sans JavaScript, rien n'a pu être gardé sur cet appareil\u00a0: vos réponses sont ci-dessous, le temps de cette page. Créez un compte pour garder vos prochaines pratiques.",
 } as const;
@@ -43,11 +51,14 @@ export function EndScreen(props: {
   sessionId: string | null;
   lastStep: number;
   moodAfter: Mood | null;
+  /** A signed-in run ended with no network: its end waits on this device, then was sent (issue 33). */
+  finishWaiting?: "waiting" | "sent" | null;
   onFeeling?: (mood: Mood) => Promise<boolean>;
 }) {
   const { name, toolId, steps, answers, peaceNote, signedIn } = props;
   const answered = steps.filter((s) => isAnswered(answers[s.number]));
   const [feeling, setFeeling] = useState<Mood | null>(props.moodAfter);
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto max-w-3xl">
       <div className="card">
@@ -78,6 +89,15 @@ export function EndScreen(props: {
           </p>
         ) : !signedIn ? (
           <p className="mt-6 text-sm text-encre-500">{END_MESSAGES.keptOnDevice}</p>
+        ) : props.finishWaiting ? (
+          <p
+            className={`mt-6 rounded-xl border p-3 text-sm ${props.finishWaiting === "waiting" ? "border-sable-300 bg-sable-50 text-encre-700" : "border-sauge-200 bg-sauge-100 text-encre-900"}`}
+            role="status"
+            aria-live="polite"
+            data-testid="finish-status"
+          >
+            {props.finishWaiting === "waiting" ? END_MESSAGES.finishWaiting : END_MESSAGES.finishSent}
+          </p>
         ) : (
           <p className="mt-6 text-sm text-encre-500">{END_MESSAGES.alreadySaved}</p>
         )}
@@ -135,14 +155,21 @@ export function EndScreen(props: {
           </ul>
         </section>
 
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
+        ) : null}
+
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           {signedIn ? (
             <>
               <Link to="/dashboard" className="btn-primary">
                 {M.backToDashboard}
               </Link>
-              {/* The spec's button: the answers are already saved, it confirms and opens the history. */}
-              <Form method="post">
+              {/* The spec's button: the answers are already saved, it confirms and opens the history
+                  (not while the end waits for the network: nothing is saved yet). */}
+              <Form method="post" hidden={props.finishWaiting === "waiting"}>
                 <input type="hidden" name="intent" value="save-finished" />
                 <button type="submit" className="btn-secondary w-full">
                   {M.save}

@@ -14,7 +14,9 @@ import { answersFromServer, fromLocalResponses, hasRecording, isAnswered, type A
 import { intentEvent, peaceNote, refusalOf, transition, type RunEvent, type RunState } from "../run/state";
 import { useDeviceResume } from "../run/use-device-resume";
 import { useLeaveWarning } from "../run/use-leave-warning";
+import { reportDistressInTexts } from "~/care/distress-panel";
 import { useRunStore } from "../run/use-run-store";
+import { hasWaitingFinish, OPEN_RUNS } from "../run/waiting-finish-key";
 import type { Mood } from "../mood";
 import { runUrl } from "../run/url";
 import { VisitorRunProvider } from "../run/visitor-run";
@@ -97,6 +99,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const [answers, setAnswers] = useState<Answers>(() => withCarried(answersFromServer(run.responses, kept?.values), kept));
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A signed-in run ended with no network: its end waits on this device, then is sent (issue 33). */
+  const [finishWaiting, setFinishWaiting] = useState<"waiting" | "sent" | null>(null);
   const current = useLatest(state);
   const answersNow = useLatest(answers);
 
@@ -181,22 +185,40 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
 
   // Answers written with no network wait on this device; when it returns they reach the account,
   // once and in the order of the steps, without a reload (issue 33). One flush at a time.
+  // A run ended with no network sends its end after them, once (run/waiting-finish.ts).
   const flushing = useRef<Promise<void> | null>(null);
   useEffect(() => {
     if (!unsaved || keptOnDevice || !sessionId) return;
+    OPEN_RUNS.add(sessionId);
     const flush = () => {
       flushing.current ??= (async () => {
-        const waiting = Object.keys(unsaved.of(sessionId))
+        const steps = Object.keys(unsaved.of(sessionId))
           .map(Number)
           .sort((a, b) => a - b);
-        for (const atStep of waiting) if (!(await saveStep(atStep, { quiet: true }))) break;
+        for (const atStep of steps) if (!(await saveStep(atStep, { quiet: true }))) return;
+        if (!hasWaitingFinish(sessionId)) return;
+        const { browserWaitingFinishes, sendWaitingFinish } = await waitingFinishes();
+        const waiting = browserWaitingFinishes();
+        if (waiting && (await sendWaitingFinish(sessionId, { waiting, unsaved, post: () => post, withAnswers: false })))
+          setFinishWaiting((now) => (now ? "sent" : now));
       })().finally(() => {
         flushing.current = null;
       });
     };
+    // Back on a run whose end waited (a reload): it shows as ended, and is sent if the network is here.
+    if (hasWaitingFinish(sessionId) && !current.current.done) {
+      setFinishWaiting("waiting");
+      dispatch({ type: "finished" });
+    }
+    if (hasWaitingFinish(sessionId) && navigator.onLine) flush();
     window.addEventListener("online", flush);
-    return () => window.removeEventListener("online", flush);
-  }, [unsaved, keptOnDevice, sessionId, saveStep]);
+    return () => {
+      OPEN_RUNS.delete(sessionId);
+      window.removeEventListener("online", flush);
+    };
+    // `dispatch` and `current` read the latest state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unsaved, keptOnDevice, sessionId, saveStep, post]);
 
   // Auto-save 2 s after the last keystroke, when there is text and a session.
   const typedAt = useRef(0);
@@ -211,13 +233,32 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   // Warn before leaving an unfinished run that has answers.
   useLeaveWarning(hydrated && !state.done && Boolean(sessionId || localId) && Object.values(answers).some((a) => isAnswered(a)));
 
-  async function finishRun(commitment?: ActCommitment): Promise<{ ok: boolean; onDevice: boolean }> {
+  async function finishRun(commitment?: ActCommitment): Promise<{ ok: boolean; onDevice: boolean; waiting?: boolean }> {
     const store = await resolveStore();
     const result = await store.finish({
       step: current.current.step,
       answers: answersNow.current,
       commitment,
     });
+    const id = store.kind === "server" ? await ensureSession() : null;
+    const waiting = !result.ok && result.offline && id ? (await waitingFinishes().catch(() => null))?.browserWaitingFinishes() : null;
+    if (waiting && id) {
+      // No network: the end waits on this device with the answers, and the end screen says so.
+      const atStep = current.current.step;
+      const last = answersNow.current[atStep] ?? { text: "" };
+      waiting.keep(id, {
+        toolId,
+        step: atStep,
+        text: last.text,
+        audioKey: last.audioKey ?? "",
+        ...(commitment ? { commitment: { where: commitment.where, when: commitment.when, how: commitment.how } } : {}),
+      });
+      // Words of distress written offline: the help is shown now, not when the server reads them.
+      reportDistressInTexts(...Object.values(answersNow.current).map((a) => a?.text));
+      setFinishWaiting("waiting");
+      dispatch({ type: "finished" });
+      return { ok: true, onDevice: false, waiting: true };
+    }
     if (result.actSaved)
       toast({
         title: result.onDevice ? M.actSavedLocally : M.actSaved,
@@ -293,7 +334,17 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
             sessionId={sessionId}
             lastStep={state.step}
             moodAfter={kept?.feeling ?? run.moodAfter}
-            onFeeling={hydrated ? async (mood) => (await resolveStore()).saveFeeling(mood) : undefined}
+            finishWaiting={finishWaiting}
+            onFeeling={
+              hydrated
+                ? async (mood) =>
+                    // While the end waits, the feeling waits with it and is sent after it.
+                    (finishWaiting === "waiting" &&
+                      sessionId &&
+                      (await waitingFinishes()).browserWaitingFinishes()?.setFeeling(sessionId, mood)) ||
+                    (await resolveStore()).saveFeeling(mood)
+                : undefined
+            }
           />
         </Suspense>
       </VisitorRunProvider>
@@ -399,7 +450,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
                     if (finished.ok)
                       toast({
                         title: M.commitmentTaken,
-                        description: finished.onDevice ? M.actSavedLocally : undefined,
+                        description: finished.waiting ? M.finishWaiting : finished.onDevice ? M.actSavedLocally : undefined,
                         type: "success",
                       });
                   }}
@@ -429,6 +480,11 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       </div>
     </VisitorRunProvider>
   );
+}
+
+/** The store of ends waiting for the network (issue 33): loaded only when a run ends offline or one waits. */
+function waitingFinishes() {
+  return import("../run/waiting-finish");
 }
 
 /** The answers a visitor without JavaScript carried, under the server's (none) and the refused post's values. */

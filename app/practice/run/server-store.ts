@@ -66,6 +66,8 @@ export function createServerRunStore({
         commitment !== undefined ? await post({ intent: "act", ...fields, ...commitment }) : await post({ intent: "complete", ...fields });
       if (!result.ok) {
         unsaved?.keep(sessionId, step, answer.text);
+        // No network: the end waits on this device (waiting-finish.ts); the screen says so, no error.
+        if (result.offline) return { ok: false, actSaved: false, offline: true };
         toast({ title: commitment !== undefined ? M.actError : M.finishError, type: "error" });
       } else unsaved?.clear(sessionId);
       return { ok: Boolean(result.ok), actSaved: Boolean(result.actSaved) };

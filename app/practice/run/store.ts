@@ -21,12 +21,12 @@ export interface RunStore {
   /** Keeps a new recording of a step: the answer with its audio, or null when it failed. */
   saveRecording(step: number, blob: Blob, answers: Answers, onProgress: (percent: number | null) => void): Promise<StepAnswer | null>;
   /** Completes the run; `commitment` holds the Où ? / Quand ? / Comment ? of an act made of the step's answer. */
-  /** `onDevice`: the act was kept on this device, not in an account. */
+  /** `onDevice`: the act was kept on this device, not in an account. `offline`: the post never left (no network). */
   finish(input: {
     step: number;
     answers: Answers;
     commitment?: ActCommitment;
-  }): Promise<{ ok: boolean; actSaved: boolean; onDevice?: boolean }>;
+  }): Promise<{ ok: boolean; actSaved: boolean; onDevice?: boolean; offline?: boolean }>;
   saveQuestion(input: QuestionInput, onProgress: (percent: number | null) => void): Promise<boolean>;
   /** Keeps how the person feels at the end (issue 17). False when it failed. */
   saveFeeling(mood: Mood): Promise<boolean>;

@@ -1,20 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { catalogueEntry, chooserNode, endNodeSummary, startPath } from "~/practice/catalogue";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { catalogueEntry, startPath } from "~/practice/catalogue";
+import { chooserData } from "~/practice/chooser-data.server";
+import { chooserView } from "~/practice/chooser-view";
 import { CatalogueList } from "~/practice/components/catalogue-list";
-import { CHOOSER_START, isEndNode, PAIN_BRANCH_NODES } from "~/practice/content/chooser";
+import { CHOOSER_START, isEndNode } from "~/practice/content/chooser";
 import { getToolContent } from "~/practice/content/tools";
 import { PRACTICE_MESSAGES as M } from "~/practice/messages";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
-import { isPainfulTool } from "~/care/practice-help";
-import { type ChooserNode } from "~/practice/content/chooser";
-import { isMood, MOOD_OF_CHOOSER_NODE } from "~/practice/mood";
-
-/** The « J'AI MAL » branch: its questions, and the painful tools it recommends. */
-function isPainBranch(node: ChooserNode): boolean {
-  return PAIN_BRANCH_NODES.includes(node.id) || (isEndNode(node) && isPainfulTool(node.toolId));
-}
 
 export const meta: MetaFunction = () => [{ title: "Pratique du jour · Rendez-vous intérieur" }];
 
@@ -27,22 +21,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const target = startPath(toolId);
     return redirect(sessionId && target.startsWith("/practice/") ? `${target}?sessionId=${encodeURIComponent(sessionId)}` : target);
   }
-  const node = chooserNode(params.get("node"));
-  const from = params.get("from");
-  // The mood chosen at the first question travels with the chooser to the practice (issue 17).
-  const humeur = params.get("humeur");
-  const mood = MOOD_OF_CHOOSER_NODE[node.id] ?? (isMood(humeur) ? humeur : null);
   // The recommended tool's summary and the help note are decided here, so that the page's script
   // carries neither the tools' content nor the chooser (decision 0102).
-  const summary = isEndNode(node) ? endNodeSummary(node.toolId) : null;
-  return json({
-    node,
-    from: from && chooserNode(from).id === from ? from : null,
-    query: params.get("q") ?? "",
-    mood,
-    summary,
-    painBranch: isPainBranch(node),
-  });
+  return json(chooserView(params, chooserData()));
+}
+
+/**
+ * With no network (issue 33, decision 0246), the next question is decided in the browser by the same
+ * rule, over the chooser's data the service worker keeps (`/practice/choix.json`), loaded only then.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    const { offlineChooserView } = await import("~/offline/chooser-offline");
+    return offlineChooserView(request.url, error);
+  }
 }
 
 export default function DailyPractice() {

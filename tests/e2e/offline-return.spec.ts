@@ -1,0 +1,189 @@
+/**
+ * Issue 33, what follows the first offline tests (offline.spec.ts): a signed-in person's « Terminer »
+ * with no network, the chooser's questions offline and the offline page in the
+ * person's country. The service worker really runs; the network is cut at the browser.
+ */
+import type { Page } from "@playwright/test";
+import { query, sqlString } from "../support/db";
+import { answerAndNext, offline, phone, workerActive } from "../support/offline";
+import { createConfirmedUser, expect, login, test } from "./fixtures";
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The person's session of a tool, its state and its answers, read in the database. */
+function sessionOf(pseudo: string, toolId: string) {
+  return query<{ id: string; status: string; mood_after: string | null }>(
+    `SELECT s.id, s.status, s.mood_after FROM practice_sessions s JOIN users u ON u.id = s.user_id WHERE u.username = ${sqlString(pseudo)} AND s.tool_id = ${sqlString(toolId)}`,
+  );
+}
+function answersOf(sessionId: string) {
+  return query<{ step_number: number; response_text: string }>(
+    `SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`,
+  );
+}
+
+/** Counts the posts that end a run (`intent=complete`) and reached the server (one made offline never does). */
+function countEnds(page: Page) {
+  const ends: string[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.method() === "POST" && /\/save$/.test(request.url()) && /name="intent"\r\n\r\ncomplete\r\n/.test(request.postData() ?? ""))
+      ends.push(`${response.status()} ${request.url()}`);
+  });
+  return ends;
+}
+
+test("connectée, « Terminer » sans réseau : la fin attend sur l'appareil, puis rejoint le compte une fois", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { context, page } = await phone(browser, baseURL);
+  const identity = await createConfirmedUser(request, baseURL!, "offf");
+  await login(page, identity.pseudo, identity.password);
+  const ends = countEnds(page);
+  await page.goto("/practice/peur");
+  await workerActive(page);
+  await expect.poll(() => sessionOf(identity.pseudo, "peur").length).toBe(1);
+  const sessionId = sessionOf(identity.pseudo, "peur")[0]!.id;
+
+  await offline(context, page);
+  await answerAndNext(page, "Une peur écrite sans réseau.");
+  await answerAndNext(page, "Elle veut me protéger.");
+  await answerAndNext(page, "Je reste avec moi.", "Terminer la session");
+  await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+  // Said as it is: the end waits on this device; nothing says it was saved.
+  const status = page.getByTestId("finish-status");
+  await expect(status).toContainText("Hors ligne");
+  await expect(status).toContainText("rejoindront votre compte");
+  await expect(page.getByText("Vos réponses sont enregistrées au fil de la pratique.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sauvegarder ma pratique" })).toBeHidden();
+  // How the person feels waits with the end.
+  await page.getByTestId("feeling").getByRole("button", { name: "Ça va", exact: true }).click();
+  await expect(page.getByText("Merci, c'est noté.")).toBeVisible();
+  expect(sessionOf(identity.pseudo, "peur")[0]!.status).toBe("in_progress");
+  expect(answersOf(sessionId)).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("waiting_finishes") ?? "{}")))).toEqual([sessionId]);
+
+  // The network returns, no reload: the answers, then the end, then the feeling, once.
+  await context.setOffline(false);
+  await expect(status).toContainText("votre pratique est enregistrée dans votre compte", { timeout: 20_000 });
+  await expect.poll(() => sessionOf(identity.pseudo, "peur")[0]).toMatchObject({ status: "completed", mood_after: "va" });
+  expect(answersOf(sessionId)).toEqual([
+    { step_number: 1, response_text: "Une peur écrite sans réseau." },
+    { step_number: 2, response_text: "Elle veut me protéger." },
+    { step_number: 3, response_text: "Je reste avec moi." },
+  ]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem("waiting_finishes"), localStorage.getItem("unsaved_answers")]))
+    .toEqual([null, null]);
+  // Another return of the network sends nothing again.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.goto("/dashboard");
+  expect(ends).toHaveLength(1);
+  expect(sessionOf(identity.pseudo, "peur")).toHaveLength(1);
+  await context.close();
+});
+
+test("connectée, finie sans réseau puis partie ailleurs : la fin est envoyée depuis l'autre page", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { context, page } = await phone(browser, baseURL);
+  const identity = await createConfirmedUser(request, baseURL!, "offg");
+  await login(page, identity.pseudo, identity.password);
+  const ends = countEnds(page);
+  await page.goto("/practice/critique");
+  await workerActive(page);
+  await expect.poll(() => sessionOf(identity.pseudo, "critique").length).toBe(1);
+  const sessionId = sessionOf(identity.pseudo, "critique")[0]!.id;
+
+  await offline(context, page);
+  await answerAndNext(page, "Première, hors ligne.");
+  await answerAndNext(page, "Deuxième, hors ligne.");
+  await answerAndNext(page, "Troisième, hors ligne.", "Terminer la session");
+  await expect(page.getByTestId("finish-status")).toContainText("Hors ligne");
+  // Off to the help page (its stored copy), then the network returns there.
+  await page.goto("/aide");
+  await expect(page.getByRole("heading", { name: "Trouver de l'aide" })).toBeVisible();
+  await context.setOffline(false);
+  // (A page opened while Chrome emulates no network says `navigator.onLine` is true, as on a weak
+  // connection: no `online` event comes, the page's own retry sends it.)
+  await expect.poll(() => sessionOf(identity.pseudo, "critique")[0]?.status, { timeout: 30_000 }).toBe("completed");
+  expect(answersOf(sessionId).map((a) => a.response_text)).toEqual([
+    "Première, hors ligne.",
+    "Deuxième, hors ligne.",
+    "Troisième, hors ligne.",
+  ]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("waiting_finishes"))).toBeNull();
+  await page.goto("/history");
+  await expect(page.getByText(/Critique/).first()).toBeVisible();
+  expect(ends).toHaveLength(1);
+  await context.close();
+});
+
+test("sans réseau, le choix de pratique pose ses questions jusqu'à la pratique recommandée", async ({ browser, baseURL }) => {
+  const { context, page } = await phone(browser, baseURL);
+  await page.goto("/practice");
+  await workerActive(page);
+  await offline(context, page);
+  const chooser = page.getByTestId("chooser");
+  await chooser.getByRole("link", { name: "J'AI MAL" }).click();
+  await expect(chooser.getByRole("heading", { name: /D'où vient ce mal/ })).toBeVisible();
+  await expect(chooser.getByTestId("professional-help-note")).toBeVisible();
+  await chooser.getByRole("link", { name: "Un moment précis me fait mal" }).click();
+  await expect(chooser.getByRole("heading", { name: /En repensant à ce moment/ })).toBeVisible();
+  await chooser.getByRole("link", { name: "Non, je ne la vois pas encore" }).click();
+  await expect(chooser.getByText("Votre pratique recommandée")).toBeVisible();
+  await expect(page).toHaveURL(/node=outil_palais_justesse/);
+  // Back one question, then on to the practice itself, kept on the device.
+  await chooser.getByRole("link", { name: "Choisir un autre outil" }).click();
+  await expect(chooser.getByRole("heading", { name: /En repensant à ce moment/ })).toBeVisible();
+  await chooser.getByRole("link", { name: "Non, je ne la vois pas encore" }).click();
+  await chooser.getByRole("link", { name: "Commencer cette pratique" }).click();
+  await expect(page).toHaveURL(/\/practice\/palais_justesse(\?|$)/);
+  await expect(
+    page
+      .getByTestId("step-counter")
+      .or(page.getByRole("button", { name: /Commencer/ }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await context.close();
+});
+
+test("la page hors ligne montre d'abord les numéros du pays choisi, et garde ceux de tous les pays", async ({ browser, baseURL }) => {
+  const { context, page } = await phone(browser, baseURL);
+  await page.goto("/aide");
+  await workerActive(page);
+  // Without a choice, France first.
+  await offline(context, page);
+  await page.goto("/forum");
+  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await expect(page.getByTestId("own-country")).toHaveAttribute("data-country", "FR");
+  await context.setOffline(false);
+
+  // The person chooses Belgium on /aide (an HttpOnly cookie): the page remembers it on the device.
+  await page.goto("/aide");
+  await page.getByLabel(/Vous êtes dans un autre pays/).selectOption("BE");
+  await page.getByRole("button", { name: "Afficher ses numéros" }).click();
+  await expect(page.getByRole("heading", { name: "Numéros d'aide en Belgique" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("rvi_pays"))).toBe("BE");
+
+  await offline(context, page);
+  await page.goto("/forum");
+  const own = page.getByTestId("own-country");
+  await expect(own).toHaveAttribute("data-country", "BE");
+  await expect(own.getByRole("heading", { name: "Numéros d'aide en Belgique" })).toBeVisible();
+  await expect(own.locator('a[href="tel:080032123"]')).toBeVisible();
+  await expect(own.locator('a[href="tel:112"]')).toBeVisible();
+  // France and every other French-speaking country stay listed, folded; France's lines a tap away.
+  const folded = page.getByTestId("help-country");
+  await expect(folded).toHaveCount(4);
+  expect(await folded.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-country")))).toEqual(["FR", "CH", "CA", "LU"]);
+  await page.getByText("Numéros d'aide en France").click();
+  for (const tel of ["3114", "15", "112"]) await expect(page.locator(`[data-country="FR"] a[href="tel:${tel}"]`).first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,32 @@
+/** What the browser tests of issue 33 share: a phone whose service worker runs, and the network cut at the browser. */
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { CRISIS_RESOURCES } from "~/care/resources";
+
+/** A new browser context in which the service worker may run, on a phone's screen. */
+export async function phone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: "allow", viewport: { width: 390, height: 844 }, locale: "fr-FR" });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the worker is active (its precache complete) and controls the page. */
+export async function workerActive(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+    .toBe("activated");
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+}
+
+export async function offline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+export async function expectEveryCrisisLine(page: Page) {
+  for (const line of CRISIS_RESOURCES) await expect(page.locator(`a[href="tel:${line.tel}"]`).first()).toBeVisible();
+}
+
+export async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
+  await page.getByLabel("Votre réponse").fill(text);
+  await page.getByRole("button", { name: button }).click();
+}

@@ -12,11 +12,11 @@ import { forgetInstallPrompt, heldInstallPrompt, INSTALLABLE, type InstallPrompt
 export const INSTALL_OFFER_KEY = "rvi_install_offer";
 
 export const INSTALL_MESSAGES = withFrenchTypography({
-  title: "Garder Rendez-vous intérieur à portée de main ?",
-  text: "Ajouté à votre écran d'accueil, il s'ouvre comme une application, même sans réseau : vos pratiques et les numéros d'aide restent là.",
+  title: "Garder Rendez-vous intérieur à portée de main\u202f?",
+  text: "Ajouté à votre écran d'accueil, il s'ouvre comme une application, même sans réseau\u00a0: vos pratiques et les numéros d'aide restent là.",
   install: "Ajouter à l'écran d'accueil",
   decline: "Non merci",
-  ios: "Sur iPhone ou iPad : touchez le bouton Partager de Safari, puis « Sur l'écran d'accueil ».",
+  ios: "Sur iPhone ou iPad\u00a0: touchez le bouton Partager de Safari, puis «\u00a0Sur l'écran d'accueil\u00a0».",
   understood: "Compris",
 });
 

@@ -13,6 +13,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "tools.tsx": { public: "the catalogue" },
   "aide.tsx": { public: "every country's help lines; the chosen country is a cookie of this browser, not an account's data" },
   "practice+/_index.tsx": { public: "the chooser" },
+  "practice+/choix[.json].tsx": { public: "the chooser's questions and practices as data, precached for offline use; nothing personal" },
   "practice+/bonbon.tsx": { public: "a teaching quote; counted per person but returns nothing personal" },
   "practice+/trois-gestes-ecrit.tsx": { public: "the written steps echo back only what this request posted" },
   "practice+/trois-gestes-guided.tsx": { public: "the guided practice's audio and transcripts" },

@@ -34,7 +34,7 @@ export const END_MESSAGES = {
   keptOnDevice: "Cette pratique est gardée sur cet appareil pendant 7 jours. Un compte la garde pour vous, sur tous vos appareils.",
   // Issue 33: « Terminer » with no network, for a signed-in person.
   finishWaiting: M.finishWaiting,
-  finishSent: frenchTypography("Réseau retrouvé : votre pratique est enregistrée dans votre compte ✓"),
+  finishSent: frenchTypography("Réseau retrouvé\u00a0: votre pratique est enregistrée dans votre compte ✓"),
   notKept:
     "Sans JavaScript, rien n'a pu être gardé sur cet appareil\u00a0: vos réponses sont ci-dessous, le temps de cette page. Créez un compte pour garder vos prochaines pratiques.",
 } as const;

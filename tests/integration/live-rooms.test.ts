@@ -162,3 +162,28 @@ describe("a send never depends on the room (decision 0172)", () => {
     viewer.socket.close();
   });
 });
+
+describe("the rooms' local test hooks (app/utils/test-hook.server.ts)", () => {
+  const post = (path: string, secret?: string) =>
+    fetch(`${BASE_URL}${path}`, {
+      method: "POST",
+      headers: {
+        ...(secret === undefined ? {} : { "X-Test-Secret": secret }),
+        Origin: BASE_URL,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "x=1",
+    });
+
+  it("refuse a caller without the local secret, or with a wrong one, before touching any room", async () => {
+    for (const path of ["/dev/room-restart?party=chat-room&room=chat", "/dev/room-deafen?party=chat-room&room=chat&connection=x"]) {
+      expect((await post(path)).status).toBe(403);
+      expect((await post(path, "pas-le-secret")).status).toBe(403);
+    }
+  });
+
+  it("answer 400 for a room they do not know", async () => {
+    expect((await post("/dev/room-restart?party=salon-inconnu&room=chat", SECRET)).status).toBe(400);
+    expect((await post("/dev/room-deafen?party=chat-room&room=chat", SECRET)).status).toBe(400);
+  });
+});

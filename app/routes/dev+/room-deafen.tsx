@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { roomStub } from "../../../party/broadcast.server";
-import { isDevelopment } from "~/utils/env.server";
-import { timingSafeEqual } from "~/utils/crypto.server";
-
-const BINDINGS = { "chat-room": "ChatRoom", "forum-room": "ForumRoom", "thread-room": "ThreadRoom", "user-room": "UserRoom" } as const;
+import { refuseTestHook, roomOfTestHook } from "~/utils/test-hook.server";
 
 /**
  * Local browser tests only (tests/e2e/live-heartbeat.spec.ts): the room stops relaying to one page's
@@ -14,15 +11,13 @@ const BINDINGS = { "chat-room": "ChatRoom", "forum-room": "ForumRoom", "thread-r
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  if (!isDevelopment(env)) return json({ error: "Not Found" }, { status: 404 });
-  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET))
-    return json({ error: "Forbidden" }, { status: 403 });
+  const refused = refuseTestHook(request, env);
+  if (refused) return refused;
   const url = new URL(request.url);
-  const binding = BINDINGS[url.searchParams.get("party") as keyof typeof BINDINGS];
-  const name = url.searchParams.get("room") ?? "";
+  const room = roomOfTestHook(url);
   const connection = url.searchParams.get("connection") ?? "";
-  if (!binding || !name || !connection) return json({ error: "Salon inconnu" }, { status: 400 });
-  const deafened = await roomStub(env, binding, name).deafenForTest(connection);
+  if (!room || !connection) return json({ error: "Salon inconnu" }, { status: 400 });
+  const deafened = await roomStub(env, room.binding, room.name).deafenForTest(connection);
   return json({ deafened });
 }
 

@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { roomStub } from "../../../party/broadcast.server";
-import { isDevelopment } from "~/utils/env.server";
-import { timingSafeEqual } from "~/utils/crypto.server";
-
-const BINDINGS = { "chat-room": "ChatRoom", "forum-room": "ForumRoom", "thread-room": "ThreadRoom" } as const;
+import { refuseTestHook, roomOfTestHook } from "~/utils/test-hook.server";
 
 /**
  * Local development and load runs only (bench/load.mjs): restarts a room's Durable Object, as a crash
@@ -13,17 +10,16 @@ const BINDINGS = { "chat-room": "ChatRoom", "forum-room": "ForumRoom", "thread-r
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  if (!isDevelopment(env)) return json({ error: "Not Found" }, { status: 404 });
-  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET))
-    return json({ error: "Forbidden" }, { status: 403 });
+  const refused = refuseTestHook(request, env);
+  if (refused) return refused;
   const url = new URL(request.url);
-  const binding = BINDINGS[url.searchParams.get("party") as keyof typeof BINDINGS];
-  const name = url.searchParams.get("room") ?? "";
-  if (!binding || !name) return json({ error: "Salon inconnu" }, { status: 400 });
-  const room = roomStub(env, binding, name);
+  const room = roomOfTestHook(url);
+  if (!room) return json({ error: "Salon inconnu" }, { status: 400 });
   // The abort ends the call itself: an error here means the object did restart.
-  await room.restartForTest().catch(() => undefined);
-  return json({ restarted: `${binding}/${name}` });
+  await roomStub(env, room.binding, room.name)
+    .restartForTest()
+    .catch(() => undefined);
+  return json({ restarted: `${room.binding}/${room.name}` });
 }
 
 export async function loader() {

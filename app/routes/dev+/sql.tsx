@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isDevelopment } from "~/utils/env.server";
-import { timingSafeEqual } from "~/utils/crypto.server";
+import { refuseTestHook } from "~/utils/test-hook.server";
 
 /**
  * Local development and tests only: runs SQL inside the worker, so tests read and prepare the
@@ -10,10 +9,8 @@ import { timingSafeEqual } from "~/utils/crypto.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  if (!isDevelopment(env)) return json({ error: "Not Found" }, { status: 404 });
-  if (!timingSafeEqual(request.headers.get("X-Test-Secret") ?? "", env.SESSION_SECRET)) {
-    return json({ error: "Forbidden" }, { status: 403 });
-  }
+  const refused = refuseTestHook(request, env);
+  if (refused) return refused;
   const { sql } = (await request.json()) as { sql: string };
   const statements = sql
     .split(/;\s*\n/)

@@ -10,18 +10,10 @@ export function startOffline(onUpdateReady: (apply: () => void) => void): void {
   if (!("serviceWorker" in navigator)) return;
   window.addEventListener("click", wholePageLinksWhenOffline, true);
 
-  let applying = false;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    // Only after « Recharger »: the first version taking the page must not reload it.
-    if (applying) window.location.reload();
-  });
   const offer = (registration: ServiceWorkerRegistration) => {
     const waiting = registration.waiting;
     if (!waiting || !navigator.serviceWorker.controller) return;
-    onUpdateReady(() => {
-      applying = true;
-      waiting.postMessage({ type: SKIP_WAITING });
-    });
+    onUpdateReady(() => takeOver(waiting));
   };
   navigator.serviceWorker
     .register("/sw.js", { scope: "/" })
@@ -35,6 +27,27 @@ export function startOffline(onUpdateReady: (apply: () => void) => void): void {
       });
     })
     .catch((error) => console.error("service worker", error));
+}
+
+let reloading = false;
+
+/**
+ * « Recharger »: the waiting version takes over, and the page reloads once, when that version is active
+ * (or was replaced by a newer one, whose own notice then shows). Not at `controllerchange`: the new
+ * version claims the page while it is still activating, and a reload started then met Chromium
+ * installing yet another copy of the worker, which claimed the page again; reloading at every
+ * `controllerchange` made that a loop where the page never loaded (decision 0280).
+ */
+function takeOver(waiting: ServiceWorker) {
+  const settled = () => waiting.state === "activated" || waiting.state === "redundant";
+  const reloadOnce = () => {
+    if (reloading || !settled()) return;
+    reloading = true;
+    window.location.reload();
+  };
+  waiting.addEventListener("statechange", reloadOnce);
+  waiting.postMessage({ type: SKIP_WAITING });
+  reloadOnce();
 }
 
 /**

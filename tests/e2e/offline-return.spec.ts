@@ -1,6 +1,6 @@
 /**
- * Issue 33, what follows the first offline tests (offline.spec.ts): a signed-in person's « Terminer »
- * with no network, the chooser's questions offline and the offline page in the
+ * Issue 33, what follows the first offline tests (offline.spec.ts): a new version's quiet notice, a
+ * signed-in person's « Terminer » with no network, the chooser's questions offline and the offline page in the
  * person's country. The service worker really runs; the network is cut at the browser.
  */
 import type { Page } from "@playwright/test";
@@ -9,6 +9,103 @@ import { answerAndNext, offline, phone, workerActive } from "../support/offline"
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
+
+const PRECACHE = /^workbox-precache-/;
+
+/** The registration's versions as the page sees them, and the precache's keys. */
+const registration = (page: Page) =>
+  page.evaluate(async () => {
+    const found = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: Boolean(found?.waiting),
+      active: found?.active?.state ?? null,
+      controlled: Boolean(navigator.serviceWorker.controller),
+    };
+  });
+const precacheKeys = (page: Page) =>
+  page.evaluate(async (pattern) => {
+    const keys: string[] = [];
+    for (const name of await caches.keys())
+      if (new RegExp(pattern).test(name)) for (const request of await (await caches.open(name)).keys()) keys.push(request.url);
+    return keys;
+  }, PRECACHE.source);
+
+/*
+ * Decision 0280. Playwright routes only the worker's first install fetch of /sw.js, not the browser's
+ * later update checks: the version already on the phone is this build's worker with one changed
+ * revision (so its precache differs), served once; the browser's update check then finds the build's
+ * own worker, a new version. Every step waits for a state or an event, never for a time.
+ */
+test("une nouvelle version attend : la notice hors des pratiques, « Recharger » la met en place une fois", async ({ browser, baseURL }) => {
+  const { context, page } = await phone(browser, baseURL);
+  // Chrome's own record of the worker's versions (what DevTools shows): each version's id and state.
+  const versions = new Map<string, string>();
+  const cdp = await context.newCDPSession(page);
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions: list }: { versions: { versionId: string; status: string }[] }) => {
+    for (const version of list) versions.set(version.versionId, version.status);
+  });
+  await cdp.send("ServiceWorker.enable");
+  const built = await (await page.request.get("/sw.js")).text();
+  const previousBuild = built.replace(/("revision":")[0-9a-f]+(","url":"favicon\.svg")/, "$1ancienne$2");
+  expect(previousBuild).not.toBe(built);
+  await context.route(
+    "**/sw.js",
+    (route) => route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: previousBuild }),
+    { times: 1 },
+  );
+  await page.goto("/aide");
+  await workerActive(page);
+  const previous = [...versions].find(([, status]) => status === "activated")?.[0];
+  expect(previous).toBeDefined();
+  // The previous version's precache: its favicon's revision, and its pages' (one revision per build).
+  const before = await precacheKeys(page);
+  const previousAide = before.find((key) => new URL(key).pathname === "/aide");
+  expect(before.filter((key) => key.includes("__WB_REVISION__=ancienne"))).toHaveLength(1);
+  expect(previousAide).toBeDefined();
+
+  // In the middle of a practice, the browser finds the new version, which waits in silence.
+  await page.goto("/practice/peur");
+  await expect(page.getByRole("heading", { name: "La Peur", exact: true })).toBeVisible();
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  await expect.poll(() => registration(page), { timeout: 30_000 }).toEqual({ waiting: true, active: "activated", controlled: true });
+  const notice = page.getByTestId("update-ready");
+  await expect(notice).toHaveCount(0);
+  // The same page life, out of the practice (a link, no reload): the quiet notice.
+  await page.getByTestId("header-help").filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/aide$/);
+  await expect(notice).toContainText("Une nouvelle version est prête.");
+  // Back in the practice, it hides again; out of it, it is there.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "La Peur", exact: true })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.goForward();
+  await expect(notice).toBeVisible();
+  // « Plus tard » puts it away for this page; the next page load offers it again.
+  await notice.getByRole("button", { name: "Plus tard" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.goto("/practice");
+  await expect(notice).toBeVisible();
+
+  // « Recharger »: the new version takes over and the page reloads, once.
+  let loads = 0;
+  page.on("load", () => loads++);
+  const reloaded = page.waitForEvent("load");
+  await notice.getByRole("button", { name: "Recharger" }).click();
+  await reloaded;
+  await expect(page.getByRole("heading", { name: "Pratique du jour" })).toBeVisible();
+  await expect.poll(() => registration(page), { timeout: 30_000 }).toEqual({ waiting: false, active: "activated", controlled: true });
+  expect(versions.get(previous!)).toBe("redundant");
+  expect([...versions.values()].filter((status) => status === "activated")).toHaveLength(1);
+  await expect(notice).toHaveCount(0);
+  // The previous version's precache entries are deleted; the new version's are there.
+  const after = await precacheKeys(page);
+  expect(after.filter((key) => key.includes("__WB_REVISION__=ancienne"))).toEqual([]);
+  expect(after).not.toContain(previousAide);
+  expect(after.filter((key) => new URL(key).pathname === "/favicon.svg")).toHaveLength(1);
+  expect(after.filter((key) => new URL(key).pathname === "/aide")).toHaveLength(1);
+  expect(loads).toBe(1);
+  await context.close();
+});
 
 /** The person's session of a tool, its state and its answers, read in the database. */
 function sessionOf(pseudo: string, toolId: string) {

@@ -251,6 +251,52 @@ test("sans réseau, le choix de pratique pose ses questions jusqu'à la pratique
   await context.close();
 });
 
+test("sans réseau, une étape du choix chargée en entier montre sa question ; sans les choix gardés, la première, sans écran d'erreur", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phone(browser, baseURL);
+  await page.goto("/practice");
+  await workerActive(page);
+  await offline(context, page);
+  const chooser = page.getByTestId("chooser");
+  const first = chooser.getByRole("heading", { name: "Comment vous sentez-vous aujourd'hui ?" });
+  const moment = chooser.getByRole("heading", { name: /En repensant à ce moment/ });
+  // A step opened whole (a reopened tab, a link kept): the service worker answers with the stored
+  // /practice, and the page shows the step asked for, with its help line.
+  await page.goto("/practice?node=mal_moment&from=mal");
+  await expect(moment).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await expect(chooser.getByTestId("professional-help-note")).toBeVisible();
+  // On to the recommendation, then reloaded: still the recommendation, and « back » goes one step back.
+  await chooser.getByRole("link", { name: "Non, je ne la vois pas encore" }).click();
+  await expect(chooser.getByText("Votre pratique recommandée")).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/node=outil_palais_justesse/);
+  await expect(chooser.getByText("Votre pratique recommandée")).toBeVisible();
+  await chooser.getByRole("link", { name: "Choisir un autre outil" }).click();
+  await expect(moment).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Without the stored choices (removed from the precache here), the stored /practice stays as it is:
+  // the first question, no error screen.
+  const removed = await page.evaluate(async () => {
+    let count = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (new URL(request.url).pathname === "/practice/choix.json" && (await cache.delete(request))) count++;
+    }
+    return count;
+  });
+  expect(removed).toBe(1);
+  await page.goto("/practice?node=mal_moment&from=mal");
+  await expect(first).toBeVisible();
+  await expect(chooser.getByRole("link", { name: "J'AI MAL" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await context.close();
+});
+
 test("la page hors ligne montre d'abord les numéros du pays choisi, et garde ceux de tous les pays", async ({ browser, baseURL }) => {
   const { context, page } = await phone(browser, baseURL);
   await page.goto("/aide");

@@ -29,15 +29,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * With no network (issue 33, decision 0246), the next question is decided in the browser by the same
  * rule, over the chooser's data the service worker keeps (`/practice/choix.json`), loaded only then.
+ * It also runs once at hydration (decision 0281): a whole page loaded with no network is the stored
+ * /practice, whose data is the first question's whatever the address asked; the view of the address
+ * is then decided from the same stored data (or the first question stays, if that data is missing).
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   try {
-    return await serverLoader<typeof loader>();
+    const data = await serverLoader<typeof loader>();
+    const params = new URL(request.url).searchParams;
+    if ((params.get("node") ?? data.node.id) === data.node.id && (params.get("q") ?? "") === data.query) return data;
+    const { storedChooserView } = await import("~/offline/chooser-offline");
+    return (await storedChooserView(request.url)) ?? data;
   } catch (error) {
     const { offlineChooserView } = await import("~/offline/chooser-offline");
     return offlineChooserView(request.url, error);
   }
 }
+clientLoader.hydrate = true as const;
 
 export default function DailyPractice() {
   const { node, from, query, mood, summary, painBranch } = useLoaderData<typeof loader>();

@@ -24,11 +24,24 @@ function shellChunk(): ManualChunksOption {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
+    if (shell.has(id) && !id.includes("?") && !/\/app\/entry\.client\.tsx$/.test(id))
+      return id.includes("/node_modules/") ? "framework" : "shell";
     // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).
     // (The sequence's rules and the heartbeat go with the socket, loaded after hydration: decision 0170.)
     if (/\/app\/utils\/(use-room|use-live-reload)\.ts$/.test(id)) return "live";
-    if (!shell.has(id) || id.includes("?") || /\/app\/entry\.client\.tsx$/.test(id)) return undefined;
-    return id.includes("/node_modules/") ? "framework" : "shell";
+    // The community pages' small shared modules (a thread's slug and limits, the list's message rules, the
+    // author line and live badge, the charter) in one chunk rather than four of a few hundred bytes each,
+    // every one compressed apart (decision 0286).
+    if (/\/app\/(forum\/(slug|limits|list-messages|ui)|community\/(author-line|live-status)|moderation\/charter)\.tsx?$/.test(id))
+      return "community";
+    // The offline features every page loads after hydration (offline-support.tsx), with the country memory
+    // that only they and the offline page use (decision 0286).
+    if (/\/app\/offline\/(offline-notice|register\.client|update-messages|protocol|remembered-country)\.tsx?$/.test(id)) return "offline";
+    // Rollup puts a manual chunk's dependencies in it too: the small modules those two import that other
+    // pages also load keep a chunk of their own, as before.
+    const shared = /\/app\/(utils\/typography|utils\/plural|practice\/run\/waiting-finish-key|care\/country-codes)\.ts$/.exec(id);
+    if (shared) return shared[1]!.split("/").pop();
+    return undefined;
   };
 }
 

@@ -9,7 +9,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { countriesFirst, DEFAULT_COUNTRY, type CountryCode } from "~/care/countries";
+import { countriesFirst, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "~/care/countries";
 import { CrisisResources } from "~/care/crisis-resources";
 import { OtherCountries } from "~/care/other-countries";
 import { OFFLINE_MESSAGES as M } from "~/offline/messages";
@@ -28,7 +28,10 @@ const OFFLINE_LINKS = [
 export default function OfflinePage() {
   const retry = retryTarget(useLocation().search);
   const [code, setCode] = useState<CountryCode>(DEFAULT_COUNTRY);
-  useEffect(() => setCode(rememberedCountry() ?? DEFAULT_COUNTRY), []);
+  useEffect(() => {
+    const remembered = rememberedCountry();
+    setCode(isCountryCode(remembered) ? remembered : DEFAULT_COUNTRY);
+  }, []);
   const [own, ...others] = countriesFirst(code);
   return (
     <div className="mx-auto max-w-2xl" data-testid="offline-page">

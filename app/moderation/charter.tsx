@@ -1,9 +1,12 @@
 import { Link } from "@remix-run/react";
 import { HELP_PATH } from "~/care/help-path";
-import { withFrenchTypography } from "~/utils/typography";
 
-/** The community's charter, shown at the top of /forum and /entraide (here, so those pages do not ship the moderation messages). */
-export const CHARTER = withFrenchTypography({
+/**
+ * The community's charter, shown at the top of /forum and /entraide (here, so those pages do not ship the
+ * moderation messages). Its non-breaking spaces are written in (the typography test checks them), so
+ * the forum's page does not load the typography helper for four sentences.
+ */
+export const CHARTER = {
   title: "Notre charte",
   points: [
     "Ici, on s'écoute avec bienveillance\u00a0: pas de jugement, pas de moquerie, pas de conseil imposé.",
@@ -11,7 +14,7 @@ export const CHARTER = withFrenchTypography({
     "Ce que vous lisez ici reste ici. Un message vous inquiète ou vous blesse\u202f? Signalez-le\u00a0: l'équipe de modération le verra.",
     "Les membres ne remplacent pas un professionnel. En cas de danger, appelez le 15, le 112 ou le 3114.",
   ],
-} as const);
+} as const;
 
 /** The short charter at the top of the forum and the chat. */
 export function CommunityCharter() {

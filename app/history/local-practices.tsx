@@ -2,9 +2,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { createLocalStore, type LocalPractice as StoredLocalPractice } from "~/device/local-store";
-import { formatLongDateTime } from "~/utils/dates";
-import { practicePath } from "./links";
-import { HISTORY_MESSAGES, statusLabel } from "./messages";
+import { HISTORY_MESSAGES } from "./messages";
+import { PracticeCard } from "./practice-card";
 import { practicePreview } from "./preview";
 
 export type LocalPractice = StoredLocalPractice;
@@ -60,38 +59,25 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
       </h2>
       <ul className="space-y-3" aria-label="Pratiques sur cet appareil">
         {practices.map((practice) => (
-          <li key={practice.id} className="card p-4 sm:p-5">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 className="font-semibold text-encre-900">{practice.tool_name}</h3>
-                <p className="text-xs text-encre-700">{formatLongDateTime(practice.created_at)}</p>
-              </div>
-              <span className={`badge ${practice.status === "completed" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-700"}`}>
-                {statusLabel(practice.status)}
-              </span>
-            </div>
-            {practicePreview(localAnswers(practice)) ? (
-              <p className="mt-2 text-sm italic text-encre-700">{practicePreview(localAnswers(practice))}</p>
-            ) : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">
-                Voir le détail
-              </Link>
-              {practice.status === "in_progress" ? (
-                <Link to={practicePath(practice.tool_id, practice.id)} className="btn-primary px-3 py-2">
-                  {HISTORY_MESSAGES.resume}
-                </Link>
-              ) : (
-                <Link to={practicePath(practice.tool_id)} className="btn-secondary px-3 py-2">
-                  {HISTORY_MESSAGES.redo}
-                </Link>
-              )}
-              {confirming === practice.id ? null : (
+          <PracticeCard
+            key={practice.id}
+            practice={{
+              id: practice.id,
+              toolId: practice.tool_id,
+              toolName: practice.tool_name,
+              createdAt: practice.created_at,
+              status: practice.status,
+              preview: practicePreview(localAnswers(practice)),
+            }}
+            heading="h3"
+            remove={
+              confirming === practice.id ? null : (
                 <button type="button" className="btn-ghost px-3 py-2 text-red-800" onClick={() => setConfirming(practice.id)}>
                   Supprimer
                 </button>
-              )}
-            </div>
+              )
+            }
+          >
             {confirming === practice.id ? (
               <div className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3" role="alertdialog" aria-label="Confirmer la suppression">
                 <p className="text-sm text-red-900">
@@ -107,7 +93,7 @@ export function LocalPractices({ showEmpty }: { showEmpty: boolean }) {
                 </div>
               </div>
             ) : null}
-          </li>
+          </PracticeCard>
         ))}
       </ul>
     </section>

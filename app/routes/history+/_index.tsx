@@ -6,12 +6,11 @@ import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, historyFrom, historyQueries } from "~/history/history.server";
 import { abandonFoundStale } from "~/dashboard/dashboard.server";
 import { readWithSession } from "~/auth/session-batch.server";
-import { practicePath } from "~/history/links";
-import { HISTORY_MESSAGES, statusLabel } from "~/history/messages";
+import { HISTORY_MESSAGES } from "~/history/messages";
+import { PracticeCard } from "~/history/practice-card";
 import { THIS_WEEK_LABEL } from "~/dashboard/this-week";
 import { formatMonthParam, historyStats, monthCalendar, parseMonth, shiftMonth } from "~/history/stats";
 import { parisDay } from "~/utils/dates";
-import { formatLongDateTime } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 import { pageParam } from "~/utils/page-param";
 import { LoadFailed } from "~/components/load-failed";
@@ -190,33 +189,12 @@ export default function HistoryPage() {
           ) : (
             <ul className="space-y-3" aria-label="Mes pratiques">
               {data.practices.map((practice) => (
-                <li key={practice.id} className="card p-4 sm:p-5">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h2 className="font-semibold text-encre-900">{practice.toolName}</h2>
-                      <p className="text-xs text-encre-700">{formatLongDateTime(practice.createdAt)}</p>
-                    </div>
-                    <span
-                      className={`badge ${practice.status === "completed" ? "bg-sauge-100 text-sauge-700" : "bg-sable-200 text-encre-700"}`}
-                    >
-                      {statusLabel(practice.status)}
-                    </span>
-                  </div>
-                  {practice.preview ? <p className="mt-2 text-sm italic text-encre-700">{practice.preview}</p> : null}
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <Link to={`/history/${practice.id}`} className="btn-secondary px-3 py-2">
-                      Voir le détail
-                    </Link>
-                    {practice.status === "in_progress" ? (
-                      <Link to={practicePath(practice.toolId, practice.id)} className="btn-primary px-3 py-2">
-                        {HISTORY_MESSAGES.resume}
-                      </Link>
-                    ) : (
-                      <Link to={practicePath(practice.toolId)} className="btn-secondary px-3 py-2">
-                        {HISTORY_MESSAGES.redo}
-                      </Link>
-                    )}
-                    {data.confirm === practice.id ? null : (
+                <PracticeCard
+                  key={practice.id}
+                  practice={practice}
+                  heading="h2"
+                  remove={
+                    data.confirm === practice.id ? null : (
                       <Link
                         to={`?confirmer=${practice.id}&mois=${monthParam}&page=${data.page}`}
                         className="btn-ghost px-3 py-2 text-red-800"
@@ -224,8 +202,9 @@ export default function HistoryPage() {
                       >
                         Supprimer
                       </Link>
-                    )}
-                  </div>
+                    )
+                  }
+                >
                   {data.confirm === practice.id ? (
                     <Form
                       method="post"
@@ -253,7 +232,7 @@ export default function HistoryPage() {
                       </div>
                     </Form>
                   ) : null}
-                </li>
+                </PracticeCard>
               ))}
             </ul>
           )}

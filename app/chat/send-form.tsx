@@ -50,13 +50,10 @@ export function SendForm({
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <CountedField
         label="Votre message"
-        name={content.name}
+        field={content}
         rows={2}
-        max={content.maxLength ?? MESSAGE_MAX}
-        required={content.required}
+        max={MESSAGE_MAX}
         placeholder={M.placeholder}
-        defaultValue={content.defaultValue ?? ""}
-        error={content.error}
         onKeyDown={(event) => {
           if (event.key === "Enter" && !event.shiftKey) {
             event.preventDefault();

@@ -59,22 +59,18 @@ export function ToThreadForm({
       <input type="hidden" name="messageId" value={messageId} />
       <CountedField
         label="Titre"
-        name={title.name}
+        field={title}
         rows={1}
-        max={title.maxLength ?? TITLE_MAX}
-        required={title.required}
+        max={TITLE_MAX}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the person's own click, to type the title
         autoFocus
-        defaultValue={title.defaultValue ?? ""}
-        error={title.error}
       />
       <CountedField
         label="Contenu (facultatif)"
-        name={content.name}
+        field={content}
         rows={5}
-        max={content.maxLength ?? CONTENT_MAX}
-        defaultValue={content.defaultValue ?? message}
-        error={content.error}
+        max={CONTENT_MAX}
+        initial={message}
         hint="Par défaut, le texte du message."
       />
       <div className="flex flex-wrap gap-2">

@@ -48,15 +48,7 @@ export function EditInPlaceForm({
       <input type="hidden" name="intent" value={intent} />
       {live ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name={idName} value={idValue} />
-      <CountedField
-        label={label}
-        name={content.name}
-        rows={rows}
-        max={content.maxLength ?? max}
-        required={content.required}
-        defaultValue={content.defaultValue ?? current}
-        error={content.error}
-      />
+      <CountedField label={label} field={content} rows={rows} max={max} initial={current} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">
           Enregistrer

@@ -42,16 +42,7 @@ export function ReplyForm({
       <input type="hidden" name="intent" value="reply" />
       {live ? <input type="hidden" name="js" value="1" /> : null}
       {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
-      <CountedField
-        label="Votre réponse"
-        name={content.name}
-        rows={4}
-        max={content.maxLength ?? REPLY_MAX}
-        required={content.required}
-        defaultValue={content.defaultValue ?? ""}
-        error={content.error}
-        hint={M.markdownNote}
-      />
+      <CountedField label="Votre réponse" field={content} rows={4} max={REPLY_MAX} hint={M.markdownNote} />
       <button type="submit" className="btn-primary" disabled={submitting}>
         {M.reply}
       </button>

@@ -42,25 +42,8 @@ export function ThreadForm({ current, result, alert, submitLabel, cancelTo, inte
     <Form method="post" ref={formRef} {...formProps} onInput={check} className="space-y-4">
       {alert ? <FormAlert message={alert} /> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <CountedField
-        label="Titre"
-        name={title.name}
-        rows={1}
-        max={title.maxLength ?? TITLE_MAX}
-        required={title.required}
-        defaultValue={title.defaultValue ?? current?.title ?? ""}
-        error={title.error}
-      />
-      <CountedField
-        label="Contenu"
-        name={content.name}
-        rows={10}
-        max={content.maxLength ?? CONTENT_MAX}
-        required={content.required}
-        defaultValue={content.defaultValue ?? current?.content ?? ""}
-        error={content.error}
-        hint={M.markdownNote}
-      />
+      <CountedField label="Titre" field={title} rows={1} max={TITLE_MAX} initial={current?.title} />
+      <CountedField label="Contenu" field={content} rows={10} max={CONTENT_MAX} initial={current?.content} hint={M.markdownNote} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={hydrated && (blank || submitting)}>
           {submitLabel}

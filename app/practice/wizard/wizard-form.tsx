@@ -50,6 +50,7 @@ export function WizardForm({
   action,
   className,
   onChange,
+  carry,
   children,
 }: {
   id: string;
@@ -58,6 +59,8 @@ export function WizardForm({
   action?: string;
   className?: string;
   onChange?: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** What every post of a run carries back to the server: the run's whole state (its draft), its step and its session. */
+  carry?: { state: { step: number }; sessionId: string | null };
   children: (errors: WizardErrors) => ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -95,6 +98,13 @@ export function WizardForm({
       }}
       onSubmit={() => draft?.onSubmit()}
     >
+      {carry ? (
+        <>
+          <input type="hidden" name="draft" value={JSON.stringify(carry.state)} />
+          <input type="hidden" name="step" value={carry.state.step} />
+          {carry.sessionId ? <input type="hidden" name="sessionId" value={carry.sessionId} /> : null}
+        </>
+      ) : null}
       {children(errors)}
     </Form>
   );

@@ -213,14 +213,11 @@ export default function Actualite() {
           key={formKey}
           lastResult={answer?.kind === "moved" ? answer.result : undefined}
           draft={stepDraft}
+          carry={{ state, sessionId: data.sessionId }}
           className="mt-5 space-y-5"
         >
           {(errors) => (
             <>
-              <input type="hidden" name="draft" value={JSON.stringify(state)} />
-              <input type="hidden" name="step" value={state.step} />
-              {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}
-
               {state.step === 1 ? <SubjectsStep state={state} errors={errors} /> : null}
               {state.step === 2 ? <RatingsStep state={state} /> : null}
               {state.step === 3 ? <RankingStep state={state} /> : null}

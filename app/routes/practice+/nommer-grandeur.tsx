@@ -218,13 +218,11 @@ export default function NommerGrandeur() {
           key={state.step}
           lastResult={answer?.kind === "moved" ? answer.result : undefined}
           draft={stepDraft}
+          carry={{ state, sessionId: data.sessionId }}
           className="mt-5 space-y-5"
         >
           {(errors) => (
             <>
-              <input type="hidden" name="draft" value={JSON.stringify(state)} />
-              <input type="hidden" name="step" value={state.step} />
-              {data.sessionId ? <input type="hidden" name="sessionId" value={data.sessionId} /> : null}
               <GrandeurStepFields state={state} errors={errors} />
               {error && error.message !== M.startFailed ? <FormAlert title={error.title} message={error.message} /> : null}
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sable-200 pt-4">

@@ -328,5 +328,9 @@ test("la page hors ligne montre d'abord les numéros du pays choisi, et garde ce
   expect(await folded.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-country")))).toEqual(["FR", "CH", "CA", "LU"]);
   await page.getByText("Numéros d'aide en France").click();
   for (const tel of ["3114", "15", "112"]) await expect(page.locator(`[data-country="FR"] a[href="tel:${tel}"]`).first()).toBeVisible();
+  // The device keeps what it was given; the page reads only a country it knows (a damaged value: France first).
+  await page.evaluate(() => localStorage.setItem("rvi_pays", "ZZ"));
+  await page.reload();
+  await expect(page.getByTestId("own-country")).toHaveAttribute("data-country", "FR");
   await context.close();
 });

@@ -256,7 +256,7 @@ export default function HistoryPage() {
       ) : (
         <div className="card">
           <p className="text-encre-700">
-            Vous n'êtes pas connecté&nbsp;: seules les pratiques gardées sur cet appareil apparaissent ici.{" "}
+            Sans connexion à un compte, seules les pratiques gardées sur cet appareil apparaissent ici.{" "}
             <Link to="/auth/login?redirectTo=%2Fhistory" className="link">
               Connectez-vous
             </Link>{" "}

@@ -23,24 +23,28 @@ export default function OfflineNotice() {
   }, []);
   // The country chosen on /aide, read by the server on this page: remembered for the offline page.
   // (A stored copy of a page is rendered without cookies: it never names a choice.)
-  const chosen = (useRouteLoaderData("root") as { chosenCountry?: CountryCode | null } | undefined)?.chosenCountry;
+  const root = useRouteLoaderData("root") as { chosenCountry?: CountryCode | null; user?: { id: string } | null } | undefined;
+  const chosen = root?.chosenCountry;
+  const userId = root?.user?.id;
   useEffect(() => {
     if (chosen) rememberCountry(chosen);
   }, [chosen]);
   // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
   // when the page opens, when the browser says it is back online, and again a little later while a
-  // send failed (a weak connection the browser calls online).
+  // send failed (a weak connection the browser calls online). Only by their owner's pages: signed out,
+  // or someone else signed in on this device, nothing is sent and nothing is retried.
   useEffect(() => {
+    if (!userId) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       clearTimeout(retry);
       if (!navigator.onLine || !hasWaitingFinish()) return;
       import("./send-waiting")
-        .then((module) => module.sendAllWaiting())
-        .catch(() => undefined)
-        .finally(() => {
-          if (hasWaitingFinish()) retry = setTimeout(send, RETRY_MS);
-        });
+        .then((module) => module.sendAllWaiting(userId))
+        .then((stillWaiting) => {
+          if (stillWaiting) retry = setTimeout(send, RETRY_MS);
+        })
+        .catch(() => (retry = setTimeout(send, RETRY_MS)));
     };
     send();
     window.addEventListener("online", send);
@@ -48,7 +52,7 @@ export default function OfflineNotice() {
       clearTimeout(retry);
       window.removeEventListener("online", send);
     };
-  }, []);
+  }, [userId]);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (
     <div

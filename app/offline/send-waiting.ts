@@ -7,12 +7,18 @@ import { browserUnsavedAnswers } from "~/device/unsaved-answers";
 import { runPoster } from "~/practice/run/post";
 import { browserWaitingFinishes, OPEN_RUNS, sendWaitingFinish } from "~/practice/run/waiting-finish";
 
-export async function sendAllWaiting(): Promise<void> {
+/**
+ * Sends the signed-in person's waiting ends (never another person's: on a shared device they wait for
+ * their owner to sign in here again). True while some of this person's still wait.
+ */
+export async function sendAllWaiting(userId: string): Promise<boolean> {
   const waiting = browserWaitingFinishes();
-  if (!waiting || !navigator.onLine) return;
+  if (!waiting) return false;
   const unsaved = browserUnsavedAnswers();
-  for (const sessionId of waiting.sessions()) {
-    if (OPEN_RUNS.has(sessionId)) continue;
-    await sendWaitingFinish(sessionId, { waiting, unsaved, post: runPoster, withAnswers: true });
-  }
+  if (navigator.onLine)
+    for (const sessionId of waiting.sessions(userId)) {
+      if (OPEN_RUNS.has(sessionId)) continue;
+      await sendWaitingFinish(sessionId, { waiting, unsaved, post: runPoster, withAnswers: true });
+    }
+  return waiting.sessions(userId).length > 0;
 }

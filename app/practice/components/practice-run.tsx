@@ -2,6 +2,7 @@
  * The step-by-step screen with JavaScript: the run's state moves through `transition` (run/state.ts),
  * and every write goes to the store `useRunStore` picked — the server session or this device.
  */
+import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { ActCommitment } from "~/acts/validation";
 import { useToast } from "~/components/toaster";
@@ -90,6 +91,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const hydrated = useHydrated();
   const toast = useToast();
   const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post, unsaved } = useRunStore(run);
+  // Whose run it is, for an end kept on this device with no network (sent only by that person's pages).
+  const userId = (useRouteLoaderData("root") as { user?: { id: string } | null } | undefined)?.user?.id;
 
   const [state, setState] = useState<RunState>(() => ({
     ...(kept?.visitorRun?.state ?? run.state),
@@ -247,6 +250,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
       const atStep = current.current.step;
       const last = answersNow.current[atStep] ?? { text: "" };
       waiting.keep(id, {
+        userId,
         toolId,
         step: atStep,
         text: last.text,

@@ -94,3 +94,15 @@ describe("the end of a practice finished with no network", () => {
     expect(unsaved.of("s2")).toEqual({});
   });
 });
+
+describe("waiting ends on a shared device", () => {
+  it("are listed only for their owner (and those kept before ends named one)", () => {
+    const waiting = createWaitingFinishes(memory());
+    waiting.keep("a1", { userId: "alice", toolId: "peur", step: 3, text: "Fin d'Alice", audioKey: "" });
+    waiting.keep("b1", { userId: "basile", toolId: "critique", step: 2, text: "Fin de Basile", audioKey: "" });
+    waiting.keep("old", { toolId: "peur", step: 1, text: "Avant", audioKey: "" });
+    expect(waiting.sessions("basile").sort()).toEqual(["b1", "old"]);
+    expect(waiting.sessions("alice").sort()).toEqual(["a1", "old"]);
+    expect(waiting.sessions().sort()).toEqual(["a1", "b1", "old"]);
+  });
+});

@@ -13,6 +13,8 @@ import { WAITING_FINISHES_KEY as KEY } from "./waiting-finish-key";
 export { OPEN_RUNS } from "./waiting-finish-key";
 
 export type WaitingFinish = {
+  /** Whose run it is: only that person's pages send it (on a shared device, the next person's never do). */
+  userId?: string;
   toolId: string;
   /** The step the run ended on, and its answer (the server saves it with the end, as online). */
   step: number;
@@ -54,8 +56,12 @@ export function createWaitingFinishes(storage: Store, now: () => Date = () => ne
       const found = read(storage)[sessionId];
       return found && typeof found.toolId === "string" && Number.isInteger(found.step) ? found : null;
     },
-    sessions(): string[] {
-      return Object.keys(read(storage)).filter((id) => this.of(id) !== null);
+    /** The sessions whose end waits; with `owner`, only that person's (and those kept before ends named their owner). */
+    sessions(owner?: string): string[] {
+      return Object.keys(read(storage)).filter((id) => {
+        const finish = this.of(id);
+        return finish !== null && (owner === undefined || finish.userId === undefined || finish.userId === owner);
+      });
     },
     /** The feeling chosen at the end while the end itself waits: sent after it. */
     setFeeling(sessionId: string, feeling: string): boolean {

@@ -31,10 +31,11 @@ export default function OfflineNotice() {
   }, [chosen]);
   // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
   // when the page opens, when the browser says it is back online, and again a little later while a
-  // send failed (a weak connection the browser calls online). Only by their owner's pages: signed out,
-  // or someone else signed in on this device, nothing is sent and nothing is retried.
+  // send failed (a weak connection the browser calls online). A page that knows who is signed in sends
+  // only that person's: someone else signed in on this device never posts them, nor retries. A page
+  // that names nobody may be a stored copy (rendered without cookies, decision 0240) seen by the owner:
+  // it sends them all, and the server takes only its session's own.
   useEffect(() => {
-    if (!userId) return;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       clearTimeout(retry);

@@ -8,10 +8,11 @@ import { runPoster } from "~/practice/run/post";
 import { browserWaitingFinishes, OPEN_RUNS, sendWaitingFinish } from "~/practice/run/waiting-finish";
 
 /**
- * Sends the signed-in person's waiting ends (never another person's: on a shared device they wait for
- * their owner to sign in here again). True while some of this person's still wait.
+ * Sends the waiting ends of `userId`, the person the page says is signed in (never another person's:
+ * on a shared device they wait for their owner), or all of them when the page names nobody (a stored
+ * copy; the server takes only its session's own). True while some of those still wait.
  */
-export async function sendAllWaiting(userId: string): Promise<boolean> {
+export async function sendAllWaiting(userId: string | undefined): Promise<boolean> {
   const waiting = browserWaitingFinishes();
   if (!waiting) return false;
   const unsaved = browserUnsavedAnswers();

@@ -24,6 +24,12 @@ function shellChunk(): ManualChunksOption {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
+    // Rollup's helper for CommonJS modules serves React's files: with them, not in the shell (which would
+    // make the framework import the shell while the shell imports the framework).
+    if (id.includes("commonjsHelpers")) return "framework";
+    // The small modules that many pages share, and /forum among them, ride in the shell every page loads
+    // rather than in files of a few hundred bytes each compressed apart (decision 0290).
+    if (/\/app\/(utils\/typography|utils\/plural|practice\/run\/waiting-finish-key)\.ts$/.test(id)) return "shell";
     if (shell.has(id) && !id.includes("?") && !/\/app\/entry\.client\.tsx$/.test(id))
       return id.includes("/node_modules/") ? "framework" : "shell";
     // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).
@@ -37,10 +43,9 @@ function shellChunk(): ManualChunksOption {
     // The offline features every page loads after hydration (offline-support.tsx), with the country memory
     // that only they and the offline page use (decision 0286).
     if (/\/app\/offline\/(offline-notice|register\.client|update-messages|protocol|remembered-country)\.tsx?$/.test(id)) return "offline";
-    // Rollup puts a manual chunk's dependencies in it too: the small modules those two import that other
-    // pages also load keep a chunk of their own, as before.
-    const shared = /\/app\/(utils\/typography|utils\/plural|practice\/run\/waiting-finish-key|care\/country-codes)\.ts$/.exec(id);
-    if (shared) return shared[1]!.split("/").pop();
+    // Rollup puts a manual chunk's dependencies in it too: the country codes, which the offline chunk
+    // imports and other pages also load, keep a chunk of their own.
+    if (/\/app\/care\/country-codes\.ts$/.test(id)) return "country-codes";
     return undefined;
   };
 }

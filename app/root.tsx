@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,10 +13,10 @@ import {
   useRouteLoaderData,
   useMatches,
 } from "@remix-run/react";
-import { LocalImportOfferWhenNeeded } from "~/account/local-import-offer-loader";
 import { getUser } from "~/auth/session.server";
 import { helpCountry } from "~/care/countries";
 import { chosenCountry, countryOf } from "~/care/country.server";
+import { AfterHydration } from "~/components/after-hydration";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
 import { NotFound } from "~/components/not-found";
@@ -28,6 +28,9 @@ import { pageDescription } from "~/utils/page-description";
 import { readToast } from "~/utils/toast.server";
 import { readDistressFlash } from "~/care/distress-flash.server";
 import stylesheet from "~/tailwind.css?url";
+
+/** The offer to attach what this device kept without an account: signed-in pages only, once shown. */
+const LocalImportOfferWhenNeeded = lazy(() => import("~/account/local-import-offer-loader"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -109,7 +112,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Aller au contenu
           </a>
           <Header user={data?.user ?? null} />
-          {data?.user ? <LocalImportOfferWhenNeeded userId={data.user.id} /> : null}
+          {data?.user ? (
+            <AfterHydration>
+              <LocalImportOfferWhenNeeded userId={data.user.id} />
+            </AfterHydration>
+          ) : null}
           <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:py-10">
             {children}
           </main>

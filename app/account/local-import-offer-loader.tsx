@@ -5,8 +5,9 @@ import type { LocalImportOffer as Offer } from "./local-import-offer";
 /**
  * The attach offer, loaded after the page is shown and only when the device may hold anonymous
  * data: most visits never download it, nor the zod schema it checks the data with (decision 0102).
+ * This check itself is loaded only on a signed-in person's pages, once shown (root.tsx).
  */
-export function LocalImportOfferWhenNeeded({ userId }: { userId: string }) {
+export default function LocalImportOfferWhenNeeded({ userId }: { userId: string }) {
   const [LocalImportOffer, setOffer] = useState<typeof Offer | null>(null);
   useEffect(() => {
     let mayHold = false;

@@ -2,17 +2,17 @@
  * The offline features of every page (issue 33), loaded once the page is hydrated so they add almost
  * nothing to its first load: the service worker's registration and the new-version notice.
  */
-import { lazy, Suspense } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { lazy } from "react";
+import { AfterHydration } from "~/components/after-hydration";
 
 const OfflineNotice = lazy(() => import("./offline-notice"));
 
 export function OfflineSupport() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterHydration>
       <OfflineNotice />
-    </Suspense>
-  ) : null;
+    </AfterHydration>
+  );
 }
 
 /** In the error screen: a page whose data could not be fetched with no network is loaded whole (reload-when-offline.ts). */

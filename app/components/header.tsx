@@ -1,11 +1,26 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import type { Role } from "~/auth/roles";
 import { isModeratorRole } from "~/auth/permissions";
 import { Avatar } from "./avatar";
 import { RoleBadge } from "./role-badge";
 import { HELP_PATH } from "~/care/help-path";
-import { ModerationLink } from "~/moderation/moderation-link";
+
+/**
+ * Moderators' and admins' link to /moderation, with its live badge: loaded for them alone. The server
+ * writes it in place (the document waits for every lazy part, entry.server.tsx), so it is there without
+ * JavaScript too; a visitor's or a member's pages never download it (decision 0290).
+ */
+const LazyModerationLink = lazy(() => import("~/moderation/moderation-link").then((module) => ({ default: module.ModerationLink })));
+
+function ModerationLink({ userId }: { userId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyModerationLink userId={userId} />
+    </Suspense>
+  );
+}
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 

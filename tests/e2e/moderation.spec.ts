@@ -72,4 +72,37 @@ test.describe("signaler et modérer", () => {
     expect(response?.status()).toBe(403);
     await expect(page.getByTestId("moderation-link")).toHaveCount(0);
   });
+
+  test("le lien de modération n'est téléchargé que par les modérateurs", async ({ page, request, baseURL }) => {
+    // Loaded apart (decision 0290): a member's pages never fetch its code.
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/moderation-link-/.test(r.url())) fetched.push(r.url());
+    });
+    await signInFresh(page, request, baseURL!, "membre");
+    await page.goto("/forum");
+    await expect(page.getByRole("heading", { level: 1, name: "Forum d'entraide" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await page.context().clearCookies();
+    await login(page, "moderateur", DEMO_PASSWORD);
+    await expect(page.getByTestId("moderation-link").filter({ visible: true })).toHaveAttribute("href", "/moderation");
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("sans JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("le serveur écrit le lien de modération à sa place", async ({ page }) => {
+    await page.goto("/auth/login");
+    await page.getByLabel("Email ou pseudo").fill("moderateur");
+    await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const link = page.getByTestId("moderation-link").filter({ visible: true });
+    await expect(link).toHaveAttribute("href", "/moderation");
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Modération" })).toBeVisible();
+  });
 });

@@ -29,7 +29,7 @@ function shellChunk(): ManualChunksOption {
     if (id.includes("commonjsHelpers")) return "framework";
     // The small modules that many pages share, and /forum among them, ride in the shell every page loads
     // rather than in files of a few hundred bytes each compressed apart (decision 0290).
-    if (/\/app\/(utils\/typography|utils\/plural|practice\/run\/waiting-finish-key)\.ts$/.test(id)) return "shell";
+    if (/\/app\/(utils\/plural|utils\/numbers|practice\/run\/waiting-finish-key)\.ts$/.test(id)) return "shell";
     if (shell.has(id) && !id.includes("?") && !/\/app\/entry\.client\.tsx$/.test(id))
       return id.includes("/node_modules/") ? "framework" : "shell";
     // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).
@@ -43,9 +43,10 @@ function shellChunk(): ManualChunksOption {
     // The offline features every page loads after hydration (offline-support.tsx), with the country memory
     // that only they and the offline page use (decision 0286).
     if (/\/app\/offline\/(offline-notice|register\.client|update-messages|protocol|remembered-country)\.tsx?$/.test(id)) return "offline";
-    // Rollup puts a manual chunk's dependencies in it too: the country codes, which the offline chunk
-    // imports and other pages also load, keep a chunk of their own.
-    if (/\/app\/care\/country-codes\.ts$/.test(id)) return "country-codes";
+    // Rollup puts a manual chunk's dependencies in it too: the small modules those import that other
+    // pages also load keep a chunk of their own.
+    const shared = /\/app\/(utils\/typography|care\/country-codes)\.ts$/.exec(id);
+    if (shared) return shared[1]!.split("/").pop();
     return undefined;
   };
 }
@@ -99,6 +100,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    // A part loaded later (import()) never asks to preload the framework or the shell: every page has
+    // already loaded them (decision 0290).
+    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !/\/(framework|shell)-/.test(dep)) },
     // The browser's code is minified by terser, two passes, without Safari 10's workarounds, and its
     // libraries' licences go to one file (scripts/third-party-licenses.mjs) rather than into every
     // first load: 3.7 kB less gzip than esbuild on /forum (decision 0147). The worker keeps esbuild.

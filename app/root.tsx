@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/cloudflare";
-import { lazy, useEffect } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,13 +24,14 @@ import { ToastProvider } from "~/components/toaster";
 import { OfflineSupport, reloadWhenOffline } from "~/offline/offline-support";
 import { formatBuildDate } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
+import { optionalLazy } from "~/utils/optional-lazy";
 import { pageDescription } from "~/utils/page-description";
 import { readToast } from "~/utils/toast.server";
 import { readDistressFlash } from "~/care/distress-flash.server";
 import stylesheet from "~/tailwind.css?url";
 
 /** The offer to attach what this device kept without an account: signed-in pages only, once shown. */
-const LocalImportOfferWhenNeeded = lazy(() => import("~/account/local-import-offer-loader"));
+const LocalImportOfferWhenNeeded = optionalLazy(() => import("~/account/local-import-offer-loader"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatNumber } from "~/utils/typography";
+import { formatNumber } from "~/utils/numbers";
 
 /** "12/200 caractères" under a forum or chat field (spec 1); thousands grouped the French way. */
 export function counterText(length: number, max: number): string {

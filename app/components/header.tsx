@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { optionalLazy } from "~/utils/optional-lazy";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/labels";
 import type { Role } from "~/auth/roles";
 import { isModeratorRole } from "~/auth/permissions";
@@ -12,7 +13,9 @@ import { HELP_PATH } from "~/care/help-path";
  * writes it in place (the document waits for every lazy part, entry.server.tsx), so it is there without
  * JavaScript too; a visitor's or a member's pages never download it (decision 0290).
  */
-const LazyModerationLink = lazy(() => import("~/moderation/moderation-link").then((module) => ({ default: module.ModerationLink })));
+const LazyModerationLink = optionalLazy(() =>
+  import("~/moderation/moderation-link").then((module) => ({ default: module.ModerationLink })),
+);
 
 function ModerationLink({ userId }: { userId: string }) {
   return (

@@ -1,4 +1,5 @@
-import { formatNumber, withFrenchTypography } from "~/utils/typography";
+import { formatNumber } from "~/utils/numbers";
+import { withFrenchTypography } from "~/utils/typography";
 import { FORUM_LIST_MESSAGES } from "./list-messages";
 
 /** French strings of the forum, word for word from spec 1 (§2, §5, §8) where quoted. */

@@ -2,10 +2,10 @@
  * The offline features of every page (issue 33), loaded once the page is hydrated so they add almost
  * nothing to its first load: the service worker's registration and the new-version notice.
  */
-import { lazy } from "react";
+import { optionalLazy } from "~/utils/optional-lazy";
 import { AfterHydration } from "~/components/after-hydration";
 
-const OfflineNotice = lazy(() => import("./offline-notice"));
+const OfflineNotice = optionalLazy(() => import("./offline-notice"));
 
 export function OfflineSupport() {
   return (

@@ -4,18 +4,17 @@ import { Link } from "@remix-run/react";
 import { getUser } from "~/auth/session.server";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { LOCAL_EVENTS, LOCAL_KEYS } from "~/device/local-store";
+import type { DescriptionHandle } from "~/utils/page-description";
 
 // The embedded list (recorder, player, checks) loads only for a visitor who has questions on this
 // device: the home page of everyone else ships none of it.
 const LocalQuestions = lazy(() => import("~/questions/local-questions").then((module) => ({ default: module.LocalQuestions })));
 
-export const meta: MetaFunction = () => [
-  { title: "Rendez-vous intérieur — pratiques guidées et entraide" },
-  {
-    name: "description",
-    content: "Des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide.",
-  },
-];
+export const meta: MetaFunction = () => [{ title: "Rendez-vous intérieur — pratiques guidées et entraide" }];
+
+export const handle: DescriptionHandle = {
+  description: "Des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getUser(context.db, context.cloudflare.env, request)) throw redirect("/dashboard");

@@ -1,4 +1,4 @@
-import { formatNumber } from "./typography";
+import { formatNumber } from "./numbers";
 
 /**
  * French plurals through Intl.PluralRules("fr"): 0 and 1 take the singular ("0 signalement",

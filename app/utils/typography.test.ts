@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMegabytes, formatNumber, frenchTypography, NBSP, NNBSP, withFrenchTypography } from "./typography";
+import { formatMegabytes, formatNumber } from "./numbers";
+import { frenchTypography, NBSP, NNBSP, withFrenchTypography } from "./typography";
 
 describe("French typography: non-breaking spaces", () => {
   it("before ; ! ? (narrow) and : (regular)", () => {

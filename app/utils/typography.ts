@@ -37,16 +37,3 @@ function isPlainData(value: unknown): value is Record<string, unknown> {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
-
-const numberFormat = new Intl.NumberFormat("fr-FR");
-const decimalFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 5000 → « 5 000 » (with the narrow non-breaking space French uses between thousands). */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
-
-/** 54976225 bytes → « 52,43 Mo ». */
-export function formatMegabytes(bytes: number): string {
-  return `${decimalFormat.format(bytes / 1024 / 1024)}${NBSP}Mo`;
-}

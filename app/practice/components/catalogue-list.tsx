@@ -4,7 +4,7 @@ import { useState } from "react";
 import { searchCatalogue, startPath } from "../catalogue";
 import { CATALOGUE, type Difficulty } from "../content/catalogue";
 import { PRACTICE_MESSAGES as M } from "../messages";
-import { formatNumber } from "~/utils/typography";
+import { formatNumber } from "~/utils/numbers";
 
 const DIFFICULTY_STYLE: Record<Difficulty, string> = {
   "J'ai mal": "bg-terre-400/20 text-terre-700",

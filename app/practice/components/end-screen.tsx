@@ -4,7 +4,8 @@
  * the reader can take (an account to keep the practice, for a visitor).
  */
 import { Form, Link } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { optionalLazy } from "~/utils/optional-lazy";
 import { AudioPlayer } from "~/audio/audio-player";
 import { audioView } from "~/audio/source";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
@@ -18,7 +19,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { FeelingQuestion } from "./feeling-question";
 
 // The calm offer to install the app, once, after a completed practice (issue 33): loaded only here.
-const InstallOffer = lazy(() => import("~/offline/install-offer"));
+const InstallOffer = optionalLazy(() => import("~/offline/install-offer"));
 
 export const END_MESSAGES = {
   summaryTitle: "Résumé de vos réponses",

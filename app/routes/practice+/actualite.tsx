@@ -46,11 +46,13 @@ import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { WizardForm } from "~/practice/wizard/wizard-form";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Actualité · Rendez-vous intérieur" },
-  { name: "description", content: "Une exploration en douze étapes de ce que l'actualité réveille en vous, jusqu'à un acte concret." },
-];
+export const meta: MetaFunction = () => [{ title: "Actualité · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Une exploration en douze étapes de ce que l'actualité réveille en vous, jusqu'à un acte concret.",
+};
 
 const PATH = "/practice/actualite";
 const PERCENT = new Intl.NumberFormat("fr-FR", { style: "percent" });

@@ -44,14 +44,13 @@ import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { WizardForm } from "~/practice/wizard/wizard-form";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Nommer sa Grandeur · Rendez-vous intérieur" },
-  {
-    name: "description",
-    content: "Un court chemin en trois étapes pour nommer une grandeur, la relier à sa misère et la faire vivre par un acte.",
-  },
-];
+export const meta: MetaFunction = () => [{ title: "Nommer sa Grandeur · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Un court chemin en trois étapes pour nommer une grandeur, la relier à sa misère et la faire vivre par un acte.",
+};
 
 const PATH = "/practice/nommer-grandeur";
 const STEP_TITLES = nommerGrandeur.steps.map((s) => s.title);

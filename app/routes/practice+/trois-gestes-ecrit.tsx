@@ -18,11 +18,11 @@ import { WizardForm } from "~/practice/wizard/wizard-form";
 import { DistressPanel } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { WRITTEN_GESTURE_DISTRESS_FIELDS } from "~/care/distress-fields";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Les 3 Gestes — Pratique écrite · Rendez-vous intérieur" },
-  { name: "description", content: "La pratique écrite des 3 Gestes, en quatre étapes, à votre rythme." },
-];
+export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Pratique écrite · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = { description: "La pratique écrite des 3 Gestes, en quatre étapes, à votre rythme." };
 
 /** The step to show, and conform's answer to the step's form (a refusal's message beside the gesture's choice). */
 type Answer = { state: WrittenState; result: SubmissionResult<string[]> };

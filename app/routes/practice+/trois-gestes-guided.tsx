@@ -12,11 +12,13 @@ import { GuidePlayer } from "~/practice/trois-gestes/guide-player";
 import { GUIDED_BILAN_PATH as BILAN_PATH, stepIndex } from "~/practice/trois-gestes/guided";
 import { GUIDED_TRANSCRIPTS } from "~/practice/trois-gestes/transcripts.server";
 import { GuidedAudioOffline } from "~/offline/guided-audio";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Les 3 Gestes — Pratique guidée · Rendez-vous intérieur" },
-  { name: "description", content: "La pratique guidée des 3 Gestes, en sept étapes à écouter, avec le texte de chaque étape." },
-];
+export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Pratique guidée · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "La pratique guidée des 3 Gestes, en sept étapes à écouter, avec le texte de chaque étape.",
+};
 
 export async function loader(_args: LoaderFunctionArgs) {
   return json({ transcripts: GUIDED_TRANSCRIPTS });

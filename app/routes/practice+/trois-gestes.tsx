@@ -2,14 +2,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CHOOSER_CARDS, TROIS_GESTES_NAME } from "~/practice/content/trois-gestes";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Les 3 Gestes · Rendez-vous intérieur" },
-  {
-    name: "description",
-    content: "Les 3 Gestes\u00a0: une pratique guidée à l'écoute ou une pratique écrite, pour traverser une douleur.",
-  },
-];
+export const meta: MetaFunction = () => [{ title: "Les 3 Gestes · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Les 3 Gestes\u00a0: une pratique guidée à l'écoute ou une pratique écrite, pour traverser une douleur.",
+};
 
 export default function TroisGestesChooser() {
   return (

@@ -30,11 +30,13 @@ import { carryDistressToNextPage, DistressPanel } from "~/care/distress-panel";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { BILAN_DISTRESS_FIELDS } from "~/care/distress-fields";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Les 3 Gestes — Bilan · Rendez-vous intérieur" },
-  { name: "description", content: "Le bilan des 3 Gestes\u00a0: ce que la pratique a touché, découvert et enseigné, et un acte concret." },
-];
+export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Bilan · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Le bilan des 3 Gestes\u00a0: ce que la pratique a touché, découvert et enseigné, et un acte concret.",
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context.db, context.cloudflare.env, request);

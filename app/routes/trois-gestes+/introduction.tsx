@@ -3,11 +3,13 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { INTRODUCTION } from "~/practice/content/trois-gestes";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
+import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [
-  { title: "Les 3 Gestes — Introduction · Rendez-vous intérieur" },
-  { name: "description", content: "Le conflit, le rejet, le mépris, et leurs gestes transformés\u00a0: une introduction aux 3 Gestes." },
-];
+export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Introduction · Rendez-vous intérieur" }];
+
+export const handle: DescriptionHandle = {
+  description: "Le conflit, le rejet, le mépris, et leurs gestes transformés\u00a0: une introduction aux 3 Gestes.",
+};
 
 export default function TroisGestesIntroduction() {
   return (

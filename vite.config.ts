@@ -38,7 +38,7 @@ function shellChunk(): ManualChunksOption {
     // The community pages' small shared modules (a thread's slug and limits, the list's message rules, the
     // author line and live badge, the charter) in one chunk rather than four of a few hundred bytes each,
     // every one compressed apart (decision 0286).
-    if (/\/app\/(forum\/(slug|limits|list-messages|ui)|community\/(author-line|live-status)|moderation\/charter)\.tsx?$/.test(id))
+    if (/\/app\/(forum\/(thread-path|limits|list-messages|ui)|community\/(author-line|live-status)|moderation\/charter)\.tsx?$/.test(id))
       return "community";
     // The offline features every page loads after hydration (offline-support.tsx), with the country memory
     // that only they and the offline page use (decision 0286).

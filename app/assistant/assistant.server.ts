@@ -154,7 +154,7 @@ export async function sendMessage(
   let response: string;
   const keys: string[] = [];
   try {
-    response = await provider.reply(history, message);
+    response = await provider.reply(history, message, input.country ?? "FR");
     if (input.requestImageGeneration) {
       const image = await provider.image(message);
       const key = await storeAssistantImage(env.AUDIO, userId, image.bytes, image.type);

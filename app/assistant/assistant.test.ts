@@ -4,7 +4,7 @@ import { inspectImage, sniffImageType } from "./image-types";
 import { ASSISTANT_MESSAGES, assistantErrorToast } from "./messages";
 import { offlineImageSvg } from "./offline-image";
 import { offlineAnswer, retrieve } from "./offline";
-import { ASSISTANT_SYSTEM_PROMPT, buildPrompt } from "./prompt";
+import { ASSISTANT_SYSTEM_PROMPT, assistantSystemPrompt, buildPrompt } from "./prompt";
 import { assistantProvider, offlineProvider } from "./provider.server";
 import { assistantQuotaKey, messagesRemaining } from "./quota";
 
@@ -105,6 +105,15 @@ describe("the prompt", () => {
     expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/qui lui a fait du mal/);
     expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/3114/);
   });
+  it("gives a person in danger the numbers of their own country, never France's elsewhere", () => {
+    expect(ASSISTANT_SYSTEM_PROMPT).toContain("à appeler en France : 3114 (Numéro national de prévention du suicide), 15 (SAMU) et 112");
+    const belgium = assistantSystemPrompt("BE");
+    expect(belgium).toContain("0800 32 123");
+    expect(belgium).toContain("112");
+    expect(belgium).not.toMatch(/3114|SAMU/);
+    expect(assistantSystemPrompt("CA")).toMatch(/9-8-8.*911/);
+    expect(buildPrompt([], "bonjour", "CH")[0]).toEqual({ role: "system", content: assistantSystemPrompt("CH") });
+  });
   it("sends the system prompt, the last turns in order, then the new message", () => {
     const history = Array.from({ length: 14 }, (_, i) => ({ type: i % 2 ? ("ai" as const) : ("user" as const), content: `m${i}` }));
     const turns = buildPrompt(history, "nouveau");
@@ -129,9 +138,9 @@ describe("provider selection", () => {
         },
       } as unknown as Ai,
     });
-    await expect(busy.reply([], "bonjour")).rejects.toMatchObject({ status: 429 });
+    await expect(busy.reply([], "bonjour", "FR")).rejects.toMatchObject({ status: 429 });
     const empty = assistantProvider({ AI: { run: async () => ({ response: "  " }) } as unknown as Ai });
-    await expect(empty.reply([], "bonjour")).rejects.toMatchObject({ status: 500 });
+    await expect(empty.reply([], "bonjour", "FR")).rejects.toMatchObject({ status: 500 });
   });
 });
 

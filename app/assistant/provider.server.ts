@@ -5,6 +5,7 @@
 import { sniffImageType } from "./image-types";
 import { offlineImageSvg } from "./offline-image";
 import { offlineAnswer } from "./offline";
+import type { CountryCode } from "~/care/countries";
 import { buildPrompt, imagePrompt, type HistoryItem } from "./prompt";
 
 export const TEXT_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
@@ -14,7 +15,8 @@ export type GeneratedImage = { bytes: Uint8Array; type: string };
 
 export interface AssistantProvider {
   name: "offline" | "workers-ai";
-  reply(history: readonly HistoryItem[], message: string): Promise<string>;
+  /** `country`: the person's help country, whose numbers the model gives in danger. */
+  reply(history: readonly HistoryItem[], message: string, country: CountryCode): Promise<string>;
   image(message: string): Promise<GeneratedImage>;
 }
 
@@ -52,12 +54,12 @@ function base64Bytes(value: string): Uint8Array {
 export function workersAiProvider(ai: Ai): AssistantProvider {
   return {
     name: "workers-ai",
-    async reply(history, message) {
+    async reply(history, message, country) {
       try {
         const result = (await ai.run(
           TEXT_MODEL as Parameters<Ai["run"]>[0],
           {
-            messages: buildPrompt(history, message),
+            messages: buildPrompt(history, message, country),
             max_tokens: 400,
             temperature: 0.6,
           } as never,

@@ -1,14 +1,13 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { HELP_PATH } from "~/care/help-path";
-import type { HelpCountry } from "~/care/country-codes";
+import { urgentLines } from "~/care/urgent-lines";
+import { useHelpCountry } from "~/care/use-help-country";
 
 export const APP_VERSION = "1.0.0";
 
 export function Footer({ buildDate }: { buildDate: string }) {
-  // The root loader's help country, read here directly: a shared hook would add a chunk to every first load.
-  const country = (useRouteLoaderData("root") as { helpCountry?: HelpCountry } | undefined)?.helpCountry ?? null;
-  // Filtered here rather than with linesOf: every page loads the footer, and it stays that small.
-  const urgent = country ? country.lines.filter((line) => line.roles.includes("suicide") || line.roles.includes("urgence")) : [];
+  const country = useHelpCountry();
+  const urgent = country ? urgentLines(country) : [];
   return (
     <footer className="border-t border-sable-200 bg-sable-100/60">
       <div className="mx-auto max-w-5xl px-4 py-5 text-center text-xs text-encre-500">

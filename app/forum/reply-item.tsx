@@ -6,7 +6,7 @@ import { MessageItem } from "~/community/message-item";
 import { REPLY_MAX } from "./limits";
 import { MarkdownBody } from "./markdown-body";
 import { FORUM_MESSAGES as M } from "./messages";
-import { threadPath } from "./slug";
+import { threadPath } from "./thread-path";
 import type { ThreadReply } from "./threads.server";
 import { replyEditSchema } from "./validation";
 

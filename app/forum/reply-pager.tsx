@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { threadPath } from "./slug";
+import { threadPath } from "./thread-path";
 
 /** "Réponses précédentes · Page 2 sur 5 · Réponses suivantes": plain links, so they work without JavaScript. */
 export function ReplyPager({ slug, page, pages }: { slug: string; page: number; pages: number }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { slugify, threadPath } from "./slug";
+import { slugify } from "./slug";
+import { threadPath } from "./thread-path";
 
 describe("the slug rule", () => {
   it("lowercases and turns each run of whitespace into one hyphen", () => {

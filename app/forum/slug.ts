@@ -13,9 +13,3 @@ export function slugify(title: string): string {
 
 /** Slugs that name a page of the forum itself: /forum/nouveau is the new-thread form. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["nouveau"]);
-
-/** The address of a thread, on a given page of its replies (page 1 has no ?page=). */
-export function threadPath(slug: string, page = 1): string {
-  const path = `/forum/${encodeURIComponent(slug)}`;
-  return page > 1 ? `${path}?page=${page}` : path;
-}

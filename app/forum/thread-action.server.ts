@@ -8,7 +8,7 @@ import { replyIntent } from "./intents/reply.server";
 import { deleteReplyIntent, editReplyIntent } from "./intents/reply-change.server";
 import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent, MODERATION_INTENTS } from "./intents/thread.server";
 import { FORUM_MESSAGES as M } from "./messages";
-import { threadPath } from "./slug";
+import { threadPath } from "./thread-path";
 import { findThread } from "./threads.server";
 
 /** Back to the list, saying the thread is gone. */

@@ -4,7 +4,7 @@
  * refused write (a redirect to the login page, a 4xx) names nothing, so it purges nothing; where
  * the answer redirects plays no part.
  */
-import { threadPath } from "~/forum/slug";
+import { threadPath } from "~/forum/thread-path";
 
 export class ChangedPages {
   readonly paths = new Set<string>();

@@ -31,6 +31,19 @@ describe("/aide and the person's country", () => {
     expect(forum.text).toContain('href="tel:143"');
   });
 
+  it("the community's charter names the person's own lines for danger, never France's elsewhere", async () => {
+    const charter = (html: string) => /data-testid="charter"[\s\S]*?<\/details>/.exec(html)![0];
+    const inFrance = charter((await new Client().get("/forum")).text);
+    expect(inFrance).toContain("En cas de danger, appelez le 3114, le 15 ou le 112.");
+    const client = new Client();
+    await client.post("/aide", { pays: "BE" });
+    for (const path of ["/forum", "/entraide"]) {
+      const inBelgium = charter((await client.get(path)).text);
+      expect(inBelgium).toContain("En cas de danger, appelez le 0800 32 123 ou le 112.");
+      expect(inBelgium).not.toMatch(/3114|le 15\b/);
+    }
+  });
+
   it("refuses an unknown country with a French message and keeps the previous choice", async () => {
     const client = new Client();
     await client.post("/aide", { pays: "LU" });

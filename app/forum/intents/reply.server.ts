@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirectWithToast } from "~/utils/http.server";
 import { FORUM_MESSAGES as M } from "../messages";
-import { threadPath } from "../slug";
+import { threadPath } from "../thread-path";
 import { addReply, pageOfReply } from "../threads.server";
 import { replySchema } from "../validation";
 import { answer, replyOf, withScript, type ThreadIntent } from "./intent.server";

@@ -17,7 +17,7 @@ import { findThread, pageOfReply, threadPageFrom, threadPageQueries, type Thread
 import { readWithSession } from "~/auth/session-batch.server";
 import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live-replies";
 import { LockIcon } from "~/forum/ui";
-import { threadPath } from "~/forum/slug";
+import { threadPath } from "~/forum/thread-path";
 import { parsePage } from "~/community/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";

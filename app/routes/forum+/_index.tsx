@@ -14,7 +14,7 @@ import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { LiveStatus } from "~/community/live-status";
 import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards, type LiveCards } from "~/forum/live-cards";
-import { threadPath } from "~/forum/slug";
+import { threadPath } from "~/forum/thread-path";
 import { CommunityCharter } from "~/moderation/charter";
 import type { DescriptionHandle } from "~/utils/page-description";
 

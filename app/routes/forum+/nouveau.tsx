@@ -10,7 +10,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirectWithToast } from "~/utils/http.server";
 import { postedForm } from "~/community/form-data.server";
-import { threadPath } from "~/forum/slug";
+import { threadPath } from "~/forum/thread-path";
 import { DistressPanel } from "~/care/distress-panel";
 import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";

@@ -1,0 +1,16 @@
+import type { HelpCountry, HelpLine } from "./country-codes";
+
+/**
+ * The lines to call when there is danger now (suicide, emergencies) in the person's country, in the
+ * country's order: the footer of every page and the community's charter name them. Here rather than
+ * through `linesOf`: every page loads the footer, and this stays that small.
+ */
+export function urgentLines(country: HelpCountry): HelpLine[] {
+  return country.lines.filter((line) => line.roles.includes("suicide") || line.roles.includes("urgence"));
+}
+
+/** « le 3114, le 15 ou le 112 »: numbers to call, in a sentence. */
+export function numbersToCall(lines: readonly HelpLine[]): string {
+  const named = lines.map((line) => `le ${line.number}`);
+  return named.length > 1 ? `${named.slice(0, -1).join(", ")} ou ${named.at(-1)}` : (named[0] ?? "");
+}

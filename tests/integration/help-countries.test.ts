@@ -31,6 +31,18 @@ describe("/aide and the person's country", () => {
     expect(forum.text).toContain('href="tel:143"');
   });
 
+  it("under the guided 3 Gestes, which name France's 3114, a person elsewhere reads their own lines", async () => {
+    const inFrance = await new Client().get("/practice/trois-gestes-guided");
+    expect(inFrance.status).toBe(200);
+    expect(inFrance.text).not.toContain('data-testid="recorded-lines-note"');
+    const client = new Client();
+    await client.post("/aide", { pays: "CA" });
+    const inCanada = await client.get("/practice/trois-gestes-guided");
+    expect(inCanada.text).toMatch(
+      /data-testid="recorded-lines-note">Le guide enregistré cite le 3114, un numéro français\. (<!-- -->)?Au Canada(<!-- -->)?, appelez (<!-- -->)?le 9-8-8, le 1 866 APPELLE ou le 911/,
+    );
+  });
+
   it("the community's charter names the person's own lines for danger, never France's elsewhere", async () => {
     const charter = (html: string) => /data-testid="charter"[\s\S]*?<\/details>/.exec(html)![0];
     const inFrance = charter((await new Client().get("/forum")).text);

@@ -13,6 +13,7 @@ import { GUIDED_BILAN_PATH as BILAN_PATH, stepIndex } from "~/practice/trois-ges
 import { GUIDED_TRANSCRIPTS } from "~/practice/trois-gestes/transcripts.server";
 import { GuidedAudioOffline } from "~/offline/guided-audio";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { RecordedLinesNote } from "~/care/recorded-lines-note";
 
 export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Pratique guidée · Rendez-vous intérieur" }];
 
@@ -45,6 +46,7 @@ export default function TroisGestesGuided() {
           {M.completeTitle}
         </h2>
         <p className="mt-1 text-sm text-encre-700">{M.completeHint}</p>
+        <RecordedLinesNote />
         <div className="mt-3">
           <GuidePlayer
             src={GUIDED_AUDIO.complete}

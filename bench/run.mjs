@@ -26,7 +26,8 @@ const AMOUNT_C20 = Number(process.env.BENCH_AMOUNT_C20 ?? 1500);
 const AMOUNT_DELAY = Number(process.env.BENCH_AMOUNT_DELAY ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3000);
-const SENDS = Number(process.env.BENCH_SENDS ?? 20);
+// 60 sends a row: with 20, the p99 was the slowest single send (bench/README.md, session 17).
+const SENDS = Number(process.env.BENCH_SENDS ?? 60);
 const AB_ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 6);
 const AB_AMOUNT = Number(process.env.BENCH_AB_AMOUNT ?? 1000);
 /** The delay added to each D1 round trip (bench/worker.ts), as for a reader far from the database. */

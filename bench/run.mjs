@@ -182,27 +182,31 @@ async function fanOut(count, cookies, { bare = false } = {}) {
   const received = new Map(); // content -> count
   const waiting = new Map(); // content -> resolve
   let withoutMessage = 0;
-  await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const ws = new WebSocket(`ws://127.0.0.1:${PORT}/parties/${room}`);
-          ws.onopen = () => resolve();
-          ws.onerror = (e) => reject(new Error(`socket error ${e.message ?? ""}`));
-          ws.onmessage = (event) => {
-            const data = JSON.parse(String(event.data));
-            if (data.type !== "chat:created") return;
-            if (!data.message?.content) withoutMessage++;
-            const key = data.message?.content ?? "";
-            const n = (received.get(key) ?? 0) + 1;
-            received.set(key, n);
-            if (n === count) waiting.get(key)?.(performance.now());
-          };
-          sockets.push(ws);
-        }),
-    ),
-  );
+  // One socket, opened again (up to three times, a second apart) when its handshake fails: a burst of
+  // hundreds of handshakes on a 2-core machine sometimes drops one, as a page's reconnection would retry.
+  const open = (attempt = 1) =>
+    new Promise((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${PORT}/parties/${room}`);
+      ws.onopen = () => {
+        sockets.push(ws);
+        resolve();
+      };
+      ws.onerror = (e) => {
+        if (ws.readyState === WebSocket.OPEN) return;
+        if (attempt >= 3) reject(new Error(`socket error ${e.message ?? ""}`));
+        else setTimeout(() => open(attempt + 1).then(resolve, reject), 1000);
+      };
+      ws.onmessage = (event) => {
+        const data = JSON.parse(String(event.data));
+        if (data.type !== "chat:created") return;
+        if (!data.message?.content) withoutMessage++;
+        const key = data.message?.content ?? "";
+        const n = (received.get(key) ?? 0) + 1;
+        received.set(key, n);
+        if (n === count) waiting.get(key)?.(performance.now());
+      };
+    });
+  await Promise.all(Array.from({ length: count }, () => open()));
   const delays = [];
   const tag = Math.random().toString(36).slice(2, 8);
   for (let i = 0; i < SENDS; i++) {

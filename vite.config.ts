@@ -42,7 +42,7 @@ function shellChunk(): ManualChunksOption {
       return "community";
     // The offline features every page loads after hydration (offline-support.tsx), with the country memory
     // that only they and the offline page use (decision 0286).
-    if (/\/app\/offline\/(offline-notice|register\.client|update-messages|protocol|remembered-country)\.tsx?$/.test(id)) return "offline";
+    if (/\/app\/offline\/(offline-features|register\.client|protocol|remembered-country)\.tsx?$/.test(id)) return "offline";
     // Rollup puts a manual chunk's dependencies in it too: the small modules those import that other
     // pages also load keep a chunk of their own.
     const shared = /\/app\/(utils\/typography|care\/country-codes)\.ts$/.exec(id);

@@ -5,12 +5,12 @@
 import { optionalLazy } from "~/utils/optional-lazy";
 import { AfterHydration } from "~/components/after-hydration";
 
-const OfflineNotice = optionalLazy(() => import("./offline-notice"));
+const OfflineFeatures = optionalLazy(() => import("./offline-features"));
 
 export function OfflineSupport() {
   return (
     <AfterHydration>
-      <OfflineNotice />
+      <OfflineFeatures />
     </AfterHydration>
   );
 }

@@ -53,8 +53,14 @@ test("une nouvelle version attend : la notice hors des pratiques, Â« Recharger Â
     (route) => route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: previousBuild }),
     { times: 1 },
   );
+  // The notice's own file is fetched only once a new version waits (decision 0292).
+  const noticeFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/update-ready-[\w-]+\.js$/.test(request.url())) noticeFiles.push(request.url());
+  });
   await page.goto("/aide");
   await workerActive(page);
+  expect(noticeFiles).toEqual([]);
   const previous = [...versions].find(([, status]) => status === "activated")?.[0];
   expect(previous).toBeDefined();
   // The previous version's precache: its favicon's revision, and its pages' (one revision per build).
@@ -74,6 +80,7 @@ test("une nouvelle version attend : la notice hors des pratiques, Â« Recharger Â
   await page.getByTestId("header-help").filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/aide$/);
   await expect(notice).toContainText("Une nouvelle version est prÃªte.");
+  expect(noticeFiles.length).toBeGreaterThan(0);
   // Back in the practice, it hides again; out of it, it is there.
   await page.goBack();
   await expect(page.getByRole("heading", { name: "La Peur", exact: true })).toBeVisible();

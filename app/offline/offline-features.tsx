@@ -1,21 +1,26 @@
 /**
- * The service worker's registration and its quiet « Une nouvelle version est prête » (issue 33), in a
- * chunk of their own loaded after hydration (offline-support.tsx). The notice never shows during a
- * practice: it waits until the person leaves it.
+ * The offline features every page runs after hydration (issue 33), in a chunk of their own loaded then
+ * (offline-support.tsx): the service worker's registration, the help country remembered for the offline
+ * page, the practices finished with no network sent once it is back, and the quiet « Une nouvelle
+ * version est prête », which never shows during a practice: it waits until the person leaves it.
  */
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { CountryCode } from "~/care/country-codes";
-import { UPDATE_MESSAGES as M } from "./update-messages";
+import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
 import { rememberCountry } from "./remembered-country";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
 
+/** The notice's own file, fetched only when a new version waits (decision 0292). */
+const UpdateReady = optionalLazy(() => import("./update-ready"));
+
 /** Pages of a practice run, where nothing may interrupt the person. */
 const IN_PRACTICE = /^\/(?:practice\/.+|trois-gestes\/.+)/;
 
-export default function OfflineNotice() {
+export default function OfflineFeatures() {
   const [apply, setApply] = useState<(() => void) | null>(null);
+  // « Plus tard » holds for the rest of the visit, practices included.
   const [later, setLater] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -56,19 +61,9 @@ export default function OfflineNotice() {
   }, [userId]);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (
-    <div
-      role="status"
-      className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-sable-200 bg-white px-4 py-3 text-sm text-encre-700 shadow-md sm:bottom-4"
-      data-testid="update-ready"
-    >
-      <span className="flex-1">{M.updateReady}</span>
-      <button type="button" className="btn-primary" onClick={apply}>
-        {M.updateReload}
-      </button>
-      <button type="button" className="btn-ghost" onClick={() => setLater(true)}>
-        {M.updateLater}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateReady apply={apply} later={() => setLater(true)} />
+    </Suspense>
   );
 }
 

@@ -26,6 +26,15 @@ export const BUDGETS = [
   // Decision 0290: 109.2 kB.
   { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 109.7 },
 ];
+/**
+ * Issue 32's measure, by network idle: a page's first load and the chunks every load of it fetches once
+ * hydrated (the room's socket, the offline features), which the first-load budgets above leave out. The
+ * bench measures the same in Chromium (bench/run.mjs); this keeps it in `npm test`.
+ */
+export const BY_NETWORK_IDLE = [
+  // 94.98 kB with decision 0292 (the new-version notice loaded only when a version waits).
+  { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 95 },
+];
 /** A page's own code, beyond the framework, the shell and the chunks many pages share (largest: a practice, 11.5, decision 0247). */
 export const OWN_CODE_KB = 12;
 /** A chunk imported by this many routes or more is shared, not a page's own code. */
@@ -99,6 +108,7 @@ export function runChecks({
   ownCodeKB = OWN_CODE_KB,
   noZod = NO_ZOD,
   noZodLazy = NO_ZOD_LAZY,
+  byNetworkIdle = BY_NETWORK_IDLE,
 }) {
   const checks = [];
   const withDrizzle = chunks.filter((chunk) => DRIZZLE.test(codeOf(chunk)));
@@ -142,6 +152,18 @@ export function runChecks({
       name: `first load of ${page} ≤ ${kB} kB gzip`,
       ok: size <= kB,
       detail: `${size.toFixed(1)} kB in ${chunksOfPage.size} chunks${aim}`,
+    });
+  }
+
+  for (const { page, route, later, kB } of byNetworkIdle) {
+    const loaded = firstLoadChunks(manifest, route);
+    const missing = later.filter((pattern) => !chunks.some((chunk) => pattern.test(chunk)));
+    for (const chunk of chunks) if (later.some((pattern) => pattern.test(chunk))) loaded.add(chunk);
+    const size = total(loaded, sizeOf);
+    checks.push({
+      name: `${page} by network idle ≤ ${kB} kB gzip`,
+      ok: missing.length === 0 && size <= kB,
+      detail: missing.length ? `no chunk for ${missing.join(", ")}` : `${size.toFixed(2)} kB in ${loaded.size} chunks`,
     });
   }
 

@@ -51,7 +51,9 @@ const budgets = [
   { page: "/practice", route: "routes/practice+/_index", kB: 95 },
   { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 120 },
 ];
-const byNetworkIdle = [{ page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 95 }];
+const byNetworkIdle = [
+  { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 95 },
+];
 const LICENSES = [
   "Rendez-vous intérieur : …",
   "react 18.3.1 (MIT)",

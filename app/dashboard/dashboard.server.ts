@@ -69,7 +69,7 @@ function countIn(db: Db, userId: Owner, period: Period) {
 const scalar = (query: SQLWrapper, name: string) => sql<number>`${query}`.mapWith(Number).as(name);
 
 /**
- * The dashboard's reads for the session's batch (`requireUserWithBatch`): the owner is the user of the
+ * The dashboard's reads for the session's batch (`readWithSession` with `{ require: true }`): the owner is the user of the
  * request's session. The five counts are one statement, a row of subqueries.
  */
 export function dashboardQueries(db: Db, owner: Owner, now: Date) {

@@ -1,14 +1,15 @@
 import { helpCountry, type CountryCode } from "~/care/countries";
 import { urgentLines } from "~/care/urgent-lines";
 
+const ALL = new Intl.ListFormat("fr", { type: "conjunction" });
+
 /**
  * What the model is told (decision 0090). Authored in French and in the tu form, like the panel. The
  * numbers it gives a person in danger are those of the person's country (decision 0291).
  */
 export function assistantSystemPrompt(code: CountryCode): string {
   const country = helpCountry(code);
-  const lines = urgentLines(country).map((line) => `${line.number} (${line.name})`);
-  const numbers = `${lines.slice(0, -1).join(", ")} et ${lines.at(-1)}`;
+  const numbers = ALL.format(urgentLines(country).map((line) => `${line.number} (${line.name})`));
   return [
     "Tu es l'assistant de « Rendez-vous intérieur », une application française de travail intérieur (pratiques guidées : La Peur, Le Regret, La Critique, Le 100% Responsable, Les 3 Gestes, la Table de la paix, la Jalousie, etc.).",
     "Tu réponds toujours en français, en tutoyant la personne, avec chaleur, simplicité et brièveté (cinq phrases au plus).",

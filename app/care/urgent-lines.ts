@@ -9,8 +9,9 @@ export function urgentLines(country: HelpCountry): HelpLine[] {
   return country.lines.filter((line) => line.roles.includes("suicide") || line.roles.includes("urgence"));
 }
 
-/** « le 3114, le 15 ou le 112 »: numbers to call, in a sentence. */
+const EITHER = new Intl.ListFormat("fr", { type: "disjunction" });
+
+/** « le 3114, le 15 ou le 112 »: numbers to call, in a sentence (the platform's French list). */
 export function numbersToCall(lines: readonly HelpLine[]): string {
-  const named = lines.map((line) => `le ${line.number}`);
-  return named.length > 1 ? `${named.slice(0, -1).join(", ")} ou ${named.at(-1)}` : (named[0] ?? "");
+  return EITHER.format(lines.map((line) => `le ${line.number}`));
 }

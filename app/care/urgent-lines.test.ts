@@ -9,9 +9,13 @@ describe("the lines for danger now", () => {
     expect(urgentLines(helpCountry("LU")).every((l) => l.roles.includes("suicide") || l.roles.includes("urgence"))).toBe(true);
   });
   it("read as a French sentence", () => {
-    expect(numbersToCall(urgentLines(helpCountry("FR")))).toBe("le 3114, le 15 ou le 112");
-    expect(numbersToCall(urgentLines(helpCountry("LU")))).toBe("le 454545 ou le 112");
-    expect(numbersToCall(urgentLines(helpCountry("BE")).slice(1))).toBe("le 112");
+    expect(numbersToCall(urgentLines(helpCountry("FR")))).toBe("le\u00a03114, le\u00a015 ou le\u00a0112");
+    expect(numbersToCall(urgentLines(helpCountry("LU")))).toBe("le\u00a0454545 ou le\u00a0112");
+    expect(numbersToCall(urgentLines(helpCountry("BE")).slice(1))).toBe("le\u00a0112");
+  });
+  it("never lets a number break across two lines", () => {
+    expect(numbersToCall(urgentLines(helpCountry("BE")))).toBe("le\u00a00800\u00a032\u00a0123 ou le\u00a0112");
+    expect(numbersToCall(urgentLines(helpCountry("CA")))).not.toMatch(/\d |le /);
     expect(numbersToCall([])).toBe("");
   });
 });

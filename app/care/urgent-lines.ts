@@ -11,7 +11,10 @@ export function urgentLines(country: HelpCountry): HelpLine[] {
 
 const EITHER = new Intl.ListFormat("fr", { type: "disjunction" });
 
-/** « le 3114, le 15 ou le 112 »: numbers to call, in a sentence (the platform's French list). */
+/**
+ * « le 3114, le 15 ou le 112 »: numbers to call, in a sentence (the platform's French list). Each
+ * « le 0800 32 123 » is held together by non-breaking spaces: a number cut across two lines is misread.
+ */
 export function numbersToCall(lines: readonly HelpLine[]): string {
-  return EITHER.format(lines.map((line) => `le ${line.number}`));
+  return EITHER.format(lines.map((line) => `le\u00a0${line.number.replaceAll(" ", "\u00a0")}`));
 }

@@ -39,20 +39,20 @@ describe("/aide and the person's country", () => {
     await client.post("/aide", { pays: "CA" });
     const inCanada = await client.get("/practice/trois-gestes-guided");
     expect(inCanada.text).toMatch(
-      /data-testid="recorded-lines-note">Le guide enregistré cite le 3114, un numéro français\. (<!-- -->)?Au Canada(<!-- -->)?, appelez (<!-- -->)?le 9-8-8, le 1 866 APPELLE ou le 911/,
+      /data-testid="recorded-lines-note">Le guide enregistré cite le 3114, un numéro français\. (<!-- -->)?Au Canada(<!-- -->)?, appelez (<!-- -->)?le\u00a09-8-8, le\u00a01\u00a0866\u00a0APPELLE ou le\u00a0911/,
     );
   });
 
   it("the community's charter names the person's own lines for danger, never France's elsewhere", async () => {
     const charter = (html: string) => /data-testid="charter"[\s\S]*?<\/details>/.exec(html)![0];
     const inFrance = charter((await new Client().get("/forum")).text);
-    expect(inFrance).toContain("En cas de danger, appelez le 3114, le 15 ou le 112.");
+    expect(inFrance).toContain("En cas de danger, appelez le\u00a03114, le\u00a015 ou le\u00a0112.");
     const client = new Client();
     await client.post("/aide", { pays: "BE" });
     for (const path of ["/forum", "/entraide"]) {
       const inBelgium = charter((await client.get(path)).text);
-      expect(inBelgium).toContain("En cas de danger, appelez le 0800 32 123 ou le 112.");
-      expect(inBelgium).not.toMatch(/3114|le 15\b/);
+      expect(inBelgium).toContain("En cas de danger, appelez le\u00a00800\u00a032\u00a0123 ou le\u00a0112.");
+      expect(inBelgium).not.toMatch(/3114|le\s15\b/);
     }
   });
 

@@ -155,8 +155,10 @@ test.describe("Se situer dans mon cycle", () => {
     await expect(page.getByText("Ce que vous avez subi n'était pas de votre faute.", { exact: false })).toBeVisible();
     await page.getByLabel("Ce qui s'est passé à l'extérieur", { exact: true }).fill("Les cris");
     await answer(page, "Ce que j'ai ressenti à l'intérieur", "Je me fige");
-    // Back keeps the answers.
+    // Back keeps the answers (from step 4, once it is there: a click on « Retour » before would leave step 3).
+    await expect(page.getByText("Étape 4 sur 8")).toBeVisible();
     await page.getByRole("button", { name: "Retour" }).click();
+    await expect(page.getByText("Étape 3 sur 8")).toBeVisible();
     await expect(page.getByLabel("Ce que j'ai ressenti à l'intérieur", { exact: true })).toHaveValue("Je me fige");
     await page.getByRole("button", { name: "Suivant" }).click();
     await answer(page, "Ce que j'ai fait par amour", "Je me suis tu");

@@ -36,17 +36,17 @@ const THREADS = [
     author: USERS[1].id,
     pinned: 1,
     content:
-      "Bonjour à toutes et à tous,\n\nCe forum est un lieu d'écoute et de bienveillance. Présentez-vous si vous le souhaitez, posez vos questions sur les pratiques et partagez ce qui vous aide.\n\nMerci de respecter chacun : ici, personne ne juge.",
+      "Bonjour à toutes et à tous,\n\nCe forum est un lieu d'écoute et de bienveillance. Présentez-vous si vous le souhaitez, posez vos questions sur les pratiques et partagez ce qui vous aide.\n\nMerci de respecter chacun\u00a0: ici, personne ne juge.",
     minutes: 60 * 24 * 6,
   },
   {
     id: "10000000-0000-4000-8000-000000000002",
-    title: "Comment continuer quand la pratique de la Peur bloque ?",
+    title: "Comment continuer quand la pratique de la Peur bloque\u202f?",
     slug: "comment-continuer-quand-la-pratique-de-la-peur-bloque",
     author: USERS[2].id,
     pinned: 0,
     content:
-      "J'ai commencé la pratique de la Peur hier soir, et à la deuxième étape je n'arrivais plus à écrire. Est-ce que ça vous est déjà arrivé ? Comment avez-vous fait pour continuer ?",
+      "J'ai commencé la pratique de la Peur hier soir, et à la deuxième étape je n'arrivais plus à écrire. Est-ce que ça vous est déjà arrivé\u202f? Comment avez-vous fait pour continuer\u202f?",
     minutes: 60 * 5,
   },
   {
@@ -67,21 +67,21 @@ const REPLIES = [
     thread: 2,
     author: USERS[1].id,
     content:
-      "Oui, c'est fréquent. Le bouton « Je bloque » est fait pour ça : notez votre question, puis faites une pause. La suite viendra.",
+      "Oui, c'est fréquent. Le bouton «\u00a0Je bloque\u00a0» est fait pour ça\u00a0: notez votre question, puis faites une pause. La suite viendra.",
     minutes: 60 * 4,
   },
   { thread: 2, author: USERS[0].id, content: "Pour moi, relire l'exemple de l'étape m'a beaucoup aidé.", minutes: 60 * 3 },
 ];
 
 const CHAT = [
-  { author: USERS[1].id, content: "Bonjour à tous ! Le chat d'entraide est ouvert, n'hésitez pas.", minutes: 90 },
-  { author: USERS[2].id, content: "Bonjour ! Quelqu'un a déjà essayé la Table de Paix ?", minutes: 45 },
+  { author: USERS[1].id, content: "Bonjour à tous\u202f! Le chat d'entraide est ouvert, n'hésitez pas.", minutes: 90 },
+  { author: USERS[2].id, content: "Bonjour\u202f! Quelqu'un a déjà essayé la Table de Paix\u202f?", minutes: 45 },
   { author: USERS[0].id, content: "Oui, plusieurs fois. Prenez votre temps sur l'introduction, elle compte beaucoup.", minutes: 40 },
 ];
 
 const existing = d1("SELECT count(*) AS n FROM users", persistTo);
 if (Number(existing[0]?.n ?? 0) > 0) {
-  console.log("→ Base locale déjà remplie : pas de données de démonstration ajoutées.");
+  console.log("→ Base locale déjà remplie\u00a0: pas de données de démonstration ajoutées.");
   process.exit(0);
 }
 
@@ -118,4 +118,4 @@ CHAT.forEach((message, index) => {
 const file = join(mkdtempSync(join(tmpdir(), "rvi-seed-")), "seed.sql");
 writeFileSync(file, statements.join("\n"));
 d1File(file, persistTo);
-console.log("→ Données de démonstration ajoutées : admin, moderateur, camille (mot de passe : motdepasse-demo).");
+console.log("→ Données de démonstration ajoutées\u00a0: admin, moderateur, camille (mot de passe\u00a0: motdepasse-demo).");

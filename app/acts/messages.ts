@@ -20,5 +20,5 @@ export const ACTS_MESSAGES = withFrenchTypography({
   requiredTitle: "Champs requis",
   required: "Veuillez remplir tous les champs",
   defaultToolName: "Pratique personnelle",
-  testActText: "Acte test : prendre cinq minutes pour respirer en pleine conscience.",
+  testActText: "Acte test\u00a0: prendre cinq minutes pour respirer en pleine conscience.",
 } as const);

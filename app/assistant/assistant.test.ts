@@ -98,15 +98,17 @@ describe("images are only ever listed types whose bytes match", () => {
 });
 
 describe("the prompt", () => {
-  it("is French, in tu, honest that it is an AI, never diagnosing, never pushing toward whoever hurt", () => {
-    expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/tutoyant/);
+  it("is French, in vous (decision 0330), honest that it is an AI, never diagnosing, never pushing toward whoever hurt", () => {
+    expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/vouvoyant toujours la personne/);
     expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/une IA et non un thérapeute/);
     expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/jamais de diagnostic/);
     expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/qui lui a fait du mal/);
     expect(ASSISTANT_SYSTEM_PROMPT).toMatch(/3114/);
   });
   it("gives a person in danger the numbers of their own country, never France's elsewhere", () => {
-    expect(ASSISTANT_SYSTEM_PROMPT).toContain("à appeler en France : 3114 (Numéro national de prévention du suicide), 15 (SAMU) et 112");
+    expect(ASSISTANT_SYSTEM_PROMPT).toContain(
+      "à appeler en France\u00a0: 3114 (Numéro national de prévention du suicide), 15 (SAMU) et 112",
+    );
     const belgium = assistantSystemPrompt("BE");
     expect(belgium).toContain("0800 32 123");
     expect(belgium).toContain("112");

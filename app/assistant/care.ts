@@ -1,7 +1,7 @@
 /**
  * The assistant's answer to a message that signals distress. It is written here, not by a model, and
  * runs on the server before any model is called, so it holds whatever a model would have said.
- * It names the lines of the person's country, in « tu » like the rest of the assistant (decision 0191).
+ * It names the lines of the person's country, in « vous » like the rest of the app (decision 0330).
  */
 import { helpCountry, type CountryCode } from "~/care/countries";
 import { detectDistress } from "~/care/distress";
@@ -9,9 +9,9 @@ import { frenchTypography } from "~/utils/typography";
 
 export function crisisReply(country: CountryCode = "FR"): string {
   return frenchTypography(
-    "Ce que tu écris me touche, et je le prends au sérieux. Je suis une IA\u00a0: je ne peux pas t'aider comme une personne le peut, mais tu n'as pas à rester seul·e avec ça. " +
-      `${helpCountry(country).now.tu} ` +
-      "Tu peux aussi le dire à une personne de confiance, près de toi. Je reste là si tu veux continuer à écrire.",
+    "Ce que vous écrivez me touche, et je le prends au sérieux. Je suis une IA\u00a0: je ne peux pas vous aider comme une personne le peut, mais vous n'avez pas à rester seul·e avec ça. " +
+      `${helpCountry(country).now.vous} ` +
+      "Vous pouvez aussi le dire à une personne de confiance, près de vous. Je reste là si vous voulez continuer à écrire.",
   );
 }
 

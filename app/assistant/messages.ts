@@ -1,7 +1,7 @@
 import { withFrenchTypography } from "~/utils/typography";
 /**
  * The assistant's French strings (spec 3, §2 'Dashboard', §8; checklist §6). The spec's strings are
- * used to the letter and in the tu form, like the rest of the assistant's copy.
+ * used to the letter; the assistant's own words say « vous », like the rest of the app (decision 0330).
  */
 export const ASSISTANT_DAILY_LIMIT = 20;
 /** A message that also asks for an image counts this many messages against the day (decision 0090). */
@@ -16,29 +16,29 @@ export const ASSISTANT_MESSAGES = withFrenchTypography({
   signInTitle: "Connexion requise",
   signIn: "Tu dois être connecté pour utiliser l'assistant IA.",
   limitTitle: "Limite atteinte",
-  limitReached: `Tu as atteint la limite de ${ASSISTANT_DAILY_LIMIT} messages pour aujourd'hui 🦗 L'assistant t'attend demain, dès minuit (heure de Paris).`,
+  limitReached: `Vous avez atteint la limite de ${ASSISTANT_DAILY_LIMIT} messages pour aujourd'hui 🦗 L'assistant vous attend demain, dès minuit (heure de Paris).`,
   errorTitle: "Erreur",
   sendFailed: "Impossible d'envoyer le message. Réessaie dans quelques instants.",
-  label: "Ton message",
-  placeholder: "Écris ton message… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)",
+  label: "Votre message",
+  placeholder: "Écrivez votre message… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)",
   send: "Envoyer",
   sending: "L'assistant écrit…",
   askImage: "Créer une image",
   askImageHint: `Une image compte pour ${IMAGE_COST} messages.`,
   remaining: (n: number) => (n <= 1 ? `${n} message restant aujourd'hui` : `${n} messages restants aujourd'hui`),
   greeting:
-    "Bonjour, je suis l'assistant de Rendez-vous intérieur. Je suis une IA, pas un thérapeute : je peux t'aider à choisir une pratique, t'expliquer ses étapes ou t'offrir une phrase d'enseignement. Qu'est-ce qui t'amène aujourd'hui ?",
+    "Bonjour, je suis l'assistant de Rendez-vous intérieur. Je suis une IA, pas un thérapeute\u00a0: je peux vous aider à choisir une pratique, vous expliquer ses étapes ou vous offrir une phrase d'enseignement. Qu'est-ce qui vous amène aujourd'hui\u202f?",
   privacy:
-    "L'assistant ne lit ni tes pratiques ni tes notes : il ne voit que ce que tu lui écris ici. Ta conversation n'est visible que par toi.",
+    "L'assistant ne lit ni vos pratiques ni vos notes\u00a0: il ne voit que ce que vous lui écrivez ici. Votre conversation n'est visible que par vous.",
   footer: `Assistant propulsé par un modèle d'IA ouvert (Workers AI de Cloudflare) · ${ASSISTANT_DAILY_LIMIT} messages par jour`,
-  footerOffline: `Assistant hors ligne : réponses tirées des pratiques de l'application · ${ASSISTANT_DAILY_LIMIT} messages par jour`,
+  footerOffline: `Assistant hors ligne\u00a0: réponses tirées des pratiques de l'application · ${ASSISTANT_DAILY_LIMIT} messages par jour`,
   clear: "Effacer la conversation",
   cleared: "Conversation effacée",
-  you: "Toi",
+  you: "Vous",
   assistant: "Assistant",
-  imageAlt: (prompt: string) => `Image créée par l'assistant : ${prompt.slice(0, 120)}`,
-  tooLong: `Ton message est trop long (${ASSISTANT_MAX_LENGTH} caractères au plus).`,
-  empty: "Écris un message avant d'envoyer.",
+  imageAlt: (prompt: string) => `Image créée par l'assistant\u00a0: ${prompt.slice(0, 120)}`,
+  tooLong: `Votre message est trop long (${ASSISTANT_MAX_LENGTH} caractères au plus).`,
+  empty: "Écrivez un message avant d'envoyer.",
   fullPage: "Ouvrir l'assistant en pleine page",
   backToDashboard: "Retour au tableau de bord",
 } as const);

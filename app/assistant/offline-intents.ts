@@ -63,7 +63,7 @@ export type Feeling = {
   /** Folded word beginnings that name it (« fatigu » covers fatigue, fatigué, fatiguée). */
   words: readonly string[];
   toolId: string;
-  /** One warm sentence in « tu », before the practice. */
+  /** One warm sentence in « vous », before the practice. */
   welcome: string;
   /** An extra link when a practice alone is not the whole answer (loneliness: other people). */
   also?: string;
@@ -81,20 +81,20 @@ export const FEELINGS: readonly Feeling[] = [
     id: "tristesse",
     words: ["triste", "tristesse", "chagrin", "cafard", "pleure", "pleurer", "larmes", "melancol", "le moral", "deprime"],
     toolId: "dialogue",
-    welcome: "La tristesse a souvent quelque chose à te dire, si on l'écoute sans la presser.",
+    welcome: "La tristesse a souvent quelque chose à vous dire, si on l'écoute sans la presser.",
   },
   {
     id: "solitude",
     words: ["seul ", "seule ", "seuls ", "seules ", "solitude", "isole", "isolee", "abandonne", "personne ne me comprend"],
     toolId: "dialogue",
-    welcome: "Se sentir seul·e pèse lourd. Tu n'as pas à le porter en silence.",
-    also: "Tu peux aussi écrire à d'autres personnes sur le [Forum d'entraide](/forum) ou dans le [Chat](/entraide).",
+    welcome: "Se sentir seul·e pèse lourd. Vous n'avez pas à le porter en silence.",
+    also: "Vous pouvez aussi écrire à d'autres personnes sur le [Forum d'entraide](/forum) ou dans le [Chat](/entraide).",
   },
   {
     id: "stress",
     words: ["stress", "sous pression", "deborde", "debordee", "surmene", "submerge", "nerveu", "tendu", "tendue"],
     toolId: "mantra",
-    welcome: "Quand tout se bouscule, revenir un instant à ta respiration et à une phrase simple aide à retrouver de l'espace.",
+    welcome: "Quand tout se bouscule, revenir un instant à votre respiration et à une phrase simple aide à retrouver de l'espace.",
   },
   {
     id: "honte",
@@ -112,7 +112,7 @@ export const FEELINGS: readonly Feeling[] = [
     id: "peur",
     words: ["peur", "effraye", "terrifie", "crainte", "panique"],
     toolId: "peur",
-    welcome: "La peur cherche souvent à protéger quelque chose de précieux en toi.",
+    welcome: "La peur cherche souvent à protéger quelque chose de précieux en vous.",
   },
   {
     id: "anxiete",
@@ -124,19 +124,19 @@ export const FEELINGS: readonly Feeling[] = [
     id: "culpabilite",
     words: ["coupable", "culpabil", "remords", "regrette", "regret"],
     toolId: "ecriture_libre",
-    welcome: "Regretter montre ce qui compte pour toi\u202f; ce n'est pas une condamnation.",
+    welcome: "Regretter montre ce qui compte pour vous\u202f; ce n'est pas une condamnation.",
   },
   {
     id: "jalousie",
     words: ["jaloux", "jalouse", "jalousie", "envieu"],
     toolId: "jalousie",
-    welcome: "La jalousie cache souvent un désir qui t'appartient.",
+    welcome: "La jalousie cache souvent un désir qui vous appartient.",
   },
   {
     id: "blessure",
     words: ["blesse", "rejete", "rejetee", "meprise", "mepris", "rejet", "trahi", "trahie"],
     toolId: "respiration",
-    welcome: "Une blessure venue d'un conflit, d'un rejet ou d'un mépris peut se transformer, à ton rythme.",
+    welcome: "Une blessure venue d'un conflit, d'un rejet ou d'un mépris peut se transformer, à votre rythme.",
   },
   {
     id: "perdu",

@@ -80,14 +80,15 @@ describe("the offline assistant keeps its greeting's promises (issue 30, item 6)
     expect(feelingOf("Du courage")).toBeNull();
   });
 
-  it("speaks « tu » in its own words: the greeting's three kinds of request and the fallback", () => {
+  it("speaks « vous » in its own words: the greeting's three kinds of request and the fallback (decision 0330)", () => {
     for (const message of ["Explique-moi La Peur", "Donne-moi une phrase d'enseignement", "Je suis fatigué", "La météo de demain"]) {
       const own = offlineAnswer(message)
         .text.replace(/«[^»]*»/g, "")
         .replace(/\d+\. [^;.]+/g, "");
-      expect(own, message).not.toMatch(/\b(vous|votre|vos)\b/i);
+      expect(own, message).not.toMatch(/(^|[^\p{L}])(tu|te|ton|ta|tes|toi)([^\p{L}]|$)|(^|[^\p{L}])t'/iu);
     }
-    for (const feeling of FEELINGS) expect(feeling.welcome).not.toMatch(/\b(vous|votre|vos)\b/i);
+    for (const feeling of FEELINGS)
+      expect(`${feeling.welcome} ${feeling.also ?? ""}`).not.toMatch(/(^|[^\p{L}])(tu|te|ton|ta|tes|toi)([^\p{L}]|$)|(^|[^\p{L}])t'/iu);
   });
 
   it("is deterministic", () => {

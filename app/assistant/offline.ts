@@ -110,11 +110,11 @@ function practiceParts(toolId: string): string[] {
   if (toolId === "respiration") {
     const [guided, written] = CHOOSER_CARDS;
     parts.push(
-      `${INTRODUCTION.paragraphs[1]} Tu peux la vivre de deux façons\u00a0: la [${guided.title}](${guided.href}) (${guided.duration.toLowerCase()}) ou la [${written.title}](${written.href}) (${written.duration}).`,
+      `${INTRODUCTION.paragraphs[1]} Vous pouvez la vivre de deux façons\u00a0: la [${guided.title}](${guided.href}) (${guided.duration.toLowerCase()}) ou la [${written.title}](${written.href}) (${written.duration}).`,
     );
   } else if (steps.length > 0) {
     parts.push(
-      `Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((st, i) => `${i + 1}. ${st.title}`).join("\u202f; ")}. Va à ton rythme, tu peux t'arrêter quand tu veux.`,
+      `Elle se fait en ${steps.length} étape${steps.length > 1 ? "s" : ""}\u00a0: ${steps.map((st, i) => `${i + 1}. ${st.title}`).join("\u202f; ")}. Allez à votre rythme, vous pouvez vous arrêter quand vous voulez.`,
     );
   }
   return parts;
@@ -133,7 +133,7 @@ function teachingAnswer(message: string, folded: string): OfflineAnswer {
     named && !hasTeachingQuotes(named) ? ` Je n'ai pas de phrase propre à ${link(named)}\u202f; en voici une d'une pratique voisine.` : "";
   return {
     toolId,
-    text: `Voici une phrase d'enseignement, tirée de ${link(toolId)}\u00a0:${other}\n\n«\u00a0${quoteFor(toolId, folded)}\u00a0»\n\nPrends le temps de la laisser résonner. Si tu veux, je peux t'en offrir une autre.`,
+    text: `Voici une phrase d'enseignement, tirée de ${link(toolId)}\u00a0:${other}\n\n«\u00a0${quoteFor(toolId, folded)}\u00a0»\n\nPrenez le temps de la laisser résonner. Si vous voulez, je peux vous en offrir une autre.`,
   };
 }
 
@@ -145,14 +145,14 @@ function explainAnswer(toolId: string): OfflineAnswer {
     text: [
       `Avec plaisir. Voici ${summary}`,
       ...rest,
-      `Quand tu veux\u00a0: [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`,
+      `Quand vous voulez\u00a0: [Commencer ${toolDisplayName(toolId)}](${startPath(toolId)}).`,
     ].join("\n\n"),
   };
 }
 
 /** A practice fitting what the person says they feel, with a teaching sentence when it has some. */
 function feelingAnswer(toolId: string, folded: string, welcome: string, also?: string): OfflineAnswer {
-  const parts = [`${welcome} Pour ce que tu décris, je te propose ${practiceParts(toolId)[0]}`, ...practiceParts(toolId).slice(1)];
+  const parts = [`${welcome} Pour ce que vous décrivez, je vous propose ${practiceParts(toolId)[0]}`, ...practiceParts(toolId).slice(1)];
   if (also) parts.push(also);
   if (hasTeachingQuotes(toolId)) parts.push(`Un bonbon d'enseignement pour la route\u00a0: «\u00a0${quoteFor(toolId, folded)}\u00a0»`);
   return { toolId, text: parts.join("\n\n") };
@@ -161,11 +161,11 @@ function feelingAnswer(toolId: string, folded: string, welcome: string, also?: s
 function listAnswer(): OfflineAnswer {
   return {
     toolId: null,
-    text: `Voici les pratiques de l'application\u00a0: ${CATALOGUE.map((e) => link(e.toolId)).join(", ")}. Dis-moi ce que tu ressens, ou le nom de l'une d'elles, et je te l'explique.`,
+    text: `Voici les pratiques de l'application\u00a0: ${CATALOGUE.map((e) => link(e.toolId)).join(", ")}. Dites-moi ce que vous ressentez, ou le nom de l'une d'elles, et je vous l'explique.`,
   };
 }
 
-/** A kind French answer to the message, drawn from the app's content (in « tu », decision 0191). */
+/** A kind French answer to the message, drawn from the app's content (in « vous », decision 0330). */
 export function offlineAnswer(message: string): OfflineAnswer {
   const answer = answerFor(message);
   // The greeting is the panel's own string (messages.ts), answered as the panel shows it.
@@ -177,7 +177,7 @@ function answerFor(message: string): OfflineAnswer {
   if (IDENTITY.test(folded.replace(/-/g, " "))) {
     return {
       toolId: null,
-      text: "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur\u00a0: je peux t'aider à en choisir une, t'en expliquer les étapes ou t'offrir une phrase d'enseignement. Je ne lis ni tes pratiques ni tes notes.",
+      text: "Je suis une IA, pas un thérapeute ni une personne. Je réponds à partir des pratiques de Rendez-vous intérieur\u00a0: je peux vous aider à en choisir une, vous en expliquer les étapes ou vous offrir une phrase d'enseignement. Je ne lis ni vos pratiques ni vos notes.",
     };
   }
   if (asksForTeaching(message)) return teachingAnswer(message, folded);
@@ -189,14 +189,14 @@ function answerFor(message: string): OfflineAnswer {
   const [best] = retrieve(message);
   if (!best || best.score < MIN_SCORE) {
     if (GREETING.test(folded)) return { toolId: null, text: ASSISTANT_MESSAGES.greeting };
-    if (THANKS.test(folded)) return { toolId: null, text: "Avec plaisir. Prends soin de toi, et reviens quand tu veux." };
+    if (THANKS.test(folded)) return { toolId: null, text: "Avec plaisir. Prenez soin de vous, et revenez quand vous voulez." };
     return {
       toolId: null,
       text:
         "Merci de m'écrire. Je suis une IA hors ligne et je réponds à partir des pratiques de l'application. " +
-        "Dis-moi un peu ce que tu ressens (de la fatigue, de la tristesse, de la peur, de la colère, de la honte…) et je te proposerai une pratique qui t'accompagne. " +
-        "Tu peux aussi me demander d'expliquer une pratique («\u00a0Explique-moi Les 3 Gestes\u00a0») ou une phrase d'enseignement. " +
-        "Ou te laisser guider\u00a0: [Choisir une pratique](/practice).",
+        "Dites-moi un peu ce que vous ressentez (de la fatigue, de la tristesse, de la peur, de la colère, de la honte…) et je vous proposerai une pratique qui vous accompagne. " +
+        "Vous pouvez aussi me demander d'expliquer une pratique («\u00a0Explique-moi Les 3 Gestes\u00a0») ou une phrase d'enseignement. " +
+        "Ou vous laisser guider\u00a0: [Choisir une pratique](/practice).",
     };
   }
   return feelingAnswer(best.toolId, folded, "Merci de me confier ça.");

@@ -66,7 +66,7 @@ function Conversation({ messages, pending }: { messages: PanelMessage[]; pending
           ))}
           {m.distress ? (
             <div className="mt-2">
-              <CrisisResources roles={["suicide", "urgence"]} register="tu" headingLevel="h3" />
+              <CrisisResources roles={["suicide", "urgence"]} headingLevel="h3" />
             </div>
           ) : null}
         </li>

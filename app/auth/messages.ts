@@ -7,18 +7,18 @@ export const AUTH_MESSAGES = withFrenchTypography({
   // invalidCredentials, as a wrong password does (decision 0162).
   usernameLoginError: "Erreur lors de la connexion",
   unexpected: "Une erreur inattendue s'est produite.",
-  loginSuccess: "Connexion réussie !",
-  signupSuccess: "Inscription réussie !",
+  loginSuccess: "Connexion réussie\u202f!",
+  signupSuccess: "Inscription réussie\u202f!",
   signupSuccessText: "Vérifiez votre boîte mail pour confirmer votre adresse, puis connectez-vous.",
   profileUpdated: "Profil mis à jour",
   loggedOut: "Déconnecté",
   noUser: "No user",
   callback: {
-    verifying: "Vérification du lien...",
-    magicLink: "Traitement du lien magique...",
-    session: "Récupération de la session...",
-    success: "Connexion réussie ! Redirection...",
-    final: "Vérification finale...",
+    verifying: "Vérification du lien…",
+    magicLink: "Traitement du lien magique…",
+    session: "Récupération de la session…",
+    success: "Connexion réussie\u202f! Redirection…",
+    final: "Vérification finale…",
     noSession: "Aucune session trouvée. Le lien a peut-être expiré.",
   },
   tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.",
@@ -38,10 +38,10 @@ export { DEFAULT_DISPLAY_NAME, ROLE_LABELS } from "./labels";
 export const DELETED_USER_NAME = "Utilisateur supprimé";
 
 /**
- * The callback's progress texts in the spec's order of use (spec 1 §7): "Vérification du lien..."
- * first (also what a page without JavaScript shows); then this one, "Traitement du lien magique..."
- * for a one-time or recovery link, "Vérification finale..." for a sign-up confirmation; then
- * "Récupération de la session...", and "Connexion réussie ! Redirection..." on success.
+ * The callback's progress texts in the spec's order of use (spec 1 §7): "Vérification du lien…"
+ * first (also what a page without JavaScript shows); then this one, "Traitement du lien magique…"
+ * for a one-time or recovery link, "Vérification finale…" for a sign-up confirmation; then
+ * "Récupération de la session…", and "Connexion réussie\u202f! Redirection…" on success.
  */
 export function callbackProcessingText(type: string | null): string {
   return type === "magiclink" || type === "recovery" ? AUTH_MESSAGES.callback.magicLink : AUTH_MESSAGES.callback.final;

@@ -15,16 +15,17 @@ describe("help lines of every French-speaking country (issue 30, item 4)", () =>
     expect(numbers("CA")).toEqual(expect.arrayContaining(["9-8-8", "1 866 APPELLE", "911"]));
     expect(numbers("LU")).toEqual(expect.arrayContaining(["454545", "112"]));
   });
-  it("every line dials digits, says who answers in both registers and cites a public source", () => {
+  it("every line dials digits, says who answers in « vous » and cites the service's or a ministry's own page", () => {
     for (const country of HELP_COUNTRIES) {
       for (const line of country.lines) {
         expect(line.tel).toMatch(/^\d+$/);
         expect(line.description.length).toBeGreaterThan(10);
-        expect(line.descriptionTu).not.toMatch(/\bvous\b/);
-        expect(line.source).toMatch(/^https?:\/\/[^ ]+$/);
+        expect(line.description).not.toMatch(/(^|[^\p{L}])(tu|te|ton|ta|tes|toi)([^\p{L}]|$)|\bt'/iu);
+        expect(line.source).toMatch(/^https:\/\/[^ ]+$/);
+        expect(line.source).not.toMatch(/sdis45|groupe3f|francebleu|infodimanche|lessentiel|napaneebeaver|bx1\.be|saint-eustache/);
         expect(line.roles.length).toBeGreaterThan(0);
       }
-      expect(country.now.tu).not.toMatch(/\bvous\b/);
+      expect(country.now.vous).toMatch(/\bvous\b/);
       expect(linesFor(country.code, ["suicide"]).length).toBeGreaterThan(0);
       expect(linesFor(country.code, ["urgence"]).length).toBeGreaterThan(0);
       expect(linesFor(country.code, ["violence"]).length).toBeGreaterThan(0);
@@ -56,7 +57,7 @@ describe("the person's country", () => {
 });
 
 describe("the assistant's crisis answer (Paris, Liège, Lausanne, Montréal)", () => {
-  it("names the lines of the person's country, in « tu »", () => {
+  it("names the lines of the person's country, in « vous » (decision 0330)", () => {
     expect(crisisReply("FR")).toMatch(/3114/);
     expect(crisisReply("BE")).toMatch(/0800 32 123/);
     expect(crisisReply("BE")).not.toMatch(/3114/);
@@ -65,6 +66,6 @@ describe("the assistant's crisis answer (Paris, Liège, Lausanne, Montréal)", (
     expect(crisisReply("CA")).toMatch(/9-8-8/);
     expect(crisisReply("CA")).toMatch(/\b911\b/);
     expect(crisisReply("LU")).toMatch(/454545/);
-    for (const code of COUNTRY_CODES) expect(crisisReply(code)).not.toMatch(/\bvous\b/);
+    for (const code of COUNTRY_CODES) expect(crisisReply(code)).not.toMatch(/(^|[^\p{L}])(tu|te|ton|ta|tes|toi)([^\p{L}]|$)|\bt'/iu);
   });
 });

@@ -13,8 +13,6 @@ export type LineRole = "suicide" | "urgence" | "ecoute" | "violence";
 
 export type HelpLine = CrisisResource & {
   roles: readonly LineRole[];
-  /** The same line for a screen that says « tu » (the assistant, decision 0191). */
-  descriptionTu: string;
   /** Where the number and its hours were checked. */
   source: string;
 };
@@ -24,8 +22,8 @@ export type HelpCountry = {
   name: string;
   /** « en France », « au Canada »: for headings. */
   where: string;
-  /** The two sentences a person in danger needs first, in each register. */
-  now: { vous: string; tu: string };
+  /** The two sentences a person in danger needs first. */
+  now: { vous: string };
   lines: readonly HelpLine[];
   /** A line under the list (the overseas departments for France). */
   note?: string;

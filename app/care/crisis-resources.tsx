@@ -7,7 +7,6 @@ import { useHelpCountry } from "./use-help-country";
 export function CrisisResources({
   roles,
   country,
-  register = "vous",
   headingLevel = "h2",
   title,
 }: {
@@ -15,8 +14,6 @@ export function CrisisResources({
   roles?: readonly LineRole[];
   /** The person's country by default (root loader). */
   country?: HelpCountry;
-  /** « tu » on the assistant's screens (decision 0191). */
-  register?: "vous" | "tu";
   headingLevel?: "h2" | "h3";
   title?: string;
 }) {
@@ -44,7 +41,7 @@ export function CrisisResources({
             <span className="text-sm text-encre-700">
               <span className="font-medium text-encre-900">{r.name}</span>
               {" — "}
-              {register === "tu" ? r.descriptionTu : r.description}
+              {r.description}
             </span>
           </li>
         ))}

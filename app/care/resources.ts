@@ -22,7 +22,7 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = withFrenchTypography(
     number: "15",
     tel: "15",
     name: "SAMU",
-    description: "Urgence médicale : une vie est en danger maintenant.",
+    description: "Urgence médicale\u00a0: une vie est en danger maintenant.",
   },
   {
     number: "112",

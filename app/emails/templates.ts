@@ -18,7 +18,7 @@ function layoutHtml(title: string, paragraphs: string[], action: { label: string
 <p style="font-family:Georgia,serif;font-size:20px;color:#ad5632;margin:0 0 24px">Rendez-vous intérieur</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c96f45;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#4a5b63;margin:0 0 8px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(action.url)}" style="color:#8a4327;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<p style="font-size:13px;color:#4a5b63;margin:0 0 8px">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br><a href="${escapeHtml(action.url)}" style="color:#8a4327;word-break:break-all">${escapeHtml(action.url)}</a></p>
 <p style="font-size:13px;color:#4a5b63;margin:24px 0 0">${escapeHtml(footer)}</p>
 </div></body></html>`;
 }
@@ -48,7 +48,7 @@ export function magicLinkEmail(to: string, url: string): EmailMessage {
     "Bonjour,",
     "Voici votre lien pour vous connecter à Rendez-vous intérieur. Il ne fonctionne qu'une fois et reste valable 10 minutes.",
   ];
-  const footer = "Si vous n'avez pas demandé ce lien, ignorez ce message : votre compte reste protégé.";
+  const footer = "Si vous n'avez pas demandé ce lien, ignorez ce message\u00a0: votre compte reste protégé.";
   return {
     to,
     subject: "Votre lien de connexion à Rendez-vous intérieur",
@@ -63,7 +63,7 @@ export function recoveryEmail(to: string, url: string): EmailMessage {
     "Bonjour,",
     "Vous avez demandé à réinitialiser votre mot de passe. Ce lien fonctionne une fois et reste valable une heure.",
   ];
-  const footer = "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valable.";
+  const footer = "Si vous n'avez rien demandé, ignorez ce message\u00a0: votre mot de passe actuel reste valable.";
   return {
     to,
     subject: "Réinitialisation de votre mot de passe",
@@ -80,10 +80,10 @@ export function existingAccountEmail(to: string, pseudo: string, loginUrl: strin
   const title = "Vous avez déjà un compte";
   const paragraphs = [
     `Bonjour ${pseudo},`,
-    "Quelqu'un vient de demander à créer un compte sur Rendez-vous intérieur avec votre adresse email. Ce compte existe déjà : c'est le vôtre.",
-    `Si c'était vous, connectez-vous avec votre pseudo ou cette adresse. Mot de passe oublié ? Choisissez-en un nouveau ici : ${recoveryUrl}`,
+    "Quelqu'un vient de demander à créer un compte sur Rendez-vous intérieur avec votre adresse email. Ce compte existe déjà\u00a0: c'est le vôtre.",
+    `Si c'était vous, connectez-vous avec votre pseudo ou cette adresse. Mot de passe oublié\u202f? Choisissez-en un nouveau ici\u00a0: ${recoveryUrl}`,
   ].map(frenchTypography);
-  const footer = frenchTypography("Si vous n'avez rien demandé, ignorez ce message : rien n'a changé sur votre compte.");
+  const footer = frenchTypography("Si vous n'avez rien demandé, ignorez ce message\u00a0: rien n'a changé sur votre compte.");
   return {
     to,
     subject: "Votre compte Rendez-vous intérieur existe déjà",

@@ -3,7 +3,7 @@ import { withFrenchTypography } from "~/utils/typography";
 export const GRANDEUR_MESSAGES = withFrenchTypography({
   title: "Table des grandeurs",
   nameColumn: "Nommer ma grandeur",
-  traumaColumn: "Cycle traumatique correspondant ?",
+  traumaColumn: "Cycle traumatique correspondant\u202f?",
   addRow: "Ajouter une ligne",
   emptyNameTitle: "Attention",
   emptyName: "Le nom de la grandeur ne peut pas être vide",

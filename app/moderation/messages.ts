@@ -13,10 +13,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = withFrenchTypo
 export const MODERATION_MESSAGES = withFrenchTypography({
   report: "Signaler",
   reportTitle: "Signaler ce message",
-  reasonLegend: "Pourquoi le signalez-vous ?",
+  reasonLegend: "Pourquoi le signalez-vous\u202f?",
   detailsLabel: "Précisions (facultatif)",
   send: "Envoyer le signalement",
-  sent: "Signalement envoyé. Merci : l'équipe de modération va le regarder.",
+  sent: "Signalement envoyé. Merci\u00a0: l'équipe de modération va le regarder.",
   already: "Vous avez déjà signalé ce message.",
   notFound: "Ce message n'existe plus.",
   invalid: "Choisissez une raison pour signaler ce message.",

@@ -14,7 +14,7 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   showExample: "Voir l'exemple",
   hideExample: "Masquer l'exemple",
   answerLabel: "Votre réponse",
-  sessionDone: "Session terminée !",
+  sessionDone: "Session terminée\u202f!",
   backToDashboard: "Retour au tableau de bord",
   // Validation
   answerRequiredTitle: "Réponse requise",
@@ -23,33 +23,33 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   answerMissing: "Veuillez saisir une réponse ou enregistrer un message vocal",
   mustBeSignedIn: "Vous devez être connecté",
   // responsable
-  peaceQuestion: "Comment vous sentez-vous maintenant ?",
+  peaceQuestion: "Comment vous sentez-vous maintenant\u202f?",
   inPeace: "Je suis en paix",
   /** Step 10's answer of the same question (spec 2, §4 "responsable branches"). */
   yesInPeace: "Oui en paix",
   stillHurting: "J'ai encore mal",
   inPeaceMessage:
-    "Pour les petites douleurs, voir suffit : vous avez regardé ce qui vous faisait mal, et la paix est revenue. Votre pratique peut s'arrêter ici.",
+    "Pour les petites douleurs, voir suffit\u00a0: vous avez regardé ce qui vous faisait mal, et la paix est revenue. Votre pratique peut s'arrêter ici.",
   stillHurtingMessage: "Pour les douleurs moyennes et grandes, il faut aller plus loin et trouver les mots d'amour. Continuons ensemble.",
   /** Step 10, after the love word: its own messages, not step 5's. */
-  inPeaceAfterLoveMessage: "Vos mots d'amour ont fait leur chemin : la paix est revenue. Votre pratique peut s'arrêter ici.",
+  inPeaceAfterLoveMessage: "Vos mots d'amour ont fait leur chemin\u00a0: la paix est revenue. Votre pratique peut s'arrêter ici.",
   stillHurtingAfterLoveMessage:
     "Certaines blessures ont aussi besoin d'un acte pour s'apaiser. L'étape suivante vous aide à en choisir un, à votre portée et sans danger pour vous.",
   continue: "Continuer",
   loveWordTitle: "Enregistrer ce mot d'amour",
   loveWordTitleLabel: "Titre",
   loveWordContentLabel: "Mot d'amour",
-  loveWordCategoryLabel: "À quel âge s'adresse ce mot ?",
+  loveWordCategoryLabel: "À quel âge s'adresse ce mot\u202f?",
   loveWordSave: "Enregistrer le mot d'amour",
   loveWordSkip: "Passer",
-  loveWordSaved: "Enregistré !",
+  loveWordSaved: "Enregistré\u202f!",
   loveWordPending: "Enregistrez ou passez le mot d'amour pour continuer",
   // Act commitment
-  where: "Où ?",
-  when: "Quand ?",
-  how: "Comment ?",
+  where: "Où\u202f?",
+  when: "Quand\u202f?",
+  how: "Comment\u202f?",
   commit: "Je m'engage à le faire",
-  commitmentTaken: "Engagement pris !",
+  commitmentTaken: "Engagement pris\u202f!",
   actSaved: "Acte enregistré",
   /** An act kept on the device (spec 3 §8). */
   actSavedLocally: "Acte enregistré localement",
@@ -66,7 +66,7 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   sessionResumed: "Session reprise",
   sessionNotFound: "Session introuvable",
   sessionResumeFailed: "Impossible de reprendre la session",
-  saved: "Enregistré !",
+  saved: "Enregistré\u202f!",
   practiceSaved: "Pratique sauvegardée",
   // Errors
   saveErrorTitle: "Erreur de sauvegarde",
@@ -78,14 +78,14 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   questionError: "Impossible d'enregistrer votre question. Veuillez réessayer.",
   loveWordError: "Impossible d'enregistrer le mot d'amour",
   // Leave warning
-  unsavedRecovered: "Des réponses gardées sur cet appareil ont été retrouvées : elles sont de nouveau enregistrées.",
-  leaveWarning: "Votre pratique n'est pas terminée. Voulez-vous vraiment quitter cette page ?",
+  unsavedRecovered: "Des réponses gardées sur cet appareil ont été retrouvées\u00a0: elles sont de nouveau enregistrées.",
+  leaveWarning: "Votre pratique n'est pas terminée. Voulez-vous vraiment quitter cette page\u202f?",
   // Local mode
   localHint:
-    "Vous pratiquez sans compte : vos réponses restent sur cet appareil pendant 7 jours. Connectez-vous pour les synchroniser et disposer de plus d'espace.",
+    "Vous pratiquez sans compte\u00a0: vos réponses restent sur cet appareil pendant 7 jours. Connectez-vous pour les synchroniser et disposer de plus d'espace.",
   signIn: "Se connecter",
   // 9 marches
-  guideChoiceTitle: "Comment souhaitez-vous vivre cette pratique ?",
+  guideChoiceTitle: "Comment souhaitez-vous vivre cette pratique\u202f?",
   guideAudio: "Écouter le guide audio",
   guideWritten: "Suivre les étapes écrites",
   // Chatbot
@@ -94,7 +94,7 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   bonbonLoading: "Je cherche un bonbon pour vous…",
   bonbonAnother: "Un autre bonbon",
   bonbonClose: "Fermer",
-  bonbonGenerated: "Texte généré par une intelligence artificielle : ce n'est la parole d'aucun auteur.",
+  bonbonGenerated: "Texte généré par une intelligence artificielle\u00a0: ce n'est la parole d'aucun auteur.",
   bonbonFromCollection: "Extrait du recueil de Rendez-vous intérieur.",
   bonbonErrorTitle: "Erreur",
   bonbonTooMany: "Trop de demandes pour le moment. Veuillez patienter quelques instants avant de réessayer.",

@@ -27,8 +27,8 @@ export function moodLevel(mood: Mood): number {
 export const MOOD_OF_CHOOSER_NODE: Record<string, Mood> = { mal: "mal", ca_va: "va", outil_nommer_grandeur: "bien" };
 
 export const MOOD_MESSAGES = withFrenchTypography({
-  question: "Comment vous sentez-vous maintenant ?",
-  hint: "Votre réponse est gardée avec cette pratique : le tableau de bord vous montre l'avant et l'après.",
+  question: "Comment vous sentez-vous maintenant\u202f?",
+  hint: "Votre réponse est gardée avec cette pratique\u00a0: le tableau de bord vous montre l'avant et l'après.",
   thanks: "Merci, c'est noté.",
   failed: "Impossible d'enregistrer votre ressenti. Vous pouvez réessayer.",
   chartTitle: "Avant et après vos pratiques",

@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const BONBON_SYSTEM_PROMPT =
   "Vous écrivez pour une application française de travail intérieur. Répondez uniquement par une courte phrase d'enseignement, " +
   "en français, d'une ou deux phrases, sans guillemets ni explication. Vouvoyez toujours la personne (vous, votre), jamais de tutoiement. " +
-  "N'attribuez jamais la phrase à un auteur, un maître, une tradition ou un livre, et n'inventez aucune citation célèbre : la phrase est la vôtre. " +
+  "N'attribuez jamais la phrase à un auteur, un maître, une tradition ou un livre, et n'inventez aucune citation célèbre\u00a0: la phrase est la vôtre. " +
   "Ne promettez jamais à la personne qu'elle est en sécurité, ne lui conseillez jamais d'aller voir ou de confronter quelqu'un qui lui a fait du mal, " +
   "et ne donnez aucun conseil médical.";
 
@@ -65,7 +65,7 @@ export function workersAiProvider(ai: Ai): TeachingProvider {
               },
               {
                 role: "user",
-                content: `Donne-moi un bonbon d'enseignement sur le thème « ${theme} ».${previous ? ` Différent de : ${previous}` : ""}`,
+                content: `Donne-moi un bonbon d'enseignement sur le thème «\u00a0${theme}\u00a0».${previous ? ` Différent de\u00a0: ${previous}` : ""}`,
               },
             ],
             max_tokens: 120,

@@ -3,7 +3,7 @@ import { withFrenchTypography } from "~/utils/typography";
 export const QUESTION_MESSAGES = withFrenchTypography({
   title: "Mes Questions",
   intro:
-    "Les questions que vous avez laissées ouvertes pendant vos pratiques vous attendent ici. Prenez le temps d'y revenir : une réponse peut venir aujourd'hui, ou plus tard.",
+    "Les questions que vous avez laissées ouvertes pendant vos pratiques vous attendent ici. Prenez le temps d'y revenir\u00a0: une réponse peut venir aujourd'hui, ou plus tard.",
   empty: "Aucune question pour le moment. Elles apparaîtront ici quand vous en enregistrerez pendant une pratique.",
   blocked: "Blocage",
   question: "Question",

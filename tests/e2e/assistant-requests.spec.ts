@@ -68,7 +68,7 @@ test.describe("l'assistant hors ligne tient les promesses de son accueil", () =>
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("une détresse reçoit les numéros du pays choisi, en « tu »", async ({ page, context, request, baseURL }) => {
+  test("une détresse reçoit les numéros du pays choisi, en « vous »", async ({ page, context, request, baseURL }) => {
     const me = await createConfirmedUser(request, baseURL!, "iabe");
     await context.addCookies([{ name: "rvi_pays", value: "BE", url: baseURL! }]);
     await login(page, me.pseudo, me.password);
@@ -79,7 +79,7 @@ test.describe("l'assistant hors ligne tient les promesses de son accueil", () =>
     await expect(answer).toContainText("0800 32 123");
     await expect(answer.getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toBeVisible();
     await expect(answer.getByRole("link", { name: /^Appeler le 112,/ })).toBeVisible();
-    await expect(answer).toContainText("Si tu penses au suicide");
-    await expect(answer).not.toContainText("vous");
+    await expect(answer).toContainText("Si vous pensez au suicide");
+    await expect(answer).not.toContainText(/\btu\b|\bte\b|\btoi\b/);
   });
 });

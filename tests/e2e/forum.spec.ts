@@ -299,7 +299,7 @@ test.describe("forum : charger plus par curseur", () => {
 test.describe("forum : ce que voit un visiteur", () => {
   test("pas de Nouveau sujet, et les invitations à se connecter", async ({ page }) => {
     await page.goto("/forum");
-    await expect(page.getByPlaceholder("Rechercher un sujet...")).toBeVisible();
+    await expect(page.getByPlaceholder("Rechercher un sujet…")).toBeVisible();
     await expect(page.getByRole("link", { name: "Nouveau sujet" })).toHaveCount(0);
     await page.goto("/forum/nouveau");
     await expect(page.getByText("Vous devez être connecté pour créer un sujet.")).toBeVisible();
@@ -315,10 +315,10 @@ test.describe("forum : ce que voit un visiteur", () => {
 
   test("recherche sans accents et liste vide de recherche", async ({ page }) => {
     await page.goto("/forum");
-    await page.getByPlaceholder("Rechercher un sujet...").fill("eveil");
+    await page.getByPlaceholder("Rechercher un sujet…").fill("eveil");
     await expect(page.getByRole("link", { name: "Un petit Éveil ce matin" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Bienvenue sur le forum d'entraide" })).toHaveCount(0);
-    await page.getByPlaceholder("Rechercher un sujet...").fill("aucunmotpareil");
+    await page.getByPlaceholder("Rechercher un sujet…").fill("aucunmotpareil");
     await expect(page.getByText("Aucun sujet trouvé pour cette recherche.")).toBeVisible();
   });
 });
@@ -356,7 +356,7 @@ test.describe("forum sans JavaScript", () => {
     await expect(page.getByTestId("reply").filter({ hasText: "Une réponse sans script" })).toBeVisible();
 
     await page.goto("/forum");
-    await page.getByPlaceholder("Rechercher un sujet...").fill(`script ${word}`);
+    await page.getByPlaceholder("Rechercher un sujet…").fill(`script ${word}`);
     await page.getByRole("button", { name: "Rechercher" }).click();
     await expect(page.getByTestId("thread-card")).toHaveCount(10);
     await page.getByRole("link", { name: "Charger plus de sujets" }).click();

@@ -16,7 +16,16 @@ export function typographyFault(text: string): string | null {
   const before = BAD_BEFORE_MARK.exec(text);
   if (before) return `ordinary space before "${before[0].trim()}"`;
   if (BAD_GUILLEMETS.test(text)) return "ordinary space inside « »";
+  if (/\p{L}\.\.\.(?!\.)/u.test(text)) return "« ... » where « … » belongs";
   return null;
+}
+
+/** A word of the « tu » form addressed to the reader (issue 42 item 5; decision 0330). */
+const TU_FORM = /(^|[^\p{L}'’])(tu|te|toi|ton|ta|tes|tien|tienne)(?=[^\p{L}]|$)|(^|[^\p{L}'’])t['’](?=[aeiouyéèêh])/iu;
+
+export function tuFault(text: string): string | null {
+  const found = TU_FORM.exec(text);
+  return found ? `« tu » form « ${found[0].replace(/^[^\p{L}]/u, "")} »` : null;
 }
 
 /** Strings that are code, not French text: SQL, CSS selectors, regular expressions' sources. */
@@ -37,25 +46,29 @@ export function walkFiles(dir: string, keep: (path: string) => boolean): string[
 }
 
 /** Every string literal, template piece and JSX text of a source file, with its line. */
-export function scanSource(path: string, root: string): Finding[] {
+export function scanSource(
+  path: string,
+  root: string,
+  fault: (text: string, node: ts.Node) => string | null = (text) => typographyFault(text),
+): Finding[] {
   const source = readFileSync(path, "utf8");
   const file = ts.createSourceFile(
     path,
     source,
     ts.ScriptTarget.Latest,
     true,
-    path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    path.endsWith(".tsx") ? ts.ScriptKind.TSX : path.endsWith(".mjs") ? ts.ScriptKind.JS : ts.ScriptKind.TS,
   );
   const findings: Finding[] = [];
   const check = (node: ts.Node, text: string) => {
     if (looksLikeCode(text)) return;
-    const fault = typographyFault(text);
-    if (fault)
+    const found = fault(text, node);
+    if (found)
       findings.push({
         file: relative(root, path),
         line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1,
         text: text.trim().slice(0, 120),
-        fault,
+        fault: found,
       });
   };
   const visit = (node: ts.Node) => {
@@ -67,4 +80,14 @@ export function scanSource(path: string, root: string): Finding[] {
   };
   visit(file);
   return findings;
+}
+
+/** The name of the object property a literal is the value of (through + concatenations), if any. */
+export function propertyNameOf(node: ts.Node): string | null {
+  let current: ts.Node | undefined = node.parent;
+  while (current && (ts.isBinaryExpression(current) || ts.isParenthesizedExpression(current) || ts.isTemplateExpression(current)))
+    current = current.parent;
+  if (current && ts.isPropertyAssignment(current) && (ts.isIdentifier(current.name) || ts.isStringLiteral(current.name)))
+    return current.name.text;
+  return null;
 }

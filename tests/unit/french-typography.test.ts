@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
-import { scanSource, typographyFault, walkFiles, type Finding } from "./french-text-scan";
+import { propertyNameOf, scanSource, tuFault, typographyFault, walkFiles, type Finding } from "./french-text-scan";
 
 const ROOT = join(__dirname, "..", "..");
 
@@ -108,6 +108,59 @@ describe("every string the app writes (issue 30 item 10)", () => {
       const file = path.slice(ROOT.length + 1);
       if (runtime.has(file) || NOT_SHOWN.has(file) || REACHED_THROUGH_INDEX.test(file)) continue;
       findings.push(...scanSource(path, ROOT));
+    }
+    expect(findings.map((f) => `${f.file}:${f.line} — ${f.fault}: ${f.text}`)).toEqual([]);
+  }, 60_000);
+});
+
+/**
+ * Issue 42 item 5: the files themselves carry French typography — content, messages and the seeded
+ * posts — not only what a helper makes of them at load; and the app speaks « vous », the assistant
+ * included (decision 0330). The spec's own « tu » strings stay to the letter.
+ */
+const SPEC_TU_STRINGS = new Set([
+  "Tu dois être connecté pour utiliser l'assistant IA.",
+  "Impossible d'envoyer le message. Réessaie dans quelques instants.",
+]);
+/** Addressed to a language model, never shown: the model is told in « tu » to say « vous ». */
+const TO_THE_MODEL = new Set(["app/assistant/prompt.ts"]);
+/** A practice's example answer is a person's own words, often to themself or to their inner child. */
+const QUOTED_SPEECH = new Set(["example", "examples"]);
+
+describe("one careful editor's copy (issue 42 item 5)", () => {
+  const files = [
+    ...walkFiles(join(ROOT, "app"), (path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path)),
+    join(ROOT, "scripts/seed-local.mjs"),
+  ];
+
+  it("flags « ... » and « tu » forms, and leaves « vous » and « c'est » alone", () => {
+    expect(typographyFault("Vérification du lien...")).not.toBeNull();
+    expect(typographyFault("Vérification du lien…")).toBeNull();
+    expect(typographyFault("{...props}")).toBeNull();
+    expect(tuFault("Qu'est-ce qui t'amène aujourd'hui\u202f?")).not.toBeNull();
+    expect(tuFault("L'assistant ne lit ni tes pratiques")).not.toBeNull();
+    expect(tuFault("Ton message")).not.toBeNull();
+    expect(tuFault("Qu'est-ce qui vous amène aujourd'hui\u202f? C'est votre message, n'est-ce pas\u202f?")).toBeNull();
+    expect(tuFault("Montez, tentez, tonique, état")).toBeNull();
+  });
+
+  it("every file of app/ and the seeded posts carry non-breaking spaces and « … » as written", () => {
+    const findings: Finding[] = [];
+    for (const path of files) findings.push(...scanSource(path, ROOT));
+    expect(findings.map((f) => `${f.file}:${f.line} — ${f.fault}: ${f.text}`)).toEqual([]);
+  }, 60_000);
+
+  it("says « vous » everywhere, the assistant included; the spec's own « tu » strings stay as written", () => {
+    const findings: Finding[] = [];
+    for (const path of files) {
+      if (TO_THE_MODEL.has(path.slice(ROOT.length + 1))) continue;
+      findings.push(
+        ...scanSource(path, ROOT, (text, node) => {
+          if (SPEC_TU_STRINGS.has(text.trim())) return null;
+          if (QUOTED_SPEECH.has(propertyNameOf(node) ?? "")) return null;
+          return tuFault(text);
+        }),
+      );
     }
     expect(findings.map((f) => `${f.file}:${f.line} — ${f.fault}: ${f.text}`)).toEqual([]);
   }, 60_000);

@@ -101,7 +101,7 @@ export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
     name: "PALAIS DE JUSTESSE",
     category: "Discernement",
     description:
-      "Un moment vous fait mal sans que vous sachiez encore pourquoi : entrez pas à pas dans ce palais intérieur pour retrouver ce qui est juste pour vous.",
+      "Un moment vous fait mal sans que vous sachiez encore pourquoi\u00a0: entrez pas à pas dans ce palais intérieur pour retrouver ce qui est juste pour vous.",
     difficulty: "J'ai mal",
     duration: "20-40 min",
     icon: "Landmark",

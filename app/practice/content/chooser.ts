@@ -20,7 +20,7 @@ export const PAIN_BRANCH_NODES: readonly string[] = ["mal", "mal_moment", "mal_m
 export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   start: {
     id: "start",
-    question: "Comment vous sentez-vous aujourd'hui ?",
+    question: "Comment vous sentez-vous aujourd'hui\u202f?",
     options: [
       { label: "J'AI MAL", next: "mal" },
       { label: "ÇA VA", next: "ca_va" },
@@ -31,7 +31,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   // J'AI MAL
   mal: {
     id: "mal",
-    question: "D'où vient ce mal, à votre avis ?",
+    question: "D'où vient ce mal, à votre avis\u202f?",
     options: [
       { label: "Quelqu'un se trouve sur mon chemin", next: "outil_table_paix" },
       { label: "Un moment précis me fait mal", next: "mal_moment" },
@@ -40,7 +40,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   },
   mal_moment: {
     id: "mal_moment",
-    question: "En repensant à ce moment, voyez-vous la misère qu'il a réveillée en vous ?",
+    question: "En repensant à ce moment, voyez-vous la misère qu'il a réveillée en vous\u202f?",
     options: [
       { label: "Oui, je la vois", next: "mal_moment_vue" },
       { label: "Non, je ne la vois pas encore", next: "outil_palais_justesse" },
@@ -48,7 +48,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   },
   mal_moment_vue: {
     id: "mal_moment_vue",
-    question: "Comment aimeriez-vous la traverser ?",
+    question: "Comment aimeriez-vous la traverser\u202f?",
     options: [
       { label: "100% Responsable — reprendre toute ma part, sans culpabilité", next: "outil_responsable" },
       { label: "Les 3 Gestes — transformer le geste qui me fait mal", next: "outil_respiration" },
@@ -56,7 +56,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   },
   mal_diffus: {
     id: "mal_diffus",
-    question: "Qu'est-ce qui se présente le plus fort en vous ?",
+    question: "Qu'est-ce qui se présente le plus fort en vous\u202f?",
     options: [
       { label: "Une peur", next: "outil_peur" },
       { label: "De la jalousie", next: "outil_jalousie" },
@@ -67,7 +67,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   // ÇA VA
   ca_va: {
     id: "ca_va",
-    question: "Qu'attendez-vous de ce rendez-vous avec vous-même ?",
+    question: "Qu'attendez-vous de ce rendez-vous avec vous-même\u202f?",
     options: [
       { label: "J'ai un moment à remplir", next: "outil_mantra" },
       { label: "J'aimerais me sentir mieux", next: "ca_va_mieux" },
@@ -76,7 +76,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   },
   ca_va_mieux: {
     id: "ca_va_mieux",
-    question: "Qu'est-ce qui vous ferait du bien ?",
+    question: "Qu'est-ce qui vous ferait du bien\u202f?",
     options: [
       { label: "Exercices d'Hygiène Psychique — prendre soin de mon esprit", next: "outil_hygiene_psychique" },
       { label: "Le Regret — déposer un regret qui me pèse", next: "outil_ecriture_libre" },
@@ -85,7 +85,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
   },
   ca_va_elevation: {
     id: "ca_va_elevation",
-    question: "Vers quoi aimeriez-vous vous élever ?",
+    question: "Vers quoi aimeriez-vous vous élever\u202f?",
     options: [
       { label: "Actualité — répondre au monde par un acte", next: "outil_actualite" },
       { label: "Le Dialogue — écouter ma voix intérieure", next: "outil_dialogue" },

@@ -16,7 +16,7 @@ export function hasTeachingQuotes(toolId: string): toolId is TeachingToolId {
 export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFrenchTypography({
   // Le Regret
   ecriture_libre: [
-    "Le regret est une lettre que votre cœur vous écrit : il vous dit ce qui compte vraiment pour vous.",
+    "Le regret est une lettre que votre cœur vous écrit\u00a0: il vous dit ce qui compte vraiment pour vous.",
     "Regretter, ce n'est pas se condamner. C'est reconnaître qu'aujourd'hui, vous voyez plus clair qu'hier.",
     "Vous ne pouvez pas changer ce qui a été fait, mais vous pouvez choisir ce que vous en faites maintenant.",
     "Derrière chaque regret se cache un désir d'aimer mieux. Accueillez ce désir, il est votre boussole.",
@@ -30,23 +30,23 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFr
     "Réparer n'est pas toujours possible. Grandir, lui, l'est toujours.",
     "Le regret vous montre le chemin que vous n'avez pas pris. Vous pouvez encore l'emprunter autrement, aujourd'hui.",
     "Pardonner à votre passé, c'est rendre à votre présent toute sa liberté.",
-    "Un regret sincère n'a pas besoin de durer longtemps pour porter ses fruits : il a surtout besoin d'être écouté.",
+    "Un regret sincère n'a pas besoin de durer longtemps pour porter ses fruits\u00a0: il a surtout besoin d'être écouté.",
   ],
 
   // La Peur
   peur: [
-    "La peur n'est pas votre ennemie : c'est une gardienne maladroite qui cherche à vous protéger.",
+    "La peur n'est pas votre ennemie\u00a0: c'est une gardienne maladroite qui cherche à vous protéger.",
     "Regardez votre peur en face, doucement. Ce que l'on ose regarder perd déjà une part de son pouvoir.",
     "La peur parle souvent de demain. Votre souffle, lui, vous ramène toujours à maintenant.",
     "Derrière chaque peur se cache quelque chose de précieux que vous craignez de perdre.",
-    "Avancer avec votre peur plutôt que contre elle : voilà un courage à votre portée.",
+    "Avancer avec votre peur plutôt que contre elle\u00a0: voilà un courage à votre portée.",
     "Nommer votre peur, c'est déjà lui donner une taille. Une peur sans nom paraît toujours immense.",
     "Votre peur a une histoire. L'écouter, c'est rencontrer la part de vous qui a eu besoin d'être protégée.",
     "La peur rétrécit le monde. La confiance, même toute petite, l'élargit à nouveau.",
     "Vous n'avez pas à vaincre votre peur aujourd'hui. Il suffit de la rencontrer un peu plus qu'hier.",
     "Ce que vous craignez dit aussi ce que vous aimez. Tournez-vous vers cet amour.",
     "Une peur que l'on accueille, à son rythme, finit souvent par se calmer.",
-    "Posez une main sur votre cœur : vous êtes là, et votre souffle vous accompagne, instant après instant.",
+    "Posez une main sur votre cœur\u00a0: vous êtes là, et votre souffle vous accompagne, instant après instant.",
     "La peur imagine le pire. Votre sagesse intérieure, elle, se souvient de toutes les tempêtes que vous avez déjà traversées.",
     "Chaque pas fait malgré la peur est une victoire silencieuse. Prenez le temps de la savourer.",
     "La peur demande à être rassurée, pas à être obéie.",
@@ -64,7 +64,7 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFr
     "Ce que vous reprochez aux autres peut devenir un miroir. Regardez-y avec douceur, sans vous juger.",
     "Se corriger n'exige pas de se rabaisser. On grandit mieux encouragé qu'humilié.",
     "Une critique juste éclaire le chemin. Une critique injuste révèle surtout la douleur de la personne qui la prononce.",
-    "Laissez passer un souffle avant de répondre à une critique : la parole juste vient rarement dans la précipitation.",
+    "Laissez passer un souffle avant de répondre à une critique\u00a0: la parole juste vient rarement dans la précipitation.",
     "Vous n'avez pas besoin de l'approbation de tous pour être à votre juste place.",
     "Transformer une critique en acte, c'est cesser de la subir pour en faire un appui.",
     "Votre valeur ne se négocie pas au gré des remarques. Elle est là, tranquille, sous les mots.",
@@ -73,21 +73,21 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFr
 
   // 100% Responsable
   responsable: [
-    "Être responsable, ce n'est pas être coupable : c'est reprendre le pouvoir de répondre à ce que vous vivez.",
+    "Être responsable, ce n'est pas être coupable\u00a0: c'est reprendre le pouvoir de répondre à ce que vous vivez.",
     "La culpabilité regarde en arrière et vous alourdit. La responsabilité regarde devant et vous met en mouvement.",
     "Ce que l'autre vous a fait lui appartient. Ce que vous décidez d'en faire vous appartient.",
     "Reprendre votre part, toute votre part, c'est cesser d'attendre que les autres changent pour aller mieux.",
     "Vous n'avez pas choisi la tempête, mais c'est vous qui tenez la barre de votre bateau intérieur.",
     "Cent pour cent responsable ne veut pas dire cent pour cent fautif. Cela veut dire entièrement libre de choisir.",
     "Nommer ce qui vous a blessé est légitime. Choisir ce que vous en faites ensuite vous rend votre liberté.",
-    "Votre vie intérieure est votre jardin : personne ne peut l'arroser à votre place.",
+    "Votre vie intérieure est votre jardin\u00a0: personne ne peut l'arroser à votre place.",
     "La responsabilité sans amour devient un fardeau. Portez-la avec tendresse envers vous-même.",
     "Voir la misère qui se rejoue en vous suffit parfois à la dénouer.",
-    "Se pardonner fait partie de la responsabilité : on ne construit rien de solide sur le mépris de soi.",
+    "Se pardonner fait partie de la responsabilité\u00a0: on ne construit rien de solide sur le mépris de soi.",
     "Ce qui vous arrive n'est pas toujours votre choix. Ce que vous en faites peut le devenir.",
-    "Reconnaître votre part, avec douceur, n'efface jamais celle des autres : cela vous rend votre liberté d'agir.",
+    "Reconnaître votre part, avec douceur, n'efface jamais celle des autres\u00a0: cela vous rend votre liberté d'agir.",
     "Un acte simple, posé en conscience, vaut mieux que mille reproches adressés à soi-même.",
-    "Prendre soin de votre paix n'est pas de l'égoïsme : c'est la première de vos responsabilités.",
+    "Prendre soin de votre paix n'est pas de l'égoïsme\u00a0: c'est la première de vos responsabilités.",
   ],
 });
 

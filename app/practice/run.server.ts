@@ -29,7 +29,9 @@ import {
   completeSession,
   createPracticeSession,
   getOwnedSession,
+  isRunId,
   listResponses,
+  sessionExists,
   saveStepResponse,
   setMoodAfter,
   type OwnedSession,
@@ -68,7 +70,9 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   // (hidden `carried_{step}` fields) and every answer of this action carries them back with the state.
   const visitorNoScript = !user && !js;
   const carried = visitorNoScript ? readCarried(fields, tool.stepCount, MAX_RUN_ANSWER) : {};
-  if (visitorNoScript && step > 0) {
+  // Only a form that holds the step's answer replaces it: the closing mood's form carries every answer
+  // and no `text` of its own, and must not drop the last one (issue 42, fault 6).
+  if (visitorNoScript && step > 0 && "text" in fields) {
     if (base.text.trim()) carried[String(step)] = base.text;
     else delete carried[String(step)];
   }
@@ -85,15 +89,25 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
 
   // The session this post belongs to: the user's own, or a new one; anonymous posts have none.
   let session: OwnedSession | undefined;
+  // The id the page chose for a run not written yet: the session is created with its first answer.
+  let newRunId: string | undefined;
+  const sessionNotFound = () =>
+    js
+      ? json({ refusal: { title: M.sessionNotFound, message: M.sessionResumeFailed } }, { status: 404 })
+      : redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
   if (user && base.sessionId) {
     session = await getOwnedSession(db, user.id, base.sessionId);
-    if (!session || session.toolId !== toolId) {
-      if (js) return json({ refusal: { title: M.sessionNotFound, message: M.sessionResumeFailed } }, { status: 404 });
-      return redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
+    if (!session && isRunId(base.sessionId) && !(await sessionExists(db, base.sessionId))) newRunId = base.sessionId;
+    else if (!session || session.toolId !== toolId) {
+      return sessionNotFound();
     }
   }
   const moodBefore = isMood(fields.moodBefore) ? fields.moodBefore : null;
-  const ensureSession = async (u: SessionUser) => (session ??= await createPracticeSession(db, u.id, toolId, content.name, moodBefore));
+  const ensureSession = async (u: SessionUser): Promise<OwnedSession> => {
+    session ??= await createPracticeSession(db, u.id, toolId, content.name, moodBefore, newRunId);
+    if (!session) throw new RunIdTaken();
+    return session;
+  };
   const stepTitle = (n: number) =>
     n === 0 ? (content.intro?.title ?? "Introduction") : (content.steps.find((s) => s.number === n)?.title ?? `Étape ${n}`);
   const answer = { text: base.text, hasAudio: base.audioKey !== "" };
@@ -146,7 +160,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         return json({ ok: true, sessionId: session?.id ?? null });
       }
       case "autosave": {
-        if (user && session && (base.text.trim() || base.audioKey)) await saveAnswer();
+        if (user && (session || newRunId) && (base.text.trim() || base.audioKey)) await saveAnswer();
         return json({ ok: true, sessionId: session?.id ?? null });
       }
       case "complete": {
@@ -222,9 +236,13 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
     }
   } catch (error) {
+    if (error instanceof RunIdTaken) return sessionNotFound();
     console.error("practice action failed", error);
     // The explicit 'Sauvegarder ma pratique' names the practice; other failures name the answer.
     if (base.intent === "save") return fail({ refusal: { title: M.saveErrorTitle, message: M.practiceError } }, 500);
     return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, 500);
   }
 }
+
+/** A run id chosen by a page that is already another person's, or another practice's. */
+class RunIdTaken extends Error {}

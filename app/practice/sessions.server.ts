@@ -13,16 +13,42 @@ import type { Mood } from "./mood";
 export type OwnedSession = typeof practiceSessions.$inferSelect;
 export type StoredResponse = typeof practiceResponses.$inferSelect;
 
-/** Opens an in_progress session and returns it whole, so the caller needs no second read. */
+/**
+ * Opens an in_progress session and returns it whole, so the caller needs no second read. `id`: the one
+ * the page chose for its run (a UUID, issue 42): the session is written with the run's first answer, once
+ * however often that answer is sent; undefined when the id is already someone else's (or another run's).
+ */
 export async function createPracticeSession(
   db: Db,
   userId: string,
   toolId: string,
   toolName = toolDisplayName(toolId),
   moodBefore: Mood | null = null,
-): Promise<OwnedSession> {
-  const [row] = await db.insert(practiceSessions).values({ userId, toolId, toolName, status: "in_progress", moodBefore }).returning();
-  return row!;
+  id?: string,
+): Promise<OwnedSession | undefined> {
+  const values = { ...(id ? { id } : {}), userId, toolId, toolName, status: "in_progress" as const, moodBefore };
+  if (!id) return (await db.insert(practiceSessions).values(values).returning())[0];
+  // Sent again (a retry, or the same answer from the offline queue): the row the first one wrote.
+  const [row] = await db
+    .insert(practiceSessions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: practiceSessions.id,
+      set: { id: sql`${practiceSessions.id}` },
+      setWhere: and(eq(practiceSessions.userId, userId), eq(practiceSessions.toolId, toolId)),
+    })
+    .returning();
+  return row;
+}
+
+/** Whether any session has this id, whoever it belongs to (a page's unwritten run is not one yet). */
+export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
+  return Boolean(await db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.id, sessionId)).get());
+}
+
+/** The id a page chooses for a run it has not written yet: a UUID, nothing else. */
+export function isRunId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(value);
 }
 
 /** The session if it belongs to the user, else undefined. */

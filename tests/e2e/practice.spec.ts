@@ -388,15 +388,15 @@ test.describe("une panne de la base pendant l'enregistrement (issue 15)", () => 
   }) => {
     const identity = await signIn(page, request, baseURL);
     await page.goto("/practice/peur");
-    // The address names the session once it exists, so a reload resumes it.
-    await expect(page).toHaveURL(/sessionId=/);
-    const sessionId = new URL(page.url()).searchParams.get("sessionId")!;
     // A real database failure: every statement naming practice_responses fails for the save posts.
     await page.route(/\/practice\/peur\/save/, (route) =>
       route.continue({ headers: { ...route.request().headers(), ...failingTable("practice_responses") } }),
     );
     await page.getByLabel("Votre réponse").fill("Une peur que je n'ai jamais dite");
     await expect(page.getByTestId("save-status")).toContainText("Pas encore enregistré", { timeout: 15_000 });
+    // The address names the run from its first answer, so a reload resumes it (issue 42).
+    await expect(page).toHaveURL(/sessionId=/);
+    const sessionId = new URL(page.url()).searchParams.get("sessionId")!;
     await expect(page.getByLabel("Votre réponse")).toHaveValue("Une peur que je n'ai jamais dite");
     const kept = await page.evaluate(() => window.localStorage.getItem("unsaved_answers"));
     expect(JSON.parse(kept!)[sessionId]["1"].text).toBe("Une peur que je n'ai jamais dite");

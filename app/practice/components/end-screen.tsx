@@ -8,6 +8,7 @@ import { Suspense, useState } from "react";
 import { optionalLazy } from "~/utils/optional-lazy";
 import { AudioPlayer } from "~/audio/audio-player";
 import { audioView } from "~/audio/source";
+import { AfterPracticeCare } from "~/care/after-practice-care";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { isPainfulTool } from "~/care/practice-help";
 import type { PracticeStep } from "../content/types";
@@ -84,6 +85,9 @@ export function EndScreen(props: {
           }
         />
 
+        {/* « J'ai mal »: help first, and nothing competing with it (no install offer, no next steps). */}
+        {feeling === "mal" ? <AfterPracticeCare /> : null}
+
         {props.visitorNoScript ? (
           <p className="mt-6 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" role="status">
             {END_MESSAGES.notKept}
@@ -130,33 +134,35 @@ export function EndScreen(props: {
           </ol>
         )}
 
-        <section className="mt-6 rounded-xl bg-sable-50 p-4" aria-labelledby="end-next-title">
-          <h2 id="end-next-title" className="font-serif text-lg text-encre-900">
-            {END_MESSAGES.nextTitle}
-          </h2>
-          <p className="mt-1 text-sm text-encre-700">{END_MESSAGES.nextIntro}</p>
-          <ul className="mt-2 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-4">
-            <li>
-              <Link to="/acts" className="link">
-                {END_MESSAGES.nextAct}
-              </Link>
-            </li>
-            {signedIn ? (
+        {feeling === "mal" ? null : (
+          <section className="mt-6 rounded-xl bg-sable-50 p-4" aria-labelledby="end-next-title">
+            <h2 id="end-next-title" className="font-serif text-lg text-encre-900">
+              {END_MESSAGES.nextTitle}
+            </h2>
+            <p className="mt-1 text-sm text-encre-700">{END_MESSAGES.nextIntro}</p>
+            <ul className="mt-2 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-4">
               <li>
-                <Link to="/love-words" className="link">
-                  {END_MESSAGES.nextLoveWord}
+                <Link to="/acts" className="link">
+                  {END_MESSAGES.nextAct}
                 </Link>
               </li>
-            ) : null}
-            <li>
-              <Link to="/questions" className="link">
-                {END_MESSAGES.nextQuestion}
-              </Link>
-            </li>
-          </ul>
-        </section>
+              {signedIn ? (
+                <li>
+                  <Link to="/love-words" className="link">
+                    {END_MESSAGES.nextLoveWord}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link to="/questions" className="link">
+                  {END_MESSAGES.nextQuestion}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        )}
 
-        {hydrated ? (
+        {hydrated && feeling !== "mal" ? (
           <Suspense fallback={null}>
             <InstallOffer />
           </Suspense>

@@ -166,12 +166,6 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A signed-in run has a server session from its start (once the guide's audio or written way is chosen).
-  const choosing = Boolean(run.guide) && state.mode === null;
-  useEffect(() => {
-    if (hydrated && !keptOnDevice && !sessionId && !choosing) void ensureSession();
-  }, [hydrated, keptOnDevice, sessionId, choosing, ensureSession]);
-
   // The autosave's state, shown under the answer instead of a save button (issue 17).
   const [saveStatus, setSaveStatus] = useState<SaveStatus>("idle");
   const saveStep = useCallback(
@@ -226,7 +220,8 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   // Auto-save 2 s after the last keystroke, when there is text and a session.
   const typedAt = useRef(0);
   useEffect(() => {
-    if (!hydrated || typedAt.current === 0 || answer.text.trim() === "" || (!sessionId && !localId)) return;
+    // A signed-in run's first answer creates its session; a device run saves once it exists.
+    if (!hydrated || typedAt.current === 0 || answer.text.trim() === "" || (keptOnDevice && !localId)) return;
     // A run finished meanwhile saved its last answer on the way: nothing is written after the end (issue 30).
     const timer = setTimeout(() => void (current.current.done || saveStep(step, { quiet: true })), 2000);
     return () => clearTimeout(timer);

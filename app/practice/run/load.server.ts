@@ -8,7 +8,7 @@ import { hasTeachingQuotes } from "../content/teaching-quotes";
 import { getToolContent } from "../content/tools";
 import { firstStep } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
-import { getOwnedSession, listResponses, type OwnedSession } from "../sessions.server";
+import { getOwnedSession, isRunId, listResponses, sessionExists, type OwnedSession } from "../sessions.server";
 import { runStateFromSearch, runUrl } from "./url";
 import { isMood, type Mood } from "../mood";
 
@@ -23,16 +23,19 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
 
   let session: OwnedSession | undefined;
   let responses: RunResponse[] = [];
+  /** A run its page named before its first answer reached the server (issue 42): opened fresh under that id. */
+  let unwrittenRun: string | null = null;
   if (requestedSession && !requestedSession.startsWith("local-")) {
     try {
       session = user ? await getOwnedSession(db, user.id, requestedSession) : undefined;
+      if (user && !session && isRunId(requestedSession) && !(await sessionExists(db, requestedSession))) unwrittenRun = requestedSession;
       if (session && session.toolId === toolId) responses = await readResponses(db, env, user!.id, session.id);
     } catch (error) {
       // A read that fails (not a missing session) sends the user back to a fresh run of the tool.
       console.error("practice resume failed", error);
       return redirectWithToast(env, runUrl(toolId, null), { title: M.sessionResumeFailed, type: "error" });
     }
-    if (!session || session.toolId !== toolId) {
+    if (!unwrittenRun && (!session || session.toolId !== toolId)) {
       return redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
     }
   }
@@ -45,6 +48,9 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
   );
   // A server session is always a written run of the 9 marches guide.
   if (!state.mode && session) state.mode = "written";
+  // A finished practice reopens on its end screen, never as a run to finish again (issue 42, fault 4).
+  const finished = session?.status === "completed";
+  if (finished && !params.has("step")) state.done = true;
   return json({
     notFound: false as const,
     toolId,
@@ -53,11 +59,11 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
     steps: content.steps,
     guide: content.guide ?? null,
     signedIn: Boolean(user),
-    sessionId: session?.id ?? null,
+    sessionId: session?.id ?? unwrittenRun,
     localSessionId: requestedSession.startsWith("local-") ? requestedSession : null,
     state,
     responses,
-    resumed: Boolean(session) && !params.has("step") && !params.has("done"),
+    resumed: Boolean(session) && !finished && !params.has("step") && !params.has("done"),
     hasBonbon: hasTeachingQuotes(toolId),
     // The chooser's mood (`?humeur=`), kept with the session when it opens; the closing feeling once given.
     moodBefore: [session?.moodBefore, params.get("humeur")].find(isMood) ?? null,

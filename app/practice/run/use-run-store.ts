@@ -23,8 +23,12 @@ type Run = {
 export function useRunStore(run: Run) {
   const hydrated = useHydrated();
   const toast = useToast();
-  const post = useMemo(() => runPoster(run.toolId), [run.toolId]);
   const [sessionId, setSessionId] = useState<string | null>(run.sessionId);
+  const post = useMemo(() => {
+    const send = runPoster(run.toolId);
+    // The chooser's mood rides with every write: the one that creates the session keeps it.
+    return (fields: Parameters<typeof send>[0]) => send({ moodBefore: run.moodBefore, ...fields });
+  }, [run.toolId, run.moodBefore]);
   const [localId, setLocalId] = useState<string | null>(run.localSessionId);
   const createdAt = useRef<string | null>(null);
   const local = useMemo(() => (hydrated ? createLocalStore(window.localStorage) : null), [hydrated]);
@@ -32,25 +36,26 @@ export function useRunStore(run: Run) {
 
   // An anonymous run, or a resumed local practice (the account's import offer attaches it), stays here.
   const keptOnDevice = !run.signedIn || run.localSessionId !== null;
-  const sessionPromise = useRef<Promise<string | null> | null>(null);
-  /** The run's server session, created once; null when the run is kept on this device or creation failed. */
+  const chosenId = useRef<string | null>(null);
+  /**
+   * The run's id, null when the run is kept on this device. Opening a practice writes nothing (issue 42):
+   * the page chooses the id, and the server creates the session with the first answer sent under it, once
+   * however often it is sent (a retry, an answer kept offline and sent later).
+   */
   const ensureSession = useCallback(async (): Promise<string | null> => {
     if (keptOnDevice) return null;
     if (sessionId) return sessionId;
-    // A failed creation is not retried: half a run on the server and half on the device would be worse.
-    sessionPromise.current ??= post({ intent: "start", moodBefore: run.moodBefore }).then((r) => {
-      if (r.sessionId) {
-        setSessionId(r.sessionId);
-        // The address names the session, so a reload resumes it instead of starting over (the router's
-        // own state is kept; no navigation happens).
-        const url = new URL(window.location.href);
-        url.searchParams.set("sessionId", r.sessionId);
-        window.history.replaceState(window.history.state, "", url);
-      }
-      return r.sessionId ?? null;
-    });
-    return sessionPromise.current;
-  }, [keptOnDevice, sessionId, post, run.moodBefore]);
+    if (!chosenId.current) {
+      chosenId.current = crypto.randomUUID();
+      // The address names the run from its first answer, so a reload resumes it, answers kept offline
+      // included (the router's own state is kept; no navigation happens).
+      const url = new URL(window.location.href);
+      url.searchParams.set("sessionId", chosenId.current);
+      window.history.replaceState(window.history.state, "", url);
+    }
+    setSessionId(chosenId.current);
+    return chosenId.current;
+  }, [keptOnDevice, sessionId]);
 
   const device = useMemo(
     () => createDeviceRunStore({ local, practiceId: localId, createdAt, toolId: run.toolId, toolName: run.name, steps: run.steps, toast }),

@@ -131,7 +131,11 @@ export function Header({ user }: { user: HeaderUser | null }) {
   return (
     <header className="border-b border-sable-200 bg-sable-100/80 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
-        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight text-terre-700 sm:text-xl">
+        {/* A visitor has no dashboard: the logo leads them home, never to the login page (issue 42). */}
+        <Link
+          to={user ? "/dashboard" : "/"}
+          className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight text-terre-700 sm:text-xl"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
           {/* Wraps onto two lines on phones so the account controls keep their room. */}
           <span className="max-w-[6.5rem] sm:max-w-none">Rendez{"\u2011"}vous intérieur</span>

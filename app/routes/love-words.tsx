@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ mode: "failed" as const, message: LOVE_WORDS_MESSAGES.loadFailed }, { status: 500 });
   }
   if (!read.user || !read.results) {
-    throw await redirectWithToast(env, "/login?redirectTo=%2Flove-words", { title: LOVE_WORDS_MESSAGES.signInRequired, type: "error" });
+    throw await redirectWithToast(env, "/auth/login?redirectTo=%2Flove-words", { title: LOVE_WORDS_MESSAGES.signInRequired, type: "error" });
   }
   const { items, hasNext, opened } = loveWordsPageFrom(read.results);
   if (id) {

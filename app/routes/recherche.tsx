@@ -20,7 +20,7 @@ const MAX_QUERY = 200;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const env = context.cloudflare.env;
-  const signIn = async () => redirectWithToast(env, "/login?redirectTo=%2Frecherche", { title: M.signInRequired, type: "error" });
+  const signIn = async () => redirectWithToast(env, "/auth/login?redirectTo=%2Frecherche", { title: M.signInRequired, type: "error" });
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY);
   const page = pageParam(url.searchParams.get("page"));

@@ -478,8 +478,17 @@ describe("shell", () => {
     ];
     for (const route of routes) {
       const result = await client.get(route);
-      expect([200, 302], `${route} answered ${result.status}`).toContain(result.status);
+      expect([200, 302], `${route} answered ${result.status}`).toContain(result.status === 301 && route === "/login" ? 302 : result.status);
     }
+  });
+
+  it("has one login address: /login sends the browser, for good, to /auth/login with its query (issue 42)", async () => {
+    const get = await new Client().get("/login?redirectTo=%2Fquestions");
+    expect(get.status).toBe(301);
+    expect(get.location).toBe("/auth/login?redirectTo=%2Fquestions");
+    const post = await new Client().post("/login", { identifier: "x", password: "y" });
+    expect(post.status).toBe(308);
+    expect(post.location).toBe("/auth/login");
   });
 
   it("answers 404 with the spec's page for any other path", async () => {

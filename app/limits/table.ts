@@ -40,7 +40,8 @@ const M = withFrenchTypography({
   chat: "Veuillez attendre 3 secondes entre chaque message.",
   thread:
     "Vous avez ouvert plusieurs discussions en peu de temps. Prenez un moment, puis réessayez un peu plus tard : votre texte est gardé.",
-  reply: "Vous avez répondu plusieurs fois en peu de temps. Prenez un moment, puis réessayez dans une minute : votre réponse est gardée.",
+  reply:
+    "Vous avez répondu plusieurs fois en peu de temps. Prenez un moment, puis réessayez dans quelques minutes : votre réponse est gardée.",
   report: "Vous avez envoyé beaucoup de signalements en peu de temps. Merci ! Réessayez un peu plus tard : votre texte est gardé.",
   bonbon: "Vous avez reçu beaucoup de citations aujourd'hui. Revenez demain pour une nouvelle.",
   post: "Trop de demandes en peu de temps. Patientez quelques secondes, puis réessayez.",
@@ -70,8 +71,8 @@ export const LIMITS = {
   /** The chat: one message per 3 seconds (spec 1 §9). */
   "chat.message": { counts: ["account"], windowMs: SEND_INTERVAL_MS, max: 1, message: M.chat },
   /** The forum: new threads and replies. */
-  "forum.thread": { counts: ["account"], windowMs: HOUR, max: 10, message: M.thread },
-  "forum.reply": { counts: ["account"], windowMs: MINUTE, max: 10, message: M.reply },
+  "forum.thread": { counts: ["account"], windowMs: HOUR, max: 15, message: M.thread },
+  "forum.reply": { counts: ["account"], windowMs: 5 * MINUTE, max: 15, message: M.reply },
   /** « Signaler ». */
   "report.account": { counts: ["account"], windowMs: HOUR, max: 20, message: M.report },
   /** The assistant's messages per Paris day (an image costs more, IMAGE_COST). */

@@ -39,10 +39,10 @@ const M = withFrenchTypography({
   email: "Trop d'e-mails pour cette adresse. Veuillez réessayer dans une heure.",
   chat: "Veuillez attendre 3 secondes entre chaque message.",
   thread:
-    "Vous avez ouvert plusieurs discussions en peu de temps. Prenez un moment, puis réessayez un peu plus tard : votre texte est gardé.",
+    "Vous avez ouvert plusieurs discussions en peu de temps. Prenez un moment, puis réessayez un peu plus tard\u00a0: votre texte est gardé.",
   reply:
-    "Vous avez répondu plusieurs fois en peu de temps. Prenez un moment, puis réessayez dans quelques minutes : votre réponse est gardée.",
-  report: "Vous avez envoyé beaucoup de signalements en peu de temps. Merci ! Réessayez un peu plus tard : votre texte est gardé.",
+    "Vous avez répondu plusieurs fois en peu de temps. Prenez un moment, puis réessayez dans quelques minutes\u00a0: votre réponse est gardée.",
+  report: "Vous avez envoyé beaucoup de signalements en peu de temps. Merci\u202f! Réessayez un peu plus tard\u00a0: votre texte est gardé.",
   bonbon: "Vous avez reçu beaucoup de citations aujourd'hui. Revenez demain pour une nouvelle.",
   post: "Trop de demandes en peu de temps. Patientez quelques secondes, puis réessayez.",
 });

@@ -235,3 +235,19 @@ describe("sizes answered at once", () => {
     expect(heavy.status).toBe(431);
   });
 });
+
+describe("every POST from one client address", () => {
+  it("is counted at the edge (Cloudflare's rate-limiting binding): past 40 in 10 s, 429 with the table's message", async () => {
+    const client = new Client();
+    const answers: { status: number; text: string }[] = [];
+    // 90 light posts (a refused login form never reaches a password check), ten at a time: whatever
+    // the binding's 10-second windows, one of them sees more than 40.
+    for (let i = 0; i < 9; i++) {
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, () => client.post("/auth/login", {})))));
+    }
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.text).toContain("Trop de demandes en peu de temps. Patientez quelques secondes, puis réessayez.");
+    expect(answers.filter((a) => a.status === 400).length).toBeGreaterThanOrEqual(40);
+  });
+});

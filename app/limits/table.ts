@@ -42,7 +42,8 @@ const M = withFrenchTypography({
     "Vous avez ouvert plusieurs discussions en peu de temps. Prenez un moment, puis réessayez un peu plus tard\u00a0: votre texte est gardé.",
   reply:
     "Vous avez répondu plusieurs fois en peu de temps. Prenez un moment, puis réessayez dans quelques minutes\u00a0: votre réponse est gardée.",
-  report: "Vous avez envoyé beaucoup de signalements en peu de temps. Merci\u202f! Réessayez un peu plus tard\u00a0: votre texte est gardé.",
+  report:
+    "Vous avez envoyé beaucoup de signalements en peu de temps. Merci\u202f! Réessayez un peu plus tard\u00a0: votre texte est gardé.",
   bonbon: "Vous avez reçu beaucoup de citations aujourd'hui. Revenez demain pour une nouvelle.",
   post: "Trop de demandes en peu de temps. Patientez quelques secondes, puis réessayez.",
 });

@@ -20,6 +20,7 @@ import { newNonce } from "./app/utils/security-headers.server";
 import { isCacheableRequest, isCacheableResponse, purgePages, readCachedPage, storePage } from "./app/utils/edge-cache.server";
 import { ChangedPages } from "./app/utils/changed-pages";
 import { isOwnOrigin } from "./app/utils/app-origin.server";
+import { refuseOversizedRequest, refusePostFlood } from "./app/limits/request-gate.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
 
@@ -31,6 +32,11 @@ const buildVersion = (build as unknown as ServerBuild).assets.version;
 
 export default {
   async fetch(request, env, ctx) {
+    // A too long address or too heavy headers are answered at once, before any session or D1 work.
+    const oversized = refuseOversizedRequest(request);
+    if (oversized) return withResponseHeaders(request, oversized, isDevelopment(env));
+    const flood = await refusePostFlood(request, env);
+    if (flood) return withResponseHeaders(request, flood, isDevelopment(env));
     if (isForeignMutation(request)) {
       return new Response("Requête refusée : origine non autorisée.", { status: 403 });
     }

@@ -120,12 +120,23 @@ export const recoveryGrants = sqliteTable(
   (t) => [index("recovery_grants_user_idx").on(t.userId)],
 );
 
-/** Fixed-window counters for server-side limits (login attempts, chatbot per day…). */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: text("window_started_at").notNull(),
-});
+/**
+ * Fixed-window counters of the limits table (app/limits/table.ts). The key is built from the limit's
+ * counted parts (app/limits/key.ts) and only ever matched whole. A counter that counts an account
+ * names it in `user_id`, so deleting the account deletes exactly its counters (decision 0300).
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: text("window_started_at").notNull(),
+    /** When the current window ends: the nightly clean-up deletes what has ended. */
+    expiresAt: text("expires_at").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("rate_limits_user_idx").on(t.userId), index("rate_limits_expires_idx").on(t.expiresAt)],
+);
 
 /** Local development only: the outbox where every e-mail lands (/dev/outbox). */
 export const devOutbox = sqliteTable(

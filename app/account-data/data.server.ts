@@ -8,7 +8,7 @@ import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import { nameAuthorPages } from "~/forum/author-pages.server";
-import { deleteCountersOf } from "~/utils/rate-limit.server";
+import { deleteLimitsOf } from "~/limits/account.server";
 
 export async function exportUserData(db: Db, env: Env, userId: string) {
   const [
@@ -85,8 +85,9 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
 }
 
 /**
- * Deletes the user's audio, then the user (every personal row cascades; posts keep a null author) and
- * the counters kept under their id (rate_limits has no foreign key). The forum pages that showed their
+ * Deletes the user's audio, then the user (every personal row cascades, their counters among them; posts
+ * keep a null author) and the counters of their own e-mail and pseudo alone, by exact key
+ * (app/limits/account.ts): nobody else's counter (issue 41's High). The forum pages that showed their
  * name are named for the edge cache first, while their posts still say whose they are.
  */
 export async function deleteAccount(db: Db, env: Env, userId: string, pages: ChangedPages) {
@@ -99,6 +100,6 @@ export async function deleteAccount(db: Db, env: Env, userId: string, pages: Cha
   await deleteAudioPrefix(env.AUDIO, `${userId}/`);
   await db.batch([
     db.delete(s.users).where(eq(s.users.id, userId)),
-    deleteCountersOf(db, [userId, user?.email ?? "", user?.usernameKey ?? ""]),
+    deleteLimitsOf(db, { id: userId, email: user?.email ?? "", usernameKey: user?.usernameKey ?? "" }),
   ]);
 }

@@ -5,11 +5,11 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-import { countOf, giveBack, spend } from "~/utils/rate-limit.server";
+import { countOf, giveBack, limit } from "~/limits/limits.server";
 import * as s from "#db/schema";
 import type { CountryCode } from "~/care/countries";
 import { crisisReply, needsCrisisReply } from "./care";
-import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
+import { ASSISTANT_MESSAGES, IMAGE_COST } from "./messages";
 import { AssistantError, type AssistantProvider } from "./provider.server";
 import { assistantQuotaKey, assistantQuotaKeyAround, messagesRemaining } from "./quota";
 import { assistantImageUrl, deleteAssistantImages, storeAssistantImage } from "./storage.server";
@@ -25,12 +25,13 @@ export type AssistantMessage = {
 
 /** How many messages the person has used today (Paris calendar day). */
 export function usedToday(db: Db, userId: string, now = new Date()): Promise<number> {
-  return countOf(db, assistantQuotaKey(userId, now));
+  return countOf(db, "assistant.day", { account: userId }, now);
 }
 
-/** Counts `cost` messages against today's quota when they fit (the rate-limit module's counter). Returns the new count, or null. */
-export function spendQuota(db: Db, userId: string, cost: number, now = new Date(), limit = ASSISTANT_DAILY_LIMIT): Promise<number | null> {
-  return spend(db, assistantQuotaKey(userId, now), cost, limit, now);
+/** Counts `cost` messages against today's quota when they fit (the limit `assistant.day`). Returns the new count, or null. */
+export async function spendQuota(db: Db, userId: string, cost: number, now = new Date()): Promise<number | null> {
+  const result = await limit(db, "assistant.day", { account: userId }, { cost, now });
+  return result.ok ? result.count : null;
 }
 
 function parseImages(value: string | null): string[] {
@@ -163,7 +164,7 @@ export async function sendMessage(
     }
   } catch (error) {
     // A failure gives back what it cost. Only the kind of failure is logged, never the message.
-    await giveBack(db, assistantQuotaKey(userId, now), cost);
+    await giveBack(db, "assistant.day", { account: userId }, cost, now);
     const status = error instanceof AssistantError ? error.status : 500;
     console.error("assistant provider failed", provider.name, status);
     return {

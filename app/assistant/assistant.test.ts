@@ -10,12 +10,12 @@ import { assistantQuotaKey, messagesRemaining } from "./quota";
 
 describe("the quota's day is the calendar day in Europe/Paris", () => {
   it("changes at midnight in Paris, not at midnight UTC (winter, UTC+1)", () => {
-    expect(assistantQuotaKey("u1", new Date("2026-11-23T22:59:59Z"))).toBe("assistant:u1:2026-11-23");
-    expect(assistantQuotaKey("u1", new Date("2026-11-23T23:00:00Z"))).toBe("assistant:u1:2026-11-24");
+    expect(assistantQuotaKey("u1", new Date("2026-11-23T22:59:59Z"))).toBe("assistant.day|account=u1|day=2026-11-23");
+    expect(assistantQuotaKey("u1", new Date("2026-11-23T23:00:00Z"))).toBe("assistant.day|account=u1|day=2026-11-24");
   });
   it("follows summer time (UTC+2)", () => {
-    expect(assistantQuotaKey("u1", new Date("2026-07-14T21:59:00Z"))).toBe("assistant:u1:2026-07-14");
-    expect(assistantQuotaKey("u1", new Date("2026-07-14T22:00:00Z"))).toBe("assistant:u1:2026-07-15");
+    expect(assistantQuotaKey("u1", new Date("2026-07-14T21:59:00Z"))).toBe("assistant.day|account=u1|day=2026-07-14");
+    expect(assistantQuotaKey("u1", new Date("2026-07-14T22:00:00Z"))).toBe("assistant.day|account=u1|day=2026-07-15");
   });
   it("is per person", () => {
     const now = new Date("2026-11-23T10:00:00Z");

@@ -1,15 +1,14 @@
-import { parisDay } from "~/utils/dates";
+import { limitKey, limitKeyAroundAccount } from "~/limits/key";
 import { ASSISTANT_DAILY_LIMIT } from "./messages";
 
-/** The counter of one person's assistant messages for one calendar day in Europe/Paris. */
+/** The counter of one person's assistant messages for one calendar day in Europe/Paris (the limit `assistant.day`). */
 export function assistantQuotaKey(userId: string, now: Date = new Date()): string {
-  const [before, after] = assistantQuotaKeyAround(now);
-  return `${before}${userId}${after}`;
+  return limitKey("assistant.day", { account: userId }, now);
 }
 
 /** What the key holds before and after the person's id (a batch keyed by the session joins them in SQL). */
 export function assistantQuotaKeyAround(now: Date = new Date()): [string, string] {
-  return ["assistant:", `:${parisDay(now)}`];
+  return limitKeyAroundAccount("assistant.day", now);
 }
 
 export function messagesRemaining(used: number, limit = ASSISTANT_DAILY_LIMIT): number {

@@ -7,7 +7,7 @@ import { FormStrategy } from "remix-auth-form";
 import { Strategy } from "remix-auth/strategy";
 import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import { clientIp } from "~/utils/rate-limit.server";
+import { clientIp } from "~/limits/client.server";
 import { confirmEmail, loginWithPassword, type LoginFailure } from "./accounts.server";
 import { consumeAuthToken } from "./tokens.server";
 

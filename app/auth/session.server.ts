@@ -1,7 +1,8 @@
 import { ownAvatarUrl } from "~/avatars/url";
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, lt, ne, notLike, or, type SQL } from "drizzle-orm";
-import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type Role } from "#db/schema";
+import { and, desc, eq, gt, lt, ne, or, type SQL } from "drizzle-orm";
+import { authTokens, profiles, recoveryGrants, sessions, users, type Role } from "#db/schema";
+import { purgeEndedLimits } from "~/limits/limits.server";
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
@@ -219,13 +220,11 @@ export async function destroySession(db: Db, env: Env, request: Request): Promis
 export async function purgeExpiredAuthData(db: Db, now = new Date()) {
   const nowIso = now.toISOString();
   const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
   await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, nowIso)),
     db.delete(authTokens).where(or(lt(authTokens.expiresAt, nowIso), lt(authTokens.usedAt, dayAgo))),
     db.delete(recoveryGrants).where(lt(recoveryGrants.expiresAt, nowIso)),
-    // Known sign-in addresses (login-limits.server.ts) are kept for their 30 days.
-    db.delete(rateLimits).where(and(lt(rateLimits.windowStartedAt, dayAgo), notLike(rateLimits.key, "login:known:%"))),
-    db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, monthAgo)),
+    // Each counter knows when its window ends (app/limits/): no key is read for its kind.
+    purgeEndedLimits(db, now),
   ]);
 }

@@ -7,8 +7,8 @@ import { canManage } from "~/auth/permissions";
 import { createThread, type CreateThreadResult } from "~/forum/threads.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
-import { CHAT_PAGE_SIZE, SEND_INTERVAL_MS } from "./limits";
-import { waitLeft } from "./rules";
+import { CHAT_PAGE_SIZE } from "./limits";
+import { limit } from "~/limits/limits.server";
 
 type Actor = { id: string; role: Role };
 
@@ -85,11 +85,6 @@ export async function listMessagesSince(db: Db, since: string) {
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).map(toLine), complete: rows.length <= CHAT_PAGE_SIZE };
 }
 
-/** When this user may send again (0 = now), from their last message. */
-export async function sendWait(db: Db, userId: string, now = new Date()): Promise<number> {
-  return waitLeft((await lastSentQuery(db, userId))[0]?.last ?? null, now);
-}
-
 /** The author's last message date, as a statement for a page's batch (then `waitLeft`). */
 export function lastSentQuery(db: Db, userId: string | SQL) {
   return db
@@ -117,8 +112,8 @@ async function lineById(db: Db, id: string): Promise<ChatLine | null> {
 const SQL_NOW = "%Y-%m-%dT%H:%M:%fZ";
 
 /**
- * Sends a message unless this author sent one less than 3 s ago. The check and the insert are one
- * statement, so two racing sends cannot both pass.
+ * Sends a message unless this author sent one less than 3 s ago (the limit `chat.message`: counted and
+ * checked in one statement, so two racing sends cannot both pass).
  *
  * The message is stamped by the database when it is written, not by the worker before: a send that
  * waited (a busy machine) could otherwise carry a time older than messages written before it, and a
@@ -139,25 +134,28 @@ export async function sendMessage(
   // The form's key (see `sendKeySchema`) is the message's id: the same form sent twice (a retry after a
   // lost answer, a double tap) is stored once and answered with the message already written.
   const id = key ?? crypto.randomUUID();
-  const interval = `-${SEND_INTERVAL_MS / 1000} seconds`;
-  // An INSERT … SELECT with no source table, the database's own clock and two NOT EXISTS guards in one
-  // statement: Drizzle's insert-from-select needs a table to select from, so this one is written in `sql`.
+  const already = async (): Promise<SendResult | null> => {
+    if (!key) return null;
+    const earlier = await rowById(db, key);
+    // This author's message, already written: the same answer as the first time, and no second event.
+    if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
+    // Someone else's id (never a real form's): sent under a fresh one.
+    if (earlier) return sendMessage(db, env, sender, content, null, defer);
+    return null;
+  };
+  const before = await already();
+  if (before) return before;
+  // One message per 3 seconds (`chat.message`, app/limits/table.ts), counted in one statement.
+  const allowed = await limit(db, "chat.message", { account: authorId });
+  if (!allowed.ok) return (await already()) ?? { ok: false, waitMs: allowed.retryAfterMs };
+  // An INSERT … SELECT with no source table and the database's own clock: Drizzle's insert-from-select
+  // needs a table to select from, so this one is written in `sql`.
   const rows = await db.all<{ id: string; created_at: string }>(sql`INSERT INTO chat_messages (id, content, author_id, created_at)
     SELECT ${id}, ${content}, ${authorId}, strftime(${SQL_NOW}, 'now')
-    WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE author_id = ${authorId} AND created_at > strftime(${SQL_NOW}, 'now', ${interval}))
-      AND NOT EXISTS (SELECT 1 FROM chat_messages WHERE id = ${id})
+    WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE id = ${id})
     RETURNING id, created_at`);
   const createdAt = rows[0]?.created_at;
-  if (!createdAt) {
-    if (key) {
-      const earlier = await rowById(db, key);
-      // This author's message, already written: the same answer as the first time, and no second event.
-      if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
-      // Someone else's id (never a real form's): sent under a fresh one.
-      if (earlier) return sendMessage(db, env, sender, content, null, defer);
-    }
-    return { ok: false, waitMs: Math.max(1, await sendWait(db, authorId)) };
-  }
+  if (!createdAt) return (await already()) ?? { ok: false, waitMs: 1 };
   const line = toLine({
     id,
     content,

@@ -6,6 +6,7 @@ import { broadcast } from "../../party/broadcast.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
+import { giveBack, limit } from "~/limits/limits.server";
 import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
 import { canManage, canModerate } from "~/auth/permissions";
@@ -112,7 +113,10 @@ export async function readCard(db: Db, threadId: string): Promise<ThreadCard | n
   return row ? toCard(row) : null;
 }
 
-export type CreateThreadResult = { ok: true; id: string; slug: string } | { ok: false; reason: "duplicate" | "empty-slug" };
+/** A refusal by the limits table (`forum.thread`, `forum.reply`): its French message, and nothing written. */
+export type Limited = { ok: false; reason: "limited"; message: string; retryAfterSeconds: number };
+
+export type CreateThreadResult = { ok: true; id: string; slug: string } | { ok: false; reason: "duplicate" | "empty-slug" } | Limited;
 
 /** Inserts a thread; a taken slug is refused (the unique index decides, so two racing creators cannot both win). */
 export async function createThread(
@@ -125,6 +129,8 @@ export async function createThread(
   if (!slug) return { ok: false, reason: "empty-slug" };
   // A thread at /forum/nouveau could never be opened: the new-thread form owns that address.
   if (RESERVED_SLUGS.has(slug)) return { ok: false, reason: "duplicate" };
+  const allowed = await limit(db, "forum.thread", { account: input.authorId });
+  if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const rows = await db
@@ -132,7 +138,11 @@ export async function createThread(
     .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: forumThreads.slug })
     .returning({ id: forumThreads.id });
-  if (rows.length === 0) return { ok: false, reason: "duplicate" };
+  if (rows.length === 0) {
+    // A taken title wrote nothing: it does not count against the author.
+    await giveBack(db, "forum.thread", { account: input.authorId });
+    return { ok: false, reason: "duplicate" };
+  }
   pages.thread(slug);
   const card = await readCard(db, id);
   if (card) await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
@@ -300,7 +310,7 @@ export async function pageOfReply(db: Db, threadId: string, replyId: string): Pr
 }
 
 export type ReplyResult =
-  { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" };
+  { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" } | Limited;
 
 /**
  * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
@@ -313,6 +323,8 @@ export async function addReply(
   input: { content: string; parentId: string | null; authorId: string },
   pages: ChangedPages,
 ): Promise<ReplyResult> {
+  const allowed = await limit(db, "forum.reply", { account: input.authorId });
+  if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
   const { parentId } = input;

@@ -10,6 +10,7 @@ import { isModeratorRole } from "~/auth/permissions";
 import { deleteThread, findThread, removeReply, setThreadFlag } from "~/forum/threads.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
+import { limit } from "~/limits/limits.server";
 
 type Actor = { id: string; role: Role };
 
@@ -93,7 +94,7 @@ async function findItem(db: Db, itemType: ReportItemType, itemId: string): Promi
   };
 }
 
-export type ReportResult = "created" | "duplicate" | "not-found";
+export type ReportResult = "created" | "duplicate" | "not-found" | "limited";
 
 /** One report per person per item; a second one changes nothing. Moderators are told live. */
 export async function reportItem(
@@ -104,6 +105,8 @@ export async function reportItem(
 ): Promise<ReportResult> {
   const item = await findItem(db, input.itemType, input.itemId);
   if (!item || item.deleted) return "not-found";
+  // Reports per person (`report.account`, app/limits/table.ts).
+  if (!(await limit(db, "report.account", { account: reporter.id })).ok) return "limited";
   const inserted = await db
     .insert(reports)
     .values({

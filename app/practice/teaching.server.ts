@@ -3,12 +3,9 @@
  * Workers AI when env.AI is bound (production), the offline quote bank otherwise.
  */
 import type { Db } from "~/utils/db.server";
-import { hit } from "~/utils/rate-limit.server";
+import { limit } from "~/limits/limits.server";
 import { hasTeachingQuotes, pickQuote, type TeachingToolId } from "./content/teaching-quotes";
 import { BONBON_SHORT_NAMES } from "./messages";
-
-export const BONBON_DAILY_LIMIT = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The Workers AI instructions: "vous" like the rest of the app, no invented attributions, and
@@ -92,17 +89,20 @@ export function teachingProvider(env: Env): TeachingProvider {
 /** `generated` says the words come from a model, so the dialog labels them as such. */
 export type BonbonResult = { citation: string; generated: boolean } | { error: string; status: number };
 
-/** One quote for the tool, counting against the caller's daily limit. */
+/** Who asks for a quote: a signed-in person, or a visitor's address. */
+export type BonbonCaller = { account: string } | { client: string };
+
+/** One quote for the tool, counting against the caller's daily limit (`bonbon.*` in app/limits/table.ts). */
 export async function giveBonbon(
   db: Db,
   provider: TeachingProvider,
-  callerKey: string,
+  caller: BonbonCaller,
   toolId: string,
   previous: string | undefined,
 ): Promise<BonbonResult> {
   if (!hasTeachingQuotes(toolId)) return { error: "Outil non trouvé", status: 404 };
-  const count = await hit(db, `bonbon:${callerKey}`, DAY_MS);
-  if (count > BONBON_DAILY_LIMIT) return { error: "429 Trop de demandes", status: 429 };
+  const allowed = "account" in caller ? await limit(db, "bonbon.account", caller) : await limit(db, "bonbon.client", caller);
+  if (!allowed.ok) return { error: allowed.message, status: 429 };
   try {
     return { citation: await provider.quote(toolId, previous), generated: provider.name !== "offline" };
   } catch (error) {

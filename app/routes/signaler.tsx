@@ -8,6 +8,7 @@ import { reportItem } from "~/moderation/reports.server";
 import { postedForm } from "~/community/form-data.server";
 import { redirectWithToast } from "~/utils/http.server";
 import { safeRedirect } from "~/auth/redirect";
+import { LIMITS } from "~/limits/table";
 
 export async function loader() {
   return json({ error: "Méthode non autorisée" }, { status: 405 });
@@ -26,5 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return redirectWithToast(env, back, { title: M.invalid, type: "error" });
   const result = await reportItem(db, env, user, { ...submission.value, details: submission.value.details.trim() });
   if (result === "not-found") return redirectWithToast(env, back, { title: M.notFound, type: "error" });
+  if (result === "limited") return redirectWithToast(env, back, { title: LIMITS["report.account"].message, type: "error" });
   return redirectWithToast(env, back, { title: result === "created" ? M.sent : M.already, type: "success" });
 }

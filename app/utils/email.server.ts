@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { devOutbox } from "#db/schema";
 import type { EmailMessage } from "~/emails/templates";
+import { limit } from "~/limits/limits.server";
 import type { Db } from "./db.server";
 import { isDevelopment } from "./env.server";
 
@@ -55,6 +56,24 @@ export function httpApiTransport(env: Env): EmailTransport {
   };
 }
 
+/**
+ * Every e-mail, whatever its kind, counts against its recipient's hourly limit (`email.recipient`,
+ * app/limits/table.ts): past it, nothing leaves, and the request that asked still answers as usual
+ * (it never says whether an address has an account).
+ */
+export function cappedTransport(db: Db, transport: EmailTransport): EmailTransport {
+  return {
+    async send(message) {
+      const allowed = await limit(db, "email.recipient", { recipient: message.to.trim().toLowerCase() });
+      if (!allowed.ok) {
+        console.warn("e-mail not sent: the recipient's hourly limit is reached");
+        return;
+      }
+      await transport.send(message);
+    },
+  };
+}
+
 export function emailTransport(db: Db, env: Env): EmailTransport {
-  return __DEV_HOOKS__ && isDevelopment(env) ? outboxTransport(db) : httpApiTransport(env);
+  return cappedTransport(db, __DEV_HOOKS__ && isDevelopment(env) ? outboxTransport(db) : httpApiTransport(env));
 }

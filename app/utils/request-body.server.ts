@@ -5,7 +5,17 @@
  */
 import { AUDIO_MAX_BYTES } from "../audio/validation";
 
-const OWN_BODY_ROUTES = [/^\/rattacher$/, /^\/audio\/upload$/, /^\/practice\/bonbon$/, /^\/dev\/sql$/];
+/**
+ * Routes that read their own body, with the most a public one may weigh (issue 41: /practice/bonbon
+ * took 30 MB from anyone). /rattacher and /audio/upload are for a signed-in person and check their own
+ * size (a recording may weigh 50 MB: it is not read twice here).
+ */
+const OWN_BODY_ROUTES: { path: RegExp; max: number | null }[] = [
+  { path: /^\/rattacher$/, max: null },
+  { path: /^\/audio\/upload$/, max: null },
+  { path: /^\/practice\/bonbon$/, max: 16 * 1024 },
+  { path: /^\/dev\/sql$/, max: null },
+];
 
 export const UNREADABLE_FORM = "Ce formulaire n'a pas pu être lu. Veuillez réessayer depuis la page.";
 export const FORM_TOO_LARGE = "Ce formulaire est trop volumineux pour être envoyé. Raccourcissez-le, puis réessayez.";
@@ -36,7 +46,8 @@ async function bodyWithin(request: Request, max: number): Promise<Uint8Array<Arr
     if (done) break;
     total += value.byteLength;
     if (total > max) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: a cloned body's cancel settles only once the original is cancelled too.
+      void reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);
@@ -50,15 +61,21 @@ async function bodyWithin(request: Request, max: number): Promise<Uint8Array<Arr
   return bytes;
 }
 
-export function readsItsOwnBody(pathname: string): boolean {
+function ownBodyRoute(pathname: string) {
   const path = pathname.replace(/\.data$/, "");
-  return OWN_BODY_ROUTES.some((route) => route.test(path));
+  return OWN_BODY_ROUTES.find((route) => route.path.test(path));
+}
+
+export function readsItsOwnBody(pathname: string): boolean {
+  return ownBodyRoute(pathname) !== undefined;
 }
 
 export async function refuseUnreadableBody(request: Request): Promise<Response | null> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/parties/") || readsItsOwnBody(url.pathname)) return null;
+  if (url.pathname.startsWith("/parties/")) return null;
+  const own = ownBodyRoute(url.pathname);
+  if (own) return own.max !== null && !(await bodyWithin(request, own.max)) ? refusal(413) : null;
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   const multipart = type.startsWith("multipart/form-data");
   if (!type.startsWith("application/x-www-form-urlencoded") && !multipart) return refusal(400);

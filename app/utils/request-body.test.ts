@@ -22,3 +22,12 @@ describe("an unreadable posted body", () => {
     expect(await refuseUnreadableBody(new Request("https://exemple.fr/acts"))).toBeNull();
   });
 });
+
+describe("a route that reads its own body", () => {
+  it("refuses a public body over its size with 413 (/practice/bonbon took 30 MB)", async () => {
+    const big = JSON.stringify({ toolId: "x", previous: "a".repeat(20 * 1024) });
+    expect((await refuseUnreadableBody(post("/practice/bonbon", big, "application/json")))?.status).toBe(413);
+    expect((await refuseUnreadableBody(post("/practice/bonbon.data", big, "application/json")))?.status).toBe(413);
+    expect(await refuseUnreadableBody(post("/practice/bonbon", '{"toolId":"x"}', "application/json"))).toBeNull();
+  });
+});

@@ -73,7 +73,7 @@ describe("the assistant's endpoint", () => {
   it("over the day's quota answers 'limite' and 🦗, and the count does not move", async () => {
     const user = await account("iq");
     query(
-      `INSERT INTO rate_limits (key, count, window_started_at) VALUES (${q(assistantQuotaKey(user.id))}, 19, ${q(new Date().toISOString())})`,
+      `INSERT INTO rate_limits (key, count, window_started_at, expires_at, user_id) VALUES (${q(assistantQuotaKey(user.id))}, 19, ${q(new Date().toISOString())}, ${q(new Date(Date.now() + 2 * 86_400_000).toISOString())}, ${q(user.id)})`,
     );
     const last = await send(user.client, "Merci");
     expect(last.body.messagesRemaining).toBe(0);
@@ -91,7 +91,7 @@ describe("the assistant's endpoint", () => {
   it("answers distress with the crisis lines before anything else, even over the quota, without counting it", async () => {
     const user = await account("id");
     query(
-      `INSERT INTO rate_limits (key, count, window_started_at) VALUES (${q(assistantQuotaKey(user.id))}, 20, ${q(new Date().toISOString())})`,
+      `INSERT INTO rate_limits (key, count, window_started_at, expires_at, user_id) VALUES (${q(assistantQuotaKey(user.id))}, 20, ${q(new Date().toISOString())}, ${q(new Date(Date.now() + 2 * 86_400_000).toISOString())}, ${q(user.id)})`,
     );
     const result = await send(user.client, "Je n'en peux plus, je veux mourir");
     expect(result.status).toBe(200);

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { frenchTypography } from "~/utils/typography";
 import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
+import { forgetLimitsOf } from "../support/limits";
 import { withoutTextSeparators } from "./community-support";
 import WebSocket from "ws";
 
@@ -39,10 +40,17 @@ let author: Client;
 let other: Client;
 let moderator: Client;
 
+let accounts: string[] = [];
+
 beforeAll(async () => {
   const [a, b] = await Promise.all([createConfirmedUser("fa"), createConfirmedUser("fb")]);
   [author, other, moderator] = await Promise.all([signedIn(a), signedIn(b), signedIn(moderatorIdentity)]);
+  accounts = [a.email, b.email];
 });
+
+// The file's two accounts write some thirty threads in a minute, more than the forum's limits allow a
+// person (app/limits/table.ts); each test starts from fresh counters. The limits have their own tests.
+beforeEach(() => forgetLimitsOf(accounts));
 
 describe("new thread: the slug rule and a duplicate title", () => {
   it("derives the slug from the title (lowercase, punctuation removed, spaces to hyphens) and goes to its page with the toast", async () => {

@@ -118,9 +118,28 @@ export async function outboxFor(email: string): Promise<OutboxEmail[]> {
   return all.filter((message) => message.to === email.toLowerCase());
 }
 
-/** The path and query of the newest link sent to `email` whose subject matches. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The outbox of `email` once it holds more than `before` e-mails (newest first), waiting up to 10 s:
+ * recovery and sign-in links leave after the answer (`waitUntil`, decision 0302).
+ */
+export async function outboxGrown(email: string, before: number): Promise<OutboxEmail[]> {
+  for (let i = 0; i < 100; i++) {
+    const all = await outboxFor(email);
+    if (all.length > before) return all;
+    await pause(100);
+  }
+  return outboxFor(email);
+}
+
+/** The path and query of the newest link sent to `email` whose subject matches (waiting up to 10 s for one). */
 export async function latestLink(email: string, subject: RegExp): Promise<string> {
-  const message = (await outboxFor(email)).find((m) => subject.test(m.subject));
+  let message: OutboxEmail | undefined;
+  for (let i = 0; i < 100 && !message; i++) {
+    message = (await outboxFor(email)).find((m) => subject.test(m.subject));
+    if (!message) await pause(100);
+  }
   if (!message) throw new Error(`no e-mail "${subject}" for ${email}`);
   const url = new URL(message.links.find((link) => link.includes("/auth/callback"))!);
   return `${url.pathname}${url.search}`;

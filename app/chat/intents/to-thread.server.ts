@@ -15,6 +15,9 @@ export async function toThreadIntent({ context, user, formData, intent, messageI
   try {
     const result = await messageToThread(db, env, user, parsed.value, changedPages);
     if (!result.ok) {
+      if (result.reason === "limited") {
+        return answer({ intent, messageId, alert: { title: M.threadError, description: result.message }, result: replyOf(parsed) }, 429);
+      }
       const message =
         result.reason === "duplicate"
           ? FORUM_MESSAGES.duplicateSlug

@@ -15,6 +15,8 @@ export async function replyIntent(args: ThreadIntent) {
   try {
     const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id }, changedPages);
     if (!result.ok) {
+      // Too many replies in a short time: the table's message, and the reply stays in its field.
+      if (result.reason === "limited") return answer({ intent, alert: result.message, result: replyOf(parsed) }, 429);
       const locked = result.reason === "locked";
       return answer({ intent, alert: locked ? M.locked : M.replyError, result: replyOf(parsed) }, locked ? 403 : 400);
     }

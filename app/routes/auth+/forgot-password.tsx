@@ -1,29 +1,24 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { requestRecovery } from "~/auth/accounts.server";
+import { sendLinkAfterAnswer } from "~/auth/email-requests.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
-import { emailTransport } from "~/utils/email.server";
-import { appOrigin } from "~/utils/app-origin.server";
 import { parseWithZod } from "@conform-to/zod";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
-import { hit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Mot de passe oublié · Rendez-vous intérieur" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db } = context;
   const formData = await request.formData();
   const parsed = parseWithZod(formData, { schema: emailOnlySchema });
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
-  // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
-  if (!isBot(formData) && (await hit(db, `recovery:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
-    await requestRecovery(db, emailTransport(db, context.cloudflare.env), appOrigin(context.cloudflare.env), parsed.value.email);
-  }
+  // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves. Everything
+  // else happens after the answer, the same for every address (email-requests.server.ts).
+  if (!isBot(formData)) sendLinkAfterAnswer(context, request, { kind: "recovery", email: parsed.value.email });
   return json({ sent: true as const, result: null });
 }
 

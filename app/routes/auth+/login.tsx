@@ -16,6 +16,8 @@ import { Field, FormAlert, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { emailTransport } from "~/utils/email.server";
 import { appOrigin } from "~/utils/app-origin.server";
+import { clientIp } from "~/limits/client.server";
+import { limit } from "~/limits/limits.server";
 import { readForm, redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
@@ -61,7 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const email = String(formData.get("email") ?? "")
       .trim()
       .toLowerCase();
-    if (email) await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);
+    // Per client (`confirmation.client`); every e-mail also counts against its recipient (the transport).
+    if (email && (await limit(db, "confirmation.client", { client: clientIp(request, env) })).ok) {
+      await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);
+    }
     return answer(null, {
       alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" },
       resentTo: email,

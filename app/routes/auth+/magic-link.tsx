@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { requestMagicLink } from "~/auth/accounts.server";
+import { sendLinkAfterAnswer } from "~/auth/email-requests.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { requireAnonymous } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/redirect";
@@ -9,11 +9,8 @@ import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
-import { emailTransport } from "~/utils/email.server";
-import { appOrigin } from "~/utils/app-origin.server";
 import { parseWithZod } from "@conform-to/zod";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
-import { hit } from "~/utils/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Lien de connexion · Rendez-vous intérieur" }];
 
@@ -24,18 +21,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db } = context;
   const formData = await request.formData();
   const parsed = parseWithZod(formData, { schema: emailOnlySchema });
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
-  // At most 5 links per address and hour: the inbox of a stranger is not a target.
-  // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
-  if (!isBot(formData) && (await hit(db, `magiclink:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
+  // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves. The limits
+  // (the inbox of a stranger is not a target), the lookup and the e-mail run after the answer.
+  if (!isBot(formData)) {
     const redirectTo = parsed.value.redirectTo ? safeRedirect(parsed.value.redirectTo) : null;
-    await requestMagicLink(db, emailTransport(db, context.cloudflare.env), appOrigin(context.cloudflare.env), {
-      email: parsed.value.email,
-      redirectTo,
-    });
+    sendLinkAfterAnswer(context, request, { kind: "magiclink", email: parsed.value.email, redirectTo });
   }
   return json({ sent: true as const, result: null });
 }

@@ -9,7 +9,7 @@ import { changeOwnPasswordServerSchema } from "~/auth/validation.server";
 import { parseWithZod } from "@conform-to/zod";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { changeOwnPassword } from "~/auth/password-change.server";
-import { clientIp } from "~/utils/rate-limit.server";
+import { clientIp } from "~/limits/client.server";
 import { removeAvatar, saveAvatar } from "~/avatars/storage.server";
 import { AVATAR_MESSAGES } from "~/avatars/validation";
 import { AvatarPicker } from "~/avatars/avatar-picker";

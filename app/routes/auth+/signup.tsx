@@ -16,6 +16,8 @@ import { isBot } from "~/auth/honeypot";
 import { useToast } from "~/components/toaster";
 import { emailTransport } from "~/utils/email.server";
 import { appOrigin } from "~/utils/app-origin.server";
+import { clientIp } from "~/limits/client.server";
+import { limit } from "~/limits/limits.server";
 import type { DescriptionHandle } from "~/utils/page-description";
 
 export const meta: MetaFunction = () => [{ title: "Inscription · Rendez-vous intérieur" }];
@@ -40,6 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: signupServerSchema });
   if (submission.status !== "success") {
     return json({ success: false as const, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  // New accounts per client address (`signup.client`, app/limits/table.ts): what was typed stays.
+  const allowed = await limit(db, "signup.client", { client: clientIp(request, env) });
+  if (!allowed.ok) {
+    return json(
+      { success: false as const, result: submission.reply({ formErrors: [allowed.message], hideFields: PASSWORD_FIELDS }) },
+      { status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } },
+    );
   }
   const result = await signUp(db, emailTransport(db, env), appOrigin(env), submission.value);
   if (!result.ok) {
@@ -93,10 +103,12 @@ export default function SignupPage() {
 
   // As before: the summary line comes with a refusal from the server, beside the fields' own messages.
   const refused = Boolean(actionData?.result?.error && Object.keys(actionData.result.error).length > 0);
+  // A refusal of the whole form (too many sign-ups from this connection) says so instead.
+  const formError = actionData?.result?.error?.[""]?.[0];
   return (
     <AuthCard title="Créer un compte" intro="Un espace à vous pour vos pratiques, vos questions et vos actes.">
       <Form method="post" {...formProps} className="relative space-y-4">
-        {refused ? <FormAlert message="Merci de corriger les champs indiqués." /> : null}
+        {refused ? <FormAlert message={formError ?? "Merci de corriger les champs indiqués."} /> : null}
         <Honeypot />
         <Field
           label="Pseudo"

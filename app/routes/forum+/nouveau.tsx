@@ -40,6 +40,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   try {
     const result = await createThread(db, env, { ...parsed.value, authorId: user.id }, context.changedPages);
     if (!result.ok) {
+      // Too many new threads in a short time: the table's message above the form, what was typed kept.
+      if (result.reason === "limited") return json(refused(result.message), { status: 429 });
       const message = result.reason === "duplicate" ? M.duplicateSlug : M.titleWithoutLetters;
       return json(refused(message, { fieldErrors: { title: [message] } }), { status: 400 });
     }

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { getUser } from "~/auth/session.server";
 import { giveBonbon, teachingProvider } from "~/practice/teaching.server";
-import { clientIp } from "~/utils/rate-limit.server";
+import { clientIp } from "~/limits/client.server";
 
 export async function loader() {
   return json({ error: "Méthode non autorisée" }, { status: 405 });
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return json({ error: "Requête invalide" }, { status: 400 });
   }
-  const caller = user ? `user:${user.id}` : `ip:${clientIp(request, context.cloudflare.env)}`;
+  const caller = user ? { account: user.id } : { client: clientIp(request, context.cloudflare.env) };
   const result = await giveBonbon(db, teachingProvider(env), caller, toolId, previous);
   return "citation" in result ? json(result) : json({ error: result.error }, { status: result.status });
 }

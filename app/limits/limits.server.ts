@@ -1,0 +1,123 @@
+/**
+ * The one function that enforces a limit of the table (table.ts), and its few helpers. A counter is one
+ * row of `rate_limits`, found by its exact key (key.ts); counting and checking are one UPSERT, so
+ * parallel requests cannot all pass a check made before them. A refused hit is not counted.
+ */
+import { and, eq, gt, lt, lte, or, sql } from "drizzle-orm";
+import { rateLimits } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { LOCAL_CLIENT } from "./client.server";
+import { limitKey, type Subject } from "./key";
+import { LIMITS, type LimitName, type SubjectOf } from "./table";
+
+export type LimitResult =
+  | { ok: true; count: number; remaining: number }
+  | { ok: false; count: number; retryAfterSeconds: number; retryAfterMs: number; message: string };
+
+/** The window's start for a counter of `name` counted at `now` (a Paris day starts at its midnight). */
+function windowOf(name: LimitName, now: Date) {
+  const rule = LIMITS[name];
+  return { windowMs: rule.windowMs, started: now.toISOString(), ends: new Date(now.getTime() + rule.windowMs).toISOString() };
+}
+
+/** The account a counter belongs to, when it counts one: it is deleted with that account. */
+function ownerOf(name: LimitName, subject: Subject): string | null {
+  return (LIMITS[name].counts as readonly string[]).includes("account") ? (subject.account ?? null) : null;
+}
+
+/**
+ * Counts `cost` against the limit `name` for `subject` when it fits within the limit's maximum, and says
+ * so; a refusal carries the table's French message and when to try again. `binding` limits are
+ * enforced in server.ts, not here.
+ */
+export async function limit<N extends LimitName>(
+  db: Db,
+  name: N,
+  subject: SubjectOf<N>,
+  /**
+   * `owner`: the account a counter of typed identifiers or addresses is about, when one has them (so it
+   * goes with that account's deletion). Only ever the account found from the counted value itself.
+   */
+  options: { cost?: number; now?: Date; owner?: string | null } = {},
+): Promise<LimitResult> {
+  const rule = LIMITS[name];
+  const cost = options.cost ?? 1;
+  const now = options.now ?? new Date();
+  const key = limitKey(name, subject, now);
+  const { started, ends } = windowOf(name, now);
+  if (cost > rule.max) return refusal(name, rule.max, Date.parse(ends), now);
+  // Local development only: "local" is every unproven browser at once, not one client (client.server.ts).
+  const counts: readonly string[] = rule.counts;
+  if (counts.length === 1 && counts[0] === "client" && (subject as Subject).client === LOCAL_CLIENT) {
+    return { ok: true, count: 0, remaining: rule.max };
+  }
+  const nowIso = now.toISOString();
+  const over = lte(rateLimits.expiresAt, nowIso);
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, count: cost, windowStartedAt: started, expiresAt: ends, userId: ownerOf(name, subject) ?? options.owner ?? null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${over} THEN ${cost} ELSE ${rateLimits.count} + ${cost} END`,
+        windowStartedAt: sql`CASE WHEN ${over} THEN ${started} ELSE ${rateLimits.windowStartedAt} END`,
+        expiresAt: sql`CASE WHEN ${over} THEN ${ends} ELSE ${rateLimits.expiresAt} END`,
+        userId: sql`coalesce(excluded.user_id, ${rateLimits.userId})`,
+      },
+      setWhere: or(over, lte(sql`${rateLimits.count} + ${cost}`, rule.max)),
+    })
+    .returning({ count: rateLimits.count })
+    .get();
+  if (row) return { ok: true, count: row.count, remaining: Math.max(0, rule.max - row.count) };
+  const current = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
+  return refusal(name, current?.count ?? rule.max, current ? Date.parse(current.expiresAt) : Date.parse(ends), now);
+}
+
+function refusal(name: LimitName, count: number, until: number, now: Date): LimitResult {
+  const retryAfterMs = Math.max(1, until - now.getTime());
+  return {
+    ok: false,
+    count,
+    retryAfterMs,
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+    message: LIMITS[name].message,
+  };
+}
+
+/** The first refusal among several results (those counted before it stay counted, as each was a try). */
+export function firstRefusal(results: LimitResult[]): Extract<LimitResult, { ok: false }> | null {
+  const refused = results.filter((r): r is Extract<LimitResult, { ok: false }> => !r.ok);
+  if (!refused.length) return null;
+  return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+}
+
+/** The current count of a counter within its window, without counting (0 when none). */
+export async function countOf<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, now = new Date()): Promise<number> {
+  return (await countQuery(db, name, subject, now).get())?.count ?? 0;
+}
+
+/** `countOf` as a query, so a page can batch it. */
+export function countQuery<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, now = new Date()) {
+  return db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, limitKey(name, subject, now)), gt(rateLimits.expiresAt, now.toISOString())));
+}
+
+/** Gives `cost` back to a counter, never below 0 (what a failed request had spent, or a success forgiven). */
+export async function giveBack<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, cost = 1, now = new Date()): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - ${cost}, 0)` })
+    .where(eq(rateLimits.key, limitKey(name, subject, now)));
+}
+
+/** Forgets a counter (a right password clears its tries). */
+export async function forget<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, now = new Date()): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(name, subject, now)));
+}
+
+/** The nightly clean-up: counters whose window has ended. */
+export function purgeEndedLimits(db: Db, now = new Date()) {
+  return db.delete(rateLimits).where(lt(rateLimits.expiresAt, now.toISOString()));
+}

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "~/limits/table";
 import { walkFiles } from "./french-text-scan";
 
 const ROOT = join(__dirname, "..", "..");
@@ -26,5 +27,10 @@ describe("ARCHITECTURE.md, the map a newcomer reads", () => {
     const existing = new Set(files.map((path) => relative(ROUTES, path)));
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((file) => !existing.has(file))).toEqual([]);
+  });
+
+  it("lists every limit of app/limits/table.ts", () => {
+    const section = map.slice(map.indexOf("## Limits"), map.indexOf("## Every address"));
+    expect(Object.keys(LIMITS).filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
   });
 });

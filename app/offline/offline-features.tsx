@@ -11,6 +11,7 @@ import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
 import { rememberCountry } from "./remembered-country";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
+import { forgetAtSignOut, rememberSignedIn, senderOwner } from "~/device/device-store";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
 const UpdateReady = optionalLazy(() => import("./update-ready"));
@@ -25,6 +26,8 @@ export default function OfflineFeatures() {
   const { pathname } = useLocation();
   useEffect(() => {
     startOffline((next) => setApply(() => next));
+    // Signing out forgets what this device kept for the person (device-store.ts).
+    return forgetAtSignOut();
   }, []);
   // The country chosen on /aide, read by the server on this page: remembered for the offline page.
   // (A stored copy of a page is rendered without cookies: it never names a choice.)
@@ -41,10 +44,11 @@ export default function OfflineFeatures() {
   // that names nobody may be a stored copy (rendered without cookies, decision 0240) seen by the owner:
   // it sends them all, and the server takes only its session's own.
   useEffect(() => {
+    rememberSignedIn(userId);
     let retry: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       clearTimeout(retry);
-      if (!navigator.onLine || !hasWaitingFinish()) return;
+      if (!navigator.onLine || !hasWaitingFinish(undefined, userId ?? senderOwner())) return;
       import("./send-waiting")
         .then((module) => module.sendAllWaiting(userId))
         .then((stillWaiting) => {

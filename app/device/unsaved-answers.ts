@@ -4,7 +4,7 @@
  * Reading never throws; a blocked storage only loses the safety net. Kept in the device store under
  * the person's own keys (device-store.ts), forgotten at sign-out.
  */
-import { browserOwnedStorage } from "./device-store";
+import { browserOwnedStorage } from "./owner";
 
 const KEY = "unsaved_answers";
 

@@ -4,7 +4,7 @@
  * or corrupt storage is an empty draft. Every draft is kept under its owner's keys in the device store
  * (device-store.ts): the person signed in, or the visitor; forgotten at sign-out.
  */
-import { browserOwnedStorage } from "./device-store";
+import { browserOwnedStorage } from "./owner";
 
 export const WIZARD_DRAFT_KEYS = { actualite: "actualite_draft", nommerGrandeur: "nommer_grandeur_draft" } as const;
 export type WizardDraftKey = (typeof WIZARD_DRAFT_KEYS)[keyof typeof WIZARD_DRAFT_KEYS];

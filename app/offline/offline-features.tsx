@@ -11,7 +11,7 @@ import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
 import { rememberCountry } from "./remembered-country";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
-import { forgetAtSignOut, rememberSignedIn, senderOwner } from "~/device/device-store";
+import { currentOwner, rememberSignedIn, senderOwner } from "~/device/owner";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
 const UpdateReady = optionalLazy(() => import("./update-ready"));
@@ -26,8 +26,16 @@ export default function OfflineFeatures() {
   const { pathname } = useLocation();
   useEffect(() => {
     startOffline((next) => setApply(() => next));
-    // Signing out forgets what this device kept for the person (device-store.ts).
-    return forgetAtSignOut();
+    // Every sign-out form posts to /auth/logout: as it is sent, the device forgets what it kept for the
+    // person (device-store.ts, fetched then; the capture phase runs before the router takes the form).
+    const onSubmit = (event: Event) => {
+      const form = event.target as HTMLFormElement;
+      if (new URL(form.action, location.href).pathname !== "/auth/logout") return;
+      const owner = currentOwner();
+      void import("~/device/device-store").then((store) => store.forgetPerson(owner));
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
   // The country chosen on /aide, read by the server on this page: remembered for the offline page.
   // (A stored copy of a page is rendered without cookies: it never names a choice.)

@@ -3,7 +3,7 @@
  * here, from whatever page the person is on; a run whose screen is open sends its own. Loaded only
  * when something waits.
  */
-import { senderOwner } from "~/device/device-store";
+import { senderOwner } from "~/device/owner";
 import { browserUnsavedAnswers } from "~/device/unsaved-answers";
 import { runPoster } from "~/practice/run/post";
 import { browserWaitingFinishes, OPEN_RUNS, sendWaitingFinish } from "~/practice/run/waiting-finish";

@@ -25,8 +25,8 @@ const A_GRANDEUR = "Grandeur tapée par A";
 
 test("deux comptes sur un appareil : rien de A n'est montré ni envoyé sous B", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  const a = await createConfirmedUser(request, baseURL!, "devA");
-  const b = await createConfirmedUser(request, baseURL!, "devB");
+  const a = await createConfirmedUser(request, baseURL!, "deva");
+  const b = await createConfirmedUser(request, baseURL!, "devb");
   const posted: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST") posted.push(`${r.url()} ${r.postData() ?? ""}`);
@@ -97,7 +97,7 @@ test("deux comptes sur un appareil : rien de A n'est montré ni envoyé sous B",
 });
 
 test("le brouillon d'un visiteur n'est pas repris par la personne qui se connecte ensuite", async ({ page, request, baseURL }) => {
-  const b = await createConfirmedUser(request, baseURL!, "devV");
+  const b = await createConfirmedUser(request, baseURL!, "devv");
   await page.goto("/practice/trois-gestes-ecrit");
   await page.getByRole("button", { name: "Suivant" }).click();
   await page.getByLabel(/Le conflit → La paix/).check();

@@ -3,7 +3,7 @@
  * storage key, whether something waits, and the runs whose screen is open in this tab. The key is the
  * person's own in the device store (device-store.ts).
  */
-import { browserOwnedStorage } from "~/device/device-store";
+import { browserOwnedStorage } from "~/device/owner";
 
 export const WAITING_FINISHES_KEY = "waiting_finishes";
 

@@ -8,7 +8,7 @@
 import type { UnsavedAnswers } from "~/device/unsaved-answers";
 import type { Post } from "./post";
 
-import { browserOwnedStorage } from "~/device/device-store";
+import { browserOwnedStorage } from "~/device/owner";
 import { WAITING_FINISHES_KEY as KEY } from "./waiting-finish-key";
 
 export { OPEN_RUNS } from "./waiting-finish-key";

@@ -4,7 +4,7 @@
  * the form posts). Cleared once the bilan is saved. Kept under the person's own key in the device store
  * (a visitor's under the visitor's), forgotten at sign-out: the next person never resumes it (issue 41).
  */
-import { browserOwnedStorage } from "~/device/device-store";
+import { browserOwnedStorage } from "~/device/owner";
 import type { WrittenState } from "./written-flow";
 
 const KEY = "trois_gestes_ecrit_draft";

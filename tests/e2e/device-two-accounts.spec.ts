@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
-import { answerAndNext } from "../support/offline";
+import { answerAndNext, offline } from "../support/offline";
 
 /** Every value this tab's two storages hold, as one text to search. */
 const everythingKept = (page: Page) =>
@@ -59,8 +59,11 @@ test("deux comptes sur un appareil : rien de A n'est montré ni envoyé sous B",
   await expect(page.getByTestId("save-status")).toHaveText("Enregistré ✓", { timeout: 15_000 });
   await page.route("**/practice/peur/save", (route) => route.abort("internetdisconnected"));
   await answerAndNext(page, A_ANSWERS[1]!);
+  // « Terminer » with no network: the end waits on the device (the network then returns, the server still fails).
+  await offline(page.context(), page);
   await answerAndNext(page, A_ANSWERS[2]!, "Terminer la session");
   await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
+  await page.context().setOffline(false);
   await expect.poll(() => everythingKept(page)).toContain(A_ANSWERS[2]);
   const kept = await everythingKept(page);
   expect(kept).toContain(A_ANSWERS[1]);

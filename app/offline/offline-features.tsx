@@ -50,7 +50,8 @@ export default function OfflineFeatures() {
   // send failed (a weak connection the browser calls online). A page that knows who is signed in sends
   // only that person's: someone else signed in on this device never posts them, nor retries. A page
   // that names nobody may be a stored copy (rendered without cookies, decision 0240) seen by the owner:
-  // it sends them all, and the server takes only its session's own.
+  // it sends those of the last person a page named and who has not signed out (device store, decision
+  // 0311), and the server takes only its session's own.
   useEffect(() => {
     rememberSignedIn(userId);
     let retry: ReturnType<typeof setTimeout> | undefined;

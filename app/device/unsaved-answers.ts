@@ -1,8 +1,11 @@
 /**
  * Answers the server could not save (a failing database, a lost connection): kept on this device,
  * per session and step, until a later save succeeds, so a reload or a crash loses nothing (issue 15).
- * Reading never throws; a blocked storage only loses the safety net.
+ * Reading never throws; a blocked storage only loses the safety net. Kept in the device store under
+ * the person's own keys (device-store.ts), forgotten at sign-out.
  */
+import { browserOwnedStorage } from "./owner";
+
 const KEY = "unsaved_answers";
 
 type Unsaved = Record<string, Record<string, { text: string; at: string }>>;
@@ -56,10 +59,11 @@ export function createUnsavedAnswers(storage: Pick<Storage, "getItem" | "setItem
 
 export type UnsavedAnswers = ReturnType<typeof createUnsavedAnswers>;
 
-/** The browser's copy, or null before JavaScript runs or when storage is unavailable. */
-export function browserUnsavedAnswers(): UnsavedAnswers | null {
+/** The browser's copy for `owner` (who the page says is signed in), or null before JavaScript runs or when storage is unavailable. */
+export function browserUnsavedAnswers(owner?: string): UnsavedAnswers | null {
   try {
-    return typeof window === "undefined" ? null : createUnsavedAnswers(window.localStorage);
+    const storage = browserOwnedStorage("local", owner);
+    return storage ? createUnsavedAnswers(storage) : null;
   } catch {
     return null;
   }

@@ -1,14 +1,17 @@
 /**
  * A visitor's wizard draft on this device (Actualité, Nommer sa Grandeur): one key per wizard in
  * localStorage, so a reload or a return tomorrow finds the answers. Reading never throws: a blocked
- * or corrupt storage is an empty draft.
+ * or corrupt storage is an empty draft. Every draft is kept under its owner's keys in the device store
+ * (device-store.ts): the person signed in, or the visitor; forgotten at sign-out.
  */
+import { browserOwnedStorage } from "./owner";
+
 export const WIZARD_DRAFT_KEYS = { actualite: "actualite_draft", nommerGrandeur: "nommer_grandeur_draft" } as const;
 export type WizardDraftKey = (typeof WIZARD_DRAFT_KEYS)[keyof typeof WIZARD_DRAFT_KEYS];
 
 export function readDeviceDraft(key: WizardDraftKey): unknown {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = browserOwnedStorage("local")?.getItem(key);
     return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
@@ -17,7 +20,7 @@ export function readDeviceDraft(key: WizardDraftKey): unknown {
 
 export function saveDeviceDraft(key: WizardDraftKey, value: unknown) {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    browserOwnedStorage("local")?.setItem(key, JSON.stringify(value));
   } catch {
     // A full or blocked storage only loses the reload safety net; the page keeps the answers.
   }
@@ -25,7 +28,7 @@ export function saveDeviceDraft(key: WizardDraftKey, value: unknown) {
 
 export function clearDeviceDraft(key: WizardDraftKey) {
   try {
-    window.localStorage.removeItem(key);
+    browserOwnedStorage("local")?.removeItem(key);
   } catch {
     // Nothing to clear.
   }
@@ -60,7 +63,7 @@ export function stepDraftFields(raw: unknown, scope: string): Record<string, str
 
 export function readStepDraft(key: StepDraftKey, scope: string): Record<string, string> | null {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = browserOwnedStorage("local")?.getItem(key);
     return raw ? stepDraftFields(JSON.parse(raw), scope) : null;
   } catch {
     return null;
@@ -69,7 +72,7 @@ export function readStepDraft(key: StepDraftKey, scope: string): Record<string, 
 
 export function saveStepDraft(key: StepDraftKey, draft: StepDraft) {
   try {
-    window.localStorage.setItem(key, JSON.stringify(draft));
+    browserOwnedStorage("local")?.setItem(key, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only loses the reload safety net.
   }
@@ -78,8 +81,8 @@ export function saveStepDraft(key: StepDraftKey, draft: StepDraft) {
 /** Removes the draft once its step was sent (only that step's: a newer one is kept). */
 export function clearStepDraft(key: StepDraftKey, scope: string) {
   try {
-    const raw = window.localStorage.getItem(key);
-    if (raw && stepDraftFields(JSON.parse(raw), scope)) window.localStorage.removeItem(key);
+    const raw = browserOwnedStorage("local")?.getItem(key);
+    if (raw && stepDraftFields(JSON.parse(raw), scope)) browserOwnedStorage("local")?.removeItem(key);
   } catch {
     // Nothing to clear.
   }

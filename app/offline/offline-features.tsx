@@ -11,6 +11,7 @@ import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
 import { rememberCountry } from "./remembered-country";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
+import { currentOwner, rememberSignedIn, senderOwner } from "~/device/owner";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
 const UpdateReady = optionalLazy(() => import("./update-ready"));
@@ -25,6 +26,16 @@ export default function OfflineFeatures() {
   const { pathname } = useLocation();
   useEffect(() => {
     startOffline((next) => setApply(() => next));
+    // Every sign-out form posts to /auth/logout: as it is sent, the device forgets what it kept for the
+    // person (device-store.ts, fetched then; the capture phase runs before the router takes the form).
+    const onSubmit = (event: Event) => {
+      const form = event.target as HTMLFormElement;
+      if (new URL(form.action, location.href).pathname !== "/auth/logout") return;
+      const owner = currentOwner();
+      void import("~/device/device-store").then((store) => store.forgetPerson(owner));
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
   // The country chosen on /aide, read by the server on this page: remembered for the offline page.
   // (A stored copy of a page is rendered without cookies: it never names a choice.)
@@ -39,12 +50,14 @@ export default function OfflineFeatures() {
   // send failed (a weak connection the browser calls online). A page that knows who is signed in sends
   // only that person's: someone else signed in on this device never posts them, nor retries. A page
   // that names nobody may be a stored copy (rendered without cookies, decision 0240) seen by the owner:
-  // it sends them all, and the server takes only its session's own.
+  // it sends those of the last person a page named and who has not signed out (device store, decision
+  // 0311), and the server takes only its session's own.
   useEffect(() => {
+    rememberSignedIn(userId);
     let retry: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       clearTimeout(retry);
-      if (!navigator.onLine || !hasWaitingFinish()) return;
+      if (!navigator.onLine || !hasWaitingFinish(undefined, userId ?? senderOwner())) return;
       import("./send-waiting")
         .then((module) => module.sendAllWaiting(userId))
         .then((stillWaiting) => {

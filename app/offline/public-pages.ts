@@ -54,12 +54,6 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.includes(path);
 }
 
-/** Where the offline page sends « Réessayer »: the page the person asked for, a path of this site only. */
-export function retryTarget(search: string): string | null {
-  const from = new URLSearchParams(search).get("de") ?? "";
-  return from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/\\") ? from : null;
-}
-
 /** The offline page's address for a page that needs the network. */
 export function offlinePageFor(pathWithSearch: string): string {
   return `${OFFLINE_PAGE}?de=${encodeURIComponent(pathWithSearch)}`;

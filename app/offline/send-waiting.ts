@@ -3,6 +3,7 @@
  * here, from whatever page the person is on; a run whose screen is open sends its own. Loaded only
  * when something waits.
  */
+import { senderOwner } from "~/device/owner";
 import { browserUnsavedAnswers } from "~/device/unsaved-answers";
 import { runPoster } from "~/practice/run/post";
 import { browserWaitingFinishes, OPEN_RUNS, sendWaitingFinish } from "~/practice/run/waiting-finish";
@@ -13,9 +14,11 @@ import { browserWaitingFinishes, OPEN_RUNS, sendWaitingFinish } from "~/practice
  * copy; the server takes only its session's own). True while some of those still wait.
  */
 export async function sendAllWaiting(userId: string | undefined): Promise<boolean> {
-  const waiting = browserWaitingFinishes();
+  // The device store's keys of that person; a page naming nobody, those of the last person named.
+  const owner = userId ?? senderOwner();
+  const waiting = browserWaitingFinishes(owner);
   if (!waiting) return false;
-  const unsaved = browserUnsavedAnswers();
+  const unsaved = browserUnsavedAnswers(owner);
   if (navigator.onLine)
     for (const sessionId of waiting.sessions(userId)) {
       if (OPEN_RUNS.has(sessionId)) continue;

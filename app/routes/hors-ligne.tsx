@@ -13,7 +13,7 @@ import { countriesFirst, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from
 import { CrisisResources } from "~/care/crisis-resources";
 import { OtherCountries } from "~/care/other-countries";
 import { OFFLINE_MESSAGES as M } from "~/offline/messages";
-import { retryTarget } from "~/offline/public-pages";
+import { retryTarget } from "~/offline/retry-target";
 import { rememberedCountry } from "~/offline/remembered-country";
 
 export const meta: MetaFunction = () => [{ title: `${M.offlineTitle} · Rendez-vous intérieur` }, { name: "robots", content: "noindex" }];

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
-import { answerAndNext, offline, phone, workerActive } from "../support/offline";
+import { answerAndNext, offline, ownedItem, phone, workerActive } from "../support/offline";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
@@ -167,7 +167,7 @@ test("connectée, « Terminer » sans réseau : la fin attend sur l'appareil, pu
   await expect(page.getByText("Merci, c'est noté.")).toBeVisible();
   expect(sessionOf(identity.pseudo, "peur")[0]!.status).toBe("in_progress");
   expect(answersOf(sessionId)).toEqual([]);
-  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("waiting_finishes") ?? "{}")))).toEqual([sessionId]);
+  expect(Object.keys(JSON.parse((await ownedItem(page, "waiting_finishes")) ?? "{}"))).toEqual([sessionId]);
 
   // The network returns, no reload: the answers, then the end, then the feeling, once.
   await context.setOffline(false);
@@ -179,7 +179,7 @@ test("connectée, « Terminer » sans réseau : la fin attend sur l'appareil, pu
     { step_number: 3, response_text: "Je reste avec moi." },
   ]);
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem("waiting_finishes"), localStorage.getItem("unsaved_answers")]))
+    .poll(async () => [await ownedItem(page, "waiting_finishes"), await ownedItem(page, "unsaved_answers")])
     .toEqual([null, null]);
   // Another return of the network sends nothing again.
   await context.setOffline(true);
@@ -221,7 +221,7 @@ test("connectée, finie sans réseau puis partie ailleurs : la fin est envoyée 
     "Deuxième, hors ligne.",
     "Troisième, hors ligne.",
   ]);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("waiting_finishes"))).toBeNull();
+  await expect.poll(() => ownedItem(page, "waiting_finishes")).toBeNull();
   await page.goto("/history");
   await expect(page.getByText(/Critique/).first()).toBeVisible();
   expect(ends).toHaveLength(1);

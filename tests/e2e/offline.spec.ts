@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { query, sqlString } from "../support/db";
-import { answerAndNext, expectEveryCrisisLine, offline, phone, workerActive } from "../support/offline";
+import { answerAndNext, expectEveryCrisisLine, offline, ownedItem, phone, workerActive } from "../support/offline";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -209,10 +209,7 @@ test("connectée et sans réseau : les réponses attendent sur l'appareil, puis 
   await expect(page.getByTestId("step-counter")).toHaveText("Étape 3 sur 3");
   await expect(page.getByTestId("save-status")).toContainText("Ils rejoindront votre compte");
   // They wait on this device, not on the server.
-  const waiting = await page.evaluate(
-    (id) => Object.keys(JSON.parse(localStorage.getItem("unsaved_answers") ?? "{}")[id] ?? {}),
-    sessionId,
-  );
+  const waiting = Object.keys(JSON.parse((await ownedItem(page, "unsaved_answers")) ?? "{}")[sessionId] ?? {});
   expect(waiting.sort()).toEqual(["1", "2"]);
   expect(responses(sessionId)).toEqual([]);
 
@@ -225,7 +222,7 @@ test("connectée et sans réseau : les réponses attendent sur l'appareil, puis 
       { step_number: 1, response_text: "Première réponse, sans réseau." },
       { step_number: 2, response_text: "Deuxième réponse, toujours sans réseau." },
     ]);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("unsaved_answers"))).toBeNull();
+  await expect.poll(() => ownedItem(page, "unsaved_answers")).toBeNull();
 
   await page.goto(`/history/${sessionId}`);
   await expect(page.getByText("Première réponse, sans réseau.")).toHaveCount(1);

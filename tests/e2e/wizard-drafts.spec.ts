@@ -6,7 +6,12 @@ import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 const stepIs = (page: Page, n: number, of = 12) => expect(page.getByText(`Étape ${n} sur ${of}`).first()).toBeAttached();
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+/** The draft kept under `name` in the device store, whoever owns it (`rvi:<owner>:<name>`). */
+const stored = (page: Page, name: string) =>
+  page.evaluate((wanted) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("rvi:") && k.endsWith(`:${wanted}`));
+    return key ? localStorage.getItem(key) : null;
+  }, name);
 
 test("Actualité, visiteur : un sujet tapé, une note et une réponse non envoyées survivent à un rechargement", async ({ page }) => {
   await page.goto("/practice/actualite");

@@ -30,3 +30,14 @@ export async function answerAndNext(page: Page, text: string, button = "Étape s
   await page.getByLabel("Votre réponse").fill(text);
   await page.getByRole("button", { name: button }).click();
 }
+
+/**
+ * What the device store keeps under `name` for the person signed in on the page (`rvi:<user id>:<name>`,
+ * app/device/device-store.ts), or null.
+ */
+export async function ownedItem(page: Page, name: string): Promise<string | null> {
+  return page.evaluate((wanted) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("rvi:") && !k.startsWith("rvi:visiteur:") && k.endsWith(`:${wanted}`));
+    return key ? localStorage.getItem(key) : null;
+  }, name);
+}

@@ -8,6 +8,7 @@
 import type { UnsavedAnswers } from "~/device/unsaved-answers";
 import type { Post } from "./post";
 
+import { browserOwnedStorage } from "~/device/owner";
 import { WAITING_FINISHES_KEY as KEY } from "./waiting-finish-key";
 
 export { OPEN_RUNS } from "./waiting-finish-key";
@@ -82,9 +83,11 @@ export function createWaitingFinishes(storage: Store, now: () => Date = () => ne
 
 export type WaitingFinishes = ReturnType<typeof createWaitingFinishes>;
 
-export function browserWaitingFinishes(): WaitingFinishes | null {
+/** The ends waiting for `owner` (device store: the person's own keys, forgotten at sign-out). */
+export function browserWaitingFinishes(owner?: string): WaitingFinishes | null {
   try {
-    return typeof window === "undefined" ? null : createWaitingFinishes(window.localStorage);
+    const storage = browserOwnedStorage("local", owner);
+    return storage ? createWaitingFinishes(storage) : null;
   } catch {
     return null;
   }

@@ -148,11 +148,12 @@ test("connectée, « Terminer » sans réseau : la fin attend sur l'appareil, pu
   const ends = countEnds(page);
   await page.goto("/practice/peur");
   await workerActive(page);
-  await expect.poll(() => sessionOf(identity.pseudo, "peur").length).toBe(1);
-  const sessionId = sessionOf(identity.pseudo, "peur")[0]!.id;
-
   await offline(context, page);
   await answerAndNext(page, "Une peur écrite sans réseau.");
+  // Opening wrote nothing: the page named its run at the first answer (issue 42).
+  await expect(page).toHaveURL(/sessionId=/);
+  const sessionId = new URL(page.url()).searchParams.get("sessionId")!;
+  expect(sessionOf(identity.pseudo, "peur")).toHaveLength(0);
   await answerAndNext(page, "Elle veut me protéger.");
   await answerAndNext(page, "Je reste avec moi.", "Terminer la session");
   await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
@@ -165,7 +166,7 @@ test("connectée, « Terminer » sans réseau : la fin attend sur l'appareil, pu
   // How the person feels waits with the end.
   await page.getByTestId("feeling").getByRole("button", { name: "Ça va", exact: true }).click();
   await expect(page.getByText("Merci, c'est noté.")).toBeVisible();
-  expect(sessionOf(identity.pseudo, "peur")[0]!.status).toBe("in_progress");
+  expect(sessionOf(identity.pseudo, "peur")).toHaveLength(0);
   expect(answersOf(sessionId)).toEqual([]);
   expect(Object.keys(JSON.parse((await ownedItem(page, "waiting_finishes")) ?? "{}"))).toEqual([sessionId]);
 
@@ -201,11 +202,12 @@ test("connectée, finie sans réseau puis partie ailleurs : la fin est envoyée 
   const ends = countEnds(page);
   await page.goto("/practice/critique");
   await workerActive(page);
-  await expect.poll(() => sessionOf(identity.pseudo, "critique").length).toBe(1);
-  const sessionId = sessionOf(identity.pseudo, "critique")[0]!.id;
-
   await offline(context, page);
   await answerAndNext(page, "Première, hors ligne.");
+  // Opening wrote nothing: the page named its run at the first answer (issue 42).
+  await expect(page).toHaveURL(/sessionId=/);
+  const sessionId = new URL(page.url()).searchParams.get("sessionId")!;
+  expect(sessionOf(identity.pseudo, "critique")).toHaveLength(0);
   await answerAndNext(page, "Deuxième, hors ligne.");
   await answerAndNext(page, "Troisième, hors ligne.", "Terminer la session");
   await expect(page.getByTestId("finish-status")).toContainText("Hors ligne");

@@ -152,11 +152,16 @@ export async function requestMagicLink(
   db: Db,
   mailer: EmailTransport,
   origin: string,
-  input: { email: string; redirectTo: string | null },
+  input: { email: string; redirectTo: string | null; browserHash: string | null },
 ) {
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (!user) return;
-  const token = await createAuthToken(db, { userId: user.id, purpose: "magiclink", redirectTo: input.redirectTo });
+  const token = await createAuthToken(db, {
+    userId: user.id,
+    purpose: "magiclink",
+    redirectTo: input.redirectTo,
+    browserHash: input.browserHash,
+  });
   await mailer.send(magicLinkEmail(input.email, callbackUrl(origin, token, "magiclink")));
 }
 

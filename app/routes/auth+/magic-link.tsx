@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { requestMagicLink } from "~/auth/accounts.server";
+import { bindLinkToBrowser } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { requireAnonymous } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/redirect";
@@ -28,6 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const parsed = parseWithZod(formData, { schema: emailOnlySchema });
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
+  // The link will open only in this browser (decision 0320); the cookie is set whatever the address.
+  const binding = await bindLinkToBrowser(context.cloudflare.env, request);
   // At most 5 links per address and hour: the inbox of a stranger is not a target.
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves.
   if (!isBot(formData) && (await hit(db, `magiclink:${parsed.value.email}`, 60 * 60 * 1000)) <= 5) {
@@ -35,9 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await requestMagicLink(db, emailTransport(db, context.cloudflare.env), appOrigin(context.cloudflare.env), {
       email: parsed.value.email,
       redirectTo,
+      browserHash: binding.browserHash,
     });
   }
-  return json({ sent: true as const, result: null });
+  return json({ sent: true as const, result: null }, { headers: { "Set-Cookie": binding.setCookie } });
 }
 
 export default function MagicLinkPage() {

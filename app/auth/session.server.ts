@@ -5,6 +5,7 @@ import { authTokens, profiles, rateLimits, recoveryGrants, sessions, users, type
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
+import { closeSessionSockets } from "../../party/session-close.server";
 import { isModeratorRole } from "./permissions";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -162,21 +163,39 @@ export function devicesFrom(rows: Omit<DeviceSession, "current">[], currentSessi
   return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
 }
 
-/** Signs out one browser of this account (never another person's); false when there is none. */
-export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+/**
+ * Signs out one browser of this account (never another person's); false when there is none. Its
+ * room sockets close and the person's room hears of it (decision 0321).
+ */
+export async function revokeSession(db: Db, env: Env, userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  await closeSessionSockets(
+    env,
+    userId,
+    deleted.map((row) => row.id),
+  );
   return deleted.length === 1;
 }
 
-/** Signs out every other browser of this account. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+/** Ends the session a signed-in request carries (sign-out, or another account opened in this browser). */
+export function endSession(db: Db, env: Env, user: Pick<SessionUser, "id" | "sessionId">): Promise<boolean> {
+  return revokeSession(db, env, user.id, user.sessionId);
+}
+
+/** Signs out every other browser of this account, closing their sockets. */
+export async function revokeOtherSessions(db: Db, env: Env, userId: string, keepSessionId: string): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+  await closeSessionSockets(
+    env,
+    userId,
+    deleted.map((row) => row.id),
+  );
   return deleted.length;
 }
 
@@ -208,10 +227,16 @@ export async function requireAnonymous(db: Db, env: Env, request: Request): Prom
   if (await getUser(db, env, request)) throw redirect("/dashboard");
 }
 
-/** Deletes the current session row and returns the Set-Cookie header that clears the cookie. */
+/**
+ * Deletes the current session row, closes its room sockets (decision 0321) and returns the
+ * Set-Cookie header that clears the cookie.
+ */
 export async function destroySession(db: Db, env: Env, request: Request): Promise<string> {
   const sessionId = await sessionIdOfHeader(env, request.headers.get("Cookie"));
-  if (sessionId) await db.delete(sessions).where(eq(sessions.id, sessionId));
+  if (sessionId) {
+    const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+    if (ended) await closeSessionSockets(env, ended.userId, [sessionId]);
+  }
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 

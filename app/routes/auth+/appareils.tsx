@@ -53,12 +53,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.has("intent")) form.set("intent", "one");
   const submission = parseWithZod(form, { schema: deviceActionSchema });
   if (submission.status === "success" && submission.value.intent === "others") {
-    await revokeOtherSessions(db, user.id, user.sessionId);
+    await revokeOtherSessions(db, context.cloudflare.env, user.id, user.sessionId);
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.othersSignedOut, type: "success" });
   }
   const id = submission.status === "success" && submission.value.intent === "one" ? submission.value.id : null;
   // The current browser signs out through the ordinary logout, which also clears its cookie.
-  if (!id || id === user.sessionId || !(await revokeSession(db, user.id, id))) {
+  if (!id || id === user.sessionId || !(await revokeSession(db, context.cloudflare.env, user.id, id))) {
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.notFound, type: "error" });
   }
   return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.signedOut, type: "success" });

@@ -92,7 +92,7 @@ async function passwordAction(
   if (submission.status !== "success") return json({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
   let result;
   try {
-    result = await changeOwnPassword(context.db, user, {
+    result = await changeOwnPassword(context.db, context.cloudflare.env, user, {
       current: submission.value.current,
       password: submission.value.password,
       ip: clientIp(request, env),

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { requestMagicLink } from "~/auth/accounts.server";
 import { bindLinkToBrowser } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { requireAnonymous } from "~/auth/session.server";
+import { requireAnonymous } from "~/auth/permissions.server";
 import { safeRedirect } from "~/auth/redirect";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";

@@ -12,6 +12,25 @@ const cookieOf = (client: Client) => [...client.cookies].map(([name, value]) => 
 
 type Watched = { socket: WebSocket; messages: string[]; closed: Promise<number> };
 
+/**
+ * The code of the room's close frame, as soon as it arrives: `ws` emits "close" only once the TCP
+ * connection ends, which `wrangler dev`'s proxy may leave to ws's 30 s timer. On the close frame the
+ * socket is CLOSING and ws keeps the frame's code (`_closeCode`, 1006 until then).
+ */
+function closedBy(socket: WebSocket): Promise<number> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (socket.readyState < 2) return;
+      clearInterval(timer);
+      resolve((socket as unknown as { _closeCode: number })._closeCode);
+    }, 50);
+    socket.on("close", (code) => {
+      clearInterval(timer);
+      resolve(code);
+    });
+  });
+}
+
 /** Opens a room's socket as a page of ours with this client's cookie, and records what it hears. */
 function watch(path: string, client: Client | null): Promise<Watched> {
   return new Promise((resolve, reject) => {
@@ -19,7 +38,7 @@ function watch(path: string, client: Client | null): Promise<Watched> {
     if (client) headers.Cookie = cookieOf(client);
     const socket = new WebSocket(`${WS_BASE}${path}`, { headers });
     const messages: string[] = [];
-    const closed = new Promise<number>((done) => socket.on("close", (code) => done(code)));
+    const closed = closedBy(socket);
     socket.on("message", (data) => messages.push(String(data)));
     socket.on("open", () => resolve({ socket, messages, closed }));
     socket.on("error", reject);
@@ -87,7 +106,7 @@ describe("signing out closes the session's sockets", () => {
       const socket = new WebSocket(`${WS_BASE}/parties/chat-room/chat`, {
         headers: { Origin: BASE_URL, "X-Rvi-Room-Session": session!.id },
       });
-      const closed = new Promise<number>((done) => socket.on("close", (code) => done(code)));
+      const closed = closedBy(socket);
       socket.on("open", () => resolve({ socket, messages: [], closed }));
       socket.on("error", reject);
     });

@@ -42,4 +42,24 @@ export default tseslint.config(
       "jsx-a11y/label-has-associated-control": ["error", { depth: 4 }],
     },
   },
+  // At most four session readers (issue 41 §9, decision 0323): getUser and requireUser
+  // (app/auth/session.server.ts), requireModerator (app/auth/permissions.server.ts) and readWithSession
+  // (app/auth/session-batch.server.ts). How a session is looked up is theirs alone.
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["app/auth/session.server.ts", "app/auth/session-batch.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/session-lookup.server", "**/session-lookup.server.ts"],
+              message: "Read the session through getUser, requireUser, requireModerator or readWithSession.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore - produced by `remix vite:build` before wrangler bundles this file.
 import * as build from "./build/server/index.js";
 import { purgeExpiredAuthData } from "./app/auth/session.server";
+import { backfillSkeletons } from "./app/auth/names.server";
 import { authorizeRoomConnection } from "./party/auth.server";
 import { createDb, openReadSession } from "./app/utils/db.server";
 import { bucketedRequestHandler } from "./app/utils/route-buckets.server";
@@ -92,5 +93,6 @@ export default {
    */
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));
+    ctx.waitUntil(backfillSkeletons(createDb(env.DB)));
   },
 } satisfies ExportedHandler<Env>;

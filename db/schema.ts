@@ -32,11 +32,21 @@ export const users = sqliteTable(
     username: text("username").notNull(),
     /** Lower-cased pseudo, for case-insensitive uniqueness and login. */
     usernameKey: text("username_key").notNull(),
+    /**
+     * The pseudo's confusable skeleton (UTS #39 after NFKC, app/auth/names.ts): two pseudos that look
+     * alike share it, so the unique index refuses the second (decision 0322). Null only for a row the
+     * migration could not compute in SQL (a non-ASCII pseudo), until the scheduled backfill fills it.
+     */
+    usernameSkeleton: text("username_skeleton"),
     emailConfirmedAt: text("email_confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email), uniqueIndex("users_username_key_unique").on(t.usernameKey)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_key_unique").on(t.usernameKey),
+    uniqueIndex("users_username_skeleton_unique").on(t.usernameSkeleton),
+  ],
 );
 
 export const passwords = sqliteTable("passwords", {
@@ -96,6 +106,11 @@ export const authTokens = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull(),
     redirectTo: text("redirect_to"),
+    /**
+     * SHA-256 of the random nonce kept in the asking browser's short-lived cookie (a sign-in link):
+     * the link then signs in only in that browser (decision 0320). Null for links not bound.
+     */
+    browserHash: text("browser_hash"),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),

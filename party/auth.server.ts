@@ -1,9 +1,10 @@
 import type { Lobby } from "partyserver";
 import { eq } from "drizzle-orm";
 import { forumThreads } from "../db/schema";
-import { getUser } from "../app/auth/session.server";
+import { getUser, sessionIdOf } from "../app/auth/session.server";
 import { pageOrigins } from "../app/utils/app-origin.server";
 import type { Db } from "../app/utils/db.server";
+import { withRoomSession } from "./session-sockets";
 
 const refused = () => new Response("Accès refusé à ce salon.", { status: 403 });
 const THREAD_ROOM = /^thread-([0-9A-Za-z-]{1,64})$/;
@@ -15,11 +16,17 @@ const THREAD_ROOM = /^thread-([0-9A-Za-z-]{1,64})$/;
  * that exist are admitted, so no visitor makes a Durable Object for a name they invented: the chat's
  * one room, the forum's, a thread room of a thread that exists (one read by primary key), and the
  * signed-in user's own `user-{id}` room. Chat, forum and thread rooms are readable by visitors (the
- * pages are).
+ * pages are). An admitted socket goes on with its session named (party/session-sockets.ts), so that
+ * signing out closes it.
  */
 export async function authorizeRoomConnection(db: Db, env: Env, request: Request, lobby: Lobby<Env>) {
   const origin = request.headers.get("Origin");
   if (origin !== null && !pageOrigins(env).includes(origin)) return refused();
+  const refusal = await admission(db, env, request, lobby);
+  return refusal ?? withRoomSession(request, await sessionIdOf(db, env, request));
+}
+
+async function admission(db: Db, env: Env, request: Request, lobby: Lobby<Env>): Promise<Response | undefined> {
   switch (lobby.className) {
     case "ChatRoom":
       return lobby.name === "chat" ? undefined : refused();

@@ -73,6 +73,8 @@ export const roomEventSchema = z.discriminatedUnion("type", [
   /** To moderators' own rooms only: the report queue changed (no content travels). */
   z.object({ type: z.literal("reports:changed") }),
   z.object({ type: z.literal("records:changed"), what: z.enum(["practice", "act", "reward"]), id: z.string().optional() }),
+  /** To the person's own room: one of their sessions ended (signed out or revoked); its sockets are closed. */
+  z.object({ type: z.literal("session:ended") }),
 ]);
 
 export type RoomEvent = z.infer<typeof roomEventSchema>;

@@ -1,5 +1,6 @@
-import { Server, type Connection } from "partyserver";
+import { Server, type Connection, type ConnectionContext } from "partyserver";
 import { HELLO, parsePing, parseRoomEvent, type RoomEvent } from "./protocol";
+import { SESSION_CLOSE_CODE, sessionTag, sessionOfRoomRequest } from "./session-sockets";
 
 type Position = { seq: number; at: string | null };
 
@@ -42,6 +43,25 @@ class RelayRoom extends Server<Env> {
     const written = this.ctx.storage.put(this.known);
     this.send(JSON.stringify({ ...checked, seq }));
     await written;
+  }
+
+  /**
+   * A socket opened with a session is tagged with it (the Worker names the session in a header it
+   * sets itself, party/auth.server.ts); the tag survives hibernation. Decision 0321.
+   */
+  getConnectionTags(_connection: Connection, ctx: ConnectionContext): string[] {
+    const sessionId = sessionOfRoomRequest(ctx.request);
+    return sessionId ? [sessionTag(sessionId)] : [];
+  }
+
+  /** The session ended (signed out, or revoked from « Mes appareils »): its sockets here close. */
+  async endSession(sessionId: string): Promise<number> {
+    let closed = 0;
+    for (const connection of this.getConnections(sessionTag(sessionId))) {
+      connection.close(SESSION_CLOSE_CODE, "session terminée");
+      closed++;
+    }
+    return closed;
   }
 
   async onConnect(connection: Connection): Promise<void> {

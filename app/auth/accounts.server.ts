@@ -1,11 +1,12 @@
 /** Account services: sign-up, password login, e-mail links, recovery and profile. */
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { passwords, profiles, users } from "#db/schema";
 import { confirmationEmail, existingAccountEmail, magicLinkEmail, recoveryEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
 import { countLoginAttempt, forgiveLoginAttempts, type LoginSubject } from "./login-limits.server";
 import { AUTH_MESSAGES } from "./messages";
+import { nameSkeleton, pseudoRefusal } from "./names.server";
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "./password.server";
 import { createAuthToken } from "./tokens.server";
 import { parseIdentifier } from "./validation";
@@ -37,20 +38,28 @@ export async function signUp(
     .where(eq(users.usernameKey, usernameKey))
     .union(db.select({ email: users.email, usernameKey: users.usernameKey }).from(users).where(eq(users.email, input.email)));
   if (taken.some((row) => row.usernameKey === usernameKey)) return { ok: false, field: "pseudo", message: PSEUDO_TAKEN };
+  // A staff word, or another person's look-alike (decision 0322): said, as a taken pseudo is.
+  const refusal = await pseudoRefusal(db, input.pseudo);
+  if (refusal) return { ok: false, field: "pseudo", message: refusal };
+  const usernameSkeleton = nameSkeleton(input.pseudo);
   const hash = await hashPassword(input.password);
   if (taken.length > 0) return tellOwner(db, mailer, origin, input.email);
   const userId = crypto.randomUUID();
   try {
     // One atomic batch: a user never exists without profile and password.
     await db.batch([
-      db.insert(users).values({ id: userId, email: input.email, username: input.pseudo, usernameKey }),
+      db.insert(users).values({ id: userId, email: input.email, username: input.pseudo, usernameKey, usernameSkeleton }),
       db.insert(profiles).values({ id: userId, displayName: input.pseudo, role: "user" }),
       db.insert(passwords).values({ userId, hash }),
     ]);
   } catch (error) {
     // Two sign-ups racing for the same pseudo or e-mail: the unique index decides.
     if (String(error).includes("UNIQUE")) {
-      const pseudoTaken = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, usernameKey)).get();
+      const pseudoTaken = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.usernameKey, usernameKey), eq(users.usernameSkeleton, usernameSkeleton)))
+        .get();
       return pseudoTaken ? { ok: false, field: "pseudo", message: PSEUDO_TAKEN } : tellOwner(db, mailer, origin, input.email);
     }
     throw error;
@@ -143,11 +152,16 @@ export async function requestMagicLink(
   db: Db,
   mailer: EmailTransport,
   origin: string,
-  input: { email: string; redirectTo: string | null },
+  input: { email: string; redirectTo: string | null; browserHash: string | null },
 ) {
   const user = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (!user) return;
-  const token = await createAuthToken(db, { userId: user.id, purpose: "magiclink", redirectTo: input.redirectTo });
+  const token = await createAuthToken(db, {
+    userId: user.id,
+    purpose: "magiclink",
+    redirectTo: input.redirectTo,
+    browserHash: input.browserHash,
+  });
   await mailer.send(magicLinkEmail(input.email, callbackUrl(origin, token, "magiclink")));
 }
 

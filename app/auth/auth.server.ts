@@ -9,6 +9,7 @@ import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { clientIp } from "~/limits/client.server";
 import { confirmEmail, loginWithPassword, type LoginFailure } from "./accounts.server";
+import { browserLinkHash } from "./link-binding.server";
 import { consumeAuthToken } from "./tokens.server";
 
 export type AuthResult = { userId: string; redirectTo: string | null; purpose: TokenPurpose | "password" };
@@ -24,8 +25,15 @@ export class LoginError extends Error {
 export class LinkError extends Error {}
 
 /** Signs in from the token of an e-mail link, posted by /auth/callback; a token works once. */
-export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; purpose: TokenPurpose }> {
+export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; purpose: TokenPurpose; browserHash: string | null }> {
   name = "email-link";
+
+  constructor(
+    private readonly env: Env,
+    verify: Strategy.VerifyFunction<AuthResult, { token: string; purpose: TokenPurpose; browserHash: string | null }>,
+  ) {
+    super(verify);
+  }
 
   async authenticate(request: Request): Promise<AuthResult> {
     const form = await request.clone().formData();
@@ -34,7 +42,8 @@ export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; p
     if (typeof token !== "string" || !token || !TOKEN_PURPOSES.includes(type as TokenPurpose)) {
       throw new LinkError("missing token");
     }
-    return this.verify({ token, purpose: type as TokenPurpose });
+    // A link bound to a browser (decision 0320) works only with that browser's nonce.
+    return this.verify({ token, purpose: type as TokenPurpose, browserHash: await browserLinkHash(this.env, request) });
   }
 }
 
@@ -53,8 +62,8 @@ export function createAuthenticator(db: Db, env: Env) {
     "password",
   );
   authenticator.use(
-    new OneTimeLinkStrategy(async ({ token, purpose }) => {
-      const used = await consumeAuthToken(db, token, purpose);
+    new OneTimeLinkStrategy(env, async ({ token, purpose, browserHash }) => {
+      const used = await consumeAuthToken(db, token, purpose, browserHash);
       if (!used) throw new LinkError("unusable token");
       // Following any e-mailed link proves the address belongs to the user.
       await confirmEmail(db, used.userId);

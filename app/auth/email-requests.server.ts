@@ -15,7 +15,10 @@ import { appOrigin } from "~/utils/app-origin.server";
 import { emailTransport } from "~/utils/email.server";
 import { requestMagicLink, requestRecovery } from "./accounts.server";
 
-type LinkRequest = { kind: "recovery"; email: string } | { kind: "magiclink"; email: string; redirectTo: string | null };
+type LinkRequest =
+  | { kind: "recovery"; email: string }
+  /** `browserHash`: the link opens only in the browser that asked for it (decision 0320). */
+  | { kind: "magiclink"; email: string; redirectTo: string | null; browserHash: string | null };
 
 export function sendLinkAfterAnswer(context: AppLoadContext, request: Request, ask: LinkRequest): void {
   const { db } = context;
@@ -29,7 +32,7 @@ export function sendLinkAfterAnswer(context: AppLoadContext, request: Request, a
     if (!owner) return;
     const mailer = emailTransport(db, env);
     if (ask.kind === "recovery") await requestRecovery(db, mailer, appOrigin(env), ask.email);
-    else await requestMagicLink(db, mailer, appOrigin(env), { email: ask.email, redirectTo: ask.redirectTo });
+    else await requestMagicLink(db, mailer, appOrigin(env), { email: ask.email, redirectTo: ask.redirectTo, browserHash: ask.browserHash });
   };
   ctx.waitUntil(work().catch((error) => console.error(`${ask.kind} request failed`, error)));
 }

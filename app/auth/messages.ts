@@ -20,6 +20,22 @@ export const AUTH_MESSAGES = withFrenchTypography({
     success: "Connexion réussie\u202f! Redirection…",
     final: "Vérification finale…",
     noSession: "Aucune session trouvée. Le lien a peut-être expiré.",
+    /** The page a link opens: it names the account and waits for the person's own click (decision 0320). */
+    purpose: {
+      signup: "Ce lien confirme votre adresse e-mail et vous connecte.",
+      magiclink: "Ce lien vous connecte, sans mot de passe.",
+      recovery: "Ce lien vous permet de choisir un nouveau mot de passe.",
+    },
+    continueAs: (pseudo: string) => `Continuer en tant que ${pseudo} ?`,
+    continueButton: (pseudo: string) => `Continuer en tant que ${pseudo}`,
+    sameAccount: "Ce navigateur est déjà connecté à ce compte.",
+    otherAccount: (current: string, pseudo: string) =>
+      `Ce navigateur est connecté en ce moment au compte ${current}. Si vous continuez, il quittera ce compte pour ouvrir celui de ${pseudo}.`,
+    stay: (current: string) => `Rester sur le compte ${current}`,
+    otherBrowserTitle: "Un lien pour un autre navigateur",
+    otherBrowser:
+      "Ce lien de connexion a été demandé depuis un autre navigateur ou un autre appareil. Pour votre sécurité, il ne fonctionne que là où il a été demandé : ouvrez-le dans ce navigateur-là, ou demandez ici un nouveau lien.",
+    newLink: "Demander un nouveau lien",
   },
   tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.",
   magicLinkSent: "Lien envoyé",

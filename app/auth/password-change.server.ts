@@ -15,6 +15,7 @@ export type OwnPasswordChange = { ok: true } | { ok: false; field: "current" | "
 
 export async function changeOwnPassword(
   db: Db,
+  env: Env,
   user: { id: string; sessionId: string },
   input: { current: string; password: string; ip: string },
   now = new Date(),
@@ -29,6 +30,6 @@ export async function changeOwnPassword(
     return { ok: false, field: "current", message: AUTH_MESSAGES.currentPasswordWrong };
   }
   await forgiveLoginAttempts(db, subject, input.ip, now);
-  await changePassword(db, user.id, input.password, user.sessionId, now);
+  await changePassword(db, env, user.id, input.password, user.sessionId, now);
   return { ok: true };
 }

@@ -1,10 +1,15 @@
 /** The role rules, in one place: what a user, a moderator and an admin may do (spec 1). */
-import type { Role } from "./roles";
+import { ROLES, type Role } from "./roles";
 
 type Actor = { id: string; role: Role } | null | undefined;
 
+/** Whether a role includes another: roles are ordered, weakest first (an admin moderates too). */
+export function hasRole(actual: Role | undefined, required: Role): boolean {
+  return actual !== undefined && ROLES.indexOf(actual) >= ROLES.indexOf(required);
+}
+
 export function isModeratorRole(role: Role | undefined): boolean {
-  return role === "moderator" || role === "admin";
+  return hasRole(role, "moderator");
 }
 
 /** Pinning, locking, and anything else reserved to moderation. */

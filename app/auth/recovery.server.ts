@@ -4,6 +4,7 @@
  * password change deletes every grant of the account, its pending e-mail links and other sessions.
  */
 import { createCookie } from "@remix-run/cloudflare";
+import { closeSessionSockets } from "../../party/session-close.server";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { authTokens, passwords, recoveryGrants, sessions } from "#db/schema";
 import { randomToken, sha256 } from "~/utils/crypto.server";
@@ -67,10 +68,10 @@ export async function spendRecoveryGrant(db: Db, env: Env, request: Request, use
  * The one way a password changes: the new hash, and in the same batch every recovery grant,
  * every unused e-mail link and every other session of the account are ended.
  */
-export async function changePassword(db: Db, userId: string, password: string, keepSessionId?: string, now = new Date()) {
+export async function changePassword(db: Db, env: Env, userId: string, password: string, keepSessionId?: string, now = new Date()) {
   const hash = await hashPassword(password);
   const nowIso = now.toISOString();
-  await db.batch([
+  const [, , , ended] = await db.batch([
     db
       .insert(passwords)
       .values({ userId, hash, updatedAt: nowIso })
@@ -80,6 +81,14 @@ export async function changePassword(db: Db, userId: string, password: string, k
       .update(authTokens)
       .set({ usedAt: nowIso })
       .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt))),
-    db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined)),
+    db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+      .returning({ id: sessions.id }),
   ]);
+  await closeSessionSockets(
+    env,
+    userId,
+    ended.map((session) => session.id),
+  );
 }

@@ -10,15 +10,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
-import {
-  loginRedirect,
-  lookUpSession,
-  sessionIdOf,
-  sessionRowQuery,
-  sessionUserOf,
-  shareBatchedLookup,
-  type SessionUser,
-} from "./session.server";
+import { loginRedirect, sessionIdOf, type SessionUser } from "./session.server";
+import { isRead, lookUpSession, sessionRowQuery, sessionUserOf, shareBatchedLookup } from "./session-lookup.server";
 
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;
@@ -91,7 +84,7 @@ export async function readWithSession<T extends Statements>(
   } catch (error) {
     // The page shows its own failure; the root still learns who is signed in, with a lookup of its
     // own (no effect once settled).
-    const fallback = sessionId && (request.method === "GET" || request.method === "HEAD") ? lookUpSession(db, sessionId) : null;
+    const fallback = sessionId && isRead(request) ? lookUpSession(db, sessionId) : null;
     fallback?.catch(() => {}); // a failure reaches the root loader that awaits it, nobody else
     settle(fallback);
     throw error;

@@ -1,12 +1,12 @@
-import { ownAvatarUrl } from "~/avatars/url";
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import { and, desc, eq, gt, lt, ne, or, type SQL } from "drizzle-orm";
-import { authTokens, profiles, recoveryGrants, sessions, users, type Role } from "#db/schema";
+import { authTokens, recoveryGrants, sessions, type Role } from "#db/schema";
 import { purgeEndedLimits } from "~/limits/limits.server";
 import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
-import { isModeratorRole } from "./permissions";
+import { closeSessionSockets } from "../../party/session-close.server";
+import { lookUpForRequest } from "./session-lookup.server";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -43,8 +43,6 @@ export async function createSession(db: Db, env: Env, userId: string, request: R
   return sessionCookie(env).serialize(token);
 }
 
-const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
-
 /**
  * The request's session id (the hash of its signed cookie's token), or null without a valid cookie.
  * Worked out once per request: its loaders share the per-request `db` (Remix gives each loader its
@@ -69,76 +67,7 @@ async function sessionIdOfHeader(env: Env, header: string | null): Promise<strin
 export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
   // No cookie, no lookup.
   const sessionId = await sessionIdOf(db, env, request);
-  if (!sessionId) return null;
-  // A page read runs several loaders (the root's, then the page's) on the same per-request `db`:
-  // the session is looked up once for all of them. Writes always read it afresh.
-  if (!isRead(request)) return lookUpSession(db, sessionId);
-  // A page that reads the session in its own batch (session-batch.server.ts) has said so before
-  // this point: its answer is the one shared.
-  const batched = batchedLookups.get(db);
-  if (batched) return batched;
-  let seen = lookups.get(db);
-  if (!seen) lookups.set(db, (seen = new Map()));
-  let pending = seen.get(sessionId);
-  if (!pending) seen.set(sessionId, (pending = lookUpSession(db, sessionId)));
-  return pending;
-}
-
-const lookups = new WeakMap<Db, Map<string, Promise<SessionUser | null>>>();
-const batchedLookups = new WeakMap<Db, Promise<SessionUser | null>>();
-
-/**
- * A page read whose loader looks the session up inside its own D1 batch says so, before its first
- * await: the other loaders of the request (the root's) then wait for that batch instead of making a
- * round trip of their own. Writes are never shared (getUser reads them afresh).
- */
-export function shareBatchedLookup(db: Db, request: Request, user: Promise<SessionUser | null>): void {
-  if (isRead(request)) batchedLookups.set(db, user);
-}
-
-/** The session's user row, when the session exists and has not expired (a statement a batch can hold). */
-export function sessionRowQuery(db: Db, sessionId: string, nowIso: string) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      displayName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
-      role: profiles.role,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, nowIso)));
-}
-
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRowQuery>["get"]>>;
-
-/** The user of a session row just read (null when there is none); notes when the browser was seen. */
-export async function sessionUserOf(db: Db, sessionId: string, row: SessionRow | null | undefined): Promise<SessionUser | null> {
-  if (!row) return null;
-  const { lastSeenAt, ...user } = row;
-  await touchSession(db, sessionId, lastSeenAt);
-  // Only a picture our own origin serves ever reaches a page (issue 17 §8).
-  return { ...user, avatarUrl: ownAvatarUrl(user.avatarUrl), sessionId };
-}
-
-export async function lookUpSession(db: Db, sessionId: string): Promise<SessionUser | null> {
-  return sessionUserOf(db, sessionId, await sessionRowQuery(db, sessionId, new Date().toISOString()).get());
-}
-
-const SEEN_EVERY_MS = 10 * 60 * 1000;
-
-/** Notes when a browser was last seen, at most once every 10 minutes (one small write). */
-async function touchSession(db: Db, sessionId: string, lastSeenAt: string | null, now = new Date()) {
-  if (lastSeenAt && now.getTime() - Date.parse(lastSeenAt) < SEEN_EVERY_MS) return;
-  try {
-    await db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, sessionId));
-  } catch (error) {
-    console.error("session last seen not written", error);
-  }
+  return sessionId ? lookUpForRequest(db, request, sessionId) : null;
 }
 
 export type DeviceSession = { id: string; createdAt: string; lastSeenAt: string | null; userAgent: string | null; current: boolean };
@@ -163,21 +92,39 @@ export function devicesFrom(rows: Omit<DeviceSession, "current">[], currentSessi
   return [...list.filter((s) => s.current), ...list.filter((s) => !s.current)];
 }
 
-/** Signs out one browser of this account (never another person's); false when there is none. */
-export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+/**
+ * Signs out one browser of this account (never another person's); false when there is none. Its
+ * room sockets close and the person's room hears of it (decision 0321).
+ */
+export async function revokeSession(db: Db, env: Env, userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
+  await closeSessionSockets(
+    env,
+    userId,
+    deleted.map((row) => row.id),
+  );
   return deleted.length === 1;
 }
 
-/** Signs out every other browser of this account. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+/** Ends the session a signed-in request carries (sign-out, or another account opened in this browser). */
+export function endSession(db: Db, env: Env, user: Pick<SessionUser, "id" | "sessionId">): Promise<boolean> {
+  return revokeSession(db, env, user.id, user.sessionId);
+}
+
+/** Signs out every other browser of this account, closing their sockets. */
+export async function revokeOtherSessions(db: Db, env: Env, userId: string, keepSessionId: string): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+  await closeSessionSockets(
+    env,
+    userId,
+    deleted.map((row) => row.id),
+  );
   return deleted.length;
 }
 
@@ -193,26 +140,16 @@ export async function requireUser(db: Db, env: Env, request: Request): Promise<S
   return user;
 }
 
-/** Moderator or admin (the role rule lives in permissions.ts). */
-export function isModerator(user: Pick<SessionUser, "role"> | null | undefined): boolean {
-  return isModeratorRole(user?.role);
-}
-
-export async function requireModerator(db: Db, env: Env, request: Request): Promise<SessionUser> {
-  const user = await requireUser(db, env, request);
-  if (!isModerator(user)) throw new Response("Accès réservé aux modérateurs.", { status: 403 });
-  return user;
-}
-
-/** Sign-in and sign-up screens send an already signed-in visitor home. */
-export async function requireAnonymous(db: Db, env: Env, request: Request): Promise<void> {
-  if (await getUser(db, env, request)) throw redirect("/dashboard");
-}
-
-/** Deletes the current session row and returns the Set-Cookie header that clears the cookie. */
+/**
+ * Deletes the current session row, closes its room sockets (decision 0321) and returns the
+ * Set-Cookie header that clears the cookie.
+ */
 export async function destroySession(db: Db, env: Env, request: Request): Promise<string> {
   const sessionId = await sessionIdOfHeader(env, request.headers.get("Cookie"));
-  if (sessionId) await db.delete(sessions).where(eq(sessions.id, sessionId));
+  if (sessionId) {
+    const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+    if (ended) await closeSessionSockets(env, ended.userId, [sessionId]);
+  }
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 

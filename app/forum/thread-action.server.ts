@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireModerator, requireUser } from "~/auth/session.server";
+import { requireModerator } from "~/auth/permissions.server";
+import { requireUser } from "~/auth/session.server";
 import { postedForm } from "~/community/form-data.server";
 import { parsePage } from "~/community/paging";
 import { redirectWithToast } from "~/utils/http.server";

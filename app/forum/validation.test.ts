@@ -83,3 +83,9 @@ describe("search query", () => {
     expect(ligatureSpellings("OEUVRE")).toEqual(["OEUVRE", "œuvre"]);
   });
 });
+
+describe("a card's preview keeps French typography (issue 42)", () => {
+  it("joins lines but keeps the non-breaking spaces before « ? » and « : »", () => {
+    expect(preview("Ça vous est arrivé\u202f?\n\nComment\u00a0: ainsi", 200)).toBe("Ça vous est arrivé\u202f? Comment\u00a0: ainsi");
+  });
+});

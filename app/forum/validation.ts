@@ -47,7 +47,8 @@ const SURROGATE = /[\uD800-\uDFFF]/;
  * followed by "…" (issue 30 item 10): a word is never cut in two, unless it alone fills the card.
  */
 export function preview(content: string, length: number): string {
-  const text = content.replace(/\s+/g, " ").trim();
+  // Line breaks and runs of spaces become one space; a non-breaking space (French typography) stays.
+  const text = content.replace(/[^\S\u00a0\u202f]+/g, " ").trim();
   if (text.length <= length) return text; // never more characters than UTF-16 units
   let end = length; // one UTF-16 unit per character
   if (SURROGATE.test(text)) {

@@ -34,6 +34,6 @@ export function parseCategory(value: string | null): AgeCategory | null {
 
 /** A short preview of a letter's content for its card. */
 export function preview(content: string, max = 140): string {
-  const flat = content.replace(/\s+/g, " ").trim();
+  const flat = content.replace(/[^\S\u00a0\u202f]+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max).replace(/\s+\S*$/, "")}…`;
 }

@@ -7,6 +7,7 @@ import { chatMessages, forumReplies, forumThreads, profiles, reports, type Repor
 import { broadcast } from "../../party/broadcast.server";
 import { deleteMessage } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
+import { assertRole } from "~/auth/permissions.server";
 import { deleteThread, findThread, removeReply, setThreadFlag } from "~/forum/threads.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
@@ -141,7 +142,7 @@ export type QueueEntry = ReportedItem & {
 };
 
 function requireModeratorActor(actor: Actor) {
-  if (!isModeratorRole(actor.role)) throw new Response("Accès réservé aux modérateurs.", { status: 403 });
+  assertRole(actor, "moderator");
 }
 
 /** Open reports grouped by item, most recently reported first (at most 50 items). */

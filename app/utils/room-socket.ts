@@ -7,6 +7,7 @@
 import ReconnectingWebSocket from "partysocket/ws";
 import type { SequencedEvent } from "../../party/protocol";
 import { HELLO, pingMessage, readRoomEvent } from "../../party/wire";
+import { SESSION_CLOSE_CODE } from "../../party/session-sockets";
 import {
   HEARTBEAT,
   heartbeatStep,
@@ -117,7 +118,11 @@ export function openRoomSocket(party: string, room: string, listeners: RoomListe
     greeted = false;
     feed({ type: "open" });
   });
-  socket.addEventListener("close", () => feed({ type: "close" }));
+  socket.addEventListener("close", (event: CloseEvent) => {
+    // The session that opened the person's own room ended (decision 0321): it is not reopened.
+    if (event.code === SESSION_CLOSE_CODE && party === "user-room") socket.close();
+    feed({ type: "close" });
+  });
   socket.addEventListener("message", (message: MessageEvent) => {
     const read = readRoomMessage(message.data);
     if (!read) return;

@@ -1,4 +1,4 @@
-import { callbackLink, createConfirmedUser, DEMO_PASSWORD, expect, login, newIdentity, test } from "./fixtures";
+import { callbackLink, createConfirmedUser, followLink, DEMO_PASSWORD, expect, login, newIdentity, test } from "./fixtures";
 
 const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
 
@@ -20,8 +20,14 @@ test.describe("un nouveau compte, du début à la fin", () => {
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByTestId("form-alert")).toContainText(INVALID);
 
+    // The link's page names the account and waits for the person's own click (decision 0320).
     const link = await callbackLink(request, identity.email, /Confirmez/);
     await page.goto(link);
+    await expect(page.getByTestId("callback-question")).toHaveText(`Continuer en tant que ${identity.pseudo}\u202f?`);
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/auth\/callback\?/);
+    await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await page.getByRole("button", { name: `Continuer en tant que ${identity.pseudo}` }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
@@ -83,7 +89,7 @@ test.describe("connexion", () => {
     await page.getByLabel("Email", { exact: true }).fill(identity.email);
     await page.getByRole("button", { name: "Recevoir mon lien" }).click();
     await expect(page.getByText("Lien envoyé")).toBeVisible();
-    await page.goto(await callbackLink(request, identity.email, /lien de connexion/));
+    await followLink(page, await callbackLink(request, identity.email, /lien de connexion/));
     await expect(page).toHaveURL(`${baseURL}/dashboard`);
   });
 
@@ -95,7 +101,7 @@ test.describe("connexion", () => {
     await page.getByRole("button", { name: "Recevoir mon lien" }).click();
     await expect(page.getByText("Lien envoyé")).toBeVisible();
     const link = await callbackLink(request, identity.email, /lien de connexion/);
-    await page.goto(link);
+    await followLink(page, link);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("header-name")).toHaveText(identity.pseudo);
 
@@ -114,7 +120,7 @@ test.describe("connexion", () => {
     await page.getByLabel("Email", { exact: true }).fill(identity.email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByText("E-mail envoyé")).toBeVisible();
-    await page.goto(await callbackLink(request, identity.email, /Réinitialisation/));
+    await followLink(page, await callbackLink(request, identity.email, /Réinitialisation/));
     await expect(page).toHaveURL(/\/auth\/reset-password$/);
     await page.getByLabel("Nouveau mot de passe").fill("un-tout-nouveau-secret");
     await page.getByLabel("Confirmer le mot de passe").fill("un-tout-nouveau-secret");
@@ -145,7 +151,8 @@ test.describe("sans JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 8_000 });
 
     await page.goto(await callbackLink(request, identity.email, /Confirmez/));
-    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByTestId("callback-question")).toHaveText(`Continuer en tant que ${identity.pseudo}\u202f?`);
+    await page.getByRole("button", { name: `Continuer en tant que ${identity.pseudo}` }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole("button", { name: "Déconnexion" }).click();
 

@@ -30,3 +30,27 @@ test("depuis le profil, déconnecter un autre appareil", async ({ browser, reque
   await phoneContext.close();
   await computerContext.close();
 });
+
+test("« Appareils connectés » apprend sans recharger qu'un autre appareil s'est déconnecté", async ({ browser, request, baseURL }) => {
+  const identity = await createConfirmedUser(request, baseURL!, "ailleurs");
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  await login(phone, identity.pseudo, identity.password);
+
+  const computerContext = await browser.newContext();
+  const computer = await computerContext.newPage();
+  await login(computer, identity.pseudo, identity.password);
+  // The page listens to the person's own room (decision 0321): its greeting says the socket is open.
+  const socket = computer.waitForEvent("websocket", (ws) => ws.url().includes("/parties/user-room/"));
+  await computer.goto("/auth/appareils");
+  await (await socket).waitForEvent("framereceived");
+  const devices = computer.getByTestId("device");
+  const before = await devices.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  await phone.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(phone.getByRole("link", { name: "Connexion" })).toBeVisible();
+  await expect(devices).toHaveCount(before - 1);
+  await phoneContext.close();
+  await computerContext.close();
+});

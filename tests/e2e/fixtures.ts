@@ -47,9 +47,15 @@ export async function signUpInBrowser(page: Page, request: APIRequestContext, pr
   await page.getByLabel("Mot de passe").fill(identity.password);
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Inscription réussie !").first()).toBeVisible();
-  await page.goto(await callbackLink(request, identity.email, /Confirmez/));
+  await followLink(page, await callbackLink(request, identity.email, /Confirmez/));
   await expect(page).toHaveURL(/\/dashboard$/);
   return identity;
+}
+
+/** Opens an e-mailed link and continues, by one's own click, as the account it names (decision 0320). */
+export async function followLink(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: /^Continuer en tant que / }).click();
 }
 
 /** Creates a confirmed account without the UI (sign-up and confirmation over HTTP). */

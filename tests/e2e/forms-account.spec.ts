@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { secondBrowser, signInFresh, toast, uniqueWord } from "./community";
-import { callbackLink, createConfirmedUser, expect, login, newIdentity, test } from "./fixtures";
+import { callbackLink, createConfirmedUser, followLink, expect, login, newIdentity, test } from "./fixtures";
 
 /** Every POST the page sends, to prove a refusal happened in the browser. */
 function recordPosts(page: Page) {
@@ -31,13 +31,12 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
 }
 
 /** Follows a password-recovery e-mail in this page: it ends on /auth/reset-password. */
-async function openRecovery(page: Page, request: APIRequestContext, email: string, javaScript: boolean) {
+async function openRecovery(page: Page, request: APIRequestContext, email: string) {
   await page.goto("/auth/forgot-password");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText("E-mail envoyé")).toBeVisible();
-  await page.goto(await callbackLink(request, email, /Réinitialisation/));
-  if (!javaScript) await page.getByRole("button", { name: "Continuer" }).click();
+  await followLink(page, await callbackLink(request, email, /Réinitialisation/));
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
 }
 
@@ -141,7 +140,7 @@ test.describe("nouveau mot de passe", () => {
     baseURL,
   }) => {
     const identity = await createConfirmedUser(request, baseURL!, "resetjs");
-    await openRecovery(page, request, identity.email, true);
+    await openRecovery(page, request, identity.email);
     await hydratedForm(page, "confirm");
     const posts = recordPosts(page);
     const password = page.getByLabel("Nouveau mot de passe");
@@ -168,7 +167,7 @@ test.describe("nouveau mot de passe", () => {
   }) => {
     const identity = await createConfirmedUser(request, baseURL!, "resetnojs");
     await withoutJavaScript(browser, async (page) => {
-      await openRecovery(page, request, identity.email, false);
+      await openRecovery(page, request, identity.email);
       await page.getByLabel("Nouveau mot de passe").fill("secret-tape-789");
       await page.getByLabel("Confirmer le mot de passe").fill("secret-tape-780");
       await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();

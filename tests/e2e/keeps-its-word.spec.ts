@@ -48,7 +48,7 @@ test("une pratique ouverte puis quittée n'écrit rien dans l'historique", async
   await login(page, me.pseudo, me.password);
   for (const tool of ["mantra", "table_paix"]) {
     await page.goto(`/practice/${tool}`);
-    await expect(page.locator("form[novalidate]").first()).toBeAttached({ timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
     // Long enough for any write the page would make on its own (the autosave waits 2 s).
     await page.waitForTimeout(2500);
   }

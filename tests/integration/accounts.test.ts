@@ -233,7 +233,7 @@ describe("confirmation and one-time links", () => {
     const visitor = new Client();
     const page = await visitor.get(link);
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Vérification du lien…");
+    expect(page.text).toContain(frenchTypography(`Continuer en tant que ${identity.pseudo} ?`));
 
     const first = await visitor.post("/auth/callback", linkParams(link));
     expect(first.status).toBe(200);
@@ -256,7 +256,7 @@ describe("confirmation and one-time links", () => {
     expect(sent.text).toContain("Lien envoyé");
     const link = await latestLink(identity.email, /lien de connexion/);
     const page = await requester.get(link);
-    expect(page.text).toContain("Vérification du lien…");
+    expect(page.text).toContain(frenchTypography(`Continuer en tant que ${identity.pseudo} ?`));
     const used = await requester.post("/auth/callback", linkParams(link));
     expect(used.text).toContain("/forum");
     expect((await requester.get("/auth/profile")).status).toBe(200);

@@ -4,6 +4,7 @@ declare module "ws" {
     constructor(url: string, options?: { headers?: Record<string, string> });
     on(event: "message", listener: (data: unknown) => void): void;
     on(event: "open", listener: () => void): void;
+    on(event: "close", listener: (code: number, reason: unknown) => void): void;
     on(event: "error", listener: (error: unknown) => void): void;
     on(event: "unexpected-response", listener: (request: unknown, response: { statusCode?: number }) => void): void;
     once(event: "open" | "error", listener: (value?: unknown) => void): void;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useRootData } from "~/root";
+import { useSignedInUser } from "~/auth/use-signed-in-user";
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -11,6 +11,6 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 
 /** Back to the dashboard (spec 3 §2); a visitor has none, so their way back is the home page. */
 export function BackToDashboard() {
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useSignedInUser());
   return signedIn ? <BackLink to="/dashboard" label="Tableau de bord" /> : <BackLink to="/" label="Accueil" />;
 }

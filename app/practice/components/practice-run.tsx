@@ -60,6 +60,8 @@ export type LoadedRun = {
   guide: { audioSrc: string; invitation: string } | null;
   signedIn: boolean;
   sessionId: string | null;
+  /** False for a run its page named before its first answer reached the server (issue 42). */
+  sessionWritten: boolean;
   localSessionId: string | null;
   state: RunState;
   responses: {
@@ -172,12 +174,14 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
     async (atStep: number, options: { quiet?: boolean; failureTitle?: string } = {}) => {
       const answer = answersNow.current[atStep];
       const hasContent = Boolean(answer && (answer.text.trim() || answer.audioKey || answer.audio));
+      // Nothing to keep: no write, and no session opened for it (issue 42).
+      if (!hasContent && !keptOnDevice) return true;
       if (hasContent) setSaveStatus("saving");
       const ok = await (await resolveStore()).saveStep(atStep, answersNow.current, options);
       if (hasContent) setSaveStatus(ok ? "saved" : navigator.onLine ? "failed" : "waiting");
       return ok;
     },
-    [resolveStore, answersNow],
+    [resolveStore, answersNow, keptOnDevice],
   );
 
   // Answers written with no network wait on this device; when it returns they reach the account,

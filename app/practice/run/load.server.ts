@@ -60,6 +60,8 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
     guide: content.guide ?? null,
     signedIn: Boolean(user),
     sessionId: session?.id ?? unwrittenRun,
+    /** Whether the server has this run's session (false for a run its page named before its first answer). */
+    sessionWritten: Boolean(session),
     localSessionId: requestedSession.startsWith("local-") ? requestedSession : null,
     state,
     responses,

@@ -44,8 +44,6 @@ export function createServerRunStore({
     async saveRecording(step, blob, answers, onProgress) {
       onProgress(0);
       try {
-        // A recording is stored under its session: the run's first answer may be this one.
-        if (!(await post({ intent: "start", sessionId })).ok) throw new Error("upload");
         const { key, url } = await uploadRecording(blob, { sessionId, step }, onProgress);
         const answer = { ...answers[step], text: answers[step]?.text ?? "", audioKey: key, audioUrl: url };
         await store.saveStep(step, { ...answers, [step]: answer }, { quiet: true });

@@ -18,6 +18,7 @@ type Run = {
   sessionId: string | null;
   localSessionId: string | null;
   moodBefore: string | null;
+  sessionWritten?: boolean;
 };
 
 export function useRunStore(run: Run) {
@@ -36,26 +37,38 @@ export function useRunStore(run: Run) {
 
   // An anonymous run, or a resumed local practice (the account's import offer attaches it), stays here.
   const keptOnDevice = !run.signedIn || run.localSessionId !== null;
-  const chosenId = useRef<string | null>(null);
+  /** The run's id: its session's, or the one this page chose before its first answer (issue 42). */
+  const runId = useRef<string | null>(run.sessionId);
+  const sessionPromise = useRef<Promise<string | null> | null>(run.sessionWritten ? Promise.resolve(run.sessionId) : null);
   /**
-   * The run's id, null when the run is kept on this device. Opening a practice writes nothing (issue 42):
-   * the page chooses the id, and the server creates the session with the first answer sent under it, once
-   * however often it is sent (a retry, an answer kept offline and sent later).
+   * The run's server session, null when the run is kept on this device. Opening a practice writes nothing
+   * (issue 42): the page chooses the run's id, and the session is written under it with the first answer,
+   * once however often it is asked for (a retry, the answers kept offline and sent when the network is back).
    */
   const ensureSession = useCallback(async (): Promise<string | null> => {
     if (keptOnDevice) return null;
-    if (sessionId) return sessionId;
-    if (!chosenId.current) {
-      chosenId.current = crypto.randomUUID();
+    if (!runId.current) {
+      runId.current = crypto.randomUUID();
+      setSessionId(runId.current);
       // The address names the run from its first answer, so a reload resumes it, answers kept offline
       // included (the router's own state is kept; no navigation happens).
       const url = new URL(window.location.href);
-      url.searchParams.set("sessionId", chosenId.current);
+      url.searchParams.set("sessionId", runId.current);
       window.history.replaceState(window.history.state, "", url);
     }
-    setSessionId(chosenId.current);
-    return chosenId.current;
-  }, [keptOnDevice, sessionId]);
+    const id = runId.current;
+    sessionPromise.current ??= post({ intent: "start", sessionId: id }).then((r) => {
+      if (r.ok && r.sessionId) return r.sessionId;
+      // No network: the answers wait on this device under the run's id, and the session is asked for again.
+      if (r.offline) {
+        sessionPromise.current = null;
+        return id;
+      }
+      // The server refused it: the run stays on this device, not half there and half here.
+      return null;
+    });
+    return sessionPromise.current;
+  }, [keptOnDevice, post]);
 
   const device = useMemo(
     () => createDeviceRunStore({ local, practiceId: localId, createdAt, toolId: run.toolId, toolName: run.name, steps: run.steps, toast }),

@@ -4,13 +4,14 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { deviceActionSchema } from "~/auth/device-actions";
 import { deviceName } from "~/auth/device-name";
 import { devicesFrom, requireUser, revokeOtherSessions, revokeSession, sessionsQuery } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { formatLongDateTime, formatRelative } from "~/utils/dates";
+import { useRoom } from "~/utils/use-room";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Appareils connectés · Rendez-vous intérieur" }];
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const sessions = devicesFrom(results[0], user.sessionId);
   return json({
+    userId: user.id,
     devices: sessions.map((s) => ({
       id: s.id,
       current: s.current,
@@ -53,20 +55,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.has("intent")) form.set("intent", "one");
   const submission = parseWithZod(form, { schema: deviceActionSchema });
   if (submission.status === "success" && submission.value.intent === "others") {
-    await revokeOtherSessions(db, user.id, user.sessionId);
+    await revokeOtherSessions(db, context.cloudflare.env, user.id, user.sessionId);
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.othersSignedOut, type: "success" });
   }
   const id = submission.status === "success" && submission.value.intent === "one" ? submission.value.id : null;
   // The current browser signs out through the ordinary logout, which also clears its cookie.
-  if (!id || id === user.sessionId || !(await revokeSession(db, user.id, id))) {
+  if (!id || id === user.sessionId || !(await revokeSession(db, context.cloudflare.env, user.id, id))) {
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.notFound, type: "error" });
   }
   return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.signedOut, type: "success" });
 }
 
 export default function DevicesPage() {
-  const { devices } = useLoaderData<typeof loader>();
+  const { devices, userId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // A session of this account ended elsewhere (signed out or revoked): the list reads itself again (decision 0321).
+  useRoom("user-room", `user-${userId}`, (event) => {
+    if (event.type === "session:ended") revalidator.revalidate();
+  });
   const others = devices.filter((d) => !d.current);
   return (
     <div className="mx-auto max-w-2xl">

@@ -1,31 +1,51 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
 import { createAuthenticator, LinkError } from "~/auth/auth.server";
+import { browserLinkHash } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES, callbackProcessingText } from "~/auth/messages";
 import { grantRecovery } from "~/auth/recovery.server";
-import { createSession } from "~/auth/session.server";
+import { createSession, endSession, getUser } from "~/auth/session.server";
+import { peekAuthToken } from "~/auth/tokens.server";
 import { safeRedirect } from "~/auth/redirect";
 import { AuthCard } from "~/components/auth-card";
 import { setToastCookie } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: "Connexion en cours · Rendez-vous intérieur" }];
+export const meta: MetaFunction = () => [{ title: "Connexion · Rendez-vous intérieur" }];
 
-const TYPES = ["signup", "magiclink", "recovery"] as const;
-type LinkType = (typeof TYPES)[number];
-
-/** Spec 1 §4: the callback waits 0.5 s, then reads the session; an error goes to login after 3 s. */
-export const CALLBACK_WAIT_MS = 500;
+/** Spec 1 §4: after an error the page goes to login after 3 s. */
 export const ERROR_REDIRECT_MS = 3000;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // GET never uses the token: mail scanners that prefetch links cannot burn it.
+/**
+ * A link from an e-mail opens this page, which names the account and waits for the person's own click
+ * (issue 41 §4, decision 0320): nothing signs in by itself, so a link someone else asked for cannot
+ * switch this browser into their account unnoticed; a sign-in link asked for from another browser
+ * does not work here at all. GET never uses the token (mail scanners prefetch links).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const rawType = url.searchParams.get("type") ?? "";
-  const type = (TYPES as readonly string[]).includes(rawType) ? (rawType as LinkType) : null;
-  return json({ token, type });
+  const type = (TOKEN_PURPOSES as readonly string[]).includes(rawType) ? (rawType as TokenPurpose) : null;
+  const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  const link = token && type ? await peekAuthToken(db, token, type, await browserLinkHash(env, request)) : null;
+  if (!link || !type) return json({ state: "invalid" as const }, { headers });
+  if (link.otherBrowser) return json({ state: "other-browser" as const }, { headers });
+  const current = await getUser(db, env, request);
+  return json(
+    {
+      state: "ready" as const,
+      token,
+      type,
+      pseudo: link.username,
+      signedInAs: current ? { pseudo: current.username, same: current.id === link.userId } : null,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,6 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   try {
     const result = await createAuthenticator(db, env).authenticate("email-link", request);
+    // The browser's previous session (someone else's, or this person's own) ends: never two at once.
+    const current = await getUser(db, env, request);
+    if (current) await endSession(db, env, current);
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(db, env, result.userId, request));
     headers.append("Set-Cookie", await setToastCookie(env, { title: AUTH_MESSAGES.loginSuccess, type: "success" }));
@@ -49,24 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CallbackPage() {
-  const { token, type } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const submit = useSubmit();
+  const navigation = useNavigation();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState<string>(AUTH_MESSAGES.callback.verifying);
-  const invalidLink = !token || !type;
-  const error = actionData ? actionData.error : invalidLink ? AUTH_MESSAGES.callback.noSession : null;
-
-  useEffect(() => {
-    if (invalidLink || actionData) return;
-    setText(callbackProcessingText(type));
-    const timer = setTimeout(() => {
-      setText(AUTH_MESSAGES.callback.session);
-      submit(formRef.current, { replace: true });
-    }, CALLBACK_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [invalidLink, actionData, submit, type]);
+  const error = actionData ? actionData.error : data.state === "invalid" ? AUTH_MESSAGES.callback.noSession : null;
 
   useEffect(() => {
     if (actionData?.ok) {
@@ -112,24 +122,52 @@ export default function CallbackPage() {
     );
   }
 
+  if (data.state === "other-browser") {
+    return (
+      <AuthCard title={AUTH_MESSAGES.callback.otherBrowserTitle}>
+        <p className="text-encre-700">{AUTH_MESSAGES.callback.otherBrowser}</p>
+        <p className="mt-6">
+          <Link to="/auth/magic-link" className="btn-primary w-full">
+            {AUTH_MESSAGES.callback.newLink}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (data.state !== "ready") return null;
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <AuthCard title="Connexion">
-      <p role="status" className="flex items-center gap-3 text-encre-700">
-        <span
-          className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-terre-500 border-t-transparent"
-          aria-hidden="true"
-        />
-        {text}
+    <AuthCard title="Connexion" intro={AUTH_MESSAGES.callback.purpose[data.type]}>
+      <p className="font-serif text-xl text-encre-900" data-testid="callback-question">
+        {AUTH_MESSAGES.callback.continueAs(data.pseudo)}
       </p>
-      <Form method="post" ref={formRef} className="mt-6">
-        <input type="hidden" name="token" value={token} />
-        <input type="hidden" name="type" value={type ?? ""} />
-        <noscript>
-          <button type="submit" className="btn-primary w-full">
-            Continuer
-          </button>
-        </noscript>
+      {data.signedInAs ? (
+        <p role="note" className="mt-4 rounded-xl border border-sable-300 bg-sable-100 p-4 text-sm text-encre-900">
+          {data.signedInAs.same
+            ? AUTH_MESSAGES.callback.sameAccount
+            : AUTH_MESSAGES.callback.otherAccount(data.signedInAs.pseudo, data.pseudo)}
+        </p>
+      ) : null}
+      <Form method="post" replace className="mt-6 space-y-3">
+        <input type="hidden" name="token" value={data.token} />
+        <input type="hidden" name="type" value={data.type} />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {AUTH_MESSAGES.callback.continueButton(data.pseudo)}
+        </button>
+        {submitting ? (
+          <p role="status" className="text-sm text-encre-700">
+            {callbackProcessingText(data.type)}
+          </p>
+        ) : null}
       </Form>
+      {data.signedInAs && !data.signedInAs.same ? (
+        <p className="mt-4 text-center text-sm">
+          <Link to="/dashboard" className="link">
+            {AUTH_MESSAGES.callback.stay(data.signedInAs.pseudo)}
+          </Link>
+        </p>
+      ) : null}
     </AuthCard>
   );
 }

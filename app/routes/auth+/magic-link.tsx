@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { sendLinkAfterAnswer } from "~/auth/email-requests.server";
+import { bindLinkToBrowser } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { requireAnonymous } from "~/auth/session.server";
+import { requireAnonymous } from "~/auth/permissions.server";
 import { safeRedirect } from "~/auth/redirect";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
@@ -24,13 +25,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const parsed = parseWithZod(formData, { schema: emailOnlySchema });
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
+  // The link will open only in this browser (decision 0320); the cookie is set whatever the address.
+  const binding = await bindLinkToBrowser(context.cloudflare.env, request);
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves. The limits
   // (the inbox of a stranger is not a target), the lookup and the e-mail run after the answer.
   if (!isBot(formData)) {
     const redirectTo = parsed.value.redirectTo ? safeRedirect(parsed.value.redirectTo) : null;
-    sendLinkAfterAnswer(context, request, { kind: "magiclink", email: parsed.value.email, redirectTo });
+    sendLinkAfterAnswer(context, request, { kind: "magiclink", email: parsed.value.email, redirectTo, browserHash: binding.browserHash });
   }
-  return json({ sent: true as const, result: null });
+  return json({ sent: true as const, result: null }, { headers: { "Set-Cookie": binding.setCookie } });
 }
 
 export default function MagicLinkPage() {

@@ -6,6 +6,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { deleteAccount } from "~/account-data/data.server";
 import { ACCOUNT_DATA_MESSAGES as M } from "~/account-data/messages";
 import { destroySession, requireUser } from "~/auth/session.server";
+import { eq } from "drizzle-orm";
+import { sessions } from "#db/schema";
+import { closeSessionSockets } from "../../../party/session-close.server";
 import { deleteAccountSchema } from "~/account-data/validation";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field, FormAlert } from "~/components/forms/field";
@@ -24,7 +27,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema(user.username) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
+    const ended = await context.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
     await deleteAccount(context.db, env, user.id, context.changedPages);
+    // Every session went with the account: their room sockets close too (decision 0321).
+    await closeSessionSockets(
+      env,
+      user.id,
+      ended.map((session) => session.id),
+    );
     const clear = await destroySession(context.db, env, request);
     return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [clear]);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { updateProfile } from "~/auth/accounts.server";
+import { displayNameRefusal } from "~/auth/names.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { changeOwnPasswordSchema, PASSWORD_FIELDS, profileSchema } from "~/auth/validation";
@@ -40,6 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "avatar" || intent === "avatar-remove") return avatarAction(context, user.id, intent, formData);
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return json({ profileResult: submission.reply() }, { status: 400 });
+  const refusal = await displayNameRefusal(context.db, user, submission.value.displayName);
+  if (refusal) return json({ profileResult: submission.reply({ fieldErrors: { displayName: [refusal] } }) }, { status: 400 });
   try {
     await updateProfile(context.db, user.id, submission.value);
     await nameAuthorPages(context.db, user.id, context.changedPages);
@@ -89,7 +92,7 @@ async function passwordAction(
   if (submission.status !== "success") return json({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
   let result;
   try {
-    result = await changeOwnPassword(context.db, user, {
+    result = await changeOwnPassword(context.db, context.cloudflare.env, user, {
       current: submission.value.current,
       password: submission.value.password,
       ip: clientIp(request, env),

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The grant is used once: a replayed cookie or a second tab lands on "forgot password" again.
   if (!(await spendRecoveryGrant(context.db, env, request, user.id))) throw redirect("/auth/forgot-password");
   // Other browsers, pending e-mail links and grants made with the old password all end here.
-  await changePassword(context.db, user.id, submission.value.password, user.sessionId);
+  await changePassword(context.db, context.cloudflare.env, user.id, submission.value.password, user.sessionId);
   return redirectWithToast(
     env,
     "/dashboard",

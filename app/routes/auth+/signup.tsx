@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-ru
 import { useEffect } from "react";
 import { signUp } from "~/auth/accounts.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { requireAnonymous } from "~/auth/session.server";
+import { requireAnonymous } from "~/auth/permissions.server";
 import { PASSWORD_MIN } from "~/auth/limits";
 import { PASSWORD_FIELDS, signupSchema } from "~/auth/validation";
 import { signupServerSchema } from "~/auth/validation.server";

@@ -9,7 +9,7 @@ import { threadListFrom, threadListQuery } from "~/forum/threads.server";
 import { AuthorLine } from "~/community/author-line";
 import { LockIcon, PinIcon } from "~/forum/ui";
 import { parsePage } from "~/community/paging";
-import { useRootData } from "~/root";
+import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { LiveStatus } from "~/community/live-status";
@@ -50,7 +50,7 @@ function nextPageHref(search: string, pages: number) {
 
 export default function ForumList() {
   const { threads: firstPages, hasMore: moreAfterFirst, search, pages, listedAt } = useLoaderData<typeof loader>();
-  const signedIn = Boolean(useRootData()?.user);
+  const signedIn = Boolean(useSignedInUser());
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // A new or changed thread travels with its card and is merged here with no HTTP request (decision

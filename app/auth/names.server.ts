@@ -1,0 +1,151 @@
+/**
+ * Names nobody can copy (issue 41 §6, decision 0322). A pseudo's skeleton is what it looks like:
+ * NFKC, lower case, then Unicode's confusable mapping (UTS #39, `confusables.txt`, shipped by the
+ * `unhomoglyph` package: nothing is downloaded at run time), lower case again. Two pseudos with one
+ * skeleton look alike (`cаmille` with a Cyrillic а and `camille`); the unique column refuses the
+ * second. Server only: the mapping is 6,000 entries.
+ */
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import CONFUSABLES from "unhomoglyph/data.json";
+import { profiles, users } from "#db/schema";
+import type { Role } from "./roles";
+import type { Db } from "~/utils/db.server";
+import { withFrenchTypography } from "~/utils/typography";
+
+const MAP = CONFUSABLES as Record<string, string>;
+
+function mapConfusables(text: string): string {
+  let out = "";
+  for (const char of text.normalize("NFD")) out += MAP[char] ?? char;
+  return out.normalize("NFD");
+}
+
+/**
+ * The skeleton of a name. Lower-cased first, as pseudos are unique regardless of case; the mapping's
+ * prototypes include capitals (`0` → `O`), so it is lower-cased again and mapped once more.
+ * The migration 0010 computes the same thing in SQL for ASCII pseudos.
+ */
+export function nameSkeleton(name: string): string {
+  return mapConfusables(mapConfusables(name.normalize("NFKC").toLowerCase()).toLowerCase());
+}
+
+/** The skeleton without accents or other marks: for words, where « é » and « e » read alike. */
+function bareSkeleton(word: string): string {
+  return nameSkeleton(word)
+    .replace(/\p{M}/gu, "")
+    .replace(/[0-9]+$/, "");
+}
+
+/** Names and words that belong to the team: nobody else may wear them (checked by skeleton, accents aside). */
+export const STAFF_WORDS = [
+  "moderateur",
+  "moderatrice",
+  "moderateurs",
+  "moderation",
+  "modo",
+  "moderator",
+  "admin",
+  "admins",
+  "administrateur",
+  "administratrice",
+  "administration",
+  "administrator",
+  "equipe",
+  "staff",
+  "officiel",
+  "officielle",
+  "rendezvousinterieur",
+] as const;
+
+const STAFF_SKELETONS = new Set(STAFF_WORDS.map(bareSkeleton));
+
+/**
+ * Whether a name wears a staff word: one of its words, or the whole name with its separators
+ * removed (`m.o.d.e.r.a.t.e.u.r`), looks like one (trailing digits aside: `admin2`).
+ */
+export function wearsStaffWord(name: string): boolean {
+  const words = name
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const candidates = [...words, words.join("")];
+  return candidates.some((word) => STAFF_SKELETONS.has(bareSkeleton(word)));
+}
+
+/** Whether two names look alike (one skeleton, separators and accents aside, for display names). */
+export function looksLike(a: string, b: string): boolean {
+  const squash = (name: string) => bareSkeleton(name.replace(/[^\p{L}\p{N}]+/gu, ""));
+  return squash(a) === squash(b);
+}
+
+export const NAME_MESSAGES = withFrenchTypography({
+  pseudoLookalike: "Ce pseudo ressemble trop à celui d'une autre personne. Choisissez-en un autre, pour que chacun sache qui parle.",
+  pseudoStaff: "Ce pseudo est réservé à l'équipe. Choisissez-en un autre.",
+  displayNameStaff: "Ce nom est réservé à l'équipe de modération. Choisissez-en un autre.",
+  displayNameLookalike: "Ce nom ressemble au pseudo d'une autre personne. Choisissez-en un autre, pour que chacun sache qui parle.",
+} as const);
+
+/** Why a new pseudo is refused (a staff word, or another person's look-alike), or null. */
+export async function pseudoRefusal(db: Db, pseudo: string): Promise<string | null> {
+  if (wearsStaffWord(pseudo)) return NAME_MESSAGES.pseudoStaff;
+  const twin = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.usernameSkeleton, nameSkeleton(pseudo)))
+    .get();
+  return twin ? NAME_MESSAGES.pseudoLookalike : null;
+}
+
+/**
+ * Why a display name is refused, or null. A member may not wear a staff word nor look like a staff
+ * member's name; nobody may take the look of another person's pseudo (their own is theirs). Staff keep
+ * their words: their badge comes from their role, never from the name (components/role-badge.tsx).
+ */
+export async function displayNameRefusal(db: Db, actor: { id: string; role: Role }, displayName: string): Promise<string | null> {
+  const name = displayName.trim();
+  const skeletons = [...new Set([nameSkeleton(name), nameSkeleton(name.replace(/\s+/gu, ""))])];
+  const [twin, staff] = await db.batch([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.usernameSkeleton, skeletons), ne(users.id, actor.id)))
+      .limit(1),
+    db
+      .select({ username: users.username, displayName: profiles.displayName })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(inArray(profiles.role, ["moderator", "admin"]), ne(profiles.id, actor.id)))
+      .limit(50),
+  ]);
+  if (actor.role === "user") {
+    if (wearsStaffWord(name)) return NAME_MESSAGES.displayNameStaff;
+    if (staff.some((member) => looksLike(name, member.username) || (member.displayName && looksLike(name, member.displayName)))) {
+      return NAME_MESSAGES.displayNameStaff;
+    }
+  }
+  return twin.length > 0 ? NAME_MESSAGES.displayNameLookalike : null;
+}
+
+/**
+ * Fills the skeletons the migration could not compute in SQL (non-ASCII pseudos), a few rows per
+ * run of the scheduled handler. A pseudo that looks like an older one keeps none (it blocks nobody)
+ * and is logged for the team.
+ */
+export async function backfillSkeletons(db: Db): Promise<void> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton))
+    .orderBy(users.createdAt)
+    .limit(50);
+  for (const row of rows) {
+    try {
+      await db
+        .update(users)
+        .set({ usernameSkeleton: nameSkeleton(row.username) })
+        .where(eq(users.id, row.id));
+    } catch (error) {
+      console.error("pseudo look-alike left without a skeleton", row.id, String(error));
+    }
+  }
+}

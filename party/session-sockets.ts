@@ -1,0 +1,23 @@
+/**
+ * Sockets belong to the session that opened them (issue 41 §7, decision 0321). The Worker puts the
+ * request's session id in a header of its own before a room sees the upgrade (any such header a
+ * client sent is dropped first); the room tags the socket with it; signing out or revoking a session
+ * closes its sockets with this code, and the page's socket does not reopen the person's own room.
+ */
+export const SESSION_HEADER = "X-Rvi-Room-Session";
+export const SESSION_CLOSE_CODE = 4401;
+
+export const sessionTag = (sessionId: string) => `session:${sessionId}`;
+
+export function sessionOfRoomRequest(request: Request): string | null {
+  const value = request.headers.get(SESSION_HEADER);
+  return value && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
+}
+
+/** The upgrade request as the room receives it: the session named by the Worker, and only by it. */
+export function withRoomSession(request: Request, sessionId: string | null): Request {
+  const forwarded = new Request(request);
+  forwarded.headers.delete(SESSION_HEADER);
+  if (sessionId) forwarded.headers.set(SESSION_HEADER, sessionId);
+  return forwarded;
+}

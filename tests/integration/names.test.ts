@@ -1,0 +1,64 @@
+/**
+ * Issue 41 §6 (decision 0322): pseudos are unique by their confusable skeleton, and a display name
+ * may wear neither a staff word nor another person's pseudo.
+ */
+import { describe, expect, it } from "vitest";
+import { Client, createConfirmedUser, newIdentity, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import { frenchTypography } from "~/utils/typography";
+
+describe("pseudos nobody can copy", () => {
+  it("refuses a pseudo that looks like another one (Cyrillic а beside a Latin a)", async () => {
+    const original = await createConfirmedUser("sosie");
+    const copy = newIdentity("x");
+    const lookalike = original.pseudo.replace("o", "\u043e"); // Cyrillic о
+    expect(lookalike).not.toBe(original.pseudo);
+    const refused = await new Client().post("/auth/signup", { ...copy, pseudo: lookalike });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Ce pseudo ressemble trop à celui d'une autre personne");
+    expect(query(`SELECT id FROM users WHERE email = ${sqlString(copy.email)}`)).toHaveLength(0);
+  });
+
+  it("refuses the seed's camille in Cyrillic, and keeps each new pseudo's skeleton", async () => {
+    const refused = await new Client().post("/auth/signup", { ...newIdentity("c"), pseudo: "c\u0430mille" });
+    expect(refused.status).toBe(400);
+    const fresh = newIdentity("squelette");
+    await new Client().post("/auth/signup", fresh);
+    const [row] = query<{ username_skeleton: string }>(`SELECT username_skeleton FROM users WHERE email = ${sqlString(fresh.email)}`);
+    expect(row!.username_skeleton).toBe(fresh.pseudo.toLowerCase().replaceAll("m", "rn").replaceAll("0", "o").replaceAll("1", "l"));
+  });
+
+  it("refuses a staff word as a new pseudo", async () => {
+    const refused = await new Client().post("/auth/signup", { ...newIdentity("s"), pseudo: "m0derateur" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Ce pseudo est réservé à l'équipe.");
+  });
+});
+
+describe("display names", () => {
+  it("a member may not take « moderateur », « Modérateur » nor « l'équipe »", async () => {
+    const member = await signedIn(await createConfirmedUser("membre"));
+    for (const displayName of ["moderateur", "Modérateur", "L'équipe", "admin"]) {
+      const refused = await member.post("/auth/profile", { displayName });
+      expect(refused.status, displayName).toBe(400);
+      expect(refused.text).toContain("Ce nom est réservé à l'équipe de modération.");
+    }
+    const fine = await member.post("/auth/profile", { displayName: "Camomille" });
+    expect(fine.status).toBe(302);
+  });
+
+  it("a member may not take the look of another person's pseudo, but keeps their own", async () => {
+    const other = await createConfirmedUser("autrui");
+    const identity = await createConfirmedUser("soi");
+    const member = await signedIn(identity);
+    const refused = await member.post("/auth/profile", { displayName: other.pseudo.toUpperCase() });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(frenchTypography("Ce nom ressemble au pseudo d'une autre personne."));
+    expect((await member.post("/auth/profile", { displayName: identity.pseudo })).status).toBe(302);
+  });
+
+  it("staff keep their words: the moderator may be called « Modérateur »", async () => {
+    const moderator = await signedIn({ pseudo: "moderateur", password: "motdepasse-demo" });
+    expect((await moderator.post("/auth/profile", { displayName: "Modérateur" })).status).toBe(302);
+  });
+});

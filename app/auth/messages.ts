@@ -26,7 +26,7 @@ export const AUTH_MESSAGES = withFrenchTypography({
       magiclink: "Ce lien vous connecte, sans mot de passe.",
       recovery: "Ce lien vous permet de choisir un nouveau mot de passe.",
     },
-    continueAs: (pseudo: string) => `Continuer en tant que ${pseudo} ?`,
+    continueAs: (pseudo: string) => `Continuer en tant que ${pseudo}\u202f?`,
     continueButton: (pseudo: string) => `Continuer en tant que ${pseudo}`,
     sameAccount: "Ce navigateur est déjà connecté à ce compte.",
     otherAccount: (current: string, pseudo: string) =>
@@ -34,7 +34,7 @@ export const AUTH_MESSAGES = withFrenchTypography({
     stay: (current: string) => `Rester sur le compte ${current}`,
     otherBrowserTitle: "Un lien pour un autre navigateur",
     otherBrowser:
-      "Ce lien de connexion a été demandé depuis un autre navigateur ou un autre appareil. Pour votre sécurité, il ne fonctionne que là où il a été demandé : ouvrez-le dans ce navigateur-là, ou demandez ici un nouveau lien.",
+      "Ce lien de connexion a été demandé depuis un autre navigateur ou un autre appareil. Pour votre sécurité, il ne fonctionne que là où il a été demandé\u00a0: ouvrez-le dans ce navigateur-là, ou demandez ici un nouveau lien.",
     newLink: "Demander un nouveau lien",
   },
   tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.",

@@ -47,7 +47,7 @@ export function magicLinkEmail(to: string, url: string): EmailMessage {
   const paragraphs = [
     "Bonjour,",
     "Voici votre lien pour vous connecter à Rendez-vous intérieur. Il ne fonctionne qu'une fois et reste valable 10 minutes.",
-    "Ouvrez-le dans le navigateur où vous l'avez demandé : par sécurité, il ne fonctionne que là.",
+    "Ouvrez-le dans le navigateur où vous l'avez demandé\u00a0: par sécurité, il ne fonctionne que là.",
   ];
   const footer = "Si vous n'avez pas demandé ce lien, ignorez ce message\u00a0: votre compte reste protégé.";
   return {

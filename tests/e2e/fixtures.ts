@@ -88,5 +88,15 @@ export async function expectNoHorizontalOverflow(page: Page, label = "") {
   expect(scroll, `${label} overflows`).toBeLessThanOrEqual(width);
 }
 
-export const test = base;
+/**
+ * Each test is its own client address (X-Test-Client-IP, proven by the development secret): the limits
+ * that count a client (sign-ups per hour, issue 41) count one test's browser, as they would one person's,
+ * whatever the order the workers run the tests in.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const part = () => Math.floor(Math.random() * 250) + 1;
+    await use({ ...extraHTTPHeaders, "X-Test-Client-IP": `10.9.${part()}.${part()}` });
+  },
+});
 export { expect };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, lt, or, sql, type SQL } from "drizzl
 import { alias } from "drizzle-orm/sqlite-core";
 import { forumReplies, forumThreads, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
-import { broadcast } from "../../party/broadcast.server";
+import { afterAnswer, broadcast } from "../../party/broadcast.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
@@ -144,8 +144,11 @@ export async function createThread(
     return { ok: false, reason: "duplicate" };
   }
   pages.thread(slug);
-  const card = await readCard(db, id);
-  if (card) await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
+  // The list's card is read after the answer, for the room alone (decision 0360).
+  afterAnswer(async () => {
+    const card = await readCard(db, id);
+    if (card) broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
+  });
   return { ok: true, id, slug };
 }
 
@@ -364,12 +367,9 @@ export async function addReply(
   // The events carry the reply and the card: one read each here instead of one page read per viewer.
   const [reply, card] = await Promise.all([readReply(db, thread.id, id), readCard(db, thread.id)]);
   const replyCount = card?.replyCount ?? 0;
-  await Promise.all([
-    reply
-      ? broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount })
-      : null,
-    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card }),
-  ]);
+  if (reply)
+    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount });
+  broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card });
   return { ok: true, id, reply, replyCount };
 }
 
@@ -379,13 +379,13 @@ const replyOfThread = (db: Db, threadId: string, replyId: string) =>
     .from(forumReplies)
     .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)));
 
-/** The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once deleted). */
-async function threadChanged(db: Db, env: Env, threadId: string) {
-  const card = await readCard(db, threadId);
-  await Promise.all([
-    broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId }),
-    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card }),
-  ]);
+/**
+ * The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once
+ * deleted), read after the answer for the room alone (decision 0360).
+ */
+function threadChanged(db: Db, env: Env, threadId: string) {
+  broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId });
+  afterAnswer(async () => broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card: await readCard(db, threadId) }));
 }
 
 /** Edits title and content; the slug stays, so links keep working. */
@@ -403,7 +403,7 @@ export async function updateThread(
     .set({ title: input.title, content: input.content, editedAt: new Date().toISOString() })
     .where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
-  await threadChanged(db, env, thread.id);
+  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -412,7 +412,7 @@ export async function deleteThread(db: Db, env: Env, actor: Actor, thread: Threa
   if (!canManage(actor, thread.authorId)) return false;
   await db.delete(forumThreads).where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
-  await threadChanged(db, env, thread.id);
+  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -431,7 +431,7 @@ export async function setThreadFlag(
     .set(flag === "pinned" ? { isPinned: value } : { isLocked: value })
     .where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
-  await threadChanged(db, env, thread.id);
+  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -465,7 +465,7 @@ export async function editReply(
 
 async function replyChanged(db: Db, env: Env, threadId: string, replyId: string) {
   const reply = await readReply(db, threadId, replyId);
-  if (reply) await broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "reply:updated", replyId, threadId, reply });
+  if (reply) broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "reply:updated", replyId, threadId, reply });
   return reply;
 }
 

@@ -294,8 +294,13 @@ export function threadPageFrom([threadRows, replies]: ThreadPageRows, requested:
 
 /** The page of a thread on which one of its replies appears (1 when it is not found). */
 export async function pageOfReply(db: Db, threadId: string, replyId: string): Promise<number> {
+  return toPage((await repliesBefore(db, threadId, replyId))[0]);
+}
+
+/** How many replies come before this one in the thread's order: a query, so that a write's batch can ask it too. */
+const repliesBefore = (db: Db, threadId: string, replyId: string) => {
   const target = alias(forumReplies, "target");
-  const row = await db
+  return db
     .select({ before: count() })
     .from(forumReplies)
     .innerJoin(target, and(eq(target.id, replyId), eq(target.threadId, threadId)))
@@ -307,13 +312,15 @@ export async function pageOfReply(db: Db, threadId: string, replyId: string): Pr
           and(eq(forumReplies.createdAt, target.createdAt), lt(sql`${forumReplies}.rowid`, sql`${target}.rowid`)),
         ),
       ),
-    )
-    .get();
-  return Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
-}
+    );
+};
+
+const toPage = (row: { before: number } | undefined) => Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 
 export type ReplyResult =
-  { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" } | Limited;
+  | { ok: true; id: string; reply: ThreadReply | null; replyCount: number; page: number }
+  | { ok: false; reason: "locked" | "parent" }
+  | Limited;
 
 /**
  * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
@@ -352,25 +359,31 @@ export async function addReply(
         parentId === null ? undefined : exists(replyOfThread(db, thread.id, parentId)),
       ),
     );
-  const [inserted] = await db.batch([
+  // One round trip: the insert, the counter, and what the answer and the rooms need (the reply as the
+  // page shows it, the list's card, the page it landed on), read in the same transaction (issue 43).
+  const [inserted, , replyRows, cardRows, beforeRows] = await db.batch([
     db.insert(forumReplies).select(row).returning({ id: forumReplies.id }),
     db
       .update(forumThreads)
       .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${now})` })
       .where(and(eq(forumThreads.id, thread.id), exists(replyOfThread(db, thread.id, id)))),
+    replyQuery(db).where(and(eq(forumReplies.id, id), eq(forumReplies.threadId, thread.id))),
+    cardQuery(db).where(eq(forumThreads.id, thread.id)),
+    repliesBefore(db, thread.id, id),
   ]);
   if (inserted.length === 0) {
     const current = await findThread(db, thread.slug);
     return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
   }
   pages.thread(thread.slug);
-  // The events carry the reply and the card: one read each here instead of one page read per viewer.
-  const [reply, card] = await Promise.all([readReply(db, thread.id, id), readCard(db, thread.id)]);
+  // The events carry the reply and the card: read once here instead of one page read per viewer.
+  const reply = replyRows[0] ? toReply(replyRows[0]) : null;
+  const card = cardRows[0] ? toCard(cardRows[0]) : null;
   const replyCount = card?.replyCount ?? 0;
   if (reply)
     broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount });
   broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card });
-  return { ok: true, id, reply, replyCount };
+  return { ok: true, id, reply, replyCount, page: toPage(beforeRows[0]) };
 }
 
 const replyOfThread = (db: Db, threadId: string, replyId: string) =>

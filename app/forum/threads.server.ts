@@ -133,22 +133,23 @@ export async function createThread(
   if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const rows = await db
-    .insert(forumThreads)
-    .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: forumThreads.slug })
-    .returning({ id: forumThreads.id });
+  // One round trip: the insert and the list's card for the room, read in the same transaction (issue 43).
+  const [rows, cardRows] = await db.batch([
+    db
+      .insert(forumThreads)
+      .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: forumThreads.slug })
+      .returning({ id: forumThreads.id }),
+    cardQuery(db).where(eq(forumThreads.id, id)),
+  ]);
   if (rows.length === 0) {
     // A taken title wrote nothing: it does not count against the author.
     await giveBack(db, "forum.thread", { account: input.authorId });
     return { ok: false, reason: "duplicate" };
   }
   pages.thread(slug);
-  // The list's card is read after the answer, for the room alone (decision 0360).
-  afterAnswer(async () => {
-    const card = await readCard(db, id);
-    if (card) broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
-  });
+  const card = cardRows[0] ? toCard(cardRows[0]) : null;
+  if (card) broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
   return { ok: true, id, slug };
 }
 

@@ -92,7 +92,7 @@ describe("D1 round trips per write (issue 43 item 1)", () => {
   it("a new topic and a reply", async () => {
     const thread = await newThread();
     console.log("round trips: new topic", thread.created.roundTrips);
-    expect(thread.created.roundTrips, "new topic").toBeLessThanOrEqual(5);
+    expect(thread.created.roundTrips, "new topic").toBeLessThanOrEqual(4);
     const reply = await countedPost(thread.author, `/forum/${encodeURIComponent(thread.slug)}`, {
       intent: "reply",
       content: `Une réponse ${word()}`,

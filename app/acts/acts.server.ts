@@ -92,7 +92,7 @@ export async function createAct(db: Db, env: Env, userId: string, input: { actTe
     .insert(userActs)
     .values({ userId, actText: input.actText, sessionId: input.sessionId ?? null, isCompleted: false })
     .returning({ id: userActs.id });
-  await notifyActCreated(env, userId, row!.id);
+  notifyActCreated(env, userId, row!.id);
   return row!;
 }
 

@@ -42,6 +42,6 @@ export async function finishActualite(db: Db, env: Env, userId: string, sessionI
     insertActStatement(db, userId, { id: actId, actText: actualiteActText(state) }),
   ]);
   notifyRecordsChanged(env, userId, "practice", id);
-  await notifyActCreated(env, userId, actId);
+  notifyActCreated(env, userId, actId);
   return { sessionId: id, actId };
 }

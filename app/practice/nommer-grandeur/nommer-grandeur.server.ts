@@ -84,6 +84,6 @@ export async function finishGrandeur(db: Db, env: Env, userId: string, sessionId
     insertActStatement(db, userId, { id: actId, actText: grandeurActText(state.answers), sessionId: id }),
   ]);
   notifyRecordsChanged(env, userId, "practice", id);
-  await notifyActCreated(env, userId, actId);
+  notifyActCreated(env, userId, actId);
   return { sessionId: id, actId, grandeurId };
 }

@@ -131,6 +131,6 @@ export async function saveBilan(
     throw error;
   }
   notifyRecordsChanged(env, userId, "practice", sessionId);
-  if (actId) await notifyActCreated(env, userId, actId);
+  if (actId) notifyActCreated(env, userId, actId);
   return { ok: true, sessionId, actId, audioFailed };
 }

@@ -99,7 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __DEV_HOOKS__: JSON.stringify(devHooks) },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } },
+    // The platform's own modules (`cloudflare:workers`, for `waitUntil`: decision 0360) are the runtime's.
+    rollupOptions: isSsrBuild ? { external: [/^cloudflare:/] } : { output: { manualChunks: shellChunk() } },
     // A part loaded later (import()) never asks to preload the framework or the shell: every page has
     // already loaded them (decision 0290).
     modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !/\/(framework|shell)-/.test(dep)) },

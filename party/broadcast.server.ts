@@ -1,3 +1,4 @@
+import { waitUntil } from "cloudflare:workers";
 import type { RoomEvent } from "./protocol";
 import type { ChatRoom } from "./rooms.server";
 
@@ -28,14 +29,27 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Tells a room about a committed write. A room that is restarting refuses the call, or leaves it
- * hanging, for a moment: each attempt is bounded and tried again (about 7 s in all), on a fresh stub,
- * so the event still gets its sequence number when the room is back. It never throws: the write is
- * stored whatever the room does (decision 0172), and a page that missed the event catches up from D1
- * at its next heartbeat, gap or reconnection. An action that must not wait for the room at all (the
- * chat's send) hands this promise to `waitUntil`.
+ * Tells a room about a committed write, after the answer: the relay runs in the request's `waitUntil`
+ * (the platform's, from `cloudflare:workers`), so no write ever waits on a room (decision 0360). A
+ * room that is restarting refuses the call, or leaves it hanging, for a moment: each attempt is
+ * bounded (3 s) and tried again on a fresh stub after 50 ms, 250 ms, 1 s and 2 s — five attempts,
+ * at most about 18 s in all, none of it in the answer's path — so the event still gets its sequence
+ * number when the room is back. The write is stored whatever the room does (decision 0172), and a
+ * page that missed the event catches up from D1 at its next heartbeat, gap or reconnection.
  */
-export async function broadcast(env: Env, binding: RoomBinding, roomName: string, event: RoomEvent) {
+export function broadcast(env: Env, binding: RoomBinding, roomName: string, event: RoomEvent): void {
+  afterAnswer(() => deliver(env, binding, roomName, event));
+}
+
+/**
+ * Work that only tells rooms (reading an event's card, listing the moderators to tell) runs after the
+ * answer too. It never throws into the request.
+ */
+export function afterAnswer(work: () => Promise<unknown>): void {
+  waitUntil(work().catch((error: unknown) => console.error("relay failed", error)));
+}
+
+async function deliver(env: Env, binding: RoomBinding, roomName: string, event: RoomEvent): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await within(roomStub(env, binding, roomName).relay(event), ATTEMPT_TIMEOUT_MS);

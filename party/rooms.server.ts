@@ -31,6 +31,8 @@ class RelayRoom extends Server<Env> {
 
   /** Called from an action after its D1 write has committed. */
   async relay(event: RoomEvent): Promise<void> {
+    if (__DEV_HOOKS__ && Date.now() < this.hangingUntil)
+      await new Promise((resolve) => setTimeout(resolve, this.hangingUntil - Date.now()));
     const checked = parseRoomEvent(event);
     if (!checked) return;
     // The number is taken and the event sent in one synchronous step: a heartbeat's answer never
@@ -104,6 +106,18 @@ class RelayRoom extends Server<Env> {
       count++;
     }
     return count;
+  }
+
+  /** Local tests only: until when a call to `relay` hangs. */
+  private hangingUntil = 0;
+
+  /**
+   * Local tests only (`/dev/room-hang`): every call to `relay` hangs for `ms` (a room going away, a
+   * stuck object), then goes on; sockets and heartbeats are served as usual. The integration test
+   * proves with it that no write waits on a room (decision 0360). No effect in a production build.
+   */
+  async hangForTest(ms: number): Promise<void> {
+    if (__DEV_HOOKS__) this.hangingUntil = Date.now() + Math.min(Math.max(ms, 0), 60_000);
   }
 
   /**

@@ -21,7 +21,7 @@ export async function closeSessionSockets(env: Env, userId: string, sessionIds: 
   );
   const results = await Promise.allSettled(closing);
   for (const result of results) if (result.status === "rejected") console.error("session sockets not closed", result.reason);
-  await broadcast(env, "UserRoom", `user-${userId}`, { type: "session:ended" });
+  broadcast(env, "UserRoom", `user-${userId}`, { type: "session:ended" });
 }
 
 function bounded<T>(work: Promise<T>): Promise<T> {

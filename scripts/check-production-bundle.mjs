@@ -29,6 +29,7 @@ const checks = [
   ["no outbox routes (/dev/outbox)", () => !bundle.includes("routes/dev+/outbox")],
   ["no room restart route (/dev/room-restart)", () => !bundle.includes("routes/dev+/room-restart")],
   ["no deaf-socket route (/dev/room-deafen)", () => !bundle.includes("routes/dev+/room-deafen")],
+  ["no hanging-room route (/dev/room-hang)", () => !bundle.includes("routes/dev+/room-hang")],
   // The heartbeat's period is shortened by local browser tests only (decision 0170).
   [
     "no heartbeat setting in the browser's code (rvi:battement)",

@@ -83,7 +83,7 @@ export function insertActStatement(db: Db, userId: string, input: { id?: string;
 }
 
 export function notifyActCreated(env: Env, userId: string, id: string) {
-  return notifyRecordsChanged(env, userId, "act", id);
+  notifyRecordsChanged(env, userId, "act", id);
 }
 
 /** Creates an act (is_completed false) and tells the user's room. */
@@ -92,7 +92,7 @@ export async function createAct(db: Db, env: Env, userId: string, input: { actTe
     .insert(userActs)
     .values({ userId, actText: input.actText, sessionId: input.sessionId ?? null, isCompleted: false })
     .returning({ id: userActs.id });
-  await notifyActCreated(env, userId, row!.id);
+  notifyActCreated(env, userId, row!.id);
   return row!;
 }
 
@@ -104,7 +104,7 @@ export async function setActCompleted(db: Db, env: Env, userId: string, id: stri
     .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
     .returning({ id: userActs.id });
   if (rows.length === 0) return false;
-  await notifyRecordsChanged(env, userId, "act", id);
+  notifyRecordsChanged(env, userId, "act", id);
   return true;
 }
 
@@ -116,7 +116,7 @@ export async function updateActText(db: Db, env: Env, userId: string, id: string
     .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
     .returning({ id: userActs.id });
   if (rows.length === 0) return false;
-  await notifyRecordsChanged(env, userId, "act", id);
+  notifyRecordsChanged(env, userId, "act", id);
   return true;
 }
 
@@ -127,6 +127,6 @@ export async function deleteAct(db: Db, env: Env, userId: string, id: string) {
     .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
     .returning({ id: userActs.id });
   if (rows.length === 0) return false;
-  await notifyRecordsChanged(env, userId, "act", id);
+  notifyRecordsChanged(env, userId, "act", id);
   return true;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { chatMessages, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
-import { broadcast } from "../../party/broadcast.server";
+import { afterAnswer, broadcast } from "../../party/broadcast.server";
 import { toAuthor, type Author } from "~/community/author";
 import { canManage } from "~/auth/permissions";
 import { createThread, type CreateThreadResult } from "~/forum/threads.server";
@@ -121,15 +121,7 @@ const SQL_NOW = "%Y-%m-%dT%H:%M:%fZ";
  * below (the load run in bench/load.mjs found 21 pages of 200 so, decision 0141). Stamped at the
  * write, a message never sorts before a list read earlier.
  */
-export async function sendMessage(
-  db: Db,
-  env: Env,
-  sender: Sender,
-  content: string,
-  key: string | null = null,
-  /** Where the room's event goes once the message is stored: the request's `waitUntil`, so the answer never waits for the room (decision 0172). */
-  defer?: (relay: Promise<unknown>) => void,
-): Promise<SendResult> {
+export async function sendMessage(db: Db, env: Env, sender: Sender, content: string, key: string | null = null): Promise<SendResult> {
   const authorId = sender.id;
   // The form's key (see `sendKeySchema`) is the message's id: the same form sent twice (a retry after a
   // lost answer, a double tap) is stored once and answered with the message already written.
@@ -140,7 +132,7 @@ export async function sendMessage(
     // This author's message, already written: the same answer as the first time, and no second event.
     if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
     // Someone else's id (never a real form's): sent under a fresh one.
-    if (earlier) return sendMessage(db, env, sender, content, null, defer);
+    if (earlier) return sendMessage(db, env, sender, content, null);
     return null;
   };
   const before = await already();
@@ -168,10 +160,8 @@ export async function sendMessage(
     role: sender.role,
   });
   // The event carries the message: viewers merge it without asking the server again. The message is
-  // stored whatever the room does: a restarting room gets it when it is back, or pages catch up from D1.
-  const relayed = broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt, message: line });
-  if (defer) defer(relayed);
-  else await relayed;
+  // stored whatever the room does, and the relay runs after the answer (decisions 0172, 0360).
+  broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt, message: line });
   return { ok: true, id, createdAt, line };
 }
 
@@ -190,7 +180,7 @@ export async function updateMessage(db: Db, env: Env, actor: Actor, id: string, 
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
   await db.update(chatMessages).set({ content, editedAt: new Date().toISOString() }).where(eq(chatMessages.id, id));
-  await announceChange(db, env, id);
+  announceChange(db, env, id);
   return "ok";
 }
 
@@ -200,13 +190,16 @@ export async function deleteMessage(db: Db, env: Env, actor: Actor, id: string):
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
   await db.update(chatMessages).set({ deletedAt: new Date().toISOString() }).where(eq(chatMessages.id, id));
-  await announceChange(db, env, id);
+  announceChange(db, env, id);
   return "ok";
 }
 
-async function announceChange(db: Db, env: Env, id: string) {
-  const line = await lineById(db, id);
-  if (line) await broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: line });
+/** The changed line is read after the answer, for the room alone (decision 0360). */
+function announceChange(db: Db, env: Env, id: string) {
+  afterAnswer(async () => {
+    const line = await lineById(db, id);
+    if (line) broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: line });
+  });
 }
 
 /** Any signed-in user may turn a visible message into a thread they author (spec 1 §6). */

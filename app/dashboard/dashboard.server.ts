@@ -180,6 +180,6 @@ export async function claimWeeklyReward(db: Db, env: Env, userId: string, level:
     .onConflictDoNothing()
     .returning({ id: weeklyRewards.id });
   if (inserted.length === 0) return { ok: false, reason: "already-claimed" };
-  await notifyRecordsChanged(env, userId, "reward", inserted[0]!.id);
+  notifyRecordsChanged(env, userId, "reward", inserted[0]!.id);
   return { ok: true, level };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, lt, or, sql, type SQL } from "drizzl
 import { alias } from "drizzle-orm/sqlite-core";
 import { forumReplies, forumThreads, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
-import { broadcast } from "../../party/broadcast.server";
+import { afterAnswer, broadcast } from "../../party/broadcast.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
@@ -133,19 +133,23 @@ export async function createThread(
   if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const rows = await db
-    .insert(forumThreads)
-    .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: forumThreads.slug })
-    .returning({ id: forumThreads.id });
+  // One round trip: the insert and the list's card for the room, read in the same transaction (issue 43).
+  const [rows, cardRows] = await db.batch([
+    db
+      .insert(forumThreads)
+      .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: forumThreads.slug })
+      .returning({ id: forumThreads.id }),
+    cardQuery(db).where(eq(forumThreads.id, id)),
+  ]);
   if (rows.length === 0) {
     // A taken title wrote nothing: it does not count against the author.
     await giveBack(db, "forum.thread", { account: input.authorId });
     return { ok: false, reason: "duplicate" };
   }
   pages.thread(slug);
-  const card = await readCard(db, id);
-  if (card) await broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
+  const card = cardRows[0] ? toCard(cardRows[0]) : null;
+  if (card) broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
   return { ok: true, id, slug };
 }
 
@@ -291,8 +295,13 @@ export function threadPageFrom([threadRows, replies]: ThreadPageRows, requested:
 
 /** The page of a thread on which one of its replies appears (1 when it is not found). */
 export async function pageOfReply(db: Db, threadId: string, replyId: string): Promise<number> {
+  return toPage((await repliesBefore(db, threadId, replyId))[0]);
+}
+
+/** How many replies come before this one in the thread's order: a query, so that a write's batch can ask it too. */
+const repliesBefore = (db: Db, threadId: string, replyId: string) => {
   const target = alias(forumReplies, "target");
-  const row = await db
+  return db
     .select({ before: count() })
     .from(forumReplies)
     .innerJoin(target, and(eq(target.id, replyId), eq(target.threadId, threadId)))
@@ -304,13 +313,15 @@ export async function pageOfReply(db: Db, threadId: string, replyId: string): Pr
           and(eq(forumReplies.createdAt, target.createdAt), lt(sql`${forumReplies}.rowid`, sql`${target}.rowid`)),
         ),
       ),
-    )
-    .get();
-  return Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
-}
+    );
+};
+
+const toPage = (row: { before: number } | undefined) => Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 
 export type ReplyResult =
-  { ok: true; id: string; reply: ThreadReply | null; replyCount: number } | { ok: false; reason: "locked" | "parent" } | Limited;
+  | { ok: true; id: string; reply: ThreadReply | null; replyCount: number; page: number }
+  | { ok: false; reason: "locked" | "parent" }
+  | Limited;
 
 /**
  * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
@@ -349,28 +360,31 @@ export async function addReply(
         parentId === null ? undefined : exists(replyOfThread(db, thread.id, parentId)),
       ),
     );
-  const [inserted] = await db.batch([
+  // One round trip: the insert, the counter, and what the answer and the rooms need (the reply as the
+  // page shows it, the list's card, the page it landed on), read in the same transaction (issue 43).
+  const [inserted, , replyRows, cardRows, beforeRows] = await db.batch([
     db.insert(forumReplies).select(row).returning({ id: forumReplies.id }),
     db
       .update(forumThreads)
       .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${now})` })
       .where(and(eq(forumThreads.id, thread.id), exists(replyOfThread(db, thread.id, id)))),
+    replyQuery(db).where(and(eq(forumReplies.id, id), eq(forumReplies.threadId, thread.id))),
+    cardQuery(db).where(eq(forumThreads.id, thread.id)),
+    repliesBefore(db, thread.id, id),
   ]);
   if (inserted.length === 0) {
     const current = await findThread(db, thread.slug);
     return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
   }
   pages.thread(thread.slug);
-  // The events carry the reply and the card: one read each here instead of one page read per viewer.
-  const [reply, card] = await Promise.all([readReply(db, thread.id, id), readCard(db, thread.id)]);
+  // The events carry the reply and the card: read once here instead of one page read per viewer.
+  const reply = replyRows[0] ? toReply(replyRows[0]) : null;
+  const card = cardRows[0] ? toCard(cardRows[0]) : null;
   const replyCount = card?.replyCount ?? 0;
-  await Promise.all([
-    reply
-      ? broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount })
-      : null,
-    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card }),
-  ]);
-  return { ok: true, id, reply, replyCount };
+  if (reply)
+    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount });
+  broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card });
+  return { ok: true, id, reply, replyCount, page: toPage(beforeRows[0]) };
 }
 
 const replyOfThread = (db: Db, threadId: string, replyId: string) =>
@@ -379,13 +393,13 @@ const replyOfThread = (db: Db, threadId: string, replyId: string) =>
     .from(forumReplies)
     .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)));
 
-/** The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once deleted). */
-async function threadChanged(db: Db, env: Env, threadId: string) {
-  const card = await readCard(db, threadId);
-  await Promise.all([
-    broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId }),
-    broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card }),
-  ]);
+/**
+ * The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once
+ * deleted), read after the answer for the room alone (decision 0360).
+ */
+function threadChanged(db: Db, env: Env, threadId: string) {
+  broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId });
+  afterAnswer(async () => broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card: await readCard(db, threadId) }));
 }
 
 /** Edits title and content; the slug stays, so links keep working. */
@@ -403,7 +417,7 @@ export async function updateThread(
     .set({ title: input.title, content: input.content, editedAt: new Date().toISOString() })
     .where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
-  await threadChanged(db, env, thread.id);
+  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -412,7 +426,7 @@ export async function deleteThread(db: Db, env: Env, actor: Actor, thread: Threa
   if (!canManage(actor, thread.authorId)) return false;
   await db.delete(forumThreads).where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
-  await threadChanged(db, env, thread.id);
+  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -431,7 +445,7 @@ export async function setThreadFlag(
     .set(flag === "pinned" ? { isPinned: value } : { isLocked: value })
     .where(eq(forumThreads.id, thread.id));
   pages.thread(thread.slug);
-  await threadChanged(db, env, thread.id);
+  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -465,7 +479,7 @@ export async function editReply(
 
 async function replyChanged(db: Db, env: Env, threadId: string, replyId: string) {
   const reply = await readReply(db, threadId, replyId);
-  if (reply) await broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "reply:updated", replyId, threadId, reply });
+  if (reply) broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "reply:updated", replyId, threadId, reply });
   return reply;
 }
 

@@ -4,7 +4,7 @@
  */
 import { and, countDistinct, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { chatMessages, forumReplies, forumThreads, profiles, reports, type ReportItemType, type ReportReason, type Role } from "#db/schema";
-import { broadcast } from "../../party/broadcast.server";
+import { afterAnswer, broadcast } from "../../party/broadcast.server";
 import { deleteMessage } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
 import { assertRole } from "~/auth/permissions.server";
@@ -121,17 +121,22 @@ export async function reportItem(
     .onConflictDoNothing({ target: [reports.reporterId, reports.itemType, reports.itemId] })
     .returning({ id: reports.id });
   if (inserted.length === 0) return "duplicate";
-  await notifyModerators(db, env);
+  notifyModerators(db, env);
   return "created";
 }
 
-/** Each moderator's own room (user-{id}) hears that the queue changed; nobody else does. */
-async function notifyModerators(db: Db, env: Env) {
-  const moderators = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(inArray(profiles.role, ["moderator", "admin"]));
-  await Promise.all(moderators.map((m) => broadcast(env, "UserRoom", `user-${m.id}`, { type: "reports:changed" })));
+/**
+ * Each moderator's own room (user-{id}) hears that the queue changed; nobody else does. The list of
+ * moderators is read after the answer, for the rooms alone (decision 0360).
+ */
+function notifyModerators(db: Db, env: Env) {
+  afterAnswer(async () => {
+    const moderators = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(inArray(profiles.role, ["moderator", "admin"]));
+    for (const m of moderators) broadcast(env, "UserRoom", `user-${m.id}`, { type: "reports:changed" });
+  });
 }
 
 export type QueueEntry = ReportedItem & {
@@ -204,7 +209,7 @@ async function settle(db: Db, env: Env, actor: Actor, itemType: ReportItemType, 
     .update(reports)
     .set({ status, settledAt: new Date().toISOString(), settledBy: actor.id })
     .where(and(eq(reports.itemType, itemType), eq(reports.itemId, itemId), eq(reports.status, "open")));
-  await notifyModerators(db, env);
+  notifyModerators(db, env);
 }
 
 export type ModerationAction = "ignore" | "delete" | "lock";

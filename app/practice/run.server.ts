@@ -132,7 +132,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
     if (actText) await createAct(db, env, user.id, { actText, sessionId: s.id });
     await completeSession(db, s, step);
     // The dashboard and the history follow through the user's own room.
-    await notifyRecordsChanged(env, user.id, "practice", s.id);
+    notifyRecordsChanged(env, user.id, "practice", s.id);
     state = transition(tool, state, { type: "finished" }).state;
     return { actSaved: Boolean(finishingAct) };
   };

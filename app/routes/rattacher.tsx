@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: "Ces données ne peuvent pas être rattachées." }, { status: 400 });
   try {
     const imported = await importLocalData(context.db, env.AUDIO, user.id, parsed.data);
-    await broadcast(env, "UserRoom", `user-${user.id}`, { type: "records:changed", what: "practice" });
+    broadcast(env, "UserRoom", `user-${user.id}`, { type: "records:changed", what: "practice" });
     return json({ imported });
   } catch (error) {
     console.error(error);

@@ -8,11 +8,11 @@ import { answer, replyOf, type ChatIntent } from "./intent.server";
 /** « Envoyer »: stored once per form key, unless this author sent one less than 3 seconds ago. */
 export async function sendIntent({ context, user, formData, intent }: ChatIntent) {
   const { db } = context;
-  const { env, ctx } = context.cloudflare;
+  const { env } = context.cloudflare;
   const parsed = parseWithZod(formData, { schema: messageSchema });
   if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
   try {
-    const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle, (relay) => ctx.waitUntil(relay));
+    const result = await sendMessage(db, env, user, parsed.value.content, parsed.value.cle);
     if (!result.ok) {
       const alert = { title: M.tooFastTitle, description: M.tooFastText };
       return answer({ intent, alert, result: replyOf(parsed), waitMs: result.waitMs }, 429);

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirectWithToast } from "~/utils/http.server";
 import { FORUM_MESSAGES as M } from "../messages";
 import { threadPath } from "../thread-path";
-import { addReply, pageOfReply } from "../threads.server";
+import { addReply } from "../threads.server";
 import { replySchema } from "../validation";
 import { answer, replyOf, withScript, type ThreadIntent } from "./intent.server";
 
@@ -25,8 +25,8 @@ export async function replyIntent(args: ThreadIntent) {
     console.error("addReply", error);
     return answer({ intent, alert: M.replyError, result: replyOf(parsed) }, 500);
   }
-  // The page the new reply landed on (counted, so that simultaneous replies cannot shift it).
-  const landedPage = await pageOfReply(db, thread.id, added.id);
+  // The page the new reply landed on (counted in the write's batch, so that simultaneous replies cannot shift it).
+  const landedPage = added.page;
   if (withScript(args) && added.reply) {
     const live = { reply: added.reply, replyCount: added.replyCount, page: landedPage, toast: M.replyAdded };
     return answer({ intent, replyId: added.id, alert: null, live }, 200);

@@ -41,7 +41,7 @@ export async function finishActualite(db: Db, env: Env, userId: string, sessionI
     ...actualiteRows(state).map((row) => upsertAnswerStatement(db, id, row, now)),
     insertActStatement(db, userId, { id: actId, actText: actualiteActText(state) }),
   ]);
-  await notifyRecordsChanged(env, userId, "practice", id);
-  await notifyActCreated(env, userId, actId);
+  notifyRecordsChanged(env, userId, "practice", id);
+  notifyActCreated(env, userId, actId);
   return { sessionId: id, actId };
 }

@@ -83,7 +83,7 @@ export async function finishGrandeur(db: Db, env: Env, userId: string, sessionId
     }),
     insertActStatement(db, userId, { id: actId, actText: grandeurActText(state.answers), sessionId: id }),
   ]);
-  await notifyRecordsChanged(env, userId, "practice", id);
-  await notifyActCreated(env, userId, actId);
+  notifyRecordsChanged(env, userId, "practice", id);
+  notifyActCreated(env, userId, actId);
   return { sessionId: id, actId, grandeurId };
 }

@@ -130,7 +130,7 @@ export async function saveBilan(
     await discard();
     throw error;
   }
-  await notifyRecordsChanged(env, userId, "practice", sessionId);
-  if (actId) await notifyActCreated(env, userId, actId);
+  notifyRecordsChanged(env, userId, "practice", sessionId);
+  if (actId) notifyActCreated(env, userId, actId);
   return { ok: true, sessionId, actId, audioFailed };
 }

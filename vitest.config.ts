@@ -10,6 +10,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [tsconfigPaths()],
+        // The Workers runtime's own module exists only in workerd (integration tests); see the stand-in's comment.
+        resolve: { alias: { "cloudflare:workers": new URL("./tests/support/cloudflare-workers.ts", import.meta.url).pathname } },
         test: { name: "unit", include: ["app/**/*.test.ts", "party/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
       },
       {

@@ -5,7 +5,7 @@ import { reportSchema } from "~/moderation/report-schema";
 import { requireUser } from "~/auth/session.server";
 import { MODERATION_MESSAGES as M } from "~/moderation/messages";
 import { reportItem } from "~/moderation/reports.server";
-import { postedForm } from "~/community/form-data.server";
+import { postedForm } from "~/components/forms/submission.server";
 import { redirectWithToast } from "~/utils/http.server";
 import { safeRedirect } from "~/auth/redirect";
 import { LIMITS } from "~/limits/table";

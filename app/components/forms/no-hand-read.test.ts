@@ -20,7 +20,6 @@ const NOT_YET = new Set([
   "forum/thread-form.tsx",
   "cycles/components/v2-question-form.tsx",
   "cycles/v2-form.ts",
-  "cycles/editor-form.ts",
   "assistant/panel.tsx",
   "practice/components/act-form.tsx",
   "practice/trois-gestes/bilan.ts",

@@ -11,6 +11,8 @@ import { clientIp } from "~/limits/client.server";
 import { confirmEmail, loginWithPassword, type LoginFailure } from "./accounts.server";
 import { browserLinkHash } from "./link-binding.server";
 import { consumeAuthToken } from "./tokens.server";
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/envelope";
 
 export type AuthResult = { userId: string; redirectTo: string | null; purpose: TokenPurpose | "password" };
 
@@ -25,6 +27,9 @@ export class LoginError extends Error {
 export class LinkError extends Error {}
 
 /** Signs in from the token of an e-mail link, posted by /auth/callback; a token works once. */
+/** The callback page's form: the link's token and its purpose, checked below. */
+const linkSchema = z.object({ token: envelopeText(), type: envelopeText() });
+
 export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; purpose: TokenPurpose; browserHash: string | null }> {
   name = "email-link";
 
@@ -36,10 +41,8 @@ export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; p
   }
 
   async authenticate(request: Request): Promise<AuthResult> {
-    const form = await request.clone().formData();
-    const token = form.get("token");
-    const type = form.get("type");
-    if (typeof token !== "string" || !token || !TOKEN_PURPOSES.includes(type as TokenPurpose)) {
+    const { token, type } = readEnvelope(await request.clone().formData(), linkSchema);
+    if (!token || !TOKEN_PURPOSES.includes(type as TokenPurpose)) {
       throw new LinkError("missing token");
     }
     // A link bound to a browser (decision 0320) works only with that browser's nonce.
@@ -47,13 +50,17 @@ export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; p
   }
 }
 
+/** The sign-in form's two fields, as the strategy reads them (the route has already checked them with `loginSchema`). */
+const credentialsSchema = z.object({ identifier: envelopeText(), password: envelopeText() });
+
 export function createAuthenticator(db: Db, env: Env) {
   const authenticator = new Authenticator<AuthResult>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
+      const { identifier, password } = readEnvelope(form, credentialsSchema);
       const result = await loginWithPassword(db, {
-        identifier: String(form.get("identifier") ?? ""),
-        password: String(form.get("password") ?? ""),
+        identifier,
+        password,
         ip: clientIp(request, env),
       });
       if (!result.ok) throw new LoginError(result);

@@ -1,27 +1,30 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { anyDistress } from "./distress";
 import { setDistressFlash } from "./distress-flash.server";
+import { z } from "zod";
+import { postedForm, readEnvelope } from "~/components/forms/submission.server";
+
+/** The named fields' texts, read through zod from the request's one form (anything else counts as empty). */
+const textsSchemas = new Map<string, z.ZodTypeAny>();
+function textsSchema(fields: readonly string[]) {
+  const key = fields.join("\n");
+  let schema = textsSchemas.get(key);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(fields.map((field) => [field, z.string().catch("").default("")])));
+    textsSchemas.set(key, schema);
+  }
+  return schema;
+}
 
 /**
- * Reads the posted form once, looks for distress in `fields`, and hands the action a request whose
- * body is that same form (so nothing is read twice, even a 50 MB recording).
+ * Whether the named fields of the posted form signal distress. The form is the request's one
+ * FormData (`postedForm`): the action that follows reads that same parsed form, so the body is read
+ * once (issue 43 item 3), even a 50 MB recording.
  */
-export async function readDistress(request: Request, fields: readonly string[]): Promise<{ request: Request; distress: boolean }> {
-  if (request.method === "GET" || request.method === "HEAD") return { request, distress: false };
-  const form = await request.formData().catch(() => null);
-  if (!form) {
-    // Not a form: the action reads the same empty body and answers its own 400.
-    return { request: new Request(request.url, { method: request.method, headers: request.headers, body: "" }), distress: false };
-  }
-  const texts = fields.map((field) => form.get(field)).map((value) => (typeof value === "string" ? value : ""));
-  const headers = new Headers(request.headers);
-  headers.delete("content-type"); // the new body chooses its own multipart boundary
-  headers.delete("content-length");
-  // A part without a name cannot be sent again (and no action reads one): it is left out.
-  const body = new FormData();
-  for (const [name, value] of form) if (name !== "") body.append(name, value);
-  const replay = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
-  return { request: replay, distress: anyDistress(...texts) };
+export async function readDistress(request: Request, fields: readonly string[]): Promise<boolean> {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const texts = readEnvelope(await postedForm(request), textsSchema(fields)) as Record<string, string>;
+  return anyDistress(...fields.map((field) => texts[field] ?? ""));
 }
 
 /**
@@ -53,15 +56,16 @@ export async function markDistress(response: Response, distress: boolean, env: E
 
 /**
  * Wraps a route action so that its author is shown help when the named fields signal distress.
- * Nothing is blocked: the action runs exactly as before, on the same form.
+ * Nothing is blocked: the action runs exactly as before, and reads the same form through
+ * `postedForm(request)` / `readSubmission(request, schema)` (never `request.formData()`, already read).
  */
 export function withDistressCheck<Action extends (args: ActionFunctionArgs) => Promise<Response>>(
   fields: readonly string[],
   action: Action,
 ): Action {
   const wrapped = async (args: ActionFunctionArgs) => {
-    const { request, distress } = await readDistress(args.request, fields);
-    return markDistress(await action({ ...args, request }), distress, args.context.cloudflare.env);
+    const distress = await readDistress(args.request, fields);
+    return markDistress(await action(args), distress, args.context.cloudflare.env);
   };
   return wrapped as Action;
 }

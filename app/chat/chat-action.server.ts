@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/auth/session.server";
-import { postedForm } from "~/community/form-data.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { z } from "zod";
 import { deleteIntent, editIntent } from "./intents/change.server";
 import { answer, type ChatIntent } from "./intents/intent.server";
 import { sendIntent } from "./intents/send.server";
@@ -15,18 +16,20 @@ const INTENTS: Record<string, (args: ChatIntent) => Promise<Response>> = {
   "to-thread": toThreadIntent,
 };
 
+/** What every intent of the chat posts besides its own fields (decision 0351). */
+const envelopeSchema = z.object({ intent: envelopeText("send"), content: envelopeText(), messageId: envelopeText(), js: envelopeText() });
+
+const unknownIntent = async ({ intent }: ChatIntent) => answer({ intent, alert: { title: M.forbidden } }, 400);
+
 /** The help chat's action: signed-in people only, then the form's intent. */
 export async function chatAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
-  const formData = await postedForm(request);
-  const intent = String(formData.get("intent") ?? "send");
+  const form = await postedForm(request);
+  const { intent, content, messageId, js } = readEnvelope(form, envelopeSchema);
   // A refused message goes back to its form: never more than one character past the limit (issue 31).
   // Trimmed first, as the schema does: a message within the limit once trimmed is kept whole.
-  const content = formData.get("content");
-  if ((intent === "send" || intent === "edit") && typeof content === "string" && content.length > MESSAGE_MAX) {
-    formData.set("content", content.trim().slice(0, MESSAGE_MAX + 1));
+  if ((intent === "send" || intent === "edit") && content.length > MESSAGE_MAX) {
+    form.set("content", content.trim().slice(0, MESSAGE_MAX + 1));
   }
-  const messageId = String(formData.get("messageId") ?? "");
-  const handle = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;
-  return handle ? handle({ context, user, formData, intent, messageId }) : answer({ intent, alert: { title: M.forbidden } }, 400);
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, user, form, intent, messageId, js: js === "1" });
 }

@@ -1,4 +1,8 @@
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/envelope";
 import { CHAT_MESSAGES as M } from "./messages";
+
+const envelopeSchema = z.object({ intent: envelopeText("send") });
 
 /**
  * The chat's send in the browser (the route's `clientAction`): a send that got no answer from the
@@ -14,7 +18,7 @@ export async function sendKeepingText<T>(request: Request, serverAction: () => P
   try {
     return await serverAction();
   } catch (error) {
-    if (String(form?.get("intent") ?? "send") !== "send") throw error;
+    if (!form || readEnvelope(form, envelopeSchema).intent !== "send") throw error;
     return { intent: "send", alert: { title: M.sendError, description: M.sendRetry } } as const;
   }
 }

@@ -11,6 +11,10 @@ import { applyFormChange } from "./editor-form";
 import { newCycle, readDocument, toDocument } from "./editor-state";
 import { CYCLE_MESSAGES as M } from "./messages";
 import { findPeriod, type EditorConfig } from "./periods";
+import { z } from "zod";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+
+const envelopeSchema = z.object({ cycleId: envelopeText() });
 
 export async function periodEditorAction({ request, context }: ActionFunctionArgs, config: EditorConfig, basePath: string) {
   const env = context.cloudflare.env;
@@ -20,12 +24,12 @@ export async function periodEditorAction({ request, context }: ActionFunctionArg
   const user = await getUser(context.db, env, request);
   if (!user) return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
   if (!period) return redirectWithToast(env, basePath, { title: M.saveFailed, type: "error" });
-  const form = await request.formData();
+  const form = await postedForm(request);
   const key = config.storageKey(period.id);
   try {
     const current = readDocument(JSON.stringify(await getCycleDocument(context.db, user.id, key)));
     // Nothing stored yet: the page showed a fresh cycle, whose id the form carries.
-    const posted = String(form.get("cycleId") ?? "").slice(0, 100);
+    const posted = readEnvelope(form, envelopeSchema).cycleId.slice(0, 100);
     const cycles = current.status === "loaded" || !posted ? current.document.cycles : [{ ...newCycle(posted) }];
     const change = applyFormChange(cycles, config, form);
     if (change.refused) return redirectWithToast(env, back, { title: change.message ?? M.saveFailed, type: "error" });

@@ -19,6 +19,8 @@ import {
 import { CYCLE_MESSAGES as M } from "./messages";
 import type { EditorConfig } from "./periods";
 import { findPlace, nearestPlace } from "./places";
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/envelope";
 
 function moveApart(cycles: Cycle[], bounds: Bounds, cycleId: string, boxId: string, place: { x: number; y: number }): Cycle[] {
   const boxes = cycles.find((c) => c.id === cycleId)?.textBoxes ?? [];
@@ -29,7 +31,17 @@ function moveApart(cycles: Cycle[], bounds: Bounds, cycleId: string, boxId: stri
 export const FORM_INTENTS = ["add-cycle", "delete-cycle", "center", "add-word", "edit-word", "delete-word"] as const;
 export type FormIntent = (typeof FORM_INTENTS)[number];
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 600);
+/** The fields a change may post, read through zod (decision 0350); each cut at 600 characters. */
+const fieldsSchema = z.object({
+  intent: envelopeText(),
+  cycleId: envelopeText(),
+  boxId: envelopeText(),
+  centerText: envelopeText(),
+  place: envelopeText(),
+  text: envelopeText(),
+});
+type PostedField = keyof z.output<typeof fieldsSchema>;
+const field = (form: FormData, name: PostedField) => readEnvelope(form, fieldsSchema)[name].slice(0, 600);
 
 /** Applies one posted change; a change without its own message is confirmed by « Données sauvegardées ». */
 export function applyFormChange(cycles: Cycle[], config: EditorConfig, form: FormData): Change {

@@ -1,4 +1,6 @@
 /** Reading a cycles-v2 form post: the carried state and the step's fields (shared by server and screen). */
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/envelope";
 import { readV2State, initialV2State, type StepInput, type V2State } from "./v2-flow";
 
 const FIELDS = [
@@ -24,8 +26,10 @@ export function readStepInput(form: FormData): StepInput {
   return input;
 }
 
+const carriedSchema = z.object({ state: envelopeText() });
+
 export function readCarriedState(form: FormData): V2State {
-  return readV2State(String(form.get("state") ?? "")) ?? initialV2State();
+  return readV2State(readEnvelope(form, carriedSchema).state) ?? initialV2State();
 }
 
 /** One line per answer, kept with a blocked question so it can be read back later. */

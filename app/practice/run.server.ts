@@ -36,6 +36,7 @@ import {
   setMoodAfter,
   type OwnedSession,
 } from "./sessions.server";
+import { postedForm } from "~/components/forms/submission.server";
 
 export { loadRun, type RunResponse } from "./run/load.server";
 
@@ -47,11 +48,10 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
   const content = getToolContent(toolId);
   if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
   const user = await getUser(db, env, request);
-  const formData = await request.formData().catch(() => null);
-  const parsed = formData ? parseWithZod(formData, { schema: runPostSchema }) : null;
+  const formData = await postedForm(request);
+  const parsed = parseWithZod(formData, { schema: runPostSchema });
   // Bad input (not a form, an answer over 20 000 characters…) is refused in French, never a 500.
-  if (!formData || parsed?.status !== "success")
-    return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
+  if (parsed.status !== "success") return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
   const base = parsed.value;
   const fields = textFields(parsed.payload);
   // A recording key is accepted only inside the user's own folder.

@@ -21,6 +21,8 @@ import { pageParam } from "~/utils/page-param";
 import { DistressPanel } from "~/care/distress-panel";
 import { ACT_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { z } from "zod";
 
 export const meta: MetaFunction = () => [{ title: "Mes Actes · Rendez-vous intérieur" }];
 
@@ -60,50 +62,59 @@ function refused(title: string, status: number) {
 // Whoever writes words of distress in an act they edit is shown where to find help; the text is kept as written.
 export const action = withDistressCheck(ACT_DISTRESS_FIELDS, writeAction);
 
+/** What every intent of the page posts besides its own fields: which intent, and the page to come back to. */
+const envelopeSchema = z.object({ intent: envelopeText(), page: envelopeText(), id: envelopeText() });
+
+type ActIntent = { context: ActionFunctionArgs["context"]; form: FormData; userId: string; back: string; id: string };
+
 async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
-  const formData = await request.formData();
-  const page = pageParam(formData.get("page"));
-  const back = page > 1 ? `/acts?page=${page}` : "/acts";
-  switch (formData.get("intent")) {
-    case "toggle": {
-      const parsed = parseWithZod(formData, { schema: toggleActSchema });
-      if (parsed.status !== "success") return refused(ACTS_MESSAGES.updateFailed, 400);
-      const ok = await setActCompleted(context.db, env, user.id, parsed.value.id, parsed.value.completed).catch(failure("toggle"));
-      if (ok === "error") return refused(ACTS_MESSAGES.updateFailed, 500);
-      if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
-      return redirectWithToast(env, back, {
-        title: parsed.value.completed ? ACTS_MESSAGES.markedDone : ACTS_MESSAGES.markedNotDone,
-        type: "success",
-      });
-    }
-    case "delete": {
-      const parsed = parseWithZod(formData, { schema: actIdSchema });
-      if (parsed.status !== "success") return refused(ACTS_MESSAGES.deleteFailed, 400);
-      const ok = await deleteAct(context.db, env, user.id, parsed.value.id).catch(failure("delete"));
-      if (ok === "error") return refused(ACTS_MESSAGES.deleteFailed, 500);
-      if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
-      return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
-    }
-    case "edit": {
-      const parsed = parseWithZod(formData, { schema: editActSchema });
-      const id = String(formData.get("id") ?? "");
-      // A refusal keeps what was typed, with the schema's French message beside the text.
-      if (parsed.status !== "success")
-        return json({ toast: null, edit: { id, result: parsed.reply() as SubmissionResult<string[]> } }, { status: 400 });
-      const ok = await updateActText(context.db, env, user.id, parsed.value.id, parsed.value.actText).catch(failure("edit"));
-      if (ok === "error") {
-        const result = parsed.reply({ formErrors: [ACTS_MESSAGES.updateFailed] }) as SubmissionResult<string[]>;
-        return json({ toast: null, edit: { id, result } }, { status: 500 });
-      }
-      if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
-      return redirectWithToast(env, back, { title: ACTS_MESSAGES.updated, type: "success" });
-    }
-    default:
-      return refused(ACTS_MESSAGES.updateFailed, 400);
-  }
+  const form = await postedForm(request);
+  const { intent, page, id } = readEnvelope(form, envelopeSchema);
+  const back = pageParam(page) > 1 ? `/acts?page=${pageParam(page)}` : "/acts";
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, form, userId: user.id, back, id });
 }
+
+const unknownIntent = async () => refused(ACTS_MESSAGES.updateFailed, 400);
+
+const INTENTS = {
+  async toggle({ context, form, userId, back }) {
+    const { env } = context.cloudflare;
+    const parsed = parseWithZod(form, { schema: toggleActSchema });
+    if (parsed.status !== "success") return refused(ACTS_MESSAGES.updateFailed, 400);
+    const ok = await setActCompleted(context.db, env, userId, parsed.value.id, parsed.value.completed).catch(failure("toggle"));
+    if (ok === "error") return refused(ACTS_MESSAGES.updateFailed, 500);
+    if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
+    return redirectWithToast(env, back, {
+      title: parsed.value.completed ? ACTS_MESSAGES.markedDone : ACTS_MESSAGES.markedNotDone,
+      type: "success",
+    });
+  },
+  async delete({ context, form, userId, back }) {
+    const { env } = context.cloudflare;
+    const parsed = parseWithZod(form, { schema: actIdSchema });
+    if (parsed.status !== "success") return refused(ACTS_MESSAGES.deleteFailed, 400);
+    const ok = await deleteAct(context.db, env, userId, parsed.value.id).catch(failure("delete"));
+    if (ok === "error") return refused(ACTS_MESSAGES.deleteFailed, 500);
+    if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
+    return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
+  },
+  async edit({ context, form, userId, back, id }) {
+    const { env } = context.cloudflare;
+    const parsed = parseWithZod(form, { schema: editActSchema });
+    // A refusal keeps what was typed, with the schema's French message beside the text.
+    if (parsed.status !== "success")
+      return json({ toast: null, edit: { id, result: parsed.reply() as SubmissionResult<string[]> } }, { status: 400 });
+    const ok = await updateActText(context.db, env, userId, parsed.value.id, parsed.value.actText).catch(failure("edit"));
+    if (ok === "error") {
+      const result = parsed.reply({ formErrors: [ACTS_MESSAGES.updateFailed] }) as SubmissionResult<string[]>;
+      return json({ toast: null, edit: { id, result } }, { status: 500 });
+    }
+    if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
+    return redirectWithToast(env, back, { title: ACTS_MESSAGES.updated, type: "success" });
+  },
+} satisfies Record<string, (args: ActIntent) => Promise<Response>>;
 
 export default function ActsScreen() {
   const data = useLoaderData<typeof loader>();

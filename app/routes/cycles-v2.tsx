@@ -35,6 +35,8 @@ import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { z } from "zod";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Se situer dans mon cycle · Rendez-vous intérieur" }];
 
@@ -71,12 +73,16 @@ type ActionData = {
   result?: boolean;
 };
 
+/** What every step posts besides the carried state and its answers (`readCarriedState`, `readStepInput`). */
+const envelopeSchema = z.object({ intent: envelopeText("next"), question: envelopeText(), questionAudioKey: envelopeText() });
+
 /** One server-rendered form per step: the state travels in a hidden field, so no JavaScript is needed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await getUser(context.db, env, request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "next");
+  const form = await postedForm(request);
+  const envelope = readEnvelope(form, envelopeSchema);
+  const intent = envelope.intent;
   const carried = readCarriedState(form);
   const input = readStepInput(form);
   const answer = (data: ActionData, status = 200) => json(data, { status });
@@ -102,10 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result = { state: carried };
       break;
     case "question": {
-      const question = String(form.get("question") ?? "")
-        .trim()
-        .slice(0, 2000);
-      const audioKey = String(form.get("questionAudioKey") ?? "").slice(0, 300);
+      const question = envelope.question.trim().slice(0, 2000);
+      const audioKey = envelope.questionAudioKey.slice(0, 300);
       if (!question && !audioKey) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
       if (!user) return answer({ state: carried, panel: "question", problem: V2_TEXTS.visitorQuestionNoJs, question }, 401);
       // A recording is only ever one of the person's own uploads.

@@ -25,6 +25,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
+import { z } from "zod";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
 
@@ -48,11 +50,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant };
 }
 
+const envelopeSchema = z.object({ intent: envelopeText() });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const formData = await postedForm(request);
+  const { intent } = readEnvelope(formData, envelopeSchema);
   if (intent === "claim") {
     const parsed = parseWithZod(formData, { schema: claimSchema });
     const result = parsed.status === "success" ? await claimWeeklyReward(context.db, env, user.id, parsed.value.level) : null;

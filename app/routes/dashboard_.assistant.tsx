@@ -13,6 +13,8 @@ import { ASSISTANT_MAX_LENGTH, ASSISTANT_MESSAGES as M } from "~/assistant/messa
 import { assistantProvider } from "~/assistant/provider.server";
 import { getUser } from "~/auth/session.server";
 import { countryOf } from "~/care/country.server";
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Assistant IA · Rendez-vous intérieur" }];
 
@@ -38,21 +40,24 @@ async function readInput(request: Request): Promise<Input | null> {
         document: false,
       };
     }
-    const form = await request.formData();
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : "";
-    };
+    const posted = readEnvelope(await request.formData(), envelopeSchema);
     return {
-      intent: text("intent") || "send",
-      message: text("message"),
-      requestImageGeneration: ["1", "on", "true"].includes(text("requestImageGeneration")),
-      document: text("mode") !== "fetch",
+      intent: posted.intent,
+      message: posted.message,
+      requestImageGeneration: ["1", "on", "true"].includes(posted.requestImageGeneration),
+      document: posted.mode !== "fetch",
     };
   } catch {
     return null;
   }
 }
+
+const envelopeSchema = z.object({
+  intent: envelopeText("send"),
+  message: envelopeText(),
+  requestImageGeneration: envelopeText(),
+  mode: envelopeText(),
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;

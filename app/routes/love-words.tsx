@@ -23,6 +23,7 @@ import { pageParam } from "~/utils/page-param";
 import { DistressPanel } from "~/care/distress-panel";
 import { LOVE_WORD_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
 
@@ -43,7 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ mode: "failed" as const, message: LOVE_WORDS_MESSAGES.loadFailed }, { status: 500 });
   }
   if (!read.user || !read.results) {
-    throw await redirectWithToast(env, "/auth/login?redirectTo=%2Flove-words", { title: LOVE_WORDS_MESSAGES.signInRequired, type: "error" });
+    throw await redirectWithToast(env, "/auth/login?redirectTo=%2Flove-words", {
+      title: LOVE_WORDS_MESSAGES.signInRequired,
+      type: "error",
+    });
   }
   const { items, hasNext, opened } = loveWordsPageFrom(read.results);
   if (id) {
@@ -64,51 +68,60 @@ const deleteSchema = z.object({ id: z.string().min(1) });
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
 export const action = withDistressCheck(LOVE_WORD_DISTRESS_FIELDS, writeAction);
 
+/** What every intent of the page posts besides its own fields: which intent, and the word it names. */
+const envelopeSchema = z.object({ intent: envelopeText(), id: envelopeText() });
+
+type LoveWordIntent = { context: ActionFunctionArgs["context"]; form: FormData; userId: string; id: string };
+
 async function writeAction({ request, context }: ActionFunctionArgs) {
-  const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    const parsed = parseWithZod(formData, { schema: deleteSchema });
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const form = await postedForm(request);
+  const { intent, id } = readEnvelope(form, envelopeSchema);
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, form, userId: user.id, id });
+}
+
+const unknownIntent = async () => json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const } }, { status: 400 });
+
+const INTENTS = {
+  async delete({ context, form, userId }) {
+    const parsed = parseWithZod(form, { schema: deleteSchema });
     const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.deleteFailed, type: "error" as const } }, { status });
     if (parsed.status !== "success") return failed(400);
     try {
-      if (!(await deleteLoveWord(context.db, user.id, parsed.value.id))) return failed(404);
+      if (!(await deleteLoveWord(context.db, userId, parsed.value.id))) return failed(404);
     } catch (error) {
       console.error("love word delete failed", error);
       return failed(500);
     }
-    return redirectWithToast(env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
-  }
-  if (intent === "update") {
-    const id = typeof formData.get("id") === "string" ? String(formData.get("id")) : "";
-    const parsed = parseWithZod(formData, { schema: loveWordSchema });
+    return redirectWithToast(context.cloudflare.env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
+  },
+  async update({ context, form, userId, id }) {
+    const parsed = parseWithZod(form, { schema: loveWordSchema });
     if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
     const failed = (status: number) =>
       json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, result: reply(parsed) }, { status });
     if (!id) return failed(400);
     try {
-      if (!(await updateLoveWord(context.db, user.id, id, parsed.value))) return failed(404);
+      if (!(await updateLoveWord(context.db, userId, id, parsed.value))) return failed(404);
     } catch (error) {
       console.error("love word update failed", error);
       return failed(500);
     }
-    return redirectWithToast(env, `/love-words?id=${encodeURIComponent(id)}`, { title: LOVE_WORDS_MESSAGES.updated, type: "success" });
-  }
-  if (intent === "create") {
-    const parsed = parseWithZod(formData, { schema: loveWordSchema });
+    const to = `/love-words?id=${encodeURIComponent(id)}`;
+    return redirectWithToast(context.cloudflare.env, to, { title: LOVE_WORDS_MESSAGES.updated, type: "success" });
+  },
+  async create({ context, form, userId }) {
+    const parsed = parseWithZod(form, { schema: loveWordSchema });
     if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
     try {
-      const word = await createLoveWord(context.db, user.id, parsed.value);
-      return redirectWithToast(env, `/love-words?id=${word.id}`, { title: LOVE_WORDS_MESSAGES.saved, type: "success" });
+      const word = await createLoveWord(context.db, userId, parsed.value);
+      return redirectWithToast(context.cloudflare.env, `/love-words?id=${word.id}`, { title: LOVE_WORDS_MESSAGES.saved, type: "success" });
     } catch (error) {
       console.error("love word save failed", error);
       return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const }, result: reply(parsed) }, { status: 500 });
     }
-  }
-  return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const } }, { status: 400 });
-}
+  },
+} satisfies Record<string, (args: LoveWordIntent) => Promise<Response>>;
 
 /** What was typed, and each field's message, for the form to show again (with or without JavaScript). */
 const reply = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;

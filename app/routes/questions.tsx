@@ -34,7 +34,9 @@ import { QuestionDetails, QuestionSummary } from "~/questions/question-details";
 import { audioUrlSecret } from "~/audio/storage.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { QUESTION_DISTRESS_FIELDS } from "~/care/distress-fields";
+import { z } from "zod";
 import { withDistressCheck } from "~/care/distress-response.server";
+import { envelopeText, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -64,22 +66,16 @@ const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as Submissi
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
 export const action = withDistressCheck(QUESTION_DISTRESS_FIELDS, writeAction);
 
+/** What every intent of the page posts: which intent, the text typed, the question named, a recording already stored. */
+const envelopeSchema = z.object({ intent: envelopeText(), text: envelopeText(), questionId: envelopeText(), audioKey: envelopeText() });
+
 async function writeAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const env = context.cloudflare.env;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text: "" }, { status: 400 });
-  }
-  const intent = String(form.get("intent") ?? "");
-  const text = String(form.get("text") ?? "");
-  const file = form.get("audioFile");
-  const audio = {
-    file: file instanceof File && file.size > 0 ? file : null,
-    key: String(form.get("audioKey") ?? "") || null,
-  };
+  // Not a form at all: an empty one, refused below like any unknown intent.
+  const form = await postedForm(request);
+  const { intent, text, questionId, audioKey } = readEnvelope(form, envelopeSchema);
+  const audio = { file: postedFile(form, "audioFile"), key: audioKey || null };
   const hasAudio = Boolean(audio.file || audio.key);
 
   if (intent === "add") {
@@ -103,7 +99,6 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(env, "/questions", { title: M.added, type: "success" });
   }
 
-  const questionId = String(form.get("questionId") ?? "");
   if (intent === "answer") {
     const parsed = parseWithZod(form, { schema: answerSchema });
     if (parsed.status !== "success")

@@ -297,11 +297,11 @@ describe("Mes Actes", () => {
 });
 
 describe("Ma Boîte aux Lettres", () => {
-  it("renvoie une personne déconnectée vers /login avec le message de la spec", async () => {
+  it("renvoie une personne déconnectée vers la page de connexion (/auth/login, où mène /login) avec le message de la spec", async () => {
     const visitor = new Client();
     const result = await visitor.get("/love-words");
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(/^\/login/);
+    expect(result.location).toMatch(/^\/auth\/login\?redirectTo=/);
     const login = await visitor.get(result.location!);
     expect(login.text).toContain("Vous devez être connecté pour voir vos mots d'amour");
   });

@@ -113,6 +113,6 @@ describe("rechercher dans ses écrits", () => {
   it("une personne déconnectée est envoyée vers la connexion", async () => {
     const result = await new Client().get("/recherche?q=x");
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(/^\/login/);
+    expect(result.location).toMatch(/^\/auth\/login\?redirectTo=/);
   });
 });

@@ -7,8 +7,8 @@ import { answer, replyOf, type ChatIntent } from "./intent.server";
 
 /** « Modifier » on a message: its author or a moderator. */
 export async function editIntent(args: ChatIntent) {
-  const { context, user, formData, intent, messageId } = args;
-  const parsed = parseWithZod(formData, { schema: messageSchema });
+  const { context, user, form, intent, messageId } = args;
+  const parsed = parseWithZod(form, { schema: messageSchema });
   if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
   return changed(args, await updateMessage(context.db, context.cloudflare.env, user, messageId, parsed.value.content), M.updated);
 }

@@ -8,7 +8,10 @@ import type { ChatAnswer } from "../chat-answer";
 export type ChatIntent = {
   context: AppLoadContext;
   user: SessionUser;
-  formData: FormData;
+  /** The request's one posted form: each intent parses its own fields from it with its form's schema. */
+  form: FormData;
+  /** With JavaScript the form says so (`js=1`): the answer carries the message instead of a redirect. */
+  js: boolean;
   intent: string;
   messageId: string;
 };

@@ -7,10 +7,10 @@ import { toThreadSchema } from "../rules";
 import { answer, replyOf, type ChatIntent } from "./intent.server";
 
 /** « Créer un sujet »: the message becomes a forum thread its converter authors. */
-export async function toThreadIntent({ context, user, formData, intent, messageId }: ChatIntent) {
+export async function toThreadIntent({ context, user, form, intent, messageId }: ChatIntent) {
   const { db, changedPages } = context;
   const { env } = context.cloudflare;
-  const parsed = parseWithZod(formData, { schema: toThreadSchema });
+  const parsed = parseWithZod(form, { schema: toThreadSchema });
   if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
   try {
     const result = await messageToThread(db, env, user, parsed.value, changedPages);

@@ -14,9 +14,12 @@ export type ThreadIntent = {
   env: Env;
   user: SessionUser;
   thread: ThreadRecord;
-  formData: FormData;
+  /** The request's one posted form: each intent parses its own fields from it with its form's schema. */
+  form: FormData;
   intent: string;
   replyId: string;
+  /** With JavaScript the form says so (`js=1`): the answer carries the reply instead of a redirect. */
+  js: boolean;
   /** The page the form was sent from: edits and deletions come back to it. */
   here: string;
   changedPages: ChangedPages;
@@ -26,5 +29,4 @@ export const answer = (data: ThreadAnswer, status: number) => json(data, { statu
 export const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
 export const forbidden = ({ intent, replyId }: ThreadIntent) => answer({ intent, replyId, alert: M.forbidden }, 403);
 export const done = ({ env, here }: ThreadIntent, title: string, to = here) => redirectWithToast(env, to, { title, type: "success" });
-/** With JavaScript the form says so (`js=1`): the answer carries the reply instead of a redirect. */
-export const withScript = ({ formData }: ThreadIntent) => formData.get("js") === "1";
+export const withScript = ({ js }: ThreadIntent) => js;

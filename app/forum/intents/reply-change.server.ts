@@ -6,8 +6,8 @@ import { answer, done, forbidden, replyOf, withScript, type ThreadIntent } from 
 
 /** « Modifier » on a reply: its author or a moderator. */
 export async function editReplyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, formData, intent, replyId, changedPages } = args;
-  const parsed = parseWithZod(formData, { schema: replyEditSchema });
+  const { db, env, user, thread, form, intent, replyId, changedPages } = args;
+  const parsed = parseWithZod(form, { schema: replyEditSchema });
   if (parsed.status !== "success") return answer({ intent, replyId, alert: null, result: replyOf(parsed) }, 400);
   const result = await editReply(db, env, user, thread, replyId, parsed.value.content, changedPages);
   return changed(args, result, M.replyUpdated, replyOf(parsed));

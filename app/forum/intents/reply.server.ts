@@ -8,8 +8,8 @@ import { answer, replyOf, withScript, type ThreadIntent } from "./intent.server"
 
 /** « Répondre »: the reply is added unless the thread is locked, and the author lands on its page. */
 export async function replyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, formData, intent, changedPages } = args;
-  const parsed = parseWithZod(formData, { schema: replySchema });
+  const { db, env, user, thread, form, intent, changedPages } = args;
+  const parsed = parseWithZod(form, { schema: replySchema });
   if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
   let added: Extract<Awaited<ReturnType<typeof addReply>>, { ok: true }>;
   try {

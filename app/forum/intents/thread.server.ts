@@ -6,8 +6,8 @@ import { answer, done, forbidden, replyOf, type ThreadIntent } from "./intent.se
 
 /** « Modifier » on the thread itself: its author or a moderator; the slug stays. */
 export async function editThreadIntent(args: ThreadIntent) {
-  const { db, env, user, thread, formData, intent, changedPages } = args;
-  const parsed = parseWithZod(formData, { schema: threadSchema });
+  const { db, env, user, thread, form, intent, changedPages } = args;
+  const parsed = parseWithZod(form, { schema: threadSchema });
   if (parsed.status !== "success") return answer({ intent, alert: M.fixFields, result: replyOf(parsed) }, 400);
   if (!(await updateThread(db, env, user, thread, parsed.value, changedPages))) return forbidden(args);
   return done(args, M.threadUpdated);

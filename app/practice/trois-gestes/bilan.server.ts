@@ -11,6 +11,7 @@ import { insertQuestionStatement } from "~/questions/questions.server";
 import { TROIS_GESTES_NAME } from "~/practice/content/trois-gestes";
 import { responseType } from "~/practice/flow";
 import type { Db } from "~/utils/db.server";
+import { postedFile } from "~/components/forms/submission.server";
 import {
   BILAN_AUDIO_KEYS,
   bilanActText,
@@ -31,8 +32,8 @@ export type BilanRecordings = Partial<Record<VoiceKey, File>>;
 export function readBilanRecordings(form: FormData): BilanRecordings {
   const recordings: BilanRecordings = {};
   for (const key of VOICE_KEYS) {
-    const file = form.get(`audio_${key}`);
-    if (file instanceof File && file.size > 0) recordings[key] = file;
+    const file = postedFile(form, `audio_${key}`);
+    if (file) recordings[key] = file;
   }
   return recordings;
 }

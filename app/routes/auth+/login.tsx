@@ -20,6 +20,8 @@ import { appOrigin } from "~/utils/app-origin.server";
 import { clientIp } from "~/limits/client.server";
 import { limit } from "~/limits/limits.server";
 import { readForm, redirectWithToast } from "~/utils/http.server";
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/envelope";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -55,15 +57,17 @@ function answer(
   );
 }
 
+/** « Renvoyer l'e-mail » posts only its intent and the address; the sign-in itself is `loginSchema`. */
+const envelopeSchema = z.object({ intent: envelopeText(), email: envelopeText() });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const formData = await readForm(request);
 
-  if (formData.get("intent") === "resend") {
-    const email = String(formData.get("email") ?? "")
-      .trim()
-      .toLowerCase();
+  const envelope = readEnvelope(formData, envelopeSchema);
+  if (envelope.intent === "resend") {
+    const email = envelope.email.trim().toLowerCase();
     // Per client (`confirmation.client`); every e-mail also counts against its recipient (the transport).
     if (email && (await limit(db, "confirmation.client", { client: clientIp(request, env) })).ok) {
       await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);

@@ -19,6 +19,8 @@ import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { redirectWithToast } from "~/utils/http.server";
 import { nameAuthorPages } from "~/forum/author-pages.server";
+import { z } from "zod";
+import { envelopeText, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Mon profil · Rendez-vous intérieur" }];
 
@@ -33,10 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+const envelopeSchema = z.object({ intent: envelopeText() });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const formData = await postedForm(request);
+  const { intent } = readEnvelope(formData, envelopeSchema);
   if (intent === "password") return passwordAction(context, user, request, formData);
   if (intent === "avatar" || intent === "avatar-remove") return avatarAction(context, user.id, intent, formData);
   const submission = parseWithZod(formData, { schema: profileSchema });
@@ -67,8 +71,8 @@ async function avatarAction(
       await nameAuthorPages(context.db, userId, context.changedPages);
       return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.removed, type: "success" });
     }
-    const file = formData.get("avatar");
-    if (!(file instanceof File) || file.size === 0) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
+    const file = postedFile(formData, "avatar");
+    if (!file) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
     const saved = await saveAvatar(context.db, env.AUDIO, userId, new Uint8Array(await file.arrayBuffer()), file.type);
     if (!saved.ok) return json({ avatarError: saved.message }, { status: 400 });
     await nameAuthorPages(context.db, userId, context.changedPages);

@@ -5,6 +5,8 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { cycleDocumentFrom, cycleDocumentQuery, saveCycleDocument } from "~/cycles/cycles.server";
 import { CYCLE_KEY } from "~/cycles/documents";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
+import { z } from "zod";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 /** GET ?key=…: the signed-in person's own cycle document (or null). Never anyone else's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,15 +27,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+const envelopeSchema = z.object({ key: envelopeText(), data: envelopeText() });
+
 /** POST key + data (JSON text): saves the signed-in person's own document under that key. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(context.db, context.cloudflare.env, request);
   if (!user) return json({ error: "Vous devez être connecté" }, { status: 401 });
-  const form = await request.formData();
-  const key = String(form.get("key") ?? "");
+  const posted = readEnvelope(await postedForm(request), envelopeSchema);
+  const key = posted.key;
   let data: unknown;
   try {
-    data = JSON.parse(String(form.get("data") ?? ""));
+    data = JSON.parse(posted.data);
   } catch {
     return json({ error: M.saveFailed }, { status: 400 });
   }

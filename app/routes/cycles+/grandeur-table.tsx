@@ -36,6 +36,8 @@ import {
 } from "~/grandeur/rows";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { z } from "zod";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Table des grandeurs · Rendez-vous intérieur" }];
 
@@ -59,13 +61,16 @@ type Problem = { title: string; description: string };
 const NEW_ROW = "nouvelle";
 const problem = (title: string, description?: string): Problem => ({ title, description: description ?? "" });
 
+/** What every intent of the table posts besides its own fields. */
+const envelopeSchema = z.object({ intent: envelopeText(), mode: envelopeText(), id: envelopeText() });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
-  const formData = await request.formData();
+  const formData = await postedForm(request);
+  const { mode, intent, id: namedRow } = readEnvelope(formData, envelopeSchema);
   // With JavaScript the page sends mode=fetch and merges the JSON answer; without, it gets a redirect.
-  const fetchMode = formData.get("mode") === "fetch";
-  const intent = formData.get("intent");
+  const fetchMode = mode === "fetch";
   const done = (title: string, entry?: GrandeurRow) =>
     fetchMode ? json({ ok: true as const, title, entry }) : redirectWithToast(env, "/cycles/grandeur-table", { title, type: "success" });
   const fail = (p: Problem, status: number, extra: Record<string, unknown> = {}) =>
@@ -97,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "update") {
       const parsed = parseWithZod(formData, { schema: updateEntrySchema });
-      if (parsed.status !== "success") return refused(parsed, M.updateFailed, String(formData.get("id") ?? ""));
+      if (parsed.status !== "success") return refused(parsed, M.updateFailed, namedRow);
       const { id, ...values } = parsed.value;
       const ok = await updateGrandeurEntry(context.db, user.id, id, values);
       return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);

@@ -9,7 +9,7 @@ import { threadSchema } from "~/forum/validation";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirectWithToast } from "~/utils/http.server";
-import { postedForm } from "~/community/form-data.server";
+import { postedForm } from "~/components/forms/submission.server";
 import { threadPath } from "~/forum/thread-path";
 import { DistressPanel } from "~/care/distress-panel";
 import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";

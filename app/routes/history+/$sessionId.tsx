@@ -9,7 +9,9 @@ import { playableView } from "~/audio/view.server";
 import { getUser, requireUser } from "~/auth/session.server";
 import { ANSWER_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { DistressPanel } from "~/care/distress-panel";
+import { z } from "zod";
 import { withDistressCheck } from "~/care/distress-response.server";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { FormAlert } from "~/components/forms/field";
 import { editAnswerSchema, MAX_ANSWER } from "~/history/edit-answer";
 import { editResponseText } from "~/practice/sessions.server";
@@ -95,13 +97,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 // Editing a past answer: whoever writes words of distress is shown where to find help; the text is kept.
 export const action = withDistressCheck(ANSWER_DISTRESS_FIELDS, editAnswerAction);
 
+const envelopeSchema = z.object({ step: envelopeText() });
+
 async function editAnswerAction({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const user = await requireUser(context.db, env, request);
   const sessionId = params.sessionId ?? "";
-  const formData = await request.formData();
-  const step = Number(formData.get("step"));
-  const parsed = parseWithZod(formData, { schema: editAnswerSchema });
+  const form = await postedForm(request);
+  // The step names the answer the refusal goes back to, even when the rest of the form is refused.
+  const step = Number(readEnvelope(form, envelopeSchema).step);
+  const parsed = parseWithZod(form, { schema: editAnswerSchema });
   // A refusal keeps what was typed (conform's `reply()`), its French message beside the text.
   const refuse = (status: number, error?: string) =>
     json(

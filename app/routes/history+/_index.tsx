@@ -16,6 +16,8 @@ import { pageParam } from "~/utils/page-param";
 import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
 import { DistressPanel } from "~/care/distress-panel";
+import { z } from "zod";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -72,12 +74,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+const envelopeSchema = z.object({ intent: envelopeText(), sessionId: envelopeText() });
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const env = context.cloudflare.env;
-  const form = await request.formData();
-  const sessionId = String(form.get("sessionId") ?? "");
-  if (form.get("intent") !== "delete" || !sessionId) {
+  const { intent, sessionId } = readEnvelope(await postedForm(request), envelopeSchema);
+  if (intent !== "delete" || !sessionId) {
     return redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.deleteError, type: "error" });
   }
   let deleted = false;

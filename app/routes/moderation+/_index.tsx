@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { moderationActionSchema } from "~/moderation/report-schema";
 import { requireModerator } from "~/auth/permissions.server";
-import { postedForm } from "~/community/form-data.server";
+import { postedForm } from "~/components/forms/submission.server";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "~/moderation/messages";
 import { actOnReport, listQueue, listRecentDecisions, type QueueEntry } from "~/moderation/reports.server";
 import { ConfirmDelete, RecentDecisions } from "~/moderation/decisions";

@@ -7,7 +7,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getUser } from "~/auth/session.server";
@@ -47,6 +46,7 @@ import { WizardForm } from "~/practice/wizard/wizard-form";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { readSubmission } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Actualité · Rendez-vous intérieur" }];
 
@@ -79,7 +79,7 @@ type Answer =
 export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
   const { db } = context;
   const { env } = context.cloudflare;
-  const submission = parseWithZod(await request.formData(), { schema: actualiteStepSchema });
+  const submission = await readSubmission(request, actualiteStepSchema);
   const {
     state,
     event,

@@ -4,10 +4,14 @@ import { json } from "@remix-run/cloudflare";
 import { getUser } from "~/auth/session.server";
 import { giveBonbon, teachingProvider } from "~/practice/teaching.server";
 import { clientIp } from "~/limits/client.server";
+import { z } from "zod";
+import { envelopeText, readEnvelope } from "~/components/forms/submission.server";
 
 export async function loader() {
   return json({ error: "Méthode non autorisée" }, { status: 405 });
 }
+
+const envelopeSchema = z.object({ toolId: envelopeText(), previous: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
@@ -21,9 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       toolId = typeof body.toolId === "string" ? body.toolId : "";
       previous = typeof body.previous === "string" ? body.previous : undefined;
     } else {
-      const form = await request.formData();
-      toolId = String(form.get("toolId") ?? "");
-      previous = form.get("previous") ? String(form.get("previous")) : undefined;
+      const posted = readEnvelope(await request.formData(), envelopeSchema);
+      toolId = posted.toolId;
+      previous = posted.previous || undefined;
     }
   } catch {
     return json({ error: "Requête invalide" }, { status: 400 });

@@ -8,7 +8,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getUser } from "~/auth/session.server";
@@ -45,6 +44,7 @@ import { WizardForm } from "~/practice/wizard/wizard-form";
 import { readWizardSession } from "~/practice/wizard/session.server";
 import { redirectWithToast } from "~/utils/http.server";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { readSubmission } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Nommer sa Grandeur · Rendez-vous intérieur" }];
 
@@ -78,7 +78,7 @@ type Answer =
 export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
   const { db } = context;
   const { env } = context.cloudflare;
-  const submission = parseWithZod(await request.formData(), { schema: grandeurStepSchema });
+  const submission = await readSubmission(request, grandeurStepSchema);
   const { state, event, sessionId: requested } = submission.status === "success" ? submission.value : grandeurPostOf(submission.payload);
   const user = await getUser(db, env, request);
 

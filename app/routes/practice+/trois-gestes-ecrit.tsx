@@ -6,7 +6,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { GESTURE_IDS, GESTURES, WRITTEN_MESSAGES as M, WRITTEN_STEPS } from "~/practice/content/trois-gestes";
@@ -19,6 +18,7 @@ import { DistressPanel } from "~/care/distress-panel";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { WRITTEN_GESTURE_DISTRESS_FIELDS } from "~/care/distress-fields";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { readSubmission } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Les 3 Gestes — Pratique écrite · Rendez-vous intérieur" }];
 
@@ -29,7 +29,7 @@ type Answer = { state: WrittenState; result: SubmissionResult<string[]> };
 
 // Words of distress in an answer: its author, and only them, is shown where to find help.
 export const action = withDistressCheck(WRITTEN_GESTURE_DISTRESS_FIELDS, async ({ request }: ActionFunctionArgs) => {
-  const submission = parseWithZod(await request.formData(), { schema: writtenStepSchema });
+  const submission = await readSubmission(request, writtenStepSchema);
   const post = submission.status === "success" ? submission.value : writtenPostOf(submission.payload);
   return json<Answer>({ state: moveWritten(post), result: submission.reply() }, { status: submission.status === "success" ? 200 : 400 });
 });

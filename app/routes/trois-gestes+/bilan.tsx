@@ -28,7 +28,9 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { carryDistressToNextPage, DistressPanel } from "~/care/distress-panel";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
+import { z } from "zod";
 import { withDistressCheck } from "~/care/distress-response.server";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { BILAN_DISTRESS_FIELDS } from "~/care/distress-fields";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -68,12 +70,14 @@ type ActionAnswer =
 // Words of distress in the bilan: its author, and only them, is shown where to find help.
 export const action = withDistressCheck(BILAN_DISTRESS_FIELDS, bilanAction);
 
+const envelopeSchema = z.object({ intent: envelopeText() });
+
 async function bilanAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const form = await request.formData();
+  const form = await postedForm(request);
   // The written practice's last step posts its answers here: show the bilan with them.
-  if (form.get("intent") === "review") {
+  if (readEnvelope(form, envelopeSchema).intent === "review") {
     return json<ActionAnswer>({ kind: "review", written: readWrittenData(form) });
   }
   // What was typed, to give it back with any refusal.

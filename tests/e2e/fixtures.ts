@@ -94,9 +94,9 @@ export async function expectNoHorizontalOverflow(page: Page, label = "") {
  * whatever the order the workers run the tests in.
  */
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     const part = () => Math.floor(Math.random() * 250) + 1;
-    await use({ ...extraHTTPHeaders, "X-Test-Client-IP": `10.9.${part()}.${part()}` });
+    await provide({ ...extraHTTPHeaders, "X-Test-Client-IP": `10.9.${part()}.${part()}` });
   },
 });
 export { expect };

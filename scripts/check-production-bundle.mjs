@@ -42,6 +42,7 @@ const checks = [
   ["no test client address (X-Test-Client-IP)", () => !bundle.includes("X-Test-Client-IP")],
   ["no test secret header (X-Test-Secret)", () => !bundle.includes("X-Test-Secret")],
   ["no held answers (X-Test-Hold-Ms)", () => !bundle.includes("X-Test-Hold-Ms")],
+  ["no test switch of the POST ceiling (X-Test-Post-Ceiling)", () => !bundle.includes("X-Test-Post-Ceiling")],
   ["no round-trip counter (X-Test-Count-D1)", () => !bundle.includes("X-Test-Count-D1")],
   // Reads near the reader (decision 0270): the shipped Worker reads through D1 sessions, with the bookmark cookie.
   ["reads through D1 sessions (withSession, rvi_d1)", () => bundle.includes(".withSession(") && bundle.includes('"rvi_d1"')],

@@ -91,7 +91,7 @@ test.describe("l'assistant du tableau de bord", () => {
     await page.goto("/dashboard/assistant");
     await expect(page.getByText("Connexion requise")).toBeVisible();
     await expect(page.getByText("Tu dois être connecté pour utiliser l'assistant IA.")).toBeVisible();
-    await expect(page.getByLabel("Ton message")).toBeDisabled();
+    await expect(page.getByLabel("Votre message")).toBeDisabled();
     await expectNoSeriousAxeViolation(page, "assistant déconnecté");
   });
 });
@@ -104,7 +104,7 @@ test.describe("sans JavaScript", () => {
     await login(page, me.pseudo, me.password);
     await page.getByRole("link", { name: /Assistant IA/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/assistant$/);
-    await page.getByLabel("Ton message").fill("Je suis jalouse de ma sœur");
+    await page.getByLabel("Votre message").fill("Je suis jalouse de ma sœur");
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(page.getByTestId("assistant-ai").last()).toContainText("La Jalousie");
     await expect(page.getByTestId("assistant-remaining")).toHaveText("19 messages restants aujourd'hui");

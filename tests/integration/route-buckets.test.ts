@@ -12,7 +12,13 @@ function buildRoutes(): { server: Record<string, ManifestRoute>; assets: Record<
   const script = `const b = await import("./build/server/index.js");
     const pick = (r) => Object.fromEntries(Object.entries(r).map(([id, x]) => [id, { id: x.id, parentId: x.parentId, path: x.path, index: x.index, caseSensitive: x.caseSensitive }]));
     process.stdout.write(JSON.stringify({ server: pick(b.routes), assets: pick(b.assets.routes) }));`;
-  return JSON.parse(execFileSync(process.execPath, ["--conditions=worker", "--input-type=module", "-e", script], { encoding: "utf8" }));
+  return JSON.parse(
+    execFileSync(
+      process.execPath,
+      ["--import", "./tests/support/cloudflare-workers-hook.mjs", "--conditions=worker", "--input-type=module", "-e", script],
+      { encoding: "utf8" },
+    ),
+  );
 }
 
 describe("one Remix handler per first segment, on the real build", () => {

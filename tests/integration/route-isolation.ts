@@ -34,6 +34,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "dev+/sql.tsx": { public: "local development only, absent from production builds" },
   "dev+/room-restart.tsx": { public: "local load runs only, absent from production builds" },
   "dev+/room-deafen.tsx": { public: "local browser tests only, absent from production builds" },
+  "dev+/room-hang.tsx": { public: "local integration tests only (a room that hangs), absent from production builds" },
 
   "acts.tsx": {
     proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte"), records("modifier l'acte")],

@@ -35,7 +35,8 @@ export const BY_NETWORK_IDLE = [
   // 94.98 kB with decision 0292 (the new-version notice loaded only when a version waits); 95.00 kB (97,277
   // bytes, 3 under) once the numbers to call are held together by non-breaking spaces (session 18).
   // 95.39 kB with the device store's owner in the shell and the forgetting at sign-out (decision 0312).
-  { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 95.4 },
+  // 95.57 kB on main after session 19 merged the forms envelope, the lazy run session and the sign-in changes (decision 0343).
+  { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 95.6 },
 ];
 /** A page's own code, beyond the framework, the shell and the chunks many pages share (largest: a practice, 11.5, decision 0247). */
 export const OWN_CODE_KB = 12;

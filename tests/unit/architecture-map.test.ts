@@ -2,7 +2,7 @@
  * Issue 41 item 10: ARCHITECTURE.md maps every address to its route file. A route added without a line
  * in the map fails here, and so does a line whose file is gone.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "~/limits/table";
@@ -32,5 +32,12 @@ describe("ARCHITECTURE.md, the map a newcomer reads", () => {
   it("lists every limit of app/limits/table.ts", () => {
     const section = map.slice(map.indexOf("## Limits"), map.indexOf("## Every address"));
     expect(Object.keys(LIMITS).filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it("docs/decisions/README.md names every decision", () => {
+    const index = readFileSync(join(ROOT, "docs/decisions/README.md"), "utf8");
+    const files = readdirSync(join(ROOT, "docs/decisions")).filter((name) => /^\d{4}-.*\.md$/.test(name));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((name) => !index.includes(`(${name})`))).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@
  * Issue 30 (items 1, 2, 3, 11), on a phone: a person who comes on a hard day, with or without
  * JavaScript, is never told something untrue and never has their distress shown to someone else.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { query, sqlString } from "../support/db";
+import { finishPeur } from "./practice-steps";
 import { createConfirmedUser, DEMO_PASSWORD, expect, login, signUpInBrowser, test } from "./fixtures";
 import { toast, uniqueWord } from "./community";
 
@@ -12,24 +13,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const PHONE = { width: 390, height: 844 };
 const DISTRESS = "Ce soir je n’ai plus envie de vivre, je veux en finir.";
-
-async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
-  await page.getByLabel("Votre réponse").fill(text);
-  await page.getByRole("button", { name: button }).click();
-}
-
-async function finishPeur(page: Page, hydrated = true) {
-  await page.goto("/practice/peur");
-  // The step form takes `novalidate` once the page runs: typed before that, React would not see it.
-  if (hydrated)
-    await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("Votre réponse") })).toHaveCount(1, { timeout: 20_000 });
-  await answerAndNext(page, "J'ai peur de décevoir.");
-  await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
-  await answerAndNext(page, "Elle protège mon besoin d'être aimée.");
-  await expect(page.getByTestId("step-counter")).toHaveText("Étape 3 sur 3");
-  await answerAndNext(page, "Je me dis que je suis là pour moi.", "Terminer la session");
-  await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
-}
 
 function sessionsOf(pseudo: string, toolId: string) {
   return query<{ status: string; completed_at: string | null; mood_after: string | null }>(

@@ -9,6 +9,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
+import { finishPeur } from "./practice-steps";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -18,23 +19,6 @@ const PHONE = { width: 390, height: 844 };
 async function phone(browser: Browser, baseURL: string, javaScriptEnabled = true) {
   const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled, locale: "fr-FR" });
   return { context, page: await context.newPage() };
-}
-
-async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
-  await page.getByLabel("Votre réponse").fill(text);
-  await page.getByRole("button", { name: button }).click();
-}
-
-async function finishPeur(page: Page, hydrated: boolean) {
-  await page.goto("/practice/peur");
-  if (hydrated)
-    await expect(page.locator("form[novalidate]").filter({ has: page.getByLabel("Votre réponse") })).toHaveCount(1, { timeout: 20_000 });
-  await answerAndNext(page, "J'ai peur de décevoir.");
-  await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
-  await answerAndNext(page, "Elle protège mon besoin d'être aimée.");
-  await expect(page.getByTestId("step-counter")).toHaveText("Étape 3 sur 3");
-  await answerAndNext(page, "Je me dis que je suis là pour moi.", "Terminer la session");
-  await expect(page.getByRole("heading", { name: "Session terminée !" })).toBeVisible();
 }
 
 const sessionsOf = (pseudo: string) =>

@@ -41,9 +41,14 @@ test("« Appareils connectés » apprend sans recharger qu'un autre appareil s'e
   const computer = await computerContext.newPage();
   await login(computer, identity.pseudo, identity.password);
   // The page listens to the person's own room (decision 0321): its greeting says the socket is open.
-  const socket = computer.waitForEvent("websocket", (ws) => ws.url().includes("/parties/user-room/"));
+  // The frame listener is attached when the socket appears, so a greeting that arrives at once is heard.
+  const greeted = new Promise<void>((resolve) =>
+    computer.on("websocket", (ws) => {
+      if (ws.url().includes("/parties/user-room/")) ws.once("framereceived", () => resolve());
+    }),
+  );
   await computer.goto("/auth/appareils");
-  await (await socket).waitForEvent("framereceived");
+  await greeted;
   const devices = computer.getByTestId("device");
   const before = await devices.count();
   expect(before).toBeGreaterThanOrEqual(2);

@@ -9,6 +9,11 @@ import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from
 import { CrisisResources } from "~/care/crisis-resources";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ASSISTANT_MESSAGES as M, assistantErrorToast } from "./messages";
+import { z } from "zod";
+import { readTyped, typedText } from "~/components/forms/envelope";
+
+/** The message being sent, as typed, shown before the answer comes. */
+const PENDING = z.object({ intent: typedText(), message: typedText() });
 
 export type PanelMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
 export type PanelData = { signedIn: boolean; conversation: PanelMessage[]; messagesRemaining: number; offline: boolean };
@@ -98,7 +103,8 @@ export function AssistantBody({ data, error: pageError, plain = false }: { data:
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState("");
   const busy = fetcher.state !== "idle";
-  const sending = busy && fetcher.formData?.get("intent") !== "clear" ? String(fetcher.formData?.get("message") ?? "").trim() : null;
+  const pending = fetcher.formData ? readTyped(fetcher.formData, PENDING) : null;
+  const sending = busy && pending?.intent !== "clear" ? (pending?.message ?? "").trim() : null;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const remaining = typeof answer?.messagesRemaining === "number" ? answer.messagesRemaining : data.messagesRemaining;
   const failure = answer?.error ? assistantErrorToast(answer.error) : pageError ? assistantErrorToast(pageError) : null;

@@ -27,7 +27,7 @@ export function AuthorLine({
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-encre-700">
       <Avatar name={author.name} url={author.avatarUrl} size={size} />
-      <span className="font-medium text-encre-900" data-testid="author-name">
+      <span className="font-medium text-encre-900" data-testid="author-name" data-authored dir="auto">
         {author.name}
       </span>
       <RoleBadge role={author.role} />

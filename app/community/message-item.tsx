@@ -73,7 +73,9 @@ export function MessageItem({
       ) : editing ? (
         <EditInPlaceForm {...editing} idValue={message.id} className={css.edit} />
       ) : (
-        <div className={css.words}>{children}</div>
+        <div className={css.words} data-authored dir="auto">
+          {children}
+        </div>
       )}
       {controls && !message.deleted && !editing ? (
         <div className={`${css.controls} flex flex-wrap gap-1`}>

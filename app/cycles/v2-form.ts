@@ -1,6 +1,6 @@
 /** Reading a cycles-v2 form post: the carried state and the step's fields (shared by server and screen). */
 import { z } from "zod";
-import { envelopeText, readEnvelope } from "~/components/forms/envelope";
+import { envelopeText, readEnvelope, readTyped, typedText } from "~/components/forms/envelope";
 import { readV2State, initialV2State, type StepInput, type V2State } from "./v2-flow";
 
 const FIELDS = [
@@ -17,13 +17,14 @@ const FIELDS = [
   "crisis",
 ] as const;
 
+/** The step's fields as typed: a cleared answer posts "" and replaces the kept one (`applyAnswers`). */
+const stepSchema = z.object(
+  Object.fromEntries(FIELDS.map((name) => [name, typedText()])) as Record<(typeof FIELDS)[number], ReturnType<typeof typedText>>,
+);
+
 export function readStepInput(form: FormData): StepInput {
-  const input: StepInput = {};
-  for (const name of FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") input[name] = value;
-  }
-  return input;
+  const typed = readTyped(form, stepSchema);
+  return Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== undefined)) as StepInput;
 }
 
 const carriedSchema = z.object({ state: envelopeText() });

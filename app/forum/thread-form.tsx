@@ -8,6 +8,11 @@ import { CONTENT_MAX, TITLE_MAX } from "./limits";
 import { FORUM_MESSAGES as M } from "./messages";
 import { threadSchema } from "./validation";
 import { CountedField } from "~/community/counted-field";
+import { z } from "zod";
+import { readTyped, typedText } from "~/components/forms/envelope";
+
+/** What the submit waits for, as typed (before conform has seen the fields). */
+const TYPED = z.object({ title: typedText(), content: typedText() });
 
 type Props = {
   /** The thread as it is, when editing it. */
@@ -33,8 +38,8 @@ export function ThreadForm({ current, result, alert, submitLabel, cancelTo, inte
   const content = fieldProps(fields.content);
   const [blank, setBlank] = useState(true);
   const check = useCallback(() => {
-    const data = new FormData(formRef.current ?? undefined);
-    setBlank(String(data.get("title") ?? "").trim() === "" || String(data.get("content") ?? "").trim() === "");
+    const typed = readTyped(new FormData(formRef.current ?? undefined), TYPED);
+    setBlank(!typed.title?.trim() || !typed.content?.trim());
   }, []);
   useEffect(check, [check]);
   const submitting = navigation.state === "submitting";

@@ -72,7 +72,12 @@ export function ThreadHead({
       <div className="flex items-start gap-2">
         {thread.isPinned ? <PinIcon /> : null}
         {thread.isLocked ? <LockIcon /> : null}
-        <h1 id="thread-title" className="min-w-0 flex-1 break-words font-serif text-2xl text-encre-900 sm:text-3xl">
+        <h1
+          id="thread-title"
+          className="min-w-0 flex-1 break-words font-serif text-2xl text-encre-900 sm:text-3xl"
+          data-authored
+          dir="auto"
+        >
           {thread.title}
         </h1>
       </div>
@@ -84,7 +89,7 @@ export function ThreadHead({
           {countLabel(thread.replyCount, "réponse", "réponses")}
         </span>
       </div>
-      <div className="mt-4" data-testid="thread-content">
+      <div className="mt-4" data-testid="thread-content" data-authored dir="auto">
         <MarkdownBody html={thread.html} />
       </div>
       {viewer && viewer.id !== thread.author.id ? (

@@ -27,6 +27,7 @@ import { Field } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
 import { z } from "zod";
 import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { pendingIntent } from "~/components/forms/envelope";
 
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
 
@@ -180,7 +181,7 @@ function RewardsCard() {
   // After a successful save (a redirect, so no action data), the form empties itself.
   const formRef = useRef<HTMLFormElement>(null);
   const sentAct = useRef(false);
-  const sendingAct = navigation.formData?.get("intent") === "reward-act";
+  const sendingAct = pendingIntent(navigation.formData) === "reward-act";
   useEffect(() => {
     if (sendingAct) sentAct.current = true;
     else if (sentAct.current && navigation.state === "idle") {

@@ -37,6 +37,10 @@ import { QUESTION_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { z } from "zod";
 import { withDistressCheck } from "~/care/distress-response.server";
 import { envelopeText, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { pendingIntent, readTyped, typedText } from "~/components/forms/envelope";
+
+const PENDING_QUESTION = z.object({ questionId: typedText() });
+const pendingQuestion = (form: FormData | undefined) => (form ? readTyped(form, PENDING_QUESTION).questionId : undefined);
 
 export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
 
@@ -149,7 +153,7 @@ function AddQuestionForm({ failure }: { failure: Failure | null }) {
   const question = fieldProps(fields.text);
   const [text, setText] = useState(failure?.text ?? "");
   const [hasAudio, setHasAudio] = useState(false);
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
+  const busy = navigation.state === "submitting" && pendingIntent(navigation.formData) === "add";
   return (
     <section className="card" aria-labelledby="nouvelle-question">
       <h2 id="nouvelle-question" className="text-lg font-semibold text-encre-900">
@@ -214,7 +218,7 @@ type Question = Extract<SerializeFrom<typeof loader>, { signedIn: true }>["quest
 
 function QuestionItem({ question, failure }: { question: Question; failure: Failure | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("questionId") === question.id;
+  const busy = navigation.state === "submitting" && pendingQuestion(navigation.formData) === question.id;
   return (
     <li id={`q-${question.id}`}>
       <details className="card group p-0" open={failure !== null}>

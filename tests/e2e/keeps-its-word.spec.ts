@@ -113,8 +113,16 @@ const TYPO = / [;:!?](?=\s|$)|\p{L}\.\.\./u;
 /** The « tu » form, outside the spec's own two strings (decision 0330). */
 const TU = /(^|[^\p{L}'’])(tu|te|toi|ton|ta|tes)(?=[^\p{L}]|$)|(^|[^\p{L}'’])t['’](?=[aeiouyéèêh])/iu;
 
+/**
+ * What the app itself says on a page: the words people wrote (titles, posts, messages, names) are marked
+ * `data-authored` and left out, as an editor answers for the app's copy, not for what members type.
+ */
 async function shownText(page: Page, path: string) {
   await page.goto(path);
+  // Hidden, not removed: a removed node would make React render the page again and bring it back.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>("[data-authored]").forEach((node) => (node.style.display = "none")),
+  );
   return (await page.locator("body").innerText())
     .split("\n")
     .map((line) => line.trim())

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { envelopeText, handlerOf, readEnvelope } from "./envelope";
+import { envelopeText, handlerOf, pendingIntent, readEnvelope, readTyped, typedText } from "./envelope";
 
 const schema = z.object({ intent: envelopeText("send"), id: envelopeText() });
 
@@ -37,5 +37,31 @@ describe("handlerOf", () => {
     expect(handlerOf(handlers, "edit", () => "unknown")()).toBe("edit");
     expect(handlerOf(handlers, "toString", () => "unknown")()).toBe("unknown");
     expect(handlerOf(handlers, "", () => "unknown")()).toBe("unknown");
+  });
+});
+
+describe("readTyped", () => {
+  const typed = z.object({ answer: typedText(), other: typedText() });
+  it("keeps an empty answer as typed, where conform would read it as absent", () => {
+    expect(readTyped(form([["answer", ""]]), typed)).toEqual({ answer: "", other: undefined });
+  });
+  it("reads the first value of a name, and never a file as text", () => {
+    expect(
+      readTyped(
+        form([
+          ["answer", "un"],
+          ["answer", "deux"],
+          ["other", new File(["a"], "a.txt")],
+        ]),
+        typed,
+      ),
+    ).toEqual({
+      answer: "un",
+      other: undefined,
+    });
+  });
+  it("gives a pending form's intent, or nothing", () => {
+    expect(pendingIntent(form([["intent", "add"]]))).toBe("add");
+    expect(pendingIntent(undefined)).toBeUndefined();
   });
 });

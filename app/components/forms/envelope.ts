@@ -30,3 +30,22 @@ export function handlerOf<Handlers extends Record<string, unknown>, Fallback>(
 
 /** An envelope field: the posted text, or `fallback` when it is absent or not text. */
 export const envelopeText = (fallback = "") => z.string().catch(fallback).default(fallback);
+
+/**
+ * Fields read as typed, through a zod schema, where an empty field is an answer (a cleared text that must
+ * replace the kept one): conform reads an empty field as absent. The first value of each name is read, as
+ * the form shows one field per name; give each field a `.catch` so a file or a missing name never throws.
+ */
+export function readTyped<Schema extends z.ZodTypeAny>(form: FormData, schema: Schema): z.output<Schema> {
+  const first = new Map<string, FormDataEntryValue>();
+  for (const [name, value] of form) if (!first.has(name)) first.set(name, value);
+  return schema.parse(Object.fromEntries(first));
+}
+
+/** A text field as typed: the posted string (empty included), or `undefined` when it is absent or a file. */
+export const typedText = () => z.string().optional().catch(undefined);
+
+const intentSchema = z.object({ intent: typedText() });
+
+/** The intent of a pending form (a navigation's or a fetcher's), for a page that shows which form is busy. */
+export const pendingIntent = (form: FormData | undefined): string | undefined => (form ? readTyped(form, intentSchema).intent : undefined);

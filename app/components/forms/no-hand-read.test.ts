@@ -16,19 +16,7 @@ const UPLOADS = new Set(["components/forms/submission.server.ts"]);
  * Not yet converted (browser handlers reading their own pending form, and two server readers of
  * generated field names). This list may only shrink: remove a file once it reads through a schema.
  */
-const NOT_YET = new Set([
-  "forum/thread-form.tsx",
-  "cycles/components/v2-question-form.tsx",
-  "cycles/v2-form.ts",
-  "assistant/panel.tsx",
-  "practice/components/act-form.tsx",
-  "practice/trois-gestes/bilan.ts",
-  "routes/questions.tsx",
-  "routes/trois-gestes+/bilan.tsx",
-  "routes/cycles+/grandeur-table.tsx",
-  "routes/auth+/login.tsx",
-  "routes/dashboard.tsx",
-]);
+const NOT_YET = new Set<string>([]);
 
 const HAND_READ = /\b(?:form|formData|data)\??\.get(?:All)?\(/;
 

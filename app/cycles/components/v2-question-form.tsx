@@ -12,6 +12,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { CYCLE_MESSAGES as M } from "../messages";
 import { v2Summary } from "../v2-form";
 import type { V2State } from "../v2-flow";
+import { z } from "zod";
+import { readTyped, typedText } from "~/components/forms/envelope";
+
+const TYPED_QUESTION = z.object({ question: typedText() });
 
 const SPOKEN_QUESTION = M.spokenQuestion;
 
@@ -29,7 +33,7 @@ export function V2QuestionForm({ state, signedIn, defaultQuestion }: { state: V2
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value !== "question") return;
     const form = new FormData(event.currentTarget);
-    const question = String(form.get("question") ?? "").trim();
+    const question = readTyped(form, TYPED_QUESTION).question?.trim() ?? "";
     if (!question && !audio) {
       event.preventDefault();
       toast({ title: M.questionEmpty, type: "error" });

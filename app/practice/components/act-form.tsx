@@ -6,6 +6,10 @@ import { fieldProps } from "~/components/forms/conform";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PRACTICE_MESSAGES as M } from "../messages";
+import { z } from "zod";
+import { readTyped, typedText } from "~/components/forms/envelope";
+
+const TYPED_ACT = z.object({ where: typedText(), when: typedText(), how: typedText() });
 
 /**
  * 'Passer à l'acte': Où ? / Quand ? / Comment ? under the step whose answer becomes the act.
@@ -52,14 +56,8 @@ export function ActForm(props: {
       className="card mt-4 space-y-4"
       aria-label="Engagement"
       onInput={(event) => {
-        const data = new FormData(event.currentTarget);
-        setReady(
-          canCommitAct({
-            where: String(data.get("where") ?? ""),
-            when: String(data.get("when") ?? ""),
-            how: String(data.get("how") ?? ""),
-          }),
-        );
+        const typed = readTyped(new FormData(event.currentTarget), TYPED_ACT);
+        setReady(canCommitAct({ where: typed.where ?? "", when: typed.when ?? "", how: typed.how ?? "" }));
       }}
     >
       <input type="hidden" name="intent" value="act" />

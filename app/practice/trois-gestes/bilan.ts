@@ -3,7 +3,9 @@
  * server (account save): reading the form, the written practice's data, validation, the act text,
  * the response rows with their step numbers and the device record (decision 0061).
  */
+import { z } from "zod";
 import { composeActText } from "~/acts/act-text";
+import { readTyped, typedText } from "~/components/forms/envelope";
 import {
   ACT_FIELDS,
   BILAN_MESSAGES,
@@ -53,28 +55,47 @@ export type BilanInput = {
   answers: Record<BilanKey, string>;
 };
 
-const text = (value: FormDataEntryValue | null | undefined) => (typeof value === "string" ? value.trim().slice(0, MAX_ANSWER) : "");
+const text = (value: string | undefined) => (value ?? "").trim().slice(0, MAX_ANSWER);
 
 export function isGesture(value: unknown): value is GestureId {
   return typeof value === "string" && (GESTURE_IDS as readonly string[]).includes(value);
 }
 
-/** The written practice's data in a form: the gesture, and only that gesture's fields. */
-export function readWrittenData(form: FormData): WrittenData {
-  const selected = form.get("selectedGesture");
+/** Every field the bilan's forms may post, as typed (the gestures' generated names included). */
+const bilanSchema = z.object(
+  Object.fromEntries(
+    [
+      "selectedGesture",
+      "practiceType",
+      ...BILAN_KEYS,
+      ...GESTURE_IDS.flatMap((id) => [...GESTURES[id].situation, ...GESTURES[id].transformation].map((field) => field.name)),
+    ].map((name) => [name, typedText()]),
+  ) as Record<string, ReturnType<typeof typedText>>,
+);
+
+const readFields = (form: FormData) => readTyped(form, bilanSchema) as Record<string, string | undefined>;
+
+function writtenDataOf(fields: Record<string, string | undefined>): WrittenData {
+  const selected = fields.selectedGesture;
   const selectedGesture = isGesture(selected) ? selected : null;
   const answers: Record<string, string> = {};
   if (selectedGesture) {
     const gesture = GESTURES[selectedGesture];
-    for (const field of [...gesture.situation, ...gesture.transformation]) answers[field.name] = text(form.get(field.name));
+    for (const field of [...gesture.situation, ...gesture.transformation]) answers[field.name] = text(fields[field.name]);
   }
   return { selectedGesture, answers };
 }
 
+/** The written practice's data in a form: the gesture, and only that gesture's fields. */
+export function readWrittenData(form: FormData): WrittenData {
+  return writtenDataOf(readFields(form));
+}
+
 export function readBilanForm(form: FormData): BilanInput {
-  const practiceType: PracticeType = form.get("practiceType") === "written" ? "written" : "guided";
-  const answers = Object.fromEntries(BILAN_KEYS.map((key) => [key, text(form.get(key))])) as Record<BilanKey, string>;
-  const written = practiceType === "written" ? readWrittenData(form) : { selectedGesture: null, answers: {} };
+  const fields = readFields(form);
+  const practiceType: PracticeType = fields.practiceType === "written" ? "written" : "guided";
+  const answers = Object.fromEntries(BILAN_KEYS.map((key) => [key, text(fields[key])])) as Record<BilanKey, string>;
+  const written = practiceType === "written" ? writtenDataOf(fields) : { selectedGesture: null, answers: {} };
   return { practiceType, written, answers };
 }
 

@@ -21,9 +21,12 @@ import { clientIp } from "~/limits/client.server";
 import { limit } from "~/limits/limits.server";
 import { readForm, redirectWithToast } from "~/utils/http.server";
 import { z } from "zod";
-import { envelopeText, readEnvelope } from "~/components/forms/envelope";
+import { envelopeText, readEnvelope, readTyped, typedText } from "~/components/forms/envelope";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
+
+/** What the submit waits for, as typed. */
+const TYPED_LOGIN = z.object({ identifier: typedText(), password: typedText() });
 
 export const meta: MetaFunction = () => [{ title: "Connexion · Rendez-vous intérieur" }];
 
@@ -123,8 +126,8 @@ export default function LoginPage() {
   const checkFields = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
-    const data = new FormData(form);
-    setIncomplete(String(data.get("identifier") ?? "").trim() === "" || String(data.get("password") ?? "") === "");
+    const typed = readTyped(new FormData(form), TYPED_LOGIN);
+    setIncomplete(!typed.identifier?.trim() || !typed.password);
   }, []);
   useEffect(checkFields, [checkFields]);
   const submitting = navigation.state === "submitting";

@@ -38,6 +38,9 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { z } from "zod";
 import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { readTyped, typedText } from "~/components/forms/envelope";
+
+const PENDING_MODE = z.object({ mode: typedText() });
 
 export const meta: MetaFunction = () => [{ title: "Table des grandeurs · Rendez-vous intérieur" }];
 
@@ -121,7 +124,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The page merges JSON answers itself, so a background write never resets what is being typed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("mode") === "fetch" ? false : defaultShouldRevalidate;
+  formData && readTyped(formData, PENDING_MODE).mode === "fetch" ? false : defaultShouldRevalidate;
 
 type RowState = { rows: GrandeurRow[]; saved: Record<string, GrandeurRow> };
 const fromEntries = (entries: GrandeurRow[]): RowState => ({

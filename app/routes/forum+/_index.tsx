@@ -155,13 +155,15 @@ export default function ForumList() {
               <div className="flex items-start gap-2">
                 {thread.isPinned ? <PinIcon /> : null}
                 {thread.isLocked ? <LockIcon /> : null}
-                <h2 className="min-w-0 flex-1 break-words text-lg font-semibold text-encre-900">
+                <h2 className="min-w-0 flex-1 break-words text-lg font-semibold text-encre-900" data-authored dir="auto">
                   <Link to={threadPath(thread.slug)} className="hover:underline after:absolute after:inset-0">
                     {thread.title}
                   </Link>
                 </h2>
               </div>
-              <p className="mt-2 break-words text-sm text-encre-700">{thread.preview}</p>
+              <p className="mt-2 break-words text-sm text-encre-700" data-authored dir="auto">
+                {thread.preview}
+              </p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <AuthorLine author={thread.author} date={thread.createdAt} size={24} />
                 <span className="text-sm text-encre-700" data-testid="reply-count">

@@ -188,7 +188,8 @@ export default function TroisGestesBilan() {
         toasts.forEach((t) => toast(t));
         clearWrittenDraft();
         // Kept on the device, never sent: the browser's own detector decides whether help is shown.
-        const typed = BILAN_DISTRESS_FIELDS.map((field) => String(data.get(field) ?? ""));
+        const { answers } = readBilanForm(data);
+        const typed = BILAN_DISTRESS_FIELDS.map((field) => answers[field]);
         carryDistressToNextPage(...typed);
         navigate("/history");
       } catch (error) {

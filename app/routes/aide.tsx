@@ -1,3 +1,4 @@
+import { postedForm } from "~/components/forms/submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The person's choice of country: a cookie, then back to /aide (a plain POST works without JavaScript). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: countryChoiceSchema });
+  const submission = parseWithZod(await postedForm(request), { schema: countryChoiceSchema });
   if (submission.status !== "success") return data({ error: "Choisissez un pays dans la liste." }, { status: 400 });
   return redirect("/aide", { headers: { "Set-Cookie": countryCookie(submission.value.pays, context.cloudflare.env) } });
 }

@@ -28,6 +28,7 @@ import {
   stepId,
   toSavedCycle,
   totalSteps,
+  type StepInput,
   type V2State,
 } from "~/cycles/v2-flow";
 import { saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
@@ -36,7 +37,7 @@ import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
 import { z } from "zod";
-import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Se situer dans mon cycle · Rendez-vous intérieur" }];
 
@@ -82,81 +83,89 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(context.db, env, request);
   const form = await postedForm(request);
   const envelope = readEnvelope(form, envelopeSchema);
-  const intent = envelope.intent;
-  const carried = readCarriedState(form);
-  const input = readStepInput(form);
-  const answer = (data: ActionData, status = 200) => json(data, { status });
-
-  let result: ActionData;
-  switch (intent) {
-    case "back":
-      result = { state: back(carried, input) };
-      break;
-    case "dont-know":
-      result = { state: dontKnowYet(carried).state };
-      break;
-    case "restart":
-      result = { state: initialV2State(), done: M.allCleared };
-      break;
-    case "blocked":
-      result = { state: applyAnswers(carried, input, stepId(carried)), panel: "encouragement", encouragement: pickEncouragement() };
-      break;
-    case "blocked-continue":
-      result = { state: carried, panel: "question" };
-      break;
-    case "skip":
-      result = { state: carried };
-      break;
-    case "question": {
-      const question = envelope.question.trim().slice(0, 2000);
-      const audioKey = envelope.questionAudioKey.slice(0, 300);
-      if (!question && !audioKey) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
-      if (!user) return answer({ state: carried, panel: "question", problem: V2_TEXTS.visitorQuestionNoJs, question }, 401);
-      // A recording is only ever one of the person's own uploads.
-      if (audioKey && !audioKey.startsWith(`${user.id}/`))
-        return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 403);
-      try {
-        await saveBlockedQuestion(
-          context.db,
-          user.id,
-          question || M.spokenQuestion,
-          carried.currentStep,
-          v2Summary(carried),
-          audioKey || null,
-        );
-      } catch (error) {
-        console.error("cycles-v2 question failed", error);
-        return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 500);
-      }
-      return answer({ state: carried, done: M.questionSaved });
-    }
-    case "save": {
-      const state = applyAnswers(carried, input, "summary");
-      // A visitor without JavaScript (with it, the screen keeps the cycle on the device): nothing can be
-      // kept, so the page shows the finished cycle and says so (decision 0075).
-      if (!user) return answer({ state, result: true });
-      try {
-        await saveFinishedCycle(context.db, user.id, state);
-      } catch (error) {
-        console.error("cycles-v2 save failed", error);
-        return answer({ state, problem: M.saveFailed }, 500);
-      }
-      return redirectWithToast(env, "/cycles", { title: M.savedInMyCycles, type: "success" });
-    }
-    default: {
-      const moved = next(carried, input);
-      result = { state: moved.state, problem: moved.problem ? V2_TEXTS.problems[moved.problem] : undefined };
-    }
-  }
+  const args: StepArgs = { context, env, user, envelope, carried: readCarriedState(form), input: readStepInput(form) };
+  const outcome = await handlerOf(INTENTS, envelope.intent, nextStep)(args);
+  if (outcome instanceof Response) return outcome;
   if (user) {
     try {
-      await storeV2State(context.db, user.id, result.state);
+      await storeV2State(context.db, user.id, outcome.state);
     } catch (error) {
       console.error("cycles-v2 store failed", error);
     }
   }
-  return answer(result, result.problem ? 400 : 200);
+  return answer(outcome, outcome.problem ? 400 : 200);
 }
+
+const answer = (data: ActionData, status = 200) => json(data, { status });
+
+type StepArgs = {
+  context: ActionFunctionArgs["context"];
+  env: Env;
+  user: Awaited<ReturnType<typeof getUser>>;
+  envelope: z.output<typeof envelopeSchema>;
+  carried: V2State;
+  input: StepInput;
+};
+
+/**
+ * One handler per intent: a move gives the next state (kept in the account for a member); a question
+ * and the final save answer by themselves.
+ */
+type StepHandler = (args: StepArgs) => ActionData | Promise<Response>;
+
+const nextStep: StepHandler = ({ carried, input }) => {
+  const moved = next(carried, input);
+  return { state: moved.state, problem: moved.problem ? V2_TEXTS.problems[moved.problem] : undefined };
+};
+
+const INTENTS: Record<string, StepHandler> = {
+  back: ({ carried, input }) => ({ state: back(carried, input) }),
+  "dont-know": ({ carried }) => ({ state: dontKnowYet(carried).state }),
+  restart: () => ({ state: initialV2State(), done: M.allCleared }),
+  blocked: ({ carried, input }) => ({
+    state: applyAnswers(carried, input, stepId(carried)),
+    panel: "encouragement",
+    encouragement: pickEncouragement(),
+  }),
+  "blocked-continue": ({ carried }) => ({ state: carried, panel: "question" }),
+  skip: ({ carried }) => ({ state: carried }),
+  async question({ context, user, envelope, carried }) {
+    const question = envelope.question.trim().slice(0, 2000);
+    const audioKey = envelope.questionAudioKey.slice(0, 300);
+    if (!question && !audioKey) return answer({ state: carried, panel: "question", problem: M.questionEmpty }, 400);
+    if (!user) return answer({ state: carried, panel: "question", problem: V2_TEXTS.visitorQuestionNoJs, question }, 401);
+    // A recording is only ever one of the person's own uploads.
+    if (audioKey && !audioKey.startsWith(`${user.id}/`))
+      return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 403);
+    try {
+      await saveBlockedQuestion(
+        context.db,
+        user.id,
+        question || M.spokenQuestion,
+        carried.currentStep,
+        v2Summary(carried),
+        audioKey || null,
+      );
+    } catch (error) {
+      console.error("cycles-v2 question failed", error);
+      return answer({ state: carried, panel: "question", problem: M.questionFailed, question }, 500);
+    }
+    return answer({ state: carried, done: M.questionSaved });
+  },
+  async save({ context, env, user, carried, input }) {
+    const state = applyAnswers(carried, input, "summary");
+    // A visitor without JavaScript (with it, the screen keeps the cycle on the device): nothing can be
+    // kept, so the page shows the finished cycle and says so (decision 0075).
+    if (!user) return answer({ state, result: true });
+    try {
+      await saveFinishedCycle(context.db, user.id, state);
+    } catch (error) {
+      console.error("cycles-v2 save failed", error);
+      return answer({ state, problem: M.saveFailed }, 500);
+    }
+    return redirectWithToast(env, "/cycles", { title: M.savedInMyCycles, type: "success" });
+  },
+};
 
 export default function CyclesV2Screen() {
   const loaded = useLoaderData<typeof loader>();

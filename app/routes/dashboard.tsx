@@ -26,7 +26,7 @@ import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field } from "~/components/forms/field";
 import { redirectWithToast } from "~/utils/http.server";
 import { z } from "zod";
-import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { pendingIntent } from "~/components/forms/envelope";
 
 export const meta: MetaFunction = () => [{ title: "Tableau de bord · Rendez-vous intérieur" }];
@@ -58,21 +58,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, env, request);
   const formData = await postedForm(request);
   const { intent } = readEnvelope(formData, envelopeSchema);
-  if (intent === "claim") {
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, env, userId: user.id, formData });
+}
+
+type IntentArgs = { context: ActionFunctionArgs["context"]; env: Env; userId: string; formData: FormData };
+
+const unknownIntent = async () => json({ toast: { title: M.notEarned, type: "error" as const } }, { status: 400 });
+
+const INTENTS = {
+  async claim({ context, env, formData, userId }: IntentArgs) {
     const parsed = parseWithZod(formData, { schema: claimSchema });
-    const result = parsed.status === "success" ? await claimWeeklyReward(context.db, env, user.id, parsed.value.level) : null;
+    const result = parsed.status === "success" ? await claimWeeklyReward(context.db, env, userId, parsed.value.level) : null;
     if (!result?.ok) {
       const already = result?.reason === "already-claimed";
       return json({ toast: { title: already ? M.alreadyClaimed : M.notEarned, type: "error" as const } }, { status: already ? 409 : 400 });
     }
     return redirectWithToast(env, "/dashboard", { title: M.claimed, type: "success" });
-  }
-  if (intent === "reward-act") {
+  },
+  async "reward-act"({ context, env, formData, userId }: IntentArgs) {
     // `rewardActSchema` (app/acts) checks the form in the browser too; a refusal keeps what was typed.
     const parsed = parseWithZod(formData, { schema: rewardActSchema });
     if (parsed.status !== "success") return json({ actResult: parsed.reply() as SubmissionResult<string[]> }, { status: 400 });
     try {
-      await createAct(context.db, env, user.id, { actText: composeActText(parsed.value) });
+      await createAct(context.db, env, userId, { actText: composeActText(parsed.value) });
     } catch (error) {
       console.error("reward act failed", error);
       return json(
@@ -81,9 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     return redirectWithToast(env, "/dashboard", { title: ACTS_MESSAGES.saved, type: "success" });
-  }
-  return json({ toast: { title: M.notEarned, type: "error" as const } }, { status: 400 });
-}
+  },
+};
 
 export default function DashboardScreen() {
   const data = useLoaderData<typeof loader>();

@@ -14,7 +14,7 @@ import { assistantProvider } from "~/assistant/provider.server";
 import { getUser } from "~/auth/session.server";
 import { countryOf } from "~/care/country.server";
 import { z } from "zod";
-import { envelopeText, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Assistant IA · Rendez-vous intérieur" }];
 
@@ -31,16 +31,10 @@ type Input = { intent: string; message: string; requestImageGeneration: boolean;
 async function readInput(request: Request): Promise<Input | null> {
   try {
     if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
-      const body = (await request.json()) as Record<string, unknown>;
-      if (!body || typeof body !== "object" || Array.isArray(body)) return null;
-      return {
-        intent: typeof body.intent === "string" ? body.intent : "send",
-        message: typeof body.message === "string" ? body.message : "",
-        requestImageGeneration: body.requestImageGeneration === true,
-        document: false,
-      };
+      const body = jsonSchema.safeParse(await request.json());
+      return body.success ? { ...body.data, document: false } : null;
     }
-    const posted = readEnvelope(await request.formData(), envelopeSchema);
+    const posted = readEnvelope(await postedForm(request), envelopeSchema);
     return {
       intent: posted.intent,
       message: posted.message,
@@ -51,6 +45,13 @@ async function readInput(request: Request): Promise<Input | null> {
     return null;
   }
 }
+
+/** The panel's JSON post (the dashboard's fetcher): an object whose fields fall back like the form's. */
+const jsonSchema = z.object({
+  intent: z.string().catch("send").default("send"),
+  message: z.string().catch("").default(""),
+  requestImageGeneration: z.boolean().catch(false).default(false),
+});
 
 const envelopeSchema = z.object({
   intent: envelopeText("send"),
@@ -66,14 +67,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user) return json({ error: M.signIn, title: M.signInTitle, messagesRemaining: 0 }, { status: 401 });
   const input = await readInput(request);
   if (!input) return json({ error: M.sendFailed, messagesRemaining: null }, { status: 400 });
-  if (input.intent === "clear") {
-    await clearConversation(db, env, user.id);
+  return handlerOf(INTENTS, input.intent, send)({ context, request, userId: user.id, input });
+}
+
+type IntentArgs = Pick<ActionFunctionArgs, "context" | "request"> & { userId: string; input: Input };
+
+const INTENTS = {
+  /** « Effacer la conversation ». */
+  async clear({ context, userId, input }: IntentArgs) {
+    await clearConversation(context.db, context.cloudflare.env, userId);
     return input.document ? redirect("/dashboard/assistant") : json({ cleared: true });
-  }
+  },
+};
+
+/** A message to the assistant, the page's default intent. */
+async function send({ context, request, userId, input }: IntentArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
   const message = input.message.trim();
   if (!message) return json({ error: M.empty, messagesRemaining: null }, { status: 400 });
   if (message.length > ASSISTANT_MAX_LENGTH) return json({ error: M.tooLong, messagesRemaining: null }, { status: 400 });
-  const result = await sendMessage(db, env, assistantProvider(env), user.id, {
+  const result = await sendMessage(db, env, assistantProvider(env), userId, {
     message,
     requestImageGeneration: input.requestImageGeneration,
     country: countryOf(request),

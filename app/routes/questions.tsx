@@ -36,7 +36,7 @@ import { DistressPanel } from "~/care/distress-panel";
 import { QUESTION_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { z } from "zod";
 import { withDistressCheck } from "~/care/distress-response.server";
-import { envelopeText, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { pendingIntent, readTyped, typedText } from "~/components/forms/envelope";
 
 const PENDING_QUESTION = z.object({ questionId: typedText() });
@@ -81,8 +81,26 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const { intent, text, questionId, audioKey } = readEnvelope(form, envelopeSchema);
   const audio = { file: postedFile(form, "audioFile"), key: audioKey || null };
   const hasAudio = Boolean(audio.file || audio.key);
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, env, user, form, text, questionId, audio, hasAudio });
+}
 
-  if (intent === "add") {
+type IntentArgs = {
+  context: ActionFunctionArgs["context"];
+  env: Env;
+  user: { id: string };
+  form: FormData;
+  text: string;
+  questionId: string;
+  audio: { file: File | null; key: string | null };
+  hasAudio: boolean;
+};
+
+const unknownIntent = async ({ text }: IntentArgs) => {
+  return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text }, { status: 400 });
+};
+
+const INTENTS = {
+  async add({ audio, context, env, form, hasAudio, text, user }: IntentArgs) {
     const parsed = parseWithZod(form, { schema: newQuestionSchema });
     if (parsed.status !== "success")
       return json<Failure>({ target: "new", title: M.emptyQuestionTitle, text, result: replyOf(parsed) }, { status: 400 });
@@ -101,9 +119,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text }, { status: 503 });
     }
     return redirectWithToast(env, "/questions", { title: M.added, type: "success" });
-  }
-
-  if (intent === "answer") {
+  },
+  async answer({ audio, context, env, form, hasAudio, questionId, text, user }: IntentArgs) {
     const parsed = parseWithZod(form, { schema: answerSchema });
     if (parsed.status !== "success")
       return json<Failure>({ target: questionId, title: M.emptyAnswerTitle, text, result: replyOf(parsed) }, { status: 400 });
@@ -128,9 +145,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 503 });
     }
     return redirectWithToast(env, `/questions#q-${questionId}`, { title: M.answerSaved, type: "success" });
-  }
-
-  if (intent === "delete") {
+  },
+  async delete({ context, env, questionId, user }: IntentArgs) {
     let deleted = false;
     try {
       deleted = await deleteQuestion(context.db, env.AUDIO, user.id, questionId);
@@ -142,9 +158,8 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       "/questions",
       deleted ? { title: M.deleted, type: "success" } : { title: "Erreur", description: M.deleteError, type: "error" },
     );
-  }
-  return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text }, { status: 400 });
-}
+  },
+};
 
 function AddQuestionForm({ failure }: { failure: Failure | null }) {
   const navigation = useNavigation();

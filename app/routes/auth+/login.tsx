@@ -21,7 +21,7 @@ import { clientIp } from "~/limits/client.server";
 import { limit } from "~/limits/limits.server";
 import { readForm, redirectWithToast } from "~/utils/http.server";
 import { z } from "zod";
-import { envelopeText, readEnvelope, readTyped, typedText } from "~/components/forms/envelope";
+import { envelopeText, handlerOf, readEnvelope, readTyped, typedText } from "~/components/forms/envelope";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -64,23 +64,37 @@ function answer(
 const envelopeSchema = z.object({ intent: envelopeText(), email: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db } = context;
-  const { env } = context.cloudflare;
   const formData = await readForm(request);
-
   const envelope = readEnvelope(formData, envelopeSchema);
-  if (envelope.intent === "resend") {
+  return handlerOf(INTENTS, envelope.intent, signIn)({ request, context, formData, envelope });
+}
+
+type IntentArgs = Pick<ActionFunctionArgs, "request" | "context"> & { formData: FormData; envelope: z.output<typeof envelopeSchema> };
+
+const INTENTS = {
+  /** « Renvoyer l'e-mail »: the answer is the same whether the address is known or not. */
+  async resend({ request, context, envelope }: IntentArgs) {
+    const { db } = context;
+    const { env } = context.cloudflare;
     const email = envelope.email.trim().toLowerCase();
+    // After the answer, as recovery (decision 0302): its time does not tell whether the address has an account.
     // Per client (`confirmation.client`); every e-mail also counts against its recipient (the transport).
-    if (email && (await limit(db, "confirmation.client", { client: clientIp(request, env) })).ok) {
-      await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);
-    }
+    const send = async () => {
+      if (email && (await limit(db, "confirmation.client", { client: clientIp(request, env) })).ok)
+        await resendConfirmation(db, emailTransport(db, env), appOrigin(env), email);
+    };
+    context.cloudflare.ctx.waitUntil(send().catch((error) => console.error("confirmation resend failed", error)));
     return answer(null, {
       alert: { title: AUTH_MESSAGES.confirmationResent, message: "Vérifiez votre boîte mail.", tone: "success" },
       resentTo: email,
     });
-  }
+  },
+};
 
+/** The sign-in itself, the page's default intent. */
+async function signIn({ request, context, formData }: IntentArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return answer(submission.reply({ hideFields: PASSWORD_FIELDS }), {}, { status: 400 });
   const refused = (alert: LoginAlert, init: ResponseInit, unconfirmedEmail?: string | null) =>

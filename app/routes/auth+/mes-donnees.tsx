@@ -1,3 +1,4 @@
+import { postedForm } from "~/components/forms/submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const user = await requireUser(context.db, env, request);
-  const submission = parseWithZod(await request.formData(), { schema: deleteAccountSchema(user.username) });
+  const submission = parseWithZod(await postedForm(request), { schema: deleteAccountSchema(user.username) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const ended = await context.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));

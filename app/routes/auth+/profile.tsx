@@ -20,7 +20,7 @@ import { RoleBadge } from "~/components/role-badge";
 import { redirectWithToast } from "~/utils/http.server";
 import { nameAuthorPages } from "~/forum/author-pages.server";
 import { z } from "zod";
-import { envelopeText, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Mon profil · Rendez-vous intérieur" }];
 
@@ -41,8 +41,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
   const formData = await postedForm(request);
   const { intent } = readEnvelope(formData, envelopeSchema);
-  if (intent === "password") return passwordAction(context, user, request, formData);
-  if (intent === "avatar" || intent === "avatar-remove") return avatarAction(context, user.id, intent, formData);
+  // The profile's own form posts no intent: it is the page's default.
+  return handlerOf(INTENTS, intent, profileAction)({ context, user, request, formData });
+}
+
+type User = Awaited<ReturnType<typeof requireUser>>;
+type IntentArgs = { context: ActionFunctionArgs["context"]; user: User; request: Request; formData: FormData };
+
+/** Display name and the rest of the profile. */
+async function profileAction({ context, user, formData }: IntentArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return json({ profileResult: submission.reply() }, { status: 400 });
   const refusal = await displayNameRefusal(context.db, user, submission.value.displayName);
@@ -57,25 +64,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
 }
 
-/** Upload (multipart, already resized by the browser when JavaScript runs) or removal of the profile picture. */
-async function avatarAction(
-  context: ActionFunctionArgs["context"],
-  userId: string,
-  intent: "avatar" | "avatar-remove",
-  formData: FormData,
-) {
+/** Upload (multipart, already resized by the browser when JavaScript runs) of the profile picture. */
+async function avatarAction({ context, user, formData }: IntentArgs) {
   const env = context.cloudflare.env;
   try {
-    if (intent === "avatar-remove") {
-      await removeAvatar(context.db, env.AUDIO, userId);
-      await nameAuthorPages(context.db, userId, context.changedPages);
-      return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.removed, type: "success" });
-    }
     const file = postedFile(formData, "avatar");
     if (!file) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
-    const saved = await saveAvatar(context.db, env.AUDIO, userId, new Uint8Array(await file.arrayBuffer()), file.type);
+    const saved = await saveAvatar(context.db, env.AUDIO, user.id, new Uint8Array(await file.arrayBuffer()), file.type);
     if (!saved.ok) return json({ avatarError: saved.message }, { status: 400 });
-    await nameAuthorPages(context.db, userId, context.changedPages);
+    await nameAuthorPages(context.db, user.id, context.changedPages);
   } catch (error) {
     console.error("avatar write failed", error);
     return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });
@@ -83,13 +80,21 @@ async function avatarAction(
   return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.saved, type: "success" });
 }
 
+/** Removal of the profile picture. */
+async function avatarRemoveAction({ context, user }: IntentArgs) {
+  const env = context.cloudflare.env;
+  try {
+    await removeAvatar(context.db, env.AUDIO, user.id);
+    await nameAuthorPages(context.db, user.id, context.changedPages);
+  } catch (error) {
+    console.error("avatar removal failed", error);
+    return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });
+  }
+  return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.removed, type: "success" });
+}
+
 /** Current password (login limits apply), new password twice; every other session ends. Nothing typed is sent back. */
-async function passwordAction(
-  context: ActionFunctionArgs["context"],
-  user: { id: string; sessionId: string },
-  request: Request,
-  formData: FormData,
-) {
+async function passwordAction({ context, user, request, formData }: IntentArgs) {
   const env = context.cloudflare.env;
   const submission = parseWithZod(formData, { schema: changeOwnPasswordServerSchema });
   const hideFields = PASSWORD_FIELDS;
@@ -116,6 +121,8 @@ async function passwordAction(
     type: "success",
   });
 }
+
+const INTENTS = { password: passwordAction, avatar: avatarAction, "avatar-remove": avatarRemoveAction };
 
 export default function ProfilePage() {
   const profile = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import { postedForm } from "~/components/forms/submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is created.
   if (isBot(formData)) return json({ success: true as const, result: null });
 

@@ -37,7 +37,7 @@ import {
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { z } from "zod";
-import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { readTyped, typedText } from "~/components/forms/envelope";
 
 const PENDING_MODE = z.object({ mode: typedText() });
@@ -91,35 +91,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(p, 400, row === undefined ? {} : { row, result: submission.reply() as SubmissionResult<string[]> });
   };
 
-  try {
-    if (intent === "create") {
+  const INTENTS = {
+    async create() {
       const parsed = parseWithZod(formData, { schema: createEntrySchema });
       if (parsed.status !== "success") return refused(parsed, M.createFailed, NEW_ROW);
       return done(M.saved, await createGrandeurEntry(context.db, user.id, parsed.value));
-    }
-    if (intent === "field") {
+    },
+    async field() {
       const parsed = parseWithZod(formData, { schema: fieldSchema });
       if (parsed.status !== "success") return refused(parsed, M.updateFailed);
       const ok = await updateGrandeurField(context.db, user.id, parsed.value.id, parsed.value.field, parsed.value.value);
       return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);
-    }
-    if (intent === "update") {
+    },
+    async update() {
       const parsed = parseWithZod(formData, { schema: updateEntrySchema });
       if (parsed.status !== "success") return refused(parsed, M.updateFailed, namedRow);
       const { id, ...values } = parsed.value;
       const ok = await updateGrandeurEntry(context.db, user.id, id, values);
       return ok ? done(M.saved) : fail(problem(M.updateFailed), 404);
-    }
-    if (intent === "delete") {
+    },
+    async delete() {
       const parsed = parseWithZod(formData, { schema: deleteEntrySchema });
       const ok = parsed.status === "success" && (await deleteGrandeurEntry(context.db, user.id, parsed.value.id));
       return ok ? done(M.deleted) : fail(problem(M.deleteFailed), parsed.status === "success" ? 404 : 400);
-    }
+    },
+  };
+  const unknownIntent = async () => fail(problem(M.updateFailed), 400);
+  try {
+    return await handlerOf(INTENTS, intent, unknownIntent)();
   } catch (error) {
     console.error("grandeur write failed", error);
     return fail(problem(intent === "delete" ? M.deleteFailed : intent === "create" ? M.createFailed : M.updateFailed), 500);
   }
-  return fail(problem(M.updateFailed), 400);
 }
 
 /** The page merges JSON answers itself, so a background write never resets what is being typed. */

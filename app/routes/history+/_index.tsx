@@ -17,7 +17,7 @@ import { LoadFailed } from "~/components/load-failed";
 import { BackToDashboard } from "~/components/records/back-link";
 import { DistressPanel } from "~/care/distress-panel";
 import { z } from "zod";
-import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Historique · Rendez-vous intérieur" }];
 
@@ -78,23 +78,33 @@ const envelopeSchema = z.object({ intent: envelopeText(), sessionId: envelopeTex
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, context.cloudflare.env, request);
-  const env = context.cloudflare.env;
   const { intent, sessionId } = readEnvelope(await postedForm(request), envelopeSchema);
-  if (intent !== "delete" || !sessionId) {
-    return redirectWithToast(env, "/history", { title: HISTORY_MESSAGES.deleteError, type: "error" });
-  }
-  let deleted = false;
-  try {
-    deleted = await deletePractice(context.db, env.AUDIO, user.id, sessionId);
-  } catch (error) {
-    console.error("practice delete failed", error);
-  }
-  return redirectWithToast(
-    env,
-    "/history",
-    deleted ? { title: HISTORY_MESSAGES.deleted, type: "success" } : { title: HISTORY_MESSAGES.deleteError, type: "error" },
-  );
+  return handlerOf(INTENTS, intent, refused)({ context, userId: user.id, sessionId });
 }
+
+type IntentArgs = { context: ActionFunctionArgs["context"]; userId: string; sessionId: string };
+
+const refused = async ({ context }: IntentArgs) =>
+  redirectWithToast(context.cloudflare.env, "/history", { title: HISTORY_MESSAGES.deleteError, type: "error" });
+
+const INTENTS = {
+  async delete(args: IntentArgs) {
+    const { context, userId, sessionId } = args;
+    const env = context.cloudflare.env;
+    if (!sessionId) return refused(args);
+    let deleted = false;
+    try {
+      deleted = await deletePractice(context.db, env.AUDIO, userId, sessionId);
+    } catch (error) {
+      console.error("practice delete failed", error);
+    }
+    return redirectWithToast(
+      env,
+      "/history",
+      deleted ? { title: HISTORY_MESSAGES.deleted, type: "success" } : { title: HISTORY_MESSAGES.deleteError, type: "error" },
+    );
+  },
+};
 
 export default function HistoryPage() {
   const data = useLoaderData<typeof loader>();

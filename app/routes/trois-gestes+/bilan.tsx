@@ -30,7 +30,7 @@ import { carryDistressToNextPage, DistressPanel } from "~/care/distress-panel";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { z } from "zod";
 import { withDistressCheck } from "~/care/distress-response.server";
-import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { BILAN_DISTRESS_FIELDS } from "~/care/distress-fields";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -72,14 +72,20 @@ export const action = withDistressCheck(BILAN_DISTRESS_FIELDS, bilanAction);
 
 const envelopeSchema = z.object({ intent: envelopeText() });
 
-async function bilanAction({ request, context }: ActionFunctionArgs) {
+async function bilanAction(args: ActionFunctionArgs) {
+  const form = await postedForm(args.request);
+  return handlerOf(INTENTS, readEnvelope(form, envelopeSchema).intent, saveBilanAction)(args, form);
+}
+
+const INTENTS = {
+  // The written practice's last step posts its answers here: show the bilan with them.
+  review: async (_args: ActionFunctionArgs, form: FormData) => json<ActionAnswer>({ kind: "review", written: readWrittenData(form) }),
+};
+
+/** The bilan itself, the page's default intent. */
+async function saveBilanAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const form = await postedForm(request);
-  // The written practice's last step posts its answers here: show the bilan with them.
-  if (readEnvelope(form, envelopeSchema).intent === "review") {
-    return json<ActionAnswer>({ kind: "review", written: readWrittenData(form) });
-  }
   // What was typed, to give it back with any refusal.
   const typed = readBilanForm(form);
   const refuse = (title: string, message: string, status: number, result?: SubmissionResult<string[]>) =>

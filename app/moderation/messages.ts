@@ -20,6 +20,8 @@ export const MODERATION_MESSAGES = withFrenchTypography({
   already: "Vous avez déjà signalé ce message.",
   notFound: "Ce message n'existe plus.",
   invalid: "Choisissez une raison pour signaler ce message.",
+  backToMessage: "Revenir au message",
+  backToForum: "Aller au forum",
   queueTitle: "Modération",
   queueIntro: "Les messages signalés par la communauté, du plus récent au plus ancien.",
   empty: "Aucun signalement en attente.",

@@ -9,15 +9,26 @@ import { REPORT_DETAILS_MAX, reportSchema } from "./report-schema";
  * JavaScript. With it, the shared schema refuses a report without a reason before anything is sent;
  * the server's refusal (from /signaler) comes back as a notification on this page.
  */
-export function ReportForm({ itemType, itemId, anchor = "" }: { itemType: ReportItemType; itemId: string; anchor?: string }) {
+export function ReportForm({
+  itemType,
+  itemId,
+  anchor = "",
+  kept,
+}: {
+  itemType: ReportItemType;
+  itemId: string;
+  anchor?: string;
+  /** A refused report, shown again on /signaler: what was chosen and typed, and where to go back. */
+  kept?: { reason: string; details: string; back: string };
+}) {
   const location = useLocation();
-  const back = `${location.pathname}${location.search}${anchor}`;
+  const back = kept?.back ?? `${location.pathname}${location.search}${anchor}`;
   const formId = `report-${itemType}-${itemId}`;
   const { fields, formProps } = useSchemaForm(reportSchema, undefined);
   const reasonError = fields.reason.errors?.[0];
   const detailsError = fields.details.errors?.[0];
   return (
-    <details className="group relative inline-block" data-testid="report">
+    <details className="group relative inline-block" data-testid="report" open={kept ? true : undefined}>
       <summary className="btn-ghost cursor-pointer list-none px-2 py-1 text-xs text-encre-700 [&::-webkit-details-marker]:hidden">
         {M.report}
       </summary>
@@ -37,7 +48,7 @@ export function ReportForm({ itemType, itemId, anchor = "" }: { itemType: Report
           <div className="mt-1 space-y-1">
             {REPORT_REASONS.map((reason) => (
               <label key={reason} className="flex items-start gap-2 text-encre-700">
-                <input type="radio" name="reason" value={reason} required className="mt-1" />
+                <input type="radio" name="reason" value={reason} required className="mt-1" defaultChecked={kept?.reason === reason} />
                 {REPORT_REASON_LABELS[reason]}
               </label>
             ))}
@@ -56,6 +67,7 @@ export function ReportForm({ itemType, itemId, anchor = "" }: { itemType: Report
           name="details"
           rows={2}
           maxLength={REPORT_DETAILS_MAX}
+          defaultValue={kept?.details}
           className="field-input text-sm"
           aria-invalid={detailsError ? true : undefined}
           aria-describedby={detailsError ? `${formId}-details-error` : undefined}

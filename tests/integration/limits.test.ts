@@ -206,6 +206,19 @@ describe("the forum and « Signaler »", () => {
     ) as [{ n: number }];
     expect(n).toBe(20);
     expect(toasts[20]).toContain("Vous avez envoyé beaucoup de signalements en peu de temps.");
+    // Refused with details typed: the same form again, filled in, nothing lost (decision 0352).
+    const details = "Une personne semble en danger dans ce fil";
+    const kept = await reporter.post("/signaler", {
+      itemType: "reply",
+      itemId: ids[0]!,
+      reason: "danger",
+      details,
+      redirectTo: created.location!,
+    });
+    expect(kept.status).toBe(429);
+    expect(kept.text).toContain("Vous avez envoyé beaucoup de signalements en peu de temps.");
+    expect(kept.text).toContain(`>${details}</textarea>`);
+    expect(kept.text).toMatch(/value="danger"[^>]*checked|checked[^>]*value="danger"/);
   });
 });
 

@@ -76,6 +76,21 @@ describe("Signaler", () => {
     await reporter.post("/signaler", { itemType: "reply", itemId: replyId, reason: "pas-une-raison" });
     expect(reportsOf(replyId)).toEqual([]);
   });
+
+  it("gives back the details typed when a report is refused, on a page of its own (decision 0352)", async () => {
+    const { path, replyId } = await threadWithReply(`Réponse ${word()}`);
+    const details = `Ce message vise une personne fragile ${word()}`;
+    const refused = await reporter.post("/signaler", { itemType: "reply", itemId: replyId, details, redirectTo: path });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Choisissez une raison pour signaler ce message.");
+    expect(refused.text).toContain(`>${details}</textarea>`);
+    expect(refused.text).toContain(`href="${path}"`);
+    expect(reportsOf(replyId)).toEqual([]);
+    // Nothing typed, nothing to lose: back under the message, with a notification.
+    const plain = await reporter.post("/signaler", { itemType: "reply", itemId: replyId, redirectTo: path });
+    expect(plain.status).toBe(302);
+    expect(plain.location).toBe(path);
+  });
 });
 
 describe("the moderation queue", () => {

@@ -1,0 +1,74 @@
+/**
+ * Issue 43 item 1: each write's D1 round trips, counted by the local hook (app/utils/fault-injection.server.ts),
+ * for a member whose session was seen a moment ago. The target is 1 (2 for a write that must read first); each
+ * row's ceiling is today's count, so a write never gets slower while the rest of the issue brings them down.
+ * The table is printed for bench/README.md.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { createConfirmedUser, signedIn, type Client } from "../support/client";
+import { query, sqlString } from "../support/db";
+
+const COUNT = { "X-Test-Count-D1": "1" };
+const word = () => Math.random().toString(36).slice(2, 10);
+const table: string[] = [];
+
+async function counted(name: string, client: Client, path: string, fields: Record<string, string>, ceiling: number) {
+  const answer = await client.post(path, fields, COUNT);
+  expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBeLessThan(400);
+  const roundTrips = Number(answer.response.headers.get("X-Test-D1-Round-Trips"));
+  table.push(`| ${name} | ${roundTrips} |`);
+  expect(roundTrips, name).toBeGreaterThan(0);
+  expect(roundTrips, name).toBeLessThanOrEqual(ceiling);
+  return answer;
+}
+
+afterAll(() => console.log(["| Write | D1 round trips |", "|---|---|", ...table].join("\n")));
+
+describe("each write's D1 round trips", () => {
+  it("forum, chat and reports", async () => {
+    const author = await signedIn(await createConfirmedUser("allers"));
+    await author.get("/forum");
+    const created = await counted(
+      "forum: new topic",
+      author,
+      "/forum/nouveau",
+      { title: `Allers-retours ${word()}`, content: "Un sujet." },
+      4,
+    );
+    const path = created.location!;
+    await counted("forum: reply", author, path, { intent: "reply", content: "Une réponse." }, 4);
+    await counted("chat: send", author, "/entraide", { intent: "send", js: "1", content: `Bonjour ${word()}` }, 5);
+    const slug = decodeURIComponent(path.replace(/^\/forum\//, ""));
+    const [thread] = query<{ id: string }>(`SELECT id FROM forum_threads WHERE slug = ${sqlString(slug)}`);
+    const reporter = await signedIn(await createConfirmedUser("allersr"));
+    await reporter.get("/forum");
+    await counted("report", reporter, "/signaler", { itemType: "thread", itemId: thread!.id, reason: "spam", redirectTo: path }, 5);
+  });
+
+  it("a member's records", async () => {
+    const identity = await createConfirmedUser("allersm");
+    const me = await signedIn(identity);
+    await me.get("/dashboard");
+    await counted(
+      "practice: first answer",
+      me,
+      "/practice/peur",
+      { intent: "save", sessionId: crypto.randomUUID(), step: "1", text: "Une peur." },
+      6,
+    );
+    await counted(
+      "act: create",
+      me,
+      "/dashboard",
+      { intent: "reward-act", description: "Marcher", where: "Au parc", when: "Demain", how: "Doucement" },
+      4,
+    );
+    const [act] = query<{ id: string }>(
+      `SELECT a.id FROM user_acts a JOIN users u ON u.id = a.user_id WHERE u.username = ${sqlString(identity.pseudo)}`,
+    );
+    expect(act).toBeDefined();
+    await counted("act: toggle", me, "/acts", { intent: "toggle", id: act!.id, completed: "true" }, 4);
+    await counted("question: add", me, "/questions", { intent: "add", text: "Pourquoi maintenant ?" }, 4);
+    await counted("profile: display name", me, "/auth/profile", { displayName: `Nom ${word()}` }, 6);
+  });
+});

@@ -120,9 +120,7 @@ const TU = /(^|[^\p{L}'’])(tu|te|toi|ton|ta|tes)(?=[^\p{L}]|$)|(^|[^\p{L}'’]
 async function shownText(page: Page, path: string) {
   await page.goto(path);
   // Hidden, not removed: a removed node would make React render the page again and bring it back.
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>("[data-authored]").forEach((node) => (node.style.display = "none")),
-  );
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>("[data-authored]").forEach((node) => (node.style.display = "none")));
   return (await page.locator("body").innerText())
     .split("\n")
     .map((line) => line.trim())

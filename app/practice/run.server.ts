@@ -28,11 +28,9 @@ import { isMood, MOOD_MESSAGES } from "./mood";
 import {
   completeSession,
   createPracticeSession,
-  getOwnedSession,
-  isRunId,
   listResponses,
-  sessionExists,
   saveStepResponse,
+  sessionForRun,
   setMoodAfter,
   type OwnedSession,
 } from "./sessions.server";
@@ -96,9 +94,10 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       ? json({ refusal: { title: M.sessionNotFound, message: M.sessionResumeFailed } }, { status: 404 })
       : redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
   if (user && base.sessionId) {
-    session = await getOwnedSession(db, user.id, base.sessionId);
-    if (!session && isRunId(base.sessionId) && !(await sessionExists(db, base.sessionId))) newRunId = base.sessionId;
-    else if (!session || session.toolId !== toolId) {
+    const found = await sessionForRun(db, user.id, base.sessionId);
+    if (found === "unwritten") newRunId = base.sessionId;
+    else session = found;
+    if (!newRunId && (!session || session.toolId !== toolId)) {
       return sessionNotFound();
     }
   }

@@ -41,9 +41,15 @@ export async function createPracticeSession(
   return row;
 }
 
-/** Whether any session has this id, whoever it belongs to (a page's unwritten run is not one yet). */
-export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
-  return Boolean(await db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.id, sessionId)).get());
+/**
+ * The session a page names, in one read: the user's own, `"unwritten"` when no session has this id yet and
+ * it is a run id the page chose (its first answer will create it), or undefined (another person's, or not a
+ * run id). Another person's session is never returned.
+ */
+export async function sessionForRun(db: Db, userId: string, sessionId: string): Promise<OwnedSession | "unwritten" | undefined> {
+  const row = await db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId)).get();
+  if (row) return row.userId === userId ? row : undefined;
+  return isRunId(sessionId) ? "unwritten" : undefined;
 }
 
 /** The id a page chooses for a run it has not written yet: a UUID, nothing else. */

@@ -54,7 +54,7 @@ describe("each write's D1 round trips", () => {
       me,
       "/practice/peur",
       { intent: "save", sessionId: crypto.randomUUID(), step: "1", text: "Une peur." },
-      5,
+      4,
     );
     await counted(
       "act: create",

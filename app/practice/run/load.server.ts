@@ -8,7 +8,7 @@ import { hasTeachingQuotes } from "../content/teaching-quotes";
 import { getToolContent } from "../content/tools";
 import { firstStep } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
-import { getOwnedSession, isRunId, listResponses, sessionExists, type OwnedSession } from "../sessions.server";
+import { listResponses, sessionForRun, type OwnedSession } from "../sessions.server";
 import { runStateFromSearch, runUrl } from "./url";
 import { isMood, type Mood } from "../mood";
 
@@ -27,8 +27,9 @@ export async function loadRun(db: Db, env: Env, request: Request, toolId: string
   let unwrittenRun: string | null = null;
   if (requestedSession && !requestedSession.startsWith("local-")) {
     try {
-      session = user ? await getOwnedSession(db, user.id, requestedSession) : undefined;
-      if (user && !session && isRunId(requestedSession) && !(await sessionExists(db, requestedSession))) unwrittenRun = requestedSession;
+      const found = user ? await sessionForRun(db, user.id, requestedSession) : undefined;
+      if (found === "unwritten") unwrittenRun = requestedSession;
+      else session = found;
       if (session && session.toolId === toolId) responses = await readResponses(db, env, user!.id, session.id);
     } catch (error) {
       // A read that fails (not a missing session) sends the user back to a fresh run of the tool.

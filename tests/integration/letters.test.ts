@@ -18,7 +18,14 @@ async function account(prefix: string): Promise<Account> {
   return { id: row!.id, pseudo: identity.pseudo, client };
 }
 
-type LetterRow = { id: string; opens_on: string; time_zone: string; opens_at: string; opened_at: string | null; announced_at: string | null };
+type LetterRow = {
+  id: string;
+  opens_on: string;
+  time_zone: string;
+  opens_at: string;
+  opened_at: string | null;
+  announced_at: string | null;
+};
 const letterRow = (id: string) => query<LetterRow>(`SELECT * FROM sealed_letters WHERE id = ${q(id)}`)[0];
 
 /** Everything a person can ask for that might carry a letter's words, document and data requests alike. */
@@ -70,7 +77,10 @@ describe("une lettre scellée jusqu'à un jour", () => {
     const sealed = await a.client.post("/love-words/lettres", { content: "Pour plus tard", opensOn: day, timeZone: "America/Montreal" });
     expect(sealed.status).toBe(302);
     const other = sealed.location!.split("/").pop()!;
-    expect(letterRow(other)).toMatchObject({ time_zone: "America/Montreal", opens_at: startOfDayIn(day, "America/Montreal").toISOString() });
+    expect(letterRow(other)).toMatchObject({
+      time_zone: "America/Montreal",
+      opens_at: startOfDayIn(day, "America/Montreal").toISOString(),
+    });
   });
 
   it("refuse aujourd'hui en français et garde ce qui a été écrit", async () => {
@@ -105,7 +115,8 @@ describe("une lettre scellée jusqu'à un jour", () => {
     const { json, md } = await exported(a.client);
     expect(json).not.toContain(words);
     expect(md).not.toContain(words);
-    const letters = (JSON.parse(json) as { sealedLetters: { id: string; opensOn: string; content: string | null; sealed: boolean }[] }).sealedLetters;
+    const letters = (JSON.parse(json) as { sealedLetters: { id: string; opensOn: string; content: string | null; sealed: boolean }[] })
+      .sealedLetters;
     expect(letters.find((l) => l.id === id)).toMatchObject({ opensOn: tomorrow, content: null, sealed: true });
     expect(md).toContain("Lettre scellée jusqu'au");
   });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EnvelopeIcon } from "./envelope-icon";
 import { LETTERS_MESSAGES as M } from "./messages";
 import { formatDay, type LetterState } from "./opening-day";
 import { letterPath } from "./paths";
@@ -16,14 +17,12 @@ export function LetterCard({ letter }: { letter: LetterOutside }) {
       data-testid="sealed-letter-card"
       data-state={letter.state}
     >
-      <span aria-hidden="true" className="text-2xl leading-none">
-        {letter.state === "sealed" ? "✉" : "💌"}
-      </span>
+      <EnvelopeIcon open={letter.state !== "sealed"} />
       <span className="min-w-0">
         <span className="block font-semibold text-encre-900">
-          {waiting ? M.waiting : letter.state === "sealed" ? M.sealed : M.opensOn(day)}
+          {waiting ? M.waiting : letter.state === "sealed" ? M.sealed : M.openedCard}
         </span>
-        <span className="mt-1 block text-sm text-encre-700">{letter.state === "sealed" ? M.sealedUntil(day) : M.opensOn(day)}</span>
+        <span className="mt-1 block text-sm text-encre-700">{letter.state === "sealed" ? M.sealedUntil(day) : M.itsDay(day)}</span>
       </span>
     </Link>
   );

@@ -17,6 +17,7 @@ import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
 import { abandonFoundStale, claimWeeklyReward, dashboardFromResults, dashboardQueries } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
+import { EnvelopeIcon } from "~/letters/envelope-icon";
 import { waitingLettersQuery } from "~/letters/letters.server";
 import { LETTERS_MESSAGES } from "~/letters/messages";
 import { letterPath } from "~/letters/paths";
@@ -108,9 +109,7 @@ export default function DashboardScreen() {
           className="card flex items-center gap-3 border-terre-400 bg-sable-50 p-4 transition-shadow hover:shadow-md"
           data-testid="waiting-letter"
         >
-          <span aria-hidden="true" className="text-2xl">
-            💌
-          </span>
+          <EnvelopeIcon open />
           <span>
             <span className="block font-semibold text-encre-900">{LETTERS_MESSAGES.waitingCount(data.waitingLetter.count)}</span>
             <span className="block text-sm text-encre-700">{LETTERS_MESSAGES.waitingNote}</span>

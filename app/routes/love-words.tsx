@@ -258,7 +258,7 @@ function SealedLettersCorner({ waiting }: { waiting: LetterOutside[] }) {
   return (
     <section className="card space-y-3" aria-labelledby="lettres-scellees-titre" data-testid="sealed-letters-corner">
       <h2 id="lettres-scellees-titre" className="font-serif text-xl text-encre-900">
-        {waiting.length > 0 ? LETTERS_MESSAGES.waitingCount(waiting.length) : LETTERS_MESSAGES.title}
+        {LETTERS_MESSAGES.title}
       </h2>
       {waiting.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2">

@@ -10,6 +10,7 @@ import { FormAlert } from "~/components/forms/field";
 import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { LoadFailed } from "~/components/load-failed";
 import { BackLink } from "~/components/records/back-link";
+import { EnvelopeIcon } from "~/letters/envelope-icon";
 import { letterQuery, openLetter } from "~/letters/letters.server";
 import { LETTERS_MESSAGES as M } from "~/letters/messages";
 import { formatDay, letterState } from "~/letters/opening-day";
@@ -92,9 +93,7 @@ export default function SealedLetterScreen() {
         <article className="card" aria-labelledby="lettre-titre" data-testid="sealed-letter" data-state={data.letter.state}>
           {data.letter.state === "sealed" ? (
             <>
-              <p aria-hidden="true" className="text-4xl">
-                ✉
-              </p>
+              <EnvelopeIcon className="h-12 w-12" />
               <h1 id="lettre-titre" className="mt-2 font-serif text-2xl text-encre-900">
                 {M.sealedUntil(formatDay(data.letter.opensOn))}
               </h1>
@@ -103,9 +102,7 @@ export default function SealedLetterScreen() {
             </>
           ) : data.letter.state === "waiting" ? (
             <>
-              <p aria-hidden="true" className="text-4xl">
-                💌
-              </p>
+              <EnvelopeIcon open className="h-12 w-12" />
               <h1 id="lettre-titre" className="mt-2 font-serif text-2xl text-encre-900">
                 {M.waiting}
               </h1>

@@ -41,6 +41,8 @@ async function sealedPageShowsOnlyTheDate(page: Page, words: string) {
 async function openOnItsDay(page: Page, id: string, words: string, shot: string) {
   bringDayForward(id);
   await page.goto("/dashboard");
+  await expect(page.getByTestId("waiting-letter")).toContainText("Une lettre vous attend");
+  await page.screenshot({ path: `test-results/screens/letter-dashboard-${shot}.png` });
   await page.getByTestId("waiting-letter").click();
   await expect(page).toHaveURL(new RegExp(`/love-words/lettres/${id}$`));
   await expect(page.getByRole("heading", { name: "Une lettre vous attend" })).toBeVisible();

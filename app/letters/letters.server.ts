@@ -70,7 +70,7 @@ export function waitingLettersQuery(db: Db, owner: Owner, now: Date) {
 /** One of the owner's letters: its days, and its words only if it has opened (null otherwise). */
 export function letterQuery(db: Db, owner: Owner, id: string, now: Date) {
   return db
-    .select({ ...outside, content: wordsOnceOpened(now) })
+    .select({ ...outside, timeZone: sealedLetters.timeZone, content: wordsOnceOpened(now) })
     .from(sealedLetters)
     .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, owner)))
     .limit(1);

@@ -13,9 +13,8 @@ import { BackLink } from "~/components/records/back-link";
 import { EnvelopeIcon } from "~/letters/envelope-icon";
 import { letterQuery, openLetter } from "~/letters/letters.server";
 import { LETTERS_MESSAGES as M } from "~/letters/messages";
-import { formatDay, letterState } from "~/letters/opening-day";
+import { dayIn, formatDay, letterState } from "~/letters/opening-day";
 import { LETTERS_PATH, letterPath } from "~/letters/paths";
-import { parisDay } from "~/utils/dates";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: `Ma lettre · ${M.title} · Rendez-vous intérieur` }];
@@ -48,8 +47,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     letter: {
       id: row.id,
       opensOn: row.opensOn,
-      writtenOn: parisDay(row.createdAt),
-      openedOn: row.openedAt ? parisDay(row.openedAt) : null,
+      // The days as the person lives them: in the zone the letter was written in.
+      writtenOn: dayIn(row.timeZone, new Date(row.createdAt)),
+      openedOn: row.openedAt ? dayIn(row.timeZone, new Date(row.openedAt)) : null,
       state,
       // The query reads the words only once the letter has opened; this says so a second time.
       content: state === "opened" ? row.content : null,

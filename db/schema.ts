@@ -4,6 +4,7 @@
  * community posts survive an account deletion with a null author ("Utilisateur supprimé").
  * The FTS5 index of forum threads is hand-written in a migration (Drizzle cannot model it).
  */
+import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ROLES, type Role } from "../app/auth/roles";
 import { AGE_CATEGORIES } from "../app/love-words/categories";
@@ -362,6 +363,38 @@ export const loveWords = sqliteTable(
   (t) => [index("love_words_user_created_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * Letters a person writes to themself, sealed until a day (issue 44, decision 0420). The words are never
+ * read before `opens_at` (the first instant of `opens_on` in `time_zone`): every query of app/letters
+ * names its columns, and the words only behind that instant. Not in the search index (decision 0422).
+ */
+export const sealedLetters = sqliteTable(
+  "sealed_letters",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    /** yyyy-MM-dd, the day chosen, in the writer's time zone. */
+    opensOn: text("opens_on").notNull(),
+    /** The IANA zone the day was chosen in (the browser's, Europe/Paris by default). */
+    timeZone: text("time_zone").notNull(),
+    /** ISO-8601 UTC: the first instant of `opens_on` in `time_zone`. */
+    opensAt: text("opens_at").notNull(),
+    openedAt: text("opened_at"),
+    /** When its notice was handed over (or the letter opened first): never announced twice. */
+    announcedAt: text("announced_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sealed_letters_user_opens_idx").on(t.userId, t.opensAt),
+    index("sealed_letters_due_idx")
+      .on(t.opensAt)
+      .where(sql`${t.announcedAt} IS NULL`),
+  ],
+);
+
 export const grandeurEntries = sqliteTable(
   "grandeur_entries",
   {
@@ -437,5 +470,6 @@ export type PracticeResponse = typeof practiceResponses.$inferSelect;
 export type UserQuestion = typeof userQuestions.$inferSelect;
 export type UserAct = typeof userActs.$inferSelect;
 export type LoveWord = typeof loveWords.$inferSelect;
+export type SealedLetter = typeof sealedLetters.$inferSelect;
 export type GrandeurEntry = typeof grandeurEntries.$inferSelect;
 export type WeeklyReward = typeof weeklyRewards.$inferSelect;

@@ -9,8 +9,9 @@ import type { Db } from "~/utils/db.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import { nameAuthorPages } from "~/forum/author-pages.server";
 import { deleteLimitsOf } from "~/limits/account.server";
+import { lettersExportQuery } from "~/letters/letters.server";
 
-export async function exportUserData(db: Db, env: Env, userId: string) {
+export async function exportUserData(db: Db, env: Env, userId: string, now = new Date()) {
   const [
     account,
     profile,
@@ -26,6 +27,7 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
     replies,
     chat,
     reports,
+    letters,
   ] = await db.batch([
     db
       .select({
@@ -51,6 +53,8 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
     db.select().from(s.chatMessages).where(eq(s.chatMessages.authorId, userId)),
     // The reports this person made (never the reports about their posts: those belong to others).
     db.select().from(s.reports).where(eq(s.reports.reporterId, userId)),
+    // Letters sealed until a day: that they exist and when they open; their words once the day has come.
+    lettersExportQuery(db, userId, now),
   ]);
   // Responses belong to the user's sessions; fetched in chunks (100 bound parameters per statement).
   const sessionIds = practiceSessions.map((p) => p.id);
@@ -64,7 +68,7 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
     );
   }
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     account: account[0] ?? null,
     profile: profile[0] ?? null,
     practiceSessions,
@@ -80,6 +84,7 @@ export async function exportUserData(db: Db, env: Env, userId: string) {
     forumReplies: replies,
     chatMessages: chat,
     reports,
+    sealedLetters: letters.map((letter) => ({ ...letter, sealed: letter.content === null })),
     audioKeys: await listAudioKeys(env.AUDIO, `${userId}/`),
   };
 }

@@ -51,6 +51,22 @@ describe("the export's readable document", () => {
     expect(md).not.toContain("Ma table des grandeurs");
   });
 
+  it("says a sealed letter exists and when it opens, without its words; gives the words of one whose day has come", () => {
+    const md = readableExport({
+      ...base,
+      sealedLetters: [
+        { opensOn: "2027-03-21", opensAt: "2027-03-20T23:00:00.000Z", createdAt: "2026-11-20T10:00:00.000Z", content: null },
+        { opensOn: "2026-11-21", opensAt: "2026-11-20T23:00:00.000Z", createdAt: "2026-11-01T10:00:00.000Z", content: "# Chère moi" },
+      ],
+    });
+    expect(md).toContain("## Mes lettres à ouvrir plus tard (2)");
+    expect(md).toContain("### Lettre scellée jusqu'au 21 mars 2027");
+    expect(md).toContain("### Lettre du 21 novembre 2026");
+    expect(md).toContain("> \\# Chère moi");
+    expect(md.indexOf("Lettre du 21 novembre 2026")).toBeLessThan(md.indexOf("Lettre scellée jusqu'au 21 mars 2027"));
+    expect(readableExport(base)).not.toContain("Mes lettres à ouvrir plus tard");
+  });
+
   it("a person's text can never become a heading of the document", () => {
     expect(quote("# pas un titre\nligne deux")).toBe("> \\# pas un titre\n> ligne deux");
     expect(readableExport(base)).not.toMatch(/^# pas un titre/m);

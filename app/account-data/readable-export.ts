@@ -7,6 +7,7 @@ import { AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { isMood, moodLabel } from "~/practice/mood";
 import { formatLongDateTime, parisDay } from "~/utils/dates";
 import { stepsAsSeen } from "~/history/steps-as-seen";
+import { formatDay } from "~/letters/opening-day";
 
 type Row = Record<string, unknown>;
 export type ReadableExportData = {
@@ -19,6 +20,8 @@ export type ReadableExportData = {
   loveWords: Row[];
   questions: Row[];
   grandeurEntries: Row[];
+  /** Letters sealed until a day: `content` is null while the letter is sealed (app/letters). */
+  sealedLetters?: Row[];
 };
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -106,6 +109,24 @@ export function readableExport(data: ReadableExportData): string {
   for (const w of [...data.loveWords].sort(byDate("createdAt"))) {
     const category = AGE_CATEGORY_LABELS[str(w.ageCategory) as AgeCategory] ?? str(w.ageCategory);
     out.push(`### ${title(str(w.title))}`, "", `${category} · ${date(w.createdAt)}`, "", quote(str(w.content)), "");
+  }
+
+  const letters = data.sealedLetters ?? [];
+  if (letters.length > 0) {
+    out.push(`## Mes lettres à ouvrir plus tard (${letters.length})`, "");
+    for (const l of [...letters].sort(byDate("opensAt"))) {
+      const day = formatDay(str(l.opensOn));
+      if (typeof l.content !== "string") {
+        out.push(
+          `### Lettre scellée jusqu'au ${day}`,
+          "",
+          `Écrite le ${date(l.createdAt)}. Ses mots seront ici une fois ce jour venu.`,
+          "",
+        );
+      } else {
+        out.push(`### Lettre du ${day}`, "", `Écrite le ${date(l.createdAt)}.`, "", quote(l.content), "");
+      }
+    }
   }
 
   out.push(`## Mes questions (${data.questions.length})`, "");

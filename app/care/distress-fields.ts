@@ -27,3 +27,5 @@ export const CHAT_DISTRESS_FIELDS = ["content", "title"] as const;
 /** The two wizards: Actualité's subject and answers, Nommer sa Grandeur's six fields. */
 export const ACTUALITE_DISTRESS_FIELDS = ["subject", "answer"] as const;
 export const GRANDEUR_DISTRESS_FIELDS = ["grandeur", "misere", "acte", "ou", "quand", "comment"] as const;
+/** A letter sealed until a day (issue 44): its words. */
+export const SEALED_LETTER_DISTRESS_FIELDS = ["content"] as const;

@@ -17,6 +17,10 @@ import { PracticeChart } from "~/dashboard/chart";
 import { MoodChart } from "~/dashboard/mood-chart";
 import { abandonFoundStale, claimWeeklyReward, dashboardFromResults, dashboardQueries } from "~/dashboard/dashboard.server";
 import { DASHBOARD_CARDS, DASHBOARD_MESSAGES as M, openActsLabel } from "~/dashboard/messages";
+import { EnvelopeIcon } from "~/letters/envelope-icon";
+import { waitingLettersQuery } from "~/letters/letters.server";
+import { LETTERS_MESSAGES } from "~/letters/messages";
+import { letterPath } from "~/letters/paths";
 import { levelPractices, PRACTICES_PER_LEVEL } from "~/dashboard/stats";
 import { useRecordsLive } from "~/dashboard/use-records-live";
 import { claimSchema } from "~/dashboard/claim-schema";
@@ -41,14 +45,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     db,
     context.cloudflare.env,
     request,
-    (owner) => [...dashboardQueries(db, owner, now), ...assistantPanelQueries(db, owner, now)],
+    (owner) => [...dashboardQueries(db, owner, now), ...assistantPanelQueries(db, owner, now), waitingLettersQuery(db, owner, now)],
     { require: true },
   );
-  const [figures, chart, claimed, moods, messages, quota] = results;
+  const [figures, chart, claimed, moods, messages, quota, waiting] = results;
   const { stale, dashboard } = dashboardFromResults([figures, chart, claimed, moods], now);
   await abandonFoundStale(db, user.id, stale, now); // a write only when there is something to abandon
   const assistant = await assistantPanelFrom(context.cloudflare.env, user.id, messages, quota);
-  return { userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant };
+  // A letter sealed until a day that has come (issue 44): its address only, never its words.
+  const waitingLetter = waiting[0] ? { href: letterPath(waiting[0].id), count: waiting.length } : null;
+  return { userId: user.id, name: user.displayName || user.username || DEFAULT_DISPLAY_NAME, ...dashboard, assistant, waitingLetter };
 }
 
 const envelopeSchema = z.object({ intent: envelopeText() });
@@ -104,6 +110,20 @@ export default function DashboardScreen() {
         <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
         <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui&#8239;?</p>
       </header>
+
+      {data.waitingLetter ? (
+        <Link
+          to={data.waitingLetter.href}
+          className="card flex items-center gap-3 border-terre-400 bg-sable-50 p-4 transition-shadow hover:shadow-md"
+          data-testid="waiting-letter"
+        >
+          <EnvelopeIcon open />
+          <span>
+            <span className="block font-semibold text-encre-900">{LETTERS_MESSAGES.waitingCount(data.waitingLetter.count)}</span>
+            <span className="block text-sm text-encre-700">{LETTERS_MESSAGES.waitingNote}</span>
+          </span>
+        </Link>
+      ) : null}
 
       <nav aria-label="Mes espaces">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

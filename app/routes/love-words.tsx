@@ -23,6 +23,10 @@ import { pageParam } from "~/utils/page-param";
 import { DistressPanel } from "~/care/distress-panel";
 import { LOVE_WORD_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
+import { LetterCard, type LetterOutside } from "~/letters/letter-card";
+import { waitingLettersQuery } from "~/letters/letters.server";
+import { LETTERS_MESSAGES } from "~/letters/messages";
+import { LETTERS_PATH } from "~/letters/paths";
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
@@ -35,10 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = url.searchParams.get("id");
   const category = parseCategory(url.searchParams.get("categorie"));
   const page = pageParam(url.searchParams.get("page"));
+  const now = new Date();
   let read;
   try {
     // The session, the page of letters or the letter opened: one D1 batch (decision 0145).
-    read = await readWithSession(context.db, env, request, (owner) => loveWordsPageQueries(context.db, owner, { category, page, id }));
+    // The letters sealed until a day that wait to be opened come with it: their days only, never their words.
+    read = await readWithSession(
+      context.db,
+      env,
+      request,
+      (owner) => [...loveWordsPageQueries(context.db, owner, { category, page, id }), waitingLettersQuery(context.db, owner, now)] as const,
+    );
   } catch (error) {
     console.error("love words load failed", error);
     return json({ mode: "failed" as const, message: LOVE_WORDS_MESSAGES.loadFailed }, { status: 500 });
@@ -49,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       type: "error",
     });
   }
-  const { items, hasNext, opened } = loveWordsPageFrom(read.results);
+  const [rows, openedRows, waitingLetters] = read.results;
+  const { items, hasNext, opened } = loveWordsPageFrom([rows, openedRows]);
   if (id) {
     if (!opened) throw new Response("Mot d'amour introuvable", { status: 404 });
     return json({
@@ -60,7 +72,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editing: url.searchParams.has("modifier"),
     });
   }
-  return json({ mode: "list" as const, items, hasNext, category, page, creating: url.searchParams.has("nouveau") });
+  return json({
+    mode: "list" as const,
+    items,
+    hasNext,
+    category,
+    page,
+    creating: url.searchParams.has("nouveau"),
+    waitingLetters: waitingLetters.map((letter) => ({ id: letter.id, opensOn: letter.opensOn, state: "waiting" as const })),
+  });
 }
 
 const deleteSchema = z.object({ id: z.string().min(1) });
@@ -168,6 +188,7 @@ function List() {
   return (
     <>
       {data.creating ? <NewLoveWordForm /> : null}
+      <SealedLettersCorner waiting={data.waitingLetters} />
       <nav aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
         {[null, ...CATEGORY_KEYS].map((key) => {
           const active = data.category === key;
@@ -229,6 +250,31 @@ function List() {
         </nav>
       ) : null}
     </>
+  );
+}
+
+/** The letters sealed until a day: those whose day has come, and the way to write one (decision 0420). */
+function SealedLettersCorner({ waiting }: { waiting: LetterOutside[] }) {
+  return (
+    <section className="card space-y-3" aria-labelledby="lettres-scellees-titre" data-testid="sealed-letters-corner">
+      <h2 id="lettres-scellees-titre" className="font-serif text-xl text-encre-900">
+        {LETTERS_MESSAGES.title}
+      </h2>
+      {waiting.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {waiting.map((letter) => (
+            <li key={letter.id}>
+              <LetterCard letter={letter} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-encre-700">{LETTERS_MESSAGES.intro}</p>
+      )}
+      <Link to={LETTERS_PATH} className="btn-secondary">
+        {LETTERS_MESSAGES.write}
+      </Link>
+    </section>
   );
 }
 

@@ -158,6 +158,7 @@ test("chaque page se lit comme celle d'un seul éditeur attentif", async ({ brow
     "/questions",
     "/acts",
     "/love-words",
+    "/love-words/lettres",
     "/cycles",
     "/forum/nouveau",
     "/auth/profile",

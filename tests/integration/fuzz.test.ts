@@ -63,6 +63,8 @@ const FIELDS = [
   "boxId",
   "place",
   "centerText",
+  "opensOn",
+  "timeZone",
 ];
 const INTENTS = [
   "save",
@@ -92,6 +94,7 @@ const INTENTS = [
   "edit-word",
   "delete-cycle",
   "feeling",
+  "open",
   "x",
 ];
 
@@ -126,6 +129,8 @@ const body = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ 
 const ACTIONS = [
   "/acts",
   "/love-words",
+  "/love-words/lettres",
+  "/love-words/lettres/00000000-0000-4000-8000-000000000000",
   "/questions",
   "/cycles/grandeur-table",
   "/dashboard",

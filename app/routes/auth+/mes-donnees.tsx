@@ -63,7 +63,8 @@ export default function MyDataScreen() {
         <p className="mt-2 text-sm text-encre-700">
           Une archive ZIP avec tout ce que vous avez enregistré&nbsp;: un document à lire (mes-donnees.md&nbsp;: vos pratiques et réponses,
           actes, mots d'amour et questions), un fichier JSON complet (pratiques et réponses, questions, actes, mots d'amour, grandeurs,
-          récompenses, cycles, messages) et tous vos enregistrements audio.
+          récompenses, cycles, messages) et tous vos enregistrements audio. Une lettre scellée y figure avec son jour&#8239;; ses mots n'y
+          entrent qu'une fois ce jour venu.
         </p>
         <a href="/auth/mes-donnees/export" className="btn-primary mt-4" download>
           {M.exportLabel}

@@ -1,0 +1,109 @@
+/**
+ * Letters sealed until a day (issue 44 item 4, decision 0420). Every query is the owner's, and names its
+ * columns: the words (`content`) are read only behind the letter's instant, in the statement itself
+ * (`wordsOnceOpen`), so no page, data request or export can carry them before the day, whatever its
+ * code does after the read.
+ */
+import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { sealedLetters } from "#db/schema";
+import type { Db } from "~/utils/db.server";
+import { startOfDayIn } from "./opening-day";
+import type { SealedLetterInput } from "./validation";
+
+type Owner = string | SQL;
+
+/** The letter's words once its instant has come and it has been opened; NULL before, in SQL. */
+function wordsOnceOpened(now: Date) {
+  return sql<
+    string | null
+  >`CASE WHEN ${sealedLetters.opensAt} <= ${now.toISOString()} AND ${sealedLetters.openedAt} IS NOT NULL THEN ${sealedLetters.content} END`;
+}
+
+/** The words once the day has come, opened or not (the export's rule: the letter is no longer sealed). */
+export function wordsOnceDue(now: Date) {
+  return sql<string | null>`CASE WHEN ${sealedLetters.opensAt} <= ${now.toISOString()} THEN ${sealedLetters.content} END`;
+}
+
+/** What any list shows of a letter: its days, never its words. */
+const outside = {
+  id: sealedLetters.id,
+  opensOn: sealedLetters.opensOn,
+  opensAt: sealedLetters.opensAt,
+  openedAt: sealedLetters.openedAt,
+  createdAt: sealedLetters.createdAt,
+};
+
+export async function createSealedLetter(db: Db, userId: string, input: SealedLetterInput) {
+  const [row] = await db
+    .insert(sealedLetters)
+    .values({
+      userId,
+      content: input.content,
+      opensOn: input.opensOn,
+      timeZone: input.timeZone,
+      opensAt: startOfDayIn(input.opensOn, input.timeZone).toISOString(),
+    })
+    .returning({ id: sealedLetters.id });
+  return row!;
+}
+
+/** The owner's letters, the soonest to open first (their days only). */
+export function lettersListQuery(db: Db, owner: Owner, limit = 200) {
+  return db
+    .select(outside)
+    .from(sealedLetters)
+    .where(eq(sealedLetters.userId, owner))
+    .orderBy(asc(sealedLetters.opensAt), asc(sealedLetters.id))
+    .limit(limit);
+}
+
+/** The owner's letters whose day has come and that wait to be opened (their days only). */
+export function waitingLettersQuery(db: Db, owner: Owner, now: Date) {
+  return db
+    .select({ id: sealedLetters.id, opensOn: sealedLetters.opensOn })
+    .from(sealedLetters)
+    .where(and(eq(sealedLetters.userId, owner), lte(sealedLetters.opensAt, now.toISOString()), isNull(sealedLetters.openedAt)))
+    .orderBy(asc(sealedLetters.opensAt), asc(sealedLetters.id))
+    .limit(20);
+}
+
+/** One of the owner's letters: its days, and its words only if it has opened (null otherwise). */
+export function letterQuery(db: Db, owner: Owner, id: string, now: Date) {
+  return db
+    .select({ ...outside, timeZone: sealedLetters.timeZone, content: wordsOnceOpened(now) })
+    .from(sealedLetters)
+    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, owner)))
+    .limit(1);
+}
+
+/**
+ * Opens the owner's letter if its day has come: marks it opened (the first time only) and announced,
+ * so no notice follows a letter already read. "sealed" before the day, null when it is not theirs.
+ */
+export async function openLetter(db: Db, userId: string, id: string, now: Date): Promise<"opened" | "sealed" | null> {
+  const stamp = now.toISOString();
+  const [opened] = await db
+    .update(sealedLetters)
+    .set({
+      openedAt: sql`COALESCE(${sealedLetters.openedAt}, ${stamp})`,
+      announcedAt: sql`COALESCE(${sealedLetters.announcedAt}, ${stamp})`,
+    })
+    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, userId), lte(sealedLetters.opensAt, stamp)))
+    .returning({ id: sealedLetters.id });
+  if (opened) return "opened";
+  const [mine] = await db
+    .select({ id: sealedLetters.id })
+    .from(sealedLetters)
+    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, userId)))
+    .limit(1);
+  return mine ? "sealed" : null;
+}
+
+/** Every letter of the owner for the export: days always, words once the day has come. */
+export function lettersExportQuery(db: Db, userId: string, now: Date) {
+  return db
+    .select({ ...outside, timeZone: sealedLetters.timeZone, content: wordsOnceDue(now) })
+    .from(sealedLetters)
+    .where(eq(sealedLetters.userId, userId))
+    .orderBy(asc(sealedLetters.opensAt), asc(sealedLetters.id));
+}

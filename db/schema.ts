@@ -509,7 +509,7 @@ export const pushSubscriptions = sqliteTable(
   ],
 );
 
-export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone"] as const;
+export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone", "failed"] as const;
 
 /**
  * One row per notice and destination ("<notice key>|push:<subscription id>" or "<notice key>|email"),

@@ -23,7 +23,7 @@ import { ChangedPages } from "./app/utils/changed-pages";
 import { isOwnOrigin } from "./app/utils/app-origin.server";
 import { refuseOversizedRequest, refusePostFlood } from "./app/limits/request-gate.server";
 import { dispatchDueNotices } from "./app/rendez-vous/dispatch.server";
-import { deliverNotices } from "./app/rendez-vous/deliver.server";
+import { deliverNotices, purgeSentReminderKeys } from "./app/rendez-vous/deliver.server";
 import { vapidConfigured, webPushSender } from "./app/rendez-vous/push.server";
 import { emailTransport } from "./app/utils/email.server";
 import type { Notice } from "./app/rendez-vous/notice";
@@ -108,6 +108,7 @@ export default {
     }
     ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));
     ctx.waitUntil(backfillSkeletons(createDb(env.DB)));
+    ctx.waitUntil(purgeSentReminderKeys(createDb(env.DB)));
   },
 
   /** The NOTICES queue's consumer: a batch of notices sent by Web Push or e-mail (decisions 0402–0404). */

@@ -9,7 +9,7 @@
  *   message to the dead-letter queue.
  * - A 404 or 410 deletes that subscription.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { noticeDeliveries, pushSubscriptions, rendezVousSettings, users } from "#db/schema";
 import { noticeEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
@@ -149,4 +149,15 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
     if (retry.has(message)) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     else message.ack();
   }
+}
+
+/**
+ * Nightly: a reminder's sent keys are kept a week, long after its occurrence can come back (an occurrence
+ * later than 15 minutes is never sent). Other kinds' keys (a letter's, sent once ever) stay.
+ */
+export async function purgeSentReminderKeys(db: Db, now = new Date()) {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
+  await db
+    .delete(noticeDeliveries)
+    .where(and(gte(noticeDeliveries.key, "reminder:"), lt(noticeDeliveries.key, "reminder;"), lt(noticeDeliveries.createdAt, weekAgo)));
 }

@@ -1,5 +1,5 @@
 /** Web Push subscriptions, one per signed-in browser (issue 44, decision 0403). Scoped to their owner. */
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import { pushSubscriptions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 
@@ -33,4 +33,12 @@ export async function isSubscribed(db: Db, userId: string, sessionId: string) {
     .from(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)));
   return rows.length > 0;
+}
+
+/** The account's subscriptions, by session (no keys): a statement for « Appareils connectés »'s batch. */
+export function subscriptionsQuery(db: Db, owner: string | SQL) {
+  return db
+    .select({ id: pushSubscriptions.id, sessionId: pushSubscriptions.sessionId })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, owner));
 }

@@ -4,6 +4,7 @@
  * path only; a 410 removes the subscription; a 500 is retried; e-mail is the fallback, with RFC 8058
  * unsubscribe headers whose one-click POST stops everything; nobody reaches another person's reminders.
  */
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
@@ -203,5 +204,65 @@ describe("one's own rendez-vous only", () => {
     expect(answer.text).toContain("Choisissez au moins un jour.");
     expect(answer.text).toContain("Indiquez une heure, par exemple 08:00.");
     expect(answer.text).toContain("25:99");
+  });
+});
+
+describe("each device's subscription, and the person's data", () => {
+  it("« Appareils connectés » lists it and removes it; signing the device out removes it too", async () => {
+    const { identity, client, userId } = await member("rdvdevice");
+    await subscribedDevice(client);
+    const page = await client.get("/auth/appareils");
+    expect(page.text).toContain("Reçoit vos rendez-vous");
+    const [subscription] = query<{ id: string }>(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`);
+    // Another member cannot remove it.
+    const other = await member("rdvother");
+    await other.client.post("/auth/appareils", { intent: "notifications", subscription: subscription!.id });
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
+    expect((await client.post("/auth/appareils", { intent: "notifications", subscription: subscription!.id })).status).toBe(302);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+
+    // Subscribed again on a phone, then that phone signed out from the computer: its subscription goes.
+    const phone = await signedIn(identity);
+    await subscribedDevice(phone);
+    const [phoneRow] = query<{ session_id: string }>(`SELECT session_id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`);
+    expect((await client.post("/auth/appareils", { intent: "one", id: phoneRow!.session_id })).status).toBe(302);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+    // And one's own sign-out.
+    await subscribedDevice(client);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
+    await client.post("/auth/logout", {});
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+  });
+
+  it("the export has the reminders and subscriptions without keys; deleting the account removes them", async () => {
+    const { identity, client, userId } = await member("rdvexport");
+    const device = await subscribedDevice(client);
+    await addReminder(client, { time: "06:45" });
+    const exported = await client.request("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))["donnees.json"]!));
+    expect(data.rendezVous.reminders).toEqual([expect.objectContaining({ time: "06:45", days: "3", timeZone: "Europe/Paris" })]);
+    expect(data.rendezVous.pushSubscriptions).toEqual([expect.objectContaining({ pushService: "localhost" })]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(device.keys.p256dh);
+    expect(text).not.toContain(device.keys.auth);
+    expect(text).not.toContain(device.clientHash);
+    expect((await client.post("/auth/mes-donnees", { confirmation: identity.pseudo })).status).toBe(302);
+    for (const table of ["reminders", "push_subscriptions", "rendez_vous_settings", "notice_deliveries"]) {
+      expect(query(`SELECT user_id FROM ${table} WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+    }
+  });
+
+  it("a tap lands on /rendez-vous/ouvert, which notes it and opens the page, of this site only", async () => {
+    const { client, userId } = await member("rdvopen");
+    await addReminder(client);
+    query(`UPDATE rendez_vous_settings SET ignored_count = 3 WHERE user_id = ${sqlString(userId)}`);
+    expect((await client.get("/rendez-vous")).text).toContain("Espacer mes rendez-vous");
+    const opened = await client.get(`/rendez-vous/ouvert?vers=${encodeURIComponent("/practice/peur")}`);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/practice/peur");
+    expect(query(`SELECT ignored_count FROM rendez_vous_settings WHERE user_id = ${sqlString(userId)}`)).toEqual([{ ignored_count: 0 }]);
+    expect((await client.get("/rendez-vous")).text).not.toContain("Espacer mes rendez-vous");
+    expect((await client.get(`/rendez-vous/ouvert?vers=${encodeURIComponent("https://ailleurs.example/")}`)).location).toBe("/dashboard");
   });
 });

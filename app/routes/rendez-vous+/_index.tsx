@@ -212,7 +212,8 @@ function ReminderForm({ editing, tools }: { editing: LoaderData["reminders"][num
   const { form, fields, formProps } = useSchemaForm(reminderSchema, lastResult);
   const kept = (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue;
   const keptDays = kept?.days ? [kept.days].flat().map(Number) : null;
-  const days = keptDays ?? editing?.days ?? [1, 2, 3, 4, 5];
+  // A refused post keeps exactly what was ticked, none included.
+  const days = kept ? (keptDays ?? []) : (editing?.days ?? [1, 2, 3, 4, 5]);
   const [purpose, setPurpose] = useState<string>((kept?.purpose as string) ?? editing?.purpose ?? "practice");
   // The browser's own time zone, when it has JavaScript; Europe/Paris otherwise (or the one kept).
   const [timeZone, setTimeZone] = useState<string>(editing?.timeZone ?? DEFAULT_TIME_ZONE);

@@ -60,7 +60,8 @@ test("« Mes rendez-vous » without JavaScript on a phone: create, refuse in Fre
   await expect(page.getByTestId("rdv-time-zone")).toHaveText("Europe/Paris");
 
   // Nothing ticked: refused in French, the typed time kept.
-  for (const day of ["lundi", "mardi", "mercredi", "jeudi", "vendredi"]) await page.getByRole("checkbox", { name: day, exact: true }).uncheck();
+  for (const day of ["lundi", "mardi", "mercredi", "jeudi", "vendredi"])
+    await page.getByRole("checkbox", { name: day, exact: true }).uncheck();
   await page.getByLabel("L'heure").fill("07:40");
   await page.getByRole("button", { name: "Enregistrer ce rendez-vous" }).click();
   await expect(page.getByText("Choisissez au moins un jour.")).toBeVisible();

@@ -25,7 +25,7 @@ import { refuseOversizedRequest, refusePostFlood } from "./app/limits/request-ga
 import { dispatchDueNotices } from "./app/rendez-vous/dispatch.server";
 import { deliverNotices, purgeSentReminderKeys } from "./app/rendez-vous/deliver.server";
 import { vapidConfigured, webPushSender } from "./app/rendez-vous/push.server";
-import { emailTransport } from "./app/utils/email.server";
+import { cappedTransport, emailTransport, httpApiTransport } from "./app/utils/email.server";
 import type { Notice } from "./app/rendez-vous/notice";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
@@ -118,7 +118,8 @@ export default {
       db,
       env,
       push: vapidConfigured(env) ? webPushSender(env) : null,
-      email: emailTransport(db, env),
+      // The local outbox exists only in local builds: a production bundle keeps no trace of it.
+      email: __DEV_HOOKS__ ? emailTransport(db, env) : cappedTransport(db, httpApiTransport(env)),
     });
   },
 } satisfies ExportedHandler<Env>;

@@ -8,6 +8,7 @@ import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, un
 import { ROLES, type Role } from "../app/auth/roles";
 import { AGE_CATEGORIES } from "../app/love-words/categories";
 import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_STATUSES } from "../app/moderation/report-kinds";
+import { NOTICE_CHANNELS, REMINDER_PURPOSES, type NoticeChannel, type ReminderPurpose } from "../app/rendez-vous/kinds";
 
 const id = () =>
   text("id")
@@ -431,8 +432,7 @@ export const assistantMessages = sqliteTable(
 
 // ─── Mes rendez-vous (issue 44) ──────────────────────────────────────────────
 
-export const REMINDER_PURPOSES = ["practice", "tool", "mood"] as const;
-export type ReminderPurpose = (typeof REMINDER_PURPOSES)[number];
+export { REMINDER_PURPOSES, NOTICE_CHANNELS, type ReminderPurpose, type NoticeChannel };
 
 /**
  * A reminder: days of the week and a local time in the person's time zone (app/rendez-vous/due.ts).
@@ -460,9 +460,6 @@ export const reminders = sqliteTable(
   },
   (t) => [index("reminders_next_due_idx").on(t.nextDueUtc), index("reminders_user_idx").on(t.userId)],
 );
-
-export const NOTICE_CHANNELS = ["push", "email"] as const;
-export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /** One person's choices for every rendez-vous: channel, quiet hours, pause, stop, and what went unopened. */
 export const rendezVousSettings = sqliteTable("rendez_vous_settings", {

@@ -3,7 +3,7 @@
  * actions' parsing read the same schemas (app/components/forms/conform.ts).
  */
 import { z } from "zod";
-import { NOTICE_CHANNELS, REMINDER_PURPOSES } from "#db/schema";
+import { NOTICE_CHANNELS, REMINDER_PURPOSES } from "./kinds";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "./due";
 
 export const RDV_MESSAGES = {

@@ -1,5 +1,5 @@
 /** What a rendez-vous is for, as the person reads it (issue 44). Pure: the page and the server share it. */
-import type { ReminderPurpose } from "#db/schema";
+import type { ReminderPurpose } from "./kinds";
 
 export const PURPOSE_LABELS: Record<ReminderPurpose, string> = {
   practice: "Une pratique, au choix du moment",

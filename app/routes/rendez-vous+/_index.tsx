@@ -27,7 +27,7 @@ import {
   stopEverything,
   markOpened,
 } from "~/rendez-vous/reminders.server";
-import { REMINDER_PURPOSES } from "#db/schema";
+import { REMINDER_PURPOSES } from "~/rendez-vous/kinds";
 import { redirectWithToast } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Mes rendez-vous · Rendez-vous intérieur" }];

@@ -22,6 +22,11 @@ import { isCacheableRequest, isCacheableResponse, purgePages, readCachedPage, st
 import { ChangedPages } from "./app/utils/changed-pages";
 import { isOwnOrigin } from "./app/utils/app-origin.server";
 import { refuseOversizedRequest, refusePostFlood } from "./app/limits/request-gate.server";
+import { dispatchDueNotices } from "./app/rendez-vous/dispatch.server";
+import { deliverNotices, purgeSentReminderKeys } from "./app/rendez-vous/deliver.server";
+import { vapidConfigured, webPushSender } from "./app/rendez-vous/push.server";
+import { cappedTransport, emailTransport, httpApiTransport } from "./app/utils/email.server";
+import type { Notice } from "./app/rendez-vous/notice";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
 
@@ -30,6 +35,9 @@ export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server"
 const handleRemixRequest = bucketedRequestHandler(build as unknown as ServerBuild, createRequestHandler);
 /** Pages cached at the edge belong to one build (see app/utils/edge-cache.server.ts). */
 const buildVersion = (build as unknown as ServerBuild).assets.version;
+
+/** The per-minute Cron Trigger of wrangler.toml. */
+const EVERY_MINUTE = "* * * * *";
 
 export default {
   async fetch(request, env, ctx) {
@@ -88,11 +96,30 @@ export default {
   },
 
   /**
-   * Nightly clean-up (wrangler.toml [triggers]): sessions, tokens and counters only, which no public page
-   * shows, so it names no page for the edge cache (decision 0160).
+   * Two Cron Triggers (wrangler.toml [triggers]), told apart by `controller.cron`:
+   * - each minute, the rendez-vous that fall due go on the NOTICES queue (decision 0402);
+   * - nightly, the clean-up of sessions, tokens and counters, which no public page shows, so it names no
+   *   page for the edge cache (decision 0160).
    */
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === EVERY_MINUTE) {
+      ctx.waitUntil(dispatchDueNotices(createDb(env.DB), env.NOTICES as Queue<Notice>, new Date(controller.scheduledTime)));
+      return;
+    }
     ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));
     ctx.waitUntil(backfillSkeletons(createDb(env.DB)));
+    ctx.waitUntil(purgeSentReminderKeys(createDb(env.DB)));
+  },
+
+  /** The NOTICES queue's consumer: a batch of notices sent by Web Push or e-mail (decisions 0402–0404). */
+  async queue(batch, env) {
+    const db = createDb(env.DB);
+    await deliverNotices(batch.messages as readonly Message<Notice>[], {
+      db,
+      env,
+      push: vapidConfigured(env) ? webPushSender(env) : null,
+      // The local outbox exists only in local builds: a production bundle keeps no trace of it.
+      email: __DEV_HOOKS__ ? emailTransport(db, env) : cappedTransport(db, httpApiTransport(env)),
+    });
   },
 } satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@ declare namespace Cloudflare {
 	interface Env {
 		AUDIO: R2Bucket;
 		DB: D1Database;
+		NOTICES: Queue;
 		POST_LIMITER: RateLimit;
 		EMAIL_FROM: "Rendez-vous intérieur <bonjour@rendez-vous-interieur.fr>";
 		APP_ENV: string;

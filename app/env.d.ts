@@ -13,6 +13,10 @@ declare namespace Cloudflare {
     EMAIL_API_URL?: string;
     /** Secret material of signed audio URLs (production secret); the session secret when absent. */
     AUDIO_URL_SECRET?: string;
+    /** Web Push VAPID public key, base64url (the browser's applicationServerKey; issue 44). */
+    VAPID_PUBLIC_KEY?: string;
+    /** Web Push VAPID private key: its scalar `d`, base64url (production secret; .dev.vars locally). */
+    VAPID_PRIVATE_KEY?: string;
     /** Workers AI, production only (keeps local `wrangler dev` offline). */
     AI?: Ai;
   }

@@ -9,6 +9,7 @@ import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, un
 import { ROLES, type Role } from "../app/auth/roles";
 import { AGE_CATEGORIES } from "../app/love-words/categories";
 import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_STATUSES } from "../app/moderation/report-kinds";
+import { NOTICE_CHANNELS, REMINDER_PURPOSES, type NoticeChannel, type ReminderPurpose } from "../app/rendez-vous/kinds";
 
 const id = () =>
   text("id")
@@ -165,6 +166,8 @@ export const devOutbox = sqliteTable(
     html: text("html").notNull(),
     /** JSON array of the links found in the message. */
     links: text("links").notNull(),
+    /** JSON object of the extra headers sent (List-Unsubscribe of a rendez-vous, issue 44), or null. */
+    headers: text("headers"),
     sentAt: text("sent_at").notNull().$defaultFn(now),
   },
   (t) => [index("dev_outbox_sent_idx").on(t.sentAt)],
@@ -458,6 +461,104 @@ export const assistantMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("assistant_messages_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+// ─── Mes rendez-vous (issue 44) ──────────────────────────────────────────────
+
+export { REMINDER_PURPOSES, NOTICE_CHANNELS, type ReminderPurpose, type NoticeChannel };
+
+/**
+ * A reminder: days of the week and a local time in the person's time zone (app/rendez-vous/due.ts).
+ * `next_due_utc` is its next occurrence as a UTC minute ("2027-03-28T06:00Z"), recomputed after each one
+ * and null when none will come (stopped): the per-minute run reads due rows through its index.
+ */
+export const reminders = sqliteTable(
+  "reminders",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** ISO weekdays "1,3,5" (1 = Monday). */
+    days: text("days").notNull(),
+    /** Local "HH:mm". */
+    time: text("time").notNull(),
+    timeZone: text("time_zone").notNull().default("Europe/Paris"),
+    purpose: text("purpose", { enum: REMINDER_PURPOSES }).notNull(),
+    /** The tool a "tool" reminder opens (app/practice/content/catalogue.ts). */
+    toolId: text("tool_id"),
+    nextDueUtc: text("next_due_utc"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("reminders_next_due_idx").on(t.nextDueUtc), index("reminders_user_idx").on(t.userId)],
+);
+
+/** One person's choices for every rendez-vous: channel, quiet hours, pause, stop, and what went unopened. */
+export const rendezVousSettings = sqliteTable("rendez_vous_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** "push" sends to the devices that subscribed, e-mail when there is none; "email" always by e-mail. */
+  channel: text("channel", { enum: NOTICE_CHANNELS }).notNull().default("push"),
+  timeZone: text("time_zone").notNull().default("Europe/Paris"),
+  quietStart: text("quiet_start"),
+  quietEnd: text("quiet_end"),
+  /** Local date "YYYY-MM-DD" reminders resume on. */
+  pausedUntil: text("paused_until"),
+  /** Set by « Arrêter tous mes rendez-vous » (the page, the notification or the e-mail). */
+  stoppedAt: text("stopped_at"),
+  /** Reminders sent since the person last opened one; at three, the page offers to space them out. */
+  ignoredCount: integer("ignored_count").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A browser's Web Push subscription, tied to the session that made it: signing that device out deletes
+ * the session row and, by cascade, its subscription. The keys never leave the server (no export).
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    uniqueIndex("push_subscriptions_session_unique").on(t.sessionId),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone", "failed"] as const;
+
+/**
+ * One row per notice and destination ("<notice key>|push:<subscription id>" or "<notice key>|email"),
+ * inserted before sending (INSERT … ON CONFLICT DO NOTHING): a key is sent at most once. A push service's
+ * 5xx marks it "retry", the only state a later attempt may claim again (decision 0404).
+ */
+export const noticeDeliveries = sqliteTable(
+  "notice_deliveries",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("notice_deliveries_user_idx").on(t.userId), index("notice_deliveries_created_idx").on(t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;

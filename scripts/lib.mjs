@@ -1,7 +1,7 @@
 // Shared helpers of the local scripts (start, seed, tests). Everything runs offline in workerd.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 
 export const LOCAL_ENV = {
   ...process.env,
@@ -18,11 +18,63 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-/** .dev.vars marks local development and holds a random session secret; never committed. */
+/**
+ * .dev.vars marks local development and holds a random session secret and a Web Push VAPID key pair
+ * (issue 44); never committed. A .dev.vars made before the key pair existed gets one added.
+ */
 export function ensureDevVars() {
-  if (existsSync(".dev.vars")) return;
-  writeFileSync(".dev.vars", `APP_ENV=development\nSESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
-  console.log("→ .dev.vars créé (développement local)");
+  if (!existsSync(".dev.vars")) {
+    writeFileSync(".dev.vars", `APP_ENV=development\nSESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
+    console.log("→ .dev.vars créé (développement local)");
+  }
+  if (!/^VAPID_PRIVATE_KEY=/m.test(readFileSync(".dev.vars", "utf8"))) {
+    const { publicKey, privateKey } = vapidKeyPair();
+    appendFileSync(".dev.vars", `VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\n`);
+  }
+}
+
+/** A VAPID key pair, base64url: the public key is the browser's applicationServerKey, the private one its scalar `d`. */
+export function vapidKeyPair() {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
+}
+
+/**
+ * A self-signed certificate for localhost (tests only): the local push service speaks HTTPS, as every push
+ * service must, and the worker trusts it through NODE_EXTRA_CA_CERTS (Miniflare passes it to workerd).
+ */
+export function ensureLocalTls(dir = ".wrangler/test-tls") {
+  const key = `${dir}/key.pem`;
+  const cert = `${dir}/cert.pem`;
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    run(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "3650",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    );
+  }
+  return { key, cert };
 }
 
 /**
@@ -69,7 +121,7 @@ export function d1File(file, persistTo) {
   }
 }
 
-export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1" }) {
+export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1", extraEnv = {} }) {
   const args = [
     "wrangler",
     "dev",
@@ -84,6 +136,7 @@ export function startWrangler({ port, persistTo, stdio = "inherit", testSchedule
   // The site's origin, from the port wrangler listens on (never from a request): e-mail links and the
   // CSP's socket address are built from it (decision 0161).
   args.push("--var", `APP_ORIGIN:http://${host}:${port}`);
+  // GET /__scheduled?cron=… runs a Cron Trigger: the per-minute rendez-vous run (issue 44).
   if (testScheduled) args.push("--test-scheduled");
   // "warn": no line per request. Below "info", Miniflare's entry worker does not post each request's log
   // line to wrangler's Node process, which otherwise spends a core on it under load (bench/README.md).
@@ -92,7 +145,7 @@ export function startWrangler({ port, persistTo, stdio = "inherit", testSchedule
   // The client build is Vite's production build; the Worker is bundled by wrangler, which picks React's
   // development server renderer for `wrangler dev` unless NODE_ENV says otherwise (it is several times
   // slower and not what `wrangler deploy` ships). `npm run dev` asks for development to keep React's warnings.
-  const env = { ...LOCAL_ENV, NODE_ENV: process.env.NODE_ENV || "production" };
+  const env = { ...LOCAL_ENV, NODE_ENV: process.env.NODE_ENV || "production", ...extraEnv };
   return spawn("npx", args, { stdio, env, detached: process.platform !== "win32" });
 }
 
@@ -131,6 +184,27 @@ export function startQuietWrangler({ logTo, ...options }) {
   };
   process.on("exit", stop);
   return stop;
+}
+
+/**
+ * `wrangler dev` runs no Cron Trigger by itself: each minute, this asks it to run the per-minute one
+ * (the rendez-vous that fall due), as Cloudflare does in production. Returns the function that stops it.
+ */
+export function tickEveryMinute(baseUrl) {
+  const tick = () => fetch(`${baseUrl}/__scheduled?cron=${encodeURIComponent("* * * * *")}`).catch(() => {});
+  let timer;
+  // Just after each minute starts, as the platform does.
+  const first = setTimeout(
+    () => {
+      tick();
+      timer = setInterval(tick, 60_000);
+    },
+    60_000 - (Date.now() % 60_000) + 1_000,
+  );
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
 
 export async function waitForServer(url, timeoutMs = 60_000) {

@@ -2,7 +2,7 @@
 // into the local R2 bucket, serve on :8787.
 // Ctrl-C (or SIGTERM) stops everything it started: wrangler runs in its own process group.
 // `--no-build` serves the existing build (npm run dev rebuilds it itself); PORT changes the port.
-import { build, ensureDevVars, migrate, putGuideAudio, run, startWrangler } from "./lib.mjs";
+import { build, ensureDevVars, migrate, putGuideAudio, run, startWrangler, tickEveryMinute, waitForServer } from "./lib.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -15,7 +15,11 @@ migrate(undefined, { quiet: true });
 run("node", ["scripts/seed-local.mjs"]);
 putGuideAudio();
 console.log(`→ Rendez-vous intérieur sur http://localhost:${port} (Ctrl-C pour arrêter)`);
-const server = startWrangler({ port, host: "localhost" });
+const server = startWrangler({ port, host: "localhost", testScheduled: true });
+// The rendez-vous that fall due, each minute (wrangler dev runs no Cron Trigger by itself).
+waitForServer(`http://localhost:${port}/favicon.svg`, 120_000)
+  .then(() => tickEveryMinute(`http://localhost:${port}`))
+  .catch(() => {});
 
 let stopping = false;
 function stop(signal) {

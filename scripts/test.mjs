@@ -2,7 +2,7 @@
 // build served by `wrangler dev` (local D1, R2 and Durable Objects) on a fresh local database.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { build, ensureDevVars, LOCAL_ENV, resetLocalDb, startQuietWrangler, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, ensureLocalTls, LOCAL_ENV, resetLocalDb, startQuietWrangler, waitForServer } from "./lib.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -79,10 +79,18 @@ if (!only || only === "integration" || only === "e2e") {
   ensureDevVars();
   build();
   resetLocalDb(PERSIST);
-  const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, testScheduled: true });
+  // The local push service the tests start speaks HTTPS with this certificate, which the worker trusts (issue 44).
+  const tls = ensureLocalTls();
+  const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, testScheduled: true, extraEnv: { NODE_EXTRA_CA_CERTS: tls.cert } });
   try {
     await waitForServer(`${BASE_URL}/favicon.svg`);
-    const env = { TEST_BASE_URL: BASE_URL, TEST_PERSIST_DIR: PERSIST };
+    const env = {
+      TEST_BASE_URL: BASE_URL,
+      TEST_PERSIST_DIR: PERSIST,
+      NODE_EXTRA_CA_CERTS: tls.cert,
+      TEST_TLS_KEY: tls.key,
+      TEST_TLS_CERT: tls.cert,
+    };
     if (!only || only === "integration") {
       step(
         "Integration tests",

@@ -11,6 +11,14 @@ import { nameAuthorPages } from "~/forum/author-pages.server";
 import { deleteLimitsOf } from "~/limits/account.server";
 import { lettersExportQuery } from "~/letters/letters.server";
 
+function pushServiceOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).hostname;
+  } catch {
+    return "";
+  }
+}
+
 export async function exportUserData(db: Db, env: Env, userId: string, now = new Date()) {
   const [
     account,
@@ -67,8 +75,36 @@ export async function exportUserData(db: Db, env: Env, userId: string, now = new
         .where(inArray(s.practiceResponses.sessionId, sessionIds.slice(i, i + 90)))),
     );
   }
+  // « Mes rendez-vous » (issue 44): the reminders, the choices, and each device's subscription without its
+  // keys or its address (a push service's capability URL): only the push service's name (decision 0403).
+  const [reminders, rendezVousSettings, subscriptions] = await db.batch([
+    db
+      .select({
+        id: s.reminders.id,
+        days: s.reminders.days,
+        time: s.reminders.time,
+        timeZone: s.reminders.timeZone,
+        purpose: s.reminders.purpose,
+        toolId: s.reminders.toolId,
+        nextDueUtc: s.reminders.nextDueUtc,
+        createdAt: s.reminders.createdAt,
+        updatedAt: s.reminders.updatedAt,
+      })
+      .from(s.reminders)
+      .where(eq(s.reminders.userId, userId)),
+    db.select().from(s.rendezVousSettings).where(eq(s.rendezVousSettings.userId, userId)),
+    db
+      .select({ id: s.pushSubscriptions.id, endpoint: s.pushSubscriptions.endpoint, createdAt: s.pushSubscriptions.createdAt })
+      .from(s.pushSubscriptions)
+      .where(eq(s.pushSubscriptions.userId, userId)),
+  ]);
   return {
     exportedAt: now.toISOString(),
+    rendezVous: {
+      reminders,
+      settings: rendezVousSettings[0] ?? null,
+      pushSubscriptions: subscriptions.map(({ id, endpoint, createdAt }) => ({ id, pushService: pushServiceOf(endpoint), createdAt })),
+    },
     account: account[0] ?? null,
     profile: profile[0] ?? null,
     practiceSessions,

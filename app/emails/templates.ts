@@ -1,7 +1,14 @@
 import { frenchTypography } from "~/utils/typography";
 
 /** French product e-mails, in text and HTML. Each returns what the e-mail transport sends. */
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers: a rendez-vous's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, issue 44). */
+  headers?: Record<string, string>;
+};
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -90,5 +97,30 @@ export function existingAccountEmail(to: string, pseudo: string, loginUrl: strin
     subject: "Votre compte Rendez-vous intérieur existe déjà",
     text: text(title, paragraphs, loginUrl, footer),
     html: layout(title, paragraphs, { label: "Me connecter", url: loginUrl }, footer),
+  };
+}
+
+/**
+ * A rendez-vous by e-mail (issue 44): only the words of its kind (app/rendez-vous/notice.ts), never
+ * anything the person wrote, and a one-click way to stop (RFC 8058: List-Unsubscribe with an HTTPS URL
+ * and a mailto, List-Unsubscribe-Post).
+ */
+export function noticeEmail(
+  to: string,
+  words: { title: string; body: string },
+  url: string,
+  stop: { url: string; mailto: string },
+): EmailMessage {
+  const paragraphs = ["Bonjour,", `${words.body}.`, "Prenez ce moment quand il vous convient\u00a0: il n'y a rien à rattraper."];
+  const footer = `Vous recevez ce message parce que vous avez choisi des rendez-vous. Pour ne plus en recevoir, suivez ce lien\u00a0: ${stop.url}`;
+  return {
+    to,
+    subject: words.title,
+    text: text(words.body, paragraphs, url, footer),
+    html: layout(words.body, paragraphs, { label: "Ouvrir mon rendez-vous", url }, footer),
+    headers: {
+      "List-Unsubscribe": `<${stop.url}>, <${stop.mailto}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

@@ -22,6 +22,7 @@ import { NetworkOnly } from "workbox-strategies";
 import { GUIDED_AUDIO_CACHE, isGuidedAudio } from "./guided-audio-files";
 import { OFFLINE_DATA, OFFLINE_PAGE, PUBLIC_PAGES, isPublicPage, offlinePageFor } from "./public-pages";
 import { SKIP_WAITING } from "./protocol";
+import { noticeView, sameOriginPath, STOP_ACTION } from "./notice-view";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -104,3 +105,45 @@ self.addEventListener("message", (event) => {
 });
 // The first version takes the open pages at once, so they work offline without a reload.
 clientsClaim();
+
+// « Mes rendez-vous » (issue 44): a push carries only a kind and a path; the words are the app's own
+// (NOTICE_TEXT), so a lock screen never shows anything the person wrote.
+self.addEventListener("push", (event) => {
+  let payload: unknown = null;
+  try {
+    payload = event.data?.json() ?? null;
+  } catch {
+    payload = null;
+  }
+  const { title, options } = noticeView(payload, self.location.origin);
+  event.waitUntil(self.registration.showNotification(title, options as NotificationOptions));
+});
+
+// A tap opens what the rendez-vous is for (a page of this site only); « Arrêter » stops them all.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  if (event.action === STOP_ACTION) {
+    event.waitUntil(
+      fetch("/rendez-vous/arret", { method: "POST", credentials: "same-origin" }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return;
+  }
+  const path = sameOriginPath((event.notification.data as { url?: unknown } | null)?.url, self.location.origin);
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const same = windows.find((client) => client.url === target);
+      if (same) return void (await same.focus());
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        const navigated = await open.navigate(target).catch(() => null);
+        if (navigated) return void (await navigated.focus());
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -109,6 +109,12 @@ export default function DashboardScreen() {
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
         <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui&#8239;?</p>
+        <p className="mt-1 text-sm text-encre-700">
+          <Link to="/rendez-vous" className="link">
+            Mes rendez-vous
+          </Link>
+          &nbsp;: un rappel doux, les jours et à l'heure que vous choisissez.
+        </p>
       </header>
 
       {data.waitingLetter ? (

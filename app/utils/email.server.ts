@@ -20,7 +20,10 @@ export function extractLinks(html: string): string[] {
 export function outboxTransport(db: Db): EmailTransport {
   return {
     async send(message) {
-      await db.insert(devOutbox).values({ ...message, links: JSON.stringify(extractLinks(message.html)) });
+      const { headers, ...rest } = message;
+      await db
+        .insert(devOutbox)
+        .values({ ...rest, links: JSON.stringify(extractLinks(message.html)), headers: headers ? JSON.stringify(headers) : null });
     },
   };
 }
@@ -31,12 +34,13 @@ export async function listOutbox(db: Db, to?: string) {
   const rows = to
     ? await query.where(eq(devOutbox.to, to.toLowerCase())).orderBy(desc(devOutbox.sentAt))
     : await query.orderBy(desc(devOutbox.sentAt)).limit(200);
-  return rows.map(({ to, subject, text, html, links, sentAt }) => ({
+  return rows.map(({ to, subject, text, html, links, headers, sentAt }) => ({
     to,
     subject,
     text,
     html,
     links: JSON.parse(links) as string[],
+    headers: headers ? (JSON.parse(headers) as Record<string, string>) : {},
     sentAt,
   }));
 }

@@ -13,6 +13,7 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { formatLongDateTime, formatRelative } from "~/utils/dates";
 import { useRoom } from "~/utils/use-room";
 import { redirectWithToast } from "~/utils/http.server";
+import { removeSubscription, subscriptionsQuery } from "~/rendez-vous/subscriptions.server";
 
 export const meta: MetaFunction = () => [{ title: "Appareils connectés · Rendez-vous intérieur" }];
 
@@ -25,15 +26,24 @@ const DEVICE_MESSAGES = {
   signedOut: "Appareil déconnecté",
   othersSignedOut: "Les autres appareils sont déconnectés",
   notFound: "Cet appareil n'est plus connecté.",
+  notifications: "Reçoit vos rendez-vous",
+  stopNotifications: "Ne plus envoyer de notifications ici",
+  notificationsStopped: "Cet appareil ne recevra plus de notifications",
 } as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The session and the account's browsers in one D1 batch (decision 0145).
   const { db } = context;
-  const { user, results } = await readWithSession(db, context.cloudflare.env, request, (owner) => [sessionsQuery(db, owner)], {
-    require: true,
-  });
+  const { user, results } = await readWithSession(
+    db,
+    context.cloudflare.env,
+    request,
+    (owner) => [sessionsQuery(db, owner), subscriptionsQuery(db, owner)],
+    { require: true },
+  );
   const sessions = devicesFrom(results[0], user.sessionId);
+  // Each browser's Web Push subscription of « Mes rendez-vous », if it has one (decision 0403).
+  const subscriptionOf = new Map(results[1].map((s) => [s.sessionId, s.id]));
   return json({
     userId: user.id,
     devices: sessions.map((s) => ({
@@ -42,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: deviceName(s.userAgent),
       since: formatLongDateTime(s.createdAt),
       seen: s.current ? "maintenant" : s.lastSeenAt ? formatRelative(s.lastSeenAt) : formatRelative(s.createdAt),
+      subscription: subscriptionOf.get(s.id) ?? null,
     })),
   });
 }
@@ -54,6 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A button without an intent is one device's (as the forms sent before the intent existed).
   if (!form.has("intent")) form.set("intent", "one");
   const submission = parseWithZod(form, { schema: deviceActionSchema });
+  if (submission.status === "success" && submission.value.intent === "notifications") {
+    const removed = await removeSubscription(db, user.id, { id: submission.value.subscription });
+    return redirectWithToast(
+      env,
+      "/auth/appareils",
+      removed ? { title: DEVICE_MESSAGES.notificationsStopped, type: "success" } : { title: DEVICE_MESSAGES.notFound, type: "error" },
+    );
+  }
   if (submission.status === "success" && submission.value.intent === "others") {
     await revokeOtherSessions(db, context.cloudflare.env, user.id, user.sessionId);
     return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.othersSignedOut, type: "success" });
@@ -95,6 +114,16 @@ export default function DevicesPage() {
               <p className="text-sm text-encre-700">
                 Connecté le {device.since} · vu {device.seen}
               </p>
+              {device.subscription ? (
+                <Form method="post" className="mt-2 flex flex-wrap items-center gap-2" data-testid="device-notifications">
+                  <span className="text-sm text-sauge-700">{DEVICE_MESSAGES.notifications}</span>
+                  <input type="hidden" name="intent" value="notifications" />
+                  <input type="hidden" name="subscription" value={device.subscription} />
+                  <button type="submit" className="link text-sm" disabled={navigation.state !== "idle"}>
+                    {DEVICE_MESSAGES.stopNotifications}
+                  </button>
+                </Form>
+              ) : null}
             </div>
             {device.current ? (
               <Form method="post" action="/auth/logout">

@@ -206,6 +206,16 @@ export default function ProfilePage() {
         </a>
       </section>
 
+      <section className="card" aria-labelledby="rendez-vous-titre">
+        <h2 id="rendez-vous-titre" className="text-lg font-semibold text-encre-900">
+          Mes rendez-vous
+        </h2>
+        <p className="mt-2 text-sm text-encre-700">Des rappels doux, par notification ou par e-mail, les jours que vous choisissez.</p>
+        <a href="/rendez-vous" className="btn-secondary mt-4">
+          Choisir mes rendez-vous
+        </a>
+      </section>
+
       <section className="card" aria-labelledby="appareils-titre">
         <h2 id="appareils-titre" className="text-lg font-semibold text-encre-900">
           Appareils connectés

@@ -1,0 +1,163 @@
+/**
+ * The queue consumer (server.ts `queue`, decisions 0402–0404): one batch of notices, sent by Web Push to
+ * each device the person subscribed, or by e-mail when they have none or prefer it.
+ *
+ * - At most once per destination: "<notice key>|push:<subscription>" or "<notice key>|email" is inserted
+ *   into `notice_deliveries` before sending; a key already there is not sent again. Only a key a push
+ *   service answered 5xx (or could not be reached) is marked "retry", and only such a key may be claimed
+ *   again, by the message's next attempt (`message.retry()`); after the last one the queue moves the
+ *   message to the dead-letter queue.
+ * - A 404 or 410 deletes that subscription.
+ */
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { noticeDeliveries, pushSubscriptions, rendezVousSettings, users } from "#db/schema";
+import { noticeEmail } from "~/emails/templates";
+import type { Db } from "~/utils/db.server";
+import type { EmailTransport } from "~/utils/email.server";
+import { NOTICE_TEXT, type Notice } from "./notice";
+import type { PushSender } from "./push.server";
+import { appOrigin } from "~/utils/app-origin.server";
+import { stopAddresses } from "./stop-token.server";
+
+export type NoticeMessage = Pick<Message<Notice>, "body" | "attempts" | "ack" | "retry">;
+
+export type DeliveryDeps = {
+  db: Db;
+  env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN" | "EMAIL_FROM">;
+  push: PushSender | null;
+  email: EmailTransport;
+};
+
+/** A 5xx waits a little longer each time: 10 s, 20 s, 40 s, 80 s. */
+export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
+
+type Outcome = "sent" | "retry" | "gone" | "failed";
+
+function outcomeOf(status: number): Outcome {
+  if (status >= 200 && status < 300) return "sent";
+  if (status === 404 || status === 410) return "gone";
+  if (status === 0 || status === 429 || status >= 500) return "retry";
+  return "failed";
+}
+
+/** D1 binds at most 100 values per statement. */
+function chunks<T>(items: T[], size = 90): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function deliverNotices(messages: readonly NoticeMessage[], deps: DeliveryDeps): Promise<void> {
+  const { db } = deps;
+  const userIds = [...new Set(messages.map((m) => m.body.userId))];
+  const subscriptions: (typeof pushSubscriptions.$inferSelect)[] = [];
+  const people = new Map<string, { email: string; channel: string }>();
+  for (const part of chunks(userIds)) {
+    const [subs, rows] = await db.batch([
+      db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, part)),
+      db
+        .select({ id: users.id, email: users.email, channel: rendezVousSettings.channel })
+        .from(users)
+        .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, users.id))
+        .where(inArray(users.id, part)),
+    ]);
+    subscriptions.push(...subs);
+    for (const row of rows) people.set(row.id, { email: row.email, channel: row.channel ?? "push" });
+  }
+
+  // Every destination of every message, then one claim each (INSERT … ON CONFLICT: at most once).
+  type Destination = { message: NoticeMessage; key: string; subscription: (typeof subscriptions)[number] | null };
+  const destinations: Destination[] = [];
+  for (const message of messages) {
+    const person = people.get(message.body.userId);
+    if (!person) {
+      message.ack(); // the account is gone
+      continue;
+    }
+    const devices = deps.push && person.channel === "push" ? subscriptions.filter((s) => s.userId === message.body.userId) : [];
+    if (devices.length === 0) destinations.push({ message, key: `${message.body.key}|email`, subscription: null });
+    for (const subscription of devices) destinations.push({ message, key: `${message.body.key}|push:${subscription.id}`, subscription });
+  }
+  const now = new Date().toISOString();
+  const claimed = new Set<string>();
+  for (const part of chunks(destinations, 50)) {
+    const results = await db.batch(
+      part.map((d) =>
+        db
+          .insert(noticeDeliveries)
+          .values({ key: d.key, userId: d.message.body.userId, status: "sending", attempts: 1, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: noticeDeliveries.key,
+            set: { status: "sending", attempts: sql`${noticeDeliveries.attempts} + 1`, updatedAt: now },
+            setWhere: eq(noticeDeliveries.status, "retry"),
+          })
+          .returning({ key: noticeDeliveries.key }),
+      ) as [any, ...any[]], // eslint-disable-line @typescript-eslint/no-explicit-any -- one statement type per row
+    );
+    for (const rows of results as { key: string }[][]) for (const row of rows) claimed.add(row.key);
+  }
+
+  const outcomes = await Promise.all(
+    destinations.map(async (d): Promise<[Destination, Outcome | null]> => {
+      if (!claimed.has(d.key)) return [d, null]; // sent (or being sent) already: never twice
+      const notice = d.message.body;
+      if (d.subscription && deps.push) {
+        return [d, outcomeOf(await deps.push(d.subscription, { kind: notice.kind, url: notice.url }))];
+      }
+      const person = people.get(notice.userId)!;
+      try {
+        const stop = await stopAddresses(deps.env, notice.userId);
+        await deps.email.send(noticeEmail(person.email, NOTICE_TEXT[notice.kind], appOrigin(deps.env) + notice.url, stop));
+        return [d, "sent"];
+      } catch (error) {
+        console.error("notice e-mail not sent", error instanceof Error ? error.message : error);
+        return [d, "retry"];
+      }
+    }),
+  );
+
+  const updates = [];
+  const gone = new Set<string>();
+  const retry = new Set<NoticeMessage>();
+  const reached = new Map<string, number>();
+  for (const [d, outcome] of outcomes) {
+    if (outcome === null) continue;
+    updates.push(db.update(noticeDeliveries).set({ status: outcome, updatedAt: now }).where(eq(noticeDeliveries.key, d.key)));
+    if (outcome === "gone" && d.subscription) gone.add(d.subscription.id);
+    if (outcome === "retry") retry.add(d.message);
+    if (outcome === "sent" && d.message.body.kind === "reminder") {
+      reached.set(d.message.body.key, (reached.get(d.message.body.key) ?? 0) + 1);
+    }
+  }
+  for (const part of chunks([...gone])) updates.push(db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, part)));
+  // A reminder that reached the person counts as unopened until a tap on it (app/routes/rendez-vous+/ouvert.tsx).
+  const ignored = new Map<string, number>();
+  for (const message of messages)
+    if (reached.has(message.body.key)) ignored.set(message.body.userId, (ignored.get(message.body.userId) ?? 0) + 1);
+  for (const [userId, count] of ignored) {
+    updates.push(
+      db
+        .update(rendezVousSettings)
+        .set({ ignoredCount: sql`${rendezVousSettings.ignoredCount} + ${count}` })
+        .where(eq(rendezVousSettings.userId, userId)),
+    );
+  }
+  for (const part of chunks(updates, 50)) {
+    if (part.length > 0) await db.batch(part as [(typeof part)[number], ...(typeof part)[number][]]);
+  }
+  for (const message of messages) {
+    if (retry.has(message)) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+  }
+}
+
+/**
+ * Nightly: a reminder's sent keys are kept a week, long after its occurrence can come back (an occurrence
+ * later than 15 minutes is never sent). Other kinds' keys (a letter's, sent once ever) stay.
+ */
+export async function purgeSentReminderKeys(db: Db, now = new Date()) {
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
+  await db
+    .delete(noticeDeliveries)
+    .where(and(gte(noticeDeliveries.key, "reminder:"), lt(noticeDeliveries.key, "reminder;"), lt(noticeDeliveries.createdAt, weekAgo)));
+}

@@ -1,0 +1,76 @@
+/** Every word of the rendez-vous pages (issue 44), in one place. Gentle: nothing to catch up, no streak. */
+export const RDV_PAGE = {
+  title: "Mes rendez-vous",
+  intro:
+    "Un rappel doux, les jours et à l'heure que vous choisissez. Un rendez-vous manqué n'est jamais perdu\u00a0: il n'y a rien à rattraper.",
+  empty: "Vous n'avez pas encore de rendez-vous.",
+  newTitle: "Nouveau rendez-vous",
+  editTitle: "Modifier ce rendez-vous",
+  days: "Les jours",
+  time: "L'heure",
+  purpose: "Ce rendez-vous sert à",
+  tool: "L'outil",
+  timeZone: "Fuseau horaire",
+  save: "Enregistrer ce rendez-vous",
+  edit: "Modifier",
+  remove: "Supprimer",
+  cancel: "Annuler",
+  saved: "Rendez-vous enregistré",
+  removed: "Rendez-vous supprimé",
+  notFound: "Ce rendez-vous n'existe plus.",
+  deviceTitle: "Sur cet appareil",
+  deviceSubscribe: "Recevoir les notifications sur cet appareil",
+  deviceUnsubscribe: "Ne plus recevoir de notifications ici",
+  deviceOn: "Cet appareil reçoit vos rendez-vous.",
+  deviceNoJs: "Les notifications s'activent avec JavaScript. Sans elles, vos rendez-vous arrivent par e-mail.",
+  deviceUnsupported:
+    "Ce navigateur ne reçoit pas de notifications (sur iPhone, ajoutez d'abord l'application à l'écran d'accueil). Vos rendez-vous arriveront par e-mail.",
+  deviceDenied: "Les notifications sont refusées pour ce site dans votre navigateur. Vos rendez-vous arriveront par e-mail.",
+  deviceAdded: "Cet appareil recevra vos rendez-vous",
+  deviceRemoved: "Cet appareil ne recevra plus de notifications",
+  deviceRefused: "Cet appareil n'a pas pu être inscrit. Vos rendez-vous arriveront par e-mail.",
+  settingsTitle: "Comment et quand",
+  channel: "Recevoir mes rendez-vous",
+  channelPush: "Par notification (par e-mail si aucun appareil n'en reçoit)",
+  channelEmail: "Par e-mail",
+  quiet: "Heures calmes (aucun rappel entre ces deux heures)",
+  quietStart: "Début",
+  quietEnd: "Fin",
+  pause: "Faire une pause jusqu'au",
+  saveSettings: "Enregistrer ces choix",
+  settingsSaved: "Vos choix sont enregistrés",
+  stopAll: "Arrêter tous mes rendez-vous",
+  stopped: "Vos rendez-vous sont arrêtés. Ils restent ici, prêts à reprendre quand vous le voudrez.",
+  resume: "Reprendre mes rendez-vous",
+  resumed: "Vos rendez-vous reprennent",
+  stoppedToast: "Vos rendez-vous sont arrêtés",
+  paused: (date: string) => `En pause jusqu'au ${date}.`,
+  spaceOffer:
+    "Vos derniers rendez-vous sont restés sans réponse, et c'est très bien ainsi. Voulez-vous les espacer\u00a0? Chacun garderait un jour sur deux.",
+  spaceYes: "Espacer mes rendez-vous",
+  spaceNo: "Les garder ainsi",
+  spaced: "Vos rendez-vous sont espacés",
+  kept: "Vos rendez-vous restent comme ils sont",
+  stopTitle: "Arrêter mes rendez-vous",
+  stopIntro: "Un seul geste suffit\u00a0: plus aucun rappel ne vous sera envoyé, par notification ni par e-mail.",
+  stopDone: "C'est fait. Vous ne recevrez plus de rendez-vous. Vous pourrez les reprendre depuis «\u00a0Mes rendez-vous\u00a0».",
+  stopInvalid: "Ce lien n'est pas valable. Connectez-vous pour arrêter vos rendez-vous depuis «\u00a0Mes rendez-vous\u00a0».",
+  backToPage: "Mes rendez-vous",
+} as const;
+
+export const WEEKDAYS = [
+  { value: 1, short: "Lun", long: "lundi" },
+  { value: 2, short: "Mar", long: "mardi" },
+  { value: 3, short: "Mer", long: "mercredi" },
+  { value: 4, short: "Jeu", long: "jeudi" },
+  { value: 5, short: "Ven", long: "vendredi" },
+  { value: 6, short: "Sam", long: "samedi" },
+  { value: 7, short: "Dim", long: "dimanche" },
+] as const;
+
+/** "le lundi, le mercredi et le vendredi", "tous les jours". */
+export function daysInWords(days: readonly number[]): string {
+  if (days.length === 7) return "tous les jours";
+  const names = WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => `le ${d.long}`);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`;
+}

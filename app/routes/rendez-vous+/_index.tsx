@@ -1,0 +1,399 @@
+/**
+ * /rendez-vous: « Mes rendez-vous » (issue 44). Reminders (days, time, time zone, what for), quiet hours,
+ * a pause, one button that stops everything, and this device's notifications. Every form works without
+ * JavaScript; JavaScript adds the browser's time zone and the Web Push subscription.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { requireUser } from "~/auth/session.server";
+import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { Field, FormAlert } from "~/components/forms/field";
+import { readSubmission } from "~/components/forms/submission.server";
+import { DEFAULT_TIME_ZONE, parseDays } from "~/rendez-vous/due";
+import { rendezVousActionSchema, reminderSchema, settingsSchema } from "~/rendez-vous/forms";
+import { daysInWords, RDV_PAGE as M, WEEKDAYS } from "~/rendez-vous/messages";
+import { isReminderTool, REMINDER_TOOLS } from "~/rendez-vous/paths.server";
+import { PURPOSE_LABELS } from "~/rendez-vous/purposes";
+import { vapidConfigured } from "~/rendez-vous/push.server";
+import {
+  deleteReminder,
+  loadRendezVous,
+  resumeEverything,
+  saveReminder,
+  saveSettings,
+  spaceOut,
+  stopEverything,
+  markOpened,
+} from "~/rendez-vous/reminders.server";
+import { REMINDER_PURPOSES } from "~/rendez-vous/kinds";
+import { redirectWithToast } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Mes rendez-vous · Rendez-vous intérieur" }];
+
+/** After this many reminders sent without being opened, the page offers to space them out. */
+const IGNORED_BEFORE_OFFER = 3;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const env = context.cloudflare.env;
+  const user = await requireUser(db, env, request);
+  const { reminders, settings, devices } = await loadRendezVous(db, user.id);
+  return json(
+    {
+      reminders: reminders.map((r) => ({
+        id: r.id,
+        days: parseDays(r.days),
+        time: r.time,
+        timeZone: r.timeZone,
+        purpose: r.purpose,
+        toolId: r.toolId,
+        toolName: REMINDER_TOOLS.find((t) => t.id === r.toolId)?.name ?? null,
+      })),
+      settings: {
+        channel: settings?.channel ?? "push",
+        quietStart: settings?.quietStart ?? "",
+        quietEnd: settings?.quietEnd ?? "",
+        pausedUntil: settings?.pausedUntil ?? "",
+        stopped: !!settings?.stoppedAt,
+        offerSpacing: (settings?.ignoredCount ?? 0) >= IGNORED_BEFORE_OFFER,
+      },
+      tools: REMINDER_TOOLS,
+      thisDevice: devices.some((d) => d.sessionId === user.sessionId),
+      vapidPublicKey: vapidConfigured(env) ? env.VAPID_PUBLIC_KEY! : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const env = context.cloudflare.env;
+  const user = await requireUser(db, env, request);
+  const submission = await readSubmission(request, rendezVousActionSchema);
+  if (submission.status !== "success") {
+    const intent = (submission.payload as { intent?: unknown }).intent;
+    return json({ intent: typeof intent === "string" ? intent : null, result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value;
+  switch (value.intent) {
+    case "save": {
+      if (value.purpose === "tool" && !isReminderTool(value.toolId)) {
+        return json(
+          { intent: "save", result: submission.reply({ fieldErrors: { toolId: ["Choisissez l'outil que ce rendez-vous ouvrira."] } }) },
+          { status: 400 },
+        );
+      }
+      const saved = await saveReminder(db, user.id, value);
+      return redirectWithToast(env, "/rendez-vous", saved ? { title: M.saved, type: "success" } : { title: M.notFound, type: "error" });
+    }
+    case "delete": {
+      const gone = await deleteReminder(db, user.id, value.id);
+      return redirectWithToast(env, "/rendez-vous", gone ? { title: M.removed, type: "success" } : { title: M.notFound, type: "error" });
+    }
+    case "settings":
+      await saveSettings(db, user.id, value);
+      return redirectWithToast(env, "/rendez-vous", { title: M.settingsSaved, type: "success" });
+    case "stop":
+      await stopEverything(db, user.id);
+      return redirectWithToast(env, "/rendez-vous", { title: M.stoppedToast, type: "success" });
+    case "resume":
+      await resumeEverything(db, user.id);
+      return redirectWithToast(env, "/rendez-vous", { title: M.resumed, type: "success" });
+    case "space":
+      await spaceOut(db, user.id);
+      return redirectWithToast(env, "/rendez-vous", { title: M.spaced, type: "success" });
+    case "keep":
+      await markOpened(db, user.id);
+      return redirectWithToast(env, "/rendez-vous", { title: M.kept, type: "success" });
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function RendezVousPage() {
+  const data = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const editing = data.reminders.find((r) => r.id === params.get("modifier")) ?? null;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link to="/dashboard" className="link text-sm">
+        ← Tableau de bord
+      </Link>
+      <h1 className="mt-2 font-serif text-3xl text-encre-900">{M.title}</h1>
+      <p className="mt-2 text-encre-700">{M.intro}</p>
+
+      {data.settings.offerSpacing && !data.settings.stopped ? (
+        <section className="card mt-6" aria-label={M.spaceYes}>
+          <p className="text-encre-800">{M.spaceOffer}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <button type="submit" name="intent" value="space" className="btn-primary" disabled={busy}>
+                {M.spaceYes}
+              </button>
+            </Form>
+            <Form method="post">
+              <button type="submit" name="intent" value="keep" className="btn-secondary" disabled={busy}>
+                {M.spaceNo}
+              </button>
+            </Form>
+          </div>
+        </section>
+      ) : null}
+
+      {data.settings.stopped ? (
+        <section className="card mt-6" data-testid="rdv-stopped">
+          <p className="text-encre-800">{M.stopped}</p>
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="resume" className="btn-primary" disabled={busy}>
+              {M.resume}
+            </button>
+          </Form>
+        </section>
+      ) : data.settings.pausedUntil ? (
+        <p className="mt-4 text-encre-700">
+          {M.paused(new Date(`${data.settings.pausedUntil}T12:00:00Z`).toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" }))}
+        </p>
+      ) : null}
+
+      <ul className="mt-6 space-y-3">
+        {data.reminders.length === 0 ? <li className="text-encre-700">{M.empty}</li> : null}
+        {data.reminders.map((reminder) => (
+          <li key={reminder.id} className="card flex flex-wrap items-center justify-between gap-3" data-testid="reminder">
+            <div>
+              <p className="font-medium text-encre-900">
+                {reminder.time}, {daysInWords(reminder.days)}
+              </p>
+              <p className="text-sm text-encre-700">
+                {reminder.purpose === "tool" && reminder.toolName ? reminder.toolName : PURPOSE_LABELS[reminder.purpose]} ·{" "}
+                {reminder.timeZone}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Link to={`/rendez-vous?modifier=${reminder.id}#rendez-vous-form`} className="btn-secondary">
+                {M.edit}
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="id" value={reminder.id} />
+                <button type="submit" name="intent" value="delete" className="btn-secondary" disabled={busy}>
+                  {M.remove}
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <ReminderForm key={editing?.id ?? "new"} editing={editing} tools={data.tools} />
+      <DeviceSection subscribed={data.thisDevice} vapidPublicKey={data.vapidPublicKey} />
+      <SettingsForm settings={data.settings} />
+
+      {!data.settings.stopped ? (
+        <Form method="post" className="mt-8">
+          <button type="submit" name="intent" value="stop" className="btn-danger" disabled={busy}>
+            {M.stopAll}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+function useActionResult(intent: string) {
+  const action = useActionData<typeof action>() as { intent: string | null; result: never } | undefined;
+  return action?.intent === intent ? action.result : undefined;
+}
+
+function ReminderForm({ editing, tools }: { editing: LoaderData["reminders"][number] | null; tools: LoaderData["tools"] }) {
+  const lastResult = useActionResult("save");
+  const { form, fields, formProps } = useSchemaForm(reminderSchema, lastResult);
+  const kept = (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue;
+  const keptDays = kept?.days ? [kept.days].flat().map(Number) : null;
+  // A refused post keeps exactly what was ticked, none included.
+  const days = kept ? (keptDays ?? []) : (editing?.days ?? [1, 2, 3, 4, 5]);
+  const [purpose, setPurpose] = useState<string>((kept?.purpose as string) ?? editing?.purpose ?? "practice");
+  // The browser's own time zone, when it has JavaScript; Europe/Paris otherwise (or the one kept).
+  const [timeZone, setTimeZone] = useState<string>(editing?.timeZone ?? DEFAULT_TIME_ZONE);
+  useEffect(() => {
+    if (editing) return;
+    try {
+      const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (own) setTimeZone(own);
+    } catch {
+      /* keep the default */
+    }
+  }, [editing]);
+  return (
+    <section className="card mt-8" id="rendez-vous-form">
+      <h2 className="font-serif text-xl text-encre-900">{editing ? M.editTitle : M.newTitle}</h2>
+      <Form method="post" {...formProps} className="mt-4 space-y-5">
+        {form.errors?.length ? <FormAlert message={form.errors[0]!} /> : null}
+        {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+        <input type="hidden" name="timeZone" value={timeZone} />
+        <fieldset>
+          <legend className="field-label">{M.days}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {WEEKDAYS.map((day) => (
+              <label key={day.value} className="flex min-h-11 items-center gap-2 rounded-lg border border-sable-300 px-3">
+                <input type="checkbox" name="days" value={day.value} defaultChecked={days.includes(day.value)} />
+                <span aria-hidden="true">{day.short}</span>
+                <span className="sr-only">{day.long}</span>
+              </label>
+            ))}
+          </div>
+          {fields.days.errors?.[0] ? (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {fields.days.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field label={M.time} type="time" {...fieldProps(fields.time)} defaultValue={(kept?.time as string) ?? editing?.time ?? "08:00"} />
+        <fieldset>
+          <legend className="field-label">{M.purpose}</legend>
+          <div className="mt-2 space-y-2">
+            {REMINDER_PURPOSES.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="purpose" value={value} checked={purpose === value} onChange={() => setPurpose(value)} />
+                {PURPOSE_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="rdv-tool" className="field-label">
+            {M.tool}
+          </label>
+          <select
+            id="rdv-tool"
+            name="toolId"
+            className="field-input"
+            defaultValue={(kept?.toolId as string) ?? editing?.toolId ?? ""}
+            aria-invalid={fields.toolId.errors ? true : undefined}
+            aria-describedby={fields.toolId.errors ? "rdv-tool-error" : undefined}
+          >
+            <option value="">—</option>
+            {tools.map((tool) => (
+              <option key={tool.id} value={tool.id}>
+                {tool.name}
+              </option>
+            ))}
+          </select>
+          {fields.toolId.errors?.[0] ? (
+            <p id="rdv-tool-error" className="mt-1 text-sm text-red-700" role="alert">
+              {fields.toolId.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <p className="text-sm text-encre-700">
+          {M.timeZone}&nbsp;: <span data-testid="rdv-time-zone">{timeZone}</span>
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="intent" value="save" className="btn-primary">
+            {M.save}
+          </button>
+          {editing ? (
+            <Link to="/rendez-vous" className="btn-secondary">
+              {M.cancel}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+type PushState = "idle" | "unsupported" | "denied" | "working";
+
+/** This browser's notifications: subscribing needs JavaScript (the Push API); removing works without it. */
+function DeviceSection({ subscribed, vapidPublicKey }: { subscribed: boolean; vapidPublicKey: string | null }) {
+  const fetcher = useFetcher();
+  const [state, setState] = useState<PushState | null>(null);
+  useEffect(() => {
+    const supported = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+    setState(!supported || !vapidPublicKey ? "unsupported" : Notification.permission === "denied" ? "denied" : "idle");
+  }, [vapidPublicKey]);
+  async function subscribe() {
+    if (!vapidPublicKey) return;
+    setState("working");
+    try {
+      const permission = await Notification.requestPermission();
+      if (permission !== "granted") return setState("denied");
+      const registration = await navigator.serviceWorker.ready;
+      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidPublicKey });
+      const { endpoint, keys } = subscription.toJSON();
+      fetcher.submit(
+        { intent: "subscribe", endpoint: endpoint ?? "", p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
+        { method: "post", action: "/rendez-vous/appareil" },
+      );
+      setState("idle");
+    } catch {
+      setState("unsupported");
+    }
+  }
+  return (
+    <section className="card mt-8" aria-labelledby="rdv-device">
+      <h2 id="rdv-device" className="font-serif text-xl text-encre-900">
+        {M.deviceTitle}
+      </h2>
+      {subscribed ? (
+        <>
+          <p className="mt-2 text-encre-700" data-testid="rdv-device-on">
+            {M.deviceOn}
+          </p>
+          <Form method="post" action="/rendez-vous/appareil" className="mt-4">
+            <button type="submit" name="intent" value="unsubscribe" className="btn-secondary">
+              {M.deviceUnsubscribe}
+            </button>
+          </Form>
+        </>
+      ) : state === null ? (
+        <p className="mt-2 text-encre-700">{M.deviceNoJs}</p>
+      ) : state === "unsupported" ? (
+        <p className="mt-2 text-encre-700">{M.deviceUnsupported}</p>
+      ) : state === "denied" ? (
+        <p className="mt-2 text-encre-700">{M.deviceDenied}</p>
+      ) : (
+        <button type="button" className="btn-primary mt-4" onClick={subscribe} disabled={state === "working" || fetcher.state !== "idle"}>
+          {M.deviceSubscribe}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: LoaderData["settings"] }) {
+  const lastResult = useActionResult("settings");
+  const { fields, formProps } = useSchemaForm(settingsSchema, lastResult);
+  return (
+    <section className="card mt-8">
+      <h2 className="font-serif text-xl text-encre-900">{M.settingsTitle}</h2>
+      <Form method="post" {...formProps} className="mt-4 space-y-5">
+        <fieldset>
+          <legend className="field-label">{M.channel}</legend>
+          <label className="mt-2 flex min-h-11 items-center gap-2">
+            <input type="radio" name="channel" value="push" defaultChecked={settings.channel === "push"} />
+            {M.channelPush}
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="channel" value="email" defaultChecked={settings.channel === "email"} />
+            {M.channelEmail}
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend className="field-label">{M.quiet}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-3">
+            <Field label={M.quietStart} type="time" {...fieldProps(fields.quietStart)} defaultValue={settings.quietStart} />
+            <Field label={M.quietEnd} type="time" {...fieldProps(fields.quietEnd)} defaultValue={settings.quietEnd} />
+          </div>
+        </fieldset>
+        <Field label={M.pause} type="date" {...fieldProps(fields.pausedUntil)} defaultValue={settings.pausedUntil} />
+        <button type="submit" name="intent" value="settings" className="btn-primary">
+          {M.saveSettings}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * POST /rendez-vous/appareil: « Recevoir les notifications sur cet appareil » (issue 44). The browser's
+ * PushSubscription is kept for this signed-in browser's session only (decision 0403); `unsubscribe` removes it.
+ */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { requireUser } from "~/auth/session.server";
+import { readSubmission } from "~/components/forms/submission.server";
+import { deviceSubscriptionSchema } from "~/rendez-vous/forms";
+import { RDV_PAGE } from "~/rendez-vous/messages";
+import { isPushEndpoint, vapidConfigured } from "~/rendez-vous/push.server";
+import { removeSubscription, subscribeDevice } from "~/rendez-vous/subscriptions.server";
+import { isDevelopment } from "~/utils/env.server";
+import { redirectWithToast } from "~/utils/http.server";
+
+export const loader = () => redirect("/rendez-vous");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db } = context;
+  const { env } = context.cloudflare;
+  const user = await requireUser(db, env, request);
+  const submission = await readSubmission(request, deviceSubscriptionSchema);
+  if (submission.status !== "success") {
+    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
+  }
+  if (submission.value.intent === "unsubscribe") {
+    await removeSubscription(db, user.id, { sessionId: user.sessionId });
+    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRemoved, type: "success" });
+  }
+  const { endpoint, p256dh, auth } = submission.value;
+  if (!vapidConfigured(env) || !isPushEndpoint(endpoint, isDevelopment(env))) {
+    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
+  }
+  await subscribeDevice(db, user, { endpoint, p256dh, auth });
+  return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceAdded, type: "success" });
+}

@@ -1,0 +1,91 @@
+/**
+ * Issue 44, « Mes rendez-vous » in Chromium: the service worker's push handler, driven through the
+ * DevTools protocol (`ServiceWorker.deliverPushMessage`), shows the private-safe words whatever the payload
+ * carries, and its notification opens the right page; the page's form works without JavaScript on a phone.
+ */
+import { expect, test } from "@playwright/test";
+import { createConfirmedUser, login } from "./fixtures";
+import { workerActive } from "../support/offline";
+import { signedIn } from "./signed-in";
+
+test("a pushed rendez-vous shows only the app's words, and opens what it is for", async ({ browser, request, baseURL }) => {
+  const me = await createConfirmedUser(request, baseURL!, "rdvsw");
+  const context = await browser.newContext({ baseURL, serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+  await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
+  const page = await context.newPage();
+  await login(page, me.pseudo, me.password);
+  await page.goto("/rendez-vous");
+  await workerActive(page);
+
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const origin = new URL(baseURL!).origin;
+  // A payload that carries more than it should: the notification must still show only the app's words.
+  const url = `/rendez-vous/ouvert?vers=${encodeURIComponent("/practice/peur")}`;
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: registrations[0]!.registrationId,
+    data: JSON.stringify({ kind: "reminder", url, title: "Mon secret", body: "ce que j'ai écrit hier" }),
+  });
+  const readShown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })),
+    );
+  await expect.poll(async () => (await readShown()).length).toBe(1);
+  const [shown] = await readShown();
+  expect(shown).toEqual({ title: "Rendez-vous intérieur", body: "Votre rendez-vous intérieur vous attend", data: { url } });
+
+  // A push naming another site's page opens « Mes rendez-vous » instead.
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: registrations[0]!.registrationId,
+    data: JSON.stringify({ kind: "letter", url: "https://ailleurs.example/piege" }),
+  });
+  await expect.poll(async () => (await readShown()).map((n) => n.data.url)).toContain("/rendez-vous");
+
+  // The address the tap opens lands on the tool (and notes the rendez-vous as opened).
+  await page.goto(shown!.data.url);
+  await expect(page).toHaveURL(/\/practice\/peur$/);
+  await context.close();
+});
+
+test("« Mes rendez-vous » without JavaScript on a phone: create, refuse in French, edit, stop", async ({ browser, request, baseURL }) => {
+  const { page, context } = await signedIn(browser, request, baseURL!, false, "rdvnojs");
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Mes rendez-vous" }).click();
+  await expect(page.getByRole("heading", { name: "Mes rendez-vous", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("rdv-time-zone")).toHaveText("Europe/Paris");
+
+  // Nothing ticked: refused in French, the typed time kept.
+  for (const day of ["lundi", "mardi", "mercredi", "jeudi", "vendredi"])
+    await page.getByRole("checkbox", { name: day, exact: true }).uncheck();
+  await page.getByLabel("L'heure").fill("07:40");
+  await page.getByRole("button", { name: "Enregistrer ce rendez-vous" }).click();
+  await expect(page.getByText("Choisissez au moins un jour.")).toBeVisible();
+  await expect(page.getByLabel("L'heure")).toHaveValue("07:40");
+  await page.screenshot({ path: "test-results/screens/rendez-vous-refused-390.png", fullPage: true });
+
+  await page.getByRole("checkbox", { name: "samedi", exact: true }).check();
+  await page.getByRole("checkbox", { name: "dimanche", exact: true }).check();
+  await page.getByRole("radio", { name: "Un outil précis" }).check();
+  await page.getByLabel("L'outil").selectOption({ label: "LA PEUR" });
+  await page.getByRole("button", { name: "Enregistrer ce rendez-vous" }).click();
+  await expect(page.getByTestId("reminder")).toHaveCount(1);
+  await expect(page.getByTestId("reminder")).toContainText("07:40, le samedi et le dimanche");
+  await page.screenshot({ path: "test-results/screens/rendez-vous-390.png", fullPage: true });
+
+  await page.getByRole("link", { name: "Modifier" }).click();
+  await expect(page.getByRole("heading", { name: "Modifier ce rendez-vous" })).toBeVisible();
+  await page.getByLabel("L'heure").fill("18:05");
+  await page.getByRole("button", { name: "Enregistrer ce rendez-vous" }).click();
+  await expect(page.getByTestId("reminder")).toContainText("18:05");
+
+  await page.getByRole("button", { name: "Arrêter tous mes rendez-vous" }).click();
+  await expect(page.getByTestId("rdv-stopped")).toBeVisible();
+  await page.getByRole("button", { name: "Reprendre mes rendez-vous" }).click();
+  await expect(page.getByTestId("rdv-stopped")).toHaveCount(0);
+  await context.close();
+});

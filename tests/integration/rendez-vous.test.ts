@@ -1,0 +1,268 @@
+/**
+ * Issue 44, « Mes rendez-vous »: a reminder due now goes from the per-minute Cron Trigger through the
+ * queue to a real local push service, once; what arrives decrypts (aes128gcm) to the notice's kind and
+ * path only; a 410 removes the subscription; a 500 is retried; e-mail is the fallback, with RFC 8058
+ * unsubscribe headers whose one-click POST stops everything; nobody reaches another person's reminders.
+ */
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASE_URL, Client, createConfirmedUser, outboxFor, signedIn } from "../support/client";
+import { query, sqlString } from "../support/db";
+import { userIdOf } from "../support/practices";
+import { startPushService } from "../support/push-service";
+
+let push: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  push = await startPushService();
+});
+afterAll(async () => {
+  await push?.close();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString().slice(0, 16) + "Z";
+
+/** Runs the per-minute Cron Trigger, as Cloudflare does each minute (`wrangler dev --test-scheduled`). */
+async function runTheMinute() {
+  const response = await fetch(`${BASE_URL}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
+  expect(response.status).toBe(200);
+}
+
+/** Waits (up to `ms`) until `check` holds, asking again and again: a state, never a guessed delay. */
+async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Exclude<T, null | false | undefined>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as Exclude<T, null | false | undefined>;
+    if (Date.now() > deadline) throw new Error("the state never came");
+    await pause(150);
+  }
+}
+
+async function member(prefix: string) {
+  const identity = await createConfirmedUser(prefix);
+  const client = await signedIn(identity);
+  return { identity, client, userId: userIdOf(identity.email) };
+}
+
+async function addReminder(client: Client, fields: Record<string, string> = {}) {
+  const saved = await client.post("/rendez-vous", {
+    intent: "save",
+    days: "3",
+    time: "08:00",
+    purpose: "practice",
+    timeZone: "Europe/Paris",
+    ...fields,
+  });
+  expect(saved.status).toBe(302);
+}
+
+/** Makes every reminder of the person fall due at this very minute (or at `minute`, a moment ago). */
+function dueNow(userId: string, minute = thisMinute()) {
+  query(`UPDATE reminders SET next_due_utc = ${sqlString(minute)} WHERE user_id = ${sqlString(userId)}`);
+  return minute;
+}
+
+async function subscribedDevice(client: Client) {
+  const subscription = await push.subscribe();
+  const answer = await client.post("/rendez-vous/appareil", {
+    intent: "subscribe",
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  });
+  expect(answer.status).toBe(302);
+  return subscription;
+}
+
+describe("a reminder by Web Push", () => {
+  it("arrives once, encrypted, and says only its kind and the page it opens", async () => {
+    const { client, userId } = await member("rdvpush");
+    const device = await subscribedDevice(client);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
+    await addReminder(client, { purpose: "tool", toolId: "peur" });
+    const minute = dueNow(userId);
+    await runTheMinute();
+    const [message] = await until(() => (push.messages(device.clientHash).length > 0 ? push.messages(device.clientHash) : null));
+    expect(JSON.parse(message!)).toEqual({ kind: "reminder", url: `/rendez-vous/ouvert?vers=${encodeURIComponent("/practice/peur")}` });
+    // The next occurrence is written back: next Wednesday at 08:00, Paris time.
+    const [row] = query<{ next_due_utc: string; id: string }>(
+      `SELECT id, next_due_utc FROM reminders WHERE user_id = ${sqlString(userId)}`,
+    );
+    expect(row!.next_due_utc > minute).toBe(true);
+
+    // The same occurrence read again (a second run, a redelivered message) is never sent twice: a second
+    // reminder of the same minute arrives, the first one does not come back.
+    const key = `reminder:${row!.id}:${minute}`;
+    await addReminder(client, { purpose: "mood" });
+    dueNow(userId, minute);
+    await runTheMinute();
+    const messages = await until(() => (push.messages(device.clientHash).length >= 2 ? push.messages(device.clientHash) : null));
+    expect(messages.map((m) => JSON.parse(m).url)).toEqual([
+      `/rendez-vous/ouvert?vers=${encodeURIComponent("/practice/peur")}`,
+      `/rendez-vous/ouvert?vers=${encodeURIComponent("/practice")}`,
+    ]);
+    const deliveries = query<{ key: string; status: string; attempts: number }>(
+      `SELECT key, status, attempts FROM notice_deliveries WHERE instr(key, ${sqlString(key + "|")}) = 1`,
+    );
+    expect(deliveries).toEqual([{ key: expect.stringMatching(/\|push:/), status: "sent", attempts: 1 }]);
+  });
+
+  it("forgets a subscription its push service answers 410 for", async () => {
+    const { client, userId } = await member("rdvgone");
+    const device = await subscribedDevice(client);
+    await addReminder(client);
+    push.expire(device.clientHash);
+    dueNow(userId);
+    await runTheMinute();
+    await until(() => query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`).length === 0);
+    expect(push.messages(device.clientHash)).toEqual([]);
+  });
+
+  it("tries again after a 500, and delivers once", async () => {
+    const { client, userId } = await member("rdvretry");
+    const device = await subscribedDevice(client);
+    await addReminder(client);
+    push.failNext(device.clientHash, 1);
+    dueNow(userId);
+    await runTheMinute();
+    await until(() => push.messages(device.clientHash).length === 1, 60_000);
+    expect(push.received(device.clientHash)).toBe(2);
+    const [delivery] = query<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM notice_deliveries WHERE user_id = ${sqlString(userId)}`,
+    );
+    expect(delivery).toEqual({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("a reminder by e-mail", () => {
+  it("comes by e-mail without a device, with List-Unsubscribe, whose one-click POST stops everything", async () => {
+    const { identity, client, userId } = await member("rdvmail");
+    await addReminder(client);
+    dueNow(userId);
+    await runTheMinute();
+    const [mail] = await until(async () => {
+      const all = (await outboxFor(identity.email)) as unknown as { subject: string; text: string; headers: Record<string, string> }[];
+      const found = all.filter((m) => m.subject === "Rendez-vous intérieur");
+      return found.length > 0 ? found : null;
+    });
+    expect(mail!.text).toContain("Votre rendez-vous intérieur vous attend");
+    expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = mail!.headers["List-Unsubscribe"]!;
+    expect(unsubscribe).toMatch(/^<http[^>]+\/rendez-vous\/arret\?u=[^>]+&t=[^>]+>, <mailto:[^>]+>$/);
+    const url = new URL(/^<([^>]+)>/.exec(unsubscribe)![1]!);
+
+    // A forged signature stops nothing.
+    const forged = await fetch(`${BASE_URL}${url.pathname}?u=${encodeURIComponent(userId)}&t=faux`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.status).toBe(403);
+    // The mail service's one-click POST: no cookie, no sign-in.
+    const stop = await fetch(`${BASE_URL}${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(stop.status).toBe(200);
+    const [settings] = query<{ stopped_at: string | null }>(
+      `SELECT stopped_at FROM rendez_vous_settings WHERE user_id = ${sqlString(userId)}`,
+    );
+    expect(settings!.stopped_at).not.toBeNull();
+    expect(query(`SELECT id FROM reminders WHERE user_id = ${sqlString(userId)} AND next_due_utc IS NOT NULL`)).toEqual([]);
+  });
+});
+
+describe("one's own rendez-vous only", () => {
+  it("another member can neither see, edit nor delete them", async () => {
+    const alice = await member("rdvalice");
+    const bob = await member("rdvbob");
+    await addReminder(alice.client, { time: "07:15" });
+    const [reminder] = query<{ id: string }>(`SELECT id FROM reminders WHERE user_id = ${sqlString(alice.userId)}`);
+    expect((await bob.client.get("/rendez-vous")).text).not.toContain("07:15");
+    expect((await bob.client.get(`/rendez-vous?modifier=${reminder!.id}`)).text).not.toContain("07:15");
+    await bob.client.post("/rendez-vous", {
+      intent: "save",
+      id: reminder!.id,
+      days: "1",
+      time: "23:00",
+      purpose: "mood",
+      timeZone: "Europe/Paris",
+    });
+    await bob.client.post("/rendez-vous", { intent: "delete", id: reminder!.id });
+    const [after] = query<{ time: string; user_id: string }>(`SELECT time, user_id FROM reminders WHERE id = ${sqlString(reminder!.id)}`);
+    expect(after).toEqual({ time: "07:15", user_id: alice.userId });
+    expect(query(`SELECT id FROM reminders WHERE user_id = ${sqlString(bob.userId)}`)).toEqual([]);
+    expect((await new Client().get("/rendez-vous")).status).toBe(302);
+  });
+
+  it("refuses bad input in French and keeps what was typed", async () => {
+    const { client } = await member("rdvbad");
+    const answer = await client.post("/rendez-vous", { intent: "save", time: "25:99", purpose: "tool", timeZone: "Europe/Nulle-Part" });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("Choisissez au moins un jour.");
+    expect(answer.text).toContain("Indiquez une heure, par exemple 08:00.");
+    expect(answer.text).toContain("25:99");
+  });
+});
+
+describe("each device's subscription, and the person's data", () => {
+  it("« Appareils connectés » lists it and removes it; signing the device out removes it too", async () => {
+    const { identity, client, userId } = await member("rdvdevice");
+    await subscribedDevice(client);
+    const page = await client.get("/auth/appareils");
+    expect(page.text).toContain("Reçoit vos rendez-vous");
+    const [subscription] = query<{ id: string }>(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`);
+    // Another member cannot remove it.
+    const other = await member("rdvother");
+    await other.client.post("/auth/appareils", { intent: "notifications", subscription: subscription!.id });
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
+    expect((await client.post("/auth/appareils", { intent: "notifications", subscription: subscription!.id })).status).toBe(302);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+
+    // Subscribed again on a phone, then that phone signed out from the computer: its subscription goes.
+    const phone = await signedIn(identity);
+    await subscribedDevice(phone);
+    const [phoneRow] = query<{ session_id: string }>(`SELECT session_id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`);
+    expect((await client.post("/auth/appareils", { intent: "one", id: phoneRow!.session_id })).status).toBe(302);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+    // And one's own sign-out.
+    await subscribedDevice(client);
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
+    await client.post("/auth/logout", {});
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+  });
+
+  it("the export has the reminders and subscriptions without keys; deleting the account removes them", async () => {
+    const { identity, client, userId } = await member("rdvexport");
+    const device = await subscribedDevice(client);
+    await addReminder(client, { time: "06:45" });
+    const exported = await client.request("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))["donnees.json"]!));
+    expect(data.rendezVous.reminders).toEqual([expect.objectContaining({ time: "06:45", days: "3", timeZone: "Europe/Paris" })]);
+    expect(data.rendezVous.pushSubscriptions).toEqual([expect.objectContaining({ pushService: "localhost" })]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(device.keys.p256dh);
+    expect(text).not.toContain(device.keys.auth);
+    expect(text).not.toContain(device.clientHash);
+    expect((await client.post("/auth/mes-donnees", { confirmation: identity.pseudo })).status).toBe(302);
+    for (const table of ["reminders", "push_subscriptions", "rendez_vous_settings", "notice_deliveries"]) {
+      expect(query(`SELECT user_id FROM ${table} WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+    }
+  });
+
+  it("a tap lands on /rendez-vous/ouvert, which notes it and opens the page, of this site only", async () => {
+    const { client, userId } = await member("rdvopen");
+    await addReminder(client);
+    query(`UPDATE rendez_vous_settings SET ignored_count = 3 WHERE user_id = ${sqlString(userId)}`);
+    expect((await client.get("/rendez-vous")).text).toContain("Espacer mes rendez-vous");
+    const opened = await client.get(`/rendez-vous/ouvert?vers=${encodeURIComponent("/practice/peur")}`);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/practice/peur");
+    expect(query(`SELECT ignored_count FROM rendez_vous_settings WHERE user_id = ${sqlString(userId)}`)).toEqual([{ ignored_count: 0 }]);
+    expect((await client.get("/rendez-vous")).text).not.toContain("Espacer mes rendez-vous");
+    expect((await client.get(`/rendez-vous/ouvert?vers=${encodeURIComponent("https://ailleurs.example/")}`)).location).toBe("/dashboard");
+  });
+});

@@ -1,6 +1,5 @@
--- Letters sealed until a day (issue 44 item 4, decision 0420). Written from `drizzle-kit generate`'s
--- output for db/schema.ts's `sealedLetters`, by hand and without a meta snapshot: 0011 is another
--- change's number, and the journal is regenerated when both are merged (decision 0420).
+-- Letters sealed until a day (issue 44 item 4, decision 0420). `drizzle-kit generate`'s output for
+-- db/schema.ts's `sealedLetters` (meta/0012_snapshot.json), with comments.
 -- No FTS table and no trigger: a sealed letter's words are in no search index (decision 0422).
 CREATE TABLE `sealed_letters` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -135,6 +135,29 @@ describe("a reminder by Web Push", () => {
   });
 });
 
+describe("a sealed letter whose day has come", () => {
+  it("is announced once on the person's device, without a word of it", async () => {
+    const { client, userId } = await member("rdvlettre");
+    const device = await subscribedDevice(client);
+    const id = crypto.randomUUID();
+    const words = `Des mots à ne jamais montrer ${id}`;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    query(
+      `INSERT INTO sealed_letters (id, user_id, content, opens_on, time_zone, opens_at, created_at) VALUES (${sqlString(id)}, ${sqlString(userId)}, ${sqlString(words)}, ${sqlString(yesterday.slice(0, 10))}, 'Europe/Paris', ${sqlString(yesterday)}, ${sqlString(yesterday)})`,
+    );
+    await runTheMinute();
+    const [message] = await until(() => (push.messages(device.clientHash).length > 0 ? push.messages(device.clientHash) : null));
+    const notice = JSON.parse(message!) as { kind: string; url: string };
+    expect(notice.kind).toBe("letter");
+    expect(decodeURIComponent(notice.url)).toContain(`/love-words/lettres/${id}`);
+    expect(message).not.toContain("jamais");
+    // Announced once: the letter is marked, so the next minute's run does not even read it again.
+    await runTheMinute();
+    expect(query(`SELECT announced_at FROM sealed_letters WHERE id = ${sqlString(id)} AND announced_at IS NOT NULL`)).toHaveLength(1);
+    expect(query(`SELECT key FROM notice_deliveries WHERE instr(key, ${sqlString(`letter:${id}|`)}) = 1`)).toHaveLength(1);
+  });
+});
+
 describe("a reminder by e-mail", () => {
   it("comes by e-mail without a device, with List-Unsubscribe, whose one-click POST stops everything", async () => {
     const { identity, client, userId } = await member("rdvmail");

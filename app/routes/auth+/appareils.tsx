@@ -6,7 +6,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
-import { deviceActionSchema } from "~/auth/device-actions";
+import { deviceNotificationsSchema, oneDeviceSchema } from "~/auth/device-actions";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { z } from "zod";
 import { deviceName } from "~/auth/device-name";
 import { devicesFrom, requireUser, revokeOtherSessions, revokeSession, sessionsQuery } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
@@ -57,33 +59,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** A button without an intent is one device's (as the forms sent before the intent existed). */
+const envelopeSchema = z.object({ intent: envelopeText("one") });
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db } = context;
-  const { env } = context.cloudflare;
-  const user = await requireUser(db, env, request);
-  const form = await request.formData();
-  // A button without an intent is one device's (as the forms sent before the intent existed).
-  if (!form.has("intent")) form.set("intent", "one");
-  const submission = parseWithZod(form, { schema: deviceActionSchema });
-  if (submission.status === "success" && submission.value.intent === "notifications") {
-    const removed = await removeSubscription(db, user.id, { id: submission.value.subscription });
-    return redirectWithToast(
-      env,
-      "/auth/appareils",
-      removed ? { title: DEVICE_MESSAGES.notificationsStopped, type: "success" } : { title: DEVICE_MESSAGES.notFound, type: "error" },
-    );
-  }
-  if (submission.status === "success" && submission.value.intent === "others") {
-    await revokeOtherSessions(db, context.cloudflare.env, user.id, user.sessionId);
-    return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.othersSignedOut, type: "success" });
-  }
-  const id = submission.status === "success" && submission.value.intent === "one" ? submission.value.id : null;
-  // The current browser signs out through the ordinary logout, which also clears its cookie.
-  if (!id || id === user.sessionId || !(await revokeSession(db, context.cloudflare.env, user.id, id))) {
-    return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.notFound, type: "error" });
-  }
-  return redirectWithToast(env, "/auth/appareils", { title: DEVICE_MESSAGES.signedOut, type: "success" });
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const form = await postedForm(request);
+  return handlerOf(INTENTS, readEnvelope(form, envelopeSchema).intent, notFound)({ context, user, form });
 }
+
+type IntentArgs = { context: ActionFunctionArgs["context"]; user: Awaited<ReturnType<typeof requireUser>>; form: FormData };
+
+const done = (context: IntentArgs["context"], title: string, type: "success" | "error") =>
+  redirectWithToast(context.cloudflare.env, "/auth/appareils", { title, type });
+const notFound = async ({ context }: IntentArgs) => done(context, DEVICE_MESSAGES.notFound, "error");
+
+const INTENTS = {
+  async one(args: IntentArgs) {
+    const { context, user, form } = args;
+    const submission = parseWithZod(form, { schema: oneDeviceSchema.omit({ intent: true }) });
+    const id = submission.status === "success" ? submission.value.id : null;
+    // The current browser signs out through the ordinary logout, which also clears its cookie.
+    if (!id || id === user.sessionId || !(await revokeSession(context.db, context.cloudflare.env, user.id, id))) return notFound(args);
+    return done(context, DEVICE_MESSAGES.signedOut, "success");
+  },
+  async others({ context, user }: IntentArgs) {
+    await revokeOtherSessions(context.db, context.cloudflare.env, user.id, user.sessionId);
+    return done(context, DEVICE_MESSAGES.othersSignedOut, "success");
+  },
+  async notifications(args: IntentArgs) {
+    const { context, user, form } = args;
+    const submission = parseWithZod(form, { schema: deviceNotificationsSchema });
+    if (submission.status !== "success") return notFound(args);
+    const removed = await removeSubscription(context.db, user.id, { id: submission.value.subscription });
+    return removed ? done(context, DEVICE_MESSAGES.notificationsStopped, "success") : notFound(args);
+  },
+};
 
 export default function DevicesPage() {
   const { devices, userId } = useLoaderData<typeof loader>();

@@ -9,9 +9,10 @@ import { Suspense, useEffect, useState } from "react";
 import type { CountryCode } from "~/care/country-codes";
 import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
-import { rememberCountry } from "./remembered-country";
+import { countryUnsent, rememberCountry, rememberedCountry } from "./remembered-country";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
 import { currentOwner, rememberSignedIn, senderOwner } from "~/device/owner";
+import { hasWaitingPost, WAITING_CHANGED } from "~/community/waiting-posts-key";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
 const UpdateReady = optionalLazy(() => import("./update-ready"));
@@ -42,8 +43,24 @@ export default function OfflineFeatures() {
   const root = useRouteLoaderData("root") as { chosenCountry?: CountryCode | null; user?: { id: string } | null } | undefined;
   const chosen = root?.chosenCountry;
   const userId = root?.user?.id;
+  // A choice made with no network is newer than the cookie: it is told to the server once the network
+  // is here (the /aide form's own post). Otherwise the cookie's choice is the device's (decision 0340).
   useEffect(() => {
-    if (chosen) rememberCountry(chosen);
+    const sendChoice = () => {
+      const code = rememberedCountry();
+      if (!code || !countryUnsent() || !navigator.onLine) return;
+      const body = new FormData();
+      body.set("pays", code);
+      fetch("/aide", { method: "POST", body })
+        .then((response) => {
+          if (response.ok && response.redirected && rememberedCountry() === code) rememberCountry(code);
+        })
+        .catch(() => undefined);
+    };
+    if (countryUnsent()) sendChoice();
+    else if (chosen) rememberCountry(chosen);
+    window.addEventListener("online", sendChoice);
+    return () => window.removeEventListener("online", sendChoice);
   }, [chosen]);
   // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
   // when the page opens, when the browser says it is back online, and again a little later while a
@@ -70,6 +87,34 @@ export default function OfflineFeatures() {
     return () => {
       clearTimeout(retry);
       window.removeEventListener("online", send);
+    };
+  }, [userId]);
+  // Chat messages, topics and replies written with no network (decision 0341): sent once it is back, from
+  // any page that names their author (a stored copy names nobody), when one is kept, and again later
+  // while some still wait. Only that person's: the server takes them under the page's session.
+  useEffect(() => {
+    if (!userId) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let sending = false;
+    const send = () => {
+      clearTimeout(retry);
+      if (sending || !navigator.onLine || !hasWaitingPost(userId)) return;
+      sending = true;
+      import("~/community/send-waiting-posts")
+        .then((module) => module.sendWaitingPosts(userId))
+        .then((stillWaiting) => {
+          if (stillWaiting) retry = setTimeout(send, RETRY_MS);
+        })
+        .catch(() => (retry = setTimeout(send, RETRY_MS)))
+        .finally(() => (sending = false));
+    };
+    send();
+    window.addEventListener("online", send);
+    window.addEventListener(WAITING_CHANGED, send);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener("online", send);
+      window.removeEventListener(WAITING_CHANGED, send);
     };
   }, [userId]);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;

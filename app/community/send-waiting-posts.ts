@@ -1,6 +1,7 @@
 /**
  * Sends the posts waiting on this device (waiting-posts.ts) once the network is back, from whatever page
- * their author is on (offline-features.tsx loads this only when one waits). Each is posted as its form
+ * their author is on: loaded by the offline features when one waits as a page opens, or by the page that
+ * keeps one; then it listens (`online`, a post kept) and tries again every 10 s while some wait. Each is posted as its form
  * would be without JavaScript, with its key: the server stores a key once (decision 0341) and answers a
  * stored post with a redirect to where it is shown; a refusal or an error comes back as a page.
  *
@@ -9,7 +10,9 @@
  * - no answer, a server error, or a session that ended (a redirect to the sign-in): kept, tried later;
  * - refused for good (400, 403: a locked topic, a title already taken): kept and shown, never re-sent.
  */
+import { currentOwner } from "~/device/owner";
 import { refuseWaiting, removeWaiting, waitingPosts, type WaitingPost } from "./waiting-posts";
+import { hasWaitingPost, WAITING_CHANGED } from "./waiting-posts-key";
 
 const TOO_FAST_WAIT_MS = 3_200;
 const TOO_FAST_TRIES = 3;
@@ -49,5 +52,36 @@ export async function sendWaitingPosts(owner: string): Promise<boolean> {
     // Kept in order: a later post never goes before an earlier one that waits.
     else return true;
   }
-  return false;
+  // A post kept while these were sent waits too.
+  return hasWaitingPost(owner);
+}
+
+const RETRY_MS = 10_000;
+let following: string | null = null;
+let sending = false;
+let retry: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+
+/** Sends now and whenever it may help, for as long as the page names `owner` (never another person's). */
+export function keepSending(owner: string): void {
+  following = owner;
+  if (!listening) {
+    listening = true;
+    window.addEventListener("online", sendNow);
+    window.addEventListener(WAITING_CHANGED, sendNow);
+  }
+  sendNow();
+}
+
+function sendNow(): void {
+  const owner = following;
+  clearTimeout(retry);
+  if (!owner || sending || !navigator.onLine || currentOwner() !== owner || !hasWaitingPost(owner)) return;
+  sending = true;
+  sendWaitingPosts(owner)
+    .catch(() => true)
+    .then((stillWaiting) => {
+      if (stillWaiting) retry = setTimeout(sendNow, RETRY_MS);
+    })
+    .finally(() => (sending = false));
 }

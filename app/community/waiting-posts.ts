@@ -88,6 +88,7 @@ export function keepWaiting(kind: WaitingKind, to: string, form: FormData): stri
   write(owner, [...others, { key, kind, to, fields, at: new Date().toISOString() }]);
   // Words of distress kept offline: their author is shown where to find help now, not once sent.
   reportDistressInTexts(...Object.values(fields));
+  import("./send-waiting-posts").then((module) => module.keepSending(owner)).catch(() => undefined);
   return key;
 }
 

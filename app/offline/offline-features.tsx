@@ -9,10 +9,10 @@ import { Suspense, useEffect, useState } from "react";
 import type { CountryCode } from "~/care/country-codes";
 import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
-import { countryUnsent, rememberCountry, rememberedCountry } from "./remembered-country";
+import { COUNTRY_CHANGED, hasRememberedCountry } from "./remembered-country-key";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
 import { currentOwner, rememberSignedIn, senderOwner } from "~/device/owner";
-import { hasWaitingPost, WAITING_CHANGED } from "~/community/waiting-posts-key";
+import { hasWaitingPost } from "~/community/waiting-posts-key";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
 const UpdateReady = optionalLazy(() => import("./update-ready"));
@@ -38,30 +38,33 @@ export default function OfflineFeatures() {
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
-  // The country chosen on /aide, read by the server on this page: remembered for the offline page.
-  // (A stored copy of a page is rendered without cookies: it never names a choice.)
-  const root = useRouteLoaderData("root") as { chosenCountry?: CountryCode | null; user?: { id: string } | null } | undefined;
+  // The country chosen on /aide, read by the server on this page (a stored copy, rendered without cookie, names none).
+  const root = useRouteLoaderData("root") as
+    { chosenCountry?: CountryCode | null; helpCountry?: { code: CountryCode }; user?: { id: string } | null } | undefined;
   const chosen = root?.chosenCountry;
   const userId = root?.user?.id;
-  // A choice made with no network is newer than the cookie: it is told to the server once the network
-  // is here (the /aide form's own post). Otherwise the cookie's choice is the device's (decision 0340).
+  // The help country chosen on this device, shown where the server could not know it (decision 0340).
+  const served = root?.helpCountry?.code ?? null;
+  // Its code is loaded only once there is a choice: on this device, or read by the server, or made now.
   useEffect(() => {
-    const sendChoice = () => {
-      const code = rememberedCountry();
-      if (!code || !countryUnsent() || !navigator.onLine) return;
-      const body = new FormData();
-      body.set("pays", code);
-      fetch("/aide", { method: "POST", body })
-        .then((response) => {
-          if (response.ok && response.redirected && rememberedCountry() === code) rememberCountry(code);
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const start = () => {
+      window.removeEventListener(COUNTRY_CHANGED, start);
+      import("./device-country-sync")
+        .then((module) => {
+          if (!gone) stop = module.followDeviceCountry(chosen ?? null, served);
         })
         .catch(() => undefined);
     };
-    if (countryUnsent()) sendChoice();
-    else if (chosen) rememberCountry(chosen);
-    window.addEventListener("online", sendChoice);
-    return () => window.removeEventListener("online", sendChoice);
-  }, [chosen]);
+    if (chosen || hasRememberedCountry()) start();
+    else window.addEventListener(COUNTRY_CHANGED, start);
+    return () => {
+      gone = true;
+      stop?.();
+      window.removeEventListener(COUNTRY_CHANGED, start);
+    };
+  }, [chosen, served]);
   // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
   // when the page opens, when the browser says it is back online, and again a little later while a
   // send failed (a weak connection the browser calls online). A page that knows who is signed in sends
@@ -89,33 +92,10 @@ export default function OfflineFeatures() {
       window.removeEventListener("online", send);
     };
   }, [userId]);
-  // Chat messages, topics and replies written with no network (decision 0341): sent once it is back, from
-  // any page that names their author (a stored copy names nobody), when one is kept, and again later
-  // while some still wait. Only that person's: the server takes them under the page's session.
+  // Chat messages, topics and replies written with no network (decision 0341): their sender is loaded
+  // only when one waits for the person the page names (a page that keeps one loads it too).
   useEffect(() => {
-    if (!userId) return;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let sending = false;
-    const send = () => {
-      clearTimeout(retry);
-      if (sending || !navigator.onLine || !hasWaitingPost(userId)) return;
-      sending = true;
-      import("~/community/send-waiting-posts")
-        .then((module) => module.sendWaitingPosts(userId))
-        .then((stillWaiting) => {
-          if (stillWaiting) retry = setTimeout(send, RETRY_MS);
-        })
-        .catch(() => (retry = setTimeout(send, RETRY_MS)))
-        .finally(() => (sending = false));
-    };
-    send();
-    window.addEventListener("online", send);
-    window.addEventListener(WAITING_CHANGED, send);
-    return () => {
-      clearTimeout(retry);
-      window.removeEventListener("online", send);
-      window.removeEventListener(WAITING_CHANGED, send);
-    };
+    if (userId && hasWaitingPost(userId)) import("~/community/send-waiting-posts").then((module) => module.keepSending(userId));
   }, [userId]);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (

@@ -4,18 +4,15 @@
  * (`rvi:visiteur:pays`, app/device/device-store.ts). The server reads the `rvi_pays` cookie (HttpOnly);
  * a page served from the service worker's cache was rendered without it, so pages read this copy to
  * show that country's lines. A choice made with no network waits here, marked, until a page with the
- * network tells the server (offline-features.tsx). Small, and only the device store's core: every page
- * carries it (the footer's lines).
+ * network tells the server (device-country-sync.ts).
  */
-import { ownedKey, VISITOR } from "~/device/owner";
+import { COUNTRY_CHANGED, COUNTRY_KEY as KEY } from "./remembered-country-key";
 
-const KEY = ownedKey(VISITOR, "pays");
-/** Set while the choice was made with no network: the server does not know it yet. */
-const UNSENT = ownedKey(VISITOR, "pays_a_envoyer");
+export { COUNTRY_CHANGED };
+/** Set while the choice was made with no network: the server does not know it yet (`ownedKey(VISITOR, …)`). */
+const UNSENT = "rvi:visiteur:pays_a_envoyer";
 /** Where the country was kept before the device store (issue 33). */
 const LEGACY_KEY = "rvi_pays";
-/** Told to the open page's components when the choice changes in this tab (other tabs hear `storage`). */
-export const COUNTRY_CHANGED = "rvi:pays";
 
 /** Keeps `code` as this device's choice; `unsent`: the server does not know it yet (chosen offline). */
 export function rememberCountry(code: string, { unsent = false }: { unsent?: boolean } = {}): void {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { countriesFirst } from "~/care/countries";
 import { COUNTRY_CODES } from "~/care/country-codes";
-import { useDeviceCountryCode } from "~/care/device-country";
+import { useHelpCountry } from "~/care/use-help-country";
 import { rememberCountry } from "~/offline/remembered-country";
 import { countryCookie, countryOf } from "~/care/country.server";
 import { countryChoiceSchema } from "~/care/country-form";
@@ -68,10 +68,8 @@ export default function HelpPage() {
   const answer = useActionData<typeof clientAction>() as { error?: string } | undefined;
   const navigation = useNavigation();
   // A copy served from the cache puts France first: the country chosen on this device comes first instead.
-  const deviceCode = useDeviceCountryCode(
-    Boolean((useRouteLoaderData("root") as { chosenCountry?: string | null } | undefined)?.chosenCountry),
-  );
-  const chosen = deviceCode ? served.find((c) => c.code === deviceCode) : undefined;
+  const shownCode = useHelpCountry()?.code;
+  const chosen = served.find((c) => c.code === shownCode);
   const countries = chosen ? [chosen, ...served.filter((c) => c !== chosen)] : served;
   const [own, ...others] = countries;
   const names = [...countries].sort((a, b) => COUNTRY_CODES.indexOf(a.code) - COUNTRY_CODES.indexOf(b.code));

@@ -159,16 +159,16 @@ export default function HelpChat() {
     if (loadError) toast({ title: loadError, type: "error" });
   }, [loadError, toast]);
 
-  // Newest at the bottom: keep the view there when messages arrive.
-  const lastId = messages[messages.length - 1]?.id;
+  // Messages written with no network, on this device until sent: shown once, the stored one replacing it.
+  const shownIds = new Set(messages.map((message) => message.id));
+  const waiting = useWaitingPosts("chat", "/entraide").filter((post) => !shownIds.has(post.key));
+
+  // Newest at the bottom: keep the view there when messages arrive, and when one is kept waiting.
+  const lastId = waiting[waiting.length - 1]?.key ?? messages[messages.length - 1]?.id;
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId]);
-
-  // Messages written with no network, on this device until sent: shown once, the stored one replacing it.
-  const shownIds = new Set(messages.map((message) => message.id));
-  const waiting = useWaitingPosts("chat", "/entraide").filter((post) => !shownIds.has(post.key));
 
   const convert = toThread && viewer ? messages.find((m) => m.id === toThread && !m.deleted) : undefined;
   const convertAnswer = actionData?.intent === "to-thread" ? actionData : null;

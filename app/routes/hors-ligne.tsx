@@ -13,7 +13,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
 import { countriesFirst, DEFAULT_COUNTRY } from "~/care/countries";
-import { useDeviceCountryCode } from "~/care/device-country";
+import { useHelpCountry } from "~/care/use-help-country";
 import { CrisisResources } from "~/care/crisis-resources";
 import { OtherCountries } from "~/care/other-countries";
 import { OFFLINE_MESSAGES as M } from "~/offline/messages";
@@ -32,8 +32,8 @@ const OFFLINE_LINKS = [
 export default function OfflinePage() {
   const search = useLocation().search;
   const retry = useHydrated() ? retryTarget(search) : null;
-  // The device's choice, never the server's: the stored copy was rendered for nobody.
-  const [own, ...others] = countriesFirst(useDeviceCountryCode(false) ?? DEFAULT_COUNTRY);
+  // The stored copy was rendered for nobody (France): the device's choice once the page runs (decision 0340).
+  const [own, ...others] = countriesFirst(useHelpCountry()?.code ?? DEFAULT_COUNTRY);
   return (
     <div className="mx-auto max-w-2xl" data-testid="offline-page">
       <h1 className="font-serif text-3xl text-encre-900">{M.offlineTitle}</h1>

@@ -93,9 +93,17 @@ export default function OfflineFeatures() {
     };
   }, [userId]);
   // Chat messages, topics and replies written with no network (decision 0341): their sender is loaded
-  // only when one waits for the person the page names (a page that keeps one loads it too).
+  // when one waits for the person the page names, as the page opens or when the network returns (a page
+  // that keeps one with the network there loads it too); it then listens on its own.
   useEffect(() => {
-    if (userId && hasWaitingPost(userId)) import("~/community/send-waiting-posts").then((module) => module.keepSending(userId));
+    if (!userId) return;
+    const start = () => {
+      if (navigator.onLine && hasWaitingPost(userId))
+        import("~/community/send-waiting-posts").then((module) => module.keepSending(userId)).catch(() => undefined);
+    };
+    start();
+    window.addEventListener("online", start);
+    return () => window.removeEventListener("online", start);
   }, [userId]);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (

@@ -52,6 +52,8 @@ test("hors ligne, le pays choisi (Belgique) : /aide, le pied de page de chaque p
 
   // Suisse, chosen with no network: shown at once, on /aide and in the footer, and kept.
   await page.goto("/aide");
+  // The page runs (the device's Belgium is drawn after hydration) before the choice is made.
+  await expect(page.getByTestId("help-country").first()).toHaveAttribute("data-country", "BE");
   await page.getByLabel(/Vous êtes dans un autre pays/).selectOption("CH");
   await page.getByRole("button", { name: "Afficher ses numéros" }).click();
   await expect(page.getByTestId("help-country").first()).toHaveAttribute("data-country", "CH");

@@ -28,8 +28,9 @@ function shellChunk(): ManualChunksOption {
     // make the framework import the shell while the shell imports the framework).
     if (id.includes("commonjsHelpers")) return "framework";
     // The small modules that many pages share, and /forum among them, ride in the shell every page loads
-    // rather than in files of a few hundred bytes each compressed apart (decision 0290).
-    if (/\/app\/(utils\/plural|utils\/numbers|practice\/run\/waiting-finish-key)\.ts$/.test(id)) return "shell";
+    // rather than in files of a few hundred bytes each compressed apart (decision 0290); the device store's
+    // core by name, so that no other chunk that uses it (the offline features) takes it in (decision 0344).
+    if (/\/app\/(utils\/plural|utils\/numbers|practice\/run\/waiting-finish-key|device\/owner)\.ts$/.test(id)) return "shell";
     if (shell.has(id) && !id.includes("?") && !/\/app\/entry\.client\.tsx$/.test(id))
       return id.includes("/node_modules/") ? "framework" : "shell";
     // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).
@@ -40,9 +41,9 @@ function shellChunk(): ManualChunksOption {
     // every one compressed apart (decision 0286).
     if (/\/app\/(forum\/(thread-path|limits|list-messages|ui)|community\/(author-line|live-status)|moderation\/charter)\.tsx?$/.test(id))
       return "community";
-    // The offline features every page loads after hydration (offline-support.tsx), with the country memory
-    // that only they and the offline page use (decision 0286).
-    if (/\/app\/offline\/(offline-features|register\.client|protocol|remembered-country)\.tsx?$/.test(id)) return "offline";
+    // The offline features every page loads after hydration (offline-support.tsx), with the country memory's
+    // key (decisions 0286, 0340; the memory itself loads when there is a choice).
+    if (/\/app\/offline\/(offline-features|register\.client|protocol|remembered-country-key)\.tsx?$/.test(id)) return "offline";
     // Rollup puts a manual chunk's dependencies in it too: the small modules those import that other
     // pages also load keep a chunk of their own.
     const shared = /\/app\/(utils\/typography|care\/country-codes)\.ts$/.exec(id);

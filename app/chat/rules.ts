@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sendKey } from "~/community/send-key-schema";
 import { threadTitle } from "~/forum/validation";
 import { CONTENT_MAX } from "~/forum/limits";
 import { FORUM_MESSAGES } from "~/forum/messages";
@@ -11,14 +12,7 @@ export const messageContent = z
   // conform turns an empty string into "missing", even after the trim: the piped string says so in French too.
   .pipe(z.string({ required_error: M.messageRequired }).min(1, M.messageRequired).max(MESSAGE_MAX, M.messageTooLong));
 
-/**
- * The send form's key: a random UUID the page gives each new message (decision 0142). Anything else
- * (missing, malformed) is dropped and the message gets an id of its own, as before.
- */
-export const sendKey = z
-  .string()
-  .optional()
-  .transform((value) => (value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value) ? value : null));
+export { sendKey };
 
 export const messageSchema = z.object({ content: messageContent, cle: sendKey });
 

@@ -28,15 +28,15 @@ describe("the device store: each person's keys, and only theirs", () => {
       storage.setItem(ownedKey(VISITOR, kind.name), "v");
       storage.setItem(kind.name, "sans propriétaire");
     }
-    storage.setItem("rvi_pays", "BE");
+    storage.setItem("rvi:visiteur:pays", "BE");
     storage.setItem("local_practices", "[]");
     storage.setItem("rvi:dernier", A);
     forgetIn(storage, A);
     const left = [...storage.data.keys()];
     expect(left.filter((key) => key.startsWith(`rvi:${A}:`))).toEqual([]);
     expect(left.filter((key) => key.startsWith(`rvi:${B}:`))).toHaveLength(Object.keys(OWNED_KINDS).length);
-    expect(left.filter((key) => key.startsWith(`rvi:${VISITOR}:`))).toHaveLength(Object.keys(OWNED_KINDS).length);
-    expect(left).toContain("rvi_pays");
+    expect(left.filter((key) => key.startsWith(`rvi:${VISITOR}:`))).toHaveLength(Object.keys(OWNED_KINDS).length + 1);
+    expect(left).toContain("rvi:visiteur:pays");
     expect(left).toContain("local_practices");
     expect(left).not.toContain("rvi:dernier");
     for (const kind of Object.values(OWNED_KINDS)) expect(left).not.toContain(kind.name);
@@ -77,5 +77,12 @@ describe("whose keys a page uses", () => {
     expect(senderOwner()).toBe(A);
     forgetIn(storage, A);
     expect(senderOwner()).toBe(VISITOR);
+  });
+});
+
+describe("the posts waiting for the network (issue 42)", () => {
+  it("are one of a person's kinds, under the name the offline features look for", async () => {
+    const { WAITING_POSTS_KEY } = await import("~/community/waiting-posts-key");
+    expect(OWNED_KINDS.waitingPosts).toEqual({ name: WAITING_POSTS_KEY, area: "local" });
   });
 });

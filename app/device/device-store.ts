@@ -6,10 +6,11 @@
  * the person's keys are forgotten (`forgetPerson`, loaded when a sign-out form is sent).
  *
  * The kinds kept per owner are listed in `OWNED_KINDS`. Kept device-wide, nobody's: the help country
- * (`rvi_pays`, remembered-country.ts: a country code, not personal), the install offer's answer, and the
+ * (`rvi:visiteur:pays`, remembered-country.ts: a country code, not personal, decision 0340), the install offer's answer, and the
  * anonymous local mode's records (keys.ts, cycles), which are the visitor's and which the offer of
  * app/account/ attaches to an account at sign-in when the person accepts it.
  */
+import { WAITING_POSTS_KEY } from "~/community/waiting-posts-key";
 import { LAST_SIGNED_IN, ownedKey, VISITOR } from "./owner";
 
 export { browserOwnedStorage, currentOwner, ownedKey, ownedStorage, rememberSignedIn, senderOwner, VISITOR } from "./owner";
@@ -27,6 +28,8 @@ export const OWNED_KINDS = {
   nommerGrandeurDraft: { name: "nommer_grandeur_draft", area: "local" },
   actualiteStepDraft: { name: "actualite_step_draft", area: "local" },
   nommerGrandeurStepDraft: { name: "nommer_grandeur_step_draft", area: "local" },
+  /** Chat messages, topics and replies written with no network, waiting to be sent (app/community/waiting-posts.ts). */
+  waitingPosts: { name: WAITING_POSTS_KEY, area: "local" },
 } as const;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;

@@ -13,6 +13,8 @@ export const FORUM_MESSAGES = withFrenchTypography({
   createError: "Une erreur s'est produite lors de la création du sujet.",
   created: "Sujet créé",
   createdText: "Votre sujet a été publié avec succès.",
+  // Beyond the spec: a topic kept on the device with no network, sent once it returned (issue 42).
+  publishedFromDevice: "Votre sujet gardé sur cet appareil est publié.",
   replyError: "Une erreur s'est produite lors de la publication de votre réponse.",
   replyAdded: "Réponse ajoutée",
   notFound: "Sujet non trouvé",

@@ -15,6 +15,7 @@ export function ReplyForm({
   result,
   submitting,
   live,
+  sendKey,
 }: {
   replyTo: { id: string; name: string } | null;
   cancelTo: string;
@@ -22,6 +23,8 @@ export function ReplyForm({
   result?: SubmissionResult<string[]> | null;
   submitting: boolean;
   live: boolean;
+  /** This reply's key (decision 0341): its id once stored, the same if it is sent again. */
+  sendKey?: string | null;
 }) {
   const { fields, formProps } = useSchemaForm(replySchema, result);
   const content = fieldProps(fields.content);
@@ -41,6 +44,7 @@ export function ReplyForm({
       {alert ? <FormAlert message={alert} /> : null}
       <input type="hidden" name="intent" value="reply" />
       {live ? <input type="hidden" name="js" value="1" /> : null}
+      {sendKey ? <input type="hidden" name="cle" value={sendKey} /> : null}
       {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
       <CountedField label="Votre réponse" field={content} rows={4} max={REPLY_MAX} hint={M.markdownNote} />
       <button type="submit" className="btn-primary" disabled={submitting}>

@@ -29,7 +29,7 @@ describe("nouveau sujet et modification d'un sujet", () => {
   });
   it("rend des valeurs ôtées de leurs espaces", () => {
     const ok = parseWithZod(form({ title: "  Garder le cap ", content: " Bonjour\n" }), { schema: threadSchema });
-    expect(ok.status === "success" && ok.value).toEqual({ title: "Garder le cap", content: "Bonjour" });
+    expect(ok.status === "success" && ok.value).toEqual({ title: "Garder le cap", content: "Bonjour", cle: null });
   });
 });
 
@@ -45,7 +45,7 @@ describe("réponse au forum", () => {
   });
   it("la réponse à un commentaire garde son parent, une réponse simple n'en a pas", () => {
     const toParent = parseWithZod(form({ content: "Merci", parentId: " r1 " }), { schema: replySchema });
-    expect(toParent.status === "success" && toParent.value).toEqual({ content: "Merci", parentId: "r1" });
+    expect(toParent.status === "success" && toParent.value).toEqual({ content: "Merci", parentId: "r1", cle: null });
     const plain = parseWithZod(form({ content: "Merci", parentId: "" }), { schema: replySchema });
     expect(plain.status === "success" && plain.value.parentId).toBeNull();
   });

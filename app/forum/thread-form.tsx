@@ -23,13 +23,15 @@ type Props = {
   submitLabel: string;
   cancelTo: string;
   intent?: string;
+  /** A new thread's key (decision 0341): sent with the form, the thread's id once stored. */
+  sendKey?: string | null;
 };
 
 /**
  * Title and content with counters; the submit waits until both are non-blank (JS). `threadSchema` checks
  * them beside each field in the browser (conform) and again in the action, in the same words.
  */
-export function ThreadForm({ current, result, alert, submitLabel, cancelTo, intent }: Props) {
+export function ThreadForm({ current, result, alert, submitLabel, cancelTo, intent, sendKey }: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,6 +49,7 @@ export function ThreadForm({ current, result, alert, submitLabel, cancelTo, inte
     <Form method="post" ref={formRef} {...formProps} onInput={check} className="space-y-4">
       {alert ? <FormAlert message={alert} /> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {sendKey ? <input type="hidden" name="cle" value={sendKey} /> : null}
       <CountedField label="Titre" field={title} rows={1} max={TITLE_MAX} initial={current?.title} />
       <CountedField label="Contenu" field={content} rows={10} max={CONTENT_MAX} initial={current?.content} hint={M.markdownNote} />
       <div className="flex flex-wrap gap-3">

@@ -122,30 +122,47 @@ export type CreateThreadResult = { ok: true; id: string; slug: string } | { ok: 
 export async function createThread(
   db: Db,
   env: Env,
-  input: { title: string; content: string; authorId: string },
+  input: { title: string; content: string; authorId: string; cle?: string | null },
   pages: ChangedPages,
 ): Promise<CreateThreadResult> {
   const slug = slugify(input.title);
   if (!slug) return { ok: false, reason: "empty-slug" };
   // A thread at /forum/nouveau could never be opened: the new-thread form owns that address.
   if (RESERVED_SLUGS.has(slug)) return { ok: false, reason: "duplicate" };
+  // The form's key is the thread's id (decision 0341): the same form sent again (a topic kept offline,
+  // a retry after a lost answer) finds its thread, written once, and counts once.
+  const key = input.cle ?? null;
+  const already = async (): Promise<CreateThreadResult | null> => {
+    if (!key) return null;
+    const earlier = await db
+      .select({ slug: forumThreads.slug, authorId: forumThreads.authorId })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, key))
+      .get();
+    return earlier?.authorId === input.authorId ? { ok: true, id: key, slug: earlier.slug } : null;
+  };
+  const before = await already();
+  if (before) return before;
   const allowed = await limit(db, "forum.thread", { account: input.authorId });
   if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
-  const id = crypto.randomUUID();
+  // Another person's id (never a real form's key): a fresh one.
+  const taken = key ? await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, key)).get() : undefined;
+  const id = key && !taken ? key : crypto.randomUUID();
   const now = new Date().toISOString();
   // One round trip: the insert and the list's card for the room, read in the same transaction (issue 43).
   const [rows, cardRows] = await db.batch([
     db
       .insert(forumThreads)
       .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: forumThreads.slug })
+      // A taken title, or the same key sent twice at once: nothing written.
+      .onConflictDoNothing()
       .returning({ id: forumThreads.id }),
     cardQuery(db).where(eq(forumThreads.id, id)),
   ]);
   if (rows.length === 0) {
-    // A taken title wrote nothing: it does not count against the author.
+    // Nothing written: it does not count against the author.
     await giveBack(db, "forum.thread", { account: input.authorId });
-    return { ok: false, reason: "duplicate" };
+    return (await already()) ?? { ok: false, reason: "duplicate" };
   }
   pages.thread(slug);
   const card = cardRows[0] ? toCard(cardRows[0]) : null;
@@ -331,12 +348,25 @@ export async function addReply(
   db: Db,
   env: Env,
   thread: ThreadRecord,
-  input: { content: string; parentId: string | null; authorId: string },
+  input: { content: string; parentId: string | null; authorId: string; cle?: string | null },
   pages: ChangedPages,
 ): Promise<ReplyResult> {
+  // The form's key is the reply's id (decision 0341): the same form sent again finds its reply, written once.
+  const key = input.cle ?? null;
+  const already = async (): Promise<ReplyResult | null> => {
+    if (!key) return null;
+    const earlier = await readReply(db, thread.id, key);
+    if (earlier?.author.id !== input.authorId) return null;
+    const card = await readCard(db, thread.id);
+    return { ok: true, id: key, reply: earlier, replyCount: card?.replyCount ?? 0, page: await pageOfReply(db, thread.id, key) };
+  };
+  const before = await already();
+  if (before) return before;
   const allowed = await limit(db, "forum.reply", { account: input.authorId });
   if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
-  const id = crypto.randomUUID();
+  // Another reply's id (never a real form's key, or another thread's): a fresh one.
+  const taken = key ? await db.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.id, key)).get() : undefined;
+  const id = key && !taken ? key : crypto.randomUUID();
   const now = new Date().toISOString();
   const { parentId } = input;
   // The row comes from the thread's own row: none when the thread is locked (or gone), or when the
@@ -363,16 +393,19 @@ export async function addReply(
   // One round trip: the insert, the counter, and what the answer and the rooms need (the reply as the
   // page shows it, the list's card, the page it landed on), read in the same transaction (issue 43).
   const [inserted, , replyRows, cardRows, beforeRows] = await db.batch([
-    db.insert(forumReplies).select(row).returning({ id: forumReplies.id }),
+    // The same key sent twice at once: the second writes nothing, and counts nothing (its row is not this write's).
+    db.insert(forumReplies).select(row).onConflictDoNothing().returning({ id: forumReplies.id }),
     db
       .update(forumThreads)
       .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${now})` })
-      .where(and(eq(forumThreads.id, thread.id), exists(replyOfThread(db, thread.id, id)))),
+      .where(and(eq(forumThreads.id, thread.id), exists(replyOfThread(db, thread.id, id, now)))),
     replyQuery(db).where(and(eq(forumReplies.id, id), eq(forumReplies.threadId, thread.id))),
     cardQuery(db).where(eq(forumThreads.id, thread.id)),
     repliesBefore(db, thread.id, id),
   ]);
   if (inserted.length === 0) {
+    const earlier = await already();
+    if (earlier) return earlier;
     const current = await findThread(db, thread.slug);
     return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
   }
@@ -387,11 +420,18 @@ export async function addReply(
   return { ok: true, id, reply, replyCount, page: toPage(beforeRows[0]) };
 }
 
-const replyOfThread = (db: Db, threadId: string, replyId: string) =>
+/** A reply of the thread (written at `createdAt`, when named: by this write, not an earlier one with the same key). */
+const replyOfThread = (db: Db, threadId: string, replyId: string, createdAt?: string) =>
   db
     .select({ id: forumReplies.id })
     .from(forumReplies)
-    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)));
+    .where(
+      and(
+        eq(forumReplies.id, replyId),
+        eq(forumReplies.threadId, threadId),
+        createdAt === undefined ? undefined : eq(forumReplies.createdAt, createdAt),
+      ),
+    );
 
 /**
  * The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once

@@ -8,7 +8,7 @@ describe("new thread validation (spec 1 §5)", () => {
   it("trims, requires both fields and caps them at 200 and 5000", () => {
     expect(threadSchema.safeParse({ title: "  Bonjour  ", content: " x " })).toEqual({
       success: true,
-      data: { title: "Bonjour", content: "x" },
+      data: { title: "Bonjour", content: "x", cle: null },
     });
     expect(threadSchema.safeParse({ title: "t".repeat(200), content: "c".repeat(5000) }).success).toBe(true);
     expect(threadSchema.safeParse({ title: "t".repeat(201), content: "c" }).success).toBe(false);
@@ -25,7 +25,7 @@ describe("new thread validation (spec 1 §5)", () => {
 
 describe("reply validation", () => {
   it("trims, refuses empty, caps at 3000, and reads an empty parent as none", () => {
-    expect(replySchema.parse({ content: "  oui ", parentId: "" })).toEqual({ content: "oui", parentId: null });
+    expect(replySchema.parse({ content: "  oui ", parentId: "" })).toEqual({ content: "oui", parentId: null, cle: null });
     expect(replySchema.parse({ content: "r".repeat(3000), parentId: "abc" }).parentId).toBe("abc");
     expect(replySchema.safeParse({ content: "r".repeat(3001) }).success).toBe(false);
     expect(replySchema.safeParse({ content: " \n " }).success).toBe(false);

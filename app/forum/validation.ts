@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sendKey } from "~/community/send-key-schema";
 import { CONTENT_MAX, REPLY_MAX, TITLE_MAX } from "./limits";
 import { FORUM_MESSAGES as M } from "./messages";
 import { parsePage } from "~/community/paging";
@@ -18,15 +19,19 @@ export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refi
 export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
 export const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
 
-/** New thread and thread edit (spec 1 §5). One schema for conform in the browser and the actions (issue 8). */
-export const threadSchema = z.object({ title: threadTitle, content: threadContent });
+/**
+ * New thread and thread edit (spec 1 §5). One schema for conform in the browser and the actions (issue 8).
+ * `cle`: a new thread's key, its id once stored (decision 0341); an edit has none.
+ */
+export const threadSchema = z.object({ title: threadTitle, content: threadContent, cle: sendKey });
 
 /** Editing one's reply: its content only. */
 export const replyEditSchema = z.object({ content: replyContent });
 
-/** A reply (and, hidden, the reply it answers). */
+/** A reply (and, hidden, the reply it answers, and its key: its id once stored, decision 0341). */
 export const replySchema = z.object({
   content: replyContent,
+  cle: sendKey,
   parentId: z
     .string()
     .optional()

@@ -9,9 +9,10 @@ import { Suspense, useEffect, useState } from "react";
 import type { CountryCode } from "~/care/country-codes";
 import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
-import { rememberCountry } from "./remembered-country";
+import { COUNTRY_CHANGED, hasRememberedCountry } from "./remembered-country-key";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
 import { currentOwner, rememberSignedIn, senderOwner } from "~/device/owner";
+import { hasWaitingPost } from "~/community/waiting-posts-key";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
 const UpdateReady = optionalLazy(() => import("./update-ready"));
@@ -37,14 +38,33 @@ export default function OfflineFeatures() {
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
-  // The country chosen on /aide, read by the server on this page: remembered for the offline page.
-  // (A stored copy of a page is rendered without cookies: it never names a choice.)
-  const root = useRouteLoaderData("root") as { chosenCountry?: CountryCode | null; user?: { id: string } | null } | undefined;
+  // The country chosen on /aide, read by the server on this page (a stored copy, rendered without cookie, names none).
+  const root = useRouteLoaderData("root") as
+    { chosenCountry?: CountryCode | null; helpCountry?: { code: CountryCode }; user?: { id: string } | null } | undefined;
   const chosen = root?.chosenCountry;
   const userId = root?.user?.id;
+  // The help country chosen on this device, shown where the server could not know it (decision 0340).
+  const served = root?.helpCountry?.code ?? null;
+  // Its code is loaded only once there is a choice: on this device, or read by the server, or made now.
   useEffect(() => {
-    if (chosen) rememberCountry(chosen);
-  }, [chosen]);
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const start = () => {
+      window.removeEventListener(COUNTRY_CHANGED, start);
+      import("./device-country-sync")
+        .then((module) => {
+          if (!gone) stop = module.followDeviceCountry(chosen ?? null, served);
+        })
+        .catch(() => undefined);
+    };
+    if (chosen || hasRememberedCountry()) start();
+    else window.addEventListener(COUNTRY_CHANGED, start);
+    return () => {
+      gone = true;
+      stop?.();
+      window.removeEventListener(COUNTRY_CHANGED, start);
+    };
+  }, [chosen, served]);
   // Practices finished with no network: their ends are sent once the network is here (waiting-finish.ts),
   // when the page opens, when the browser says it is back online, and again a little later while a
   // send failed (a weak connection the browser calls online). A page that knows who is signed in sends
@@ -71,6 +91,19 @@ export default function OfflineFeatures() {
       clearTimeout(retry);
       window.removeEventListener("online", send);
     };
+  }, [userId]);
+  // Chat messages, topics and replies written with no network (decision 0341): their sender is loaded
+  // when one waits for the person the page names, as the page opens or when the network returns (a page
+  // that keeps one with the network there loads it too); it then listens on its own.
+  useEffect(() => {
+    if (!userId) return;
+    const start = () => {
+      if (navigator.onLine && hasWaitingPost(userId))
+        import("~/community/send-waiting-posts").then((module) => module.keepSending(userId)).catch(() => undefined);
+    };
+    start();
+    window.addEventListener("online", start);
+    return () => window.removeEventListener("online", start);
   }, [userId]);
   if (!apply || later || IN_PRACTICE.test(pathname)) return null;
   return (

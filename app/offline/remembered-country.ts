@@ -1,26 +1,47 @@
 /**
- * The help country the person chose on /aide, remembered on this device (issue 33): the choice lives in
- * an HttpOnly cookie the offline page cannot read, and the offline page is stored as any visitor sees
- * it. An online page whose server read the choice writes it here; the offline page reads it to show
- * that country's lines first. A country code only, nothing personal (decision 0190). No import: it
- * shares the chunk of the offline features every page loads after hydration (vite.config.ts).
+ * The help country the person chose on /aide, kept on this device (issues 33 and 42, decision 0340): a
+ * device-wide choice, nobody's (a country code, nothing personal), in the device store's visitor keys
+ * (`rvi:visiteur:pays`, app/device/device-store.ts). The server reads the `rvi_pays` cookie (HttpOnly);
+ * a page served from the service worker's cache was rendered without it, so pages read this copy to
+ * show that country's lines. A choice made with no network waits here, marked, until a page with the
+ * network tells the server (device-country-sync.ts).
  */
+import { COUNTRY_CHANGED, COUNTRY_KEY as KEY } from "./remembered-country-key";
 
-const KEY = "rvi_pays";
+export { COUNTRY_CHANGED };
+/** Set while the choice was made with no network: the server does not know it yet (`ownedKey(VISITOR, …)`). */
+const UNSENT = "rvi:visiteur:pays_a_envoyer";
+/** Where the country was kept before the device store (issue 33). */
+const LEGACY_KEY = "rvi_pays";
 
-export function rememberCountry(code: string): void {
+/** Keeps `code` as this device's choice; `unsent`: the server does not know it yet (chosen offline). */
+export function rememberCountry(code: string, { unsent = false }: { unsent?: boolean } = {}): void {
   try {
-    if (localStorage.getItem(KEY) !== code) localStorage.setItem(KEY, code);
+    const changed = localStorage.getItem(KEY) !== code;
+    if (changed) localStorage.setItem(KEY, code);
+    if (unsent) localStorage.setItem(UNSENT, "1");
+    else localStorage.removeItem(UNSENT);
+    localStorage.removeItem(LEGACY_KEY);
+    if (changed) window.dispatchEvent(new Event(COUNTRY_CHANGED));
   } catch {
-    // Blocked storage: the offline page keeps France first.
+    // Blocked storage: the pages show the server's country.
   }
 }
 
-/** What was stored, as stored: the offline page checks it is one of the countries it knows (`isCountryCode`). */
+/** What was stored, as stored: readers check it is one of the countries they know (`isCountryCode`). */
 export function rememberedCountry(): string | null {
   try {
-    return localStorage.getItem(KEY);
+    return localStorage.getItem(KEY) ?? localStorage.getItem(LEGACY_KEY);
   } catch {
     return null;
+  }
+}
+
+/** True while a choice made with no network has not reached the server's cookie. */
+export function countryUnsent(): boolean {
+  try {
+    return localStorage.getItem(UNSENT) === "1";
+  } catch {
+    return false;
   }
 }

@@ -1,10 +1,13 @@
 import { postedForm } from "~/components/forms/submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data, redirect } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { countriesFirst } from "~/care/countries";
 import { COUNTRY_CODES } from "~/care/country-codes";
+import { useHelpCountry } from "~/care/use-help-country";
+import { rememberCountry } from "~/offline/remembered-country";
 import { countryCookie, countryOf } from "~/care/country.server";
 import { countryChoiceSchema } from "~/care/country-form";
 import { CrisisResources } from "~/care/crisis-resources";
@@ -31,10 +34,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/aide", { headers: { "Set-Cookie": countryCookie(submission.value.pays, context.cloudflare.env) } });
 }
 
+/**
+ * With JavaScript the choice is kept on the device first (decision 0340): with no network it is shown
+ * at once and told to the server later (offline-features.tsx); with the network, the server's cookie too.
+ */
+export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
+  const choice = countryChoiceSchema.safeParse(Object.fromEntries(await request.clone().formData()));
+  if (!choice.success) return serverAction<typeof action>();
+  const code = choice.data.pays;
+  if (!navigator.onLine) {
+    rememberCountry(code, { unsent: true });
+    return { chosen: code };
+  }
+  try {
+    const result = await serverAction<typeof action>();
+    rememberCountry(code);
+    return result;
+  } catch (error) {
+    // No answer (the network went away): the device keeps the choice until it can be sent.
+    if (!(error instanceof TypeError)) throw error;
+    rememberCountry(code, { unsent: true });
+    return { chosen: code };
+  }
+}
+
+/** A choice kept on the device alone reads nothing: with no network the page's data cannot be fetched. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { chosen?: string } | undefined)?.chosen || (typeof navigator !== "undefined" && !navigator.onLine)
+    ? false
+    : defaultShouldRevalidate;
+
 export default function HelpPage() {
-  const { countries } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { countries: served } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof clientAction>() as { error?: string } | undefined;
   const navigation = useNavigation();
+  // A copy served from the cache puts France first: the country chosen on this device comes first instead.
+  const shownCode = useHelpCountry()?.code;
+  const chosen = served.find((c) => c.code === shownCode);
+  const countries = chosen ? [chosen, ...served.filter((c) => c !== chosen)] : served;
   const [own, ...others] = countries;
   const names = [...countries].sort((a, b) => COUNTRY_CODES.indexOf(a.code) - COUNTRY_CODES.indexOf(b.code));
   return (

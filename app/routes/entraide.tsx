@@ -23,6 +23,8 @@ import { SendForm } from "~/chat/send-form";
 import { ToThreadDialog, ToThreadForm } from "~/chat/to-thread";
 import { useCountdown } from "~/chat/use-countdown";
 import { FormAlert } from "~/components/forms/field";
+import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
+import { WaitingItem } from "~/community/waiting-item";
 import { useToast } from "~/components/toaster";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
@@ -47,13 +49,18 @@ export const loader = (args: LoaderFunctionArgs) => loadChatPage(args);
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
 export const action = withDistressCheck(CHAT_DISTRESS_FIELDS, chatAction);
 
-/** With JavaScript: a send that got no answer keeps its text and says so, rather than the error page. */
-export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) => sendKeepingText(request, serverAction);
+/**
+ * With JavaScript: a message written with no network, or whose send got no answer, is kept on the
+ * device and sent when the network returns (decision 0341); any other failure keeps its text in the
+ * field and says so, rather than the error page.
+ */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) =>
+  sendKeepingText(request, () => sendOrKeep(request, serverAction, "chat", { name: "send", absent: "send" }));
 
-/** A sent message is merged from the action's answer: the list is not read again. */
+/** A sent message is merged from the action's answer, a kept one waits on the device: the list is not read again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  const result = actionResult as ChatAnswer | undefined;
-  if (result && result.intent === "send" && result.sent) return false;
+  const result = actionResult as (ChatAnswer & { waiting?: string }) | undefined;
+  if (result && result.intent === "send" && (result.sent || result.waiting)) return false;
   return defaultShouldRevalidate;
 };
 
@@ -70,7 +77,7 @@ export default function HelpChat() {
     editing,
     toThread,
   } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ChatAnswer | undefined;
+  const actionData = useActionData<typeof action>() as (ChatAnswer & { waiting?: string }) | undefined;
   // A refused or lost send keeps its key (nothing was stored); a stored one hands over the next.
   const [sendKey, setSendKey] = useState<string>(firstKey);
   useEffect(() => {
@@ -152,8 +159,12 @@ export default function HelpChat() {
     if (loadError) toast({ title: loadError, type: "error" });
   }, [loadError, toast]);
 
-  // Newest at the bottom: keep the view there when messages arrive.
-  const lastId = messages[messages.length - 1]?.id;
+  // Messages written with no network, on this device until sent: shown once, the stored one replacing it.
+  const shownIds = new Set(messages.map((message) => message.id));
+  const waiting = useWaitingPosts("chat", "/entraide").filter((post) => !shownIds.has(post.key));
+
+  // Newest at the bottom: keep the view there when messages arrive, and when one is kept waiting.
+  const lastId = waiting[waiting.length - 1]?.key ?? messages[messages.length - 1]?.id;
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -199,7 +210,9 @@ export default function HelpChat() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}
         >
-          {messages.length === 0 && !loadError ? <li className="p-4 text-center text-encre-700">{M.empty}</li> : null}
+          {messages.length === 0 && waiting.length === 0 && !loadError ? (
+            <li className="p-4 text-center text-encre-700">{M.empty}</li>
+          ) : null}
           {messages.map((message) => (
             <ChatItem
               key={message.id}
@@ -209,12 +222,15 @@ export default function HelpChat() {
               editResult={actionData?.intent === "edit" && actionData.messageId === message.id ? (actionData.result ?? null) : null}
             />
           ))}
+          {waiting.map((post) => (
+            <WaitingItem key={post.key} post={post} />
+          ))}
         </ol>
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
           {viewer ? (
             <SendForm
-              key={actionData?.sentId ?? "send"}
+              key={actionData?.sentId ?? actionData?.waiting ?? "send"}
               sendKey={actionData?.nextKey ?? sendKey}
               result={actionData?.intent === "send" ? actionData.result : null}
               alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}

@@ -5,16 +5,20 @@
  * server cannot know the country the person chose: France first, every other French-speaking country
  * folded below; once the page runs, the country remembered on this device (remembered-country.ts) comes
  * first and France joins the others, folded. Every country's lines stay on the page.
+ *
+ * The stored copy was rendered at `/hors-ligne`, and is shown at `/hors-ligne?de=…`: what depends on the
+ * address (« Réessayer ») or on the device (the country) is drawn once the page is hydrated, never during
+ * hydration, so the first render matches the stored HTML (React #418, issue 42).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { countriesFirst, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from "~/care/countries";
+import { countriesFirst, DEFAULT_COUNTRY } from "~/care/countries";
+import { useHelpCountry } from "~/care/use-help-country";
 import { CrisisResources } from "~/care/crisis-resources";
 import { OtherCountries } from "~/care/other-countries";
 import { OFFLINE_MESSAGES as M } from "~/offline/messages";
 import { retryTarget } from "~/offline/retry-target";
-import { rememberedCountry } from "~/offline/remembered-country";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: `${M.offlineTitle} · Rendez-vous intérieur` }, { name: "robots", content: "noindex" }];
 
@@ -26,13 +30,10 @@ const OFFLINE_LINKS = [
 ] as const;
 
 export default function OfflinePage() {
-  const retry = retryTarget(useLocation().search);
-  const [code, setCode] = useState<CountryCode>(DEFAULT_COUNTRY);
-  useEffect(() => {
-    const remembered = rememberedCountry();
-    setCode(isCountryCode(remembered) ? remembered : DEFAULT_COUNTRY);
-  }, []);
-  const [own, ...others] = countriesFirst(code);
+  const search = useLocation().search;
+  const retry = useHydrated() ? retryTarget(search) : null;
+  // The stored copy was rendered for nobody (France): the device's choice once the page runs (decision 0340).
+  const [own, ...others] = countriesFirst(useHelpCountry()?.code ?? DEFAULT_COUNTRY);
   return (
     <div className="mx-auto max-w-2xl" data-testid="offline-page">
       <h1 className="font-serif text-3xl text-encre-900">{M.offlineTitle}</h1>

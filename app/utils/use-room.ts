@@ -20,7 +20,8 @@ if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
  * answer ahead of the page), `onReconnect` runs so the screen catches up from D1. Otherwise no HTTP
  * request is made here. The socket, the check, the sequence's rules and the heartbeat
  * (`./room-socket`, decision 0170) are not in the page's first load; they download alongside
- * hydration (decision 0102). Returns `lost`: a reconnection failed, the page is not live (it says so).
+ * hydration (decision 0102). Returns `lost`: a reconnection failed, or the browser says it is offline
+ * (at once: the socket would only notice at its next heartbeat), so the page is not live and says so.
  */
 export function useRoom(
   party: RoomParty,
@@ -34,6 +35,17 @@ export function useRoom(
   listedAt.current = options.listedAt;
   const enabled = options.enabled ?? true;
   const [lost, setLost] = useState(false);
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
@@ -56,5 +68,5 @@ export function useRoom(
     };
   }, [party, room, enabled]);
 
-  return { lost };
+  return { lost: lost || (enabled && offline) };
 }

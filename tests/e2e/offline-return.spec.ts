@@ -317,12 +317,12 @@ test("la page hors ligne montre d'abord les numéros du pays choisi, et garde ce
   await expect(page.getByTestId("own-country")).toHaveAttribute("data-country", "FR");
   await context.setOffline(false);
 
-  // The person chooses Belgium on /aide (an HttpOnly cookie): the page remembers it on the device.
+  // The person chooses Belgium on /aide (an HttpOnly cookie): the page remembers it in the device store.
   await page.goto("/aide");
   await page.getByLabel(/Vous êtes dans un autre pays/).selectOption("BE");
   await page.getByRole("button", { name: "Afficher ses numéros" }).click();
   await expect(page.getByRole("heading", { name: "Numéros d'aide en Belgique" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("rvi_pays"))).toBe("BE");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("rvi:visiteur:pays"))).toBe("BE");
 
   await offline(context, page);
   await page.goto("/forum");
@@ -338,7 +338,7 @@ test("la page hors ligne montre d'abord les numéros du pays choisi, et garde ce
   await page.getByText("Numéros d'aide en France").click();
   for (const tel of ["3114", "15", "112"]) await expect(page.locator(`[data-country="FR"] a[href="tel:${tel}"]`).first()).toBeVisible();
   // The device keeps what it was given; the page reads only a country it knows (a damaged value: France first).
-  await page.evaluate(() => localStorage.setItem("rvi_pays", "ZZ"));
+  await page.evaluate(() => localStorage.setItem("rvi:visiteur:pays", "ZZ"));
   await page.reload();
   await expect(page.getByTestId("own-country")).toHaveAttribute("data-country", "FR");
   await context.close();

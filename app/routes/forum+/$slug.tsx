@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { redirect } from "@remix-run/cloudflare";
 import {
   Link,
@@ -23,6 +24,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { LiveStatus } from "~/community/live-status";
+import { newSendKey } from "~/community/send-key";
+import { WaitingItem } from "~/community/waiting-item";
+import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
 import { DistressPanel } from "~/care/distress-panel";
 import { FORUM_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
@@ -66,6 +70,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
 export const action = withDistressCheck(FORUM_DISTRESS_FIELDS, threadAction);
 
+/** With JavaScript: a reply written with no network, or whose send got no answer, waits on the device (decision 0341). */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) =>
+  sendOrKeep(request, serverAction, "reponse", { name: "reply" });
+
 /** The address's own states of the page, which change nothing the loader reads. */
 const PAGE_STATES = ["repondre", "modifier"];
 function withoutPageStates(url: URL) {
@@ -82,7 +90,8 @@ function withoutPageStates(url: URL) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") {
-    return (actionResult as ThreadAnswer | undefined)?.live ? false : defaultShouldRevalidate;
+    const result = actionResult as (ThreadAnswer & { waiting?: string }) | undefined;
+    return result?.live || result?.waiting ? false : defaultShouldRevalidate;
   }
   if (currentUrl.href !== nextUrl.href && !nextUrl.searchParams.has("vers") && withoutPageStates(currentUrl) === withoutPageStates(nextUrl))
     return false;
@@ -91,13 +100,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, curre
 
 export default function ThreadPage() {
   const { thread: loadedThread, replies: loadedReplies, page, pages: loadedPages, viewer, listedAt } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ThreadAnswer | undefined;
+  const actionData = useActionData<typeof action>() as (ThreadAnswer & { waiting?: string }) | undefined;
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const toast = useToast();
   const here = threadPath(loadedThread.slug, page);
+  // Each new reply's key (decision 0341), given once the page runs: a new one after a reply is stored or kept.
+  const [replyKey, setReplyKey] = useState<string | null>(null);
+  const keyFor = actionData?.intent === "reply" ? (actionData.replyId ?? actionData.waiting ?? null) : null;
+  useEffect(() => setReplyKey(newSendKey()), [keyFor]);
   // In-place states (reply to, edit) keep the page they were asked from.
   const onThisPage = (state: string) => `?${page > 1 ? `page=${page}&` : ""}${state}`;
 
@@ -162,6 +175,8 @@ export default function ThreadPage() {
   }, [actionData, toast]);
 
   const shownHere = new Set(replies.map((reply) => reply.id));
+  // Replies written with no network, on this device until sent: shown once, the stored one replacing it.
+  const waiting = useWaitingPosts("reponse", location.pathname).filter((post) => !shownHere.has(post.key));
   const replyAlert = actionData?.intent === "reply" ? actionData.alert : null;
   const editAnswer = (intent: string, replyId?: string) =>
     actionData?.intent === intent && (replyId === undefined || actionData.replyId === replyId) ? actionData : null;
@@ -206,6 +221,13 @@ export default function ThreadPage() {
             />
           ))}
         </ol>
+        {waiting.length ? (
+          <ul className="space-y-3">
+            {waiting.map((post) => (
+              <WaitingItem key={post.key} post={post} />
+            ))}
+          </ul>
+        ) : null}
         <ReplyPager slug={thread.slug} page={page} pages={pages} />
       </section>
 
@@ -224,13 +246,14 @@ export default function ThreadPage() {
           </div>
         ) : (
           <ReplyForm
-            key={`${location.key}-${actionData?.intent === "reply" ? (actionData.replyId ?? "") : ""}`}
+            key={`${location.key}-${actionData?.intent === "reply" ? (actionData.replyId ?? actionData.waiting ?? "") : ""}`}
             replyTo={replyTo}
             cancelTo={here}
             alert={replyAlert}
             result={actionData?.intent === "reply" ? actionData.result : null}
             submitting={navigation.state === "submitting"}
             live={hydrated}
+            sendKey={replyKey}
           />
         )}
       </section>

@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { newSendKey } from "~/community/send-key";
+import { WaitingItem } from "~/community/waiting-item";
+import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { ThreadForm } from "~/forum/thread-form";
@@ -56,9 +61,29 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** With JavaScript: a topic written with no network, or whose send got no answer, waits on the device (decision 0341). */
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) => sendOrKeep(request, serverAction, "sujet", null);
+
+/** A topic kept on the device reads nothing: with no network the page's data cannot be fetched. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { waiting?: string } | undefined)?.waiting ? false : defaultShouldRevalidate;
+
 export default function NewThread() {
   const { signedIn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof clientAction>() as
+    { waiting?: string; result?: SubmissionResult<string[]>; alert?: string | null } | undefined;
+  // The new topic's key (decision 0341), given once the page runs; a new one after a topic is kept.
+  const [sendKey, setSendKey] = useState<string | null>(null);
+  useEffect(() => setSendKey(newSendKey()), [actionData?.waiting]);
+  // Topics kept on this device; one that leaves the list was sent: the page says where it is.
+  const waiting = useWaitingPosts("sujet", "/forum/nouveau");
+  const [published, setPublished] = useState<string | null>(null);
+  const shown = useRef(new Map<string, string>());
+  useEffect(() => {
+    const now = new Map(waiting.filter((post) => !post.refused).map((post) => [post.key, post.fields.title ?? ""]));
+    for (const [key, title] of shown.current) if (!now.has(key)) setPublished(title);
+    shown.current = now;
+  }, [waiting]);
   // Refusals show by their field or above the form, never again as a toast (decision 0110).
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -69,8 +94,26 @@ export default function NewThread() {
       <div className="card">
         <h1 className="font-serif text-2xl text-encre-900">{M.newThread}</h1>
         {signedIn ? (
-          <div className="mt-4">
-            <ThreadForm result={actionData?.result} alert={actionData?.alert} submitLabel="Publier le sujet" cancelTo="/forum" />
+          <div className="mt-4 space-y-4">
+            {published !== null ? (
+              <p role="status" className="rounded-xl border border-sauge-500/30 bg-sauge-100/60 px-3 py-2 text-sm text-encre-800">
+                {M.publishedFromDevice}{" "}
+                <Link to="/forum" className="link">
+                  {M.backToForum}
+                </Link>
+              </p>
+            ) : null}
+            {waiting.map((post) => (
+              <WaitingItem key={post.key} post={post} as="div" />
+            ))}
+            <ThreadForm
+              key={actionData?.waiting ?? "nouveau"}
+              result={actionData?.result}
+              alert={actionData?.alert}
+              submitLabel="Publier le sujet"
+              cancelTo="/forum"
+              sendKey={sendKey}
+            />
           </div>
         ) : (
           <div className="mt-4 space-y-4">

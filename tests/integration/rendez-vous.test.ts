@@ -276,6 +276,17 @@ describe("each device's subscription, and the person's data", () => {
     }
   });
 
+  it("another member can neither remove nor take a device's subscription", async () => {
+    const alice = await member("rdvalice2");
+    const bob = await member("rdvbob2");
+    await subscribedDevice(alice.client);
+    const [subscription] = query<{ id: string }>(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(alice.userId)}`);
+    await bob.client.post("/auth/appareils", { intent: "notifications", subscription: subscription!.id });
+    await bob.client.post("/rendez-vous/appareil", { intent: "unsubscribe" });
+    expect((await bob.client.get("/auth/appareils")).text).not.toContain(subscription!.id);
+    expect(query(`SELECT user_id FROM push_subscriptions WHERE id = ${sqlString(subscription!.id)}`)).toEqual([{ user_id: alice.userId }]);
+  });
+
   it("a tap lands on /rendez-vous/ouvert, which notes it and opens the page, of this site only", async () => {
     const { client, userId } = await member("rdvopen");
     await addReminder(client);

@@ -94,6 +94,33 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "moderation+/_index.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
   "moderation+/compte.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
   "auth+/profile.tsx": { proven: [{ file: "accounts.test.ts", test: "requires a signed-in user" }] },
+  "rendez-vous+/_index.tsx": { proven: [{ file: "rendez-vous.test.ts", test: "another member can neither see, edit nor delete them" }] },
+  "rendez-vous+/appareil.tsx": {
+    proven: [{ file: "rendez-vous.test.ts", test: "another member can neither remove nor take a device's subscription" }],
+  },
+  "rendez-vous+/arret.tsx": {
+    proven: [
+      {
+        file: "rendez-vous.test.ts",
+        test: "comes by e-mail without a device, with List-Unsubscribe, whose one-click POST stops everything",
+      },
+    ],
+  },
+  "rendez-vous+/ouvert.tsx": {
+    proven: [
+      { file: "rendez-vous.test.ts", test: "a tap lands on /rendez-vous/ouvert, which notes it and opens the page, of this site only" },
+    ],
+  },
+  "love-words_.lettres._index.tsx": {
+    proven: [
+      { file: "letters.test.ts", test: "une autre personne ne peut ni la lire, ni l'ouvrir, ni la voir, même une fois le jour venu" },
+    ],
+  },
+  "love-words_.lettres.$id.tsx": {
+    proven: [
+      { file: "letters.test.ts", test: "une autre personne ne peut ni la lire, ni l'ouvrir, ni la voir, même une fois le jour venu" },
+    ],
+  },
   "auth+/appareils.tsx": { proven: [{ file: "devices.test.ts", test: "never shows or signs out another person's browser" }] },
   "auth+/reset-password.tsx": {
     proven: [

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import { staleSessionsQuery } from "~/dashboard/dashboard.server";
 import { effectiveStatus } from "~/dashboard/stats";
-import { practicePreview } from "./preview";
+import { previewLine } from "./preview";
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -38,14 +38,19 @@ function pageAnswersQuery(db: Db, owner: Owner, page: number) {
     .orderBy(desc(practiceSessions.createdAt))
     .limit(HISTORY_PAGE_SIZE)
     .offset((page - 1) * HISTORY_PAGE_SIZE);
+  // The answers the preview may show (over 10 characters), and whether an answer was spoken.
+  const counted = sql`length(${practiceResponses.responseText}) > 10`;
   return db
-    .select({ sessionId: practiceResponses.sessionId, text: practiceResponses.responseText })
+    .select({
+      sessionId: practiceResponses.sessionId,
+      text: sql<string | null>`case when ${counted} then ${practiceResponses.responseText} end`,
+      spoken: sql<number>`${practiceResponses.audioUrl} is not null`,
+    })
     .from(practiceResponses)
     .where(
       and(
         inArray(practiceResponses.sessionId, shown),
-        isNotNull(practiceResponses.responseText),
-        sql`length(${practiceResponses.responseText}) > 10`,
+        or(and(isNotNull(practiceResponses.responseText), counted), isNotNull(practiceResponses.audioUrl)),
       ),
     )
     .orderBy(asc(practiceResponses.sessionId), asc(practiceResponses.stepNumber));
@@ -84,14 +89,14 @@ export function historyFrom([, sessionRows, answers, dateRows]: HistoryResults, 
   const dates = dateRows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
   const hasMore = sessions.length > HISTORY_PAGE_SIZE;
   const shown = sessions.slice(0, HISTORY_PAGE_SIZE);
-  const bySession = new Map<string, string[]>();
+  const bySession = new Map<string, Array<{ text: string | null; spoken: boolean }>>();
   for (const answer of answers) {
     const list = bySession.get(answer.sessionId) ?? [];
-    if (list.length < 3) list.push(answer.text ?? "");
+    list.push({ text: answer.text, spoken: Boolean(answer.spoken) });
     bySession.set(answer.sessionId, list);
   }
   return {
-    practices: shown.map((session) => ({ ...session, preview: practicePreview(bySession.get(session.id) ?? []) })),
+    practices: shown.map((session) => ({ ...session, preview: previewLine(bySession.get(session.id) ?? []) })),
     hasMore,
     dates,
   };

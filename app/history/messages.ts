@@ -3,6 +3,8 @@ import { withFrenchTypography } from "~/utils/typography";
 export const HISTORY_MESSAGES = withFrenchTypography({
   title: "Historique de mes pratiques",
   empty: "Aucune pratique enregistrée pour le moment.",
+  /** Under a practice answered only aloud, instead of an excerpt (decision 0342). */
+  spokenPreview: "Réponses enregistrées à voix haute",
   startPractice: "Commencer une pratique",
   loadError: "Impossible de charger vos pratiques",
   deleteError: "Impossible de supprimer la pratique",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { practicePreview } from "./preview";
+import { practicePreview, previewLine, SPOKEN_PREVIEW } from "./preview";
 
 describe("the preview of a practice", () => {
   it("keeps only answers longer than 10 characters", () => {
@@ -19,5 +19,16 @@ describe("the preview of a practice", () => {
   });
   it("is empty when nothing qualifies", () => {
     expect(practicePreview([null, "", "   court   "])).toBe("");
+  });
+  it("says the answers were spoken when none is written long enough, and nothing for a practice only listened to", () => {
+    expect(
+      previewLine([
+        { text: null, spoken: true },
+        { text: "Oui", spoken: false },
+      ]),
+    ).toBe(SPOKEN_PREVIEW);
+    expect(previewLine([{ text: "Une réponse assez longue ici", spoken: true }])).toBe("Une réponse assez longue…");
+    expect(previewLine([{ text: "Oui", spoken: false }])).toBe("");
+    expect(previewLine([])).toBe("");
   });
 });

@@ -99,6 +99,18 @@ export async function openLetter(db: Db, userId: string, id: string, now: Date):
   return mine ? "sealed" : null;
 }
 
+/**
+ * Deletes the owner's letter, sealed or not, without reading its words (decision 0424): a person may always
+ * take back what they wrote. False when it is not theirs.
+ */
+export async function deleteLetter(db: Db, userId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(sealedLetters)
+    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, userId)))
+    .returning({ id: sealedLetters.id });
+  return gone.length === 1;
+}
+
 /** Every letter of the owner for the export: days always, words once the day has come. */
 export function lettersExportQuery(db: Db, userId: string, now: Date) {
   return db

@@ -7,11 +7,11 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { useActionToast } from "~/components/action-toast";
 import { FormAlert } from "~/components/forms/field";
-import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { LoadFailed } from "~/components/load-failed";
 import { BackLink } from "~/components/records/back-link";
 import { EnvelopeIcon } from "~/letters/envelope-icon";
-import { letterQuery, openLetter } from "~/letters/letters.server";
+import { deleteLetter, letterQuery, openLetter } from "~/letters/letters.server";
 import { LETTERS_MESSAGES as M } from "~/letters/messages";
 import { dayIn, formatDay, letterState } from "~/letters/opening-day";
 import { LETTERS_PATH, letterPath } from "~/letters/paths";
@@ -57,25 +57,43 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-const openSchema = z.object({ intent: envelopeText() });
+const envelopeSchema = z.object({ intent: envelopeText() });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
-  const { intent } = readEnvelope(await postedForm(request), openSchema);
-  const id = params.id ?? "";
-  if (intent !== "open") return json({ toast: { title: M.openFailed, type: "error" as const } }, { status: 400 });
-  let opened;
-  try {
-    opened = await openLetter(context.db, user.id, id, new Date());
-  } catch (error) {
-    console.error("sealed letter open failed", error);
-    return json({ toast: { title: M.openFailed, type: "error" as const } }, { status: 500 });
-  }
-  if (opened === null) throw new Response(M.notFound, { status: 404 });
-  if (opened === "sealed") return json({ toast: { title: M.stillSealed, type: "error" as const } }, { status: 409 });
-  return redirectWithToast(env, letterPath(id), { title: M.openedToast, type: "success" });
+  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const { intent } = readEnvelope(await postedForm(request), envelopeSchema);
+  return handlerOf(INTENTS, intent, refused)({ context, userId: user.id, id: params.id ?? "" });
 }
+
+type IntentArgs = { context: ActionFunctionArgs["context"]; userId: string; id: string };
+
+const refused = async () => json({ toast: { title: M.openFailed, type: "error" as const } }, { status: 400 });
+
+const INTENTS = {
+  async open({ context, userId, id }: IntentArgs) {
+    let opened;
+    try {
+      opened = await openLetter(context.db, userId, id, new Date());
+    } catch (error) {
+      console.error("sealed letter open failed", error);
+      return json({ toast: { title: M.openFailed, type: "error" as const } }, { status: 500 });
+    }
+    if (opened === null) throw new Response(M.notFound, { status: 404 });
+    if (opened === "sealed") return json({ toast: { title: M.stillSealed, type: "error" as const } }, { status: 409 });
+    return redirectWithToast(context.cloudflare.env, letterPath(id), { title: M.openedToast, type: "success" });
+  },
+  async delete({ context, userId, id }: IntentArgs) {
+    let deleted;
+    try {
+      deleted = await deleteLetter(context.db, userId, id);
+    } catch (error) {
+      console.error("sealed letter delete failed", error);
+      return json({ toast: { title: M.deleteFailed, type: "error" as const } }, { status: 500 });
+    }
+    if (!deleted) throw new Response(M.notFound, { status: 404 });
+    return redirectWithToast(context.cloudflare.env, LETTERS_PATH, { title: M.deleted, type: "success" });
+  },
+};
 
 export default function SealedLetterScreen() {
   const data = useLoaderData<typeof loader>();
@@ -130,6 +148,19 @@ export default function SealedLetterScreen() {
             </>
           )}
         </article>
+      )}
+      {data.failed ? null : (
+        // The confirmation is the second button inside: it works the same without JavaScript.
+        <details className="card" data-testid="delete-letter">
+          <summary className="cursor-pointer text-sm font-medium text-encre-700">{M.deleteSummary}</summary>
+          <p className="mt-2 text-sm text-encre-700">{M.deleteNote}</p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className="btn-danger" disabled={navigation.state !== "idle"}>
+              {M.deleteConfirm}
+            </button>
+          </Form>
+        </details>
       )}
       <p>
         <Link to={LETTERS_PATH} className="link text-sm">

@@ -136,6 +136,9 @@ describe("une lettre scellée jusqu'à un jour", () => {
     const open = await b.client.post(`/love-words/lettres/${id}`, { intent: "open" });
     expect(open.status).toBe(404);
     expect(letterRow(id)).toMatchObject({ opened_at: null });
+    const removed = await b.client.post(`/love-words/lettres/${id}`, { intent: "delete" });
+    expect(removed.status).toBe(404);
+    expect(letterRow(id)).toBeDefined();
     for (const path of ["/love-words/lettres", "/love-words", "/dashboard"]) {
       const read = await b.client.get(path);
       expect(read.text, path).not.toContain(id);
@@ -194,6 +197,17 @@ describe("une lettre scellée jusqu'à un jour", () => {
     expect(query(`SELECT content FROM sealed_letters WHERE id = ${q(sealed.location!.split("/").pop()!)}`)[0]).toEqual({
       content: "Je veux mourir ce soir",
     });
+  });
+
+  it("son autrice peut la supprimer, encore scellée, sans que ses mots soient lus (décision 0424)", async () => {
+    const sealed = await a.client.post("/love-words/lettres", { content: `À supprimer ${crypto.randomUUID()}`, opensOn: tomorrow });
+    const other = sealed.location!.split("/").pop()!;
+    const page = await a.client.get(`/love-words/lettres/${other}`);
+    expect(page.text).toContain("Supprimer cette lettre");
+    const removed = await a.client.post(`/love-words/lettres/${other}`, { intent: "delete" });
+    expect(removed.status).toBe(302);
+    expect(removed.location).toBe("/love-words/lettres");
+    expect(letterRow(other)).toBeUndefined();
   });
 
   it("la suppression du compte emporte ses lettres", async () => {

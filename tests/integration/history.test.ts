@@ -30,7 +30,13 @@ describe("history (/history)", () => {
     insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: [] });
     insertPractice(userId, { toolName: "Le Regret", status: "abandoned", createdAt: "2026-01-05T10:00:00.000Z" });
     // Answered only aloud (and in a few words): no excerpt, but the line says where the answers are (decision 0342).
-    insertPractice(userId, { toolName: "La Colère", answers: [null, "Oui"], audioKeys: [`${userId}/voix.webm`, null] });
+    insertPractice(userId, {
+      toolName: "La Colère",
+      status: "abandoned",
+      createdAt: "2026-01-04T10:00:00.000Z",
+      answers: [null, "Oui"],
+      audioKeys: [`${userId}/voix.webm`, null],
+    });
     const page = await (await signedIn(identity)).get("/history");
     expect(page.text).toContain("J'ai eu très peur… • Mon cœur battait vite… • Je me suis senti…");
     expect(page.text).toContain("Réponses enregistrées à voix haute");

@@ -45,7 +45,8 @@ describe("history (/history)", () => {
     expect(page.text).toContain("Terminée");
     expect(page.text).toContain("En cours");
     expect(page.text).toContain("Autre");
-    expect(page.text).toMatch(/Minutes de pratique<\/dt><dd[^>]*>30</);
+    // Ten minutes a practice, whatever its status: four practices.
+    expect(page.text).toMatch(/Minutes de pratique<\/dt><dd[^>]*>40</);
     // « Cette semaine » as on the dashboard: completed practices of the Paris week (the one in progress does not count).
     expect(page.text).toMatch(/Cette semaine<\/dt><dd[^>]*>1</);
     expect(page.text).toContain("/practice/critique?sessionId=");

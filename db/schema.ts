@@ -151,6 +151,11 @@ export const rateLimits = sqliteTable(
     /** When the current window ends: the nightly clean-up deletes what has ended. */
     expiresAt: text("expires_at").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The request that counted last: a write batched with its limit (limits.server.ts `limitInBatch`)
+     * goes on only where this is its own token, i.e. where its count was accepted.
+     */
+    lastToken: text("last_token"),
   },
   (t) => [index("rate_limits_user_idx").on(t.userId), index("rate_limits_expires_idx").on(t.expiresAt)],
 );

@@ -125,8 +125,13 @@ if (trigger.status !== 200) throw new Error(`/__scheduled answered ${trigger.sta
 const deliverable = members.filter((m) => !gone.includes(m));
 const delivered = () => deliverable.filter((m) => model.getNotifications({ clientHash: m.push.clientHash }).messages.length > 0).length;
 let arrived = 0;
+// When every reminder that needed no retry had arrived: the queue's own pace, before the 500s' retry wait.
+const firstTry = deliverable.filter((m) => !failing.includes(m));
+let firstTrySeconds = null;
 while (Date.now() - started < DEADLINE_MS * 2) {
   arrived = delivered();
+  if (firstTrySeconds === null && firstTry.every((m) => model.getNotifications({ clientHash: m.push.clientHash }).messages.length > 0))
+    firstTrySeconds = (Date.now() - started) / 1000;
   if (arrived === deliverable.length) break;
   await pause(250);
 }
@@ -146,6 +151,7 @@ const result = {
   deliverable: deliverable.length,
   delivered: arrived,
   seconds: elapsed.toFixed(1),
+  secondsUntilFirstTriesArrived: firstTrySeconds?.toFixed(1) ?? "never",
   within60s: arrived === deliverable.length && elapsed <= 60,
   duplicates,
   answered500: posts.answered500,

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { practiceSessions, userActs } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
 
@@ -86,7 +87,19 @@ export function notifyActCreated(env: Env, userId: string, id: string) {
   notifyRecordsChanged(env, userId, "act", id);
 }
 
-/** Creates an act (is_completed false) and tells the user's room. */
+/** Creates an act (is_completed false) for the writer's session in one round trip, and tells their room. */
+export async function createActFor(db: Db, env: Env, writer: Writer, input: { actText: string }) {
+  const insert = db
+    .insert(userActs)
+    .values({ userId: writer.owner, actText: input.actText, sessionId: null, isCompleted: false })
+    .returning({ id: userActs.id });
+  const { user, results } = await writer.run([insert]);
+  const id = results[0][0]!.id;
+  notifyActCreated(env, user.id, id);
+  return { id };
+}
+
+/** Creates an act (is_completed false) for a user already known, and tells the user's room. */
 export async function createAct(db: Db, env: Env, userId: string, input: { actText: string; sessionId?: string | null }) {
   const [row] = await db
     .insert(userActs)
@@ -96,37 +109,41 @@ export async function createAct(db: Db, env: Env, userId: string, input: { actTe
   return row!;
 }
 
-/** Sets done / not done; false when the act is not the user's. */
-export async function setActCompleted(db: Db, env: Env, userId: string, id: string, completed: boolean) {
-  const rows = await db
+/**
+ * Sets done / not done, with the session in the same round trip (decision 0361); false when the act is
+ * not the writer's.
+ */
+export async function setActCompleted(db: Db, env: Env, writer: Writer, id: string, completed: boolean) {
+  const change = db
     .update(userActs)
     .set({ isCompleted: completed, updatedAt: new Date().toISOString() })
-    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .where(and(eq(userActs.id, id), eq(userActs.userId, writer.owner)))
     .returning({ id: userActs.id });
-  if (rows.length === 0) return false;
-  notifyRecordsChanged(env, userId, "act", id);
-  return true;
+  return changed(env, await writer.run([change]), id);
 }
 
-/** Rewrites the act's text; false when the act is not the user's. */
-export async function updateActText(db: Db, env: Env, userId: string, id: string, actText: string) {
-  const rows = await db
+/** Rewrites the act's text (one round trip with the session); false when the act is not the writer's. */
+export async function updateActText(db: Db, env: Env, writer: Writer, id: string, actText: string) {
+  const change = db
     .update(userActs)
     .set({ actText, updatedAt: new Date().toISOString() })
-    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .where(and(eq(userActs.id, id), eq(userActs.userId, writer.owner)))
     .returning({ id: userActs.id });
-  if (rows.length === 0) return false;
-  notifyRecordsChanged(env, userId, "act", id);
-  return true;
+  return changed(env, await writer.run([change]), id);
 }
 
-/** Deletes; false when the act is not the user's. */
-export async function deleteAct(db: Db, env: Env, userId: string, id: string) {
-  const rows = await db
+/** Deletes (one round trip with the session); false when the act is not the writer's. */
+export async function deleteAct(db: Db, env: Env, writer: Writer, id: string) {
+  const change = db
     .delete(userActs)
-    .where(and(eq(userActs.id, id), eq(userActs.userId, userId)))
+    .where(and(eq(userActs.id, id), eq(userActs.userId, writer.owner)))
     .returning({ id: userActs.id });
+  return changed(env, await writer.run([change]), id);
+}
+
+/** True when the act changed, and then the owner's room hears of it. */
+function changed(env: Env, { user, results: [rows] }: { user: { id: string }; results: [{ id: string }[]] }, id: string) {
   if (rows.length === 0) return false;
-  notifyRecordsChanged(env, userId, "act", id);
+  notifyRecordsChanged(env, user.id, "act", id);
   return true;
 }

@@ -184,12 +184,11 @@ export async function confirmEmail(db: Db, userId: string) {
   if (user && !user.confirmed) await db.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
-export async function updateProfile(db: Db, userId: string, input: { displayName: string }) {
-  const [row] = await db
+/** The profile's change, as a statement a batch can hold. */
+export function updateProfileStatement(db: Db, userId: string, input: { displayName: string }) {
+  return db
     .update(profiles)
     .set({ displayName: input.displayName, updatedAt: new Date().toISOString() })
     .where(eq(profiles.id, userId))
-    .returning();
-  if (!row) throw new Error(AUTH_MESSAGES.noUser);
-  return row;
+    .returning({ id: profiles.id });
 }

@@ -5,7 +5,8 @@
  * skeleton look alike (`cаmille` with a Cyrillic а and `camille`); the unique column refuses the
  * second. Server only: the mapping is 6,000 entries.
  */
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import CONFUSABLES from "unhomoglyph/data.json";
 import { profiles, users } from "#db/schema";
 import type { Role } from "./roles";
@@ -96,27 +97,37 @@ export async function pseudoRefusal(db: Db, pseudo: string): Promise<string | nu
   return twin ? NAME_MESSAGES.pseudoLookalike : null;
 }
 
-/**
- * Why a display name is refused, or null. A member may not wear a staff word nor look like a staff
- * member's name; nobody may take the look of another person's pseudo (their own is theirs). Staff keep
- * their words: their badge comes from their role, never from the name (components/role-badge.tsx).
- */
-export async function displayNameRefusal(db: Db, actor: { id: string; role: Role }, displayName: string): Promise<string | null> {
+/** What decides a display name, as statements a write's first batch holds (the owner may be the session's SQL). */
+export function displayNameQueries(db: Db, owner: string | SQL, displayName: string) {
   const name = displayName.trim();
   const skeletons = [...new Set([nameSkeleton(name), nameSkeleton(name.replace(/\s+/gu, ""))])];
-  const [twin, staff] = await db.batch([
+  return [
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.usernameSkeleton, skeletons), ne(users.id, actor.id)))
+      .where(and(inArray(users.usernameSkeleton, skeletons), ne(users.id, owner)))
       .limit(1),
     db
       .select({ username: users.username, displayName: profiles.displayName })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
-      .where(and(inArray(profiles.role, ["moderator", "admin"]), ne(profiles.id, actor.id)))
+      .where(and(inArray(profiles.role, ["moderator", "admin"]), ne(profiles.id, owner)))
       .limit(50),
-  ]);
+  ] as const;
+}
+
+/**
+ * Why a display name is refused, or null, from the rows of `displayNameQueries`. A member may not wear a
+ * staff word nor look like a staff member's name; nobody may take the look of another person's pseudo
+ * (their own is theirs). Staff keep their words: their badge comes from their role, never from the name
+ * (components/role-badge.tsx).
+ */
+export function displayNameRefusalFrom(
+  actor: { role: Role },
+  displayName: string,
+  [twin, staff]: BatchResponse<ReturnType<typeof displayNameQueries>>,
+): string | null {
+  const name = displayName.trim();
   if (actor.role === "user") {
     if (wearsStaffWord(name)) return NAME_MESSAGES.displayNameStaff;
     if (staff.some((member) => looksLike(name, member.username) || (member.displayName && looksLike(name, member.displayName)))) {

@@ -92,3 +92,48 @@ export async function readWithSession<T extends Statements>(
   if (options.require && (!read.user || !read.results)) throw loginRedirect(request);
   return read;
 }
+
+/**
+ * A write's statements with its session, in one batch (issue 43 item 1, decision 0361). `writerFor` reads
+ * only the signed cookie (no round trip): without one, the login redirect at once. `run` then sends the
+ * session's row and the write's statements, which name their owner as `owner` (the session's user, NULL
+ * for an expired or revoked session, so they change nothing, and an insert of `values({ userId: owner })`
+ * fails its NOT NULL constraint and rolls the batch back); with no such session the batch answers the
+ * login redirect, as `requireUser` does. One round trip for a write that need not read first.
+ */
+export type Writer = {
+  owner: OwnerKey;
+  run<T extends Statements>(statements: T): Promise<{ user: SessionUser; results: BatchResponse<T> }>;
+  /** The session's user alone (one round trip), for a write that needs the id first (a recording's key). */
+  user(): Promise<SessionUser>;
+};
+
+export async function writerFor(db: Db, env: Env, request: Request): Promise<Writer> {
+  const sessionId = await sessionIdOf(db, env, request);
+  if (!sessionId) throw loginRedirect(request);
+  const nowIso = new Date().toISOString();
+  const owner = ownerOfSession(sessionId, nowIso);
+  return {
+    owner,
+    async run(statements) {
+      let answer: unknown;
+      try {
+        answer = await db.batch([sessionRowQuery(db, sessionId, nowIso).limit(1), ...statements] as unknown as Statements);
+      } catch (error) {
+        // An insert whose owner is NULL (`values({ userId: owner })` with no live session) fails its NOT NULL
+        // constraint and the whole batch rolls back: nothing was written, and the person signs in again.
+        if (!(await lookUpSession(db, sessionId))) throw loginRedirect(request);
+        throw error;
+      }
+      const [rows, ...results] = answer as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<typeof statements>];
+      const user = await sessionUserOf(db, sessionId, rows[0]);
+      if (!user) throw loginRedirect(request);
+      return { user, results: results as unknown as BatchResponse<typeof statements> };
+    },
+    async user() {
+      const user = await lookUpSession(db, sessionId);
+      if (!user) throw loginRedirect(request);
+      return user;
+    },
+  };
+}

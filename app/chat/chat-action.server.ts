@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
+import { writerFor } from "~/auth/session-batch.server";
+import { messageStateQuery } from "./chat.server";
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { z } from "zod";
 import { deleteIntent, editIntent } from "./intents/change.server";
@@ -10,7 +11,6 @@ import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M } from "./messages";
 
 const INTENTS: Record<string, (args: ChatIntent) => Promise<Response>> = {
-  send: sendIntent,
   edit: editIntent,
   delete: deleteIntent,
   "to-thread": toThreadIntent,
@@ -23,7 +23,6 @@ const unknownIntent = async ({ intent }: ChatIntent) => answer({ intent, alert: 
 
 /** The help chat's action: signed-in people only, then the form's intent. */
 export async function chatAction({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
   const form = await postedForm(request);
   const { intent, content, messageId, js } = readEnvelope(form, envelopeSchema);
   // A refused message goes back to its form: never more than one character past the limit (issue 31).
@@ -31,5 +30,11 @@ export async function chatAction({ request, context }: ActionFunctionArgs) {
   if ((intent === "send" || intent === "edit") && content.length > MESSAGE_MAX) {
     form.set("content", content.trim().slice(0, MESSAGE_MAX + 1));
   }
-  return handlerOf(INTENTS, intent, unknownIntent)({ context, user, form, intent, messageId, js: js === "1" });
+  // « Envoyer »: one round trip, the session read in the write's own batch (decision 0361).
+  if (intent === "send") return sendIntent({ context, request, form, intent, js: js === "1" });
+  // The session and the message the form names in one round trip; the change in a second (decision 0361).
+  const writer = await writerFor(context.db, context.cloudflare.env, request);
+  const { user, results } = await writer.run([messageStateQuery(context.db, messageId)]);
+  const message = results[0][0] ?? null;
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, request, user, message, form, intent, messageId, js: js === "1" });
 }

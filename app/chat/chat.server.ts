@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { chatMessages, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
-import { afterAnswer, broadcast } from "../../party/broadcast.server";
+import { broadcast } from "../../party/broadcast.server";
 import { toAuthor, type Author } from "~/community/author";
 import { canManage } from "~/auth/permissions";
-import { createThread, type CreateThreadResult } from "~/forum/threads.server";
+import { createThread, type CreateThreadResult } from "~/forum/create-thread.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { CHAT_PAGE_SIZE } from "./limits";
-import { limit } from "~/limits/limits.server";
 
 type Actor = { id: string; role: Role };
 
@@ -22,7 +21,7 @@ export type ChatLine = {
 };
 
 /** What every read of the list selects: a message with its author's name, picture and role. */
-const lineQuery = (db: Db) =>
+export const lineQuery = (db: Db) =>
   db
     .select({
       id: chatMessages.id,
@@ -67,7 +66,7 @@ export async function listMessagesBefore(db: Db, before: { createdAt: string; id
   return { messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toLine), hasMore: rows.length > CHAT_PAGE_SIZE };
 }
 
-const toLine = (row: Row): ChatLine => ({
+export const toLine = (row: Row): ChatLine => ({
   id: row.id,
   content: row.deleted_at ? "" : row.content,
   createdAt: row.created_at,
@@ -93,124 +92,56 @@ export function lastSentQuery(db: Db, userId: string | SQL) {
     .where(eq(chatMessages.authorId, userId));
 }
 
-export type SendResult = { ok: true; id: string; createdAt: string; line: ChatLine } | { ok: false; waitMs: number };
-
-/** The author as the session knows them: enough to draw the line without reading the profile again. */
-export type Sender = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
-
-/** One message as the list shows it (after an edit or a deletion, for the room event). */
-function rowById(db: Db, id: string) {
-  return lineQuery(db).where(eq(chatMessages.id, id)).get();
-}
-
-async function lineById(db: Db, id: string): Promise<ChatLine | null> {
-  const row = await rowById(db, id);
-  return row ? toLine(row) : null;
-}
-
 /** SQLite's clock, in the format of `Date.toISOString()` (what every other date of the app uses). */
-const SQL_NOW = "%Y-%m-%dT%H:%M:%fZ";
+export const SQL_NOW = "%Y-%m-%dT%H:%M:%fZ";
 
-/**
- * Sends a message unless this author sent one less than 3 s ago (the limit `chat.message`: counted and
- * checked in one statement, so two racing sends cannot both pass).
- *
- * The message is stamped by the database when it is written, not by the worker before: a send that
- * waited (a busy machine) could otherwise carry a time older than messages written before it, and a
- * page that read the newest messages in between would show it above its oldest line with a hole
- * below (the load run in bench/load.mjs found 21 pages of 200 so, decision 0141). Stamped at the
- * write, a message never sorts before a list read earlier.
- */
-export async function sendMessage(db: Db, env: Env, sender: Sender, content: string, key: string | null = null): Promise<SendResult> {
-  const authorId = sender.id;
-  // The form's key (see `sendKeySchema`) is the message's id: the same form sent twice (a retry after a
-  // lost answer, a double tap) is stored once and answered with the message already written.
-  const id = key ?? crypto.randomUUID();
-  const already = async (): Promise<SendResult | null> => {
-    if (!key) return null;
-    const earlier = await rowById(db, key);
-    // This author's message, already written: the same answer as the first time, and no second event.
-    if (earlier?.author_id === authorId) return { ok: true, id: key, createdAt: earlier.created_at, line: toLine(earlier) };
-    // Someone else's id (never a real form's): sent under a fresh one.
-    if (earlier) return sendMessage(db, env, sender, content, null);
-    return null;
-  };
-  const before = await already();
-  if (before) return before;
-  // One message per 3 seconds (`chat.message`, app/limits/table.ts), counted in one statement.
-  const allowed = await limit(db, "chat.message", { account: authorId });
-  if (!allowed.ok) return (await already()) ?? { ok: false, waitMs: allowed.retryAfterMs };
-  // An INSERT … SELECT with no source table and the database's own clock: Drizzle's insert-from-select
-  // needs a table to select from, so this one is written in `sql`.
-  const rows = await db.all<{ id: string; created_at: string }>(sql`INSERT INTO chat_messages (id, content, author_id, created_at)
-    SELECT ${id}, ${content}, ${authorId}, strftime(${SQL_NOW}, 'now')
-    WHERE NOT EXISTS (SELECT 1 FROM chat_messages WHERE id = ${id})
-    RETURNING id, created_at`);
-  const createdAt = rows[0]?.created_at;
-  if (!createdAt) return (await already()) ?? { ok: false, waitMs: 1 };
-  const line = toLine({
-    id,
-    content,
-    created_at: createdAt,
-    edited_at: null,
-    deleted_at: null,
-    author_id: authorId,
-    display_name: sender.displayName,
-    avatar_url: sender.avatarUrl,
-    role: sender.role,
-  });
-  // The event carries the message: viewers merge it without asking the server again. The message is
-  // stored whatever the room does, and the relay runs after the answer (decisions 0172, 0360).
-  broadcast(env, "ChatRoom", "chat", { type: "chat:created", messageId: id, createdAt, message: line });
-  return { ok: true, id, createdAt, line };
-}
-
-async function findMessage(db: Db, id: string) {
+/** A message as its changes need it (a statement the action's first batch holds, with the session). */
+export function messageStateQuery(db: Db, id: string) {
   return db
     .select({ id: chatMessages.id, content: chatMessages.content, author_id: chatMessages.authorId, deleted_at: chatMessages.deletedAt })
     .from(chatMessages)
-    .where(eq(chatMessages.id, id))
-    .get();
+    .where(eq(chatMessages.id, id));
 }
+
+export type MessageState = Awaited<ReturnType<typeof messageStateQuery>>[number];
 
 export type ChangeResult = "ok" | "not-found" | "forbidden";
 
-export async function updateMessage(db: Db, env: Env, actor: Actor, id: string, content: string): Promise<ChangeResult> {
-  const message = await findMessage(db, id);
+/** Edits a message read with the session before (decision 0361): its author or a moderator. */
+export async function updateMessage(db: Db, env: Env, actor: Actor, message: MessageState | null, content: string): Promise<ChangeResult> {
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
-  await db.update(chatMessages).set({ content, editedAt: new Date().toISOString() }).where(eq(chatMessages.id, id));
-  announceChange(db, env, id);
+  await changeAndAnnounce(db, env, message.id, { content, editedAt: new Date().toISOString() });
   return "ok";
 }
 
 /** Soft delete: the message keeps its place and reads "Message supprimé". */
-export async function deleteMessage(db: Db, env: Env, actor: Actor, id: string): Promise<ChangeResult> {
-  const message = await findMessage(db, id);
+export async function deleteMessage(db: Db, env: Env, actor: Actor, message: MessageState | null): Promise<ChangeResult> {
   if (!message || message.deleted_at) return "not-found";
   if (!canManage(actor, message.author_id)) return "forbidden";
-  await db.update(chatMessages).set({ deletedAt: new Date().toISOString() }).where(eq(chatMessages.id, id));
-  announceChange(db, env, id);
+  await changeAndAnnounce(db, env, message.id, { deletedAt: new Date().toISOString() });
   return "ok";
 }
 
-/** The changed line is read after the answer, for the room alone (decision 0360). */
-function announceChange(db: Db, env: Env, id: string) {
-  afterAnswer(async () => {
-    const line = await lineById(db, id);
-    if (line) broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: line });
-  });
+/** The change and the line as the list now shows it, in one round trip; the room hears it after the answer (decision 0360). */
+async function changeAndAnnounce(db: Db, env: Env, id: string, change: { content: string; editedAt: string } | { deletedAt: string }) {
+  const [, rows] = await db.batch([
+    db.update(chatMessages).set(change).where(eq(chatMessages.id, id)),
+    lineQuery(db).where(eq(chatMessages.id, id)),
+  ]);
+  if (rows[0]) broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: toLine(rows[0]) });
 }
 
-/** Any signed-in user may turn a visible message into a thread they author (spec 1 §6). */
+/** Any signed-in user may turn a visible message (read with the session) into a thread they author (spec 1 §6). */
 export async function messageToThread(
   db: Db,
   env: Env,
-  actor: Actor,
-  input: { messageId: string; title: string; content: string },
+  request: Request,
+  message: MessageState | null,
+  input: { title: string; content: string },
   pages: ChangedPages,
 ): Promise<CreateThreadResult | { ok: false; reason: "not-found" }> {
-  const message = await findMessage(db, input.messageId);
   if (!message || message.deleted_at) return { ok: false, reason: "not-found" };
-  return createThread(db, env, { title: input.title, content: input.content || message.content, authorId: actor.id }, pages);
+  // The thread's author is the session's user, read in the creation's own batch.
+  return createThread(db, env, request, { title: input.title, content: input.content || message.content }, pages);
 }

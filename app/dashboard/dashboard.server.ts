@@ -3,6 +3,7 @@ import { moodPointsQuery } from "~/practice/sessions.server";
 import { and, count, countDistinct, eq, gte, lt, sql, type SQLWrapper } from "drizzle-orm";
 import { practiceSessions, userActs, weeklyRewards } from "#db/schema";
 import type { Db } from "~/utils/db.server";
+import type { Writer } from "~/auth/session-batch.server";
 import type { OwnerKey } from "~/auth/session-batch.server";
 import { notifyRecordsChanged } from "./live.server";
 import { thisWeek } from "./this-week";
@@ -161,13 +162,16 @@ export function dashboardFrom(reads: DashboardReads, now: Date) {
 export type ClaimResult = { ok: true; level: number } | { ok: false; reason: "not-earned" | "already-claimed" };
 
 /** Stores a claimed level of the current week: only when earned, only once (unique index as the last word). */
-export async function claimWeeklyReward(db: Db, env: Env, userId: string, level: number, now = new Date()): Promise<ClaimResult> {
+export async function claimWeeklyReward(db: Db, env: Env, writer: Writer, level: number, now = new Date()): Promise<ClaimResult> {
   const week = thisWeek(now);
-  const [, weekRows, claimedRows] = await db.batch([
-    abandonStaleSessions(db, userId, now),
-    countIn(db, userId, week),
-    claimedLevelsQuery(db, userId, week.weekStart),
+  // The session and what decides in one round trip; the insert, which must wait for the decision, in a second.
+  const { user, results } = await writer.run([
+    abandonStaleSessions(db, writer.owner, now),
+    countIn(db, writer.owner, week),
+    claimedLevelsQuery(db, writer.owner, week.weekStart),
   ]);
+  const [, weekRows, claimedRows] = results;
+  const userId = user.id;
   const refusal = claimRefusal(
     level,
     weekRows[0]?.n ?? 0,

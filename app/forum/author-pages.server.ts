@@ -11,7 +11,12 @@ const MAX_THREADS = 500;
  * answered (decision 0160). Read before an account's deletion, which leaves their posts without author.
  */
 export async function nameAuthorPages(db: Db, userId: string, pages: ChangedPages): Promise<void> {
-  const rows = await db
+  nameAuthorPagesFrom(await authorPagesQuery(db, userId), pages);
+}
+
+/** The threads a person opened or answered, as a statement a write's batch can hold (then `nameAuthorPagesFrom`). */
+export function authorPagesQuery(db: Db, userId: string) {
+  return db
     .select({ slug: forumThreads.slug })
     .from(forumThreads)
     .where(eq(forumThreads.authorId, userId))
@@ -23,6 +28,9 @@ export async function nameAuthorPages(db: Db, userId: string, pages: ChangedPage
         .where(eq(forumReplies.authorId, userId)),
     )
     .limit(MAX_THREADS);
+}
+
+export function nameAuthorPagesFrom(rows: { slug: string }[], pages: ChangedPages): void {
   pages.forumList();
   for (const row of rows) pages.thread(row.slug);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { forumReplies, forumThreads, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
@@ -6,12 +6,10 @@ import { afterAnswer, broadcast } from "../../party/broadcast.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
-import { giveBack, limit } from "~/limits/limits.server";
 import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
 import { canManage, canModerate } from "~/auth/permissions";
 import { ftsQuery } from "./search";
-import { RESERVED_SLUGS, slugify } from "./slug";
 import { preview, replyPaging } from "./validation";
 
 type Actor = { id: string; role: Role };
@@ -51,11 +49,11 @@ const cardColumns = {
   ...authorOf(forumThreads.authorId),
 };
 
-const cardQuery = (db: Db) => db.select(cardColumns).from(forumThreads).leftJoin(profiles, eq(profiles.id, forumThreads.authorId));
+export const cardQuery = (db: Db) => db.select(cardColumns).from(forumThreads).leftJoin(profiles, eq(profiles.id, forumThreads.authorId));
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["all"]>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["all"]>>[number];
 
-const toCard = ({ head, author_id, display_name, avatar_url, role, ...card }: CardRow): ThreadCard => ({
+export const toCard = ({ head, author_id, display_name, avatar_url, role, ...card }: CardRow): ThreadCard => ({
   ...card,
   preview: preview(head, PREVIEW_LENGTH),
   author: toAuthor({ author_id, display_name, avatar_url, role }),
@@ -116,64 +114,11 @@ export async function readCard(db: Db, threadId: string): Promise<ThreadCard | n
 /** A refusal by the limits table (`forum.thread`, `forum.reply`): its French message, and nothing written. */
 export type Limited = { ok: false; reason: "limited"; message: string; retryAfterSeconds: number };
 
-export type CreateThreadResult = { ok: true; id: string; slug: string } | { ok: false; reason: "duplicate" | "empty-slug" } | Limited;
-
-/** Inserts a thread; a taken slug is refused (the unique index decides, so two racing creators cannot both win). */
-export async function createThread(
-  db: Db,
-  env: Env,
-  input: { title: string; content: string; authorId: string; cle?: string | null },
-  pages: ChangedPages,
-): Promise<CreateThreadResult> {
-  const slug = slugify(input.title);
-  if (!slug) return { ok: false, reason: "empty-slug" };
-  // A thread at /forum/nouveau could never be opened: the new-thread form owns that address.
-  if (RESERVED_SLUGS.has(slug)) return { ok: false, reason: "duplicate" };
-  // The form's key is the thread's id (decision 0341): the same form sent again (a topic kept offline,
-  // a retry after a lost answer) finds its thread, written once, and counts once.
-  const key = input.cle ?? null;
-  const already = async (): Promise<CreateThreadResult | null> => {
-    if (!key) return null;
-    const earlier = await db
-      .select({ slug: forumThreads.slug, authorId: forumThreads.authorId })
-      .from(forumThreads)
-      .where(eq(forumThreads.id, key))
-      .get();
-    return earlier?.authorId === input.authorId ? { ok: true, id: key, slug: earlier.slug } : null;
-  };
-  const before = await already();
-  if (before) return before;
-  const allowed = await limit(db, "forum.thread", { account: input.authorId });
-  if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
-  // Another person's id (never a real form's key): a fresh one.
-  const taken = key ? await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, key)).get() : undefined;
-  const id = key && !taken ? key : crypto.randomUUID();
-  const now = new Date().toISOString();
-  // One round trip: the insert and the list's card for the room, read in the same transaction (issue 43).
-  const [rows, cardRows] = await db.batch([
-    db
-      .insert(forumThreads)
-      .values({ id, title: input.title, slug, content: input.content, authorId: input.authorId, createdAt: now, updatedAt: now })
-      // A taken title, or the same key sent twice at once: nothing written.
-      .onConflictDoNothing()
-      .returning({ id: forumThreads.id }),
-    cardQuery(db).where(eq(forumThreads.id, id)),
-  ]);
-  if (rows.length === 0) {
-    // Nothing written: it does not count against the author.
-    await giveBack(db, "forum.thread", { account: input.authorId });
-    return (await already()) ?? { ok: false, reason: "duplicate" };
-  }
-  pages.thread(slug);
-  const card = cardRows[0] ? toCard(cardRows[0]) : null;
-  if (card) broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
-  return { ok: true, id, slug };
-}
-
 export type ThreadRecord = { id: string; slug: string; authorId: string | null; isLocked: boolean; isPinned: boolean };
 
-export async function findThread(db: Db, slug: string): Promise<ThreadRecord | null> {
-  const row = await db
+/** A thread's record by its slug, as a query a write's batch can hold. */
+export const threadRecordQuery = (db: Db, slug: string) =>
+  db
     .select({
       id: forumThreads.id,
       slug: forumThreads.slug,
@@ -182,9 +127,10 @@ export async function findThread(db: Db, slug: string): Promise<ThreadRecord | n
       isPinned: forumThreads.isPinned,
     })
     .from(forumThreads)
-    .where(eq(forumThreads.slug, slug))
-    .get();
-  return row ?? null;
+    .where(eq(forumThreads.slug, slug));
+
+export async function findThread(db: Db, slug: string): Promise<ThreadRecord | null> {
+  return (await threadRecordQuery(db, slug).get()) ?? null;
 }
 
 /** The replied-to reply and its author, joined in the same query: it may sit on an earlier page. */
@@ -192,7 +138,7 @@ const parentReply = alias(forumReplies, "parent_reply");
 const parentProfile = alias(profiles, "parent_profile");
 
 /** The columns of a reply as the page shows it, with its author and the reply it answers. */
-const replyQuery = (db: Db) =>
+export const replyQuery = (db: Db) =>
   db
     .select({
       id: forumReplies.id,
@@ -214,12 +160,12 @@ const replyQuery = (db: Db) =>
     .leftJoin(parentReply, eq(parentReply.id, forumReplies.parentId))
     .leftJoin(parentProfile, eq(parentProfile.id, parentReply.authorId));
 
-type ReplyRow = Awaited<ReturnType<ReturnType<typeof replyQuery>["all"]>>[number];
+export type ReplyRow = Awaited<ReturnType<ReturnType<typeof replyQuery>["all"]>>[number];
 
 export type ThreadReply = ReturnType<typeof toReply>;
 
 /** A reply as the thread page shows it, Markdown made safe; a deleted reply keeps its place but not its words. */
-function toReply(reply: ReplyRow) {
+export function toReply(reply: ReplyRow) {
   const deleted = reply.deletedAt !== null;
   return {
     id: reply.id,
@@ -316,7 +262,7 @@ export async function pageOfReply(db: Db, threadId: string, replyId: string): Pr
 }
 
 /** How many replies come before this one in the thread's order: a query, so that a write's batch can ask it too. */
-const repliesBefore = (db: Db, threadId: string, replyId: string) => {
+export const repliesBefore = (db: Db, threadId: string | SQL, replyId: string) => {
   const target = alias(forumReplies, "target");
   return db
     .select({ before: count() })
@@ -333,95 +279,15 @@ const repliesBefore = (db: Db, threadId: string, replyId: string) => {
     );
 };
 
-const toPage = (row: { before: number } | undefined) => Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
+export const toPage = (row: { before: number } | undefined) => Math.floor((row?.before ?? 0) / REPLIES_PER_PAGE) + 1;
 
 export type ReplyResult =
   | { ok: true; id: string; reply: ThreadReply | null; replyCount: number; page: number }
   | { ok: false; reason: "locked" | "parent" }
   | Limited;
 
-/**
- * Adds a reply in one atomic batch: the insert happens only if the thread is unlocked (and the
- * parent belongs to it), and the count moves in SQL, so concurrent replies never lose one.
- */
-export async function addReply(
-  db: Db,
-  env: Env,
-  thread: ThreadRecord,
-  input: { content: string; parentId: string | null; authorId: string; cle?: string | null },
-  pages: ChangedPages,
-): Promise<ReplyResult> {
-  // The form's key is the reply's id (decision 0341): the same form sent again finds its reply, written once.
-  const key = input.cle ?? null;
-  const already = async (): Promise<ReplyResult | null> => {
-    if (!key) return null;
-    const earlier = await readReply(db, thread.id, key);
-    if (earlier?.author.id !== input.authorId) return null;
-    const card = await readCard(db, thread.id);
-    return { ok: true, id: key, reply: earlier, replyCount: card?.replyCount ?? 0, page: await pageOfReply(db, thread.id, key) };
-  };
-  const before = await already();
-  if (before) return before;
-  const allowed = await limit(db, "forum.reply", { account: input.authorId });
-  if (!allowed.ok) return { ok: false, reason: "limited", message: allowed.message, retryAfterSeconds: allowed.retryAfterSeconds };
-  // Another reply's id (never a real form's key, or another thread's): a fresh one.
-  const taken = key ? await db.select({ id: forumReplies.id }).from(forumReplies).where(eq(forumReplies.id, key)).get() : undefined;
-  const id = key && !taken ? key : crypto.randomUUID();
-  const now = new Date().toISOString();
-  const { parentId } = input;
-  // The row comes from the thread's own row: none when the thread is locked (or gone), or when the
-  // parent is not one of its replies. Its fields in the table's order (Drizzle's rule for an insert from a select).
-  const row = db
-    .select({
-      id: sql<string>`${id}`.as("id"),
-      threadId: forumThreads.id,
-      parentId: sql<string | null>`${parentId}`.as("parent_id"),
-      content: sql<string>`${input.content}`.as("content"),
-      authorId: sql<string>`${input.authorId}`.as("author_id"),
-      createdAt: sql<string>`${now}`.as("created_at"),
-      editedAt: sql<null>`NULL`.as("edited_at"),
-      deletedAt: sql<null>`NULL`.as("deleted_at"),
-    })
-    .from(forumThreads)
-    .where(
-      and(
-        eq(forumThreads.id, thread.id),
-        eq(forumThreads.isLocked, false),
-        parentId === null ? undefined : exists(replyOfThread(db, thread.id, parentId)),
-      ),
-    );
-  // One round trip: the insert, the counter, and what the answer and the rooms need (the reply as the
-  // page shows it, the list's card, the page it landed on), read in the same transaction (issue 43).
-  const [inserted, , replyRows, cardRows, beforeRows] = await db.batch([
-    // The same key sent twice at once: the second writes nothing, and counts nothing (its row is not this write's).
-    db.insert(forumReplies).select(row).onConflictDoNothing().returning({ id: forumReplies.id }),
-    db
-      .update(forumThreads)
-      .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${now})` })
-      .where(and(eq(forumThreads.id, thread.id), exists(replyOfThread(db, thread.id, id, now)))),
-    replyQuery(db).where(and(eq(forumReplies.id, id), eq(forumReplies.threadId, thread.id))),
-    cardQuery(db).where(eq(forumThreads.id, thread.id)),
-    repliesBefore(db, thread.id, id),
-  ]);
-  if (inserted.length === 0) {
-    const earlier = await already();
-    if (earlier) return earlier;
-    const current = await findThread(db, thread.slug);
-    return { ok: false, reason: !current || current.isLocked ? "locked" : "parent" };
-  }
-  pages.thread(thread.slug);
-  // The events carry the reply and the card: read once here instead of one page read per viewer.
-  const reply = replyRows[0] ? toReply(replyRows[0]) : null;
-  const card = cardRows[0] ? toCard(cardRows[0]) : null;
-  const replyCount = card?.replyCount ?? 0;
-  if (reply)
-    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount });
-  broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card });
-  return { ok: true, id, reply, replyCount, page: toPage(beforeRows[0]) };
-}
-
 /** A reply of the thread (written at `createdAt`, when named: by this write, not an earlier one with the same key). */
-const replyOfThread = (db: Db, threadId: string, replyId: string, createdAt?: string) =>
+export const replyOfThread = (db: Db, threadId: string | SQL, replyId: string, createdAt?: string) =>
   db
     .select({ id: forumReplies.id })
     .from(forumReplies)
@@ -489,38 +355,29 @@ export async function setThreadFlag(
   return true;
 }
 
-async function findReply(db: Db, threadId: string, replyId: string) {
-  return db
+/** A reply of the thread `slug` as its changes need it (a statement the action's first batch holds). */
+export const replyStateQuery = (db: Db, slug: string, replyId: string) =>
+  db
     .select({ id: forumReplies.id, authorId: forumReplies.authorId, deletedAt: forumReplies.deletedAt })
     .from(forumReplies)
-    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)))
-    .get();
-}
+    .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
+    .where(and(eq(forumReplies.id, replyId), eq(forumThreads.slug, slug)));
+
+export type ReplyState = Awaited<ReturnType<typeof replyStateQuery>>[number];
 
 export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
 
-/** Edits a reply; the answer and the room's event carry the reply as the page now shows it. */
+/** Edits a reply (read with the session before); the answer and the room's event carry it as the page now shows it. */
 export async function editReply(
   db: Db,
   env: Env,
   actor: Actor,
   thread: ThreadRecord,
-  replyId: string,
+  reply: ReplyState | null,
   content: string,
   pages: ChangedPages,
 ): Promise<ReplyChanged> {
-  const reply = await findReply(db, thread.id, replyId);
-  if (!reply || reply.deletedAt) return { ok: false, reason: "not-found" };
-  if (!canManage(actor, reply.authorId)) return { ok: false, reason: "forbidden" };
-  await db.update(forumReplies).set({ content, editedAt: new Date().toISOString() }).where(eq(forumReplies.id, replyId));
-  pages.thread(thread.slug);
-  return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
-}
-
-async function replyChanged(db: Db, env: Env, threadId: string, replyId: string) {
-  const reply = await readReply(db, threadId, replyId);
-  if (reply) broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "reply:updated", replyId, threadId, reply });
-  return reply;
+  return changeReply(db, env, actor, thread, reply, { content, editedAt: new Date().toISOString() }, pages);
 }
 
 /** Soft delete: the reply keeps its place and reads "Message supprimé"; the count keeps it too. */
@@ -529,13 +386,31 @@ export async function removeReply(
   env: Env,
   actor: Actor,
   thread: ThreadRecord,
-  replyId: string,
+  reply: ReplyState | null,
   pages: ChangedPages,
 ): Promise<ReplyChanged> {
-  const reply = await findReply(db, thread.id, replyId);
+  return changeReply(db, env, actor, thread, reply, { deletedAt: new Date().toISOString() }, pages);
+}
+
+/** The change and the reply read back in one round trip; the thread's room hears of it. */
+async function changeReply(
+  db: Db,
+  env: Env,
+  actor: Actor,
+  thread: ThreadRecord,
+  reply: ReplyState | null,
+  change: { content: string; editedAt: string } | { deletedAt: string },
+  pages: ChangedPages,
+): Promise<ReplyChanged> {
   if (!reply || reply.deletedAt) return { ok: false, reason: "not-found" };
   if (!canManage(actor, reply.authorId)) return { ok: false, reason: "forbidden" };
-  await db.update(forumReplies).set({ deletedAt: new Date().toISOString() }).where(eq(forumReplies.id, replyId));
+  const [, rows] = await db.batch([
+    db.update(forumReplies).set(change).where(eq(forumReplies.id, reply.id)),
+    replyQuery(db).where(and(eq(forumReplies.id, reply.id), eq(forumReplies.threadId, thread.id))),
+  ]);
   pages.thread(thread.slug);
-  return { ok: true, reply: await replyChanged(db, env, thread.id, replyId) };
+  const changed = rows[0] ? toReply(rows[0]) : null;
+  if (changed)
+    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId: reply.id, threadId: thread.id, reply: changed });
+  return { ok: true, reply: changed };
 }

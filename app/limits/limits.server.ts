@@ -3,11 +3,11 @@
  * row of `rate_limits`, found by its exact key (key.ts); counting and checking are one UPSERT, so
  * parallel requests cannot all pass a check made before them. A refused hit is not counted.
  */
-import { and, eq, gt, lt, lte, or, sql } from "drizzle-orm";
-import { rateLimits } from "#db/schema";
+import { and, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { profiles, rateLimits } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { LOCAL_CLIENT } from "./client.server";
-import { limitKey, type Subject } from "./key";
+import { limitKey, limitKeyAroundAccount, type Subject } from "./key";
 import { LIMITS, type LimitName, type SubjectOf } from "./table";
 
 export type LimitResult =
@@ -71,6 +71,72 @@ export async function limit<N extends LimitName>(
   if (row) return { ok: true, count: row.count, remaining: Math.max(0, rule.max - row.count) };
   const current = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).get();
   return refusal(name, current?.count ?? rule.max, current ? Date.parse(current.expiresAt) : Date.parse(ends), now);
+}
+
+/**
+ * A limit counted inside a write's own D1 batch, for the account of the batch's session (issue 43 item 1):
+ * one round trip for the session, the limit and the write. `count` is the UPSERT of `limit` (a refused hit
+ * is not counted) that also leaves this request's `token` on the counter; the write's statements add
+ * `held` to their WHERE, so they change nothing unless this request's count was accepted; `state` reads
+ * the counter back, for `batchedLimitResult` to answer as `limit` does. Only limits that count the account alone.
+ */
+export function limitInBatch<N extends LimitName>(
+  db: Db,
+  name: N,
+  owner: SQL,
+  token: string,
+  /** `when`: counted only if this holds too (the write can happen: a thread still open, a key not yet used). */
+  options: { now?: Date; when?: SQL } = {},
+) {
+  const now = options.now ?? new Date();
+  const rule = LIMITS[name];
+  if (rule.counts.length !== 1 || rule.counts[0] !== "account") throw new Error(`limitInBatch: ${name} does not count the account alone`);
+  const [before, after] = limitKeyAroundAccount(name, now);
+  const key = sql`(${before} || ${owner} || ${after})`;
+  const { started, ends } = windowOf(name, now);
+  const nowIso = now.toISOString();
+  const over = sql`${rateLimits.expiresAt} <= ${nowIso}`;
+  // INSERT … SELECT from the owner's profile row (none without a session), with ON CONFLICT: SQLite needs
+  // the SELECT's WHERE to tell the upsert from a join. (Drizzle cannot batch a raw statement with
+  // parameters on D1: its builder it is.)
+  const fresh = db
+    .select({
+      key: sql<string>`${key}`.as("key"),
+      count: sql<number>`1`.as("count"),
+      windowStartedAt: sql<string>`${started}`.as("window_started_at"),
+      expiresAt: sql<string>`${ends}`.as("expires_at"),
+      userId: profiles.id,
+      lastToken: sql<string>`${token}`.as("last_token"),
+    })
+    .from(profiles)
+    .where(and(eq(profiles.id, owner), options.when));
+  const count = db
+    .insert(rateLimits)
+    .select(fresh)
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${over} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${over} THEN ${started} ELSE ${rateLimits.windowStartedAt} END`,
+        expiresAt: sql`CASE WHEN ${over} THEN ${ends} ELSE ${rateLimits.expiresAt} END`,
+        lastToken: sql`excluded.last_token`,
+      },
+      setWhere: or(over, lte(sql`${rateLimits.count} + 1`, rule.max)),
+    });
+  const held = sql`EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.lastToken} = ${token})`;
+  const state = db
+    .select({ count: rateLimits.count, expiresAt: rateLimits.expiresAt, held: sql<number>`${rateLimits.lastToken} = ${token}`.as("held") })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return { count, held, state };
+}
+
+/** What `limit` would have answered, from the rows of `limitInBatch`'s `state` (read in the same batch). */
+export function batchedLimitResult(name: LimitName, rows: { count: number; expiresAt: string; held: unknown }[], now: Date): LimitResult {
+  const rule = LIMITS[name];
+  const row = rows[0];
+  if (row?.held) return { ok: true, count: row.count, remaining: Math.max(0, rule.max - row.count) };
+  return refusal(name, row?.count ?? rule.max, row ? Date.parse(row.expiresAt) : Date.parse(windowOf(name, now).ends), now);
 }
 
 function refusal(name: LimitName, count: number, until: number, now: Date): LimitResult {

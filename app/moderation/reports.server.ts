@@ -2,16 +2,17 @@
  * Reports of community posts and the moderation queue. Every function that reads or settles the
  * queue takes a moderator: the permission is checked here, not only in the route.
  */
-import { and, countDistinct, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, exists, inArray, isNotNull, isNull, ne, not, sql } from "drizzle-orm";
 import { chatMessages, forumReplies, forumThreads, profiles, reports, type ReportItemType, type ReportReason, type Role } from "#db/schema";
 import { afterAnswer, broadcast } from "../../party/broadcast.server";
-import { deleteMessage } from "~/chat/chat.server";
+import { deleteMessage, messageStateQuery } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
 import { assertRole } from "~/auth/permissions.server";
-import { deleteThread, findThread, removeReply, setThreadFlag } from "~/forum/threads.server";
+import { deleteThread, findThread, removeReply, replyStateQuery, setThreadFlag } from "~/forum/threads.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
-import { limit } from "~/limits/limits.server";
+import { limitInBatch } from "~/limits/limits.server";
+import type { Writer } from "~/auth/session-batch.server";
 
 type Actor = { id: string; role: Role };
 
@@ -97,32 +98,83 @@ async function findItem(db: Db, itemType: ReportItemType, itemId: string): Promi
 
 export type ReportResult = "created" | "duplicate" | "not-found" | "limited";
 
-/** One report per person per item; a second one changes nothing. Moderators are told live. */
+/** The reported item exists and is not deleted (a statement a batch can hold). */
+function reportable(db: Db, itemType: ReportItemType, itemId: string) {
+  if (itemType === "thread") return exists(db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, itemId)));
+  if (itemType === "reply")
+    return exists(
+      db
+        .select({ id: forumReplies.id })
+        .from(forumReplies)
+        .where(and(eq(forumReplies.id, itemId), isNull(forumReplies.deletedAt))),
+    );
+  return exists(
+    db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, itemId), isNull(chatMessages.deletedAt))),
+  );
+}
+
+/**
+ * One report per person per item; a second one changes nothing. Moderators are told live. The session,
+ * the limit `report.account`, the insert and what decides the answer in one round trip (decision 0361):
+ * a report of a missing item or a second report of the same item does not count against the reporter.
+ */
 export async function reportItem(
   db: Db,
   env: Env,
-  reporter: { id: string },
+  writer: Writer,
   input: { itemType: ReportItemType; itemId: string; reason: ReportReason; details: string },
 ): Promise<ReportResult> {
-  const item = await findItem(db, input.itemType, input.itemId);
-  if (!item || item.deleted) return "not-found";
-  // Reports per person (`report.account`, app/limits/table.ts).
-  if (!(await limit(db, "report.account", { account: reporter.id })).ok) return "limited";
-  const inserted = await db
-    .insert(reports)
-    .values({
-      reporterId: reporter.id,
-      itemType: input.itemType,
-      itemId: input.itemId,
-      reason: input.reason,
-      details: input.details || null,
-      status: "open",
+  const now = new Date();
+  const token = crypto.randomUUID();
+  const { owner } = writer;
+  const item = reportable(db, input.itemType, input.itemId);
+  const earlier = db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, owner), eq(reports.itemType, input.itemType), eq(reports.itemId, input.itemId)));
+  const counted = limitInBatch(db, "report.account", owner, token, { now, when: and(item, not(exists(earlier))) });
+  // The row comes from the reporter's profile: none without a session, or when refused. Its fields in
+  // the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${crypto.randomUUID()}`.as("id"),
+      reporterId: profiles.id,
+      itemType: sql<ReportItemType>`${input.itemType}`.as("item_type"),
+      itemId: sql<string>`${input.itemId}`.as("item_id"),
+      reason: sql<ReportReason>`${input.reason}`.as("reason"),
+      details: sql<string | null>`${input.details || null}`.as("details"),
+      status: sql<"open">`'open'`.as("status"),
+      createdAt: sql<string>`${now.toISOString()}`.as("created_at"),
+      settledAt: sql<null>`NULL`.as("settled_at"),
+      settledBy: sql<null>`NULL`.as("settled_by"),
     })
-    .onConflictDoNothing({ target: [reports.reporterId, reports.itemType, reports.itemId] })
-    .returning({ id: reports.id });
-  if (inserted.length === 0) return "duplicate";
-  notifyModerators(db, env);
-  return "created";
+    .from(profiles)
+    .where(and(eq(profiles.id, owner), counted.held, item));
+  const { results } = await writer.run([
+    counted.count,
+    db
+      .insert(reports)
+      .select(row)
+      .onConflictDoNothing({ target: [reports.reporterId, reports.itemType, reports.itemId] })
+      .returning({ id: reports.id }),
+    db
+      .select({ found: sql<number>`${item}`.as("found") })
+      .from(profiles)
+      .where(eq(profiles.id, owner)),
+    earlier,
+  ]);
+  const [, inserted, [found], reported] = results;
+  if (inserted.length > 0) {
+    notifyModerators(db, env);
+    return "created";
+  }
+  if (!found?.found) return "not-found";
+  // Reported before by this person (or twice at once): nothing new, and nothing counted.
+  if (reported.length > 0) return "duplicate";
+  return "limited";
 }
 
 /**
@@ -239,13 +291,14 @@ export async function actOnReport(
   }
   let result: ModerationResult = "ok";
   if (action === "delete") {
-    if (itemType === "chat") result = await deleteMessage(db, env, actor, itemId);
+    if (itemType === "chat") result = await deleteMessage(db, env, actor, (await messageStateQuery(db, itemId).get()) ?? null);
     else {
       const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;
       if (!thread) result = "not-found";
       else if (itemType === "thread") result = (await deleteThread(db, env, actor, thread, pages)) ? "ok" : "forbidden";
       else {
-        const removed = await removeReply(db, env, actor, thread, itemId, pages);
+        const reply = (await replyStateQuery(db, thread.slug, itemId).get()) ?? null;
+        const removed = await removeReply(db, env, actor, thread, reply, pages);
         result = removed.ok ? "ok" : removed.reason;
       }
     }

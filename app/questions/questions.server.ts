@@ -4,6 +4,7 @@ import { deleteAudioPrefix, ownsAudioKey, storeAudio } from "~/audio/storage.ser
 import { playableView } from "~/audio/view.server";
 import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import type { Db } from "~/utils/db.server";
+import type { Writer } from "~/auth/session-batch.server";
 
 export const QUESTIONS_PAGE_SIZE = 30;
 
@@ -88,7 +89,7 @@ export function insertQuestionStatement(db: Db, userId: string, input: NewQuesti
   return db.insert(userQuestions).values(questionValues(userId, input));
 }
 
-function questionValues(userId: string, input: NewQuestion) {
+function questionValues(userId: string | SQL, input: NewQuestion) {
   return {
     ...(input.id ? { id: input.id } : {}),
     userId,
@@ -107,6 +108,14 @@ function questionValues(userId: string, input: NewQuestion) {
 export async function createQuestion(db: Db, userId: string, input: NewQuestion) {
   const [row] = await db.insert(userQuestions).values(questionValues(userId, input)).returning({ id: userQuestions.id });
   return row!.id;
+}
+
+/** A question written without a recording, with the writer's session in the same round trip (decision 0361). */
+export async function createQuestionFor(db: Db, writer: Writer, input: NewQuestion) {
+  const { results } = await writer.run([
+    db.insert(userQuestions).values(questionValues(writer.owner, input)).returning({ id: userQuestions.id }),
+  ]);
+  return results[0][0]!.id;
 }
 
 /** Answers a question of this user that has no answer yet; false when there is none. */
@@ -129,21 +138,27 @@ export async function answerQuestion(
   return updated.length > 0;
 }
 
-export async function questionExists(db: Db, userId: string, questionId: string) {
-  const row = await db
-    .select({ id: userQuestions.id })
-    .from(userQuestions)
-    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId)))
-    .get();
-  return Boolean(row);
+/** The writer's question `questionId`, if it is theirs: read with the session, in one round trip. */
+export async function ownQuestion(db: Db, writer: Writer, questionId: string) {
+  const { user, results } = await writer.run([
+    db
+      .select({ id: userQuestions.id })
+      .from(userQuestions)
+      .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, writer.owner))),
+  ]);
+  return { user, exists: results[0].length > 0 };
 }
 
-/** Deletes a question of this user and the recordings kept for it. */
-export async function deleteQuestion(db: Db, bucket: R2Bucket, userId: string, questionId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(userQuestions)
-    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId)))
-    .returning({ audio: userQuestions.questionAudioUrl, response: userQuestions.responseAudioUrl });
+/** Deletes a question of the writer (one round trip with the session) and the recordings kept for it. */
+export async function deleteQuestion(db: Db, bucket: R2Bucket, writer: Writer, questionId: string): Promise<boolean> {
+  const { user, results } = await writer.run([
+    db
+      .delete(userQuestions)
+      .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, writer.owner)))
+      .returning({ audio: userQuestions.questionAudioUrl, response: userQuestions.responseAudioUrl }),
+  ]);
+  const [deleted] = results;
+  const userId = user.id;
   if (deleted.length === 0) return false;
   // The question is gone; a failed recording cleanup is logged, not reported as a failed delete.
   try {

@@ -5,7 +5,8 @@ import { actsPageFrom, actsPageQueries, deleteAct, setActCompleted, updateActTex
 import { readWithSession } from "~/auth/session-batch.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
 import { actIdSchema, editActSchema, toggleActSchema } from "~/acts/validation";
-import { getUser, requireUser } from "~/auth/session.server";
+import { getUser } from "~/auth/session.server";
+import { writerFor, type Writer } from "~/auth/session-batch.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A failed write is logged and answered with the spec's message, never an error page. */
 const failure = (what: string) => (error: unknown) => {
+  if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
   console.error(`act ${what} failed`, error);
   return "error" as const;
 };
@@ -65,25 +67,26 @@ export const action = withDistressCheck(ACT_DISTRESS_FIELDS, writeAction);
 /** What every intent of the page posts besides its own fields: which intent, and the page to come back to. */
 const envelopeSchema = z.object({ intent: envelopeText(), page: envelopeText(), id: envelopeText() });
 
-type ActIntent = { context: ActionFunctionArgs["context"]; form: FormData; userId: string; back: string; id: string };
+type ActIntent = { context: ActionFunctionArgs["context"]; form: FormData; writer: Writer; back: string; id: string };
 
 async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
+  // The session is read in each write's own batch: one round trip (decision 0361).
+  const writer = await writerFor(context.db, env, request);
   const form = await postedForm(request);
   const { intent, page, id } = readEnvelope(form, envelopeSchema);
   const back = pageParam(page) > 1 ? `/acts?page=${pageParam(page)}` : "/acts";
-  return handlerOf(INTENTS, intent, unknownIntent)({ context, form, userId: user.id, back, id });
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, form, writer, back, id });
 }
 
 const unknownIntent = async () => refused(ACTS_MESSAGES.updateFailed, 400);
 
 const INTENTS = {
-  async toggle({ context, form, userId, back }) {
+  async toggle({ context, form, writer, back }) {
     const { env } = context.cloudflare;
     const parsed = parseWithZod(form, { schema: toggleActSchema });
     if (parsed.status !== "success") return refused(ACTS_MESSAGES.updateFailed, 400);
-    const ok = await setActCompleted(context.db, env, userId, parsed.value.id, parsed.value.completed).catch(failure("toggle"));
+    const ok = await setActCompleted(context.db, env, writer, parsed.value.id, parsed.value.completed).catch(failure("toggle"));
     if (ok === "error") return refused(ACTS_MESSAGES.updateFailed, 500);
     if (!ok) return refused(ACTS_MESSAGES.updateFailed, 404);
     return redirectWithToast(env, back, {
@@ -91,22 +94,22 @@ const INTENTS = {
       type: "success",
     });
   },
-  async delete({ context, form, userId, back }) {
+  async delete({ context, form, writer, back }) {
     const { env } = context.cloudflare;
     const parsed = parseWithZod(form, { schema: actIdSchema });
     if (parsed.status !== "success") return refused(ACTS_MESSAGES.deleteFailed, 400);
-    const ok = await deleteAct(context.db, env, userId, parsed.value.id).catch(failure("delete"));
+    const ok = await deleteAct(context.db, env, writer, parsed.value.id).catch(failure("delete"));
     if (ok === "error") return refused(ACTS_MESSAGES.deleteFailed, 500);
     if (!ok) return refused(ACTS_MESSAGES.deleteFailed, 404);
     return redirectWithToast(env, back, { title: ACTS_MESSAGES.deleted, type: "success" });
   },
-  async edit({ context, form, userId, back, id }) {
+  async edit({ context, form, writer, back, id }) {
     const { env } = context.cloudflare;
     const parsed = parseWithZod(form, { schema: editActSchema });
     // A refusal keeps what was typed, with the schema's French message beside the text.
     if (parsed.status !== "success")
       return json({ toast: null, edit: { id, result: parsed.reply() as SubmissionResult<string[]> } }, { status: 400 });
-    const ok = await updateActText(context.db, env, userId, parsed.value.id, parsed.value.actText).catch(failure("edit"));
+    const ok = await updateActText(context.db, env, writer, parsed.value.id, parsed.value.actText).catch(failure("edit"));
     if (ok === "error") {
       const result = parsed.reply({ formErrors: [ACTS_MESSAGES.updateFailed] }) as SubmissionResult<string[]>;
       return json({ toast: null, edit: { id, result } }, { status: 500 });

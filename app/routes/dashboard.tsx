@@ -3,11 +3,11 @@ import { countLabel } from "~/utils/plural";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { createAct } from "~/acts/acts.server";
+import { createActFor } from "~/acts/acts.server";
+import { writerFor, type Writer } from "~/auth/session-batch.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
 import { composeActText, rewardActSchema } from "~/acts/validation";
 import { DEFAULT_DISPLAY_NAME } from "~/auth/messages";
-import { requireUser } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
@@ -61,33 +61,35 @@ const envelopeSchema = z.object({ intent: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
+  // The session is read in each write's own batch (decision 0361).
+  const writer = await writerFor(context.db, env, request);
   const formData = await postedForm(request);
   const { intent } = readEnvelope(formData, envelopeSchema);
-  return handlerOf(INTENTS, intent, unknownIntent)({ context, env, userId: user.id, formData });
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, env, writer, formData });
 }
 
-type IntentArgs = { context: ActionFunctionArgs["context"]; env: Env; userId: string; formData: FormData };
+type IntentArgs = { context: ActionFunctionArgs["context"]; env: Env; writer: Writer; formData: FormData };
 
 const unknownIntent = async () => json({ toast: { title: M.notEarned, type: "error" as const } }, { status: 400 });
 
 const INTENTS = {
-  async claim({ context, env, formData, userId }: IntentArgs) {
+  async claim({ context, env, formData, writer }: IntentArgs) {
     const parsed = parseWithZod(formData, { schema: claimSchema });
-    const result = parsed.status === "success" ? await claimWeeklyReward(context.db, env, userId, parsed.value.level) : null;
+    const result = parsed.status === "success" ? await claimWeeklyReward(context.db, env, writer, parsed.value.level) : null;
     if (!result?.ok) {
       const already = result?.reason === "already-claimed";
       return json({ toast: { title: already ? M.alreadyClaimed : M.notEarned, type: "error" as const } }, { status: already ? 409 : 400 });
     }
     return redirectWithToast(env, "/dashboard", { title: M.claimed, type: "success" });
   },
-  async "reward-act"({ context, env, formData, userId }: IntentArgs) {
+  async "reward-act"({ context, env, formData, writer }: IntentArgs) {
     // `rewardActSchema` (app/acts) checks the form in the browser too; a refusal keeps what was typed.
     const parsed = parseWithZod(formData, { schema: rewardActSchema });
     if (parsed.status !== "success") return json({ actResult: parsed.reply() as SubmissionResult<string[]> }, { status: 400 });
     try {
-      await createAct(context.db, env, userId, { actText: composeActText(parsed.value) });
+      await createActFor(context.db, env, writer, { actText: composeActText(parsed.value) });
     } catch (error) {
+      if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
       console.error("reward act failed", error);
       return json(
         { toast: { title: ACTS_MESSAGES.saveFailed, type: "error" as const }, actResult: parsed.reply() as SubmissionResult<string[]> },

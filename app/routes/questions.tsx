@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFro
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { requireUser } from "~/auth/session.server";
+import { writerFor, type Writer } from "~/auth/session-batch.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { AudioInput } from "~/questions/audio-input";
@@ -16,10 +16,11 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { answerSchema, newQuestionSchema } from "~/questions/schema";
 import {
   createQuestion,
+  createQuestionFor,
   answerQuestion,
   deleteQuestion,
   discardStoredAudio,
-  questionExists,
+  ownQuestion,
   questionsFrom,
   questionsPageQuery,
   storeQuestionAudio,
@@ -74,20 +75,21 @@ export const action = withDistressCheck(QUESTION_DISTRESS_FIELDS, writeAction);
 const envelopeSchema = z.object({ intent: envelopeText(), text: envelopeText(), questionId: envelopeText(), audioKey: envelopeText() });
 
 async function writeAction({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
   const env = context.cloudflare.env;
+  // The session is read in each write's own batch (decision 0361).
+  const writer = await writerFor(context.db, env, request);
   // Not a form at all: an empty one, refused below like any unknown intent.
   const form = await postedForm(request);
   const { intent, text, questionId, audioKey } = readEnvelope(form, envelopeSchema);
   const audio = { file: postedFile(form, "audioFile"), key: audioKey || null };
   const hasAudio = Boolean(audio.file || audio.key);
-  return handlerOf(INTENTS, intent, unknownIntent)({ context, env, user, form, text, questionId, audio, hasAudio });
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, env, writer, form, text, questionId, audio, hasAudio });
 }
 
 type IntentArgs = {
   context: ActionFunctionArgs["context"];
   env: Env;
-  user: { id: string };
+  writer: Writer;
   form: FormData;
   text: string;
   questionId: string;
@@ -100,7 +102,7 @@ const unknownIntent = async ({ text }: IntentArgs) => {
 };
 
 const INTENTS = {
-  async add({ audio, context, env, form, hasAudio, text, user }: IntentArgs) {
+  async add({ audio, context, env, form, hasAudio, text, writer }: IntentArgs) {
     const parsed = parseWithZod(form, { schema: newQuestionSchema });
     if (parsed.status !== "success")
       return json<Failure>({ target: "new", title: M.emptyQuestionTitle, text, result: replyOf(parsed) }, { status: 400 });
@@ -109,18 +111,26 @@ const INTENTS = {
     const id = crypto.randomUUID();
     let storedKey: string | null = null;
     try {
-      const stored = await storeQuestionAudio(env.AUDIO, user.id, id, audio);
-      if (!stored.ok) return json<Failure>({ target: "new", title: stored.title, message: stored.message, text }, { status: 400 });
-      if (audio.file) storedKey = stored.key;
-      await createQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
+      if (!hasAudio) {
+        // Words alone: the session and the insert in one round trip.
+        await createQuestionFor(context.db, writer, { id, question: checked.question, audioKey: null });
+      } else {
+        // A recording is kept under its owner's id: the session first, then the insert.
+        const user = await writer.user();
+        const stored = await storeQuestionAudio(env.AUDIO, user.id, id, audio);
+        if (!stored.ok) return json<Failure>({ target: "new", title: stored.title, message: stored.message, text }, { status: 400 });
+        if (audio.file) storedKey = stored.key;
+        await createQuestion(context.db, user.id, { id, question: checked.question, audioKey: stored.key });
+      }
     } catch (error) {
+      if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
       console.error("question add failed", error);
       await discardStoredAudio(env.AUDIO, storedKey);
       return json<Failure>({ target: "new", title: "Erreur", message: M.addError, text }, { status: 503 });
     }
     return redirectWithToast(env, "/questions", { title: M.added, type: "success" });
   },
-  async answer({ audio, context, env, form, hasAudio, questionId, text, user }: IntentArgs) {
+  async answer({ audio, context, env, form, hasAudio, questionId, text, writer }: IntentArgs) {
     const parsed = parseWithZod(form, { schema: answerSchema });
     if (parsed.status !== "success")
       return json<Failure>({ target: questionId, title: M.emptyAnswerTitle, text, result: replyOf(parsed) }, { status: 400 });
@@ -128,7 +138,9 @@ const INTENTS = {
     if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
     let storedKey: string | null = null;
     try {
-      if (!(await questionExists(context.db, user.id, questionId))) {
+      // The session and the question, in one round trip; then the answer.
+      const { user, exists } = await ownQuestion(context.db, writer, questionId);
+      if (!exists) {
         return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 404 });
       }
       const stored = await storeQuestionAudio(env.AUDIO, user.id, questionId, audio);
@@ -140,17 +152,19 @@ const INTENTS = {
         return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 409 });
       }
     } catch (error) {
+      if (error instanceof Response) throw error;
       console.error("question answer failed", error);
       await discardStoredAudio(env.AUDIO, storedKey);
       return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 503 });
     }
     return redirectWithToast(env, `/questions#q-${questionId}`, { title: M.answerSaved, type: "success" });
   },
-  async delete({ context, env, questionId, user }: IntentArgs) {
+  async delete({ context, env, questionId, writer }: IntentArgs) {
     let deleted = false;
     try {
-      deleted = await deleteQuestion(context.db, env.AUDIO, user.id, questionId);
+      deleted = await deleteQuestion(context.db, env.AUDIO, writer, questionId);
     } catch (error) {
+      if (error instanceof Response) throw error;
       console.error("question delete failed", error);
     }
     return redirectWithToast(

@@ -5,7 +5,7 @@ import { reportSchema } from "~/moderation/report-schema";
 import { ReportForm } from "~/moderation/report-form";
 import { FormAlert } from "~/components/forms/field";
 import { Link, useActionData } from "@remix-run/react";
-import { requireUser } from "~/auth/session.server";
+import { writerFor } from "~/auth/session-batch.server";
 import { MODERATION_MESSAGES as M } from "~/moderation/messages";
 import { reportItem } from "~/moderation/reports.server";
 import { postedForm } from "~/components/forms/submission.server";
@@ -34,7 +34,8 @@ const reportItemSchema = reportSchema.pick({ itemType: true, itemId: true });
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await requireUser(db, env, request);
+  // The session is read in the report's own batch (decision 0361).
+  const writer = await writerFor(db, env, request);
   const form = await postedForm(request);
   const submission = parseWithZod(form, { schema: reportSchema });
   const typed = readEnvelope(form, envelopeSchema);
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ title, item: item.data, kept: { reason: typed.reason, details: typed.details, back } }, { status });
   };
   if (submission.status !== "success") return refuse(M.invalid, 400);
-  const result = await reportItem(db, env, user, { ...submission.value, details: submission.value.details.trim() });
+  const result = await reportItem(db, env, writer, { ...submission.value, details: submission.value.details.trim() });
   if (result === "not-found") return redirectWithToast(env, back, { title: M.notFound, type: "error" });
   if (result === "limited") return refuse(LIMITS["report.account"].message, 429);
   return redirectWithToast(env, back, { title: result === "created" ? M.sent : M.already, type: "success" });

@@ -4,10 +4,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/auth/session.server";
 import type { ChatAnswer } from "../chat-answer";
+import type { MessageState } from "../chat.server";
 
 export type ChatIntent = {
   context: AppLoadContext;
+  request: Request;
   user: SessionUser;
+  /** The message the form names (`messageId`), read with the session; null when there is none. */
+  message: MessageState | null;
   /** The request's one posted form: each intent parses its own fields from it with its form's schema. */
   form: FormData;
   /** With JavaScript the form says so (`js=1`): the answer carries the message instead of a redirect. */

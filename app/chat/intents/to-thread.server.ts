@@ -7,13 +7,13 @@ import { toThreadSchema } from "../rules";
 import { answer, replyOf, type ChatIntent } from "./intent.server";
 
 /** « Créer un sujet »: the message becomes a forum thread its converter authors. */
-export async function toThreadIntent({ context, user, form, intent, messageId }: ChatIntent) {
+export async function toThreadIntent({ context, request, message, form, intent, messageId }: ChatIntent) {
   const { db, changedPages } = context;
   const { env } = context.cloudflare;
   const parsed = parseWithZod(form, { schema: toThreadSchema });
   if (parsed.status !== "success") return answer({ intent, messageId, alert: null, result: replyOf(parsed) }, 400);
   try {
-    const result = await messageToThread(db, env, user, parsed.value, changedPages);
+    const result = await messageToThread(db, env, request, message, parsed.value, changedPages);
     if (!result.ok) {
       if (result.reason === "limited") {
         return answer({ intent, messageId, alert: { title: M.threadError, description: result.message }, result: replyOf(parsed) }, 429);

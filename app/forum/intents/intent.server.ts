@@ -7,13 +7,15 @@ import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
 import { FORUM_MESSAGES as M } from "../messages";
 import type { ThreadAnswer } from "../thread-answer";
-import type { ThreadRecord } from "../threads.server";
+import type { ReplyState, ThreadRecord } from "../threads.server";
 
 export type ThreadIntent = {
   db: Db;
   env: Env;
   user: SessionUser;
   thread: ThreadRecord;
+  /** The reply the form names (`replyId`), read with the session and the thread; null when there is none. */
+  reply: ReplyState | null;
   /** The request's one posted form: each intent parses its own fields from it with its form's schema. */
   form: FormData;
   intent: string;
@@ -29,4 +31,9 @@ export const answer = (data: ThreadAnswer, status: number) => json(data, { statu
 export const replyOf = (parsed: { reply: () => unknown }) => parsed.reply() as SubmissionResult<string[]>;
 export const forbidden = ({ intent, replyId }: ThreadIntent) => answer({ intent, replyId, alert: M.forbidden }, 403);
 export const done = ({ env, here }: ThreadIntent, title: string, to = here) => redirectWithToast(env, to, { title, type: "success" });
-export const withScript = ({ js }: ThreadIntent) => js;
+export const withScript = ({ js }: Pick<ThreadIntent, "js">) => js;
+
+/** Back to the list, saying the thread is gone. */
+export function threadNotFound(env: Env) {
+  return redirectWithToast(env, "/forum", { title: M.notFound, description: M.notFoundText, type: "error" });
+}

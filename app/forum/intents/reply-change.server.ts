@@ -6,17 +6,17 @@ import { answer, done, forbidden, replyOf, withScript, type ThreadIntent } from 
 
 /** « Modifier » on a reply: its author or a moderator. */
 export async function editReplyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, form, intent, replyId, changedPages } = args;
+  const { db, env, user, thread, reply, form, intent, replyId, changedPages } = args;
   const parsed = parseWithZod(form, { schema: replyEditSchema });
   if (parsed.status !== "success") return answer({ intent, replyId, alert: null, result: replyOf(parsed) }, 400);
-  const result = await editReply(db, env, user, thread, replyId, parsed.value.content, changedPages);
+  const result = await editReply(db, env, user, thread, reply, parsed.value.content, changedPages);
   return changed(args, result, M.replyUpdated, replyOf(parsed));
 }
 
 /** « Supprimer » on a reply: it keeps its place and reads « Message supprimé ». */
 export async function deleteReplyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, replyId, changedPages } = args;
-  return changed(args, await removeReply(db, env, user, thread, replyId, changedPages), M.replyDeleted);
+  const { db, env, user, thread, reply, changedPages } = args;
+  return changed(args, await removeReply(db, env, user, thread, reply, changedPages), M.replyDeleted);
 }
 
 function changed(args: ThreadIntent, result: ReplyChanged, toast: string, typed?: ReturnType<typeof replyOf>) {

@@ -1,37 +1,60 @@
 import { parseWithZod } from "@conform-to/zod";
+import type { ChangedPages } from "~/utils/changed-pages";
+import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
+import { requireUser } from "~/auth/session.server";
+import { addReply, type AddedReply } from "../add-reply.server";
+import { findThread } from "../threads.server";
 import { FORUM_MESSAGES as M } from "../messages";
 import { threadPath } from "../thread-path";
-import { addReply } from "../threads.server";
 import { replySchema } from "../validation";
-import { answer, replyOf, withScript, type ThreadIntent } from "./intent.server";
+import { answer, replyOf, threadNotFound, withScript } from "./intent.server";
+
+/** « Répondre » is given the request itself: its session and thread are read in the write's batch. */
+export type ReplyArgs = {
+  db: Db;
+  env: Env;
+  request: Request;
+  slug: string;
+  form: FormData;
+  intent: string;
+  js: boolean;
+  changedPages: ChangedPages;
+};
 
 /** « Répondre »: the reply is added unless the thread is locked, and the author lands on its page. */
-export async function replyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, form, intent, changedPages } = args;
+export async function replyIntent(args: ReplyArgs) {
+  const { db, env, request, slug, form, intent, changedPages } = args;
   const parsed = parseWithZod(form, { schema: replySchema });
-  if (parsed.status !== "success") return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
-  let added: Extract<Awaited<ReturnType<typeof addReply>>, { ok: true }>;
+  if (parsed.status !== "success") {
+    // Who may, which thread, then what was wrong with the form (a refusal may take two round trips).
+    await requireUser(db, env, request);
+    if (!(await findThread(db, slug))) return threadNotFound(env);
+    return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
+  }
+  let added: AddedReply;
   try {
-    const result = await addReply(db, env, thread, { ...parsed.value, authorId: user.id }, changedPages);
-    if (!result.ok) {
-      // Too many replies in a short time: the table's message, and the reply stays in its field.
-      if (result.reason === "limited") return answer({ intent, alert: result.message, result: replyOf(parsed) }, 429);
-      const locked = result.reason === "locked";
-      return answer({ intent, alert: locked ? M.locked : M.replyError, result: replyOf(parsed) }, locked ? 403 : 400);
-    }
-    added = result;
+    // Without a session, the login redirect (thrown) before anything is written.
+    added = await addReply(db, env, request, slug, parsed.value, changedPages);
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("addReply", error);
     return answer({ intent, alert: M.replyError, result: replyOf(parsed) }, 500);
   }
+  if (!added.thread) return threadNotFound(env);
+  const { result } = added;
+  if (!result.ok) {
+    // Too many replies in a short time: the table's message, and the reply stays in its field.
+    if (result.reason === "limited") return answer({ intent, alert: result.message, result: replyOf(parsed) }, 429);
+    const locked = result.reason === "locked";
+    return answer({ intent, alert: locked ? M.locked : M.replyError, result: replyOf(parsed) }, locked ? 403 : 400);
+  }
   // The page the new reply landed on (counted in the write's batch, so that simultaneous replies cannot shift it).
-  const landedPage = added.page;
-  if (withScript(args) && added.reply) {
-    const live = { reply: added.reply, replyCount: added.replyCount, page: landedPage, toast: M.replyAdded };
-    return answer({ intent, replyId: added.id, alert: null, live }, 200);
+  if (withScript(args) && result.reply) {
+    const live = { reply: result.reply, replyCount: result.replyCount, page: result.page, toast: M.replyAdded };
+    return answer({ intent, replyId: result.id, alert: null, live }, 200);
   }
   // Without JavaScript: show the page it landed on, scrolled to it.
-  const landed = threadPath(thread.slug, landedPage);
-  return redirectWithToast(env, `${landed}#reponse-${added.id}`, { title: M.replyAdded, type: "success" });
+  const landed = threadPath(slug, result.page);
+  return redirectWithToast(env, `${landed}#reponse-${result.id}`, { title: M.replyAdded, type: "success" });
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { updateProfile } from "~/auth/accounts.server";
-import { displayNameRefusal } from "~/auth/names.server";
+import { updateProfileStatement } from "~/auth/accounts.server";
+import { writerFor, type Writer } from "~/auth/session-batch.server";
+import { displayNameQueries, displayNameRefusalFrom } from "~/auth/names.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
 import { requireUser } from "~/auth/session.server";
 import { changeOwnPasswordSchema, PASSWORD_FIELDS, profileSchema } from "~/auth/validation";
@@ -18,7 +19,7 @@ import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { redirectWithToast } from "~/utils/http.server";
-import { nameAuthorPages } from "~/forum/author-pages.server";
+import { authorPagesQuery, nameAuthorPages, nameAuthorPagesFrom } from "~/forum/author-pages.server";
 import { z } from "zod";
 import { envelopeText, handlerOf, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
@@ -38,25 +39,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const envelopeSchema = z.object({ intent: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  // The session is read in each intent's first batch (decision 0361).
+  const writer = await writerFor(context.db, context.cloudflare.env, request);
   const formData = await postedForm(request);
   const { intent } = readEnvelope(formData, envelopeSchema);
   // The profile's own form posts no intent: it is the page's default.
-  return handlerOf(INTENTS, intent, profileAction)({ context, user, request, formData });
+  return handlerOf(INTENTS, intent, profileAction)({ context, writer, request, formData });
 }
 
-type User = Awaited<ReturnType<typeof requireUser>>;
-type IntentArgs = { context: ActionFunctionArgs["context"]; user: User; request: Request; formData: FormData };
+type IntentArgs = { context: ActionFunctionArgs["context"]; writer: Writer; request: Request; formData: FormData };
 
-/** Display name and the rest of the profile. */
-async function profileAction({ context, user, formData }: IntentArgs) {
+/** Display name and the rest of the profile: the session and what decides the name, then the change (two round trips). */
+async function profileAction({ context, writer, formData }: IntentArgs) {
+  const { db } = context;
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return json({ profileResult: submission.reply() }, { status: 400 });
-  const refusal = await displayNameRefusal(context.db, user, submission.value.displayName);
+  const { displayName } = submission.value;
+  const { user, results } = await writer.run(displayNameQueries(db, writer.owner, displayName));
+  const refusal = displayNameRefusalFrom(user, displayName, results);
   if (refusal) return json({ profileResult: submission.reply({ fieldErrors: { displayName: [refusal] } }) }, { status: 400 });
   try {
-    await updateProfile(context.db, user.id, submission.value);
-    await nameAuthorPages(context.db, user.id, context.changedPages);
+    const [changed, pages] = await db.batch([updateProfileStatement(db, user.id, submission.value), authorPagesQuery(db, user.id)]);
+    if (changed.length === 0) throw new Error(AUTH_MESSAGES.noUser);
+    nameAuthorPagesFrom(pages, context.changedPages);
   } catch (error) {
     console.error("updateProfile", error);
     return json({ profileResult: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected] }) }, { status: 500 });
@@ -65,8 +70,9 @@ async function profileAction({ context, user, formData }: IntentArgs) {
 }
 
 /** Upload (multipart, already resized by the browser when JavaScript runs) of the profile picture. */
-async function avatarAction({ context, user, formData }: IntentArgs) {
+async function avatarAction({ context, writer, formData }: IntentArgs) {
   const env = context.cloudflare.env;
+  const user = await writer.user();
   try {
     const file = postedFile(formData, "avatar");
     if (!file) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
@@ -81,8 +87,9 @@ async function avatarAction({ context, user, formData }: IntentArgs) {
 }
 
 /** Removal of the profile picture. */
-async function avatarRemoveAction({ context, user }: IntentArgs) {
+async function avatarRemoveAction({ context, writer }: IntentArgs) {
   const env = context.cloudflare.env;
+  const user = await writer.user();
   try {
     await removeAvatar(context.db, env.AUDIO, user.id);
     await nameAuthorPages(context.db, user.id, context.changedPages);
@@ -94,8 +101,9 @@ async function avatarRemoveAction({ context, user }: IntentArgs) {
 }
 
 /** Current password (login limits apply), new password twice; every other session ends. Nothing typed is sent back. */
-async function passwordAction({ context, user, request, formData }: IntentArgs) {
+async function passwordAction({ context, writer, request, formData }: IntentArgs) {
   const env = context.cloudflare.env;
+  const user = await writer.user();
   const submission = parseWithZod(formData, { schema: changeOwnPasswordServerSchema });
   const hideFields = PASSWORD_FIELDS;
   if (submission.status !== "success") return json({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });

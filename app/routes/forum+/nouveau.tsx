@@ -9,7 +9,7 @@ import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
 import { getUser, requireUser } from "~/auth/session.server";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { ThreadForm } from "~/forum/thread-form";
-import { createThread } from "~/forum/threads.server";
+import { createThread } from "~/forum/create-thread.server";
 import { threadSchema } from "~/forum/validation";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
@@ -33,7 +33,6 @@ export const action = withDistressCheck(FORUM_DISTRESS_FIELDS, writeAction);
 async function writeAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await requireUser(db, env, request);
   const formData = await postedForm(request);
   const parsed = parseWithZod(formData, { schema: threadSchema });
   // What was typed comes back with each field's message (conform's reply), with or without JavaScript.
@@ -41,9 +40,13 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     alert,
     result: parsed.reply(options) as SubmissionResult<string[]>,
   });
-  if (parsed.status !== "success") return json(refused(M.fixFields), { status: 400 });
+  if (parsed.status !== "success") {
+    await requireUser(db, env, request);
+    return json(refused(M.fixFields), { status: 400 });
+  }
   try {
-    const result = await createThread(db, env, { ...parsed.value, authorId: user.id }, context.changedPages);
+    // One round trip: the session is read in the write's own batch (decision 0361).
+    const result = await createThread(db, env, request, parsed.value, context.changedPages);
     if (!result.ok) {
       // Too many new threads in a short time: the table's message above the form, what was typed kept.
       if (result.reason === "limited") return json(refused(result.message), { status: 429 });
@@ -56,6 +59,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
       type: "success",
     });
   } catch (error) {
+    if (error instanceof Response) throw error; // without a session: the login redirect
     console.error("createThread", error);
     return json(refused(M.createError), { status: 500 });
   }

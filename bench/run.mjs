@@ -5,7 +5,10 @@
 // route buckets against the whole route table, interleaved (decision 0146); chat fan-out to 200 and 500
 // sockets beside a bare broadcast; the D1 round trips of every page; the JavaScript a fresh browser
 // downloads by network idle. Every figure is read against the static asset's in the same run.
+// Then the writes (bench/writes.mjs, issue 43): each write's round trips, CPU and times, 50 replies at
+// once in one thread, a reply while its rooms hang.
 // Usage: BENCH_PORT=8813 node --experimental-websocket bench/run.mjs   (builds; writes bench/README.md's results)
+//        … bench/run.mjs --only writes   (the write rows alone; rewrites only their table)
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +19,10 @@ import { startBenchServer, writeWholeRouteTable } from "./server.mjs";
 import { BUDGETS, firstLoad } from "../scripts/check-js-budgets.mjs";
 import { surveyRoundTrips } from "./round-trips.mjs";
 import { measureNetworkJs } from "./js-network.mjs";
+import { runWriteRows, seedWriters, writeTable } from "./writes.mjs";
 
+const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+if (ONLY !== null && ONLY !== "writes") throw new Error(`--only ${ONLY}: only "writes" is known`);
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PERSIST = ".wrangler/bench-state";
@@ -259,12 +265,39 @@ async function roundTripsOf(path, headers = {}) {
   return Number(response.headers.get("X-Bench-D1-Round-Trips") ?? 0);
 }
 
+/** The write rows (bench/writes.mjs), their table between bench/README.md's writes markers. */
+async function writesSection() {
+  const before = loadavg();
+  const started = new Date();
+  console.log("→ write rows…");
+  const result = await runWriteRows({ base: BASE, persistTo: PERSIST, cpuMs: workerdCpuMs, seeded: writers });
+  const after = loadavg();
+  const quiet = Math.max(before[0], after[0]) < 2;
+  const lines = [
+    `Run of ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, production bundle, ${THREADS} threads, ${writers.members} members, load average ${before.map(f1).join(" / ")} before the write rows and ${after.map(f1).join(" / ")} after (1, 5 and 15 minutes; 2 cores)${quiet ? "" : ": **not measured quietly** (a load average of 2 or more: other work ran beside the bench, the figures are not a result against the targets)"}.`,
+    "",
+    ...writeTable(result),
+  ];
+  const table = lines.join("\n");
+  console.log(table);
+  mkdirSync(".wrangler/bench-results", { recursive: true });
+  writeFileSync(
+    `.wrangler/bench-results/writes-${started.toISOString().replace(/[:.]/g, "-")}.json`,
+    JSON.stringify({ loadBefore: before, loadAfter: after, ...result }, null, 1),
+  );
+  const readme = readFileSync("bench/README.md", "utf8");
+  const [head, tail] = [readme.split("<!-- writes:start -->")[0], readme.split("<!-- writes:end -->")[1] ?? ""];
+  writeFileSync("bench/README.md", `${head}<!-- writes:start -->\n\n${table}\n\n<!-- writes:end -->${tail}`);
+}
+
 ensureDevVars();
 // The production build, as `wrangler deploy` ships it: no /dev routes, no test hooks.
 if (process.env.BENCH_SKIP_BUILD !== "1") build({ quiet: true, devHooks: false });
 resetLocalDb(PERSIST);
 console.log(`→ ${THREADS} sujets…`);
 seedThreads();
+console.log("→ members for the write rows…");
+const writers = await seedWriters(PERSIST);
 const loadBefore = loadavg();
 const startedAt = new Date();
 // "warn": Miniflare then posts no log line per request to wrangler's Node process (a core's worth of
@@ -274,178 +307,182 @@ const buckets = writeWholeRouteTable();
 const stop = await startBenchServer({ port: PORT, persistTo: PERSIST, logLevel: "warn" });
 serverPid = stop.pid;
 try {
-  const cookies = await Promise.all(["admin", "moderateur", "camille"].map((name) => signIn(BASE, name)));
-  const me = { Cookie: cookies[2] };
-  const rows = [
-    { name: "static asset /favicon.svg", path: "/favicon.svg", kind: "base" },
-    { name: "/forum (visitor, edge cache)", path: "/forum", kind: "public" },
-    { name: "thread /forum/bench-42 (visitor, edge cache)", path: "/forum/bench-42", kind: "public" },
-    { name: "search /forum?q=gratitude (visitor)", path: "/forum?q=gratitude", kind: "uncached" },
-    { name: "/dashboard (signed in)", path: "/dashboard", kind: "uncached", headers: me },
-    { name: "/forum (signed in)", path: "/forum", kind: "uncached", headers: me },
-    { name: "thread /forum/bench-42 (signed in)", path: "/forum/bench-42", kind: "uncached", headers: me },
-    { name: "search /forum?q=gratitude (signed in)", path: "/forum?q=gratitude", kind: "uncached", headers: me },
-    { name: "/entraide (signed in)", path: "/entraide", kind: "uncached", headers: me },
-    { name: "/practice/peur (signed in)", path: "/practice/peur", kind: "uncached", headers: me },
-    { name: "/history (signed in)", path: "/history", kind: "uncached", headers: me },
-  ];
-  if (process.env.BENCH_ROWS) rows.splice(0, rows.length, ...rows.filter((r, i) => i === 0 || r.name.includes(process.env.BENCH_ROWS)));
-  // Warm-up, which also fills the edge cache: BENCH_WARMUP requests a row at c=4. A fresh server's first
-  // rounds read the uncached pages 30–40% slower than the later ones (V8 still compiling the hot paths,
-  // D1's pages not yet read): a running server's figure is wanted.
-  for (const row of rows) await load(row.path, 4, row.headers, WARMUP);
-  for (const row of rows) {
-    row.trips = await roundTripsOf(row.path, row.headers);
-    Object.assign(row, { c1s: [], c20s: [], delayed: [] });
-  }
-  // Rounds in turn, so a passing burst of load on the shared machine touches every row alike.
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const row of rows) {
-      row.c1s.push(await load(row.path, 1, row.headers));
-      row.c20s.push(await load(row.path, 20, row.headers));
-      if (row.kind !== "public")
-        row.delayed.push(await load(row.path, 1, { ...row.headers, "X-Bench-D1-Delay-Ms": String(D1_DELAY_MS) }, AMOUNT_DELAY));
-    }
-  }
-  for (const row of rows)
-    Object.assign(row, { c1: medianOf(row.c1s), c20: medianOf(row.c20s), delay: row.delayed.length ? medianOf(row.delayed) : null });
-  const base = rows[0];
-
-  // Route buckets (decision 0146) against the whole route table, in the same server, interleaved: each
-  // round runs every page on both, the order swapped every round. The noise is how far the same
-  // variant's figure moves from one round to the next.
-  const ab = [];
-  if (buckets && process.env.BENCH_AB !== "0") {
-    const pages = [
-      { name: "/dashboard (signed in)", path: "/dashboard", headers: me },
-      { name: "search (signed in)", path: "/forum?q=gratitude", headers: me },
-      { name: "thread (signed in)", path: "/forum/bench-42", headers: me },
-      { name: "/auth/login (visitor, no data)", path: "/auth/login" },
+  if (ONLY !== "writes") {
+    const cookies = await Promise.all(["admin", "moderateur", "camille"].map((name) => signIn(BASE, name)));
+    const me = { Cookie: cookies[2] };
+    const rows = [
+      { name: "static asset /favicon.svg", path: "/favicon.svg", kind: "base" },
+      { name: "/forum (visitor, edge cache)", path: "/forum", kind: "public" },
+      { name: "thread /forum/bench-42 (visitor, edge cache)", path: "/forum/bench-42", kind: "public" },
+      { name: "search /forum?q=gratitude (visitor)", path: "/forum?q=gratitude", kind: "uncached" },
+      { name: "/dashboard (signed in)", path: "/dashboard", kind: "uncached", headers: me },
+      { name: "/forum (signed in)", path: "/forum", kind: "uncached", headers: me },
+      { name: "thread /forum/bench-42 (signed in)", path: "/forum/bench-42", kind: "uncached", headers: me },
+      { name: "search /forum?q=gratitude (signed in)", path: "/forum?q=gratitude", kind: "uncached", headers: me },
+      { name: "/entraide (signed in)", path: "/entraide", kind: "uncached", headers: me },
+      { name: "/practice/peur (signed in)", path: "/practice/peur", kind: "uncached", headers: me },
+      { name: "/history (signed in)", path: "/history", kind: "uncached", headers: me },
     ];
-    for (const page of pages) {
-      await load(page.path, 4, { ...page.headers, "X-Bench-Routes": "whole" }, WARMUP / 3);
-      Object.assign(page, { A: [], B: [] });
+    if (process.env.BENCH_ROWS) rows.splice(0, rows.length, ...rows.filter((r, i) => i === 0 || r.name.includes(process.env.BENCH_ROWS)));
+    // Warm-up, which also fills the edge cache: BENCH_WARMUP requests a row at c=4. A fresh server's first
+    // rounds read the uncached pages 30–40% slower than the later ones (V8 still compiling the hot paths,
+    // D1's pages not yet read): a running server's figure is wanted.
+    for (const row of rows) await load(row.path, 4, row.headers, WARMUP);
+    for (const row of rows) {
+      row.trips = await roundTripsOf(row.path, row.headers);
+      Object.assign(row, { c1s: [], c20s: [], delayed: [] });
     }
-    for (let round = 0; round < AB_ROUNDS; round++) {
-      for (const page of pages) {
-        const order = round % 2 === 0 ? ["A", "B"] : ["B", "A"];
-        for (const variant of order) {
-          const headers = variant === "B" ? { ...page.headers, "X-Bench-Routes": "whole" } : page.headers;
-          page[variant].push(await load(page.path, 20, headers, AB_AMOUNT));
-        }
+    // Rounds in turn, so a passing burst of load on the shared machine touches every row alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const row of rows) {
+        row.c1s.push(await load(row.path, 1, row.headers));
+        row.c20s.push(await load(row.path, 20, row.headers));
+        if (row.kind !== "public")
+          row.delayed.push(await load(row.path, 1, { ...row.headers, "X-Bench-D1-Delay-Ms": String(D1_DELAY_MS) }, AMOUNT_DELAY));
       }
     }
-    ab.push(...pages);
-  }
+    for (const row of rows)
+      Object.assign(row, { c1: medianOf(row.c1s), c20: medianOf(row.c20s), delay: row.delayed.length ? medianOf(row.delayed) : null });
+    const base = rows[0];
 
-  // Each chat fan-out beside a bare broadcast to as many sockets, in the same run.
-  const bare200 = await fanOut(200, cookies, { bare: true });
-  const fan200 = await fanOut(200, cookies);
-  const bare500 = await fanOut(500, cookies, { bare: true });
-  const fan500 = await fanOut(500, cookies);
-  await sleep(3000); // sockets closed; the three sends' rule passed
-  const survey = await surveyRoundTrips(BASE, cookies[2]);
-  const network = await measureNetworkJs(BASE);
-  const loadAfter = loadavg();
-  const js = [
-    { page: "/", route: "routes/_index" },
-    ...BUDGETS.map((b) => ({ page: b.page, route: b.route, budget: b.kB })),
-    { page: "/entraide", route: "routes/entraide" },
-    { page: "/dashboard", route: "routes/dashboard" },
-  ].map((p) => ({ ...p, ...firstLoad(p.route) }));
+    // Route buckets (decision 0146) against the whole route table, in the same server, interleaved: each
+    // round runs every page on both, the order swapped every round. The noise is how far the same
+    // variant's figure moves from one round to the next.
+    const ab = [];
+    if (buckets && process.env.BENCH_AB !== "0") {
+      const pages = [
+        { name: "/dashboard (signed in)", path: "/dashboard", headers: me },
+        { name: "search (signed in)", path: "/forum?q=gratitude", headers: me },
+        { name: "thread (signed in)", path: "/forum/bench-42", headers: me },
+        { name: "/auth/login (visitor, no data)", path: "/auth/login" },
+      ];
+      for (const page of pages) {
+        await load(page.path, 4, { ...page.headers, "X-Bench-Routes": "whole" }, WARMUP / 3);
+        Object.assign(page, { A: [], B: [] });
+      }
+      for (let round = 0; round < AB_ROUNDS; round++) {
+        for (const page of pages) {
+          const order = round % 2 === 0 ? ["A", "B"] : ["B", "A"];
+          for (const variant of order) {
+            const headers = variant === "B" ? { ...page.headers, "X-Bench-Routes": "whole" } : page.headers;
+            page[variant].push(await load(page.path, 20, headers, AB_AMOUNT));
+          }
+        }
+      }
+      ab.push(...pages);
+    }
 
-  const lines = [];
-  lines.push(
-    `Run of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, production bundle, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after on a 2-core machine shared with other engineers (1, 5 and 15 minutes: above 2, something else was running beside the bench).`,
-  );
-  lines.push("");
-  lines.push(
-    "| request | D1 round trips | c=1 p50 ms | c=20 req/s (vs static) | workerd CPU per request at c=20, ms (vs static) | c=1 p50 with 30 ms per D1 round trip, ms (static + …) | targets |",
-  );
-  lines.push("|---|---|---|---|---|---|---|");
-  const cpuOf = (row) => (row.c20.cpu === null || base.c20.cpu === null ? "—" : `${f2(row.c20.cpu)} (${f1(row.c20.cpu / base.c20.cpu)}×)`);
-  for (const row of rows) {
-    const rps = row.c20.rps / base.c20.rps;
-    const cpu = row.c20.cpu / base.c20.cpu;
-    const targets =
-      row.kind === "base"
-        ? "—"
-        : row.kind === "public"
-          ? `req/s ≥ 0.5×: ${met(rps >= 0.5)}`
-          : `CPU ≤ 3.5×: ${met(cpu <= 3.5)}; 1 round trip: ${met(row.trips === 1)}; p50 ≤ static + 45 ms: ${met(row.delay.p50 <= base.c1.p50 + 45)}`;
-    const delayed = row.delay && row.kind !== "base" ? `${f1(row.delay.p50)} (+${f1(row.delay.p50 - base.c1.p50)})` : "—";
-    const errors = row.c1.errors + row.c20.errors + (row.delay?.errors ?? 0);
+    // Each chat fan-out beside a bare broadcast to as many sockets, in the same run.
+    const bare200 = await fanOut(200, cookies, { bare: true });
+    const fan200 = await fanOut(200, cookies);
+    const bare500 = await fanOut(500, cookies, { bare: true });
+    const fan500 = await fanOut(500, cookies);
+    await sleep(3000); // sockets closed; the three sends' rule passed
+    const survey = await surveyRoundTrips(BASE, cookies[2]);
+    const network = await measureNetworkJs(BASE);
+    const loadAfter = loadavg();
+    const js = [
+      { page: "/", route: "routes/_index" },
+      ...BUDGETS.map((b) => ({ page: b.page, route: b.route, budget: b.kB })),
+      { page: "/entraide", route: "routes/entraide" },
+      { page: "/dashboard", route: "routes/dashboard" },
+    ].map((p) => ({ ...p, ...firstLoad(p.route) }));
+
+    const lines = [];
     lines.push(
-      `| ${row.name} | ${row.kind === "base" ? "—" : row.trips} | ${f1(row.c1.p50)} | ${row.c20.rps.toFixed(0)} (${f2(rps)}) | ${cpuOf(row)} | ${delayed} | ${targets}${errors ? `; ${errors} errors` : ""} |`,
+      `Run of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, production bundle, ${THREADS} threads, median of ${ROUNDS} rounds, load average ${loadBefore.map(f1).join(" / ")} before and ${loadAfter.map(f1).join(" / ")} after on a 2-core machine shared with other engineers (1, 5 and 15 minutes: above 2, something else was running beside the bench).`,
     );
-  }
-  if (ab.length) {
     lines.push("");
     lines.push(
-      `Route buckets (A, as shipped) against the whole route table (B), same server, interleaved, ${AB_ROUNDS} rounds of ${AB_AMOUNT} requests at c=20 each (medians; the spread is the lowest and highest round of A):`,
+      "| request | D1 round trips | c=1 p50 ms | c=20 req/s (vs static) | workerd CPU per request at c=20, ms (vs static) | c=1 p50 with 30 ms per D1 round trip, ms (static + …) | targets |",
     );
-    lines.push("");
-    lines.push("| page | CPU per request A, ms (spread) | B, ms (spread) | B − A, ms | req/s A | req/s B |");
-    lines.push("|---|---|---|---|---|---|");
-    for (const page of ab) {
-      const cpuA = page.A.map((r) => r.cpu),
-        cpuB = page.B.map((r) => r.cpu);
-      const spread = (v) => `${f2(Math.min(...v))}–${f2(Math.max(...v))}`;
+    lines.push("|---|---|---|---|---|---|---|");
+    const cpuOf = (row) =>
+      row.c20.cpu === null || base.c20.cpu === null ? "—" : `${f2(row.c20.cpu)} (${f1(row.c20.cpu / base.c20.cpu)}×)`;
+    for (const row of rows) {
+      const rps = row.c20.rps / base.c20.rps;
+      const cpu = row.c20.cpu / base.c20.cpu;
+      const targets =
+        row.kind === "base"
+          ? "—"
+          : row.kind === "public"
+            ? `req/s ≥ 0.5×: ${met(rps >= 0.5)}`
+            : `CPU ≤ 3.5×: ${met(cpu <= 3.5)}; 1 round trip: ${met(row.trips === 1)}; p50 ≤ static + 45 ms: ${met(row.delay.p50 <= base.c1.p50 + 45)}`;
+      const delayed = row.delay && row.kind !== "base" ? `${f1(row.delay.p50)} (+${f1(row.delay.p50 - base.c1.p50)})` : "—";
+      const errors = row.c1.errors + row.c20.errors + (row.delay?.errors ?? 0);
       lines.push(
-        `| ${page.name} | ${f2(median(cpuA))} (${spread(cpuA)}) | ${f2(median(cpuB))} (${spread(cpuB)}) | ${f2(median(cpuB) - median(cpuA))} | ${median(page.A.map((r) => r.rps)).toFixed(0)} | ${median(page.B.map((r) => r.rps)).toFixed(0)} |`,
+        `| ${row.name} | ${row.kind === "base" ? "—" : row.trips} | ${f1(row.c1.p50)} | ${row.c20.rps.toFixed(0)} (${f2(rps)}) | ${cpuOf(row)} | ${delayed} | ${targets}${errors ? `; ${errors} errors` : ""} |`,
       );
     }
-  }
-  lines.push("");
-  lines.push(
-    "| fan-out | sends | send → all received p50 ms | p99 ms | vs bare broadcast (p50 / p99) | targets (500 sockets: p50 ≤ 1.5×, p99 ≤ 2×) |",
-  );
-  lines.push("|---|---|---|---|---|---|");
-  for (const [bare, fan] of [
-    [bare200, fan200],
-    [bare500, fan500],
-  ]) {
-    lines.push(`| bare broadcast, ${bare.sockets} sockets | ${bare.sends} | ${f1(bare.p50)} | ${f1(bare.p99)} | 1.00 / 1.00 | — |`);
-    const rp50 = fan.p50 / bare.p50,
-      rp99 = fan.p99 / bare.p99;
-    const targets = fan.sockets === 500 ? `p50: ${met(rp50 <= 1.5)}; p99: ${met(rp99 <= 2)}` : "—";
+    if (ab.length) {
+      lines.push("");
+      lines.push(
+        `Route buckets (A, as shipped) against the whole route table (B), same server, interleaved, ${AB_ROUNDS} rounds of ${AB_AMOUNT} requests at c=20 each (medians; the spread is the lowest and highest round of A):`,
+      );
+      lines.push("");
+      lines.push("| page | CPU per request A, ms (spread) | B, ms (spread) | B − A, ms | req/s A | req/s B |");
+      lines.push("|---|---|---|---|---|---|");
+      for (const page of ab) {
+        const cpuA = page.A.map((r) => r.cpu),
+          cpuB = page.B.map((r) => r.cpu);
+        const spread = (v) => `${f2(Math.min(...v))}–${f2(Math.max(...v))}`;
+        lines.push(
+          `| ${page.name} | ${f2(median(cpuA))} (${spread(cpuA)}) | ${f2(median(cpuB))} (${spread(cpuB)}) | ${f2(median(cpuB) - median(cpuA))} | ${median(page.A.map((r) => r.rps)).toFixed(0)} | ${median(page.B.map((r) => r.rps)).toFixed(0)} |`,
+        );
+      }
+    }
+    lines.push("");
     lines.push(
-      `| chat, ${fan.sockets} sockets | ${fan.sends} | ${f1(fan.p50)} | ${f1(fan.p99)} | ${f2(rp50)} / ${f2(rp99)} | ${targets} |`,
+      "| fan-out | sends | send → all received p50 ms | p99 ms | vs bare broadcast (p50 / p99) | targets (500 sockets: p50 ≤ 1.5×, p99 ≤ 2×) |",
     );
+    lines.push("|---|---|---|---|---|---|");
+    for (const [bare, fan] of [
+      [bare200, fan200],
+      [bare500, fan500],
+    ]) {
+      lines.push(`| bare broadcast, ${bare.sockets} sockets | ${bare.sends} | ${f1(bare.p50)} | ${f1(bare.p99)} | 1.00 / 1.00 | — |`);
+      const rp50 = fan.p50 / bare.p50,
+        rp99 = fan.p99 / bare.p99;
+      const targets = fan.sockets === 500 ? `p50: ${met(rp50 <= 1.5)}; p99: ${met(rp99 <= 2)}` : "—";
+      lines.push(
+        `| chat, ${fan.sockets} sockets | ${fan.sends} | ${f1(fan.p50)} | ${f1(fan.p99)} | ${f2(rp50)} / ${f2(rp99)} | ${targets} |`,
+      );
+    }
+    lines.push("");
+    lines.push("JavaScript a fresh browser downloads by network idle (chromium, service worker blocked, gzip of each script):");
+    lines.push("");
+    lines.push("| page | scripts | raw kB | gzip kB | target |");
+    lines.push("|---|---|---|---|---|");
+    for (const row of network)
+      lines.push(`| ${row.path} | ${row.scripts} | ${f1(row.raw)} | ${f1(row.gzip)} | ${row.target} kB: ${met(row.gzip <= row.target)} |`);
+    lines.push("");
+    lines.push("First load from the build's manifest (what the HTML preloads, without import()), for comparison:");
+    lines.push("");
+    lines.push("| page | first-load JS, gzip kB | chunks | regression budget (scripts/js-budgets.mjs) |");
+    lines.push("|---|---|---|---|");
+    for (const p of js)
+      lines.push(`| ${p.page} | ${f1(p.kB)} | ${p.chunks} | ${p.budget ? `${p.budget} kB: ${met(p.kB <= p.budget)}` : "—"} |`);
+    lines.push("");
+    const over = survey.filter((r) => r.mine.status === 200 && r.mine.trips !== 1);
+    lines.push(
+      `D1 round trips of every page (signed in as the demo account / as a visitor; status/round trips; 0 for a page that reads nothing or a visitor's page served from the edge cache, which keeps it 30 s). Signed-in pages answered 200 with a count other than one: ${over.length ? over.map((r) => `${r.path} (${r.mine.trips})`).join(", ") : "none"}.`,
+    );
+    lines.push("");
+    lines.push("| page | signed in | visitor |");
+    lines.push("|---|---|---|");
+    for (const r of survey) lines.push(`| ${r.path} | ${r.mine.status}/${r.mine.trips} | ${r.visitor.status}/${r.visitor.trips} |`);
+    const table = lines.join("\n");
+    console.log(table);
+    mkdirSync(".wrangler/bench-results", { recursive: true });
+    writeFileSync(
+      `.wrangler/bench-results/${startedAt.toISOString().replace(/[:.]/g, "-")}.json`,
+      JSON.stringify({ loadBefore, loadAfter, rows, ab, fan: { bare200, fan200, bare500, fan500 }, survey, network, js }, null, 1),
+    );
+    const readme = readFileSync("bench/README.md", "utf8");
+    const [before, after] = [readme.split("<!-- results:start -->")[0], readme.split("<!-- results:end -->")[1] ?? ""];
+    writeFileSync("bench/README.md", `${before}<!-- results:start -->\n\n${table}\n\n<!-- results:end -->${after}`);
   }
-  lines.push("");
-  lines.push("JavaScript a fresh browser downloads by network idle (chromium, service worker blocked, gzip of each script):");
-  lines.push("");
-  lines.push("| page | scripts | raw kB | gzip kB | target |");
-  lines.push("|---|---|---|---|---|");
-  for (const row of network)
-    lines.push(`| ${row.path} | ${row.scripts} | ${f1(row.raw)} | ${f1(row.gzip)} | ${row.target} kB: ${met(row.gzip <= row.target)} |`);
-  lines.push("");
-  lines.push("First load from the build's manifest (what the HTML preloads, without import()), for comparison:");
-  lines.push("");
-  lines.push("| page | first-load JS, gzip kB | chunks | regression budget (scripts/js-budgets.mjs) |");
-  lines.push("|---|---|---|---|");
-  for (const p of js)
-    lines.push(`| ${p.page} | ${f1(p.kB)} | ${p.chunks} | ${p.budget ? `${p.budget} kB: ${met(p.kB <= p.budget)}` : "—"} |`);
-  lines.push("");
-  const over = survey.filter((r) => r.mine.status === 200 && r.mine.trips !== 1);
-  lines.push(
-    `D1 round trips of every page (signed in as the demo account / as a visitor; status/round trips; 0 for a page that reads nothing or a visitor's page served from the edge cache, which keeps it 30 s). Signed-in pages answered 200 with a count other than one: ${over.length ? over.map((r) => `${r.path} (${r.mine.trips})`).join(", ") : "none"}.`,
-  );
-  lines.push("");
-  lines.push("| page | signed in | visitor |");
-  lines.push("|---|---|---|");
-  for (const r of survey) lines.push(`| ${r.path} | ${r.mine.status}/${r.mine.trips} | ${r.visitor.status}/${r.visitor.trips} |`);
-  const table = lines.join("\n");
-  console.log(table);
-  mkdirSync(".wrangler/bench-results", { recursive: true });
-  writeFileSync(
-    `.wrangler/bench-results/${startedAt.toISOString().replace(/[:.]/g, "-")}.json`,
-    JSON.stringify({ loadBefore, loadAfter, rows, ab, fan: { bare200, fan200, bare500, fan500 }, survey, network, js }, null, 1),
-  );
-  const readme = readFileSync("bench/README.md", "utf8");
-  const [before, after] = [readme.split("<!-- results:start -->")[0], readme.split("<!-- results:end -->")[1] ?? ""];
-  writeFileSync("bench/README.md", `${before}<!-- results:start -->\n\n${table}\n\n<!-- results:end -->${after}`);
+  await writesSection();
 } finally {
   stop();
 }

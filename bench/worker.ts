@@ -11,6 +11,10 @@
  * - `X-Bench-Routes: whole`: the same Worker with Remix matching over the whole route table instead of
  *   one handler per first segment (decision 0146), for the interleaved A/B of route buckets. That copy
  *   of server.ts is written by bench/server.mjs (`bench-whole-route-table`, see bench/whole-route-table.d.ts).
+ * - `X-Bench-Room-Hang-Ms: N` (at most 60,000): every room this request tells (`relay` on a Durable Object
+ *   stub of ChatRoom, ForumRoom, ThreadRoom or UserRoom) answers only after N ms, as a room going away
+ *   would. The bench's twin of the local hook `/dev/room-hang` (decision 0360), which the production
+ *   bundle does not have: it wraps the request's room bindings here, so nothing of it ships (decision 0380).
  * - the bare broadcast the chat's fan-out is compared with: sockets join
  *   `/parties/bench-chat-room/banc-diffusion-nue` (the chat room's own class, plus one method), and
  *   `POST /__bench/broadcast` makes that room call partyserver's `broadcast` with the posted text: no
@@ -90,6 +94,33 @@ function instrumented<T extends object>(d1: T, roundTrip: () => Promise<void>): 
   return database(d1) as T;
 }
 
+const ROOM_BINDINGS = ["ChatRoom", "ForumRoom", "ThreadRoom", "UserRoom"] as const;
+
+/** A room binding whose stubs' `relay` answers only after `ms` (the call itself then goes through). */
+function hangingRooms<T extends object>(namespace: T, ms: number): T {
+  const hang = () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  const stub = (inner: Record<PropertyKey, unknown>) =>
+    new Proxy(inner, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (property === "relay" && typeof value === "function")
+          return async (...args: unknown[]) => {
+            await hang();
+            return value.apply(target, args);
+          };
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(namespace, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (typeof value !== "function") return value;
+      if (property === "get") return (...args: unknown[]) => stub(value.apply(target, args));
+      return value.bind(target);
+    },
+  });
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -104,13 +135,16 @@ export default {
     const worker = request.headers.get("X-Bench-Routes") === "whole" ? wholeRouteTable : shipped;
     const count = request.headers.get("X-Bench-Count-D1") === "1";
     const delayMs = Math.min(Math.max(Number(request.headers.get("X-Bench-D1-Delay-Ms")) || 0, 0), 1000);
-    if (!count && delayMs === 0) return worker.fetch(request, env, ctx);
+    const hangMs = Math.min(Math.max(Number(request.headers.get("X-Bench-Room-Hang-Ms")) || 0, 0), 60_000);
+    if (!count && delayMs === 0 && hangMs === 0) return worker.fetch(request, env, ctx);
+    const rooms = hangMs > 0 ? Object.fromEntries(ROOM_BINDINGS.map((name) => [name, hangingRooms(env[name], hangMs)])) : {};
     let roundTrips = 0;
     const roundTrip = () => {
       roundTrips++;
       return delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
     };
-    const response = await worker.fetch(request, { ...env, DB: instrumented(env.DB, roundTrip) }, ctx);
+    const database = count || delayMs > 0 ? { DB: instrumented(env.DB, roundTrip) } : {};
+    const response = await worker.fetch(request, { ...env, ...rooms, ...database }, ctx);
     if (!count) return response;
     const counted = new Response(response.body, response);
     counted.headers.set("X-Bench-D1-Round-Trips", String(roundTrips));

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { forumReplies, forumThreads, profiles } from "#db/schema";
 import type { Role } from "~/auth/roles";
-import { afterAnswer, broadcast } from "../../party/broadcast.server";
+import type { BatchItem } from "drizzle-orm/batch";
+import { broadcast } from "../../party/broadcast.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
@@ -104,15 +105,6 @@ export function threadListFrom(rows: CardRow[] | undefined, request: Pick<ListRe
   const found = rows ?? [];
   return { threads: found.slice(0, limit).map(toCard), hasMore: found.length > limit };
 }
-
-/** One thread's card, as the list shows it (what the forum room's events carry); null once deleted. */
-export async function readCard(db: Db, threadId: string): Promise<ThreadCard | null> {
-  const row = await cardQuery(db).where(eq(forumThreads.id, threadId)).get();
-  return row ? toCard(row) : null;
-}
-
-/** A refusal by the limits table (`forum.thread`, `forum.reply`): its French message, and nothing written. */
-export type Limited = { ok: false; reason: "limited"; message: string; retryAfterSeconds: number };
 
 export type ThreadRecord = { id: string; slug: string; authorId: string | null; isLocked: boolean; isPinned: boolean };
 
@@ -284,7 +276,7 @@ export const toPage = (row: { before: number } | undefined) => Math.floor((row?.
 export type ReplyResult =
   | { ok: true; id: string; reply: ThreadReply | null; replyCount: number; page: number }
   | { ok: false; reason: "locked" | "parent" }
-  | Limited;
+  | { ok: false; reason: "limited"; message: string; retryAfterSeconds: number };
 
 /** A reply of the thread (written at `createdAt`, when named: by this write, not an earlier one with the same key). */
 export const replyOfThread = (db: Db, threadId: string | SQL, replyId: string, createdAt?: string) =>
@@ -300,12 +292,14 @@ export const replyOfThread = (db: Db, threadId: string | SQL, replyId: string, c
     );
 
 /**
- * The thread's own page reloads (an edit, a pin, a lock are rare); the list merges the card (null once
- * deleted), read after the answer for the room alone (decision 0360).
+ * The change and the list's card read back in one round trip (null once deleted); the thread's own page
+ * reloads (an edit, a pin, a lock are rare) and the list merges the card. The relays run after the
+ * answer (decision 0360).
  */
-function threadChanged(db: Db, env: Env, threadId: string) {
+async function changeThread(db: Db, env: Env, threadId: string, change: BatchItem<"sqlite">) {
+  const [, cards] = await db.batch([change, cardQuery(db).where(eq(forumThreads.id, threadId))]);
   broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId });
-  afterAnswer(async () => broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card: await readCard(db, threadId) }));
+  broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card: cards[0] ? toCard(cards[0]) : null });
 }
 
 /** Edits title and content; the slug stays, so links keep working. */
@@ -318,21 +312,20 @@ export async function updateThread(
   pages: ChangedPages,
 ) {
   if (!canManage(actor, thread.authorId)) return false;
-  await db
+  const change = db
     .update(forumThreads)
     .set({ title: input.title, content: input.content, editedAt: new Date().toISOString() })
     .where(eq(forumThreads.id, thread.id));
+  await changeThread(db, env, thread.id, change);
   pages.thread(thread.slug);
-  threadChanged(db, env, thread.id);
   return true;
 }
 
 /** Deletes a thread and its replies (cascade); the search index follows by trigger. */
 export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, pages: ChangedPages) {
   if (!canManage(actor, thread.authorId)) return false;
-  await db.delete(forumThreads).where(eq(forumThreads.id, thread.id));
+  await changeThread(db, env, thread.id, db.delete(forumThreads).where(eq(forumThreads.id, thread.id)));
   pages.thread(thread.slug);
-  threadChanged(db, env, thread.id);
   return true;
 }
 
@@ -346,12 +339,12 @@ export async function setThreadFlag(
   pages: ChangedPages,
 ) {
   if (!canModerate(actor)) return false;
-  await db
+  const change = db
     .update(forumThreads)
     .set(flag === "pinned" ? { isPinned: value } : { isLocked: value })
     .where(eq(forumThreads.id, thread.id));
+  await changeThread(db, env, thread.id, change);
   pages.thread(thread.slug);
-  threadChanged(db, env, thread.id);
   return true;
 }
 

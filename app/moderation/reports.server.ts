@@ -177,18 +177,20 @@ export async function reportItem(
   return "limited";
 }
 
-/**
- * Each moderator's own room (user-{id}) hears that the queue changed; nobody else does. The list of
- * moderators is read after the answer, for the rooms alone (decision 0360).
- */
+const moderatorsQuery = (db: Db) =>
+  db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.role, ["moderator", "admin"]));
+
+/** Each moderator's own room (user-{id}) hears that the queue changed; nobody else does. */
+function tellModerators(env: Env, moderators: { id: string }[]) {
+  for (const m of moderators) broadcast(env, "UserRoom", `user-${m.id}`, { type: "reports:changed" });
+}
+
+/** The same, the list of moderators read after the answer, for the rooms alone (decision 0360). */
 function notifyModerators(db: Db, env: Env) {
-  afterAnswer(async () => {
-    const moderators = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(inArray(profiles.role, ["moderator", "admin"]));
-    for (const m of moderators) broadcast(env, "UserRoom", `user-${m.id}`, { type: "reports:changed" });
-  });
+  afterAnswer(async () => tellModerators(env, await moderatorsQuery(db)));
 }
 
 export type QueueEntry = ReportedItem & {

@@ -5,9 +5,11 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/cloudflare";
-import { createAct } from "~/acts/acts.server";
+import type { BatchItem } from "drizzle-orm/batch";
+import { insertActStatement, notifyActCreated } from "~/acts/acts.server";
 import { actCommitmentSchema, composeActText, TOO_LONG } from "~/acts/validation";
-import { getUser, type SessionUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
+import type { SessionUser } from "~/auth/session.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
 import { createLoveWord } from "~/love-words/love-words.server";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
@@ -26,13 +28,15 @@ import { runStateFromSearch, runUrl } from "./run/url";
 import { readCarried } from "./run/visitor-run";
 import { isMood, MOOD_MESSAGES } from "./mood";
 import {
-  completeSession,
-  createPracticeSession,
+  completeStatement,
+  createSessionStatement,
   listResponses,
-  saveStepResponse,
-  sessionForRun,
+  saveStepStatements,
+  sessionForRunFrom,
+  sessionForRunQueries,
   setMoodAfter,
   type OwnedSession,
+  type SessionKey,
 } from "./sessions.server";
 import { postedForm } from "~/components/forms/submission.server";
 
@@ -45,12 +49,13 @@ type Failure = { refusal: Refusal; values?: Record<string, string>; errors?: Rec
 export async function runAction(db: Db, env: Env, request: Request, toolId: string, options: { json?: boolean } = {}) {
   const content = getToolContent(toolId);
   if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
-  const user = await getUser(db, env, request);
   const formData = await postedForm(request);
   const parsed = parseWithZod(formData, { schema: runPostSchema });
   // Bad input (not a form, an answer over 20 000 characters…) is refused in French, never a 500.
   if (parsed.status !== "success") return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });
   const base = parsed.value;
+  // Who is signed in and the run the form names, in one round trip (decision 0361); a visitor reads nothing.
+  const { user, results: read } = await readWithSession(db, env, request, (owner) => sessionForRunQueries(db, owner, base.sessionId));
   const fields = textFields(parsed.payload);
   // A recording key is accepted only inside the user's own folder.
   if (base.audioKey && (!user || !base.audioKey.startsWith(`${user.id}/`))) base.audioKey = "";
@@ -93,8 +98,8 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
     js
       ? json({ refusal: { title: M.sessionNotFound, message: M.sessionResumeFailed } }, { status: 404 })
       : redirectWithToast(env, runUrl(toolId, null), { title: M.sessionNotFound, type: "error" });
-  if (user && base.sessionId) {
-    const found = await sessionForRun(db, user.id, base.sessionId);
+  if (user && base.sessionId && read) {
+    const found = sessionForRunFrom(read[0], read[1], base.sessionId);
     if (found === "unwritten") newRunId = base.sessionId;
     else session = found;
     if (!newRunId && (!session || session.toolId !== toolId)) {
@@ -102,36 +107,70 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
     }
   }
   const moodBefore = isMood(fields.moodBefore) ? fields.moodBefore : null;
-  const ensureSession = async (u: SessionUser): Promise<OwnedSession> => {
-    session ??= await createPracticeSession(db, u.id, toolId, content.name, moodBefore, newRunId);
-    if (!session) throw new RunIdTaken();
-    return session;
-  };
   const stepTitle = (n: number) =>
     n === 0 ? (content.intro?.title ?? "Introduction") : (content.steps.find((s) => s.number === n)?.title ?? `Étape ${n}`);
   const answer = { text: base.text, hasAudio: base.audioKey !== "" };
-  /** One write: the step's answer (a session is opened only for a real answer). */
-  const saveAnswer = async () => {
-    if (!user || step === 0) return;
-    const answered = answer.text.trim() !== "" || answer.hasAudio;
-    const s = answered ? await ensureSession(user) : session;
-    if (!s) return;
-    await saveStepResponse(db, s, { stepNumber: step, stepTitle: stepTitle(step), text: base.text, audioKey: base.audioKey || undefined });
+  const answered = answer.text.trim() !== "" || answer.hasAudio;
+
+  /**
+   * The run's writes in one round trip (decision 0361): the session's creation when this is its first
+   * write, the step's answer when `withAnswer` (a session is opened only for a real answer, or when
+   * `open`), and what `then` adds for the session.
+   */
+  const write = async (
+    u: SessionUser,
+    options: { withAnswer: boolean; open?: boolean; then?: (s: SessionKey) => BatchItem<"sqlite">[] },
+  ) => {
+    const answering = options.withAnswer && step > 0;
+    const creating = !session && (options.open || (answering && answered));
+    const key: SessionKey | undefined = session ?? (creating ? { id: newRunId ?? crypto.randomUUID(), userId: u.id } : undefined);
+    if (!key) return;
+    const statements: BatchItem<"sqlite">[] = [];
+    if (creating) statements.push(createSessionStatement(db, u.id, toolId, content.name, moodBefore, key.id));
+    if (answering) {
+      statements.push(
+        ...saveStepStatements(db, key, {
+          stepNumber: step,
+          stepTitle: stepTitle(step),
+          text: base.text,
+          audioKey: base.audioKey || undefined,
+        }),
+      );
+    }
+    statements.push(...(options.then?.(key) ?? []));
+    if (statements.length === 0) return;
+    const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    if (creating) {
+      // The id is another person's, or another practice's: nothing of this write was kept.
+      session = (results[0] as OwnedSession[])[0];
+      if (!session) throw new RunIdTaken();
+    }
   };
-  /** Completes the session; returns whether homme_apocalypse's last answer became an act. */
-  const finish = async (commitment?: string): Promise<{ actSaved: boolean }> => {
+  /** One write: the step's answer. */
+  const saveAnswer = async () => {
+    if (user) await write(user, { withAnswer: true });
+  };
+  /** Completes the session, with the step's answer when `withAnswer`; returns whether homme_apocalypse's last answer became an act. */
+  const finish = async (withAnswer: boolean, commitment?: string): Promise<{ actSaved: boolean }> => {
     if (!user) {
       // A visitor's run ends on the page: without JavaScript its answers travel with it (nothing is stored).
       state = transition(tool, state, { type: "finished" }).state;
       return { actSaved: false };
     }
-    const s = await ensureSession(user);
     const finishingAct = commitment ? null : actOnFinish(toolId, step, base.text);
     const actText = commitment || finishingAct;
-    if (actText) await createAct(db, env, user.id, { actText, sessionId: s.id });
-    await completeSession(db, s, step);
+    const actId = actText ? crypto.randomUUID() : null;
+    await write(user, {
+      withAnswer,
+      open: true,
+      then: (s) => [
+        ...(actText && actId ? [insertActStatement(db, user.id, { id: actId, actText, sessionId: s.id })] : []),
+        completeStatement(db, s, step),
+      ],
+    });
+    if (actId) notifyActCreated(env, user.id, actId);
     // The dashboard and the history follow through the user's own room.
-    notifyRecordsChanged(env, user.id, "practice", s.id);
+    notifyRecordsChanged(env, user.id, "practice", session!.id);
     state = transition(tool, state, { type: "finished" }).state;
     return { actSaved: Boolean(finishingAct) };
   };
@@ -147,15 +186,14 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
       if (effect.kind === "save" || effect.kind === "save-explicit") await saveAnswer();
       if (effect.kind === "save-explicit") return done({}, { title: M.practiceSaved });
       if (effect.kind === "finish") {
-        if (effect.saveFirst) await saveAnswer();
-        const finished = await finish();
+        const finished = await finish(effect.saveFirst);
         return done(finished, finished.actSaved ? { title: M.actSaved } : undefined);
       }
       return done({});
     }
     switch (base.intent) {
       case "start": {
-        if (user) await ensureSession(user);
+        if (user) await write(user, { withAnswer: false, open: true });
         return json({ ok: true, sessionId: session?.id ?? null });
       }
       case "autosave": {
@@ -163,8 +201,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         return json({ ok: true, sessionId: session?.id ?? null });
       }
       case "complete": {
-        await saveAnswer();
-        const finished = await finish();
+        const finished = await finish(true);
         return done(finished, finished.actSaved ? { title: M.actSaved } : undefined);
       }
       case "act": {
@@ -177,8 +214,7 @@ export async function runAction(db: Db, env: Env, request: Request, toolId: stri
         }
         if (act.status !== "success") return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError }, values, errors });
         if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values }, 401);
-        await saveAnswer();
-        await finish(composeActText({ description: base.text, ...act.value }));
+        await finish(true, composeActText({ description: base.text, ...act.value }));
         return done({}, { title: M.commitmentTaken });
       }
       case "question": {

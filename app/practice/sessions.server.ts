@@ -3,7 +3,7 @@
  * written by their own modules. Every read and write is filtered by
  * the signed-in user's id; a session id alone never opens anything.
  */
-import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
@@ -14,22 +14,22 @@ export type OwnedSession = typeof practiceSessions.$inferSelect;
 export type StoredResponse = typeof practiceResponses.$inferSelect;
 
 /**
- * Opens an in_progress session and returns it whole, so the caller needs no second read. `id`: the one
- * the page chose for its run (a UUID, issue 42): the session is written with the run's first answer, once
- * however often that answer is sent; undefined when the id is already someone else's (or another run's).
+ * Opens an in_progress session, as a statement a batch can hold: its row comes back whole, so the caller
+ * needs no second read. `id`: the one the page chose for its run (a UUID, issue 42): the session is
+ * written with the run's first answer, once however often that answer is sent; no row comes back when
+ * the id is already someone else's (or another run's).
  */
-export async function createPracticeSession(
+export function createSessionStatement(
   db: Db,
   userId: string,
   toolId: string,
   toolName = toolDisplayName(toolId),
   moodBefore: Mood | null = null,
   id?: string,
-): Promise<OwnedSession | undefined> {
+) {
   const values = { ...(id ? { id } : {}), userId, toolId, toolName, status: "in_progress" as const, moodBefore };
-  if (!id) return (await db.insert(practiceSessions).values(values).returning())[0];
   // Sent again (a retry, or the same answer from the offline queue): the row the first one wrote.
-  const [row] = await db
+  return db
     .insert(practiceSessions)
     .values(values)
     .onConflictDoUpdate({
@@ -38,7 +38,6 @@ export async function createPracticeSession(
       setWhere: and(eq(practiceSessions.userId, userId), eq(practiceSessions.toolId, toolId)),
     })
     .returning();
-  return row;
 }
 
 /**
@@ -47,8 +46,23 @@ export async function createPracticeSession(
  * run id). Another person's session is never returned.
  */
 export async function sessionForRun(db: Db, userId: string, sessionId: string): Promise<OwnedSession | "unwritten" | undefined> {
-  const row = await db.select().from(practiceSessions).where(eq(practiceSessions.id, sessionId)).get();
-  if (row) return row.userId === userId ? row : undefined;
+  const [taken, own] = await db.batch(sessionForRunQueries(db, userId, sessionId));
+  return sessionForRunFrom(taken, own, sessionId);
+}
+
+/** What `sessionForRun` reads, as statements a batch can hold: whether the id is used at all, and the row if it is the owner's. */
+export function sessionForRunQueries(db: Db, owner: string | SQL, sessionId: string) {
+  return [
+    db.select({ id: practiceSessions.id }).from(practiceSessions).where(eq(practiceSessions.id, sessionId)),
+    db
+      .select()
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, owner))),
+  ] as const;
+}
+
+export function sessionForRunFrom(taken: { id: string }[], own: OwnedSession[], sessionId: string): OwnedSession | "unwritten" | undefined {
+  if (taken.length > 0) return own[0];
   return isRunId(sessionId) ? "unwritten" : undefined;
 }
 
@@ -70,34 +84,32 @@ export async function listResponses(db: Db, sessionId: string): Promise<StoredRe
   return db.select().from(practiceResponses).where(eq(practiceResponses.sessionId, sessionId)).orderBy(asc(practiceResponses.stepNumber));
 }
 
+/** A session as its writes name it: its id and its owner (every statement checks both). */
+export type SessionKey = Pick<OwnedSession, "id" | "userId">;
+
+type StepAnswer = { stepNumber: number; stepTitle: string; text: string | null; audioKey?: string | null };
+
 /**
- * Saves a step's answer in one statement, with current_step in the same batch: an upsert on
- * (session_id, step_number) when there is text or a new recording, else an update that only clears the
- * text of a row that already exists. `audioKey` undefined keeps the step's earlier recording.
+ * A step's answer, as statements a batch can hold (after the session's own creation in the same batch): an
+ * upsert on (session_id, step_number) when there is text or a new recording, with current_step, else an
+ * update that only clears the text of a row that already exists. `audioKey` undefined keeps the step's
+ * earlier recording. The answer is written only into a session of its owner: the row comes from the
+ * session's own row.
  */
-export async function saveStepResponse(
-  db: Db,
-  session: OwnedSession,
-  input: { stepNumber: number; stepTitle: string; text: string | null; audioKey?: string | null },
-) {
+export function saveStepStatements(db: Db, session: SessionKey, input: StepAnswer) {
   const text = input.text && input.text.trim() !== "" ? input.text : null;
   const audioKey = input.audioKey || null;
   const now = new Date().toISOString();
+  const owned = and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId));
   const thisStep = and(eq(practiceResponses.sessionId, session.id), eq(practiceResponses.stepNumber, input.stepNumber));
   const moveStep = (onlyIfAnswered: boolean) =>
     db
       .update(practiceSessions)
       .set({ currentStep: input.stepNumber, updatedAt: now })
-      .where(
-        and(
-          eq(practiceSessions.id, session.id),
-          eq(practiceSessions.userId, session.userId),
-          onlyIfAnswered ? sql`exists (select 1 from ${practiceResponses} where ${thisStep})` : undefined,
-        ),
-      );
+      .where(and(owned, onlyIfAnswered ? sql`exists (select 1 from ${practiceResponses} where ${thisStep})` : undefined));
   if (!text && !audioKey) {
     // Nothing new to keep: an existing row loses its text (its recording stays); no row is created.
-    await db.batch([
+    return [
       db
         .update(practiceResponses)
         .set({
@@ -105,24 +117,30 @@ export async function saveStepResponse(
           responseType: sql`case when ${practiceResponses.audioUrl} is null then 'text' else 'audio' end`,
           updatedAt: now,
         })
-        .where(thisStep),
+        .where(and(thisStep, exists(db.select({ id: practiceSessions.id }).from(practiceSessions).where(owned)))),
       moveStep(true),
-    ]);
-    return;
+    ] as const;
   }
   const keptAudio = sql`coalesce(excluded.audio_url, ${practiceResponses.audioUrl})`;
-  await db.batch([
+  // Its fields in the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${crypto.randomUUID()}`.as("id"),
+      sessionId: practiceSessions.id,
+      stepNumber: sql<number>`${input.stepNumber}`.as("step_number"),
+      stepTitle: sql<string>`${input.stepTitle}`.as("step_title"),
+      responseText: sql<string | null>`${text}`.as("response_text"),
+      audioUrl: sql<string | null>`${audioKey}`.as("audio_url"),
+      responseType: sql<StoredResponse["responseType"]>`${responseType(text, Boolean(audioKey))}`.as("response_type"),
+      createdAt: sql<string>`${now}`.as("created_at"),
+      updatedAt: sql<string>`${now}`.as("updated_at"),
+    })
+    .from(practiceSessions)
+    .where(owned);
+  return [
     db
       .insert(practiceResponses)
-      .values({
-        sessionId: session.id,
-        stepNumber: input.stepNumber,
-        stepTitle: input.stepTitle,
-        responseText: text,
-        audioUrl: audioKey,
-        responseType: responseType(text, Boolean(audioKey)),
-        updatedAt: now,
-      })
+      .select(row)
       .onConflictDoUpdate({
         target: [practiceResponses.sessionId, practiceResponses.stepNumber],
         set: {
@@ -134,7 +152,7 @@ export async function saveStepResponse(
         },
       }),
     moveStep(false),
-  ]);
+  ] as const;
 }
 
 /**
@@ -161,18 +179,21 @@ export async function editResponseText(db: Db, userId: string, sessionId: string
   return rows.length > 0;
 }
 
-export async function completeSession(db: Db, session: OwnedSession, currentStep?: number) {
+/** Completes the owner's session, as a statement a batch can hold. */
+export function completeStatement(db: Db, session: SessionKey, currentStep?: number) {
   const now = new Date().toISOString();
-  await db
-    .update(practiceSessions)
-    // The first completion date stays, even when `session` was read before another finish (issue 30).
-    .set({
-      status: "completed",
-      completedAt: sql`coalesce(${practiceSessions.completedAt}, ${now})`,
-      updatedAt: now,
-      ...(currentStep === undefined ? {} : { currentStep }),
-    })
-    .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)));
+  return (
+    db
+      .update(practiceSessions)
+      // The first completion date stays, even when `session` was read before another finish (issue 30).
+      .set({
+        status: "completed",
+        completedAt: sql`coalesce(${practiceSessions.completedAt}, ${now})`,
+        updatedAt: now,
+        ...(currentStep === undefined ? {} : { currentStep }),
+      })
+      .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)))
+  );
 }
 
 /** How the person feels at the end of their own session; false when the session is not theirs. */

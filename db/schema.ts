@@ -391,14 +391,19 @@ export const sealedLetters = sqliteTable(
     /** ISO-8601 UTC: the first instant of `opens_on` in `time_zone`. */
     opensAt: text("opens_at").notNull(),
     openedAt: text("opened_at"),
-    /** When its notice was handed over (or the letter opened first): never announced twice. */
+    /**
+     * ISO-8601 UTC: the earliest its notice may go (09:00 on its day in `time_zone`), moved forward while
+     * the person's quiet hours or pause defer it (app/letters/announce.ts, decision 0409).
+     */
+    announceAt: text("announce_at"),
+    /** When its notice was handed over (or the letter opened first, or everything was stopped): never announced twice. */
     announcedAt: text("announced_at"),
     createdAt: createdAt(),
   },
   (t) => [
     index("sealed_letters_user_opens_idx").on(t.userId, t.opensAt),
-    index("sealed_letters_due_idx")
-      .on(t.opensAt)
+    index("sealed_letters_announce_idx")
+      .on(t.announceAt)
       .where(sql`${t.announcedAt} IS NULL`),
   ],
 );

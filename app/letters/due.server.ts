@@ -1,11 +1,19 @@
 /**
- * The letters whose day has come, for « Mes rendez-vous »' cron (issue 44): each is handed over once.
- * One UPDATE … RETURNING marks them announced and returns them, so two runs of the cron, or a retry,
- * never get the same letter twice. A notice carries no word of the letter (app/rendez-vous/notice.ts).
+ * The letters whose notice may go now, for « Mes rendez-vous »' cron (issue 44): each is handed over once.
+ *
+ * A letter opens at the first instant of its day, but its notice keeps the person's hours (decision 0409,
+ * app/letters/announce.ts): the read goes through the partial index sealed_letters_announce_idx
+ * (announced_at IS NULL, by announce_at), so only letters whose earliest moment has come are read. Each is
+ * then either handed over (one UPDATE … RETURNING marks it announced, so two runs of the cron, or a retry,
+ * never get the same letter twice), or deferred (its announce_at moved forward: it is not read again
+ * before then), or, when the person stopped everything, marked announced without a notice. A notice
+ * carries no word of the letter (app/rendez-vous/notice.ts).
  */
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { rendezVousSettings, sealedLetters } from "#db/schema";
 import type { Notice } from "~/rendez-vous/notice";
 import type { Db } from "~/utils/db.server";
+import { letterNoticeAt } from "./announce";
 import { letterPath } from "./paths";
 
 /** At most this many per call: the cron calls again the next minute for the rest. */
@@ -13,12 +21,67 @@ export const DUE_LETTERS_PER_CALL = 500;
 
 export async function dueLetterNotices(db: Db, now: Date, limit = DUE_LETTERS_PER_CALL): Promise<Notice[]> {
   const stamp = now.toISOString();
-  // Drizzle's builder has no UPDATE … WHERE id IN (SELECT … LIMIT): one raw statement over the partial
-  // index sealed_letters_due_idx (announced_at IS NULL, by opens_at).
-  const rows = await db.all<{ id: string; user_id: string }>(sql`
-    UPDATE sealed_letters SET announced_at = ${stamp}
-     WHERE announced_at IS NULL
-       AND id IN (SELECT id FROM sealed_letters WHERE announced_at IS NULL AND opens_at <= ${stamp} ORDER BY opens_at LIMIT ${limit})
-    RETURNING id, user_id`);
-  return rows.map((row) => ({ userId: row.user_id, kind: "letter", key: `letter:${row.id}`, url: letterPath(row.id) }));
+  const rows = await db
+    .select({
+      id: sealedLetters.id,
+      opensOn: sealedLetters.opensOn,
+      timeZone: sealedLetters.timeZone,
+      personZone: rendezVousSettings.timeZone,
+      quietStart: rendezVousSettings.quietStart,
+      quietEnd: rendezVousSettings.quietEnd,
+      pausedUntil: rendezVousSettings.pausedUntil,
+      stoppedAt: rendezVousSettings.stoppedAt,
+    })
+    .from(sealedLetters)
+    .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, sealedLetters.userId))
+    .where(and(isNull(sealedLetters.announcedAt), lte(sealedLetters.announceAt, stamp)))
+    .orderBy(asc(sealedLetters.announceAt))
+    .limit(limit);
+  if (rows.length === 0) return [];
+
+  const send: string[] = [];
+  const stopped: string[] = [];
+  const later: { id: string; at: string }[] = [];
+  for (const row of rows) {
+    const person =
+      row.personZone === null
+        ? null
+        : {
+            timeZone: row.personZone,
+            quietStart: row.quietStart,
+            quietEnd: row.quietEnd,
+            pausedUntil: row.pausedUntil,
+            stopped: !!row.stoppedAt,
+          };
+    const at = letterNoticeAt(row, person, now.getTime());
+    if (at === null) stopped.push(row.id);
+    else if (at <= now.getTime()) send.push(row.id);
+    else later.push({ id: row.id, at: new Date(at).toISOString() });
+  }
+
+  // One batch; ids go as one JSON value each (D1 binds at most 100 values per statement). The table is
+  // named in the subqueries: json_each has an `id` column of its own.
+  const idIn = (ids: string[]) => sql`sealed_letters.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+  const laterJson = JSON.stringify(later);
+  const [handed] = await db.batch([
+    db
+      .update(sealedLetters)
+      .set({ announcedAt: stamp })
+      .where(and(isNull(sealedLetters.announcedAt), idIn(send)))
+      .returning({ id: sealedLetters.id, userId: sealedLetters.userId }),
+    db
+      .update(sealedLetters)
+      .set({ announcedAt: stamp })
+      .where(and(isNull(sealedLetters.announcedAt), idIn(stopped))),
+    db
+      .update(sealedLetters)
+      .set({ announceAt: sql`(SELECT j.value ->> '$.at' FROM json_each(${laterJson}) AS j WHERE j.value ->> '$.id' = sealed_letters.id)` })
+      .where(and(isNull(sealedLetters.announcedAt), idIn(later.map((l) => l.id)))),
+  ]);
+  return handed.map((row) => ({
+    userId: row.userId,
+    kind: "letter",
+    key: `letter:${row.id}`,
+    url: letterPath(row.id),
+  }));
 }

@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { sealedLetters } from "#db/schema";
 import type { Db } from "~/utils/db.server";
+import { firstNoticeAt } from "./announce";
 import { startOfDayIn } from "./opening-day";
 import type { SealedLetterInput } from "./validation";
 
@@ -42,6 +43,8 @@ export async function createSealedLetter(db: Db, userId: string, input: SealedLe
       opensOn: input.opensOn,
       timeZone: input.timeZone,
       opensAt: startOfDayIn(input.opensOn, input.timeZone).toISOString(),
+      // Its notice waits for 09:00 that day, and for the person's hours then (app/letters/announce.ts).
+      announceAt: new Date(firstNoticeAt(input.opensOn, input.timeZone)).toISOString(),
     })
     .returning({ id: sealedLetters.id });
   return row!;

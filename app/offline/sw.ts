@@ -124,7 +124,12 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   if (event.action === STOP_ACTION) {
     event.waitUntil(
-      fetch("/rendez-vous/arret", { method: "POST", credentials: "same-origin" }).then(
+      // A form, as every POST must be (app/utils/request-body.server.ts): the one RFC 8058 mail services post.
+      fetch("/rendez-vous/arret", {
+        method: "POST",
+        credentials: "same-origin",
+        body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      }).then(
         () => undefined,
         () => undefined,
       ),

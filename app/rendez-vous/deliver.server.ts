@@ -7,7 +7,8 @@
  *   service answered 5xx (or could not be reached) is marked "retry", and only such a key may be claimed
  *   again, by the message's next attempt (`message.retry()`); after the last one the queue moves the
  *   message to the dead-letter queue.
- * - A 404 or 410 deletes that subscription.
+ * - A 404 or 410 deletes that subscription. When every device of a notice answered so and none was
+ *   reached, the notice goes by e-mail in the same run, through the same claim (decision 0408).
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { noticeDeliveries, pushSubscriptions, rendezVousSettings, users } from "#db/schema";
@@ -47,40 +48,23 @@ function chunks<T>(items: T[], size = 90): T[][] {
   return out;
 }
 
-export async function deliverNotices(messages: readonly NoticeMessage[], deps: DeliveryDeps): Promise<void> {
-  const { db } = deps;
-  const userIds = [...new Set(messages.map((m) => m.body.userId))];
-  const subscriptions: (typeof pushSubscriptions.$inferSelect)[] = [];
-  const people = new Map<string, { email: string; channel: string }>();
-  for (const part of chunks(userIds)) {
-    const [subs, rows] = await db.batch([
-      db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, part)),
-      db
-        .select({ id: users.id, email: users.email, channel: rendezVousSettings.channel })
-        .from(users)
-        .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, users.id))
-        .where(inArray(users.id, part)),
-    ]);
-    subscriptions.push(...subs);
-    for (const row of rows) people.set(row.id, { email: row.email, channel: row.channel ?? "push" });
-  }
+type Subscription = typeof pushSubscriptions.$inferSelect;
+type Person = { email: string; channel: string };
+type Destination = { message: NoticeMessage; key: string; subscription: Subscription | null };
 
-  // Every destination of every message, then one claim each (INSERT … ON CONFLICT: at most once).
-  type Destination = { message: NoticeMessage; key: string; subscription: (typeof subscriptions)[number] | null };
-  const destinations: Destination[] = [];
-  for (const message of messages) {
-    const person = people.get(message.body.userId);
-    if (!person) {
-      message.ack(); // the account is gone
-      continue;
-    }
-    const devices = deps.push && person.channel === "push" ? subscriptions.filter((s) => s.userId === message.body.userId) : [];
-    if (devices.length === 0) destinations.push({ message, key: `${message.body.key}|email`, subscription: null });
-    for (const subscription of devices) destinations.push({ message, key: `${message.body.key}|push:${subscription.id}`, subscription });
-  }
-  const now = new Date().toISOString();
+/**
+ * One claim per destination (INSERT … ON CONFLICT: at most once), then a send for each claimed one; an
+ * unclaimed destination (sent, or being sent, already) answers null and is never sent twice.
+ */
+async function claimAndSend(
+  destinations: readonly Destination[],
+  deps: DeliveryDeps,
+  people: ReadonlyMap<string, Person>,
+  now: string,
+): Promise<[Destination, Outcome | null][]> {
+  const { db } = deps;
   const claimed = new Set<string>();
-  for (const part of chunks(destinations, 50)) {
+  for (const part of chunks([...destinations], 50)) {
     const results = await db.batch(
       part.map((d) =>
         db
@@ -97,7 +81,7 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
     for (const rows of results as { key: string }[][]) for (const row of rows) claimed.add(row.key);
   }
 
-  const outcomes = await Promise.all(
+  return Promise.all(
     destinations.map(async (d): Promise<[Destination, Outcome | null]> => {
       if (!claimed.has(d.key)) return [d, null]; // sent (or being sent) already: never twice
       const notice = d.message.body;
@@ -115,6 +99,54 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
       }
     }),
   );
+}
+
+export async function deliverNotices(messages: readonly NoticeMessage[], deps: DeliveryDeps): Promise<void> {
+  const { db } = deps;
+  const userIds = [...new Set(messages.map((m) => m.body.userId))];
+  const subscriptions: Subscription[] = [];
+  const people = new Map<string, Person>();
+  for (const part of chunks(userIds)) {
+    const [subs, rows] = await db.batch([
+      db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, part)),
+      db
+        .select({ id: users.id, email: users.email, channel: rendezVousSettings.channel })
+        .from(users)
+        .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, users.id))
+        .where(inArray(users.id, part)),
+    ]);
+    subscriptions.push(...subs);
+    for (const row of rows) people.set(row.id, { email: row.email, channel: row.channel ?? "push" });
+  }
+
+  // Every destination of every message, then one claim each.
+  const destinations: Destination[] = [];
+  for (const message of messages) {
+    const person = people.get(message.body.userId);
+    if (!person) {
+      message.ack(); // the account is gone
+      continue;
+    }
+    const devices = deps.push && person.channel === "push" ? subscriptions.filter((s) => s.userId === message.body.userId) : [];
+    if (devices.length === 0) destinations.push({ message, key: `${message.body.key}|email`, subscription: null });
+    for (const subscription of devices) destinations.push({ message, key: `${message.body.key}|push:${subscription.id}`, subscription });
+  }
+  const now = new Date().toISOString();
+  const outcomes = await claimAndSend(destinations, deps, people, now);
+
+  // Every device of a notice gone (404/410) and none reached: the notice still reaches the person, by
+  // e-mail in the same run, through the same at-most-once claim (decision 0408). A redelivered message
+  // finds no device left and takes the e-mail path, whose key is then already claimed: never two.
+  const byMessage = new Map<NoticeMessage, (Outcome | null)[]>();
+  for (const [d, outcome] of outcomes) {
+    if (!d.subscription) continue;
+    byMessage.set(d.message, [...(byMessage.get(d.message) ?? []), outcome]);
+  }
+  const fallbacks: Destination[] = [];
+  for (const [message, results] of byMessage) {
+    if (results.every((outcome) => outcome === "gone")) fallbacks.push({ message, key: `${message.body.key}|email`, subscription: null });
+  }
+  if (fallbacks.length > 0) outcomes.push(...(await claimAndSend(fallbacks, deps, people, now)));
 
   const updates = [];
   const gone = new Set<string>();

@@ -3,7 +3,8 @@
  * DevTools protocol (`ServiceWorker.deliverPushMessage`), shows the private-safe words whatever the payload
  * carries, and its notification opens the right page; the page's form works without JavaScript on a phone.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { STOP_ACTION } from "~/offline/notice-view";
 import { createConfirmedUser, login } from "./fixtures";
 import { workerActive } from "../support/offline";
 import { signedIn } from "./signed-in";
@@ -46,11 +47,55 @@ test("a pushed rendez-vous shows only the app's words, and opens what it is for"
   });
   await expect.poll(async () => (await readShown()).map((n) => n.data.url)).toContain("/rendez-vous");
 
-  // The address the tap opens lands on the tool (and notes the rendez-vous as opened).
-  await page.goto(shown!.data.url);
+  // A tap on the first notice: Chromium has no DevTools call that clicks a notification, so the worker is
+  // handed a synthetic `notificationclick` for it (its `waitUntil` throws: an untrusted event). The open page
+  // goes to the address, which notes the rendez-vous as opened and lands on the tool.
+  await tapNotification(context, url);
   await expect(page).toHaveURL(/\/practice\/peur$/);
+
+  // « Arrêter mes rendez-vous », the notification's action: everything stops, as the page then says.
+  await page.goto("/rendez-vous");
+  await expect(page.getByTestId("rdv-stopped")).toHaveCount(0);
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: registrations[0]!.registrationId,
+    data: JSON.stringify({ kind: "reminder", url }),
+  });
+  await expect.poll(async () => (await readShown()).map((n) => n.data.url)).toContain(url);
+  await tapNotification(context, url, STOP_ACTION);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("rdv-stopped")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: "test-results/screens/rendez-vous-stopped-from-notification-390.png", fullPage: true });
   await context.close();
 });
+
+/**
+ * Dispatches `notificationclick` (with `action`, or a plain tap) for the shown notification whose data
+ * names `url`, inside the service worker, as the browser does when the person taps it.
+ */
+async function tapNotification(context: BrowserContext, url: string, action = "") {
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  const dispatched = await worker!.evaluate(
+    async ({ url, action }) => {
+      // The worker's own globals (this file is typed for pages).
+      const scope = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification; action: string }) => Event;
+      };
+      const notifications = await scope.registration.getNotifications();
+      const notification = notifications.find((n) => (n.data as { url?: string } | null)?.url === url);
+      if (!notification) return false;
+      scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification, action }));
+      return true;
+    },
+    { url, action },
+  );
+  expect(dispatched).toBe(true);
+}
 
 test("« Mes rendez-vous » without JavaScript on a phone: create, refuse in French, edit, stop", async ({ browser, request, baseURL }) => {
   const { page, context } = await signedIn(browser, request, baseURL!, false, "rdvnojs");

@@ -39,16 +39,49 @@ async function user(name: string) {
   return id;
 }
 
-async function letter(userId: string, opensAt: string, extra: { openedAt?: string } = {}) {
+/** A letter as the migration left the older ones: its notice's earliest moment is its opening instant. */
+async function letter(userId: string, opensAt: string, extra: { openedAt?: string; opensOn?: string } = {}) {
   const id = crypto.randomUUID();
   await d1
     .prepare(
-      "INSERT INTO sealed_letters (id, user_id, content, opens_on, time_zone, opens_at, opened_at, created_at) VALUES (?, ?, ?, ?, 'Europe/Paris', ?, ?, ?)",
+      "INSERT INTO sealed_letters (id, user_id, content, opens_on, time_zone, opens_at, announce_at, opened_at, created_at) VALUES (?, ?, ?, ?, 'Europe/Paris', ?, ?, ?, ?)",
     )
-    .bind(id, userId, `mots secrets ${id}`, opensAt.slice(0, 10), opensAt, extra.openedAt ?? null, "2026-11-29T10:00:00.000Z")
+    .bind(
+      id,
+      userId,
+      `mots secrets ${id}`,
+      extra.opensOn ?? opensAt.slice(0, 10),
+      opensAt,
+      opensAt,
+      extra.openedAt ?? null,
+      "2026-11-29T10:00:00.000Z",
+    )
     .run();
   return id;
 }
+
+/** The person's « Mes rendez-vous » settings (quiet hours, pause, stop), in Paris. */
+async function settings(userId: string, values: { quietStart?: string; quietEnd?: string; pausedUntil?: string; stoppedAt?: string }) {
+  await d1
+    .prepare(
+      "INSERT INTO rendez_vous_settings (user_id, quiet_start, quiet_end, paused_until, stopped_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      userId,
+      values.quietStart ?? null,
+      values.quietEnd ?? null,
+      values.pausedUntil ?? null,
+      values.stoppedAt ?? null,
+      NOW.toISOString(),
+    )
+    .run();
+}
+
+const column = async (id: string) =>
+  (await d1.prepare("SELECT announce_at, announced_at FROM sealed_letters WHERE id = ?").bind(id).first<{
+    announce_at: string;
+    announced_at: string | null;
+  }>())!;
 
 describe("dueLetterNotices : les lettres dont le jour est venu, chacune une fois", () => {
   it("rend celles dont l'instant est passé, pas celles de demain, et jamais deux fois", async () => {
@@ -97,5 +130,54 @@ describe("dueLetterNotices : les lettres dont le jour est venu, chacune une fois
         .map((id) => `letter:${id}`)
         .sort(),
     );
+  });
+});
+
+describe("l'avis d'une lettre garde les heures de la personne (décision 0409)", () => {
+  // The 22nd of March 2027 opens at 00:00 in Paris (23:00 UTC the day before); 09:00 there is 08:00 UTC.
+  const day = "2027-03-22";
+  const midnight = "2027-03-21T23:00:00.000Z";
+  const at = (iso: string) => new Date(iso);
+
+  it("une lettre ouverte à minuit n'est pas annoncée à 00:30, mais à 09:00, une fois ; entre-temps, on ne la relit pas", async () => {
+    const dora = await user("dora");
+    const id = await letter(dora, midnight, { opensOn: day });
+    const db = drizzle(d1);
+    expect(await dueLetterNotices(db, at("2027-03-21T23:30:00Z"))).toEqual([]);
+    // Deferred: its earliest moment is moved to 09:00, so the index skips it until then.
+    expect(await column(id)).toEqual({ announce_at: "2027-03-22T08:00:00.000Z", announced_at: null });
+    const plan = await d1
+      .prepare("EXPLAIN QUERY PLAN SELECT id FROM sealed_letters WHERE announced_at IS NULL AND announce_at <= ? ORDER BY announce_at")
+      .bind("2027-03-22T07:59:00.000Z")
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join(" ")).toContain("sealed_letters_announce_idx");
+    expect(await dueLetterNotices(db, at("2027-03-22T07:59:00Z"))).toEqual([]);
+    expect((await dueLetterNotices(db, at("2027-03-22T08:00:00Z"))).map((n) => n.key)).toEqual([`letter:${id}`]);
+    expect(await dueLetterNotices(db, at("2027-03-22T08:01:00Z"))).toEqual([]);
+    expect((await column(id)).announced_at).toBe("2027-03-22T08:00:00.000Z");
+  });
+
+  it("des heures calmes de 08:00 à 10:30 : l'avis attend 10:30", async () => {
+    const eve = await user("eve");
+    await settings(eve, { quietStart: "08:00", quietEnd: "10:30" });
+    const id = await letter(eve, midnight, { opensOn: day });
+    const db = drizzle(d1);
+    expect(await dueLetterNotices(db, at("2027-03-22T08:00:00Z"))).toEqual([]);
+    expect((await column(id)).announce_at).toBe("2027-03-22T09:30:00.000Z");
+    expect((await dueLetterNotices(db, at("2027-03-22T09:30:00Z"))).map((n) => n.key)).toEqual([`letter:${id}`]);
+  });
+
+  it("pendant une pause, l'avis attend le jour où elle finit ; après un arrêt, aucun avis", async () => {
+    const [fanny, gael] = [await user("fanny"), await user("gael")];
+    await settings(fanny, { pausedUntil: "2027-03-25" });
+    await settings(gael, { stoppedAt: "2027-03-01T10:00:00.000Z" });
+    const paused = await letter(fanny, midnight, { opensOn: day });
+    const stopped = await letter(gael, midnight, { opensOn: day });
+    const db = drizzle(d1);
+    expect(await dueLetterNotices(db, at("2027-03-22T08:00:00Z"))).toEqual([]);
+    expect((await column(paused)).announce_at).toBe("2027-03-25T08:00:00.000Z");
+    expect((await column(stopped)).announced_at).toBe("2027-03-22T08:00:00.000Z");
+    expect((await dueLetterNotices(db, at("2027-03-25T08:00:00Z"))).map((n) => n.key)).toEqual([`letter:${paused}`]);
+    expect(await dueLetterNotices(db, at("2027-03-26T08:00:00Z"))).toEqual([]);
   });
 });

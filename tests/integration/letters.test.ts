@@ -7,6 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString as q } from "../support/db";
+import { firstNoticeAt } from "~/letters/announce";
 import { dayIn, openingRange, startOfDayIn } from "~/letters/opening-day";
 
 type Account = { id: string; pseudo: string; client: Client };
@@ -24,6 +25,7 @@ type LetterRow = {
   time_zone: string;
   opens_at: string;
   opened_at: string | null;
+  announce_at: string | null;
   announced_at: string | null;
 };
 const letterRow = (id: string) => query<LetterRow>(`SELECT * FROM sealed_letters WHERE id = ${q(id)}`)[0];
@@ -70,6 +72,9 @@ describe("une lettre scellée jusqu'à un jour", () => {
     const row = letterRow(id)!;
     expect(row).toMatchObject({ opens_on: tomorrow, time_zone: "Europe/Paris", opened_at: null, announced_at: null });
     expect(row.opens_at).toBe(startOfDayIn(tomorrow, "Europe/Paris").toISOString());
+    // Its notice waits for 09:00 that day (decision 0409), not midnight.
+    expect(row.announce_at).toBe(new Date(firstNoticeAt(tomorrow, "Europe/Paris")).toISOString());
+    expect(row.announce_at! > row.opens_at).toBe(true);
   });
 
   it("garde le fuseau du navigateur (Montréal)", async () => {
@@ -80,6 +85,7 @@ describe("une lettre scellée jusqu'à un jour", () => {
     expect(letterRow(other)).toMatchObject({
       time_zone: "America/Montreal",
       opens_at: startOfDayIn(day, "America/Montreal").toISOString(),
+      announce_at: new Date(firstNoticeAt(day, "America/Montreal")).toISOString(),
     });
   });
 

@@ -135,6 +135,50 @@ describe("a reminder by Web Push", () => {
   });
 });
 
+describe("every device gone", () => {
+  it("a notice whose only subscription answers 410 comes by e-mail instead, once, with both unsubscribe headers", async () => {
+    const { identity, client, userId } = await member("rdvplusrien");
+    const device = await subscribedDevice(client);
+    await addReminder(client);
+    push.expire(device.clientHash);
+    const minute = dueNow(userId);
+    await runTheMinute();
+    const noticeMails = async () =>
+      ((await outboxFor(identity.email)) as unknown as { subject: string; headers: Record<string, string> }[]).filter(
+        (m) => m.subject === "Rendez-vous intérieur",
+      );
+    const [mail] = await until(async () => {
+      const found = await noticeMails();
+      return found.length > 0 ? found : null;
+    });
+    expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
+    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http[^>]+\/rendez-vous\/arret\?u=[^>]+&t=[^>]+>, <mailto:[^>]+>$/);
+    expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const [reminder] = query<{ id: string }>(`SELECT id FROM reminders WHERE user_id = ${sqlString(userId)}`);
+    const key = `reminder:${reminder!.id}:${minute}`;
+    await until(
+      () =>
+        query<{ status: string }>(`SELECT status FROM notice_deliveries WHERE key = ${sqlString(key + "|email")}`)[0]?.status === "sent",
+    );
+
+    // The same occurrence handed over again (a redelivered message): no device left, the e-mail path, whose
+    // key is already claimed: never a second e-mail. A second reminder of the same minute shows the run
+    // went through (its own e-mail comes).
+    await addReminder(client, { purpose: "mood" });
+    dueNow(userId, minute);
+    await runTheMinute();
+    await until(async () => (await noticeMails()).length >= 2);
+    expect(await noticeMails()).toHaveLength(2);
+    const deliveries = query<{ key: string; status: string }>(
+      `SELECT key, status FROM notice_deliveries WHERE instr(key, ${sqlString(key + "|")}) = 1 ORDER BY key`,
+    );
+    expect(deliveries).toEqual([
+      { key: `${key}|email`, status: "sent" },
+      { key: expect.stringMatching(/\|push:/), status: "gone" },
+    ]);
+  });
+});
+
 describe("a sealed letter whose day has come", () => {
   it("is announced once on the person's device, without a word of it", async () => {
     const { client, userId } = await member("rdvlettre");
@@ -143,7 +187,7 @@ describe("a sealed letter whose day has come", () => {
     const words = `Des mots à ne jamais montrer ${id}`;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     query(
-      `INSERT INTO sealed_letters (id, user_id, content, opens_on, time_zone, opens_at, created_at) VALUES (${sqlString(id)}, ${sqlString(userId)}, ${sqlString(words)}, ${sqlString(yesterday.slice(0, 10))}, 'Europe/Paris', ${sqlString(yesterday)}, ${sqlString(yesterday)})`,
+      `INSERT INTO sealed_letters (id, user_id, content, opens_on, time_zone, opens_at, announce_at, created_at) VALUES (${sqlString(id)}, ${sqlString(userId)}, ${sqlString(words)}, ${sqlString(yesterday.slice(0, 10))}, 'Europe/Paris', ${sqlString(yesterday)}, ${sqlString(yesterday)}, ${sqlString(yesterday)})`,
     );
     await runTheMinute();
     const [message] = await until(() => (push.messages(device.clientHash).length > 0 ? push.messages(device.clientHash) : null));

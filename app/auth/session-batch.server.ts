@@ -11,7 +11,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { loginRedirect, sessionIdOf, type SessionUser } from "./session.server";
-import { isRead, lookUpSession, sessionRowQuery, sessionUserOf, shareBatchedLookup } from "./session-lookup.server";
+import { isRead, lookUpSession, sessionRowQuery, sessionUserOf, shareBatchedLookup, touchStatement } from "./session-lookup.server";
 
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;
@@ -73,12 +73,15 @@ export async function readWithSession<T extends Statements>(
       // No cookie: an id no session has, so the owner is NULL and only public reads return rows.
       sessionId = fromCookie ?? "";
       const nowIso = new Date().toISOString();
-      const [rows, ...results] = (await db.batch([
+      // A write notes when the browser was seen in the same round trip (a page read stays a read).
+      const touching = Boolean(fromCookie) && !isRead(request);
+      const [rows, ...rest] = (await db.batch([
         sessionRowQuery(db, sessionId, nowIso).limit(1),
+        ...(touching ? [touchStatement(db, sessionId)] : []),
         ...statements(ownerOfSession(sessionId, nowIso)),
-      ] as unknown as Statements)) as unknown as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<T>];
-      const user = fromCookie ? await sessionUserOf(db, sessionId, rows[0]) : null;
-      read = { user, results: results as unknown as BatchResponse<T> };
+      ] as unknown as Statements)) as unknown as [Awaited<ReturnType<typeof sessionRowQuery>>, ...unknown[]];
+      const user = fromCookie ? await sessionUserOf(db, sessionId, rows[0], { touched: touching }) : null;
+      read = { user, results: (touching ? rest.slice(1) : rest) as unknown as BatchResponse<T> };
     }
     settle(read.user);
   } catch (error) {
@@ -118,15 +121,20 @@ export async function writerFor(db: Db, env: Env, request: Request): Promise<Wri
     async run(statements) {
       let answer: unknown;
       try {
-        answer = await db.batch([sessionRowQuery(db, sessionId, nowIso).limit(1), ...statements] as unknown as Statements);
+        // The session's row, and when the browser was seen noted in the same round trip.
+        answer = await db.batch([
+          sessionRowQuery(db, sessionId, nowIso).limit(1),
+          touchStatement(db, sessionId),
+          ...statements,
+        ] as unknown as Statements);
       } catch (error) {
         // An insert whose owner is NULL (`values({ userId: owner })` with no live session) fails its NOT NULL
         // constraint and the whole batch rolls back: nothing was written, and the person signs in again.
         if (!(await lookUpSession(db, sessionId))) throw loginRedirect(request);
         throw error;
       }
-      const [rows, ...results] = answer as [Awaited<ReturnType<typeof sessionRowQuery>>, ...BatchResponse<typeof statements>];
-      const user = await sessionUserOf(db, sessionId, rows[0]);
+      const [rows, , ...results] = answer as [Awaited<ReturnType<typeof sessionRowQuery>>, unknown, ...BatchResponse<typeof statements>];
+      const user = await sessionUserOf(db, sessionId, rows[0], { touched: true });
       if (!user) throw loginRedirect(request);
       return { user, results: results as unknown as BatchResponse<typeof statements> };
     },

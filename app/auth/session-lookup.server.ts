@@ -4,7 +4,7 @@
  * (./permissions.server.ts) and the batch form `readWithSession` (./session-batch.server.ts). An
  * ESLint rule keeps every other file from importing it.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { profiles, sessions, users } from "#db/schema";
 import { ownAvatarUrl } from "~/avatars/url";
 import type { Db } from "~/utils/db.server";
@@ -61,11 +61,19 @@ export function sessionRowQuery(db: Db, sessionId: string, nowIso: string) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRowQuery>["get"]>>;
 
-/** The user of a session row just read (null when there is none); notes when the browser was seen. */
-export async function sessionUserOf(db: Db, sessionId: string, row: SessionRow | null | undefined): Promise<SessionUser | null> {
+/**
+ * The user of a session row just read (null when there is none); notes when the browser was seen, unless
+ * the batch that read it noted it already (`touchStatement`).
+ */
+export async function sessionUserOf(
+  db: Db,
+  sessionId: string,
+  row: SessionRow | null | undefined,
+  options: { touched?: boolean } = {},
+): Promise<SessionUser | null> {
   if (!row) return null;
   const { lastSeenAt, ...user } = row;
-  await touchSession(db, sessionId, lastSeenAt);
+  if (!options.touched) await touchSession(db, sessionId, lastSeenAt);
   // Only a picture our own origin serves ever reaches a page (issue 17 §8).
   return { ...user, avatarUrl: ownAvatarUrl(user.avatarUrl), sessionId };
 }
@@ -75,6 +83,15 @@ export async function lookUpSession(db: Db, sessionId: string): Promise<SessionU
 }
 
 const SEEN_EVERY_MS = 10 * 60 * 1000;
+
+/** `touchSession` as a statement a write's batch holds (it changes the row only when it is due). */
+export function touchStatement(db: Db, sessionId: string, now = new Date()) {
+  const due = new Date(now.getTime() - SEEN_EVERY_MS).toISOString();
+  return db
+    .update(sessions)
+    .set({ lastSeenAt: now.toISOString() })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, due))));
+}
 
 /** Notes when a browser was last seen, at most once every 10 minutes (one small write). */
 async function touchSession(db: Db, sessionId: string, lastSeenAt: string | null, now = new Date()) {

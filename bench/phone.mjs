@@ -119,7 +119,12 @@ function topSelf(profile, n = 25) {
   return [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, n);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The middle value; with an even count, the mean of the two in the middle. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))

@@ -15,18 +15,30 @@ export function startOffline(onUpdateReady: (apply: () => void) => void): void {
     if (!waiting || !navigator.serviceWorker.controller) return;
     onUpdateReady(() => takeOver(waiting));
   };
-  navigator.serviceWorker
-    .register("/sw.js", { scope: "/" })
-    .then((registration) => {
-      offer(registration);
-      registration.addEventListener("updatefound", () => {
-        const installing = registration.installing;
-        installing?.addEventListener("statechange", () => {
-          if (installing.state === "installed") offer(registration);
+  // Registered once the page has loaded and the browser is idle: a first visit's worker installs by
+  // fetching every file of the app, which then no longer competes with the page's own first steps on a
+  // slow phone and network (decision 0370).
+  whenLoadedAndIdle(() =>
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then((registration) => {
+        offer(registration);
+        registration.addEventListener("updatefound", () => {
+          const installing = registration.installing;
+          installing?.addEventListener("statechange", () => {
+            if (installing.state === "installed") offer(registration);
+          });
         });
-      });
-    })
-    .catch((error) => console.error("service worker", error));
+      })
+      .catch((error) => console.error("service worker", error)),
+  );
+}
+
+/** After the window's `load`, at the next idle moment (at most 2 s later; Safari without idle callbacks: at once). */
+function whenLoadedAndIdle(run: () => void) {
+  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : run());
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
 }
 
 let reloading = false;

@@ -1,15 +1,18 @@
 /**
  * French dates through Intl, always in the Europe/Paris time zone. Each formatter is built once per
- * module (building one costs far more than using it: about 3.4 ms of each /forum render went there).
+ * module (building one costs far more than using it: about 3.4 ms of each /forum render went there), on
+ * its first use: a page that formats no date never builds one (decision 0370).
  */
+import { builtOnce } from "./built-once";
+
 export const PARIS = "Europe/Paris";
 
-const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" });
-const shortDate = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: PARIS });
-const longDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS });
-const clock = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS });
-const dayMonth = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS });
-const relative = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
+const dayKey = builtOnce(() => new Intl.DateTimeFormat("en-CA", { timeZone: PARIS, year: "numeric", month: "2-digit", day: "2-digit" }));
+const shortDate = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeZone: PARIS }));
+const longDay = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS }));
+const clock = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS }));
+const dayMonth = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS }));
+const relative = builtOnce(() => new Intl.RelativeTimeFormat("fr", { numeric: "auto" }));
 
 /** "2026-11-21": the Paris calendar day of an instant (history calendar, dashboard weeks and chart). */
 export function parisDay(date: Date | string): string {
@@ -19,7 +22,7 @@ export function parisDay(date: Date | string): string {
   const minute = Math.floor(instant.getTime() / 60_000);
   let day = daysByMinute.get(minute);
   if (day === undefined) {
-    day = dayKey.format(instant);
+    day = dayKey().format(instant);
     if (daysByMinute.size >= 4096) daysByMinute.clear();
     daysByMinute.set(minute, day);
   }
@@ -32,15 +35,15 @@ const daysByMinute = new Map<number, string>();
 let buildDate = { minute: Number.NaN, text: "" };
 
 export function formatBuildDate(date: Date): string {
-  if (!import.meta.env.SSR) return shortDate.format(date);
+  if (!import.meta.env.SSR) return shortDate().format(date);
   const minute = Math.floor(date.getTime() / 60_000);
-  if (minute !== buildDate.minute) buildDate = { minute, text: shortDate.format(date) };
+  if (minute !== buildDate.minute) buildDate = { minute, text: shortDate().format(date) };
   return buildDate.text;
 }
 
 /** "21 nov." (the dashboard's before/after chart). */
 export function formatShortDate(date: Date | string): string {
-  return dayMonth.format(typeof date === "string" ? new Date(date) : date);
+  return dayMonth().format(typeof date === "string" ? new Date(date) : date);
 }
 
 // On the server, the long dates of the lists (each card's title) are the same instants request after
@@ -52,11 +55,11 @@ const longDates = new Map<string, string>();
 /** "21 novembre 2026 à 14:05" (spec 3 §9). */
 export function formatLongDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
-  if (!import.meta.env.SSR) return `${longDay.format(d)} à ${clock.format(d)}`;
+  if (!import.meta.env.SSR) return `${longDay().format(d)} à ${clock().format(d)}`;
   const key = typeof date === "string" ? date : String(d.getTime());
   let text = longDates.get(key);
   if (text === undefined) {
-    text = `${longDay.format(d)} à ${clock.format(d)}`;
+    text = `${longDay().format(d)} à ${clock().format(d)}`;
     if (longDates.size >= LONG_DATES_KEPT) longDates.clear();
     longDates.set(key, text);
   }
@@ -98,7 +101,7 @@ function relativeOnServer(value: number, unit: Intl.RelativeTimeFormatUnit): str
   const key = `${value} ${unit}`;
   let text = relativeTexts.get(key);
   if (text === undefined) {
-    text = relative.format(value, unit);
+    text = relative().format(value, unit);
     if (relativeTexts.size >= RELATIVE_KEPT) relativeTexts.clear();
     relativeTexts.set(key, text);
   }
@@ -110,5 +113,5 @@ export function formatRelative(date: Date | string, now: Date = new Date()): str
   const d = typeof date === "string" ? new Date(date) : date;
   const found = relativeUnit(Math.round((d.getTime() - now.getTime()) / 1000));
   if (!found) return "à l'instant";
-  return import.meta.env.SSR ? relativeOnServer(found.value, found.unit) : relative.format(found.value, found.unit);
+  return import.meta.env.SSR ? relativeOnServer(found.value, found.unit) : relative().format(found.value, found.unit);
 }

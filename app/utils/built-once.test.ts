@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { builtOnce } from "./built-once";
+
+const KINDS = ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"] as const;
+
+/** Counts every Intl object built while `run` goes, each constructor wrapped and working as before. */
+async function intlBuiltDuring(run: () => Promise<unknown>) {
+  let built = 0;
+  for (const kind of KINDS) {
+    const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+    vi.spyOn(Intl, kind).mockImplementation(((...args: unknown[]) => {
+      built++;
+      return new Original(...args);
+    }) as never);
+  }
+  await run();
+  return built;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+describe("builtOnce", () => {
+  it("builds on the first call only, then gives the same value", () => {
+    const build = vi.fn(() => ({}));
+    const get = builtOnce(build);
+    expect(build).not.toHaveBeenCalled();
+    const first = get();
+    expect(get()).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Decision 0370: the first Intl object of a page loads the browser's locale data (a long task on a slow
+// phone). The shell's modules build none when they are evaluated, only when something is formatted.
+describe("the shell's formatting modules", () => {
+  it("build no Intl object when imported", async () => {
+    const built = await intlBuiltDuring(() =>
+      Promise.all([import("./dates"), import("./numbers"), import("./plural"), import("~/care/urgent-lines")]),
+    );
+    expect(built).toBe(0);
+  });
+
+  it("build each formatter on first use and format as before", async () => {
+    let texts: string[] = [];
+    const built = await intlBuiltDuring(async () => {
+      const { formatShortDate } = await import("./dates");
+      const { countLabel } = await import("./plural");
+      texts = [formatShortDate("2026-11-21T12:00:00Z"), formatShortDate("2026-11-22T12:00:00Z"), countLabel(5000, "réponse", "réponses")];
+    });
+    expect(texts).toEqual(["21 nov.", "22 nov.", "5\u202f000 réponses"]);
+    expect(built).toBe(3); // the short date, the plural rules, the numbers: each once
+  });
+});

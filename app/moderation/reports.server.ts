@@ -165,10 +165,12 @@ export async function reportItem(
       .from(profiles)
       .where(eq(profiles.id, owner)),
     earlier,
+    // Whom to tell, read in the same round trip rather than after the answer.
+    moderatorsQuery(db),
   ]);
-  const [, inserted, [found], reported] = results;
+  const [, inserted, [found], reported, moderators] = results;
   if (inserted.length > 0) {
-    notifyModerators(db, env);
+    tellModerators(env, moderators);
     return "created";
   }
   if (!found?.found) return "not-found";

@@ -49,7 +49,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
  * `readsFirst`: the write must read before it decides (decision 0361: answering a question checks the
- * question is the person's), so its target is 2 round trips; every other write's is 1.
+ * question is the person's; an edit, a deletion or a lock who wrote it or who asks; a practice's step
+ * whose run it is; a display name the names it may not look like), so its target is 2 round trips;
+ * every other write's is 1.
  * `seed(member, i)`: SQL lines for what the i-th write needs (a reply, an act, a practice…) besides the member.
  */
 const WRITES = [
@@ -71,6 +73,7 @@ const WRITES = [
   {
     key: "edit",
     name: "forum: edit a reply",
+    readsFirst: true,
     seed: (m) => [reply(m.replyId, "banc-modifs", m.id, `Banc à modifier ${m.n}`)],
     post: (m) => ["/forum/banc-modifs.data", { intent: "edit-reply", js: "1", replyId: m.replyId, content: `Banc modifiée ${m.n}` }],
     done: "SELECT count(*) FROM forum_replies WHERE content LIKE 'Banc modifiée %'",
@@ -78,6 +81,7 @@ const WRITES = [
   {
     key: "delete",
     name: "forum: delete a reply",
+    readsFirst: true,
     seed: (m) => [reply(m.replyId, "banc-suppressions", m.id, `Banc à supprimer ${m.n}`)],
     post: (m) => ["/forum/banc-suppressions.data", { intent: "delete-reply", js: "1", replyId: m.replyId }],
     done: "SELECT count(*) FROM forum_replies WHERE thread_id = 'banc-suppressions' AND deleted_at IS NOT NULL",
@@ -100,6 +104,7 @@ const WRITES = [
   {
     key: "lock",
     name: "moderation: lock a topic",
+    readsFirst: true,
     moderator: true,
     seed: (m) => [thread(m.threadId, `banc-verrou-${m.n}`, `Banc à verrouiller ${m.n}`, m.id)],
     post: (m) => [`/forum/banc-verrou-${m.n}.data`, { intent: "lock", js: "1" }],
@@ -114,6 +119,7 @@ const WRITES = [
   {
     key: "step",
     name: "practice: step answer",
+    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc étape")],
     post: (m) => [
       "/practice/peur/save",
@@ -124,6 +130,7 @@ const WRITES = [
   {
     key: "finish",
     name: "practice: finish",
+    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc fin")],
     post: (m) => [
       "/practice/peur/save",
@@ -134,6 +141,7 @@ const WRITES = [
   {
     key: "mood",
     name: "mood (how one feels after a practice)",
+    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc humeur")],
     post: (m) => ["/practice/peur/save", { intent: "feeling", feeling: "bien", sessionId: m.practiceId }],
     done: "SELECT count(*) FROM practice_sessions WHERE tool_name = 'Banc humeur' AND mood_after = 'bien'",
@@ -185,6 +193,7 @@ const WRITES = [
   {
     key: "profile",
     name: "profile: display name",
+    readsFirst: true,
     post: (m) => ["/auth/profile.data", { displayName: `Banc nom ${m.n}` }],
     done: "SELECT count(*) FROM profiles WHERE display_name LIKE 'Banc nom %'",
   },

@@ -114,9 +114,10 @@ export function d1(sqlText, persistTo) {
 export function d1File(file, persistTo) {
   const args = ["wrangler", "d1", "execute", "DB", "--local", "--file", file, "--yes"];
   if (persistTo) args.push("--persist-to", persistTo);
-  const result = spawnSync("npx", args, { env: LOCAL_ENV, encoding: "utf8" });
+  // wrangler prints every statement's result: a large seed file's output is many megabytes.
+  const result = spawnSync("npx", args, { env: LOCAL_ENV, encoding: "utf8", maxBuffer: 512 * 1024 * 1024 });
   if (result.status !== 0) {
-    process.stderr.write(result.stdout + result.stderr);
+    process.stderr.write((result.error ? `${result.error.message}\n` : "") + (result.stdout ?? "").slice(-4000) + (result.stderr ?? ""));
     throw new Error(`d1 execute --file ${file} failed with code ${result.status}`);
   }
 }

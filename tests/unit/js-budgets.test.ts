@@ -20,7 +20,6 @@ const manifest = parseManifest(
         imports: ["/assets/messages.js", "/assets/recorder.js"],
       },
       "routes/questions": { id: "routes/questions", module: "/assets/questions.js", imports: ["/assets/messages.js", "/assets/zod.js"] },
-      "routes/entraide": { id: "routes/entraide", module: "/assets/chat.js", imports: ["/assets/chat-ui.js"] },
       "routes/login": { id: "routes/login", module: "/assets/login.js", imports: ["/assets/zod.js"] },
       "routes/signup": { id: "routes/signup", module: "/assets/signup.js", imports: ["/assets/zod.js"] },
     },
@@ -39,8 +38,6 @@ const kB: Record<string, number> = {
   "/assets/zod.js": 12,
   "/assets/recorder.js": 3,
   "/assets/questions.js": 4,
-  "/assets/chat.js": 4,
-  "/assets/chat-ui.js": 2,
   "/assets/login.js": 1,
   "/assets/signup.js": 1,
   "/assets/lazy.js": 30,
@@ -130,10 +127,7 @@ describe("JavaScript budgets", () => {
       "no zod in the first load of /forum",
       "no zod in the first load of /practice",
       "no zod in the first load of /practice/<outil>",
-      "no zod in the first load of /entraide",
     ]);
-    // The help chat's forms load when they appear (decision 0371): a schema in its first load fails.
-    expect(failing(run(kB, { "/assets/chat-ui.js": "ZodObject" }))).toEqual(["no zod in the first load of /entraide"]);
     expect(failing(run(kB, { "/assets/messages.js": "ZodObject" }))).toEqual([
       "no zod in the first load of /practice",
       "no zod in the first load of /practice/<outil>",

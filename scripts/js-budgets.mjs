@@ -42,9 +42,6 @@ export const BY_NETWORK_IDLE = [
   // features' two small starters for the country and the words kept offline (+0.29).
   // 96.13 kB after session 20 merged issues 41, 42 and 44 (decision 0345).
   { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 96.3 },
-  // Issue 43's target for the help chat is 110 kB (it was 134.8 kB as a visitor, forms and zod included):
-  // the forms load when they appear (decision 0371): 106.84 kB in 19 chunks on the production build.
-  { page: "/entraide", route: "routes/entraide", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 107.0 },
 ];
 /** A page's own code, beyond the framework, the shell and the chunks many pages share (largest: a practice, 11.5, decision 0247). */
 export const OWN_CODE_KB = 12;
@@ -56,8 +53,6 @@ export const NO_ZOD = [
   { page: "/forum", route: "routes/forum+/_index" },
   { page: "/practice", route: "routes/practice+/_index" },
   { page: "/practice/<outil>", route: "routes/practice+/$toolId" },
-  // A visitor of the help chat sees no form (decision 0371).
-  { page: "/entraide", route: "routes/entraide" },
 ];
 /** Chunks the browser loads at hydration, beyond the first load, where zod must not be either (decision 0266). */
 export const NO_ZOD_LAZY = [{ name: "the rooms' socket", chunk: /\/room-socket-[^/]*\.js$/ }];

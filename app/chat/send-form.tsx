@@ -8,9 +8,6 @@ import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M, countdownText } from "./messages";
 import { messageSchema } from "./rules";
 
-/** The route's clientAction takes it from here: loaded with the form, before any send (decision 0371). */
-export { sendKeepingText } from "./send-failure";
-
 /** The message form: `messageSchema` refuses in the browser and on the server; the 3-second rule is checked first. */
 export function SendForm({
   sendKey,

@@ -5,18 +5,13 @@
  * with a confirmation, « Signaler »). Decision 0250.
  */
 import { Form, Link } from "@remix-run/react";
-import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { ReportForm } from "~/moderation/report-form";
 import type { ReportItemType } from "~/moderation/report-kinds";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AuthorLine } from "./author-line";
 import type { Author } from "./author";
-import type { EditInPlaceForm } from "./edit-in-place-form";
-
-// The forms a reader may open (« Signaler », the edit in place) carry conform and their zod schemas:
-// they load when they appear, never for a visitor, who sees neither (decision 0371). The server renders
-// them whole (entry.server.tsx waits for every part), so a page without JavaScript keeps them.
-const ReportForm = lazy(() => import("~/moderation/report-form").then((module) => ({ default: module.ReportForm })));
-const EditForm = lazy(() => import("./edit-in-place-form").then((module) => ({ default: module.EditInPlaceForm })));
+import { EditInPlaceForm } from "./edit-in-place-form";
 
 const EDITED = "(modifié)";
 const DELETED = "Message supprimé";
@@ -76,9 +71,7 @@ export function MessageItem({
       {message.deleted ? (
         <p className={`${css.deleted} italic text-encre-500`}>{DELETED}</p>
       ) : editing ? (
-        <Suspense fallback={null}>
-          <EditForm {...editing} idValue={message.id} className={css.edit} />
-        </Suspense>
+        <EditInPlaceForm {...editing} idValue={message.id} className={css.edit} />
       ) : (
         <div className={css.words} data-authored dir="auto">
           {children}
@@ -103,11 +96,7 @@ export function MessageItem({
               />
             </>
           ) : null}
-          {controls.report ? (
-            <Suspense fallback={null}>
-              <ReportForm itemType={controls.report} itemId={message.id} anchor={`#${anchor}`} />
-            </Suspense>
-          ) : null}
+          {controls.report ? <ReportForm itemType={controls.report} itemId={message.id} anchor={`#${anchor}`} /> : null}
         </div>
       ) : null}
     </li>

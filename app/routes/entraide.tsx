@@ -9,7 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ChatLine } from "~/chat/chat.server";
 import type { ChatAnswer } from "~/chat/chat-answer";
 import { chatAction } from "~/chat/chat-action.server";
@@ -18,6 +18,9 @@ import { MAX_CHAT_PAGES } from "~/chat/limits";
 import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M } from "~/chat/messages";
 import { loadChatPage } from "~/chat/page-loader.server";
+import { sendKeepingText } from "~/chat/send-failure";
+import { SendForm } from "~/chat/send-form";
+import { ToThreadDialog, ToThreadForm } from "~/chat/to-thread";
 import { useCountdown } from "~/chat/use-countdown";
 import { FormAlert } from "~/components/forms/field";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
@@ -33,12 +36,6 @@ import { CommunityCharter } from "~/moderation/charter";
 import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
 import type { DescriptionHandle } from "~/utils/page-description";
-
-// The forms (conform and the chat's zod schemas) load when they appear: a visitor, who sees none of
-// them, never downloads them (decision 0371). The server renders them whole for a page without JavaScript.
-const SendForm = lazy(() => import("~/chat/send-form").then((module) => ({ default: module.SendForm })));
-const ToThreadDialog = lazy(() => import("~/chat/to-thread").then((module) => ({ default: module.ToThreadDialog })));
-const ToThreadForm = lazy(() => import("~/chat/to-thread").then((module) => ({ default: module.ToThreadForm })));
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
@@ -57,11 +54,8 @@ export const action = withDistressCheck(CHAT_DISTRESS_FIELDS, chatAction);
  * device and sent when the network returns (decision 0341); any other failure keeps its text in the
  * field and says so, rather than the error page.
  */
-export const clientAction = async ({ request, serverAction }: ClientActionFunctionArgs) => {
-  // In the send form's own file: loaded already once the form is there (no fetch when the network is gone).
-  const { sendKeepingText } = await import("~/chat/send-form");
-  return sendKeepingText(request, () => sendOrKeep(request, serverAction, "chat", { name: "send", absent: "send" }));
-};
+export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) =>
+  sendKeepingText(request, () => sendOrKeep(request, serverAction, "chat", { name: "send", absent: "send" }));
 
 /** A sent message is merged from the action's answer, a kept one waits on the device: the list is not read again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
@@ -235,18 +229,16 @@ export default function HelpChat() {
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
           {viewer ? (
-            <Suspense fallback={null}>
-              <SendForm
-                key={actionData?.sentId ?? actionData?.waiting ?? "send"}
-                sendKey={actionData?.nextKey ?? sendKey}
-                result={actionData?.intent === "send" ? actionData.result : null}
-                alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
-                hydrated={hydrated}
-                until={until}
-                seconds={seconds}
-                submitting={navigation.state === "submitting"}
-              />
-            </Suspense>
+            <SendForm
+              key={actionData?.sentId ?? actionData?.waiting ?? "send"}
+              sendKey={actionData?.nextKey ?? sendKey}
+              result={actionData?.intent === "send" ? actionData.result : null}
+              alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
+              hydrated={hydrated}
+              until={until}
+              seconds={seconds}
+              submitting={navigation.state === "submitting"}
+            />
           ) : (
             <div className="space-y-2">
               <label htmlFor="chat-visitor" className="field-label">
@@ -265,19 +257,17 @@ export default function HelpChat() {
       </div>
 
       {convert ? (
-        <Suspense fallback={null}>
-          <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
-            <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
-              {M.toThreadTitle}
-            </h2>
-            <ToThreadForm
-              messageId={convert.id}
-              content={convert.content}
-              alert={convertAnswer?.alert ?? null}
-              result={convertAnswer?.result ?? null}
-            />
-          </ToThreadDialog>
-        </Suspense>
+        <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
+          <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
+            {M.toThreadTitle}
+          </h2>
+          <ToThreadForm
+            messageId={convert.id}
+            content={convert.content}
+            alert={convertAnswer?.alert ?? null}
+            result={convertAnswer?.result ?? null}
+          />
+        </ToThreadDialog>
       ) : null}
     </div>
   );

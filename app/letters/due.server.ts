@@ -12,6 +12,7 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { rendezVousSettings, sealedLetters } from "#db/schema";
 import type { Notice } from "~/rendez-vous/notice";
+import { personHoursColumns } from "~/rendez-vous/reminders.server";
 import type { Db } from "~/utils/db.server";
 import { letterNoticeAt } from "./announce";
 import { letterPath } from "./paths";
@@ -27,10 +28,7 @@ export async function dueLetterNotices(db: Db, now: Date, limit = DUE_LETTERS_PE
       opensOn: sealedLetters.opensOn,
       timeZone: sealedLetters.timeZone,
       personZone: rendezVousSettings.timeZone,
-      quietStart: rendezVousSettings.quietStart,
-      quietEnd: rendezVousSettings.quietEnd,
-      pausedUntil: rendezVousSettings.pausedUntil,
-      stoppedAt: rendezVousSettings.stoppedAt,
+      ...personHoursColumns,
     })
     .from(sealedLetters)
     .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, sealedLetters.userId))

@@ -14,6 +14,14 @@ export type Settings = typeof rendezVousSettings.$inferSelect;
 export type ReminderRow = typeof reminders.$inferSelect;
 
 /** An occurrence found later than this (the scheduled run was down) is skipped, never sent late (decision 0402). */
+/** A person's hours as the per-minute reads join them (quiet hours, pause, stop): one list for every source. */
+export const personHoursColumns = {
+  quietStart: rendezVousSettings.quietStart,
+  quietEnd: rendezVousSettings.quietEnd,
+  pausedUntil: rendezVousSettings.pausedUntil,
+  stoppedAt: rendezVousSettings.stoppedAt,
+};
+
 export const LATE_AFTER_MS = 15 * 60_000;
 /** Rows read per query by the per-minute source. */
 const PAGE = 500;
@@ -199,10 +207,7 @@ export async function dueReminders(db: Db, now: Date): Promise<Notice[]> {
         purpose: reminders.purpose,
         toolId: reminders.toolId,
         nextDueUtc: reminders.nextDueUtc,
-        quietStart: rendezVousSettings.quietStart,
-        quietEnd: rendezVousSettings.quietEnd,
-        pausedUntil: rendezVousSettings.pausedUntil,
-        stoppedAt: rendezVousSettings.stoppedAt,
+        ...personHoursColumns,
       })
       .from(reminders)
       .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, reminders.userId))

@@ -188,6 +188,68 @@ export function startQuietWrangler({ logTo, ...options }) {
 }
 
 /**
+ * The test run's `wrangler dev`, started again when it stops on its own. wrangler 4.86 (the newest on
+ * Node 20) can exit mid-run on a request the browser cut short ("Error inside ProxyWorker / Network
+ * connection lost", cloudflare/workers-sdk#15203 and #15317): without this, every test after that moment
+ * failed on a refused connection (session 21's CI). A restart is said on stderr and counted, so the run's
+ * summary shows it; the tests running at that moment fail once and are retried. The database, R2 and the
+ * rooms' storage are on disk and survive it; the local queue's messages in memory do not.
+ * Returns { stop, restarts() }.
+ */
+export function startSupervisedWrangler({ logTo, url, ...options }) {
+  const out = logTo ? openSync(logTo, "w") : "ignore";
+  let server;
+  let stopping = false;
+  let restarts = 0;
+  let failedProbes = 0;
+  let answered = false;
+  const killGroup = (signal) => {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {}
+  };
+  const launch = () => {
+    answered = false;
+    failedProbes = 0;
+    server = startWrangler({ ...options, stdio: ["ignore", out, "inherit"] });
+    const launched = server;
+    launched.on("exit", (code, signal) => {
+      if (stopping || launched !== server) return;
+      restarts += 1;
+      console.error(`\n⚠ wrangler dev stopped on its own (code ${code}, signal ${signal}); starting it again (restart ${restarts}).`);
+      // Its workerd may still hold the port: the whole group goes before the next one starts.
+      killGroup("SIGKILL");
+      setTimeout(launch, 1_000);
+    });
+  };
+  launch();
+  // A wrangler whose workerd died without wrangler exiting refuses connections: once it has answered,
+  // three refused probes in a row (15 s) end it, and the exit above starts the next one.
+  const probe = setInterval(async () => {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      answered = true;
+      failedProbes = 0;
+    } catch (error) {
+      if (!answered || error?.cause?.code !== "ECONNREFUSED") return;
+      failedProbes += 1;
+      if (failedProbes >= 3) {
+        failedProbes = 0;
+        killGroup("SIGKILL");
+      }
+    }
+  }, 5_000);
+  probe.unref();
+  const stop = () => {
+    stopping = true;
+    clearInterval(probe);
+    killGroup("SIGTERM");
+  };
+  process.on("exit", stop);
+  return { stop, restarts: () => restarts };
+}
+
+/**
  * `wrangler dev` runs no Cron Trigger by itself: each minute, this asks it to run the per-minute one
  * (the rendez-vous that fall due), as Cloudflare does in production. Returns the function that stops it.
  */

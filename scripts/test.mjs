@@ -1,8 +1,8 @@
 // `npm test`: type check, unit tests, then integration and browser tests against the production
 // build served by `wrangler dev` (local D1, R2 and Durable Objects) on a fresh local database.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { build, ensureDevVars, ensureLocalTls, LOCAL_ENV, resetLocalDb, startQuietWrangler, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, ensureLocalTls, LOCAL_ENV, resetLocalDb, startSupervisedWrangler, waitForServer } from "./lib.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -19,6 +19,15 @@ function step(name, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...LOCAL_ENV, ...env } });
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
+}
+
+/** A step run while `wrangler dev` serves: asynchronous, so its supervisor can start it again meanwhile. */
+async function stepBeside(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const child = spawn(command, args, { stdio: "inherit", env: { ...LOCAL_ENV, ...env } });
+  const status = await new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  if (status !== 0) failures.push(name);
+  return status === 0;
 }
 
 function countVitest(file) {
@@ -81,7 +90,13 @@ if (!only || only === "integration" || only === "e2e") {
   resetLocalDb(PERSIST);
   // The local push service the tests start speaks HTTPS with this certificate, which the worker trusts (issue 44).
   const tls = ensureLocalTls();
-  const stop = startQuietWrangler({ port: PORT, persistTo: PERSIST, testScheduled: true, extraEnv: { NODE_EXTRA_CA_CERTS: tls.cert } });
+  const server = startSupervisedWrangler({
+    url: `${BASE_URL}/favicon.svg`,
+    port: PORT,
+    persistTo: PERSIST,
+    testScheduled: true,
+    extraEnv: { NODE_EXTRA_CA_CERTS: tls.cert },
+  });
   try {
     await waitForServer(`${BASE_URL}/favicon.svg`);
     const env = {
@@ -92,7 +107,7 @@ if (!only || only === "integration" || only === "e2e") {
       TEST_TLS_CERT: tls.cert,
     };
     if (!only || only === "integration") {
-      step(
+      await stepBeside(
         "Integration tests",
         "npx",
         [
@@ -110,14 +125,19 @@ if (!only || only === "integration" || only === "e2e") {
       countVitest(`${REPORTS}/integration.json`);
     }
     if (!only || only === "e2e") {
-      step("Browser tests", "npx", ["playwright", "test", ...files], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` });
+      await stepBeside("Browser tests", "npx", ["playwright", "test", ...files], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json`,
+      });
       countPlaywright(`${REPORTS}/e2e.json`);
     }
   } catch (error) {
     console.error(error);
     failures.push("server start");
   } finally {
-    stop();
+    server.stop();
+    if (server.restarts())
+      console.log(`\n⚠ wrangler dev stopped on its own and was started again ${server.restarts()} time(s) during this run.`);
   }
 }
 

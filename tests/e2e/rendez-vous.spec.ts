@@ -3,15 +3,21 @@
  * DevTools protocol (`ServiceWorker.deliverPushMessage`), shows the private-safe words whatever the payload
  * carries, and its notification opens the right page; the page's form works without JavaScript on a phone.
  */
-import { expect, test, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { STOP_ACTION } from "~/offline/notice-view";
-import { createConfirmedUser, login } from "./fixtures";
+import { createConfirmedUser, expect, login, test } from "./fixtures";
 import { workerActive } from "../support/offline";
 import { signedIn } from "./signed-in";
 
 test("a pushed rendez-vous shows only the app's words, and opens what it is for", async ({ browser, request, baseURL }) => {
   const me = await createConfirmedUser(request, baseURL!, "rdvsw");
-  const context = await browser.newContext({ baseURL, serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    serviceWorkers: "allow",
+    viewport: { width: 390, height: 844 },
+  });
   await context.grantPermissions(["notifications"], { origin: new URL(baseURL!).origin });
   const page = await context.newPage();
   await login(page, me.pseudo, me.password);

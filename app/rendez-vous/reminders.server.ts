@@ -100,7 +100,13 @@ export const MAX_REMINDERS = 20;
  * Creates or edits one of the person's reminders: "notFound" for an id that is not one of theirs, "full"
  * for a new one beyond MAX_REMINDERS.
  */
-export function saveReminder(db: Db, userId: string, state: RendezVousState, input: ReminderInput, now = Date.now()): Change<"saved" | "notFound" | "full"> {
+export function saveReminder(
+  db: Db,
+  userId: string,
+  state: RendezVousState,
+  input: ReminderInput,
+  now = Date.now(),
+): Change<"saved" | "notFound" | "full"> {
   const values = {
     days: storeDays(input.days),
     time: input.time,
@@ -149,7 +155,13 @@ export type SettingsInput = {
 };
 
 /** The person's choices, and every reminder's next occurrence under them. */
-export function saveSettings(db: Db, userId: string, state: RendezVousState, input: SettingsInput, now = Date.now()): Change<"settingsSaved"> {
+export function saveSettings(
+  db: Db,
+  userId: string,
+  state: RendezVousState,
+  input: SettingsInput,
+  now = Date.now(),
+): Change<"settingsSaved"> {
   const values = {
     channel: input.channel,
     quietStart: input.quietStart || null,

@@ -77,6 +77,8 @@ describe("each write's D1 round trips", () => {
       2,
     );
     await counted("history: edit an answer", me, `/history/${practice}`, { step: "1", text: "Une peur, revue." }, 1);
+    // The row in one round trip; its recordings are then removed from R2, which counts no D1 trip.
+    await counted("history: delete a practice", me, "/history", { intent: "delete", sessionId: practice }, 1);
     await counted(
       "act: create",
       me,

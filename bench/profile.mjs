@@ -3,6 +3,8 @@
 // (the bench's own server has no inspector, bench/server.mjs), for example on the bench's database:
 //   npx wrangler dev --port 8791 --persist-to .wrangler/bench-state --define __DEV_HOOKS__:true --log-level warn
 // then: node --experimental-websocket bench/profile.mjs /dashboard [seconds] [--signed-in]
+// A write: --post 'intent=edit&id=…&actText=…' posts that form (signed in) to the path, each request from
+// its own address (`CF-Connecting-IP`), so the ceiling on one address's posts is never met.
 // With the inspector attached, each D1 call also carries wrangler's network events (see bench/server.mjs):
 // read the shares of cloudflare-internal:d1-api with that in mind.
 // It prints the functions with the most time of their own and the most time under them (percent of
@@ -16,8 +18,10 @@ import { signIn } from "./sign-in.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
-const [path = "/dashboard", seconds = "8"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const signedIn = process.argv.includes("--signed-in");
+const [path = "/dashboard", seconds = "8"] = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--post");
+const postAt = process.argv.indexOf("--post");
+const postBody = postAt >= 0 ? process.argv[postAt + 1] : null;
+const signedIn = process.argv.includes("--signed-in") || postBody !== null;
 
 /** workerd's inspector for our Worker: one of workerd's listening ports answers /json with it. */
 async function inspectorUrl() {
@@ -37,6 +41,7 @@ async function inspectorUrl() {
 }
 
 const headers = signedIn ? { Cookie: await signIn(BASE) } : {};
+if (postBody) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE });
 if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
 const ws = new WebSocket(await inspectorUrl());
 await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
@@ -75,7 +80,17 @@ const send = (method, params = {}) =>
 await send("Profiler.enable");
 await send("Profiler.setSamplingInterval", { interval: 200 });
 await send("Profiler.start");
-const run = await autocannon({ url: `${BASE}${path}`, connections: 1, duration: Number(seconds), headers });
+let sent = 0;
+const write = postBody && {
+  method: "POST",
+  body: postBody,
+  setupClient: (client) =>
+    client.on("response", () => {
+      sent += 1;
+      client.setHeaders({ ...headers, "CF-Connecting-IP": `10.9.${sent >> 8}.${sent & 255}` });
+    }),
+};
+const run = await autocannon({ url: `${BASE}${path}`, connections: 1, duration: Number(seconds), headers, ...write });
 const { result } = await send("Profiler.stop");
 ws.close();
 const profile = result.profile;
@@ -106,6 +121,8 @@ const top = (map, n) =>
     .slice(0, n)
     .map(([key, count]) => `${((100 * count) / total).toFixed(1).padStart(5)}  ${key}`)
     .join("\n");
-console.log(`${path}: ${run.requests.total} requests in ${seconds} s at c=1, ${total} samples`);
+console.log(
+  `${path}: ${run.requests.total} requests in ${seconds} s at c=1, ${total} samples; status ${JSON.stringify(run.statusCodeStats)}`,
+);
 console.log(`\nOwn time\n${top(own, 25)}\n\nTime under\n${top(under, 40)}`);
 process.exit(0);

@@ -49,9 +49,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
  * `readsFirst`: the write must read before it decides (decision 0361: answering a question checks the
- * question is the person's; an edit, a deletion or a lock who wrote it or who asks; a practice's step
- * whose run it is; a display name the names it may not look like), so its target is 2 round trips;
- * every other write's is 1.
+ * question is the person's; a practice's step whose run it is; a display name the names it may not look
+ * like), so its target is 2 round trips; every other write's is 1. The forum's edits, deletions and lock
+ * decide inside their statement since decision 0443.
  * `seed(member, i)`: SQL lines for what the i-th write needs (a reply, an act, a practice…) besides the member.
  */
 const WRITES = [
@@ -73,7 +73,6 @@ const WRITES = [
   {
     key: "edit",
     name: "forum: edit a reply",
-    readsFirst: true,
     seed: (m) => [reply(m.replyId, "banc-modifs", m.id, `Banc à modifier ${m.n}`)],
     post: (m) => ["/forum/banc-modifs.data", { intent: "edit-reply", js: "1", replyId: m.replyId, content: `Banc modifiée ${m.n}` }],
     done: "SELECT count(*) FROM forum_replies WHERE content LIKE 'Banc modifiée %'",
@@ -81,7 +80,6 @@ const WRITES = [
   {
     key: "delete",
     name: "forum: delete a reply",
-    readsFirst: true,
     seed: (m) => [reply(m.replyId, "banc-suppressions", m.id, `Banc à supprimer ${m.n}`)],
     post: (m) => ["/forum/banc-suppressions.data", { intent: "delete-reply", js: "1", replyId: m.replyId }],
     done: "SELECT count(*) FROM forum_replies WHERE thread_id = 'banc-suppressions' AND deleted_at IS NOT NULL",
@@ -104,7 +102,6 @@ const WRITES = [
   {
     key: "lock",
     name: "moderation: lock a topic",
-    readsFirst: true,
     moderator: true,
     seed: (m) => [thread(m.threadId, `banc-verrou-${m.n}`, `Banc à verrouiller ${m.n}`, m.id)],
     post: (m) => [`/forum/banc-verrou-${m.n}.data`, { intent: "lock", js: "1" }],
@@ -191,6 +188,31 @@ const WRITES = [
     left: "SELECT count(*) FROM user_questions WHERE question LIKE 'Banc question à supprimer %'",
   },
   {
+    key: "love-word",
+    name: "love word: write",
+    post: (m) => ["/love-words.data", { intent: "create", title: `Banc mot ${m.n}`, content: "Tu comptes.", ageCategory: "enfant" }],
+    done: "SELECT count(*) FROM love_words WHERE title LIKE 'Banc mot %'",
+  },
+  {
+    key: "letter",
+    name: "sealed letter: seal",
+    post: (m) => ["/love-words/lettres.data", { content: `Banc lettre ${m.n}`, opensOn: "2030-01-01", timeZone: "Europe/Paris" }],
+    done: "SELECT count(*) FROM sealed_letters WHERE content LIKE 'Banc lettre %'",
+  },
+  {
+    key: "grandeur",
+    name: "table of strengths: new row",
+    post: (m) => ["/cycles/grandeur-table.data", { intent: "create", mode: "fetch", grandeurName: `Banc force ${m.n}` }],
+    done: "SELECT count(*) FROM grandeur_entries WHERE grandeur_name LIKE 'Banc force %'",
+  },
+  {
+    key: "history-edit",
+    name: "history: edit an answer",
+    seed: (m) => [practice(m.practiceId, m.id, "Banc historique"), response(m.practiceId, 1, `Banc réponse ${m.n}`)],
+    post: (m) => [`/history/${m.practiceId}.data`, { step: "1", text: `Banc réponse revue ${m.n}` }],
+    done: "SELECT count(*) FROM practice_responses WHERE response_text LIKE 'Banc réponse revue %'",
+  },
+  {
     key: "profile",
     name: "profile: display name",
     readsFirst: true,
@@ -211,6 +233,10 @@ function reply(id, threadId, authorId, content) {
 function practice(id, userId, toolName) {
   const at = now();
   return `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, current_step, created_at, updated_at) VALUES (${q(id)}, ${q(userId)}, 'peur', ${q(toolName)}, 'in_progress', 1, ${q(at)}, ${q(at)});`;
+}
+function response(sessionId, step, text) {
+  const at = now();
+  return `INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, created_at, updated_at) VALUES (${q(randomUUID())}, ${q(sessionId)}, ${step}, 'Étape 1', ${q(text)}, ${q(at)}, ${q(at)});`;
 }
 function act(id, userId, text) {
   const at = now();

@@ -145,3 +145,21 @@ export async function writerFor(db: Db, env: Env, request: Request): Promise<Wri
     },
   };
 }
+
+/**
+ * Who makes a change that decides in its own statement (decision 0443): `owner` names them inside the
+ * statements, `run` sends them. A `Writer` is one (the session's user, its batch with the session); so is
+ * `asActor`, for a person already read (the moderation queue's moderator).
+ */
+export type ChangeMaker<R = object> = {
+  owner: OwnerKey;
+  run<T extends Statements>(statements: T): Promise<R & { results: BatchResponse<T> }>;
+};
+
+/** A known person as the owner of a change, its statements in one batch of their own. */
+export function asActor(db: Db, actorId: string): ChangeMaker {
+  return {
+    owner: sql`${actorId}`,
+    run: async <T extends Statements>(statements: T) => ({ results: (await db.batch(statements)) as BatchResponse<T> }),
+  };
+}

@@ -11,10 +11,9 @@ import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M } from "./messages";
 
 const INTENTS: Record<string, (args: ChatIntent) => Promise<Response>> = {
-  edit: editIntent,
-  delete: deleteIntent,
   "to-thread": toThreadIntent,
 };
+const CHANGES = { edit: editIntent, delete: deleteIntent };
 
 /** What every intent of the chat posts besides its own fields (decision 0351). */
 const envelopeSchema = z.object({ intent: envelopeText("send"), content: envelopeText(), messageId: envelopeText(), js: envelopeText() });
@@ -32,8 +31,10 @@ export async function chatAction({ request, context }: ActionFunctionArgs) {
   }
   // « Envoyer »: one round trip, the session read in the write's own batch (decision 0361).
   if (intent === "send") return sendIntent({ context, request, form, intent, js: js === "1" });
-  // The session and the message the form names in one round trip; the change in a second (decision 0361).
   const writer = await writerFor(context.db, context.cloudflare.env, request);
+  // « Modifier » and « Supprimer »: the rule inside the change's statement, one round trip (decision 0443).
+  if (intent === "edit" || intent === "delete") return CHANGES[intent]({ context, writer, form, intent, messageId });
+  // « Créer un sujet »: the session and the message in one round trip; the thread's creation in a second.
   const { user, results } = await writer.run([messageStateQuery(context.db, messageId)]);
   const message = results[0][0] ?? null;
   return handlerOf(INTENTS, intent, unknownIntent)({ context, request, user, message, form, intent, messageId, js: js === "1" });

@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { chatMessages, profiles } from "#db/schema";
-import type { Role } from "~/auth/roles";
 import { broadcast } from "../../party/broadcast.server";
 import { toAuthor, type Author } from "~/community/author";
-import { canManage } from "~/auth/permissions";
+import { canManageSql } from "~/auth/permissions-sql.server";
+import type { ChangeMaker } from "~/auth/session-batch.server";
 import { createThread, type CreateThreadResult } from "~/forum/create-thread.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { CHAT_PAGE_SIZE } from "./limits";
-
-type Actor = { id: string; role: Role };
 
 export type ChatLine = {
   id: string;
@@ -107,29 +105,32 @@ export type MessageState = Awaited<ReturnType<typeof messageStateQuery>>[number]
 
 export type ChangeResult = "ok" | "not-found" | "forbidden";
 
-/** Edits a message read with the session before (decision 0361): its author or a moderator. */
-export async function updateMessage(db: Db, env: Env, actor: Actor, message: MessageState | null, content: string): Promise<ChangeResult> {
-  if (!message || message.deleted_at) return "not-found";
-  if (!canManage(actor, message.author_id)) return "forbidden";
-  await changeAndAnnounce(db, env, message.id, { content, editedAt: new Date().toISOString() });
-  return "ok";
-}
-
-/** Soft delete: the message keeps its place and reads "Message supprimé". */
-export async function deleteMessage(db: Db, env: Env, actor: Actor, message: MessageState | null): Promise<ChangeResult> {
-  if (!message || message.deleted_at) return "not-found";
-  if (!canManage(actor, message.author_id)) return "forbidden";
-  await changeAndAnnounce(db, env, message.id, { deletedAt: new Date().toISOString() });
-  return "ok";
-}
-
-/** The change and the line as the list now shows it, in one round trip; the room hears it after the answer (decision 0360). */
-async function changeAndAnnounce(db: Db, env: Env, id: string, change: { content: string; editedAt: string } | { deletedAt: string }) {
-  const [, rows] = await db.batch([
-    db.update(chatMessages).set(change).where(eq(chatMessages.id, id)),
+/**
+ * Edits or deletes a message: its author or a moderator, the rule inside the statement (decision 0443), in
+ * one batch with what tells the answer (the message's state) and the line as the list now shows it. `who`
+ * is the session's writer, or the moderation queue's moderator (`asActor`). The room hears it after the
+ * answer (decision 0360).
+ */
+export async function changeMessage(
+  db: Db,
+  env: Env,
+  who: ChangeMaker,
+  id: string,
+  change: { content: string; editedAt: string } | { deletedAt: string },
+): Promise<ChangeResult> {
+  const { results } = await who.run([
+    db
+      .update(chatMessages)
+      .set(change)
+      .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt), canManageSql(who.owner, chatMessages.authorId)))
+      .returning({ id: chatMessages.id }),
+    messageStateQuery(db, id),
     lineQuery(db).where(eq(chatMessages.id, id)),
-  ]);
-  if (rows[0]) broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: toLine(rows[0]) });
+  ] as const);
+  const [changed, [state], [line]] = results;
+  if (changed.length === 0) return !state || state.deleted_at ? "not-found" : "forbidden";
+  if (line) broadcast(env, "ChatRoom", "chat", { type: "chat:updated", messageId: id, message: toLine(line) });
+  return "ok";
 }
 
 /** Any signed-in user may turn a visible message (read with the session) into a thread they author (spec 1 §6). */

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { assertRole } from "~/auth/permissions.server";
 import { writerFor } from "~/auth/session-batch.server";
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { z } from "zod";
@@ -7,10 +6,8 @@ import { parsePage } from "~/community/paging";
 import { answer, threadNotFound, type ThreadIntent } from "./intents/intent.server";
 import { replyIntent } from "./intents/reply.server";
 import { deleteReplyIntent, editReplyIntent } from "./intents/reply-change.server";
-import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent, MODERATION_INTENTS } from "./intents/thread.server";
+import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent } from "./intents/thread.server";
 import { FORUM_MESSAGES as M } from "./messages";
-import { threadPath } from "./thread-path";
-import { replyStateQuery, threadRecordQuery } from "./threads.server";
 
 export { threadNotFound };
 
@@ -38,18 +35,9 @@ export async function threadAction({ request, params, context }: ActionFunctionA
     const slug = params.slug ?? "";
     return replyIntent({ db, env, request, slug, form, intent, js: js === "1", changedPages });
   }
-  // The session, the thread and the reply the form names in one round trip; the change in a second
-  // (a change must know who wrote what before it decides, decision 0361).
-  const slug = params.slug ?? "";
+  // Every other change in the session's batch, its permission inside its statement: one round trip (decision 0443).
   const writer = await writerFor(db, env, request);
-  const { user, results } = await writer.run([threadRecordQuery(db, slug), replyStateQuery(db, slug, replyId)]);
-  // Pin and lock are moderation: the one 403 of the app to anyone else.
-  if (MODERATION_INTENTS.has(intent)) assertRole(user, "moderator");
-  const [[thread], [reply]] = results;
-  if (!thread) return threadNotFound(env);
-  // Edits and deletions come back to the page they were made on.
-  const here = threadPath(thread.slug, pageAsked);
-  const args: ThreadIntent = { db, env, user, thread, reply: reply ?? null, form, intent, replyId, js: js === "1", here, changedPages };
+  const args: ThreadIntent = { db, env, writer, slug: params.slug ?? "", form, intent, replyId, js: js === "1", pageAsked, changedPages };
   if (isFlagIntent(intent)) return flagIntent({ ...args, intent });
   return handlerOf(INTENTS, intent, unknownIntent)(args);
 }

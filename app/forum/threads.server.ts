@@ -1,19 +1,12 @@
 import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { forumReplies, forumThreads, profiles } from "#db/schema";
-import type { Role } from "~/auth/roles";
-import type { BatchItem } from "drizzle-orm/batch";
-import { broadcast } from "../../party/broadcast.server";
-import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
 import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
-import { canManage, canModerate } from "~/auth/permissions";
 import { ftsQuery } from "./search";
 import { preview, replyPaging } from "./validation";
-
-type Actor = { id: string; role: Role };
 
 export type ThreadCard = {
   id: string;
@@ -291,63 +284,6 @@ export const replyOfThread = (db: Db, threadId: string | SQL, replyId: string, c
       ),
     );
 
-/**
- * The change and the list's card read back in one round trip (null once deleted); the thread's own page
- * reloads (an edit, a pin, a lock are rare) and the list merges the card. The relays run after the
- * answer (decision 0360).
- */
-async function changeThread(db: Db, env: Env, threadId: string, change: BatchItem<"sqlite">) {
-  const [, cards] = await db.batch([change, cardQuery(db).where(eq(forumThreads.id, threadId))]);
-  broadcast(env, "ThreadRoom", `thread-${threadId}`, { type: "thread:updated", threadId });
-  broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId, card: cards[0] ? toCard(cards[0]) : null });
-}
-
-/** Edits title and content; the slug stays, so links keep working. */
-export async function updateThread(
-  db: Db,
-  env: Env,
-  actor: Actor,
-  thread: ThreadRecord,
-  input: { title: string; content: string },
-  pages: ChangedPages,
-) {
-  if (!canManage(actor, thread.authorId)) return false;
-  const change = db
-    .update(forumThreads)
-    .set({ title: input.title, content: input.content, editedAt: new Date().toISOString() })
-    .where(eq(forumThreads.id, thread.id));
-  await changeThread(db, env, thread.id, change);
-  pages.thread(thread.slug);
-  return true;
-}
-
-/** Deletes a thread and its replies (cascade); the search index follows by trigger. */
-export async function deleteThread(db: Db, env: Env, actor: Actor, thread: ThreadRecord, pages: ChangedPages) {
-  if (!canManage(actor, thread.authorId)) return false;
-  await changeThread(db, env, thread.id, db.delete(forumThreads).where(eq(forumThreads.id, thread.id)));
-  pages.thread(thread.slug);
-  return true;
-}
-
-export async function setThreadFlag(
-  db: Db,
-  env: Env,
-  actor: Actor,
-  thread: ThreadRecord,
-  flag: "pinned" | "locked",
-  value: boolean,
-  pages: ChangedPages,
-) {
-  if (!canModerate(actor)) return false;
-  const change = db
-    .update(forumThreads)
-    .set(flag === "pinned" ? { isPinned: value } : { isLocked: value })
-    .where(eq(forumThreads.id, thread.id));
-  await changeThread(db, env, thread.id, change);
-  pages.thread(thread.slug);
-  return true;
-}
-
 /** A reply of the thread `slug` as its changes need it (a statement the action's first batch holds). */
 export const replyStateQuery = (db: Db, slug: string, replyId: string) =>
   db
@@ -357,53 +293,3 @@ export const replyStateQuery = (db: Db, slug: string, replyId: string) =>
     .where(and(eq(forumReplies.id, replyId), eq(forumThreads.slug, slug)));
 
 export type ReplyState = Awaited<ReturnType<typeof replyStateQuery>>[number];
-
-export type ReplyChanged = { ok: true; reply: ThreadReply | null } | { ok: false; reason: "not-found" | "forbidden" };
-
-/** Edits a reply (read with the session before); the answer and the room's event carry it as the page now shows it. */
-export async function editReply(
-  db: Db,
-  env: Env,
-  actor: Actor,
-  thread: ThreadRecord,
-  reply: ReplyState | null,
-  content: string,
-  pages: ChangedPages,
-): Promise<ReplyChanged> {
-  return changeReply(db, env, actor, thread, reply, { content, editedAt: new Date().toISOString() }, pages);
-}
-
-/** Soft delete: the reply keeps its place and reads "Message supprimé"; the count keeps it too. */
-export async function removeReply(
-  db: Db,
-  env: Env,
-  actor: Actor,
-  thread: ThreadRecord,
-  reply: ReplyState | null,
-  pages: ChangedPages,
-): Promise<ReplyChanged> {
-  return changeReply(db, env, actor, thread, reply, { deletedAt: new Date().toISOString() }, pages);
-}
-
-/** The change and the reply read back in one round trip; the thread's room hears of it. */
-async function changeReply(
-  db: Db,
-  env: Env,
-  actor: Actor,
-  thread: ThreadRecord,
-  reply: ReplyState | null,
-  change: { content: string; editedAt: string } | { deletedAt: string },
-  pages: ChangedPages,
-): Promise<ReplyChanged> {
-  if (!reply || reply.deletedAt) return { ok: false, reason: "not-found" };
-  if (!canManage(actor, reply.authorId)) return { ok: false, reason: "forbidden" };
-  const [, rows] = await db.batch([
-    db.update(forumReplies).set(change).where(eq(forumReplies.id, reply.id)),
-    replyQuery(db).where(and(eq(forumReplies.id, reply.id), eq(forumReplies.threadId, thread.id))),
-  ]);
-  pages.thread(thread.slug);
-  const changed = rows[0] ? toReply(rows[0]) : null;
-  if (changed)
-    broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId: reply.id, threadId: thread.id, reply: changed });
-  return { ok: true, reply: changed };
-}

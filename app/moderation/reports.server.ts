@@ -5,10 +5,11 @@
 import { and, countDistinct, desc, eq, exists, inArray, isNotNull, isNull, ne, not, sql } from "drizzle-orm";
 import { chatMessages, forumReplies, forumThreads, profiles, reports, type ReportItemType, type ReportReason, type Role } from "#db/schema";
 import { afterAnswer, broadcast } from "../../party/broadcast.server";
-import { deleteMessage, messageStateQuery } from "~/chat/chat.server";
+import { changeMessage } from "~/chat/chat.server";
 import { isModeratorRole } from "~/auth/permissions";
 import { assertRole } from "~/auth/permissions.server";
-import { deleteThread, findThread, removeReply, replyStateQuery, setThreadFlag } from "~/forum/threads.server";
+import { changeOnThreadPage, type PageChange } from "~/forum/thread-changes.server";
+import { asActor } from "~/auth/session-batch.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { limitInBatch } from "~/limits/limits.server";
@@ -294,22 +295,19 @@ export async function actOnReport(
     return "not-found";
   }
   let result: ModerationResult = "ok";
+  // The forum's changes are the thread page's own, made as this moderator (the same rules, decision 0443).
+  const onThread = async (change: PageChange): Promise<ModerationResult> => {
+    if (!item.threadSlug) return "not-found";
+    const { outcome } = await changeOnThreadPage(db, env, asActor(db, actor.id), item.threadSlug, change, pages);
+    return outcome.ok ? "ok" : outcome.reason === "forbidden" ? "forbidden" : "not-found";
+  };
   if (action === "delete") {
-    if (itemType === "chat") result = await deleteMessage(db, env, actor, (await messageStateQuery(db, itemId).get()) ?? null);
-    else {
-      const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;
-      if (!thread) result = "not-found";
-      else if (itemType === "thread") result = (await deleteThread(db, env, actor, thread, pages)) ? "ok" : "forbidden";
-      else {
-        const reply = (await replyStateQuery(db, thread.slug, itemId).get()) ?? null;
-        const removed = await removeReply(db, env, actor, thread, reply, pages);
-        result = removed.ok ? "ok" : removed.reason;
-      }
-    }
+    if (itemType === "chat") result = await changeMessage(db, env, asActor(db, actor.id), itemId, { deletedAt: new Date().toISOString() });
+    else if (itemType === "thread") result = await onThread({ on: "thread", set: "delete" });
+    else result = await onThread({ on: "reply", replyId: itemId, set: { deletedAt: new Date().toISOString() } });
   } else {
-    const thread = item.threadSlug ? await findThread(db, item.threadSlug) : null;
-    if (!thread) return "not-found";
-    result = (await setThreadFlag(db, env, actor, thread, "locked", true, pages)) ? "ok" : "forbidden";
+    result = await onThread({ on: "thread", set: { isLocked: true } });
+    if (result === "not-found") return result;
   }
   if (result !== "forbidden") await settle(db, env, actor, itemType, itemId, "resolved");
   return result;

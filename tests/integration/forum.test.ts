@@ -26,8 +26,8 @@ async function createThread(client: Client, title: string, content = "Un contenu
 const threadPath = (slug: string) => `/forum/${encodeURIComponent(slug)}`;
 
 function threadRow(slug: string) {
-  return query<{ id: string; reply_count: number; updated_at: string; is_locked: number }>(
-    `SELECT id, reply_count, updated_at, is_locked FROM forum_threads WHERE slug = ${sqlString(slug)}`,
+  return query<{ id: string; reply_count: number; updated_at: string; is_locked: number; is_pinned: number }>(
+    `SELECT id, reply_count, updated_at, is_locked, is_pinned FROM forum_threads WHERE slug = ${sqlString(slug)}`,
   )[0]!;
 }
 
@@ -164,6 +164,8 @@ describe("replies", () => {
     const slug = await createThread(author, `Verrou ${word()}`);
     const notAllowed = await author.post(threadPath(slug), { intent: "lock" });
     expect(notAllowed.status).toBe(403);
+    expect((await author.post(threadPath(slug), { intent: "pin" })).status).toBe(403);
+    expect(threadRow(slug)).toMatchObject({ is_locked: 0, is_pinned: 0 });
     const locked = await moderator.post(threadPath(slug), { intent: "lock" });
     expect(locked.status).toBe(302);
     const refused = await author.post(threadPath(slug), { intent: "reply", content: "Encore un mot" });
@@ -259,6 +261,16 @@ describe("moderation", () => {
     expect(remove.status).toBe(403);
     const editThread = await other.post(threadPath(slug), { intent: "edit-thread", title: "Piraté", content: "Piraté" });
     expect(editThread.status).toBe(403);
+    const deleteThread = await other.post(threadPath(slug), { intent: "delete-thread" });
+    expect(deleteThread.status).toBe(403);
+    // The refusal is the statement's own (decision 0443): nothing was changed.
+    expect(query(`SELECT content, deleted_at FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([
+      { content: "Texte d'origine", deleted_at: null },
+    ]);
+    expect(threadRow(slug)).toMatchObject({ id });
+    expect(query(`SELECT title FROM forum_threads WHERE id = ${sqlString(id)}`)).toEqual([
+      { title: expect.stringMatching(/^Modération /) },
+    ]);
 
     expect((await author.post(threadPath(slug), { intent: "edit-reply", replyId, content: "Texte revu" })).status).toBe(302);
     expect((await moderator.post(threadPath(slug), { intent: "edit-reply", replyId, content: "Texte modéré" })).status).toBe(302);

@@ -56,6 +56,26 @@ describe("a write whose session has ended writes nothing", () => {
     expect(writeCounters(id)).toBe(0);
   });
 
+  it("a thread page's changes (decision 0443): the login redirect, nothing changed", async () => {
+    const { client: author, id } = await member("wbt");
+    const created = await author.post("/forum/nouveau", { title: `Lot changé ${word()}`, content: "Un sujet." });
+    const path = created.location!;
+    await author.post(path, { intent: "reply", content: "Une réponse gardée" });
+    const slug = decodeURIComponent(path.replace(/^\/forum\//, ""));
+    const [reply] = query<{ id: string }>(
+      `SELECT r.id FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE t.slug = ${q(slug)}`,
+    );
+    endSessions(id, "deleted");
+    expectLoginRedirect(await author.post(path, { intent: "edit-reply", replyId: reply!.id, content: "Jamais écrit" }));
+    expectLoginRedirect(await author.post(path, { intent: "delete-reply", replyId: reply!.id }));
+    expectLoginRedirect(await author.post(path, { intent: "edit-thread", title: "Jamais écrit", content: "Jamais écrit" }));
+    expectLoginRedirect(await author.post(path, { intent: "delete-thread" }));
+    expect(query(`SELECT content, deleted_at FROM forum_replies WHERE id = ${q(reply!.id)}`)).toEqual([
+      { content: "Une réponse gardée", deleted_at: null },
+    ]);
+    expect(count(`SELECT count(*) AS n FROM forum_threads WHERE slug = ${q(slug)} AND content = 'Un sujet.'`)).toBe(1);
+  });
+
   it("a member's records: an act, its toggle, a question — the login redirect, nothing written or changed", async () => {
     const { client: me, id } = await member("wbr");
     expect(

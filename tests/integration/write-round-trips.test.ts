@@ -44,18 +44,18 @@ describe("each write's D1 round trips", () => {
     await chatter.get("/entraide");
     const fields = { intent: "send", js: "1", content: `Bonjour ${word()}`, cle: crypto.randomUUID() };
     await counted("chat: send with its key (single fetch)", chatter, "/entraide.data", fields, 1);
-    await counted("chat: edit", chatter, "/entraide", { intent: "edit", messageId: fields.cle, content: "Bonjour à toutes et à tous" }, 2);
-    await counted("chat: delete", chatter, "/entraide", { intent: "delete", messageId: fields.cle }, 2);
-    // Changes must read first (who wrote it): the session, the thread and the reply, then the change.
+    await counted("chat: edit", chatter, "/entraide", { intent: "edit", messageId: fields.cle, content: "Bonjour à toutes et à tous" }, 1);
+    await counted("chat: delete", chatter, "/entraide", { intent: "delete", messageId: fields.cle }, 1);
+    // A change decides in its own statement (who wrote it, who asks): one round trip (decision 0443).
     const [reply] = query<{ id: string }>(
       `SELECT r.id FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE t.slug = ${sqlString(decodeURIComponent(path.replace(/^\/forum\//, "")))}`,
     );
-    await counted("forum: edit a reply", author, path, { intent: "edit-reply", replyId: reply!.id, content: "Une réponse revue." }, 2);
-    await counted("forum: delete a reply", author, path, { intent: "delete-reply", replyId: reply!.id }, 2);
-    await counted("forum: edit the thread", author, path, { intent: "edit-thread", title: "Allers-retours revus", content: "Revu." }, 2);
+    await counted("forum: edit a reply", author, path, { intent: "edit-reply", replyId: reply!.id, content: "Une réponse revue." }, 1);
+    await counted("forum: delete a reply", author, path, { intent: "delete-reply", replyId: reply!.id }, 1);
+    await counted("forum: edit the thread", author, path, { intent: "edit-thread", title: "Allers-retours revus", content: "Revu." }, 1);
     const moderator = await signedIn({ pseudo: "moderateur", password: "motdepasse-demo" });
     await moderator.get("/forum");
-    await counted("forum: pin (a moderator)", moderator, path, { intent: "pin" }, 2);
+    await counted("forum: pin (a moderator)", moderator, path, { intent: "pin" }, 1);
     const slug = decodeURIComponent(path.replace(/^\/forum\//, ""));
     const [thread] = query<{ id: string }>(`SELECT id FROM forum_threads WHERE slug = ${sqlString(slug)}`);
     const reporter = await signedIn(await createConfirmedUser("allersr"));

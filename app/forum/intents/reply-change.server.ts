@@ -1,28 +1,28 @@
 import { parseWithZod } from "@conform-to/zod";
 import { FORUM_MESSAGES as M } from "../messages";
-import { editReply, removeReply, type ReplyChanged } from "../threads.server";
+import type { ReplyRowChange } from "../thread-changes.server";
 import { replyEditSchema } from "../validation";
-import { answer, done, forbidden, replyOf, withScript, type ThreadIntent } from "./intent.server";
+import { answer, change, done, forbidden, replyOf, threadNotFound, withScript, type ThreadIntent } from "./intent.server";
 
 /** « Modifier » on a reply: its author or a moderator. */
 export async function editReplyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, reply, form, intent, replyId, changedPages } = args;
+  const { intent, replyId, form } = args;
   const parsed = parseWithZod(form, { schema: replyEditSchema });
   if (parsed.status !== "success") return answer({ intent, replyId, alert: null, result: replyOf(parsed) }, 400);
-  const result = await editReply(db, env, user, thread, reply, parsed.value.content, changedPages);
-  return changed(args, result, M.replyUpdated, replyOf(parsed));
+  return changeReply(args, { content: parsed.value.content, editedAt: new Date().toISOString() }, M.replyUpdated, replyOf(parsed));
 }
 
 /** « Supprimer » on a reply: it keeps its place and reads « Message supprimé ». */
 export async function deleteReplyIntent(args: ThreadIntent) {
-  const { db, env, user, thread, reply, changedPages } = args;
-  return changed(args, await removeReply(db, env, user, thread, reply, changedPages), M.replyDeleted);
+  return changeReply(args, { deletedAt: new Date().toISOString() }, M.replyDeleted);
 }
 
-function changed(args: ThreadIntent, result: ReplyChanged, toast: string, typed?: ReturnType<typeof replyOf>) {
-  const { intent, replyId } = args;
-  if (!result.ok && result.reason === "forbidden") return forbidden(args);
-  if (!result.ok) return answer({ intent, replyId, alert: M.notFoundText, ...(typed ? { result: typed } : {}) }, 404);
-  if (withScript(args) && result.reply) return answer({ intent, replyId, alert: null, live: { reply: result.reply, toast } }, 200);
-  return done(args, toast);
+async function changeReply(args: ThreadIntent, set: ReplyRowChange, toast: string, typed?: ReturnType<typeof replyOf>) {
+  const { env, intent, replyId } = args;
+  const { outcome, here } = await change(args, { on: "reply", replyId, set });
+  if (!outcome.ok && outcome.reason === "thread-not-found") return threadNotFound(env);
+  if (!outcome.ok && outcome.reason === "forbidden") return forbidden(args);
+  if (!outcome.ok) return answer({ intent, replyId, alert: M.notFoundText, ...(typed ? { result: typed } : {}) }, 404);
+  if (withScript(args) && outcome.reply) return answer({ intent, replyId, alert: null, live: { reply: outcome.reply, toast } }, 200);
+  return done(args, toast, here);
 }

@@ -49,9 +49,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
  * `readsFirst`: the write must read before it decides (decision 0361: answering a question checks the
- * question is the person's; an edit, a deletion or a lock who wrote it or who asks; a practice's step
- * whose run it is; a display name the names it may not look like), so its target is 2 round trips;
- * every other write's is 1.
+ * question is the person's; an edit, a deletion or a lock who wrote it or who asks; a display name the
+ * names it may not look like), so its target is 2 round trips; every other write's is 1 (a practice's
+ * step, finish and mood decide whose run it is inside their statements: decision 0445).
  * `seed(member, i)`: SQL lines for what the i-th write needs (a reply, an act, a practice…) besides the member.
  */
 const WRITES = [
@@ -119,7 +119,6 @@ const WRITES = [
   {
     key: "step",
     name: "practice: step answer",
-    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc étape")],
     post: (m) => [
       "/practice/peur/save",
@@ -130,7 +129,6 @@ const WRITES = [
   {
     key: "finish",
     name: "practice: finish",
-    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc fin")],
     post: (m) => [
       "/practice/peur/save",
@@ -141,7 +139,6 @@ const WRITES = [
   {
     key: "mood",
     name: "mood (how one feels after a practice)",
-    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc humeur")],
     post: (m) => ["/practice/peur/save", { intent: "feeling", feeling: "bien", sessionId: m.practiceId }],
     done: "SELECT count(*) FROM practice_sessions WHERE tool_name = 'Banc humeur' AND mood_after = 'bien'",

@@ -49,9 +49,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
  * `readsFirst`: the write must read before it decides (decision 0361: answering a question checks the
- * question is the person's; a practice's step whose run it is; a display name the names it may not look
- * like), so its target is 2 round trips; every other write's is 1. The forum's edits, deletions and lock
- * decide inside their statement since decision 0443.
+ * question is the person's; a display name the names it may not look like), so its target is 2 round
+ * trips; every other write's is 1. The forum's and the chat's changes (decision 0443) and a practice's step,
+ * finish and mood (decision 0445) decide inside their statements.
  * `seed(member, i)`: SQL lines for what the i-th write needs (a reply, an act, a practice…) besides the member.
  */
 const WRITES = [
@@ -116,7 +116,6 @@ const WRITES = [
   {
     key: "step",
     name: "practice: step answer",
-    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc étape")],
     post: (m) => [
       "/practice/peur/save",
@@ -127,7 +126,6 @@ const WRITES = [
   {
     key: "finish",
     name: "practice: finish",
-    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc fin")],
     post: (m) => [
       "/practice/peur/save",
@@ -138,7 +136,6 @@ const WRITES = [
   {
     key: "mood",
     name: "mood (how one feels after a practice)",
-    readsFirst: true,
     seed: (m) => [practice(m.practiceId, m.id, "Banc humeur")],
     post: (m) => ["/practice/peur/save", { intent: "feeling", feeling: "bien", sessionId: m.practiceId }],
     done: "SELECT count(*) FROM practice_sessions WHERE tool_name = 'Banc humeur' AND mood_after = 'bien'",

@@ -83,6 +83,30 @@ export function insertActStatement(db: Db, userId: string, input: { id?: string;
   });
 }
 
+/**
+ * The insert of a new act tied to a practice, taken from the practice's own row (`run`: the WHERE naming
+ * the owner's run, owner included): when that run is not the person's, nothing is written. For a caller
+ * that writes it in one batch with the run's other changes; the id comes back when it was written, and that
+ * caller then calls `notifyActCreated`.
+ */
+export function insertActOfRunStatement(db: Db, run: SQL, input: { id: string; actText: string }) {
+  const now = new Date().toISOString();
+  // Its fields in the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${input.id}`.as("id"),
+      userId: practiceSessions.userId,
+      sessionId: practiceSessions.id,
+      actText: sql<string>`${input.actText}`.as("act_text"),
+      isCompleted: sql<boolean>`0`.as("is_completed"),
+      createdAt: sql<string>`${now}`.as("created_at"),
+      updatedAt: sql<string>`${now}`.as("updated_at"),
+    })
+    .from(practiceSessions)
+    .where(run);
+  return db.insert(userActs).select(row).returning({ id: userActs.id });
+}
+
 export function notifyActCreated(env: Env, userId: string, id: string) {
   notifyRecordsChanged(env, userId, "act", id);
 }

@@ -4,7 +4,7 @@
  * the signed-in user's id; a session id alone never opens anything.
  */
 import { and, asc, desc, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { practiceResponses, practiceSessions } from "#db/schema";
+import { practiceResponses, practiceSessions, users } from "#db/schema";
 import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
@@ -15,28 +15,48 @@ export type OwnedSession = typeof practiceSessions.$inferSelect;
 export type StoredResponse = typeof practiceResponses.$inferSelect;
 
 /**
- * Opens an in_progress session, as a statement a batch can hold: its row comes back whole, so the caller
- * needs no second read. `id`: the one the page chose for its run (a UUID, issue 42): the session is
- * written with the run's first answer, once however often that answer is sent; no row comes back when
- * the id is already someone else's (or another run's).
+ * Opens an in_progress session, as a statement a batch can hold. `owner`: the user's id, or the SQL naming
+ * the session's user (`readWithSession`'s owner, NULL once the session has ended: the row is taken from the
+ * owner's own `users` row, so then nothing is written and nothing fails). `id`: the one the page chose for
+ * its run (a UUID, issue 42): the session is written with the run's first answer, once however often that
+ * answer is sent; an id that is already someone else's, or another practice's, changes nothing (the batch's
+ * `sessionForRunQueries` then says so).
  */
 export function createSessionStatement(
   db: Db,
-  userId: string,
+  owner: string | SQL,
   toolId: string,
   toolName = toolDisplayName(toolId),
   moodBefore: Mood | null = null,
-  id?: string,
+  id: string = crypto.randomUUID(),
 ) {
-  const values = { ...(id ? { id } : {}), userId, toolId, toolName, status: "in_progress" as const, moodBefore };
+  const now = new Date().toISOString();
+  // Its fields in the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${id}`.as("id"),
+      userId: users.id,
+      toolId: sql<string>`${toolId}`.as("tool_id"),
+      toolName: sql<string>`${toolName}`.as("tool_name"),
+      status: sql<"in_progress">`'in_progress'`.as("status"),
+      currentStep: sql<number>`0`.as("current_step"),
+      createdAt: sql<string>`${now}`.as("created_at"),
+      updatedAt: sql<string>`${now}`.as("updated_at"),
+      completedAt: sql<null>`NULL`.as("completed_at"),
+      draft: sql<null>`NULL`.as("draft"),
+      moodBefore: sql<string | null>`${moodBefore}`.as("mood_before"),
+      moodAfter: sql<null>`NULL`.as("mood_after"),
+    })
+    .from(users)
+    .where(eq(users.id, owner));
   // Sent again (a retry, or the same answer from the offline queue): the row the first one wrote.
   return db
     .insert(practiceSessions)
-    .values(values)
+    .select(row)
     .onConflictDoUpdate({
       target: practiceSessions.id,
       set: { id: sql`${practiceSessions.id}` },
-      setWhere: and(eq(practiceSessions.userId, userId), eq(practiceSessions.toolId, toolId)),
+      setWhere: and(eq(practiceSessions.userId, owner), eq(practiceSessions.toolId, toolId)),
     })
     .returning();
 }
@@ -85,8 +105,21 @@ export async function listResponses(db: Db, sessionId: string): Promise<StoredRe
   return db.select().from(practiceResponses).where(eq(practiceResponses.sessionId, sessionId)).orderBy(asc(practiceResponses.stepNumber));
 }
 
-/** A session as its writes name it: its id and its owner (every statement checks both). */
-export type SessionKey = Pick<OwnedSession, "id" | "userId">;
+/**
+ * A session as its writes name it: its id, its owner (an id, or the SQL naming the session's user) and,
+ * when given, its practice; every statement checks them all in its WHERE, so a write never lands in
+ * another person's run, nor in a run of another practice.
+ */
+export type SessionKey = { id: string; userId: string | SQL; toolId?: string };
+
+/** The WHERE that names the key's own session. */
+export function ownedBy(session: SessionKey) {
+  return and(
+    eq(practiceSessions.id, session.id),
+    eq(practiceSessions.userId, session.userId),
+    session.toolId === undefined ? undefined : eq(practiceSessions.toolId, session.toolId),
+  )!;
+}
 
 type StepAnswer = { stepNumber: number; stepTitle: string; text: string | null; audioKey?: string | null };
 
@@ -101,7 +134,7 @@ export function saveStepStatements(db: Db, session: SessionKey, input: StepAnswe
   const text = input.text && input.text.trim() !== "" ? input.text : null;
   const audioKey = input.audioKey || null;
   const now = new Date().toISOString();
-  const owned = and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId));
+  const owned = ownedBy(session);
   const thisStep = and(eq(practiceResponses.sessionId, session.id), eq(practiceResponses.stepNumber, input.stepNumber));
   const moveStep = (onlyIfAnswered: boolean) =>
     db
@@ -195,18 +228,17 @@ export function completeStatement(db: Db, session: SessionKey, currentStep?: num
         updatedAt: now,
         ...(currentStep === undefined ? {} : { currentStep }),
       })
-      .where(and(eq(practiceSessions.id, session.id), eq(practiceSessions.userId, session.userId)))
+      .where(ownedBy(session))
   );
 }
 
-/** How the person feels at the end of their own session; false when the session is not theirs. */
-export async function setMoodAfter(db: Db, userId: string, sessionId: string, mood: Mood): Promise<boolean> {
-  const rows = await db
+/** How the person feels at the end of their own session, as a statement a batch can hold; no row back when it is not theirs. */
+export function moodAfterStatement(db: Db, session: SessionKey, mood: Mood) {
+  return db
     .update(practiceSessions)
     .set({ moodAfter: mood, updatedAt: new Date().toISOString() })
-    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
+    .where(ownedBy(session))
     .returning({ id: practiceSessions.id });
-  return rows.length > 0;
 }
 
 export type MoodPoint = { id: string; toolName: string; completedAt: string | null; moodBefore: string | null; moodAfter: string | null };

@@ -112,6 +112,32 @@ describe("a write whose session has ended writes nothing", () => {
       expect(count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ${q(id)}`), table).toBe(0);
     }
   });
+  it("a practice's step answer, finish and mood (decision 0445): answered as a visitor's, nothing written", async () => {
+    const { client: me, id } = await member("wbp");
+    const run = crypto.randomUUID();
+    const save = (fields: Record<string, string>) => me.post("/practice/peur/save", { sessionId: run, audioKey: "", ...fields });
+    expect((await save({ intent: "save", step: "1", text: "Gardée." })).status).toBe(200);
+    endSessions(id, "expired");
+    const late = `Jamais écrit ${word()}`;
+    const posts: Record<string, string>[] = [
+      { intent: "save", step: "2", text: late },
+      { intent: "complete", step: "3", text: late },
+      { intent: "feeling", feeling: "bien" },
+    ];
+    for (const fields of posts) {
+      const answer = await save(fields);
+      expect(answer.status, fields.intent).toBe(200);
+      expect(JSON.parse(answer.text), fields.intent).toMatchObject({ ok: true, sessionId: null });
+    }
+    // Without JavaScript too: the run goes on as a visitor's, its answers travel with it.
+    expect((await me.post("/practice/peur", { intent: "next", sessionId: run, step: "2", text: late })).status).toBeLessThan(400);
+    expect(count(`SELECT count(*) AS n FROM practice_responses WHERE response_text = ${q(late)}`)).toBe(0);
+    expect(query(`SELECT status, current_step, mood_after FROM practice_sessions WHERE id = ${q(run)}`)).toEqual([
+      { status: "in_progress", current_step: 1, mood_after: null },
+    ]);
+    expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${q(id)}`)).toBe(1);
+    expect(count(`SELECT count(*) AS n FROM user_acts WHERE user_id = ${q(id)}`)).toBe(0);
+  });
 });
 
 describe("one person's write never reaches another's record", () => {
@@ -147,6 +173,62 @@ describe("one person's write never reaches another's record", () => {
     expect(query(`SELECT act_text, is_completed FROM user_acts WHERE id = ${q(act!.id)}`)).toEqual([
       { act_text: act!.act_text, is_completed: 0 },
     ]);
+  });
+  it("a practice's step answer, finish or mood on another person's run, or another practice's: refused, nothing written", async () => {
+    const { client: owner, id: ownerId } = await member("wbpo");
+    const run = crypto.randomUUID();
+    const post = (c: Client, tool: string, fields: Record<string, string>) =>
+      c.post(`/practice/${tool}/save`, { sessionId: run, audioKey: "", ...fields });
+    expect((await post(owner, "peur", { intent: "save", step: "1", text: "À moi." })).status).toBe(200);
+    const { client: other, id: otherId } = await member("wbpx");
+    const taken = `Pris ${word()}`;
+    const attempts: Record<string, string>[] = [
+      { intent: "save", step: "1", text: taken },
+      { intent: "save", step: "2", text: taken },
+      { intent: "autosave", step: "2", text: taken },
+      { intent: "start" },
+      { intent: "complete", step: "3", text: taken },
+      { intent: "feeling", feeling: "mal" },
+    ];
+    for (const fields of attempts) {
+      const answer = await post(other, "peur", fields);
+      expect(answer.status, fields.intent).toBe(404);
+      expect(JSON.parse(answer.text).refusal.title, fields.intent).toBeTruthy();
+    }
+    // Without JavaScript: back to the practice's start with its message, nothing written.
+    const noScript = await other.post("/practice/peur", { intent: "next", sessionId: run, step: "1", text: taken });
+    expect(noScript.status).toBe(302);
+    expect(noScript.location).toBe("/practice/peur");
+    // The owner's own run, posted from another practice's page: refused the same way.
+    for (const fields of attempts) expect((await post(owner, "jalousie", fields)).status, `jalousie ${fields.intent}`).toBe(404);
+    expect(count(`SELECT count(*) AS n FROM practice_responses WHERE response_text = ${q(taken)}`)).toBe(0);
+    expect(query(`SELECT user_id, tool_id, status, current_step, mood_after FROM practice_sessions WHERE id = ${q(run)}`)).toEqual([
+      { user_id: ownerId, tool_id: "peur", status: "in_progress", current_step: 1, mood_after: null },
+    ]);
+    expect(query(`SELECT response_text FROM practice_responses WHERE session_id = ${q(run)}`)).toEqual([{ response_text: "À moi." }]);
+    expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${q(otherId)}`)).toBe(0);
+    expect(count(`SELECT count(*) AS n FROM user_acts WHERE user_id IN (${q(ownerId)}, ${q(otherId)})`)).toBe(0);
+  });
+
+  it("a practice's answer whose recording key is another person's: the answer is kept without it", async () => {
+    const { client: me, id } = await member("wbpa");
+    const run = crypto.randomUUID();
+    const text = `Avec un son ${word()}`;
+    const answer = await me.post("/practice/peur/save", {
+      intent: "save",
+      sessionId: run,
+      step: "1",
+      text,
+      audioKey: "quelqu-un/son.webm",
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ ok: true, sessionId: run });
+    expect(query(`SELECT response_text, audio_url FROM practice_responses WHERE session_id = ${q(run)}`)).toEqual([
+      { response_text: text, audio_url: null },
+    ]);
+    const own = `${id}/son.webm`;
+    expect((await me.post("/practice/peur/save", { intent: "save", sessionId: run, step: "1", text, audioKey: own })).status).toBe(200);
+    expect(query(`SELECT audio_url FROM practice_responses WHERE session_id = ${q(run)}`)).toEqual([{ audio_url: own }]);
   });
 });
 

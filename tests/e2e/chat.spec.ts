@@ -26,9 +26,18 @@ test.describe("chat d'entraide", () => {
     const text = `Bonjour à tous ${uniqueWord()}`;
     await page.getByLabel("Votre message").fill(text);
     await expect(page.getByTestId("content-count")).toHaveText(`${text.length}/500 caractères`);
-    // Paused a second ahead (never "in the past" of a clock that kept running meanwhile); from here on the
-    // page's time moves only after `resume()`.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    // Paused a second ahead of the page's own time; from here on it moves only after `resume()`. On a loaded
+    // machine that second may be gone before the pause arrives ("Cannot fast-forward to the past"): asked again.
+    for (;;) {
+      const pausedAt = await page.clock
+        .pauseAt(await page.evaluate(() => Date.now() + 1_000))
+        .then(() => true)
+        .catch((error: Error) => {
+          if (!/past/i.test(error.message)) throw error;
+          return false;
+        });
+      if (pausedAt) break;
+    }
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible();
     await expect(page.getByLabel("Votre message")).toHaveValue("");

@@ -17,8 +17,19 @@ import type { EditInPlaceForm } from "./edit-in-place-form";
 // The forms a reader opens later (« Signaler », the edit in place) carry conform and their zod schemas:
 // their code comes when they appear, never for a visitor, who sees neither (decision 0430). The server
 // renders them whole (entry.server.tsx waits for every part), so they work as plain forms until then.
-const ReportForm = lazy(() => import("~/moderation/report-form").then((module) => ({ default: module.ReportForm })));
-const EditForm = lazy(() => import("./edit-in-place-form").then((module) => ({ default: module.EditInPlaceForm })));
+// Their file unreachable (the network gone before it came), their place stays as it waits, not the error page.
+const ReportForm = lazy(() =>
+  import("~/moderation/report-form").then(
+    (module) => ({ default: module.ReportForm }),
+    () => ({ default: ReportWaiting as unknown as typeof import("~/moderation/report-form").ReportForm }),
+  ),
+);
+const EditForm = lazy(() =>
+  import("./edit-in-place-form").then(
+    (module) => ({ default: module.EditInPlaceForm }),
+    () => ({ default: EditWaiting as unknown as typeof EditInPlaceForm }),
+  ),
+);
 
 const EDITED = "(modifié)";
 const DELETED = "Message supprimé";
@@ -78,7 +89,7 @@ export function MessageItem({
       {message.deleted ? (
         <p className={`${css.deleted} italic text-encre-500`}>{DELETED}</p>
       ) : editing ? (
-        <Suspense fallback={<FormLoading className={css.edit} />}>
+        <Suspense fallback={<EditWaiting className={css.edit} />}>
           <EditForm {...editing} idValue={message.id} className={css.edit} />
         </Suspense>
       ) : (
@@ -114,6 +125,11 @@ export function MessageItem({
       ) : null}
     </li>
   );
+}
+
+/** The edit in place while its form's code arrives. */
+function EditWaiting({ className }: { className?: string }) {
+  return <FormLoading className={className} />;
 }
 
 /** « Signaler » while its form's code arrives: the button in its place, not yet open. */

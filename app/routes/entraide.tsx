@@ -276,19 +276,20 @@ export default function HelpChat() {
       </div>
 
       {convert ? (
-        <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
-          <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
-            {M.toThreadTitle}
-          </h2>
-          <Suspense fallback={<FormLoading />}>
+        // The dialog opens with its form, as one: opened first, it would have nothing to focus (decision 0430).
+        <Suspense fallback={<FormLoading className="card" />}>
+          <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
+            <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
+              {M.toThreadTitle}
+            </h2>
             <ToThreadForm
               messageId={convert.id}
               content={convert.content}
               alert={convertAnswer?.alert ?? null}
               result={convertAnswer?.result ?? null}
             />
-          </Suspense>
-        </ToThreadDialog>
+          </ToThreadDialog>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -83,6 +83,7 @@ test("arrivé d'une autre page, la place du formulaire reste occupée le temps q
   await expect(waiting.getByRole("textbox")).toBeDisabled();
   await expect(waiting.getByRole("button", { name: "Envoyer" })).toBeDisabled();
   await expect(waiting.getByRole("status")).toHaveText("Le formulaire arrive…");
+  await waiting.scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/chat-send-form-waiting-390.png" });
   release();
   const message = page.getByLabel("Votre message");

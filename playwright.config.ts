@@ -12,7 +12,10 @@ const secret = existsSync(".dev.vars")
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 45_000,
+  // A test's whole budget, not a wait: on a two-core machine running workerd and two browsers, a journey
+  // with two axe runs and full-page captures takes 50–60 s (traces of 45 s timeouts show no step waiting
+  // on the app). Each expectation keeps its own 8 s.
+  timeout: 90_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
   workers: 2,

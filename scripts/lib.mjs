@@ -202,6 +202,7 @@ export function startSupervisedWrangler({ logTo, url, ...options }) {
   let stopping = false;
   let restarts = 0;
   let failedProbes = 0;
+  let failedLaunches = 0;
   let answered = false;
   const killGroup = (signal) => {
     try {
@@ -215,6 +216,13 @@ export function startSupervisedWrangler({ logTo, url, ...options }) {
     const launched = server;
     launched.on("exit", (code, signal) => {
       if (stopping || launched !== server) return;
+      // One that never answered (its port taken, a broken build): three in a row, and the run goes on without
+      // it, its tests failing on a refused connection rather than the machine restarting it forever.
+      failedLaunches = answered ? 0 : failedLaunches + 1;
+      if (failedLaunches >= 3) {
+        console.error(`\n⚠ wrangler dev stopped three times without answering (code ${code}); not starting it again.`);
+        return;
+      }
       restarts += 1;
       console.error(`\n⚠ wrangler dev stopped on its own (code ${code}, signal ${signal}); starting it again (restart ${restarts}).`);
       // Its workerd may still hold the port: the whole group goes before the next one starts.

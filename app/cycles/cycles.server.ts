@@ -1,6 +1,7 @@
 /** Cycle documents of an account (`cycle_documents`): every query is filtered by the owner's id. */
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { cycleDocuments } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { checkedDocument } from "./documents";
 import { MAX_SAVED_CYCLES, readSavedCycles } from "./v2-flow";
@@ -28,15 +29,31 @@ export function cycleDocumentFrom([row]: Array<{ data: string }>): unknown | nul
   }
 }
 
+/** The upsert of the owner's document under `key` (its JSON already checked by `checkedDocument`). */
+function upsertStatement(db: Db, owner: string | SQL, key: string, json: string) {
+  const updatedAt = new Date().toISOString();
+  return db
+    .insert(cycleDocuments)
+    .values({ userId: owner, key, data: json, updatedAt })
+    .onConflictDoUpdate({ target: [cycleDocuments.userId, cycleDocuments.key], set: { data: json, updatedAt } });
+}
+
 /** Upserts the owner's document under `key`; false when the key or the data is refused. */
 export async function saveCycleDocument(db: Db, userId: string, key: string, data: unknown): Promise<boolean> {
   const json = checkedDocument(key, data);
   if (json === null) return false;
-  const updatedAt = new Date().toISOString();
-  await db
-    .insert(cycleDocuments)
-    .values({ userId, key, data: json, updatedAt })
-    .onConflictDoUpdate({ target: [cycleDocuments.userId, cycleDocuments.key], set: { data: json, updatedAt } });
+  await upsertStatement(db, userId, key, json);
+  return true;
+}
+
+/**
+ * Upserts the writer's document under `key` in one round trip with the session (decision 0361); false,
+ * with no round trip, when the key or the data is refused.
+ */
+export async function saveCycleDocumentFor(db: Db, writer: Writer, key: string, data: unknown): Promise<boolean> {
+  const json = checkedDocument(key, data);
+  if (json === null) return false;
+  await writer.run([upsertStatement(db, writer.owner, key, json)]);
   return true;
 }
 

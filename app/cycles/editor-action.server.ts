@@ -4,9 +4,9 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { redirectWithToast } from "~/utils/http.server";
-import { getCycleDocument, saveCycleDocument } from "./cycles.server";
+import { cycleDocumentFrom, cycleDocumentQuery, saveCycleDocument } from "./cycles.server";
 import { applyFormChange } from "./editor-form";
 import { newCycle, readDocument, toDocument } from "./editor-state";
 import { CYCLE_MESSAGES as M } from "./messages";
@@ -21,13 +21,14 @@ export async function periodEditorAction({ request, context }: ActionFunctionArg
   const url = new URL(request.url);
   const period = findPeriod(config, url.searchParams.get("periode"));
   const back = period ? `${basePath}?periode=${period.id}` : basePath;
-  const user = await getUser(context.db, env, request);
-  if (!user) return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
   if (!period) return redirectWithToast(env, basePath, { title: M.saveFailed, type: "error" });
   const form = await postedForm(request);
   const key = config.storageKey(period.id);
   try {
-    const current = readDocument(JSON.stringify(await getCycleDocument(context.db, user.id, key)));
+    // The session and the document in one round trip, then the write: two (decision 0361).
+    const { user, results } = await readWithSession(context.db, env, request, (owner) => [cycleDocumentQuery(context.db, owner, key)]);
+    if (!user || !results) return redirect(`/auth/login?redirectTo=${encodeURIComponent(back)}`);
+    const current = readDocument(JSON.stringify(cycleDocumentFrom(results[0])));
     // Nothing stored yet: the page showed a fresh cycle, whose id the form carries.
     const posted = readEnvelope(form, envelopeSchema).cycleId.slice(0, 100);
     const cycles = current.status === "loaded" || !posted ? current.document.cycles : [{ ...newCycle(posted) }];

@@ -1,6 +1,7 @@
 /** The grandeur table: every query is filtered by the signed-in user's id. */
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { grandeurEntries } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import type { GrandeurField, GrandeurRow } from "./rows";
 
@@ -20,12 +21,14 @@ export function listGrandeurEntries(db: Db, userId: string | SQL) {
     .limit(500);
 }
 
-export async function createGrandeurEntry(db: Db, userId: string, input: { grandeurName: string; correspondingTrauma: string }) {
-  const [row] = await db
+/** A new row of the writer's table, in one round trip with the session (decision 0361). */
+export async function createGrandeurEntry(db: Db, writer: Writer, input: { grandeurName: string; correspondingTrauma: string }) {
+  const insert = db
     .insert(grandeurEntries)
-    .values({ userId, grandeurName: input.grandeurName, correspondingTrauma: input.correspondingTrauma })
+    .values({ userId: writer.owner, grandeurName: input.grandeurName, correspondingTrauma: input.correspondingTrauma })
     .returning(rowColumns);
-  return row!;
+  const { results } = await writer.run([insert]);
+  return results[0][0]!;
 }
 
 /** The insert of a new row, for a caller that writes it in one batch with other records. */
@@ -38,29 +41,33 @@ export function insertGrandeurStatement(db: Db, userId: string, input: { id?: st
   });
 }
 
-/** Writes one field of one of the user's rows; false when the row is not theirs. */
-export async function updateGrandeurField(db: Db, userId: string, id: string, field: GrandeurField, value: string) {
-  return updateGrandeurEntry(db, userId, id, { [field]: value });
+/** Writes one field of one of the writer's rows; false when the row is not theirs. */
+export async function updateGrandeurField(db: Db, writer: Writer, id: string, field: GrandeurField, value: string) {
+  return updateGrandeurEntry(db, writer, id, { [field]: value });
 }
 
+/** Rewrites one of the writer's rows, one round trip with the session; false when the row is not theirs. */
 export async function updateGrandeurEntry(
   db: Db,
-  userId: string,
+  writer: Writer,
   id: string,
   values: Partial<Pick<GrandeurRow, "grandeurName" | "correspondingTrauma">>,
 ) {
-  const rows = await db
+  const change = db
     .update(grandeurEntries)
     .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(and(eq(grandeurEntries.id, id), eq(grandeurEntries.userId, userId)))
+    .where(and(eq(grandeurEntries.id, id), eq(grandeurEntries.userId, writer.owner)))
     .returning({ id: grandeurEntries.id });
-  return rows.length > 0;
+  const { results } = await writer.run([change]);
+  return results[0].length > 0;
 }
 
-export async function deleteGrandeurEntry(db: Db, userId: string, id: string) {
-  const rows = await db
+/** Deletes one of the writer's rows, one round trip with the session; false when the row is not theirs. */
+export async function deleteGrandeurEntry(db: Db, writer: Writer, id: string) {
+  const change = db
     .delete(grandeurEntries)
-    .where(and(eq(grandeurEntries.id, id), eq(grandeurEntries.userId, userId)))
+    .where(and(eq(grandeurEntries.id, id), eq(grandeurEntries.userId, writer.owner)))
     .returning({ id: grandeurEntries.id });
-  return rows.length > 0;
+  const { results } = await writer.run([change]);
+  return results[0].length > 0;
 }

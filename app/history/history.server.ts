@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizz
 import type { BatchResponse } from "drizzle-orm/batch";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { staleSessionsQuery } from "~/dashboard/dashboard.server";
 import { effectiveStatus } from "~/dashboard/stats";
@@ -133,12 +134,19 @@ export function practiceDetailFrom([sessions, responses]: DetailResults, now: Da
 }
 
 /** Deletes a practice of this user, its answers (cascade) and its recordings in R2. */
-export async function deletePractice(db: Db, audio: R2Bucket, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(practiceSessions)
-    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
-    .returning({ id: practiceSessions.id });
+export async function deletePractice(db: Db, audio: R2Bucket, writer: Writer, sessionId: string): Promise<boolean> {
+  // The row goes in one round trip with the session (decision 0361); its recordings then, by the owner's id.
+  const {
+    user,
+    results: [deleted],
+  } = await writer.run([
+    db
+      .delete(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, writer.owner)))
+      .returning({ id: practiceSessions.id }),
+  ]);
   if (deleted.length === 0) return false;
+  const userId = user.id;
   // The practice is gone; a failed recording cleanup is logged, not reported as a failed delete.
   try {
     await deleteAudioPrefix(audio, `${userId}/${sessionId}/`);

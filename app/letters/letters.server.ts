@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { sealedLetters } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { firstNoticeAt } from "./announce";
 import { startOfDayIn } from "./opening-day";
@@ -34,11 +35,12 @@ const outside = {
   createdAt: sealedLetters.createdAt,
 };
 
-export async function createSealedLetter(db: Db, userId: string, input: SealedLetterInput) {
-  const [row] = await db
+/** Seals a letter for the writer's session, in one round trip with the session (decision 0361). */
+export async function createSealedLetter(db: Db, writer: Writer, input: SealedLetterInput) {
+  const insert = db
     .insert(sealedLetters)
     .values({
-      userId,
+      userId: writer.owner,
       content: input.content,
       opensOn: input.opensOn,
       timeZone: input.timeZone,
@@ -47,7 +49,8 @@ export async function createSealedLetter(db: Db, userId: string, input: SealedLe
       announceAt: new Date(firstNoticeAt(input.opensOn, input.timeZone)).toISOString(),
     })
     .returning({ id: sealedLetters.id });
-  return row!;
+  const { results } = await writer.run([insert]);
+  return results[0][0]!;
 }
 
 /** The owner's letters, the soonest to open first (their days only). */
@@ -83,34 +86,40 @@ export function letterQuery(db: Db, owner: Owner, id: string, now: Date) {
  * Opens the owner's letter if its day has come: marks it opened (the first time only) and announced,
  * so no notice follows a letter already read. "sealed" before the day, null when it is not theirs.
  */
-export async function openLetter(db: Db, userId: string, id: string, now: Date): Promise<"opened" | "sealed" | null> {
+export async function openLetter(db: Db, writer: Writer, id: string, now: Date): Promise<"opened" | "sealed" | null> {
   const stamp = now.toISOString();
-  const [opened] = await db
-    .update(sealedLetters)
-    .set({
-      openedAt: sql`COALESCE(${sealedLetters.openedAt}, ${stamp})`,
-      announcedAt: sql`COALESCE(${sealedLetters.announcedAt}, ${stamp})`,
-    })
-    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, userId), lte(sealedLetters.opensAt, stamp)))
-    .returning({ id: sealedLetters.id });
+  const mine = and(eq(sealedLetters.id, id), eq(sealedLetters.userId, writer.owner));
+  // The opening, and whether the letter is the writer's at all, in one round trip with the session.
+  const {
+    results: [[opened], [found]],
+  } = await writer.run([
+    db
+      .update(sealedLetters)
+      .set({
+        openedAt: sql`COALESCE(${sealedLetters.openedAt}, ${stamp})`,
+        announcedAt: sql`COALESCE(${sealedLetters.announcedAt}, ${stamp})`,
+      })
+      .where(and(mine, lte(sealedLetters.opensAt, stamp)))
+      .returning({ id: sealedLetters.id }),
+    db.select({ id: sealedLetters.id }).from(sealedLetters).where(mine).limit(1),
+  ] as const);
   if (opened) return "opened";
-  const [mine] = await db
-    .select({ id: sealedLetters.id })
-    .from(sealedLetters)
-    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, userId)))
-    .limit(1);
-  return mine ? "sealed" : null;
+  return found ? "sealed" : null;
 }
 
 /**
  * Deletes the owner's letter, sealed or not, without reading its words (decision 0424): a person may always
- * take back what they wrote. False when it is not theirs.
+ * take back what they wrote. One round trip with the session; false when it is not theirs.
  */
-export async function deleteLetter(db: Db, userId: string, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(sealedLetters)
-    .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, userId)))
-    .returning({ id: sealedLetters.id });
+export async function deleteLetter(db: Db, writer: Writer, id: string): Promise<boolean> {
+  const {
+    results: [gone],
+  } = await writer.run([
+    db
+      .delete(sealedLetters)
+      .where(and(eq(sealedLetters.id, id), eq(sealedLetters.userId, writer.owner)))
+      .returning({ id: sealedLetters.id }),
+  ]);
   return gone.length === 1;
 }
 

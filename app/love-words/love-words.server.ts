@@ -2,6 +2,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { loveWords, type LoveWord } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import type { LoveWordInput } from "./validation";
 
@@ -15,6 +16,16 @@ export async function createLoveWord(db: Db, userId: string, input: LoveWordInpu
     .values({ userId, title: input.title, content: input.content, ageCategory: input.ageCategory })
     .returning();
   return row!;
+}
+
+/** Creates a love word for the writer's session, in one round trip with the session (decision 0361). */
+export async function createLoveWordFor(db: Db, writer: Writer, input: LoveWordInput) {
+  const insert = db
+    .insert(loveWords)
+    .values({ userId: writer.owner, title: input.title, content: input.content, ageCategory: input.ageCategory })
+    .returning({ id: loveWords.id });
+  const { results } = await writer.run([insert]);
+  return results[0][0]!;
 }
 
 /**
@@ -46,21 +57,26 @@ export function loveWordsPageFrom([rows, [opened]]: PageResults) {
   return { items: rows.slice(0, LOVE_WORDS_PAGE_SIZE), hasNext: rows.length > LOVE_WORDS_PAGE_SIZE, opened: opened ?? null };
 }
 
-/** Rewrites the user's own letter (title, content, age category); false when the letter is not theirs. */
-export async function updateLoveWord(db: Db, userId: string, id: string, input: LoveWordInput) {
-  const rows = await db
+/**
+ * Rewrites the writer's own letter (title, content, age category), one round trip with the session;
+ * false when the letter is not theirs.
+ */
+export async function updateLoveWord(db: Db, writer: Writer, id: string, input: LoveWordInput) {
+  const change = db
     .update(loveWords)
     .set({ title: input.title, content: input.content, ageCategory: input.ageCategory })
-    .where(and(eq(loveWords.id, id), eq(loveWords.userId, userId)))
+    .where(and(eq(loveWords.id, id), eq(loveWords.userId, writer.owner)))
     .returning({ id: loveWords.id });
-  return rows.length > 0;
+  const { results } = await writer.run([change]);
+  return results[0].length > 0;
 }
 
-/** False when the letter is not the user's. */
-export async function deleteLoveWord(db: Db, userId: string, id: string) {
-  const rows = await db
+/** Deletes the writer's own letter, one round trip with the session; false when it is not theirs. */
+export async function deleteLoveWord(db: Db, writer: Writer, id: string) {
+  const change = db
     .delete(loveWords)
-    .where(and(eq(loveWords.id, id), eq(loveWords.userId, userId)))
+    .where(and(eq(loveWords.id, id), eq(loveWords.userId, writer.owner)))
     .returning({ id: loveWords.id });
-  return rows.length > 0;
+  const { results } = await writer.run([change]);
+  return results[0].length > 0;
 }

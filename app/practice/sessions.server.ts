@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, exists, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { responseType } from "./flow";
 import { toolDisplayName } from "./messages";
@@ -159,9 +160,9 @@ export function saveStepStatements(db: Db, session: SessionKey, input: StepAnswe
  * Rewrites the text of one answer of the user's own session (the history's "Modifier"); the recording
  * stays. False when the session is not theirs or the step has no answer.
  */
-export async function editResponseText(db: Db, userId: string, sessionId: string, stepNumber: number, text: string): Promise<boolean> {
+export async function editResponseText(db: Db, writer: Writer, sessionId: string, stepNumber: number, text: string): Promise<boolean> {
   const now = new Date().toISOString();
-  const rows = await db
+  const change = db
     .update(practiceResponses)
     .set({
       responseText: text,
@@ -172,11 +173,13 @@ export async function editResponseText(db: Db, userId: string, sessionId: string
       and(
         eq(practiceResponses.sessionId, sessionId),
         eq(practiceResponses.stepNumber, stepNumber),
-        sql`exists (select 1 from ${practiceSessions} where ${practiceSessions.id} = ${sessionId} and ${practiceSessions.userId} = ${userId})`,
+        sql`exists (select 1 from ${practiceSessions} where ${practiceSessions.id} = ${sessionId} and ${practiceSessions.userId} = ${writer.owner})`,
       ),
     )
     .returning({ id: practiceResponses.id });
-  return rows.length > 0;
+  // One round trip with the session (decision 0361).
+  const { results } = await writer.run([change]);
+  return results[0].length > 0;
 }
 
 /** Completes the owner's session, as a statement a batch can hold. */

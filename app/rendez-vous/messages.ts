@@ -18,6 +18,7 @@ export const RDV_PAGE = {
   saved: "Rendez-vous enregistré",
   removed: "Rendez-vous supprimé",
   notFound: "Ce rendez-vous n'existe plus.",
+  full: (max: number) => `Vous avez déjà ${max} rendez-vous. Retirez-en un pour en ajouter un autre.`,
   deviceTitle: "Sur cet appareil",
   deviceSubscribe: "Recevoir les notifications sur cet appareil",
   deviceUnsubscribe: "Ne plus recevoir de notifications ici",

@@ -2,7 +2,8 @@
  * « Mes rendez-vous » in D1 (issue 44): every read and write is scoped to its owner; the per-minute source
  * of due reminders reads them through the `next_due_utc` index.
  */
-import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { pushSubscriptions, reminders, rendezVousSettings, type NoticeChannel, type ReminderPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { minuteKey, nextOccurrence, parseDays, storeDays, type PersonRule, type Weekday } from "./due";
@@ -43,36 +44,44 @@ export async function readSettings(db: Db, userId: string): Promise<Settings | n
   return row ?? null;
 }
 
-/** Everything the page shows, the person's own only. */
-export async function loadRendezVous(db: Db, userId: string) {
-  const [rows, settings, devices] = await db.batch([
-    db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(asc(reminders.time), asc(reminders.createdAt)),
-    db.select().from(rendezVousSettings).where(eq(rendezVousSettings.userId, userId)),
+/**
+ * A person's reminders, settings and devices, as statements for one batch with the session (decision
+ * 0361): the page reads them, and every change of the page is computed from them.
+ */
+export function rendezVousQueries(db: Db, owner: string | SQL) {
+  return [
+    db.select().from(reminders).where(eq(reminders.userId, owner)).orderBy(asc(reminders.time), asc(reminders.createdAt)),
+    db.select().from(rendezVousSettings).where(eq(rendezVousSettings.userId, owner)).limit(1),
     db
       .select({ id: pushSubscriptions.id, sessionId: pushSubscriptions.sessionId })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId)),
-  ]);
-  return { reminders: rows, settings: settings[0] ?? null, devices };
+      .where(eq(pushSubscriptions.userId, owner)),
+  ] as const;
 }
 
-/** Recomputes the next occurrence of every reminder of one person (after a change of settings). */
-async function recomputeAll(db: Db, userId: string, now: number) {
-  const [rows, settings] = await Promise.all([db.select().from(reminders).where(eq(reminders.userId, userId)), readSettings(db, userId)]);
-  if (rows.length === 0) return;
-  await writeNextDue(
-    db,
-    rows.map((row) => ({ id: row.id, n: nextDueOf(row, settings, now) })),
-    userId,
-  );
+/** What a change is computed from: the person's reminders and settings, read with the session. */
+export type RendezVousState = { reminders: ReminderRow[]; settings: Settings | null };
+
+export function rendezVousFrom([rows, [settings], devices]: BatchResponse<ReturnType<typeof rendezVousQueries>>) {
+  return { reminders: rows, settings: settings ?? null, devices };
 }
 
-/** Writes many reminders' next occurrences in one statement, whatever their number (D1 counts statements). */
-async function writeNextDue(db: Db, next: { id: string; n: string | null }[], userId?: string) {
-  const owner = userId ? sql` AND reminders.user_id = ${userId}` : sql``;
-  await db.run(
-    sql`UPDATE reminders SET next_due_utc = j.value ->> '$.n' FROM json_each(${JSON.stringify(next)}) AS j WHERE reminders.id = j.value ->> '$.id'${owner}`,
-  );
+/** A change: the statements to write in one batch (none when refused), and what the page says. */
+export type Change<Outcome extends string> = { statements: BatchItem<"sqlite">[]; outcome: Outcome };
+
+/** One update per reminder whose next occurrence changes (a person has at most MAX_REMINDERS). */
+function nextDueStatements(db: Db, userId: string, rows: readonly ReminderRow[], settings: Parameters<typeof personOf>[0], now: number) {
+  return rows.flatMap((row) => {
+    const next = nextDueOf(row, settings, now);
+    return next === row.nextDueUtc
+      ? []
+      : [
+          db
+            .update(reminders)
+            .set({ nextDueUtc: next })
+            .where(and(eq(reminders.id, row.id), eq(reminders.userId, userId))),
+        ];
+  });
 }
 
 export type ReminderInput = {
@@ -84,9 +93,20 @@ export type ReminderInput = {
   toolId?: string | null | undefined;
 };
 
-/** Creates or edits one of the person's reminders; another person's id changes nothing (false). */
-export async function saveReminder(db: Db, userId: string, input: ReminderInput, now = Date.now()): Promise<boolean> {
-  const settings = await readSettings(db, userId);
+/** A person keeps at most this many reminders: enough for every day and purpose, never a flood. */
+export const MAX_REMINDERS = 20;
+
+/**
+ * Creates or edits one of the person's reminders: "notFound" for an id that is not one of theirs, "full"
+ * for a new one beyond MAX_REMINDERS.
+ */
+export function saveReminder(
+  db: Db,
+  userId: string,
+  state: RendezVousState,
+  input: ReminderInput,
+  now = Date.now(),
+): Change<"saved" | "notFound" | "full"> {
   const values = {
     days: storeDays(input.days),
     time: input.time,
@@ -95,30 +115,36 @@ export async function saveReminder(db: Db, userId: string, input: ReminderInput,
     toolId: input.purpose === "tool" ? (input.toolId ?? null) : null,
     updatedAt: new Date(now).toISOString(),
   };
-  const nextDueUtc = nextDueOf(values, settings, now);
+  const nextDueUtc = nextDueOf(values, state.settings, now);
   if (input.id) {
-    const changed = await db
-      .update(reminders)
-      .set({ ...values, nextDueUtc })
-      .where(and(eq(reminders.id, input.id), eq(reminders.userId, userId)))
-      .returning({ id: reminders.id });
-    return changed.length === 1;
+    if (!state.reminders.some((row) => row.id === input.id)) return { statements: [], outcome: "notFound" };
+    return {
+      statements: [
+        db
+          .update(reminders)
+          .set({ ...values, nextDueUtc })
+          .where(and(eq(reminders.id, input.id), eq(reminders.userId, userId))),
+      ],
+      outcome: "saved",
+    };
   }
-  await db.insert(reminders).values({ ...values, userId, nextDueUtc });
-  // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices).
-  await db
-    .insert(rendezVousSettings)
-    .values({ userId, timeZone: input.timeZone })
-    .onConflictDoUpdate({ target: rendezVousSettings.userId, set: { timeZone: input.timeZone } });
-  return true;
+  if (state.reminders.length >= MAX_REMINDERS) return { statements: [], outcome: "full" };
+  return {
+    statements: [
+      db.insert(reminders).values({ ...values, userId, nextDueUtc }),
+      // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices).
+      db
+        .insert(rendezVousSettings)
+        .values({ userId, timeZone: input.timeZone })
+        .onConflictDoUpdate({ target: rendezVousSettings.userId, set: { timeZone: input.timeZone } }),
+    ],
+    outcome: "saved",
+  };
 }
 
-export async function deleteReminder(db: Db, userId: string, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(reminders)
-    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
-    .returning({ id: reminders.id });
-  return gone.length === 1;
+export function deleteReminder(db: Db, userId: string, state: RendezVousState, id: string): Change<"removed" | "notFound"> {
+  if (!state.reminders.some((row) => row.id === id)) return { statements: [], outcome: "notFound" };
+  return { statements: [db.delete(reminders).where(and(eq(reminders.id, id), eq(reminders.userId, userId)))], outcome: "removed" };
 }
 
 export type SettingsInput = {
@@ -128,7 +154,14 @@ export type SettingsInput = {
   pausedUntil?: string | null | undefined;
 };
 
-export async function saveSettings(db: Db, userId: string, input: SettingsInput, now = Date.now()) {
+/** The person's choices, and every reminder's next occurrence under them. */
+export function saveSettings(
+  db: Db,
+  userId: string,
+  state: RendezVousState,
+  input: SettingsInput,
+  now = Date.now(),
+): Change<"settingsSaved"> {
   const values = {
     channel: input.channel,
     quietStart: input.quietStart || null,
@@ -136,36 +169,55 @@ export async function saveSettings(db: Db, userId: string, input: SettingsInput,
     pausedUntil: input.pausedUntil || null,
     updatedAt: new Date(now).toISOString(),
   };
-  await db
-    .insert(rendezVousSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: rendezVousSettings.userId, set: values });
-  await recomputeAll(db, userId, now);
+  return {
+    statements: [
+      db
+        .insert(rendezVousSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: rendezVousSettings.userId, set: values }),
+      ...nextDueStatements(db, userId, state.reminders, { stoppedAt: state.settings?.stoppedAt ?? null, ...values }, now),
+    ],
+    outcome: "settingsSaved",
+  };
 }
 
 /** « Arrêter tous mes rendez-vous »: one tap, from the page, the notification or the e-mail. */
-export async function stopEverything(db: Db, userId: string, now = Date.now()) {
+export function stopStatements(db: Db, userId: string, now = Date.now()) {
   const stoppedAt = new Date(now).toISOString();
-  await db.batch([
+  return [
     db
       .insert(rendezVousSettings)
       .values({ userId, stoppedAt, updatedAt: stoppedAt })
       .onConflictDoUpdate({ target: rendezVousSettings.userId, set: { stoppedAt, updatedAt: stoppedAt } }),
     db.update(reminders).set({ nextDueUtc: null }).where(eq(reminders.userId, userId)),
-  ]);
+  ] as const;
 }
 
-export async function resumeEverything(db: Db, userId: string, now = Date.now()) {
-  await db
-    .update(rendezVousSettings)
-    .set({ stoppedAt: null, ignoredCount: 0, updatedAt: new Date(now).toISOString() })
-    .where(eq(rendezVousSettings.userId, userId));
-  await recomputeAll(db, userId, now);
+export async function stopEverything(db: Db, userId: string, now = Date.now()) {
+  await db.batch(stopStatements(db, userId, now));
+}
+
+export function resumeEverything(db: Db, userId: string, state: RendezVousState, now = Date.now()): Change<"resumed"> {
+  const settings = state.settings ? { ...state.settings, stoppedAt: null } : null;
+  return {
+    statements: [
+      db
+        .update(rendezVousSettings)
+        .set({ stoppedAt: null, ignoredCount: 0, updatedAt: new Date(now).toISOString() })
+        .where(eq(rendezVousSettings.userId, userId)),
+      ...nextDueStatements(db, userId, state.reminders, settings, now),
+    ],
+    outcome: "resumed",
+  };
 }
 
 /** A rendez-vous was opened: nothing is counted as ignored any more. */
+export function markOpenedStatement(db: Db, userId: string) {
+  return db.update(rendezVousSettings).set({ ignoredCount: 0 }).where(eq(rendezVousSettings.userId, userId));
+}
+
 export async function markOpened(db: Db, userId: string) {
-  await db.update(rendezVousSettings).set({ ignoredCount: 0 }).where(eq(rendezVousSettings.userId, userId));
+  await markOpenedStatement(db, userId);
 }
 
 /** Every other chosen day, kept (decision 0406): fewer rendez-vous, never none. */
@@ -175,16 +227,31 @@ export function spacedDays(days: readonly Weekday[]): Weekday[] {
 }
 
 /** The offer after three unopened reminders, accepted: each reminder keeps every other day. */
-export async function spaceOut(db: Db, userId: string, now = Date.now()) {
-  const rows = await db.select().from(reminders).where(eq(reminders.userId, userId));
-  for (const row of rows) {
-    await db
-      .update(reminders)
-      .set({ days: storeDays(spacedDays(parseDays(row.days))) })
-      .where(and(eq(reminders.id, row.id), eq(reminders.userId, userId)));
-  }
-  await markOpened(db, userId);
-  await recomputeAll(db, userId, now);
+export function spaceOut(db: Db, userId: string, state: RendezVousState, now = Date.now()): Change<"spaced"> {
+  const spaced = state.reminders.map((row) => ({ ...row, days: storeDays(spacedDays(parseDays(row.days))) }));
+  return {
+    statements: [
+      ...spaced.map((row) =>
+        db
+          .update(reminders)
+          .set({ days: row.days, nextDueUtc: nextDueOf(row, state.settings, now) })
+          .where(and(eq(reminders.id, row.id), eq(reminders.userId, userId))),
+      ),
+      markOpenedStatement(db, userId),
+    ],
+    outcome: "spaced",
+  };
+}
+
+export function keepAsTheyAre(db: Db, userId: string): Change<"kept"> {
+  return { statements: [markOpenedStatement(db, userId)], outcome: "kept" };
+}
+
+/** Writes many reminders' next occurrences in one statement, whatever their number (D1 counts statements). */
+async function writeNextDue(db: Db, next: { id: string; n: string | null }[]) {
+  await db.run(
+    sql`UPDATE reminders SET next_due_utc = j.value ->> '$.n' FROM json_each(${JSON.stringify(next)}) AS j WHERE reminders.id = j.value ->> '$.id'`,
+  );
 }
 
 /**

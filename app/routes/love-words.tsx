@@ -4,13 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
 import { useActionToast } from "~/components/action-toast";
 import { BackLink } from "~/components/records/back-link";
-import { createLoveWord, deleteLoveWord, loveWordsPageFrom, loveWordsPageQueries, updateLoveWord } from "~/love-words/love-words.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { createLoveWordFor, deleteLoveWord, loveWordsPageFrom, loveWordsPageQueries, updateLoveWord } from "~/love-words/love-words.server";
+import { readWithSession, writerFor, type Writer } from "~/auth/session-batch.server";
 import { AGE_CATEGORIES, AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
 import { LOVE_WORDS_MESSAGES } from "~/love-words/messages";
 import { loveWordRefusal, loveWordSchema, parseCategory, preview } from "~/love-words/validation";
@@ -91,55 +90,55 @@ export const action = withDistressCheck(LOVE_WORD_DISTRESS_FIELDS, writeAction);
 /** What every intent of the page posts besides its own fields: which intent, and the word it names. */
 const envelopeSchema = z.object({ intent: envelopeText(), id: envelopeText() });
 
-type LoveWordIntent = { context: ActionFunctionArgs["context"]; form: FormData; userId: string; id: string };
+type LoveWordIntent = { context: ActionFunctionArgs["context"]; form: FormData; writer: Writer; id: string };
 
 async function writeAction({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  // The session is read in each write's own batch: one round trip (decision 0361).
+  const writer = await writerFor(context.db, context.cloudflare.env, request);
   const form = await postedForm(request);
   const { intent, id } = readEnvelope(form, envelopeSchema);
-  return handlerOf(INTENTS, intent, unknownIntent)({ context, form, userId: user.id, id });
+  return handlerOf(INTENTS, intent, unknownIntent)({ context, form, writer, id });
 }
+
+/** A failed write is logged; a session gone since its cookie still answers the login redirect. */
+const failure = (what: string) => (error: unknown) => {
+  if (error instanceof Response) throw error;
+  console.error(`love word ${what} failed`, error);
+  return "error" as const;
+};
 
 const unknownIntent = async () => json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const } }, { status: 400 });
 
 const INTENTS = {
-  async delete({ context, form, userId }) {
+  async delete({ context, form, writer }) {
     const parsed = parseWithZod(form, { schema: deleteSchema });
     const failed = (status: number) => json({ toast: { title: LOVE_WORDS_MESSAGES.deleteFailed, type: "error" as const } }, { status });
     if (parsed.status !== "success") return failed(400);
-    try {
-      if (!(await deleteLoveWord(context.db, userId, parsed.value.id))) return failed(404);
-    } catch (error) {
-      console.error("love word delete failed", error);
-      return failed(500);
-    }
+    const ok = await deleteLoveWord(context.db, writer, parsed.value.id).catch(failure("delete"));
+    if (ok === "error") return failed(500);
+    if (!ok) return failed(404);
     return redirectWithToast(context.cloudflare.env, "/love-words", { title: LOVE_WORDS_MESSAGES.deleted, type: "success" });
   },
-  async update({ context, form, userId, id }) {
+  async update({ context, form, writer, id }) {
     const parsed = parseWithZod(form, { schema: loveWordSchema });
     if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
     const failed = (status: number) =>
       json({ toast: { title: LOVE_WORDS_MESSAGES.updateFailed, type: "error" as const }, result: reply(parsed) }, { status });
     if (!id) return failed(400);
-    try {
-      if (!(await updateLoveWord(context.db, userId, id, parsed.value))) return failed(404);
-    } catch (error) {
-      console.error("love word update failed", error);
-      return failed(500);
-    }
+    const ok = await updateLoveWord(context.db, writer, id, parsed.value).catch(failure("update"));
+    if (ok === "error") return failed(500);
+    if (!ok) return failed(404);
     const to = `/love-words?id=${encodeURIComponent(id)}`;
     return redirectWithToast(context.cloudflare.env, to, { title: LOVE_WORDS_MESSAGES.updated, type: "success" });
   },
-  async create({ context, form, userId }) {
+  async create({ context, form, writer }) {
     const parsed = parseWithZod(form, { schema: loveWordSchema });
     if (parsed.status !== "success") return json({ result: reply(parsed) }, { status: 400 });
-    try {
-      const word = await createLoveWord(context.db, userId, parsed.value);
-      return redirectWithToast(context.cloudflare.env, `/love-words?id=${word.id}`, { title: LOVE_WORDS_MESSAGES.saved, type: "success" });
-    } catch (error) {
-      console.error("love word save failed", error);
+    const word = await createLoveWordFor(context.db, writer, parsed.value).catch(failure("save"));
+    if (word === "error") {
       return json({ toast: { title: LOVE_WORDS_MESSAGES.saveFailed, type: "error" as const }, result: reply(parsed) }, { status: 500 });
     }
+    return redirectWithToast(context.cloudflare.env, `/love-words?id=${word.id}`, { title: LOVE_WORDS_MESSAGES.saved, type: "success" });
   },
 } satisfies Record<string, (args: LoveWordIntent) => Promise<Response>>;
 

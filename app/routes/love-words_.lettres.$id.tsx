@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { requireUser } from "~/auth/session.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { readWithSession, writerFor, type Writer } from "~/auth/session-batch.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { useActionToast } from "~/components/action-toast";
 import { FormAlert } from "~/components/forms/field";
@@ -60,21 +59,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 const envelopeSchema = z.object({ intent: envelopeText() });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  // The session is read in each write's own batch: one round trip (decision 0361).
+  const writer = await writerFor(context.db, context.cloudflare.env, request);
   const { intent } = readEnvelope(await postedForm(request), envelopeSchema);
-  return handlerOf(INTENTS, intent, refused)({ context, userId: user.id, id: params.id ?? "" });
+  return handlerOf(INTENTS, intent, refused)({ context, writer, id: params.id ?? "" });
 }
 
-type IntentArgs = { context: ActionFunctionArgs["context"]; userId: string; id: string };
+type IntentArgs = { context: ActionFunctionArgs["context"]; writer: Writer; id: string };
 
 const refused = async () => json({ toast: { title: M.openFailed, type: "error" as const } }, { status: 400 });
 
 const INTENTS = {
-  async open({ context, userId, id }: IntentArgs) {
+  async open({ context, writer, id }: IntentArgs) {
     let opened;
     try {
-      opened = await openLetter(context.db, userId, id, new Date());
+      opened = await openLetter(context.db, writer, id, new Date());
     } catch (error) {
+      if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
       console.error("sealed letter open failed", error);
       return json({ toast: { title: M.openFailed, type: "error" as const } }, { status: 500 });
     }
@@ -82,11 +83,12 @@ const INTENTS = {
     if (opened === "sealed") return json({ toast: { title: M.stillSealed, type: "error" as const } }, { status: 409 });
     return redirectWithToast(context.cloudflare.env, letterPath(id), { title: M.openedToast, type: "success" });
   },
-  async delete({ context, userId, id }: IntentArgs) {
+  async delete({ context, writer, id }: IntentArgs) {
     let deleted;
     try {
-      deleted = await deleteLetter(context.db, userId, id);
+      deleted = await deleteLetter(context.db, writer, id);
     } catch (error) {
+      if (error instanceof Response) throw error;
       console.error("sealed letter delete failed", error);
       return json({ toast: { title: M.deleteFailed, type: "error" as const } }, { status: 500 });
     }

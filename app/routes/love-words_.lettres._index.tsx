@@ -3,8 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback, useState } from "react";
-import { requireUser } from "~/auth/session.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { SEALED_LETTER_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
@@ -50,13 +49,15 @@ export const action = withDistressCheck(SEALED_LETTER_DISTRESS_FIELDS, sealActio
 
 async function sealAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
+  // The session is read in the write's own batch: one round trip (decision 0361).
+  const writer = await writerFor(context.db, env, request);
   const submission = await readSubmission(request, sealedLetterSchema);
   if (submission.status !== "success") return json({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   try {
-    const letter = await createSealedLetter(context.db, user.id, submission.value);
+    const letter = await createSealedLetter(context.db, writer, submission.value);
     return redirectWithToast(env, letterPath(letter.id), { title: M.sealed, type: "success" });
   } catch (error) {
+    if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
     console.error("sealed letter save failed", error);
     return json(
       { toast: { title: M.saveFailed, type: "error" as const }, result: submission.reply() as SubmissionResult<string[]> },

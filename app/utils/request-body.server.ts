@@ -27,6 +27,16 @@ export const FORM_TOO_LARGE = "Ce formulaire est trop volumineux pour être envo
 export const FORM_MAX_BYTES = 1024 * 1024;
 export const MULTIPART_MAX_BYTES = AUDIO_MAX_BYTES + 1024 * 1024;
 
+/**
+ * Reads a refused body to its end, without keeping it, before the refusal is sent: the client then
+ * finishes sending and reads the answer, instead of meeting a closed connection in the middle of its
+ * upload (EPIPE), which would hide the French message. Local `wrangler dev` also fails on a request whose
+ * body nobody read (cloudflare/workers-sdk#15203). Cloudflare caps a request at 100 MB before the Worker.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  await request.body?.pipeTo(new WritableStream()).catch(() => {});
+}
+
 function refusal(status: 400 | 413) {
   return new Response(status === 413 ? FORM_TOO_LARGE : UNREADABLE_FORM, {
     status,

@@ -13,6 +13,9 @@ test.describe("chat d'entraide", () => {
     request,
     baseURL,
   }) => {
+    // The page's clock is ours: it stops just before the first send, so « within 3 s » holds however slowly
+    // a loaded machine runs the steps after it (the server's own 3 s are real, and longer by then).
+    await page.clock.install();
     await signInFresh(page, request, baseURL!, "chat");
     await page.goto("/entraide");
     await expect(page.getByRole("heading", { name: "Chat d'entraide" })).toBeVisible();
@@ -23,6 +26,9 @@ test.describe("chat d'entraide", () => {
     const text = `Bonjour à tous ${uniqueWord()}`;
     await page.getByLabel("Votre message").fill(text);
     await expect(page.getByTestId("content-count")).toHaveText(`${text.length}/500 caractères`);
+    // Paused a second ahead (never "in the past" of a clock that kept running meanwhile); from here on the
+    // page's time moves only after `resume()`.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(page.getByTestId("chat-content").filter({ hasText: text })).toBeVisible();
     await expect(page.getByLabel("Votre message")).toHaveValue("");
@@ -39,7 +45,9 @@ test.describe("chat d'entraide", () => {
     await expect(page.getByTestId("chat-content").filter({ hasText: fast })).toHaveCount(0);
     await page.screenshot({ path: "test-results/screens/chat.png", fullPage: true });
 
-    // Once the countdown is over, it goes through.
+    // Once the countdown is over, it goes through: the clock runs again, from where it stopped (so the
+    // server's real 3 s have passed when the page's have).
+    await page.clock.resume();
     await expect(page.getByTestId("countdown")).toHaveText("", { timeout: 5_000 });
     await page.getByRole("button", { name: "Envoyer" }).click();
     await expect(other.page.getByTestId("chat-content").filter({ hasText: fast })).toBeVisible(LIVE);

@@ -407,6 +407,8 @@ test.describe("aucun script injecté ne s'exécute", () => {
 
 test.describe("forum : accessibilité et téléphone", () => {
   test("axe sur la liste, un sujet et le formulaire ; rien ne déborde à 390 px", async ({ page }) => {
+    // Three axe runs and two full-page captures: 100 s on two cores loaded by the whole suite, none of it waiting on the app.
+    test.setTimeout(180_000);
     await login(page, "camille", DEMO_PASSWORD);
     for (const path of ["/forum", "/forum/bienvenue-sur-le-forum-dentraide", "/forum/nouveau"]) {
       await page.goto(path);

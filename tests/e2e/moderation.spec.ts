@@ -6,6 +6,9 @@ const LIVE = { timeout: 20_000 };
 
 test.describe("signaler et modérer", () => {
   test("une réponse signalée apparaît en direct chez le modérateur, qui la supprime", async ({ page, browser, request, baseURL }) => {
+    // Three people sign in, and two axe runs and three full-page captures: on a two-core machine running
+    // the whole suite each step takes seconds (a trace of a 90 s timeout showed no step waiting on the app).
+    test.setTimeout(180_000);
     // The moderator's queue is open before the report is made.
     const moderation = await secondBrowser(browser, request, baseURL!, "x", false);
     await login(moderation.page, "moderateur", DEMO_PASSWORD);

@@ -272,6 +272,28 @@ describe("one's own rendez-vous only", () => {
     expect(answer.text).toContain("Indiquez une heure, par exemple 08:00.");
     expect(answer.text).toContain("25:99");
   });
+
+  it("keeps at most twenty per person: the twenty-first is refused under the form, its hour kept", async () => {
+    const { client, userId } = await member("rdvmax");
+    // Twenty rows written directly (the limit is what is tested, not twenty forms).
+    const values = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `(${sqlString(crypto.randomUUID())}, ${sqlString(userId)}, '1', '0${i % 10}:0${Math.floor(i / 10)}', 'Europe/Paris', 'practice', '2026-11-29T00:00:00.000Z', '2026-11-29T00:00:00.000Z')`,
+    );
+    query(`INSERT INTO reminders (id, user_id, days, time, time_zone, purpose, created_at, updated_at) VALUES ${values.join(", ")}`);
+    const answer = await client.post("/rendez-vous", {
+      intent: "save",
+      days: "3",
+      time: "21:45",
+      purpose: "mood",
+      timeZone: "Europe/Paris",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("Vous avez déjà 20 rendez-vous. Retirez-en un pour en ajouter un autre.");
+    expect(answer.text).toContain("21:45");
+    expect(query(`SELECT id FROM reminders WHERE user_id = ${sqlString(userId)}`)).toHaveLength(20);
+  });
 });
 
 describe("each device's subscription, and the person's data", () => {

@@ -74,9 +74,48 @@ describe("a write whose session has ended writes nothing", () => {
     expect(count(`SELECT is_completed AS n FROM user_acts WHERE id = ${q(act!.id)}`)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM user_questions WHERE question = ${q(question)}`)).toBe(0);
   });
+
+  it("a love word, a sealed letter, a row of strengths, a cycle, a rendez-vous: the login redirect or a 401, nothing written", async () => {
+    const { client: me, id } = await member("wbw");
+    endSessions(id, "expired");
+    const text = `Jamais écrit ${word()}`;
+    expectLoginRedirect(await me.post("/love-words", { intent: "create", title: text, content: text, ageCategory: "enfant" }));
+    expectLoginRedirect(await me.post("/love-words/lettres", { content: text, opensOn: "2030-01-01", timeZone: "Europe/Paris" }));
+    expectLoginRedirect(await me.post("/cycles/grandeur-table", { intent: "create", grandeurName: text }));
+    expectLoginRedirect(
+      await me.post("/rendez-vous", { intent: "save", days: "1", time: "08:00", timeZone: "Europe/Paris", purpose: "mood" }),
+    );
+    // The editors' background save is a JSON endpoint: 401, never the sign-in page.
+    const cycle = { cycles: [{ id: "c1", centerText: text, textBoxes: [] }], timestamp: "2026-11-29T10:00:00.000Z" };
+    expect((await me.post("/cycles/document", { key: "cycle-6-12", data: JSON.stringify(cycle) })).status).toBe(401);
+    for (const table of ["love_words", "sealed_letters", "grandeur_entries", "reminders", "cycle_documents"]) {
+      expect(count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ${q(id)}`), table).toBe(0);
+    }
+  });
 });
 
 describe("one person's write never reaches another's record", () => {
+  it("someone else's love word, sealed letter or row of strengths: 404, left as it was", async () => {
+    const { client: owner, id: ownerId } = await member("wbo2");
+    await owner.post("/love-words", { intent: "create", title: "À moi", content: "Mes mots.", ageCategory: "enfant" });
+    await owner.post("/love-words/lettres", { content: "Scellée.", opensOn: "2030-01-01", timeZone: "Europe/Paris" });
+    await owner.post("/cycles/grandeur-table", { intent: "create", mode: "fetch", grandeurName: "Courage" });
+    const idIn = (table: string) => query<{ id: string }>(`SELECT id FROM ${table} WHERE user_id = ${q(ownerId)}`)[0]!.id;
+    const [loveWord, letter, row] = [idIn("love_words"), idIn("sealed_letters"), idIn("grandeur_entries")];
+    const { client: other } = await member("wbx2");
+    const fields = { title: "Pris", content: "Pris", ageCategory: "enfant" };
+    expect((await other.post("/love-words", { intent: "update", id: loveWord, ...fields })).status).toBe(404);
+    expect((await other.post("/love-words", { intent: "delete", id: loveWord })).status).toBe(404);
+    expect((await other.post(`/love-words/lettres/${letter}`, { intent: "delete" })).status).toBe(404);
+    expect((await other.post(`/love-words/lettres/${letter}`, { intent: "open" })).status).toBe(404);
+    const rowChange = { mode: "fetch", id: row, field: "grandeurName", value: "Pris" };
+    expect((await other.post("/cycles/grandeur-table", { intent: "field", ...rowChange })).status).toBe(404);
+    expect((await other.post("/cycles/grandeur-table", { intent: "delete", mode: "fetch", id: row })).status).toBe(404);
+    expect(query(`SELECT title FROM love_words WHERE id = ${q(loveWord)}`)).toEqual([{ title: "À moi" }]);
+    expect(query(`SELECT opened_at FROM sealed_letters WHERE id = ${q(letter)}`)).toEqual([{ opened_at: null }]);
+    expect(query(`SELECT grandeur_name FROM grandeur_entries WHERE id = ${q(row)}`)).toEqual([{ grandeur_name: "Courage" }]);
+  });
+
   it("toggling, editing or deleting someone else's act answers 404 and leaves it as it was", async () => {
     const { client: owner, id: ownerId } = await member("wbo");
     await owner.post("/dashboard", { intent: "reward-act", description: "Lire", where: "Chez moi", when: "Ce soir", how: "Calmement" });

@@ -9,6 +9,7 @@ import { audioUrlSecret, signAudioUrl, stepAudioKey, storeAudio } from "~/audio/
 import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import { getUser } from "~/auth/session.server";
 import { getOwnedSession } from "~/practice/sessions.server";
+import { discardBody } from "~/utils/request-body.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -37,7 +38,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Refuse before reading the body when the declared type or size already says no.
   const early = checkAudio(contentType, Number.isFinite(declared) ? declared : 0);
-  if (early) return json({ error: early.error, title: early.title }, { status: early.status, headers: NO_STORE });
+  if (early) {
+    await discardBody(request);
+    return json({ error: early.error, title: early.title }, { status: early.status, headers: NO_STORE });
+  }
 
   const body = await request.arrayBuffer();
   if (body.byteLength === 0) return json({ error: AUDIO_MESSAGES.uploadFailed }, { status: 400, headers: NO_STORE });

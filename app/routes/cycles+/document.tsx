@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { getUser } from "~/auth/session.server";
-import { readWithSession } from "~/auth/session-batch.server";
-import { cycleDocumentFrom, cycleDocumentQuery, saveCycleDocument } from "~/cycles/cycles.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
+import { cycleDocumentFrom, cycleDocumentQuery, saveCycleDocumentFor } from "~/cycles/cycles.server";
 import { CYCLE_KEY } from "~/cycles/documents";
 import { CYCLE_MESSAGES as M } from "~/cycles/messages";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submi
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const signedOut = () => json({ error: "Vous devez être connecté" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  const signedOut = () => json(SIGNED_OUT, { status: 401, headers: { "Cache-Control": "no-store" } });
   const key = new URL(request.url).searchParams.get("key") ?? "";
   if (!CYCLE_KEY.test(key)) return (await getUser(db, env, request)) ? json({ error: M.loadFailed }, { status: 400 }) : signedOut();
   try {
@@ -29,10 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const envelopeSchema = z.object({ key: envelopeText(), data: envelopeText() });
 
+const SIGNED_OUT = { error: "Vous devez être connecté" };
+
 /** POST key + data (JSON text): saves the signed-in person's own document under that key. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
-  if (!user) return json({ error: "Vous devez être connecté" }, { status: 401 });
+  // The session is read in the save's own batch: one round trip (decision 0361). This is the editors'
+  // background save, so a missing or ended session answers 401, never the sign-in page.
+  const writer = await writerFor(context.db, context.cloudflare.env, request).catch(signedOutAnswer);
+  if (writer instanceof Response) return writer;
   const posted = readEnvelope(await postedForm(request), envelopeSchema);
   const key = posted.key;
   let data: unknown;
@@ -42,10 +46,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ error: M.saveFailed }, { status: 400 });
   }
   try {
-    const saved = await saveCycleDocument(context.db, user.id, key, data);
+    const saved = await saveCycleDocumentFor(context.db, writer, key, data);
     return saved ? json({ ok: true }) : json({ error: M.saveFailed }, { status: 400 });
   } catch (error) {
+    if (error instanceof Response) return signedOutAnswer(error);
     console.error("cycle document save failed", error);
     return json({ error: M.saveFailed }, { status: 500 });
   }
+}
+
+/** The login redirect `writerFor` answers without a session, as this JSON endpoint's 401. */
+function signedOutAnswer(error: unknown): Response {
+  if (error instanceof Response) return json(SIGNED_OUT, { status: 401 });
+  throw error;
 }

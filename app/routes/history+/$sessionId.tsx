@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { AudioPlayer } from "~/audio/audio-player";
 import type { AudioView } from "~/audio/source";
 import { playableView } from "~/audio/view.server";
-import { getUser, requireUser } from "~/auth/session.server";
+import { getUser } from "~/auth/session.server";
 import { ANSWER_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { DistressPanel } from "~/care/distress-panel";
 import { z } from "zod";
@@ -22,7 +22,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { useToast } from "~/components/toaster";
 import { abandonFoundStale, staleSessionsQuery } from "~/dashboard/dashboard.server";
 import { practiceDetailFrom, practiceDetailQueries } from "~/history/history.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { practicePath } from "~/history/links";
 import { readLocalPractices, type LocalPractice } from "~/history/local-practices";
 import { deviceBilanAnswers } from "~/practice/trois-gestes/bilan";
@@ -101,7 +101,8 @@ const envelopeSchema = z.object({ step: envelopeText() });
 
 async function editAnswerAction({ request, params, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await requireUser(context.db, env, request);
+  // The session is read in the write's own batch: one round trip (decision 0361).
+  const writer = await writerFor(context.db, env, request);
   const sessionId = params.sessionId ?? "";
   const form = await postedForm(request);
   // The step names the answer the refusal goes back to, even when the rest of the form is refused.
@@ -122,8 +123,9 @@ async function editAnswerAction({ request, params, context }: ActionFunctionArgs
   if (!UUID.test(sessionId)) return refuse(404, HISTORY_MESSAGES.answerUpdateFailed);
   let ok: boolean;
   try {
-    ok = await editResponseText(context.db, user.id, sessionId, parsed.value.step, parsed.value.text);
+    ok = await editResponseText(context.db, writer, sessionId, parsed.value.step, parsed.value.text);
   } catch (error) {
+    if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
     console.error("answer edit failed", error);
     return refuse(500, HISTORY_MESSAGES.answerUpdateFailed);
   }

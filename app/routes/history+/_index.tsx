@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser, requireUser } from "~/auth/session.server";
+import { getUser } from "~/auth/session.server";
 import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, historyFrom, historyQueries } from "~/history/history.server";
 import { abandonFoundStale } from "~/dashboard/dashboard.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { readWithSession, writerFor, type Writer } from "~/auth/session-batch.server";
 import { HISTORY_MESSAGES } from "~/history/messages";
 import { PracticeCard } from "~/history/practice-card";
 import { THIS_WEEK_LABEL } from "~/dashboard/this-week";
@@ -77,25 +77,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const envelopeSchema = z.object({ intent: envelopeText(), sessionId: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  // The session is read in the delete's own batch: one round trip (decision 0361).
+  const writer = await writerFor(context.db, context.cloudflare.env, request);
   const { intent, sessionId } = readEnvelope(await postedForm(request), envelopeSchema);
-  return handlerOf(INTENTS, intent, refused)({ context, userId: user.id, sessionId });
+  return handlerOf(INTENTS, intent, refused)({ context, writer, sessionId });
 }
 
-type IntentArgs = { context: ActionFunctionArgs["context"]; userId: string; sessionId: string };
+type IntentArgs = { context: ActionFunctionArgs["context"]; writer: Writer; sessionId: string };
 
 const refused = async ({ context }: IntentArgs) =>
   redirectWithToast(context.cloudflare.env, "/history", { title: HISTORY_MESSAGES.deleteError, type: "error" });
 
 const INTENTS = {
   async delete(args: IntentArgs) {
-    const { context, userId, sessionId } = args;
+    const { context, writer, sessionId } = args;
     const env = context.cloudflare.env;
     if (!sessionId) return refused(args);
     let deleted = false;
     try {
-      deleted = await deletePractice(context.db, env.AUDIO, userId, sessionId);
+      deleted = await deletePractice(context.db, env.AUDIO, writer, sessionId);
     } catch (error) {
+      if (error instanceof Response) throw error; // a session gone since its cookie: the login redirect
       console.error("practice delete failed", error);
     }
     return redirectWithToast(

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { requireUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { Field, FormAlert } from "~/components/forms/field";
 import { readSubmission } from "~/components/forms/submission.server";
@@ -19,13 +19,16 @@ import { PURPOSE_LABELS } from "~/rendez-vous/purposes";
 import { vapidConfigured } from "~/rendez-vous/push.server";
 import {
   deleteReminder,
-  loadRendezVous,
+  keepAsTheyAre,
+  MAX_REMINDERS,
+  rendezVousFrom,
+  rendezVousQueries,
   resumeEverything,
   saveReminder,
   saveSettings,
   spaceOut,
-  stopEverything,
-  markOpened,
+  stopStatements,
+  type Change,
 } from "~/rendez-vous/reminders.server";
 import { REMINDER_PURPOSES } from "~/rendez-vous/kinds";
 import { redirectWithToast } from "~/utils/http.server";
@@ -38,8 +41,10 @@ const IGNORED_BEFORE_OFFER = 3;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const env = context.cloudflare.env;
-  const user = await requireUser(db, env, request);
-  const { reminders, settings, devices } = await loadRendezVous(db, user.id);
+  // The session, the reminders, the settings and the devices: one D1 batch (decision 0145).
+  const read = await readWithSession(db, env, request, (owner) => rendezVousQueries(db, owner), { require: true });
+  const { user } = read;
+  const { reminders, settings, devices } = rendezVousFrom(read.results);
   return json(
     {
       reminders: reminders.map((r) => ({
@@ -70,45 +75,62 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const env = context.cloudflare.env;
-  const user = await requireUser(db, env, request);
+  // The session with the reminders and settings every change is computed from, then the change in one
+  // batch: two round trips (decision 0361).
+  const read = await readWithSession(db, env, request, (owner) => rendezVousQueries(db, owner), { require: true });
+  const userId = read.user.id;
+  const state = rendezVousFrom(read.results);
   const submission = await readSubmission(request, rendezVousActionSchema);
   if (submission.status !== "success") {
     const intent = (submission.payload as { intent?: unknown }).intent;
     return json({ intent: typeof intent === "string" ? intent : null, result: submission.reply() }, { status: 400 });
   }
   const value = submission.value;
-  switch (value.intent) {
-    case "save": {
-      if (value.purpose === "tool" && !isReminderTool(value.toolId)) {
-        return json(
-          { intent: "save", result: submission.reply({ fieldErrors: { toolId: ["Choisissez l'outil que ce rendez-vous ouvrira."] } }) },
-          { status: 400 },
-        );
-      }
-      const saved = await saveReminder(db, user.id, value);
-      return redirectWithToast(env, "/rendez-vous", saved ? { title: M.saved, type: "success" } : { title: M.notFound, type: "error" });
-    }
-    case "delete": {
-      const gone = await deleteReminder(db, user.id, value.id);
-      return redirectWithToast(env, "/rendez-vous", gone ? { title: M.removed, type: "success" } : { title: M.notFound, type: "error" });
-    }
-    case "settings":
-      await saveSettings(db, user.id, value);
-      return redirectWithToast(env, "/rendez-vous", { title: M.settingsSaved, type: "success" });
-    case "stop":
-      await stopEverything(db, user.id);
-      return redirectWithToast(env, "/rendez-vous", { title: M.stoppedToast, type: "success" });
-    case "resume":
-      await resumeEverything(db, user.id);
-      return redirectWithToast(env, "/rendez-vous", { title: M.resumed, type: "success" });
-    case "space":
-      await spaceOut(db, user.id);
-      return redirectWithToast(env, "/rendez-vous", { title: M.spaced, type: "success" });
-    case "keep":
-      await markOpened(db, user.id);
-      return redirectWithToast(env, "/rendez-vous", { title: M.kept, type: "success" });
+  if (value.intent === "save" && value.purpose === "tool" && !isReminderTool(value.toolId)) {
+    return json(
+      { intent: "save", result: submission.reply({ fieldErrors: { toolId: ["Choisissez l'outil que ce rendez-vous ouvrira."] } }) },
+      { status: 400 },
+    );
   }
+  const change: Change<keyof typeof SAID> = (() => {
+    switch (value.intent) {
+      case "save":
+        return saveReminder(db, userId, state, value);
+      case "delete":
+        return deleteReminder(db, userId, state, value.id);
+      case "settings":
+        return saveSettings(db, userId, state, value);
+      case "stop":
+        return { statements: [...stopStatements(db, userId)], outcome: "stopped" as const };
+      case "resume":
+        return resumeEverything(db, userId, state);
+      case "space":
+        return spaceOut(db, userId, state);
+      case "keep":
+        return keepAsTheyAre(db, userId);
+    }
+  })();
+  if (change.outcome === "full") {
+    return json({ intent: "save", result: submission.reply({ formErrors: [M.full(MAX_REMINDERS)] }) }, { status: 400 });
+  }
+  const [first, ...rest] = change.statements;
+  if (first) await db.batch([first, ...rest]);
+  const [title, type] = SAID[change.outcome];
+  return redirectWithToast(env, "/rendez-vous", { title, type });
 }
+
+/** What the page says after each change. */
+const SAID = {
+  saved: [M.saved, "success"],
+  settingsSaved: [M.settingsSaved, "success"],
+  notFound: [M.notFound, "error"],
+  full: [M.full(MAX_REMINDERS), "error"],
+  removed: [M.removed, "success"],
+  stopped: [M.stoppedToast, "success"],
+  resumed: [M.resumed, "success"],
+  spaced: [M.spaced, "success"],
+  kept: [M.kept, "success"],
+} as const satisfies Record<string, readonly [string, "success" | "error"]>;
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -1,7 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { defineConfig, type Plugin } from "vite";
-import type { ManualChunksOption, OutputBundle } from "rollup";
+import { defineConfig } from "vite";
+import type { ManualChunksOption } from "rollup";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { VitePWA } from "vite-plugin-pwa";
 import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
@@ -53,56 +52,6 @@ function shellChunk(): ManualChunksOption {
   };
 }
 
-// A module loaded apart (import()) that a signed-in person's page needs before it runs (the chat's send
-// form, decision 0430): the browser build writes its chunk and the chunks it imports (not the framework
-// or the shell, which every page has) to CLIENT_CHUNKS_FILE, and the Worker's build, which follows it,
-// reads them as `virtual:client-chunks`, so that the page's HTML can preload them. Empty in `vite dev`.
-const CLIENT_CHUNKS_FILE = "build/client-chunks.json";
-const PRELOADED_APART = [{ source: "app/chat/send-form.tsx", page: "app/routes/entraide.tsx" }];
-const CLIENT_CHUNKS = "virtual:client-chunks";
-
-function clientChunks(isSsrBuild: boolean | undefined, serving: boolean): Plugin {
-  return {
-    name: "rvi-client-chunks",
-    generateBundle(_options, bundle: OutputBundle) {
-      if (isSsrBuild) return;
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [item] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk] as const));
-      // A route's chunk is named by its module with Remix's query (`…/entraide.tsx?__remix-…`).
-      const chunkOf = (source: string) => {
-        const found = chunks.find((chunk) => chunk.facadeModuleId?.split("?")[0]!.endsWith(`/${source}`));
-        if (!found) throw new Error(`${source}: no chunk of its own in the browser's build`);
-        return found.fileName;
-      };
-      // A chunk and what it imports, without what every page has already (the framework, the shell).
-      const graph = (file: string) => {
-        const files = new Set<string>();
-        const queue = [file];
-        while (queue.length) {
-          const next = queue.pop()!;
-          if (files.has(next) || /\/(framework|shell)-/.test(next)) continue;
-          files.add(next);
-          queue.push(...(byFile.get(next)?.imports ?? []));
-        }
-        return files;
-      };
-      const found: Record<string, string[]> = {};
-      for (const { source, page } of PRELOADED_APART) {
-        const own = graph(chunkOf(page)); // preloaded by the page's HTML already
-        found[source] = [...graph(chunkOf(source))].filter((file) => !own.has(file)).map((file) => `/${file}`);
-      }
-      mkdirSync("build", { recursive: true });
-      writeFileSync(CLIENT_CHUNKS_FILE, JSON.stringify(found));
-    },
-    resolveId: (id) => (id === CLIENT_CHUNKS ? `\0${CLIENT_CHUNKS}` : undefined),
-    load(id) {
-      if (id !== `\0${CLIENT_CHUNKS}`) return undefined;
-      const found = !serving && isSsrBuild && existsSync(CLIENT_CHUNKS_FILE) ? readFileSync(CLIENT_CHUNKS_FILE, "utf8") : "{}";
-      return `export const CLIENT_CHUNKS = ${found};`;
-    },
-  };
-}
-
 // The service worker (issue 33, decision 0240): Workbox through vite-plugin-pwa, built with the
 // browser's build only, into build/client/sw.js. It precaches the build's assets with their revisions
 // (the guided audio stays out: it is kept only on the person's choice); the public pages it precaches
@@ -123,9 +72,8 @@ function offlineServiceWorker() {
   });
 }
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    clientChunks(isSsrBuild, command === "serve"),
     remix({
       // Remix's Vite plugin replaces remix.config.js (docs/decisions/0001-remix-vite-on-workers.md);
       // the routes are declared in app/routes.ts (v3_routeConfig, decision 0053).

@@ -7,13 +7,6 @@ import { lastSentQuery, latestMessagesQuery, messagesFrom } from "./chat.server"
 import { MAX_CHAT_PAGES } from "./limits";
 import { CHAT_MESSAGES as M } from "./messages";
 import { waitLeft } from "./rules";
-import { CLIENT_CHUNKS } from "virtual:client-chunks";
-
-/**
- * The send form's code, loaded apart (a visitor never needs it): a signed-in person's page preloads it
- * with the page's own, and hydrates once it is there (decision 0430).
- */
-const preloadFor = (user: SessionUser | null) => (user ? (CLIENT_CHUNKS["app/chat/send-form.tsx"] ?? []) : []);
 
 /** The help chat's page: the latest messages (`?pages=N` of them), who reads, and when they may send again. */
 export async function loadChatPage({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +38,6 @@ export async function loadChatPage({ request, context }: LoaderFunctionArgs) {
       pages,
       loadError: null as string | null,
       viewer: user ? { id: user.id, role: user.role } : null,
-      preload: preloadFor(user),
       waitMs,
       editing: url.searchParams.get("modifier"),
       toThread: url.searchParams.get("sujet"),
@@ -62,7 +54,6 @@ export async function loadChatPage({ request, context }: LoaderFunctionArgs) {
       pages,
       loadError: M.loadError,
       viewer: user ? { id: user.id, role: user.role } : null,
-      preload: preloadFor(user),
       waitMs: 0,
       editing: null,
       toThread: null,

@@ -85,7 +85,6 @@ export default function HelpChat() {
     pages,
     loadError,
     viewer,
-    preload,
     waitMs,
     editing,
     toThread,
@@ -241,10 +240,6 @@ export default function HelpChat() {
         </ol>
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
-          {preload.map((href) => (
-            // The send form's code, fetched with the page's own rather than after it (decision 0430).
-            <link key={href} rel="modulepreload" href={href} />
-          ))}
           {viewer ? (
             <Suspense fallback={<SendFormWaiting />}>
               <SendForm

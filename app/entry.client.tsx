@@ -2,15 +2,19 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { catchInstallPrompt } from "~/offline/install-capture";
+import { hydrationHolds } from "~/utils/hydration-holds";
 
 // Before anything else: Chrome may offer installation as soon as the page loads (issue 33).
 catchInstallPrompt();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// A part the HTML holds and a person may use at once (the chat's send form) has its code first (decision 0430).
+void Promise.all(hydrationHolds).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { canManage } from "~/auth/permissions";
 import type { Role } from "~/auth/roles";
 import { MessageItem } from "~/community/message-item";
@@ -7,23 +8,35 @@ import { FORUM_MESSAGES } from "~/forum/messages";
 import type { ChatLine } from "./chat.server";
 import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M } from "./messages";
-import { messageSchema } from "./rules";
+import type { messageSchema } from "./rules";
 
-/** One line of the help chat, as the community's message item. */
-export function ChatItem({
-  message,
-  viewer,
-  editing,
-  editResult,
-}: {
+type ChatItemProps = {
   message: ChatLine;
   viewer: { id: string; role: Role } | null;
   /** « Modifier » was asked for this message (`?modifier=`). */
   editing: boolean;
   editResult: SubmissionResult<string[]> | null;
-}) {
+};
+
+// The message's schema (zod) comes with the edit form, only while one's own message is edited (decision 0430).
+const EditingChatItem = lazy(() => import("./chat-item-editing"));
+
+/** One line of the help chat, as the community's message item. */
+export function ChatItem(props: ChatItemProps) {
+  const { message, viewer, editing } = props;
+  if (editing && !message.deleted && canManage(viewer, message.author.id))
+    return (
+      <Suspense fallback={<ChatItemLine {...props} schema={null} />}>
+        <EditingChatItem {...props} />
+      </Suspense>
+    );
+  return <ChatItemLine {...props} schema={null} />;
+}
+
+/** The line itself; `schema` is given (chat-item-editing.tsx) while it is edited. */
+export function ChatItemLine({ message, viewer, editResult, schema }: ChatItemProps & { schema: typeof messageSchema | null }) {
   const manage = !message.deleted && canManage(viewer, message.author.id);
-  const isEditing = editing && manage;
+  const isEditing = schema !== null && manage;
   return (
     <MessageItem
       look="line"
@@ -33,7 +46,7 @@ export function ChatItem({
       editing={
         isEditing
           ? {
-              schema: messageSchema,
+              schema,
               intent: "edit",
               idName: "messageId",
               label: "Modifier le message",

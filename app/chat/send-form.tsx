@@ -7,6 +7,10 @@ import { useToast } from "~/components/toaster";
 import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M, countdownText } from "./messages";
 import { messageSchema } from "./rules";
+import { SEND_FORM_PART } from "./send-form-part";
+
+/** The route's clientAction takes it from here: loaded with the form, before the page runs (decision 0430). */
+export { sendKeepingText } from "./send-failure";
 
 /** The message form: `messageSchema` refuses in the browser and on the server; the 3-second rule is checked first. */
 export function SendForm({
@@ -34,6 +38,7 @@ export function SendForm({
       method="post"
       preventScrollReset
       {...formProps}
+      data-part={SEND_FORM_PART}
       className="space-y-2"
       onSubmit={(event) => {
         // The same 3-second rule as the server, checked before sending (spec 1 §5).

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { CountedField } from "~/community/counted-field";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { FormAlert } from "~/components/forms/field";
@@ -8,34 +7,6 @@ import { CONTENT_MAX, TITLE_MAX } from "~/forum/limits";
 import { FORUM_MESSAGES } from "~/forum/messages";
 import { toThreadSchema } from "./rules";
 import { CHAT_MESSAGES as M } from "./messages";
-
-/**
- * The "turn into a thread" dialog. Rendered open by the server (a plain form without JavaScript);
- * once hydrated it becomes a modal `<dialog>`: focus stays inside, Escape means "Annuler".
- */
-export function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; onCancel: () => void; children: React.ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!hydrated || !element || element.matches(":modal")) return;
-    if (element.open) element.close();
-    element.showModal();
-  }, [hydrated]);
-  return (
-    <dialog
-      ref={dialog}
-      open={!hydrated}
-      aria-labelledby="to-thread-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="card fixed inset-0 z-40 m-auto h-fit max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto shadow-xl backdrop:bg-encre-900/40"
-    >
-      {children}
-    </dialog>
-  );
-}
 
 /** "Transformer en sujet": a title (the forum's rule) and an optional content, `toThreadSchema`. */
 export function ToThreadForm({

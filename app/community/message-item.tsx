@@ -5,13 +5,31 @@
  * with a confirmation, « Signaler »). Decision 0250.
  */
 import { Form, Link } from "@remix-run/react";
-import type { ComponentProps, ReactNode } from "react";
-import { ReportForm } from "~/moderation/report-form";
+import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
+import { FormLoading } from "~/components/forms/form-loading";
 import type { ReportItemType } from "~/moderation/report-kinds";
+import { MODERATION_MESSAGES } from "~/moderation/messages";
 import { useHydrated } from "~/utils/use-hydrated";
 import { AuthorLine } from "./author-line";
 import type { Author } from "./author";
-import { EditInPlaceForm } from "./edit-in-place-form";
+import type { EditInPlaceForm } from "./edit-in-place-form";
+
+// The forms a reader opens later (« Signaler », the edit in place) carry conform and their zod schemas:
+// their code comes when they appear, never for a visitor, who sees neither (decision 0430). The server
+// renders them whole (entry.server.tsx waits for every part), so they work as plain forms until then.
+// Their file unreachable (the network gone before it came), their place stays as it waits, not the error page.
+const ReportForm = lazy(() =>
+  import("~/moderation/report-form").then(
+    (module) => ({ default: module.ReportForm }),
+    () => ({ default: ReportWaiting as unknown as typeof import("~/moderation/report-form").ReportForm }),
+  ),
+);
+const EditForm = lazy(() =>
+  import("./edit-in-place-form").then(
+    (module) => ({ default: module.EditInPlaceForm }),
+    () => ({ default: EditWaiting as unknown as typeof EditInPlaceForm }),
+  ),
+);
 
 const EDITED = "(modifié)";
 const DELETED = "Message supprimé";
@@ -71,7 +89,9 @@ export function MessageItem({
       {message.deleted ? (
         <p className={`${css.deleted} italic text-encre-500`}>{DELETED}</p>
       ) : editing ? (
-        <EditInPlaceForm {...editing} idValue={message.id} className={css.edit} />
+        <Suspense fallback={<EditWaiting className={css.edit} />}>
+          <EditForm {...editing} idValue={message.id} className={css.edit} />
+        </Suspense>
       ) : (
         <div className={css.words} data-authored dir="auto">
           {children}
@@ -96,10 +116,28 @@ export function MessageItem({
               />
             </>
           ) : null}
-          {controls.report ? <ReportForm itemType={controls.report} itemId={message.id} anchor={`#${anchor}`} /> : null}
+          {controls.report ? (
+            <Suspense fallback={<ReportWaiting />}>
+              <ReportForm itemType={controls.report} itemId={message.id} anchor={`#${anchor}`} />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The edit in place while its form's code arrives. */
+function EditWaiting({ className }: { className?: string }) {
+  return <FormLoading className={className} />;
+}
+
+/** « Signaler » while its form's code arrives: the button in its place, not yet open. */
+function ReportWaiting() {
+  return (
+    <button type="button" className="btn-ghost px-2 py-1 text-xs text-encre-700" disabled aria-busy="true">
+      {MODERATION_MESSAGES.report}
+    </button>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { ChatLine } from "~/chat/chat.server";
 import type { ChatAnswer } from "~/chat/chat-answer";
 import { chatAction } from "~/chat/chat-action.server";
@@ -18,11 +18,11 @@ import { MAX_CHAT_PAGES } from "~/chat/limits";
 import { chatCursorOf, keepArrived, mergeMessages } from "~/chat/merge";
 import { CHAT_MESSAGES as M } from "~/chat/messages";
 import { loadChatPage } from "~/chat/page-loader.server";
-import { sendKeepingText } from "~/chat/send-failure";
-import { SendForm } from "~/chat/send-form";
-import { ToThreadDialog, ToThreadForm } from "~/chat/to-thread";
+import { SEND_FORM_PART, SendFormWaiting } from "~/chat/send-form-part";
+import { ToThreadDialog } from "~/chat/to-thread-dialog";
 import { useCountdown } from "~/chat/use-countdown";
 import { FormAlert } from "~/components/forms/field";
+import { FormLoading } from "~/components/forms/form-loading";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
 import { WaitingItem } from "~/community/waiting-item";
 import { useToast } from "~/components/toaster";
@@ -36,6 +36,15 @@ import { CommunityCharter } from "~/moderation/charter";
 import { CHAT_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { withDistressCheck } from "~/care/distress-response.server";
 import type { DescriptionHandle } from "~/utils/page-description";
+import { neededAtOnce } from "~/utils/needed-at-once";
+
+// The send form (conform, zod, the message's schema, the send's failure handling) is not in the page's
+// first load, which a visitor never needs; when the HTML holds it (a signed-in person), the page hydrates
+// only once its code is there, so the form is never late for someone who writes at once (decision 0430).
+const loadSendForm = () => import("~/chat/send-form");
+const SendForm = neededAtOnce(() => loadSendForm().then((module) => module.SendForm), `[data-part="${SEND_FORM_PART}"]`);
+// « Créer un sujet » opens a form that appears on demand: its code comes then (decision 0430).
+const ToThreadForm = lazy(() => import("~/chat/to-thread").then((module) => ({ default: module.ToThreadForm })));
 
 export const meta: MetaFunction = () => [{ title: "Chat d'entraide · Rendez-vous intérieur" }];
 
@@ -54,8 +63,11 @@ export const action = withDistressCheck(CHAT_DISTRESS_FIELDS, chatAction);
  * device and sent when the network returns (decision 0341); any other failure keeps its text in the
  * field and says so, rather than the error page.
  */
-export const clientAction = ({ request, serverAction }: ClientActionFunctionArgs) =>
-  sendKeepingText(request, () => sendOrKeep(request, serverAction, "chat", { name: "send", absent: "send" }));
+export const clientAction = async ({ request, serverAction }: ClientActionFunctionArgs) => {
+  // With the send form's code: there before any send can happen, so no fetch when the network is gone.
+  const { sendKeepingText } = await loadSendForm();
+  return sendKeepingText(request, () => sendOrKeep(request, serverAction, "chat", { name: "send", absent: "send" }));
+};
 
 /** A sent message is merged from the action's answer, a kept one waits on the device: the list is not read again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
@@ -229,16 +241,18 @@ export default function HelpChat() {
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
           {viewer ? (
-            <SendForm
-              key={actionData?.sentId ?? actionData?.waiting ?? "send"}
-              sendKey={actionData?.nextKey ?? sendKey}
-              result={actionData?.intent === "send" ? actionData.result : null}
-              alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
-              hydrated={hydrated}
-              until={until}
-              seconds={seconds}
-              submitting={navigation.state === "submitting"}
-            />
+            <Suspense fallback={<SendFormWaiting />}>
+              <SendForm
+                key={actionData?.sentId ?? actionData?.waiting ?? "send"}
+                sendKey={actionData?.nextKey ?? sendKey}
+                result={actionData?.intent === "send" ? actionData.result : null}
+                alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
+                hydrated={hydrated}
+                until={until}
+                seconds={seconds}
+                submitting={navigation.state === "submitting"}
+              />
+            </Suspense>
           ) : (
             <div className="space-y-2">
               <label htmlFor="chat-visitor" className="field-label">
@@ -257,17 +271,20 @@ export default function HelpChat() {
       </div>
 
       {convert ? (
-        <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
-          <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
-            {M.toThreadTitle}
-          </h2>
-          <ToThreadForm
-            messageId={convert.id}
-            content={convert.content}
-            alert={convertAnswer?.alert ?? null}
-            result={convertAnswer?.result ?? null}
-          />
-        </ToThreadDialog>
+        // The dialog opens with its form, as one: opened first, it would have nothing to focus (decision 0430).
+        <Suspense fallback={<FormLoading className="card" />}>
+          <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
+            <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
+              {M.toThreadTitle}
+            </h2>
+            <ToThreadForm
+              messageId={convert.id}
+              content={convert.content}
+              alert={convertAnswer?.alert ?? null}
+              result={convertAnswer?.result ?? null}
+            />
+          </ToThreadDialog>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -48,8 +48,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Each write: where it posts (as a browser with JavaScript does: Remix's single fetch `.data`, or the
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
- * `readsFirst`: the write must read before it decides (decision 0361: answering a question checks the
- * question is the person's; a display name the names it may not look like), so its target is 2 round
+ * `readsFirst`: the write must read before it decides (decision 0361: a display name the names it may
+ * not look like), so its target is 2 round
  * trips; every other write's is 1. The forum's and the chat's changes (decision 0443) and a practice's step,
  * finish and mood (decision 0445) decide inside their statements.
  * `seed(member, i)`: SQL lines for what the i-th write needs (a reply, an act, a practice…) besides the member.
@@ -172,7 +172,6 @@ const WRITES = [
   {
     key: "question-edit",
     name: "question: edit (its answer)",
-    readsFirst: true,
     seed: (m) => [question(m.questionId, m.id, `Banc question ouverte ${m.n}\u202f?`)],
     post: (m) => ["/questions.data", { intent: "answer", questionId: m.questionId, text: `Banc réponse à la question ${m.n}` }],
     done: "SELECT count(*) FROM user_questions WHERE response_text LIKE 'Banc réponse à la question %'",

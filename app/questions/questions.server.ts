@@ -138,6 +138,30 @@ export async function answerQuestion(
   return updated.length > 0;
 }
 
+/**
+ * A written answer (no recording) in one round trip with the session (decision 0443's way): the change
+ * names the owner and an open question in its WHERE, and the question read back in the same batch tells a
+ * question answered before (409) from one that is not theirs or gone (404).
+ */
+export async function answerQuestionFor(
+  db: Db,
+  writer: Writer,
+  questionId: string,
+  responseText: string | null,
+): Promise<"answered" | "missing" | "answered-before"> {
+  const mine = and(eq(userQuestions.id, questionId), eq(userQuestions.userId, writer.owner));
+  const { results } = await writer.run([
+    db
+      .update(userQuestions)
+      .set({ responseText, responseAudioUrl: null, responseCreatedAt: new Date().toISOString(), hasResponse: true })
+      .where(and(mine, eq(userQuestions.hasResponse, false)))
+      .returning({ id: userQuestions.id }),
+    db.select({ id: userQuestions.id }).from(userQuestions).where(mine),
+  ] as const);
+  const [answered, [question]] = results;
+  return answered.length > 0 ? "answered" : question ? "answered-before" : "missing";
+}
+
 /** The writer's question `questionId`, if it is theirs: read with the session, in one round trip. */
 export async function ownQuestion(db: Db, writer: Writer, questionId: string) {
   const { user, results } = await writer.run([

@@ -18,6 +18,7 @@ import {
   createQuestion,
   createQuestionFor,
   answerQuestion,
+  answerQuestionFor,
   deleteQuestion,
   discardStoredAudio,
   ownQuestion,
@@ -138,7 +139,16 @@ const INTENTS = {
     if (isRefusal(checked)) return json<Failure>({ target: questionId, ...checked, text }, { status: 400 });
     let storedKey: string | null = null;
     try {
-      // The session and the question, in one round trip; then the answer.
+      // Words alone: one round trip, the question's owner and state decided in the change itself.
+      if (!(audio.file && audio.file.size > 0) && !audio.key) {
+        const outcome = await answerQuestionFor(context.db, writer, questionId, checked.responseText);
+        if (outcome !== "answered") {
+          const status = outcome === "missing" ? 404 : 409;
+          return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status });
+        }
+        return redirectWithToast(env, `/questions#q-${questionId}`, { title: M.answerSaved, type: "success" });
+      }
+      // A recording: its key holds the owner's id. The session and the question, in one round trip; then the answer.
       const { user, exists } = await ownQuestion(context.db, writer, questionId);
       if (!exists) {
         return json<Failure>({ target: questionId, title: "Erreur", message: M.answerError, text }, { status: 404 });

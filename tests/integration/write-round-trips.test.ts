@@ -108,8 +108,10 @@ describe("each write's D1 round trips", () => {
     const [question] = query<{ id: string }>(
       `SELECT q.id FROM user_questions q JOIN users u ON u.id = q.user_id WHERE u.username = ${sqlString(identity.pseudo)}`,
     );
-    // Must read first: the question must be theirs and still open before its answer is written.
-    await counted("question: answer", me, "/questions", { intent: "answer", questionId: question!.id, text: "Parce que." }, 2);
+    // Words alone: the question's owner and state are decided in the change itself (a recording reads first).
+    await counted("question: answer", me, "/questions", { intent: "answer", questionId: question!.id, text: "Parce que." }, 1);
+    // Answered before: refused (409) by the same one round trip (single fetch: the action alone, no page read).
+    await counted("question: answer again", me, "/questions.data", { intent: "answer", questionId: question!.id, text: "Encore." }, 1, 409);
     await counted("question: delete", me, "/questions", { intent: "delete", questionId: question!.id }, 1);
     await counted("act: delete", me, "/acts", { intent: "delete", id: act!.id }, 1);
     // Must read first: no other person may already look like the name.

@@ -118,14 +118,11 @@ export async function createQuestionFor(db: Db, writer: Writer, input: NewQuesti
   return results[0][0]!.id;
 }
 
-/** Answers a question of this user that has no answer yet; false when there is none. */
-export async function answerQuestion(
-  db: Db,
-  userId: string,
-  questionId: string,
-  input: { responseText: string | null; audioKey: string | null },
-): Promise<boolean> {
-  const updated = await db
+type Answer = { responseText: string | null; audioKey: string | null };
+
+/** The one change that answers a question: only the owner's (`owner`: an id, or the session's user as SQL), only once. */
+function answerStatement(db: Db, owner: string | SQL, questionId: string, input: Answer) {
+  return db
     .update(userQuestions)
     .set({
       responseText: input.responseText,
@@ -133,9 +130,13 @@ export async function answerQuestion(
       responseCreatedAt: new Date().toISOString(),
       hasResponse: true,
     })
-    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, userId), eq(userQuestions.hasResponse, false)))
+    .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, owner), eq(userQuestions.hasResponse, false)))
     .returning({ id: userQuestions.id });
-  return updated.length > 0;
+}
+
+/** Answers a question of this user that has no answer yet (a recording's answer, its key stored first); false when there is none. */
+export async function answerQuestion(db: Db, userId: string, questionId: string, input: Answer): Promise<boolean> {
+  return (await answerStatement(db, userId, questionId, input)).length > 0;
 }
 
 /**
@@ -149,14 +150,12 @@ export async function answerQuestionFor(
   questionId: string,
   responseText: string | null,
 ): Promise<"answered" | "missing" | "answered-before"> {
-  const mine = and(eq(userQuestions.id, questionId), eq(userQuestions.userId, writer.owner));
   const { results } = await writer.run([
+    answerStatement(db, writer.owner, questionId, { responseText, audioKey: null }),
     db
-      .update(userQuestions)
-      .set({ responseText, responseAudioUrl: null, responseCreatedAt: new Date().toISOString(), hasResponse: true })
-      .where(and(mine, eq(userQuestions.hasResponse, false)))
-      .returning({ id: userQuestions.id }),
-    db.select({ id: userQuestions.id }).from(userQuestions).where(mine),
+      .select({ id: userQuestions.id })
+      .from(userQuestions)
+      .where(and(eq(userQuestions.id, questionId), eq(userQuestions.userId, writer.owner))),
   ] as const);
   const [answered, [question]] = results;
   return answered.length > 0 ? "answered" : question ? "answered-before" : "missing";

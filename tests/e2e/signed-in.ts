@@ -3,7 +3,8 @@ import { createConfirmedUser, login } from "./fixtures";
 
 /**
  * A new account signed in through the login form in its own browser context: with JavaScript on a
- * computer's width, without it on a phone's.
+ * computer's width, without it on a phone's; in French and in Paris's time, as playwright.config.ts's own
+ * contexts (a context made by hand does not inherit them: the pages' times read « 07:40 », not « 07:40 AM »).
  */
 export async function signedIn(
   browser: Browser,
@@ -14,7 +15,7 @@ export async function signedIn(
 ) {
   const me = await createConfirmedUser(request, baseURL, prefix);
   const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 };
-  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport });
+  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const page = await context.newPage();
   await login(page, me.pseudo, me.password);
   return { me, page, context };

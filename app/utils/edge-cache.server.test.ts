@@ -63,7 +63,7 @@ describe("a cached page and the visitor's help country (decision 0190)", () => {
     };
   };
 
-  it("a page rendered for Belgium is served only to visitors seen in Belgium, and a purge removes every country's copy", async () => {
+  it("a page rendered for Belgium is served only to visitors seen in Belgium, and a purge reaches every country.s copy", async () => {
     const cache = memoryCache();
     (globalThis as { caches?: unknown }).caches = { default: cache };
     try {
@@ -80,6 +80,42 @@ describe("a cached page and the visitor's help country (decision 0190)", () => {
 
       await purgePages(new ChangedPages().thread("un-sujet").paths, "v1");
       expect(await readCachedPage(seenFrom("BE"), "v1", "n3")).toBeNull();
+    } finally {
+      delete (globalThis as { caches?: unknown }).caches;
+    }
+  });
+
+  it("a purge is one mark per page, and no copy whose reads began before it is served, whenever it was stored", async () => {
+    const cache = memoryCache();
+    (globalThis as { caches?: unknown }).caches = { default: cache };
+    const html = () => new Response("<p>3114</p>", { status: 200, headers: { "Content-Type": "text/html" } });
+    try {
+      const before = Date.now() - 1000;
+      for (const country of ["FR", "BE", "CH", "CA", "LU"]) {
+        const c = ctx();
+        await storePage(seenFrom(country), html(), "v1", "n1", c, before).text();
+        await Promise.all(c.waits);
+      }
+      const copies = cache.store.size;
+      await purgePages(new ChangedPages().thread("un-sujet").paths, "v1");
+      // Two pages named (the thread and /forum): two marks, and not one delete per country.
+      expect(cache.store.size).toBe(copies + 2);
+      for (const country of ["FR", "BE", "CH", "CA", "LU"]) expect(await readCachedPage(seenFrom(country), "v1", "n2")).toBeNull();
+
+      // A render that began before the purge and is stored after it: never served.
+      const late = ctx();
+      await storePage(seenFrom("FR"), html(), "v1", "n3", late, before).text();
+      await Promise.all(late.waits);
+      expect(await readCachedPage(seenFrom("FR"), "v1", "n4")).toBeNull();
+
+      // A render that began after the purge: served, with its own nonce replaced.
+      const fresh = ctx();
+      await storePage(seenFrom("FR"), html(), "v1", "n5", fresh, Date.now() + 1).text();
+      await Promise.all(fresh.waits);
+      const hit = await readCachedPage(seenFrom("FR"), "v1", "n6");
+      expect(hit?.headers.get("x-rvi-cache")).toBe("hit");
+      expect(hit?.headers.has("x-rvi-read-at")).toBe(false);
+      expect(await hit?.text()).toBe("<p>3114</p>");
     } finally {
       delete (globalThis as { caches?: unknown }).caches;
     }

@@ -9,7 +9,7 @@
  * a cached page never hands out a nonce that another answer also uses. A hit reads nothing from D1
  * (the server makes its Drizzle instance only on a miss).
  */
-import { COUNTRY_CODES, resolveCountry, type CountryCode } from "~/care/country-codes";
+import { resolveCountry, type CountryCode } from "~/care/country-codes";
 import { seenCountry } from "~/care/country.server";
 
 export const CACHE_SECONDS = 30;
@@ -72,15 +72,28 @@ function pageCache(): PageCache | null {
   return storage?.default ?? null;
 }
 
-/** A stored page with a fresh nonce, or null. */
+/**
+ * A stored page with a fresh nonce, or null. The page and its path's purge mark are read at once: a
+ * copy whose reads began before the last purge of its path is older than a write, and is not served
+ * (a fresh render then takes its place).
+ */
 export async function readCachedPage(request: Request, version: string, nonce: string): Promise<Response | null> {
   const cache = pageCache();
   if (!cache) return null;
-  const stored = await cache.match(keyFor(new URL(request.url).pathname, version, cacheCountry(request)));
+  const pathname = new URL(request.url).pathname;
+  const [stored, purged] = await Promise.all([
+    cache.match(keyFor(pathname, version, cacheCountry(request))),
+    purgedAt(cache, pathname, version),
+  ]);
   if (!stored) return null;
+  if (Number(stored.headers.get(READ_AT_HEADER) ?? 0) <= purged) {
+    void stored.body?.cancel().catch(() => undefined);
+    return null;
+  }
   const oldNonce = stored.headers.get(NONCE_HEADER) ?? "";
   const headers = new Headers(stored.headers);
   headers.delete(NONCE_HEADER);
+  headers.delete(READ_AT_HEADER);
   headers.set(CACHE_STATE_HEADER, "hit");
   headers.set("Cache-Control", `public, max-age=0, must-revalidate`);
   const csp = headers.get("Content-Security-Policy");
@@ -95,16 +108,19 @@ export async function readCachedPage(request: Request, version: string, nonce: s
 }
 
 /**
- * A purge leaves a mark beside the page's key saying when it happened. A page whose data was read
- * before that moment may be older than the write that purged it: a visitor's render that started
- * before a reply and finished after its purge would otherwise be stored and shown for CACHE_SECONDS
- * (the load run in bench/load.mjs is where such a race shows). The mark outlives any page stored
- * before it could (twice the lifetime).
+ * A purge is one mark per page, whatever the countries its copies were rendered for: the time it
+ * happened, beside the page's keys. Each copy carries the time its reads began; a copy read before the
+ * mark may be older than the write that purged it, so readCachedPage never serves it. That also covers
+ * a visitor's render that started before a reply and was stored after its purge (the load run in
+ * bench/load.mjs is where such a race shows). The mark outlives any page stored before it could (twice
+ * the lifetime).
  */
 function markFor(pathname: string, version: string): Request {
   return new Request(`${CACHE_HOST}/${encodeURIComponent(version)}/~purged${pathname}`);
 }
 const PURGED_AT_HEADER = "x-rvi-purged-at";
+/** When the reads of a stored copy began (the request's start). */
+const READ_AT_HEADER = "x-rvi-read-at";
 
 async function purgedAt(cache: PageCache, pathname: string, version: string): Promise<number> {
   const mark = await cache.match(markFor(pathname, version));
@@ -113,9 +129,8 @@ async function purgedAt(cache: PageCache, pathname: string, version: string): Pr
 
 /**
  * Stores a copy of a visitor's page (in the background) and answers with the page itself.
- * `readStartedAt` is when the request began, before any of its reads: the copy is put, then the
- * path's purge mark is read, and a copy that a purge followed its reads is deleted again. Whatever
- * the order, a purge's own delete (which comes after its mark) or this check removes a stale copy.
+ * `readStartedAt` is when the request began, before any of its reads: the copy carries it, and a purge
+ * mark at or after it keeps the copy from being served.
  */
 export function storePage(
   request: Request,
@@ -130,15 +145,11 @@ export function storePage(
   const [forCache, forVisitor] = response.body ? response.body.tee() : [null, null];
   const headers = new Headers(response.headers);
   headers.set(NONCE_HEADER, nonce);
+  headers.set(READ_AT_HEADER, String(readStartedAt));
   headers.set("Cache-Control", `public, s-maxage=${CACHE_SECONDS}, max-age=${CACHE_SECONDS}`);
   const pathname = new URL(request.url).pathname;
   const key = keyFor(pathname, version, cacheCountry(request));
-  ctx.waitUntil(
-    (async () => {
-      await cache.put(key, new Response(forCache, { status: 200, headers }));
-      if ((await purgedAt(cache, pathname, version)) >= readStartedAt) await cache.delete(key);
-    })().catch(() => undefined),
-  );
+  ctx.waitUntil(cache.put(key, new Response(forCache, { status: 200, headers })).catch(() => undefined));
   const answer = new Headers(response.headers);
   answer.set(CACHE_STATE_HEADER, "miss");
   return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: answer });
@@ -146,8 +157,9 @@ export function storePage(
 
 /**
  * Purges the pages a write named (app/utils/changed-pages.ts, decision 0160): only cached pages, each
- * under its one canonical key. The purge follows what was written, never the answer's status or
- * redirect, so a refused write purges nothing and a moderator's deletion reaches the thread's page.
+ * under its one canonical key, by its one mark (every country's copy at once). The purge follows what
+ * was written, never the answer's status or redirect, so a refused write purges nothing and a
+ * moderator's deletion reaches the thread's page.
  */
 export async function purgePages(paths: Iterable<string>, version: string): Promise<void> {
   const keys = [...new Set([...paths].map(canonicalPagePath).filter((path): path is string => path !== null))];
@@ -157,13 +169,7 @@ export async function purgePages(paths: Iterable<string>, version: string): Prom
     [PURGED_AT_HEADER]: String(Date.now()),
     "Cache-Control": `public, s-maxage=${2 * CACHE_SECONDS}, max-age=${2 * CACHE_SECONDS}`,
   });
-  await Promise.all(
-    keys.map(async (path) => {
-      // The mark first, then the delete (every country's copy): see storePage.
-      await cache.put(markFor(path, version), new Response("", { headers: marked })).catch(() => undefined);
-      await Promise.all(COUNTRY_CODES.map((country) => cache.delete(keyFor(path, version, country)).catch(() => false)));
-    }),
-  );
+  await Promise.all(keys.map((path) => cache.put(markFor(path, version), new Response("", { headers: marked })).catch(() => undefined)));
 }
 
 /** A page's address as its cache key (the URL parser's path, in canonical form), or null when it is no cached page. */

@@ -7,6 +7,7 @@
 //
 //   node bench/js-network.mjs [BASE_URL]      (a server on the production build: bench/run.mjs starts one
 //                                             and prints this table too; or BASE_URL=… against any server)
+//   --signed-in: each page as the demo member camille sees it (her session cookie in the context).
 // Prints one line per page and, with --check, exits 1 when a page is over its target.
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -19,8 +20,12 @@ export const NETWORK_TARGETS = [
 ];
 
 /** The scripts a fresh browser fetches on `path` until the network is idle: count and gzip kB. */
-export async function scriptsByNetworkIdle(browser, base, path) {
+export async function scriptsByNetworkIdle(browser, base, path, cookie = null) {
   const context = await browser.newContext({ serviceWorkers: "block" });
+  if (cookie) {
+    const [name, ...value] = cookie.split("=");
+    await context.addCookies([{ name, value: value.join("="), url: base }]);
+  }
   const page = await context.newPage();
   const bodies = [];
   page.on("response", (response) => {
@@ -43,12 +48,12 @@ export async function scriptsByNetworkIdle(browser, base, path) {
   return { path, scripts: scripts.length, raw, gzip, urls: scripts.map((s) => new URL(s.url).pathname) };
 }
 
-export async function measureNetworkJs(base, targets = NETWORK_TARGETS) {
+export async function measureNetworkJs(base, targets = NETWORK_TARGETS, cookie = null) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
   try {
     const rows = [];
-    for (const target of targets) rows.push({ ...(await scriptsByNetworkIdle(browser, base, target.page)), target: target.kB });
+    for (const target of targets) rows.push({ ...(await scriptsByNetworkIdle(browser, base, target.page, cookie)), target: target.kB });
     return rows;
   } finally {
     await browser.close();
@@ -57,7 +62,8 @@ export async function measureNetworkJs(base, targets = NETWORK_TARGETS) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? process.env.BASE_URL ?? "http://127.0.0.1:8787";
-  const rows = await measureNetworkJs(base);
+  const cookie = process.argv.includes("--signed-in") ? await (await import("./sign-in.mjs")).signIn(base) : null;
+  const rows = await measureNetworkJs(base, NETWORK_TARGETS, cookie);
   let over = 0;
   for (const row of rows) {
     const ok = row.gzip <= row.target;

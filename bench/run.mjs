@@ -19,7 +19,7 @@ import { startBenchServer, writeWholeRouteTable } from "./server.mjs";
 import { BUDGETS, firstLoad } from "../scripts/check-js-budgets.mjs";
 import { surveyRoundTrips } from "./round-trips.mjs";
 import { measureNetworkJs } from "./js-network.mjs";
-import { runWriteRows, seedWriters, writeTable } from "./writes.mjs";
+import { ONLY_ROWS, runWriteRows, seedWriters, writeTable } from "./writes.mjs";
 
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 if (ONLY !== null && ONLY !== "writes") throw new Error(`--only ${ONLY}: only "writes" is known`);
@@ -285,6 +285,7 @@ async function writesSection() {
     `.wrangler/bench-results/writes-${started.toISOString().replace(/[:.]/g, "-")}.json`,
     JSON.stringify({ loadBefore: before, loadAfter: after, ...result }, null, 1),
   );
+  if (ONLY_ROWS) return; // a look at a few rows is not the table
   const readme = readFileSync("bench/README.md", "utf8");
   const [head, tail] = [readme.split("<!-- writes:start -->")[0], readme.split("<!-- writes:end -->")[1] ?? ""];
   writeFileSync("bench/README.md", `${head}<!-- writes:start -->\n\n${table}\n\n<!-- writes:end -->${tail}`);

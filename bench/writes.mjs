@@ -31,6 +31,8 @@ export const WRITES_TIMED = Number(process.env.BENCH_WRITES ?? 150);
 export const HANG_PAIRS = Number(process.env.BENCH_HANG_PAIRS ?? 40);
 /** How long a hanging room leaves each relay (beyond the 3 s each attempt of party/broadcast.server.ts waits). */
 const HANG_MS = 20_000;
+/** `BENCH_WRITE_ROWS=reply,chat`: those rows alone, for a look at a few writes (bench/run.mjs then leaves the README alone). */
+export const ONLY_ROWS = process.env.BENCH_WRITE_ROWS ? process.env.BENCH_WRITE_ROWS.split(",") : null;
 /** Members replying at once in one thread. */
 export const AT_ONCE = Number(process.env.BENCH_AT_ONCE ?? 50);
 const D1_DELAY_MS = 30;
@@ -423,7 +425,7 @@ export async function runWriteRows({ base, persistTo, cpuMs, seeded, log = conso
   const staticBefore = await staticFigures(base, cpuMs);
   log(`  static asset: CPU ${staticBefore.cpu?.toFixed(2)} ms/req at c=${CPU_CONNECTIONS}, p50 ${staticBefore.p50.toFixed(1)} ms at c=1`);
   const rows = [];
-  for (const row of seeded.rows) {
+  for (const row of seeded.rows.filter((r) => !ONLY_ROWS || ONLY_ROWS.includes(r.key))) {
     const by = (i) => (row.moderator ? { ...row.moderator, ip: row.members[i].ip } : row.members[i]);
     const write = (i, headers) => post(base, by(i), row.post(row.members[i], i), headers);
     let at = 0;

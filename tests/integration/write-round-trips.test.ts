@@ -199,7 +199,7 @@ describe("each write's D1 round trips", () => {
       return data;
     };
 
-    // Must read first: the account's id names the picture's key in R2.
+    // Must read first: the account's id names the picture's key in R2. Its removal: one round trip.
     const png = new Uint8Array(400).fill(7);
     png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await counted(
@@ -207,18 +207,18 @@ describe("each write's D1 round trips", () => {
       me,
       "/auth/profile",
       form({ intent: "avatar", avatar: new File([png], "photo", { type: "image/png" }) }),
-      3,
+      2,
     );
-    await counted("profile: picture removed", me, "/auth/profile", { intent: "avatar-remove" }, 3);
+    await counted("profile: picture removed", me, "/auth/profile", { intent: "avatar-remove" }, 1);
 
-    // Must read first: the current password's hash, checked in the Worker.
+    // Must read first: the current password's hash, checked in the Worker (read with the session and the tries counted).
     const next = `nouveau-${word()}-${word()}`;
     await counted(
       "profile: password",
       me,
       "/auth/profile",
       { intent: "password", current: identity.password, password: next, confirm: next },
-      13,
+      2,
     );
 
     const push = await startPushService();
@@ -230,8 +230,8 @@ describe("each write's D1 round trips", () => {
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
       };
-      await counted("device: notifications on", me, "/rendez-vous/appareil", device, 2);
-      await counted("device: notifications off", me, "/rendez-vous/appareil", { intent: "unsubscribe" }, 2);
+      await counted("device: notifications on", me, "/rendez-vous/appareil", device, 1);
+      await counted("device: notifications off", me, "/rendez-vous/appareil", { intent: "unsubscribe" }, 1);
     } finally {
       await push.close();
     }
@@ -263,7 +263,7 @@ describe("each write's D1 round trips", () => {
     );
 
     // Must read first: the pseudo typed must be the account's own.
-    await counted("account: deletion", me, "/auth/mes-donnees", { confirmation: identity.pseudo }, 6);
+    await counted("account: deletion", me, "/auth/mes-donnees", { confirmation: identity.pseudo }, 2);
     expect(query(`SELECT id FROM users WHERE username = ${sqlString(identity.pseudo)}`)).toEqual([]);
   });
 });

@@ -177,6 +177,19 @@ describe("each write's D1 round trips", () => {
       2,
     );
 
+    // cycles-v2's form (single fetch: the action alone; without JavaScript the page's own read follows, one more):
+    // a move stores the next state with the session (decision 0450).
+    await counted("cycles-v2: a step", me, "/cycles-v2.data", { intent: "dont-know" }, 1);
+    // Must read first: the saved cycles the finished one joins (read with the session), then both documents in one batch.
+    const finished = { currentStep: 6, centerText: "La solitude", dontKnowYet: false, hasBourreau: "no", pleasing: "no" };
+    await counted(
+      "cycles-v2: save the cycle",
+      me,
+      "/cycles-v2.data",
+      { state: JSON.stringify(finished), intent: "save", centerText: "La solitude" },
+      2,
+    );
+
     // Must read first: the reminders and settings each change is computed from.
     const reminder = { intent: "save", days: "1", time: "08:00", timeZone: "Europe/Paris", purpose: "practice" };
     await counted("rendez-vous: new", me, "/rendez-vous", reminder, 2);

@@ -2,13 +2,14 @@
  * Everything a user owns: export as one JSON document, and account deletion. Personal rows cascade with
  * the user (schema FKs); forum and chat posts stay with a null author. Audio lives in R2 under "{userId}/".
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import * as s from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
 import type { ChangedPages } from "~/utils/changed-pages";
-import { nameAuthorPages } from "~/forum/author-pages.server";
+import { authorPagesQuery, nameAuthorPagesFrom } from "~/forum/author-pages.server";
 import { deleteLimitsOf } from "~/limits/account.server";
+import type { AccountOfLimits } from "~/limits/account";
 import { lettersExportQuery } from "~/letters/letters.server";
 
 function pushServiceOf(endpoint: string): string {
@@ -129,18 +130,23 @@ export async function exportUserData(db: Db, env: Env, userId: string, now = new
  * Deletes the user's audio, then the user (every personal row cascades, their counters among them; posts
  * keep a null author) and the counters of their own e-mail and pseudo alone, by exact key
  * (app/limits/account.ts): nobody else's counter (issue 41's High). The forum pages that showed their
- * name are named for the edge cache first, while their posts still say whose they are.
+ * name are named for the edge cache in the same batch, read before the deletion while their posts still
+ * say whose they are, and the sessions it ends are returned (their room sockets close). One round trip:
+ * the account's e-mail and pseudo key were read with the session (`accountOfLimitsQuery`).
  */
-export async function deleteAccount(db: Db, env: Env, userId: string, pages: ChangedPages) {
-  const user = await db
-    .select({ email: s.users.email, usernameKey: s.users.usernameKey })
-    .from(s.users)
-    .where(eq(s.users.id, userId))
-    .get();
-  await nameAuthorPages(db, userId, pages);
-  await deleteAudioPrefix(env.AUDIO, `${userId}/`);
-  await db.batch([
-    db.delete(s.users).where(eq(s.users.id, userId)),
-    deleteLimitsOf(db, { id: userId, email: user?.email ?? "", usernameKey: user?.usernameKey ?? "" }),
+export async function deleteAccount(db: Db, env: Env, account: AccountOfLimits, pages: ChangedPages): Promise<string[]> {
+  await deleteAudioPrefix(env.AUDIO, `${account.id}/`);
+  const [shown, ended] = await db.batch([
+    authorPagesQuery(db, account.id),
+    db.delete(s.sessions).where(eq(s.sessions.userId, account.id)).returning({ id: s.sessions.id }),
+    db.delete(s.users).where(eq(s.users.id, account.id)),
+    deleteLimitsOf(db, account),
   ]);
+  nameAuthorPagesFrom(shown, pages);
+  return ended.map((session) => session.id);
+}
+
+/** The account's id, e-mail and pseudo key (what its deletion needs), for the session's batch (`owner`). */
+export function accountOfLimitsQuery(db: Db, owner: SQL) {
+  return db.select({ id: s.users.id, email: s.users.email, usernameKey: s.users.usernameKey }).from(s.users).where(eq(s.users.id, owner));
 }

@@ -6,7 +6,21 @@
  * owner is refused only by the identifier-wide ceiling, which an address that has signed in to this
  * account before is exempt from.
  */
-import { countOf, firstRefusal, forget, giveBack, limit } from "~/limits/limits.server";
+import { sql, type SQL } from "drizzle-orm";
+import { LOCAL_CLIENT } from "~/limits/client.server";
+import { ACCOUNT_MARK } from "~/limits/key";
+import {
+  batchedLimitResult,
+  countedInSql,
+  countOf,
+  firstRefusal,
+  forget,
+  forgetStatement,
+  giveBack,
+  giveBackStatement,
+  limit,
+  limitInBatch,
+} from "~/limits/limits.server";
 import type { Db } from "~/utils/db.server";
 
 /**
@@ -57,4 +71,78 @@ export async function forgiveLoginAttempts(db: Db, subject: LoginSubject, ip: st
         )
       : null,
   ]);
+}
+
+/**
+ * A signed-in person's own account as a login subject (the profile's password change), in a batch's SQL:
+ * `ACCOUNT_MARK` stands for the account's id, in lower case as a typed identifier is (`typed`).
+ */
+const OWN_ACCOUNT = `compte:${ACCOUNT_MARK}`;
+const lowered = (owner: SQL) => sql`lower(${owner})`;
+
+/**
+ * `countLoginAttempt` for the session's own account (`owner`), as statements of the session's batch: the
+ * same limits, counted the same way (the identifier-wide ceiling only for a try that passed the per-address
+ * limits, from an address not known to the account) and read back, so that `result` answers as
+ * `countLoginAttempt` does. One round trip with the session and the password's hash (decision 0450).
+ */
+export function ownAttemptInBatch(db: Db, owner: SQL, ip: string, token: string, now = new Date()) {
+  const keyOwner = lowered(owner);
+  const pairs = (["login.pair", "login.pairDay"] as const).map((name) =>
+    limitInBatch(db, name, owner, token, { now, keyOwner, subject: { identifier: OWN_ACCOUNT, client: ip }, ownedByAccount: true }),
+  );
+  // Local development only: "local" is every unproven browser at once, not one client (as `limit` does).
+  const client =
+    ip === LOCAL_CLIENT ? null : limitInBatch(db, "login.client", owner, token, { now, subject: { client: ip }, ownedByAccount: false });
+  const known = countedInSql("login.known", { account: ACCOUNT_MARK, client: ip }, owner, now);
+  const passed = sql.join([...pairs.map((counted) => counted.held), client?.held ?? sql`1`], sql` AND `);
+  const identifier = limitInBatch(db, "login.identifier", owner, token, {
+    now,
+    keyOwner,
+    subject: { identifier: OWN_ACCOUNT },
+    ownedByAccount: true,
+    when: sql`${passed} AND NOT ${known}`,
+  });
+  const counters = [...pairs, ...(client ? [client] : [])];
+  const statements = [
+    ...counters.map((counted) => counted.count),
+    identifier.count,
+    ...counters.map((counted) => counted.state),
+    identifier.state,
+    db.select({ known: sql<number>`${known}`.as("known") }).from(sql`(SELECT 1)`),
+  ];
+  type StateRows = { count: number; expiresAt: string; held: unknown }[];
+  /** What `countLoginAttempt` would have answered, from these statements' results (in their order). */
+  function result(rows: readonly unknown[]): LoginAttempt {
+    const states = rows.slice(counters.length + 1) as StateRows[];
+    const names = ["login.pair", "login.pairDay", ...(client ? ["login.client" as const] : [])] as const;
+    const refused = firstRefusal(names.map((name, i) => batchedLimitResult(name, states[i]!, now)));
+    if (refused) return { allowed: false, retryAfterSeconds: refused.retryAfterSeconds };
+    const [knownRow] = rows[rows.length - 1] as { known: unknown }[];
+    if (!knownRow?.known) {
+      const ceiling = batchedLimitResult("login.identifier", states[names.length]!, now);
+      if (!ceiling.ok) return { allowed: false, retryAfterSeconds: ceiling.retryAfterSeconds };
+    }
+    return { allowed: true };
+  }
+  return { statements, result };
+}
+
+/**
+ * `forgiveLoginAttempts` for the account `userId`'s own tries (`ownAttemptInBatch`), as statements for the
+ * password change's batch: the same counters forgotten or given back, the address known again for 30 days.
+ */
+export function forgiveOwnAttemptsStatements(db: Db, userId: string, ip: string, token: string, now = new Date()) {
+  const owner = sql`${userId}`;
+  const keyOwner = lowered(owner);
+  const pair = { identifier: OWN_ACCOUNT, client: ip };
+  const known = { account: ACCOUNT_MARK, client: ip };
+  return [
+    forgetStatement(db, "login.pair", pair, keyOwner, { now }),
+    forgetStatement(db, "login.pairDay", pair, keyOwner, { now }),
+    giveBackStatement(db, "login.client", { client: ip }, owner, { now }),
+    giveBackStatement(db, "login.identifier", { identifier: OWN_ACCOUNT }, keyOwner, { now }),
+    forgetStatement(db, "login.known", known, owner, { now }),
+    limitInBatch(db, "login.known", owner, token, { now, subject: known }).count,
+  ] as const;
 }

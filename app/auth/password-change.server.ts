@@ -1,14 +1,18 @@
 /**
  * A signed-in person changes their own password from the profile: the current password is checked
- * under the same limits as a login (login-limits.server.ts), then `changePassword` writes the new one
- * and ends every other session of the account (this device stays signed in).
+ * under the same limits as a login (login-limits.server.ts), then the new one is written and every other
+ * session of the account ends (this device stays signed in). It must read first (the stored hash, checked
+ * in the Worker): the session, the tries counted and the hash in one round trip; the tries forgiven and
+ * the change in a second (issue 43 item 1, decision 0450).
  */
-import { verifyPassword } from "./password.server";
-import { countLoginAttempt, forgiveLoginAttempts } from "./login-limits.server";
-import { changePassword } from "./recovery.server";
-import { AUTH_MESSAGES } from "./messages";
-import { passwords } from "#db/schema";
 import { eq } from "drizzle-orm";
+import { passwords } from "#db/schema";
+import type { Writer } from "./session-batch.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { forgiveOwnAttemptsStatements, ownAttemptInBatch } from "./login-limits.server";
+import { changePasswordStatements } from "./recovery.server";
+import { AUTH_MESSAGES } from "./messages";
+import { closeSessionSockets } from "../../party/session-close.server";
 import type { Db } from "~/utils/db.server";
 
 export type OwnPasswordChange = { ok: true } | { ok: false; field: "current" | "form"; message: string; retryAfterSeconds?: number };
@@ -16,20 +20,32 @@ export type OwnPasswordChange = { ok: true } | { ok: false; field: "current" | "
 export async function changeOwnPassword(
   db: Db,
   env: Env,
-  user: { id: string; sessionId: string },
+  writer: Writer,
   input: { current: string; password: string; ip: string },
   now = new Date(),
 ): Promise<OwnPasswordChange> {
   // Counted under the account itself: no identifier was typed, and a signed-in person learns nothing new.
-  const subject = { identifier: `compte:${user.id}`, userId: user.id };
-  const attempt = await countLoginAttempt(db, subject, input.ip, now);
-  if (!attempt.allowed)
-    return { ok: false, field: "form", message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: attempt.retryAfterSeconds };
-  const stored = await db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, user.id)).get();
+  const attempt = ownAttemptInBatch(db, writer.owner, input.ip, crypto.randomUUID(), now);
+  const { user, results } = await writer.run([
+    ...attempt.statements,
+    db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, writer.owner)),
+  ] as unknown as Parameters<Writer["run"]>[0]);
+  const rows = results as readonly unknown[];
+  const counted = attempt.result(rows.slice(0, -1));
+  if (!counted.allowed)
+    return { ok: false, field: "form", message: AUTH_MESSAGES.tooManyAttempts, retryAfterSeconds: counted.retryAfterSeconds };
+  const [stored] = rows[rows.length - 1] as { hash: string }[];
   if (!stored || !(await verifyPassword(input.current, stored.hash))) {
     return { ok: false, field: "current", message: AUTH_MESSAGES.currentPasswordWrong };
   }
-  await forgiveLoginAttempts(db, subject, input.ip, now);
-  await changePassword(db, env, user.id, input.password, user.sessionId, now);
+  const hash = await hashPassword(input.password);
+  const forgiven = forgiveOwnAttemptsStatements(db, user.id, input.ip, crypto.randomUUID(), now);
+  const answer = await db.batch([...forgiven, ...changePasswordStatements(db, user.id, hash, user.sessionId, now)]);
+  const ended = answer[answer.length - 1] as { id: string }[];
+  await closeSessionSockets(
+    env,
+    user.id,
+    ended.map((session) => session.id),
+  );
   return { ok: true };
 }

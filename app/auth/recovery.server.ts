@@ -70,8 +70,21 @@ export async function spendRecoveryGrant(db: Db, env: Env, request: Request, use
  */
 export async function changePassword(db: Db, env: Env, userId: string, password: string, keepSessionId?: string, now = new Date()) {
   const hash = await hashPassword(password);
+  const [, , , ended] = await db.batch(changePasswordStatements(db, userId, hash, keepSessionId, now));
+  await closeSessionSockets(
+    env,
+    userId,
+    ended.map((session) => session.id),
+  );
+}
+
+/**
+ * `changePassword`'s statements for a batch, its password already hashed: the new hash, no recovery grant
+ * or unused link left, every other session ended (the last statement's rows: their sockets to close).
+ */
+export function changePasswordStatements(db: Db, userId: string, hash: string, keepSessionId?: string, now = new Date()) {
   const nowIso = now.toISOString();
-  const [, , , ended] = await db.batch([
+  return [
     db
       .insert(passwords)
       .values({ userId, hash, updatedAt: nowIso })
@@ -85,10 +98,5 @@ export async function changePassword(db: Db, env: Env, userId: string, password:
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
       .returning({ id: sessions.id }),
-  ]);
-  await closeSessionSockets(
-    env,
-    userId,
-    ended.map((session) => session.id),
-  );
+  ] as const;
 }

@@ -106,6 +106,8 @@ export async function readWithSession<T extends Statements>(
  */
 export type Writer = {
   owner: OwnerKey;
+  /** The session's id, from its signed cookie (no round trip): a record kept for this browser names it. */
+  sessionId: string;
   run<T extends Statements>(statements: T): Promise<{ user: SessionUser; results: BatchResponse<T> }>;
   /** The session's user alone (one round trip), for a write that needs the id first (a recording's key). */
   user(): Promise<SessionUser>;
@@ -118,6 +120,7 @@ export async function writerFor(db: Db, env: Env, request: Request): Promise<Wri
   const owner = ownerOfSession(sessionId, nowIso);
   return {
     owner,
+    sessionId,
     async run(statements) {
       let answer: unknown;
       try {

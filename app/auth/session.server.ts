@@ -150,6 +150,11 @@ export async function destroySession(db: Db, env: Env, request: Request): Promis
     const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
     if (ended) await closeSessionSockets(env, ended.userId, [sessionId]);
   }
+  return endedSessionCookie(env);
+}
+
+/** The Set-Cookie header that clears the session's cookie (its row already gone, with its account). */
+export function endedSessionCookie(env: Env): Promise<string> {
   return sessionCookie(env).serialize("", { maxAge: 0 });
 }
 

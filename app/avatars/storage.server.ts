@@ -6,6 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { profiles } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
+import { authorPagesQuery, nameAuthorPagesFrom } from "~/forum/author-pages.server";
+import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { AVATAR_PATH } from "./url";
 import { AVATAR_TYPES, inspectAvatar, type AvatarType } from "./validation";
@@ -24,15 +27,21 @@ async function deleteAvatars(bucket: R2Bucket, userId: string, keep?: string) {
 
 export type SaveAvatarResult = { ok: true; url: string } | { ok: false; message: string };
 
-/** Checks the image (type list + bytes), stores it, points the profile at it, removes the previous one. */
+/**
+ * Checks the image (type list + bytes), stores it, points the profile at it, removes the previous one.
+ * The key holds the account's id, so the session is read first (one round trip); the profile's change and
+ * the pages that show the picture (`pages`) are then one batch (a second).
+ */
 export async function saveAvatar(
   db: Db,
   bucket: R2Bucket,
-  userId: string,
+  writer: Writer,
   bytes: Uint8Array,
   declaredType: string | null,
+  pages: ChangedPages,
   now = Date.now(),
 ): Promise<SaveAvatarResult> {
+  const { id: userId } = await writer.user();
   const inspected = inspectAvatar(declaredType, bytes);
   if (!inspected.ok) return inspected;
   const type: AvatarType = inspected.type;
@@ -40,17 +49,26 @@ export async function saveAvatar(
   const key = `${avatarPrefix(userId)}${file}`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   const url = `${AVATAR_PATH}/${userId}/${file}`;
-  await db
-    .update(profiles)
-    .set({ avatarUrl: url, updatedAt: new Date(now).toISOString() })
-    .where(eq(profiles.id, userId));
+  const [, shown] = await db.batch([
+    db
+      .update(profiles)
+      .set({ avatarUrl: url, updatedAt: new Date(now).toISOString() })
+      .where(eq(profiles.id, userId)),
+    authorPagesQuery(db, userId),
+  ]);
+  nameAuthorPagesFrom(shown, pages);
   await deleteAvatars(bucket, userId, key);
   return { ok: true, url };
 }
 
-export async function removeAvatar(db: Db, bucket: R2Bucket, userId: string) {
-  await db.update(profiles).set({ avatarUrl: null, updatedAt: new Date().toISOString() }).where(eq(profiles.id, userId));
-  await deleteAvatars(bucket, userId);
+/** The picture removed from the profile with the session and the pages that showed it (one round trip), then from R2. */
+export async function removeAvatar(db: Db, bucket: R2Bucket, writer: Writer, pages: ChangedPages) {
+  const { user, results } = await writer.run([
+    db.update(profiles).set({ avatarUrl: null, updatedAt: new Date().toISOString() }).where(eq(profiles.id, writer.owner)),
+    authorPagesQuery(db, writer.owner),
+  ] as const);
+  nameAuthorPagesFrom(results[1], pages);
+  await deleteAvatars(bucket, user.id);
 }
 
 /** The stored picture for /avatars/{userId}/{file}, or null; only listed image types are ever served. */

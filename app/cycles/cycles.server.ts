@@ -46,6 +46,16 @@ export async function saveCycleDocument(db: Db, userId: string, key: string, dat
   return true;
 }
 
+/** Upserts several of the owner's documents in one batch (one round trip); a refused one is left out, as `saveCycleDocument` leaves it. */
+export async function saveCycleDocuments(db: Db, userId: string, documents: [key: string, data: unknown][]): Promise<void> {
+  const upserts = documents.flatMap(([key, data]) => {
+    const json = checkedDocument(key, data);
+    return json === null ? [] : [upsertStatement(db, userId, key, json)];
+  });
+  const [first, ...rest] = upserts;
+  if (first) await db.batch([first, ...rest]);
+}
+
 /**
  * Upserts the writer's document under `key` in one round trip with the session (decision 0361); false,
  * with no round trip, when the key or the data is refused.

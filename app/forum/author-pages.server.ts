@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { forumReplies, forumThreads } from "#db/schema";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
@@ -14,8 +14,11 @@ export async function nameAuthorPages(db: Db, userId: string, pages: ChangedPage
   nameAuthorPagesFrom(await authorPagesQuery(db, userId), pages);
 }
 
-/** The threads a person opened or answered, as a statement a write's batch can hold (then `nameAuthorPagesFrom`). */
-export function authorPagesQuery(db: Db, userId: string) {
+/**
+ * The threads a person opened or answered, as a statement a write's batch can hold (then `nameAuthorPagesFrom`);
+ * `userId` may be the owner of a write's session (`Writer.owner`).
+ */
+export function authorPagesQuery(db: Db, userId: string | SQL) {
   return db
     .select({ slug: forumThreads.slug })
     .from(forumThreads)

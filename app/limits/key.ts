@@ -20,9 +20,19 @@ export function limitKey(name: LimitName, subject: Subject, now: Date = new Date
   return parts.join("|");
 }
 
+/** Stands, in a subject's value, for the account id of a session, which only the SQL knows (`limitKeyAround`). */
+export const ACCOUNT_MARK = "\u0000";
+
 /** What a key holds around an account id, for a key built in SQL from a session's account (session-batch.server.ts). */
 export function limitKeyAroundAccount(name: LimitName, now: Date = new Date()): [string, string] {
-  const marker = "\u0000";
-  const [before, after] = limitKey(name, { account: marker }, now).split(encodeURIComponent(marker));
+  const [before, after] = limitKeyAround(name, { account: ACCOUNT_MARK }, now);
   return [before!, after!];
+}
+
+/**
+ * The key's text between the places `ACCOUNT_MARK` stands in `subject` (the mark is never typed: a value
+ * is percent-encoded, and the id of an account has no character to encode): one piece when it has none.
+ */
+export function limitKeyAround(name: LimitName, subject: Subject, now: Date = new Date()): string[] {
+  return limitKey(name, subject, now).split(encodeURIComponent(ACCOUNT_MARK));
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { profiles, rateLimits } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { LOCAL_CLIENT } from "./client.server";
-import { limitKey, limitKeyAroundAccount, type Subject } from "./key";
+import { ACCOUNT_MARK, limitKey, limitKeyAround, type Subject } from "./key";
 import { LIMITS, type LimitName, type SubjectOf } from "./table";
 
 export type LimitResult =
@@ -78,21 +78,28 @@ export async function limit<N extends LimitName>(
  * one round trip for the session, the limit and the write. `count` is the UPSERT of `limit` (a refused hit
  * is not counted) that also leaves this request's `token` on the counter; the write's statements add
  * `held` to their WHERE, so they change nothing unless this request's count was accepted; `state` reads
- * the counter back, for `batchedLimitResult` to answer as `limit` does. Only limits that count the account alone.
+ * the counter back, for `batchedLimitResult` to answer as `limit` does. Counts the account alone, unless
+ * `subject` says what it counts, `ACCOUNT_MARK` (key.ts) standing for the account wherever it is named.
+ * Nothing is counted without a session (the counter comes from the owner's profile row).
  */
 export function limitInBatch<N extends LimitName>(
   db: Db,
   name: N,
   owner: SQL,
   token: string,
-  /** `when`: counted only if this holds too (the write can happen: a thread still open, a key not yet used). */
-  options: { now?: Date; when?: SQL } = {},
+  /**
+   * `when`: counted only if this holds too (the write can happen: a thread still open, a key not yet used).
+   * `subject`: what the counter counts (by default the account alone). `ownedByAccount`: whether the
+   * counter goes with the account's deletion (by default, when its key names the account). `keyOwner`:
+   * what `ACCOUNT_MARK` stands for in the key, when not `owner` itself (a typed identifier is in lower case).
+   */
+  options: { now?: Date; when?: SQL; subject?: SubjectOf<N>; ownedByAccount?: boolean; keyOwner?: SQL } = {},
 ) {
   const now = options.now ?? new Date();
   const rule = LIMITS[name];
-  if (rule.counts.length !== 1 || rule.counts[0] !== "account") throw new Error(`limitInBatch: ${name} does not count the account alone`);
-  const [before, after] = limitKeyAroundAccount(name, now);
-  const key = sql`(${before} || ${owner} || ${after})`;
+  const subject: Subject = options.subject ?? { account: ACCOUNT_MARK };
+  const key = limitKeyInSql(name, subject, options.keyOwner ?? owner, now);
+  const ownedByAccount = options.ownedByAccount ?? Object.values(subject).some((value) => value?.includes(ACCOUNT_MARK));
   const { started, ends } = windowOf(name, now);
   const nowIso = now.toISOString();
   const over = sql`${rateLimits.expiresAt} <= ${nowIso}`;
@@ -105,7 +112,7 @@ export function limitInBatch<N extends LimitName>(
       count: sql<number>`1`.as("count"),
       windowStartedAt: sql<string>`${started}`.as("window_started_at"),
       expiresAt: sql<string>`${ends}`.as("expires_at"),
-      userId: profiles.id,
+      userId: ownedByAccount ? profiles.id : sql<null>`NULL`.as("user_id"),
       lastToken: sql<string>`${token}`.as("last_token"),
     })
     .from(profiles)
@@ -129,6 +136,34 @@ export function limitInBatch<N extends LimitName>(
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
   return { count, held, state };
+}
+
+/** The key of `name` for `subject` as SQL, `ACCOUNT_MARK` in a value standing for `owner` (a session's account, or an id). */
+export function limitKeyInSql(name: LimitName, subject: Subject, owner: SQL, now = new Date()): SQL {
+  const pieces = limitKeyAround(name, subject, now);
+  return sql`(${sql.join(
+    pieces.map((piece) => sql`${piece}`),
+    sql` || ${owner} || `,
+  )})`;
+}
+
+/** Whether the counter of `name` for `subject` (`ACCOUNT_MARK` standing for `owner`) has a count in its window. */
+export function countedInSql(name: LimitName, subject: Subject, owner: SQL, now = new Date()): SQL {
+  const key = limitKeyInSql(name, subject, owner, now);
+  return sql`EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.expiresAt} > ${now.toISOString()} AND ${rateLimits.count} > 0)`;
+}
+
+/** `forget` as a statement for a batch (`ACCOUNT_MARK` standing for `owner`), changing nothing unless `when` holds. */
+export function forgetStatement(db: Db, name: LimitName, subject: Subject, owner: SQL, options: { now?: Date; when?: SQL } = {}) {
+  return db.delete(rateLimits).where(and(eq(rateLimits.key, limitKeyInSql(name, subject, owner, options.now)), options.when));
+}
+
+/** `giveBack` of one as a statement for a batch (`ACCOUNT_MARK` standing for `owner`), changing nothing unless `when` holds. */
+export function giveBackStatement(db: Db, name: LimitName, subject: Subject, owner: SQL, options: { now?: Date; when?: SQL } = {}) {
+  return db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, limitKeyInSql(name, subject, owner, options.now)), options.when));
 }
 
 /** What `limit` would have answered, from the rows of `limitInBatch`'s `state` (read in the same batch). */

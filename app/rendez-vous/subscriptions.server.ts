@@ -1,30 +1,37 @@
 /** Web Push subscriptions, one per signed-in browser (issue 44, decision 0403). Scoped to their owner. */
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { pushSubscriptions } from "#db/schema";
+import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 
-export async function subscribeDevice(
-  db: Db,
-  owner: { id: string; sessionId: string },
-  subscription: { endpoint: string; p256dh: string; auth: string },
-) {
+/**
+ * Keeps this browser's subscription for the writer's session: the session, the move and the insert in one
+ * round trip. Without a live session the owner is NULL: the insert fails its NOT NULL constraint, the batch
+ * rolls back (nothing moved) and `run` answers the login redirect.
+ */
+export async function subscribeDevice(db: Db, writer: Writer, subscription: { endpoint: string; p256dh: string; auth: string }) {
   // An endpoint belongs to one browser: a browser subscribed before under another account or session moves here.
-  await db.batch([
+  await writer.run([
     db
       .delete(pushSubscriptions)
-      .where(or(eq(pushSubscriptions.endpoint, subscription.endpoint), eq(pushSubscriptions.sessionId, owner.sessionId))),
-    db.insert(pushSubscriptions).values({ userId: owner.id, sessionId: owner.sessionId, ...subscription }),
+      .where(or(eq(pushSubscriptions.endpoint, subscription.endpoint), eq(pushSubscriptions.sessionId, writer.sessionId))),
+    db.insert(pushSubscriptions).values({ userId: writer.owner, sessionId: writer.sessionId, ...subscription }),
   ]);
 }
 
 /** Removes one subscription of the person's (this browser's, or one listed in « Appareils connectés »). */
 export async function removeSubscription(db: Db, userId: string, where: { sessionId: string } | { id: string }) {
-  const match = "id" in where ? eq(pushSubscriptions.id, where.id) : eq(pushSubscriptions.sessionId, where.sessionId);
-  const gone = await db
-    .delete(pushSubscriptions)
-    .where(and(match, eq(pushSubscriptions.userId, userId)))
-    .returning({ id: pushSubscriptions.id });
+  const gone = await removeSubscriptionStatement(db, userId, where);
   return gone.length === 1;
+}
+
+/** `removeSubscription` as a statement for a write's batch: its rows are those it removed. */
+export function removeSubscriptionStatement(db: Db, owner: string | SQL, where: { sessionId: string } | { id: string }) {
+  const match = "id" in where ? eq(pushSubscriptions.id, where.id) : eq(pushSubscriptions.sessionId, where.sessionId);
+  return db
+    .delete(pushSubscriptions)
+    .where(and(match, eq(pushSubscriptions.userId, owner)))
+    .returning({ id: pushSubscriptions.id });
 }
 
 export async function isSubscribed(db: Db, userId: string, sessionId: string) {

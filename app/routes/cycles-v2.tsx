@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getUser } from "~/auth/session.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { getUser, sessionIdOf } from "~/auth/session.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { cycleDocumentFrom, cycleDocumentQuery } from "~/cycles/cycles.server";
 import { FormAlert } from "~/components/forms/field";
 import { BackToDashboard } from "~/components/records/back-link";
@@ -31,7 +31,7 @@ import {
   type StepInput,
   type V2State,
 } from "~/cycles/v2-flow";
-import { saveBlockedQuestion, saveFinishedCycle, storeV2State } from "~/cycles/v2.server";
+import { saveBlockedQuestion, saveFinishedCycleAfter, storeV2StateFor } from "~/cycles/v2.server";
 import { pickEncouragement } from "~/practice/content/encouragements";
 import { redirectWithToast } from "~/utils/http.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -80,20 +80,38 @@ const envelopeSchema = z.object({ intent: envelopeText("next"), question: envelo
 /** One server-rendered form per step: the state travels in a hidden field, so no JavaScript is needed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(context.db, env, request);
   const form = await postedForm(request);
   const envelope = readEnvelope(form, envelopeSchema);
-  const args: StepArgs = { context, env, user, envelope, carried: readCarriedState(form), input: readStepInput(form) };
+  // A question and the final save need the person first (the save, with the saved cycles it joins, in one
+  // round trip); a move needs nobody (decision 0450).
+  const saving =
+    envelope.intent === "save"
+      ? await readWithSession(context.db, env, request, (owner) => [cycleDocumentQuery(context.db, owner, V2_KEYS.saved)])
+      : null;
+  const user = envelope.intent === "question" ? await getUser(context.db, env, request) : (saving?.user ?? null);
+  const saved = saving?.results?.[0] ?? [];
+  const args: StepArgs = { context, env, user, saved, envelope, carried: readCarriedState(form), input: readStepInput(form) };
   const outcome = await handlerOf(INTENTS, envelope.intent, nextStep)(args);
   if (outcome instanceof Response) return outcome;
-  if (user) {
-    try {
-      await storeV2State(context.db, user.id, outcome.state);
-    } catch (error) {
-      console.error("cycles-v2 store failed", error);
-    }
-  }
+  await storeMove(context, request, outcome.state);
   return answer(outcome, outcome.problem ? 400 : 200);
+}
+
+/**
+ * A member's move is kept in their account with the session, in one round trip (the session's owner in
+ * the document's upsert); a visitor's is not (no cookie: no round trip). An ended session is a visitor's:
+ * nothing is kept and the page answers the same.
+ */
+async function storeMove(context: ActionFunctionArgs["context"], request: Request, state: V2State) {
+  const { db } = context;
+  const env = context.cloudflare.env;
+  if (!(await sessionIdOf(db, env, request))) return;
+  try {
+    await storeV2StateFor(db, await writerFor(db, env, request), state);
+  } catch (error) {
+    if (error instanceof Response) return; // no session any more: a visitor's move
+    console.error("cycles-v2 store failed", error);
+  }
 }
 
 const answer = (data: ActionData, status = 200) => json(data, { status });
@@ -102,6 +120,8 @@ type StepArgs = {
   context: ActionFunctionArgs["context"];
   env: Env;
   user: Awaited<ReturnType<typeof getUser>>;
+  /** The saved cycles, read with the session for the final save. */
+  saved: Array<{ data: string }>;
   envelope: z.output<typeof envelopeSchema>;
   carried: V2State;
   input: StepInput;
@@ -152,13 +172,13 @@ const INTENTS: Record<string, StepHandler> = {
     }
     return answer({ state: carried, done: M.questionSaved });
   },
-  async save({ context, env, user, carried, input }) {
+  async save({ context, env, user, saved, carried, input }) {
     const state = applyAnswers(carried, input, "summary");
     // A visitor without JavaScript (with it, the screen keeps the cycle on the device): nothing can be
     // kept, so the page shows the finished cycle and says so (decision 0075).
     if (!user) return answer({ state, result: true });
     try {
-      await saveFinishedCycle(context.db, user.id, state);
+      await saveFinishedCycleAfter(context.db, user.id, saved, state);
     } catch (error) {
       console.error("cycles-v2 save failed", error);
       return answer({ state, problem: M.saveFailed }, 500);

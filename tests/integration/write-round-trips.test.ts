@@ -7,13 +7,22 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createConfirmedUser, signedIn, type Client } from "../support/client";
 import { query, sqlString } from "../support/db";
+import { oggBytes } from "../support/audio";
+import { startPushService } from "../support/push-service";
 
 const COUNT = { "X-Test-Count-D1": "1" };
 const word = () => Math.random().toString(36).slice(2, 10);
 const table: string[] = [];
 
-async function counted(name: string, client: Client, path: string, fields: Record<string, string>, ceiling: number, status?: number) {
-  const answer = await client.post(path, fields, COUNT);
+async function counted(
+  name: string,
+  client: Client,
+  path: string,
+  fields: Record<string, string> | FormData,
+  ceiling: number,
+  status?: number,
+) {
+  const answer = fields instanceof FormData ? await client.postMultipart(path, fields, COUNT) : await client.post(path, fields, COUNT);
   if (status) expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBe(status);
   else expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBeLessThan(400);
   const roundTrips = Number(answer.response.headers.get("X-Test-D1-Round-Trips"));
@@ -168,6 +177,19 @@ describe("each write's D1 round trips", () => {
       2,
     );
 
+    // cycles-v2's form (single fetch: the action alone; without JavaScript the page's own read follows, one more):
+    // a move stores the next state with the session (decision 0450).
+    await counted("cycles-v2: a step", me, "/cycles-v2.data", { intent: "dont-know" }, 1);
+    // Must read first: the saved cycles the finished one joins (read with the session), then both documents in one batch.
+    const finished = { currentStep: 6, centerText: "La solitude", dontKnowYet: false, hasBourreau: "no", pleasing: "no" };
+    await counted(
+      "cycles-v2: save the cycle",
+      me,
+      "/cycles-v2.data",
+      { state: JSON.stringify(finished), intent: "save", centerText: "La solitude" },
+      2,
+    );
+
     // Must read first: the reminders and settings each change is computed from.
     const reminder = { intent: "save", days: "1", time: "08:00", timeZone: "Europe/Paris", purpose: "practice" };
     await counted("rendez-vous: new", me, "/rendez-vous", reminder, 2);
@@ -178,5 +200,83 @@ describe("each write's D1 round trips", () => {
       { intent: "settings", channel: "email", quietStart: "22:00", quietEnd: "07:00" },
       2,
     );
+  });
+
+  it("the profile, the device, the chat's « Créer un sujet », a recorded answer and the account's deletion", async () => {
+    const identity = await createConfirmedUser("allersp");
+    const me = await signedIn(identity);
+    await me.get("/dashboard");
+    const form = (fields: Record<string, string | File>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return data;
+    };
+
+    // Must read first: the account's id names the picture's key in R2. Its removal: one round trip.
+    const png = new Uint8Array(400).fill(7);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await counted(
+      "profile: picture",
+      me,
+      "/auth/profile",
+      form({ intent: "avatar", avatar: new File([png], "photo", { type: "image/png" }) }),
+      2,
+    );
+    await counted("profile: picture removed", me, "/auth/profile", { intent: "avatar-remove" }, 1);
+
+    // Must read first: the current password's hash, checked in the Worker (read with the session and the tries counted).
+    const next = `nouveau-${word()}-${word()}`;
+    await counted(
+      "profile: password",
+      me,
+      "/auth/profile",
+      { intent: "password", current: identity.password, password: next, confirm: next },
+      2,
+    );
+
+    const push = await startPushService();
+    try {
+      const subscription = await push.subscribe();
+      const device = {
+        intent: "subscribe",
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      };
+      await counted("device: notifications on", me, "/rendez-vous/appareil", device, 1);
+      await counted("device: notifications off", me, "/rendez-vous/appareil", { intent: "unsubscribe" }, 1);
+    } finally {
+      await push.close();
+    }
+
+    // Must read first: the message (and its words, when the topic has none of its own).
+    const content = `Une question ${word()}`;
+    await me.post("/entraide", { intent: "send", content });
+    const [message] = query<{ id: string }>(`SELECT id FROM chat_messages WHERE content = ${sqlString(content)}`);
+    await counted(
+      "chat: « Créer un sujet »",
+      me,
+      "/entraide",
+      { intent: "to-thread", messageId: message!.id, title: `Un sujet ${word()}`, content: "" },
+      2,
+    );
+
+    // Must read first: the account's id names the recording's key in R2.
+    await me.post("/questions", { intent: "add", text: "À dire à voix haute ?" });
+    const [question] = query<{ id: string }>(
+      `SELECT q.id FROM user_questions q JOIN users u ON u.id = q.user_id WHERE u.username = ${sqlString(identity.pseudo)}`,
+    );
+    const recording = new File([oggBytes(4096, 7)], "voix.ogg", { type: "audio/ogg" });
+    await counted(
+      "question: answer with a recording",
+      me,
+      "/questions",
+      form({ intent: "answer", questionId: question!.id, text: "", audioFile: recording }),
+      2,
+    );
+
+    // Must read first: the pseudo typed must be the account's own.
+    await counted("account: deletion", me, "/auth/mes-donnees", { confirmation: identity.pseudo }, 2);
+    expect(query(`SELECT id FROM users WHERE username = ${sqlString(identity.pseudo)}`)).toEqual([]);
   });
 });

@@ -4,11 +4,10 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod";
-import { deleteAccount } from "~/account-data/data.server";
+import { accountOfLimitsQuery, deleteAccount } from "~/account-data/data.server";
 import { ACCOUNT_DATA_MESSAGES as M } from "~/account-data/messages";
-import { destroySession, requireUser } from "~/auth/session.server";
-import { eq } from "drizzle-orm";
-import { sessions } from "#db/schema";
+import { writerFor } from "~/auth/session-batch.server";
+import { endedSessionCookie, requireUser } from "~/auth/session.server";
 import { closeSessionSockets } from "../../../party/session-close.server";
 import { deleteAccountSchema } from "~/account-data/validation";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
@@ -22,22 +21,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ username: user.username });
 }
 
+/**
+ * The account's deletion: it must read first (the pseudo typed must be the account's own). The session and
+ * the account's e-mail and pseudo key in one round trip; its recordings removed from R2; then the account,
+ * its sessions and counters in a second (decision 0450).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
+  const writer = await writerFor(context.db, env, request);
+  const { user, results } = await writer.run([accountOfLimitsQuery(context.db, writer.owner)]);
   const submission = parseWithZod(await postedForm(request), { schema: deleteAccountSchema(user.username) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
-    const ended = await context.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
-    await deleteAccount(context.db, env, user.id, context.changedPages);
+    const account = results[0][0];
+    if (!account) throw new Error("account not found");
+    const ended = await deleteAccount(context.db, env, account, context.changedPages);
     // Every session went with the account: their room sockets close too (decision 0321).
-    await closeSessionSockets(
-      env,
-      user.id,
-      ended.map((session) => session.id),
-    );
-    const clear = await destroySession(context.db, env, request);
-    return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [clear]);
+    await closeSessionSockets(env, user.id, ended);
+    return redirectWithToast(env, "/", { title: M.deleted, type: "success" }, [await endedSessionCookie(env)]);
   } catch (error) {
     console.error("account deletion failed", error);
     return json({ result: submission.reply({ formErrors: [M.deleteFailed] }) }, { status: 500 });

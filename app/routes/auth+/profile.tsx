@@ -19,7 +19,7 @@ import { Avatar } from "~/components/avatar";
 import { Field, FormAlert } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { redirectWithToast } from "~/utils/http.server";
-import { authorPagesQuery, nameAuthorPages, nameAuthorPagesFrom } from "~/forum/author-pages.server";
+import { authorPagesQuery, nameAuthorPagesFrom } from "~/forum/author-pages.server";
 import { z } from "zod";
 import { envelopeText, handlerOf, postedFile, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
@@ -69,31 +69,30 @@ async function profileAction({ context, writer, formData }: IntentArgs) {
   return redirectWithToast(context.cloudflare.env, "/auth/profile", { title: AUTH_MESSAGES.profileUpdated, type: "success" });
 }
 
-/** Upload (multipart, already resized by the browser when JavaScript runs) of the profile picture. */
+/** Upload (multipart, already resized by the browser when JavaScript runs) of the profile picture: two round trips (its key holds the id). */
 async function avatarAction({ context, writer, formData }: IntentArgs) {
   const env = context.cloudflare.env;
-  const user = await writer.user();
   try {
     const file = postedFile(formData, "avatar");
     if (!file) return json({ avatarError: AVATAR_MESSAGES.missing }, { status: 400 });
-    const saved = await saveAvatar(context.db, env.AUDIO, user.id, new Uint8Array(await file.arrayBuffer()), file.type);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const saved = await saveAvatar(context.db, env.AUDIO, writer, bytes, file.type, context.changedPages);
     if (!saved.ok) return json({ avatarError: saved.message }, { status: 400 });
-    await nameAuthorPages(context.db, user.id, context.changedPages);
   } catch (error) {
+    if (error instanceof Response) throw error; // no session any more: the login redirect
     console.error("avatar write failed", error);
     return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });
   }
   return redirectWithToast(env, "/auth/profile", { title: AVATAR_MESSAGES.saved, type: "success" });
 }
 
-/** Removal of the profile picture. */
+/** Removal of the profile picture: one round trip. */
 async function avatarRemoveAction({ context, writer }: IntentArgs) {
   const env = context.cloudflare.env;
-  const user = await writer.user();
   try {
-    await removeAvatar(context.db, env.AUDIO, user.id);
-    await nameAuthorPages(context.db, user.id, context.changedPages);
+    await removeAvatar(context.db, env.AUDIO, writer, context.changedPages);
   } catch (error) {
+    if (error instanceof Response) throw error; // no session any more: the login redirect
     console.error("avatar removal failed", error);
     return json({ avatarError: AVATAR_MESSAGES.failed }, { status: 500 });
   }
@@ -103,18 +102,18 @@ async function avatarRemoveAction({ context, writer }: IntentArgs) {
 /** Current password (login limits apply), new password twice; every other session ends. Nothing typed is sent back. */
 async function passwordAction({ context, writer, request, formData }: IntentArgs) {
   const env = context.cloudflare.env;
-  const user = await writer.user();
   const submission = parseWithZod(formData, { schema: changeOwnPasswordServerSchema });
   const hideFields = PASSWORD_FIELDS;
   if (submission.status !== "success") return json({ passwordResult: submission.reply({ hideFields }) }, { status: 400 });
   let result;
   try {
-    result = await changeOwnPassword(context.db, context.cloudflare.env, user, {
+    result = await changeOwnPassword(context.db, context.cloudflare.env, writer, {
       current: submission.value.current,
       password: submission.value.password,
       ip: clientIp(request, env),
     });
   } catch (error) {
+    if (error instanceof Response) throw error; // no session any more: the login redirect
     console.error("changeOwnPassword", error);
     return json({ passwordResult: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected], hideFields }) }, { status: 500 });
   }

@@ -4,12 +4,12 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
+import { writerFor } from "~/auth/session-batch.server";
 import { readSubmission } from "~/components/forms/submission.server";
 import { deviceSubscriptionSchema } from "~/rendez-vous/forms";
 import { RDV_PAGE } from "~/rendez-vous/messages";
 import { isPushEndpoint, vapidConfigured } from "~/rendez-vous/push.server";
-import { removeSubscription, subscribeDevice } from "~/rendez-vous/subscriptions.server";
+import { removeSubscriptionStatement, subscribeDevice } from "~/rendez-vous/subscriptions.server";
 import { isDevelopment } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/http.server";
 
@@ -18,19 +18,20 @@ export const loader = () => redirect("/rendez-vous");
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await requireUser(db, env, request);
+  // The session is read in the write's own batch: one round trip (decision 0450).
+  const writer = await writerFor(db, env, request);
   const submission = await readSubmission(request, deviceSubscriptionSchema);
   if (submission.status !== "success") {
     return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
   }
   if (submission.value.intent === "unsubscribe") {
-    await removeSubscription(db, user.id, { sessionId: user.sessionId });
+    await writer.run([removeSubscriptionStatement(db, writer.owner, { sessionId: writer.sessionId })]);
     return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRemoved, type: "success" });
   }
   const { endpoint, p256dh, auth } = submission.value;
   if (!vapidConfigured(env) || !isPushEndpoint(endpoint, isDevelopment(env))) {
     return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
   }
-  await subscribeDevice(db, user, { endpoint, p256dh, auth });
+  await subscribeDevice(db, writer, { endpoint, p256dh, auth });
   return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceAdded, type: "success" });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBuildDate, formatLongDateTime, formatRelative, parisDay } from "./dates";
+import { formatBuildDate, formatLongDateTime, formatRelative, parisDay, relativeText, relativeUnit, type RelativeUnit } from "./dates";
 
 describe("French dates through Intl (Europe/Paris)", () => {
   it("formats the build date in French", () => {
@@ -73,12 +73,50 @@ describe("French dates through Intl (Europe/Paris)", () => {
     }
     expect(wrong).toEqual([]);
   });
-  it("gives the same relative times from its memo, past the memo's size", () => {
+  it("writes far dates with French grouping", () => {
     const now = new Date("2026-11-21T12:00:00Z");
-    for (let i = 1; i < 1500; i++) formatRelative(new Date(now.getTime() - i * 365 * 24 * 3600_000), now);
-    expect(formatRelative("2026-11-21T09:00:00Z", now)).toBe("il y a 3 heures");
     expect(formatRelative("2026-11-21T09:00:00Z", now)).toBe("il y a 3 heures");
     expect(formatRelative("2026-11-22T12:00:00Z", now)).toBe("demain");
     expect(formatRelative(new Date(now.getTime() - 1499 * 365 * 24 * 3600_000), now)).toBe("il y a 1\u202f499 ans");
+  });
+});
+
+describe("relative times without Intl, word for word as Intl.RelativeTimeFormat('fr', { numeric: 'auto' }) (decision 0446)", () => {
+  const intl = new Intl.RelativeTimeFormat("fr", { numeric: "auto" });
+  const units: RelativeUnit[] = ["minute", "hour", "day", "week", "month", "year"];
+
+  it("every unit, every count from -2000 to 2000, and large ones, both signs", () => {
+    const wrong: string[] = [];
+    const counts = [...Array.from({ length: 4001 }, (_, i) => i - 2000), 9999, 10_000, 123_456, 999_999, 1_000_000, 2_000_000, 1_000_001];
+    for (const unit of units) {
+      for (const value of [...counts, ...counts.map((c) => -c)]) {
+        if (relativeText(value, unit) !== intl.format(value, unit))
+          wrong.push(`${value} ${unit}: ${relativeText(value, unit)} ≠ ${intl.format(value, unit)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("every distance relativeUnit can choose, both signs, as Intl writes that unit and count", () => {
+    const wrong: string[] = [];
+    // Every minute up to two days, every hour up to sixty days, every day up to thirty years.
+    const distances = [
+      ...Array.from({ length: 2 * 24 * 60 }, (_, i) => 60 + i * 60 + (i % 7) * 5),
+      ...Array.from({ length: 60 * 24 }, (_, i) => 2 * 86_400 + i * 3600),
+      ...Array.from({ length: 30 * 366 }, (_, i) => 60 * 86_400 + i * 86_400),
+    ];
+    const seen = new Set<string>();
+    for (const seconds of [...distances, ...distances.map((d) => -d)]) {
+      const found = relativeUnit(seconds);
+      if (!found) {
+        wrong.push(`${seconds}: no unit`);
+        continue;
+      }
+      seen.add(`${Math.sign(found.value)} ${found.unit}`);
+      const text = relativeText(found.value, found.unit);
+      if (text !== intl.format(found.value, found.unit)) wrong.push(`${seconds}: ${text}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(seen.size).toBe(12); // six units, in the past and in the future
   });
 });

@@ -1,9 +1,13 @@
 /**
  * French dates through Intl, always in the Europe/Paris time zone. Each formatter is built once per
  * module (building one costs far more than using it: about 3.4 ms of each /forum render went there), on
- * its first use: a page that formats no date never builds one (decision 0370).
+ * its first use: a page that formats no date never builds one (decision 0370). Relative times ("il y a
+ * 5 minutes") need no time zone: they are a French table, the same on both sides, so that a page's
+ * hydration builds no formatter (decision 0446).
  */
 import { builtOnce } from "./built-once";
+import { formatNumber } from "./numbers";
+import { pluralWord } from "./plural";
 
 export const PARIS = "Europe/Paris";
 
@@ -12,7 +16,6 @@ const shortDate = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { dateStyle: 
 const longDay = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS }));
 const clock = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS }));
 const dayMonth = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS }));
-const relative = builtOnce(() => new Intl.RelativeTimeFormat("fr", { numeric: "auto" }));
 
 /** "2026-11-21": the Paris calendar day of an instant (history calendar, dashboard weeks and chart). */
 export function parisDay(date: Date | string): string {
@@ -66,12 +69,15 @@ export function formatLongDateTime(date: Date | string): string {
   return text;
 }
 
+/** The units a relative time reads in. */
+export type RelativeUnit = "minute" | "hour" | "day" | "week" | "month" | "year";
+
 /**
  * Each unit, its size in seconds, and the rounded count at which the next unit takes over. The count
  * is rounded before the unit is chosen, so 59 min 40 s reads "il y a 1 heure", never "il y a 60 minutes"
  * (issue 30 item 10).
  */
-const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
+const UNITS: [RelativeUnit, number, number][] = [
   ["minute", 60, 60],
   ["hour", 3600, 24],
   ["day", 24 * 3600, 7],
@@ -81,7 +87,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
 ];
 
 /** The unit and rounded count a distance in seconds reads best in; null under a minute. */
-export function relativeUnit(seconds: number): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
+export function relativeUnit(seconds: number): { value: number; unit: RelativeUnit } | null {
   if (Math.abs(seconds) < 60) return null;
   for (const [unit, size, next] of UNITS) {
     const value = Math.round(seconds / size);
@@ -92,20 +98,28 @@ export function relativeUnit(seconds: number): { value: number; unit: Intl.Relat
   return null;
 }
 
-// On the server, "il y a 3 heures" is formatted once per value and unit, not once per card (a few
-// hundred texts in all; the memo starts again past RELATIVE_KEPT). Not in the browser's build.
-const RELATIVE_KEPT = 1000;
-const relativeTexts = new Map<string, string>();
+/**
+ * What Intl.RelativeTimeFormat("fr", { numeric: "auto" }) writes, as a table: the page's hydration
+ * never builds one (its first one loads the browser's locale data, a long task on a cheap phone), and
+ * the server writes the same words with the same function (decision 0446). Tested against Intl for
+ * every unit, both signs.
+ */
+const RELATIVE_WORDS: Record<RelativeUnit, { one: string; other: string; named: Record<string, string> }> = {
+  minute: { one: "minute", other: "minutes", named: { "0": "cette minute-ci" } },
+  hour: { one: "heure", other: "heures", named: { "0": "cette heure-ci" } },
+  day: { one: "jour", other: "jours", named: { "-2": "avant-hier", "-1": "hier", "0": "aujourd’hui", "1": "demain", "2": "après-demain" } },
+  week: { one: "semaine", other: "semaines", named: { "-1": "la semaine dernière", "0": "cette semaine", "1": "la semaine prochaine" } },
+  month: { one: "mois", other: "mois", named: { "-1": "le mois dernier", "0": "ce mois-ci", "1": "le mois prochain" } },
+  year: { one: "an", other: "ans", named: { "-1": "l’année dernière", "0": "cette année", "1": "l’année prochaine" } },
+};
 
-function relativeOnServer(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  const key = `${value} ${unit}`;
-  let text = relativeTexts.get(key);
-  if (text === undefined) {
-    text = relative().format(value, unit);
-    if (relativeTexts.size >= RELATIVE_KEPT) relativeTexts.clear();
-    relativeTexts.set(key, text);
-  }
-  return text;
+/** relativeText(-5, "minute") → "il y a 5 minutes"; relativeText(-1, "day") → "hier". Whole counts. */
+export function relativeText(value: number, unit: RelativeUnit): string {
+  const words = RELATIVE_WORDS[unit];
+  const named = words.named[String(value)];
+  if (named !== undefined) return named;
+  const count = `${formatNumber(Math.abs(value))} ${pluralWord(value, words.one, words.other)}`;
+  return value < 0 ? `il y a ${count}` : `dans ${count}`;
 }
 
 /** "il y a 5 minutes", "hier"… */
@@ -113,5 +127,5 @@ export function formatRelative(date: Date | string, now: Date = new Date()): str
   const d = typeof date === "string" ? new Date(date) : date;
   const found = relativeUnit(Math.round((d.getTime() - now.getTime()) / 1000));
   if (!found) return "à l'instant";
-  return import.meta.env.SSR ? relativeOnServer(found.value, found.unit) : relative().format(found.value, found.unit);
+  return relativeText(found.value, found.unit);
 }

@@ -101,24 +101,25 @@ export function relativeUnit(seconds: number): { value: number; unit: RelativeUn
 /**
  * What Intl.RelativeTimeFormat("fr", { numeric: "auto" }) writes, as a table: the page's hydration
  * never builds one (its first one loads the browser's locale data, a long task on a cheap phone), and
- * the server writes the same words with the same function (decision 0446). Tested against Intl for
- * every unit, both signs.
+ * the server writes the same words with the same function (decision 0446). Each unit: its word for one,
+ * then what it says for -1, +1, -2 and +2 where it has a name. Tested against Intl for every unit and
+ * count, both signs.
  */
-const RELATIVE_WORDS: Record<RelativeUnit, { one: string; other: string; named: Record<string, string> }> = {
-  minute: { one: "minute", other: "minutes", named: { "0": "cette minute-ci" } },
-  hour: { one: "heure", other: "heures", named: { "0": "cette heure-ci" } },
-  day: { one: "jour", other: "jours", named: { "-2": "avant-hier", "-1": "hier", "0": "aujourd’hui", "1": "demain", "2": "après-demain" } },
-  week: { one: "semaine", other: "semaines", named: { "-1": "la semaine dernière", "0": "cette semaine", "1": "la semaine prochaine" } },
-  month: { one: "mois", other: "mois", named: { "-1": "le mois dernier", "0": "ce mois-ci", "1": "le mois prochain" } },
-  year: { one: "an", other: "ans", named: { "-1": "l’année dernière", "0": "cette année", "1": "l’année prochaine" } },
+const RELATIVE: Record<RelativeUnit, string[]> = {
+  minute: ["minute"],
+  hour: ["heure"],
+  day: ["jour", "hier", "demain", "avant-hier", "après-demain"],
+  week: ["semaine", "la semaine dernière", "la semaine prochaine"],
+  month: ["mois", "le mois dernier", "le mois prochain"],
+  year: ["an", "l’année dernière", "l’année prochaine"],
 };
 
-/** relativeText(-5, "minute") → "il y a 5 minutes"; relativeText(-1, "day") → "hier". Whole counts. */
+/** relativeText(-5, "minute") → "il y a 5 minutes"; relativeText(-1, "day") → "hier". Whole counts, never 0. */
 export function relativeText(value: number, unit: RelativeUnit): string {
-  const words = RELATIVE_WORDS[unit];
-  const named = words.named[String(value)];
-  if (named !== undefined) return named;
-  const count = `${formatNumber(Math.abs(value))} ${pluralWord(value, words.one, words.other)}`;
+  const [one, ...named] = RELATIVE[unit];
+  const name = named[Math.abs(value) * 2 - (value < 0 ? 2 : 1)];
+  if (name) return name;
+  const count = `${formatNumber(Math.abs(value))} ${pluralWord(value, one, one.endsWith("s") ? one : `${one}s`)}`;
   return value < 0 ? `il y a ${count}` : `dans ${count}`;
 }
 

@@ -17,11 +17,8 @@ export function formatNumber(value: number): string {
 
 /** -1234567 → « -1 234 567 », as Intl.NumberFormat("fr-FR") writes it (tested against it). */
 function wholeNumber(value: number): string {
-  const digits = String(Math.abs(value));
-  const head = digits.length % 3 || 3;
-  let text = digits.slice(0, head);
-  for (let i = head; i < digits.length; i += 3) text += `\u202f${digits.slice(i, i + 3)}`;
-  return value < 0 || Object.is(value, -0) ? `-${text}` : text;
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, "\u202f");
+  return value < 0 || Object.is(value, -0) ? `-${digits}` : digits;
 }
 
 /** 54976225 bytes → « 52,43 Mo ». */

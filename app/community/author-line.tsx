@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { Avatar } from "~/components/avatar";
 import { RoleBadge } from "~/components/role-badge";
-import { formatLongDateTime, formatRelative } from "~/utils/dates";
+import { formatLongDateTime } from "~/utils/dates";
+import { formatRelative } from "~/utils/relative-time";
 import { pageHydrated } from "~/utils/page-hydrated";
 import type { Author } from "./author";
 

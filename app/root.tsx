@@ -23,6 +23,7 @@ import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
 import { OfflineSupport, reloadWhenOffline } from "~/offline/offline-support";
 import { formatBuildDate } from "~/utils/dates";
+import { useMarkPageHydrated } from "~/utils/page-hydrated";
 import { useNonce } from "~/utils/nonce";
 import { optionalLazy } from "~/utils/optional-lazy";
 import { pageDescription } from "~/utils/page-description";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const description = pageDescription(useMatches());
+  useMarkPageHydrated();
   return (
     <html lang="fr">
       <head>

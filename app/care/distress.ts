@@ -1,3 +1,4 @@
+import { builtOnce } from "~/utils/built-once";
 import { DISTRESS_PATTERNS, DISTRESS_PHRASES, HARMLESS_IDIOMS } from "./distress-lexicon";
 
 export type DistressResult = { flagged: boolean; matches: string[] };
@@ -20,10 +21,14 @@ function escapeRegExp(value: string) {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-const PHRASE_PATTERNS = DISTRESS_PHRASES.map((phrase) => ({
-  phrase,
-  pattern: new RegExp(`(?<![a-z0-9])${escapeRegExp(foldFrench(phrase))}(?![a-z0-9])`),
-}));
+// Built on the first check, not when the module loads: every practice page loads this module for its
+// panel, and folding the lexicon took about 15 ms of a cheap phone's hydration (decision 0446).
+const phrasePatterns = builtOnce(() =>
+  DISTRESS_PHRASES.map((phrase) => ({
+    phrase,
+    pattern: new RegExp(`(?<![a-z0-9])${escapeRegExp(foldFrench(phrase))}(?![a-z0-9])`),
+  })),
+);
 
 /**
  * Whether a French text says its author may be in danger. A signal, not a diagnosis: it only ever
@@ -34,7 +39,7 @@ export function detectDistress(text: string | null | undefined): DistressResult 
   let folded = ` ${foldFrench(text)} `;
   for (const idiom of HARMLESS_IDIOMS) folded = folded.replace(idiom, " ");
   const matches: string[] = [];
-  for (const { phrase, pattern } of PHRASE_PATTERNS) if (pattern.test(folded)) matches.push(phrase);
+  for (const { phrase, pattern } of phrasePatterns()) if (pattern.test(folded)) matches.push(phrase);
   for (const pattern of DISTRESS_PATTERNS) {
     const found = folded.match(pattern);
     if (found) matches.push(found[0]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { helpCountry } from "./countries";
-import { numbersToCall, urgentLines } from "./urgent-lines";
+import { HELP_COUNTRIES, helpCountry } from "./countries";
+import { eitherOf, numbersToCall, urgentLines } from "./urgent-lines";
 
 describe("the lines for danger now", () => {
   it("are the suicide and emergency lines of the country, in its order", () => {
@@ -17,5 +17,16 @@ describe("the lines for danger now", () => {
     expect(numbersToCall(urgentLines(helpCountry("BE")))).toBe("le\u00a00800\u00a032\u00a0123 ou le\u00a0112");
     expect(numbersToCall(urgentLines(helpCountry("CA")))).not.toMatch(/\d |le /);
     expect(numbersToCall([])).toBe("");
+  });
+  it("joins them as Intl.ListFormat('fr', { type: 'disjunction' }) does, without it (decision 0446)", () => {
+    const intl = new Intl.ListFormat("fr", { type: "disjunction" });
+    for (let n = 0; n <= 8; n++) {
+      const items = Array.from({ length: n }, (_, i) => `le\u00a0${100 + i}`);
+      expect(eitherOf(items)).toBe(intl.format(items));
+    }
+    for (const country of HELP_COUNTRIES) {
+      const numbers = urgentLines(country).map((line) => `le\u00a0${line.number.replaceAll(" ", "\u00a0")}`);
+      expect(numbersToCall(urgentLines(country))).toBe(intl.format(numbers));
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { builtOnce } from "~/utils/built-once";
 import type { HelpCountry, HelpLine } from "./country-codes";
 
 /**
@@ -10,12 +9,20 @@ export function urgentLines(country: HelpCountry): HelpLine[] {
   return country.lines.filter((line) => line.roles.includes("suicide") || line.roles.includes("urgence"));
 }
 
-const EITHER = builtOnce(() => new Intl.ListFormat("fr", { type: "disjunction" })); // on first use (decision 0370)
-
 /**
- * « le 3114, le 15 ou le 112 »: numbers to call, in a sentence (the platform's French list). Each
- * « le 0800 32 123 » is held together by non-breaking spaces: a number cut across two lines is misread.
+ * « le 3114, le 15 ou le 112 »: numbers to call, in a sentence. Each « le 0800 32 123 » is held together
+ * by non-breaking spaces: a number cut across two lines is misread.
  */
 export function numbersToCall(lines: readonly HelpLine[]): string {
-  return EITHER().format(lines.map((line) => `le\u00a0${line.number.replaceAll(" ", "\u00a0")}`));
+  return eitherOf(lines.map((line) => `le\u00a0${line.number.replaceAll(" ", "\u00a0")}`));
+}
+
+/**
+ * « a, b ou c », as Intl.ListFormat("fr", { type: "disjunction" }) writes it (tested against it), by
+ * hand: the forum and the chat show the charter's numbers while they hydrate, and the first Intl
+ * formatter a browser builds loads its locale data, a long task on a cheap phone (decision 0446).
+ */
+export function eitherOf(items: readonly string[]): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ou ${items[items.length - 1]}`;
 }

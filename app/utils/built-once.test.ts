@@ -38,7 +38,7 @@ describe("builtOnce", () => {
 describe("the shell's formatting modules", () => {
   it("build no Intl object when imported", async () => {
     const built = await intlBuiltDuring(() =>
-      Promise.all([import("./dates"), import("./numbers"), import("./plural"), import("~/care/urgent-lines")]),
+      Promise.all([import("./dates"), import("./numbers"), import("./plural"), import("./relative-time"), import("~/care/urgent-lines")]),
     );
     expect(built).toBe(0);
   });
@@ -51,6 +51,28 @@ describe("the shell's formatting modules", () => {
       texts = [formatShortDate("2026-11-21T12:00:00Z"), formatShortDate("2026-11-22T12:00:00Z"), countLabel(5000, "réponse", "réponses")];
     });
     expect(texts).toEqual(["21 nov.", "22 nov.", "5\u202f000 réponses"]);
-    expect(built).toBe(3); // the short date, the plural rules, the numbers: each once
+    expect(built).toBe(1); // the short date, once; counts and plurals need none (decision 0446)
+  });
+
+  // Decision 0446: what a public page formats while it hydrates builds no Intl object at all.
+  it("write counts, plurals, relative times and the numbers to call without any Intl object", async () => {
+    let texts: string[] = [];
+    const built = await intlBuiltDuring(async () => {
+      const { countLabel } = await import("./plural");
+      const { formatNumber } = await import("./numbers");
+      const { formatRelative } = await import("./relative-time");
+      const { numbersToCall, urgentLines } = await import("~/care/urgent-lines");
+      const { helpCountry } = await import("~/care/countries");
+      const now = new Date("2026-11-21T12:00:00Z");
+      texts = [
+        countLabel(12, "réponse", "réponses"),
+        formatNumber(-1234),
+        formatRelative("2026-11-20T12:00:00Z", now),
+        formatRelative("2026-11-21T09:00:00Z", now),
+        numbersToCall(urgentLines(helpCountry("FR"))),
+      ];
+    });
+    expect(texts).toEqual(["12 réponses", "-1\u202f234", "hier", "il y a 3 heures", "le\u00a03114, le\u00a015 ou le\u00a0112"]);
+    expect(built).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * French dates through Intl, always in the Europe/Paris time zone. Each formatter is built once per
  * module (building one costs far more than using it: about 3.4 ms of each /forum render went there), on
- * its first use: a page that formats no date never builds one (decision 0370).
+ * its first use: a page that formats no date never builds one (decision 0370). Relative times ("il y a
+ * 5 minutes") are apart, in relative-time.ts (decision 0446).
  */
 import { builtOnce } from "./built-once";
 
@@ -12,7 +13,6 @@ const shortDate = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { dateStyle: 
 const longDay = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: PARIS }));
 const clock = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: PARIS }));
 const dayMonth = builtOnce(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: PARIS }));
-const relative = builtOnce(() => new Intl.RelativeTimeFormat("fr", { numeric: "auto" }));
 
 /** "2026-11-21": the Paris calendar day of an instant (history calendar, dashboard weeks and chart). */
 export function parisDay(date: Date | string): string {
@@ -64,54 +64,4 @@ export function formatLongDateTime(date: Date | string): string {
     longDates.set(key, text);
   }
   return text;
-}
-
-/**
- * Each unit, its size in seconds, and the rounded count at which the next unit takes over. The count
- * is rounded before the unit is chosen, so 59 min 40 s reads "il y a 1 heure", never "il y a 60 minutes"
- * (issue 30 item 10).
- */
-const UNITS: [Intl.RelativeTimeFormatUnit, number, number][] = [
-  ["minute", 60, 60],
-  ["hour", 3600, 24],
-  ["day", 24 * 3600, 7],
-  ["week", 7 * 24 * 3600, 5],
-  ["month", 30 * 24 * 3600, 12],
-  ["year", 365 * 24 * 3600, Number.POSITIVE_INFINITY],
-];
-
-/** The unit and rounded count a distance in seconds reads best in; null under a minute. */
-export function relativeUnit(seconds: number): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
-  if (Math.abs(seconds) < 60) return null;
-  for (const [unit, size, next] of UNITS) {
-    const value = Math.round(seconds / size);
-    // Four weeks and some days: "il y a 1 mois" only from 30 days on.
-    if (unit === "week" && Math.abs(seconds) >= 30 * 24 * 3600) continue;
-    if (Math.abs(value) < next) return { value, unit };
-  }
-  return null;
-}
-
-// On the server, "il y a 3 heures" is formatted once per value and unit, not once per card (a few
-// hundred texts in all; the memo starts again past RELATIVE_KEPT). Not in the browser's build.
-const RELATIVE_KEPT = 1000;
-const relativeTexts = new Map<string, string>();
-
-function relativeOnServer(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  const key = `${value} ${unit}`;
-  let text = relativeTexts.get(key);
-  if (text === undefined) {
-    text = relative().format(value, unit);
-    if (relativeTexts.size >= RELATIVE_KEPT) relativeTexts.clear();
-    relativeTexts.set(key, text);
-  }
-  return text;
-}
-
-/** "il y a 5 minutes", "hier"… */
-export function formatRelative(date: Date | string, now: Date = new Date()): string {
-  const d = typeof date === "string" ? new Date(date) : date;
-  const found = relativeUnit(Math.round((d.getTime() - now.getTime()) / 1000));
-  if (!found) return "à l'instant";
-  return import.meta.env.SSR ? relativeOnServer(found.value, found.unit) : relative().format(found.value, found.unit);
 }

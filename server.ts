@@ -76,7 +76,9 @@ export default {
       if (cached) return cached;
     }
     const readStartedAt = Date.now();
-    const changedPages = new ChangedPages();
+    // Each page a write names is purged from then on (its write has committed), while the answer is made.
+    const purges: Promise<void>[] = [];
+    const changedPages = new ChangedPages((path) => purges.push(purgePages([path], buildVersion)));
     // The app's `env.DB` is the same session: a raw statement reads its own writes and moves the bookmark too.
     const appEnv: Env = { ...env, DB: d1 };
     const response = withResponseHeaders(
@@ -89,9 +91,9 @@ export default {
       response.headers.set("X-Test-D1-Round-Trips", String(counter.roundTrips()));
       response.headers.set("X-Test-D1-Session", reads.start);
     }
+    // The pages the request's writes named are purged before the answer: the next visitor's read is fresh.
+    await Promise.all(purges);
     if (cacheable && isCacheableResponse(response)) return storePage(request, response, buildVersion, nonce, ctx, readStartedAt);
-    // The pages the request's writes named, before the answer: the next visitor's read is fresh.
-    await purgePages(changedPages.paths, buildVersion);
     return response;
   },
 

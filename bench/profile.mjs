@@ -18,7 +18,9 @@ import { signIn } from "./sign-in.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8791);
 const BASE = `http://127.0.0.1:${PORT}`;
-const [path = "/dashboard", seconds = "8"] = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--post");
+const [path = "/dashboard", seconds = "8"] = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--post" && all[i - 1] !== "--as");
 const postAt = process.argv.indexOf("--post");
 const postBody = postAt >= 0 ? process.argv[postAt + 1] : null;
 const signedIn = process.argv.includes("--signed-in") || postBody !== null;
@@ -40,7 +42,9 @@ async function inspectorUrl() {
   throw new Error("no workerd inspector found: is `wrangler dev` running?");
 }
 
-const headers = signedIn ? { Cookie: await signIn(BASE) } : {};
+// `--as moderateur`: another demo account (a moderator's action).
+const asAt = process.argv.indexOf("--as");
+const headers = signedIn ? { Cookie: await signIn(BASE, asAt >= 0 ? process.argv[asAt + 1] : undefined) } : {};
 if (postBody) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE });
 if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
 const ws = new WebSocket(await inspectorUrl());

@@ -7,14 +7,6 @@ import type { Db } from "~/utils/db.server";
 const MAX_THREADS = 500;
 
 /**
- * Names every public page that shows a person's name or avatar: /forum and the threads they opened or
- * answered (decision 0160). Read before an account's deletion, which leaves their posts without author.
- */
-export async function nameAuthorPages(db: Db, userId: string, pages: ChangedPages): Promise<void> {
-  nameAuthorPagesFrom(await authorPagesQuery(db, userId), pages);
-}
-
-/**
  * The threads a person opened or answered, as a statement a write's batch can hold (then `nameAuthorPagesFrom`);
  * `userId` may be the owner of a write's session (`Writer.owner`).
  */

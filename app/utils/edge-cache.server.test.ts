@@ -31,6 +31,10 @@ describe("one cache key per page (decision 0160)", () => {
     const keys = [...pages.paths].map(canonicalPagePath);
     expect(keys).toEqual([new URL("http://x/forum/éveil-du-matin").pathname, "/forum"]);
     expect(canonicalPagePath("/entraide")).toBeNull();
+    // Each page is heard once, when first named: the Worker starts its purge then (server.ts).
+    const heard: string[] = [];
+    new ChangedPages((path) => heard.push(path)).thread("un-sujet").thread("un-sujet").forumList().thread("autre");
+    expect(heard).toEqual(["/forum/un-sujet", "/forum", "/forum/autre"]);
     expect(canonicalPagePath("/forum/nouveau")).toBeNull();
   });
 });

@@ -29,6 +29,20 @@ describe("readEnvelope", () => {
   it("never takes a file for text", () => {
     expect(readEnvelope(form([["id", new File(["a"], "a.txt")]]), schema).id).toBe("");
   });
+  it("reads an empty field as absent, as conform does (its default), and a name's first value", () => {
+    expect(readEnvelope(form([["intent", ""]]), schema).intent).toBe("send");
+    expect(
+      readEnvelope(
+        form([
+          ["id", "m1"],
+          ["id", "m2"],
+        ]),
+        schema,
+      ).id,
+    ).toBe("m1");
+    // A name such as `__proto__` or `toString` is only ever a field.
+    expect(readEnvelope(form([["__proto__", "x"]]), schema)).toEqual({ intent: "send", id: "" });
+  });
 });
 
 describe("handlerOf", () => {

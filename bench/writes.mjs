@@ -47,6 +47,24 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
+ * The room sockets the writers' pages hold open (`room(member)`), each open once the room has greeted
+ * it, as a page's is before its person writes. Closed after the row.
+ */
+async function openRooms(base, members, room) {
+  const sockets = await pool(members.length, 10, async (i) => {
+    const socket = new WebSocket(`${base.replace(/^http/, "ws")}${room(members[i])}`);
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no greeting from ${room(members[i])}`)), 10_000);
+      socket.onmessage = () => (clearTimeout(timer), resolve());
+      socket.onerror = () => (clearTimeout(timer), reject(new Error(`${room(members[i])} refused the socket`)));
+    });
+    socket.onmessage = null;
+    return socket;
+  });
+  return () => sockets.forEach((socket) => socket.close());
+}
+
+/**
  * Each write: where it posts (as a browser with JavaScript does: Remix's single fetch `.data`, or the
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
@@ -106,6 +124,8 @@ const WRITES = [
     name: "moderation: lock a topic",
     moderator: true,
     seed: (m) => [thread(m.threadId, `banc-verrou-${m.n}`, `Banc à verrouiller ${m.n}`, m.id)],
+    // A moderator locks from the thread's page, whose socket has started the thread's room.
+    room: (m) => `/parties/thread-room/thread-${m.threadId}`,
     post: (m) => [`/forum/banc-verrou-${m.n}.data`, { intent: "lock", js: "1" }],
     done: "SELECT count(*) FROM forum_threads WHERE slug LIKE 'banc-verrou-%' AND is_locked = 1",
   },
@@ -429,11 +449,13 @@ export async function runWriteRows({ base, persistTo, cpuMs, seeded, log = conso
     const by = (i) => (row.moderator ? { ...row.moderator, ip: row.members[i].ip } : row.members[i]);
     const write = (i, headers) => post(base, by(i), row.post(row.members[i], i), headers);
     let at = 0;
+    const closeRooms = row.room ? await openRooms(base, row.members.slice(0, PER_ROW), row.room) : () => undefined;
     // Warm-up (V8's hot paths, D1's pages), then the CPU run, then the timed run: each write by its own member.
     const warm = await pool(WRITES_WARMUP, 4, () => write(at++));
     const cpuRun = await cpuPer(cpuMs, WRITES_CPU, () => write(at++));
     const timed = [];
     for (let i = 0; i < WRITES_TIMED; i++) timed.push(await write(at++, delayed));
+    closeRooms();
     const f = figures(timed);
     const all = [...warm, ...cpuRun.results, ...timed];
     const result = {

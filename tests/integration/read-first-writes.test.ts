@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString as q } from "../support/db";
-import { startPushService } from "../support/push-service";
+import { startPushService, subscribeForm } from "../support/push-service";
 
 async function member(prefix: string) {
   const identity = await createConfirmedUser(prefix);
@@ -55,12 +55,7 @@ describe("writes that name their owner in their batch", () => {
       const alice = await member("rfwpa");
       const bob = await member("rfwpb");
       const subscription = await push.subscribe();
-      const fields = {
-        intent: "subscribe",
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-      };
+      const fields = subscribeForm(subscription);
       expect((await alice.client.post("/rendez-vous/appareil", fields)).status).toBe(302);
       const rows = () => query<{ user_id: string }>(`SELECT user_id FROM push_subscriptions WHERE endpoint = ${q(subscription.endpoint)}`);
       expect(rows()).toEqual([{ user_id: alice.id }]);

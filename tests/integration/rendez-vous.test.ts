@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
-import { startPushService } from "../support/push-service";
+import { startPushService, subscribeForm } from "../support/push-service";
 
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
@@ -65,12 +65,7 @@ function dueNow(userId: string, minute = thisMinute()) {
 
 async function subscribedDevice(client: Client) {
   const subscription = await push.subscribe();
-  const answer = await client.post("/rendez-vous/appareil", {
-    intent: "subscribe",
-    endpoint: subscription.endpoint,
-    p256dh: subscription.keys.p256dh,
-    auth: subscription.keys.auth,
-  });
+  const answer = await client.post("/rendez-vous/appareil", subscribeForm(subscription));
   expect(answer.status).toBe(302);
   return subscription;
 }

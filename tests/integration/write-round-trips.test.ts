@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createConfirmedUser, signedIn, type Client } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { oggBytes } from "../support/audio";
-import { startPushService } from "../support/push-service";
+import { startPushService, subscribeForm } from "../support/push-service";
 
 const COUNT = { "X-Test-Count-D1": "1" };
 const word = () => Math.random().toString(36).slice(2, 10);
@@ -237,12 +237,7 @@ describe("each write's D1 round trips", () => {
     const push = await startPushService();
     try {
       const subscription = await push.subscribe();
-      const device = {
-        intent: "subscribe",
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-      };
+      const device = subscribeForm(subscription);
       await counted("device: notifications on", me, "/rendez-vous/appareil", device, 1);
       await counted("device: notifications off", me, "/rendez-vous/appareil", { intent: "unsubscribe" }, 1);
     } finally {

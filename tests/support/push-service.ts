@@ -19,6 +19,11 @@ type Model = {
 };
 export type PushSubscriptionJson = { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string };
 
+/** The form « Recevoir les rappels sur cet appareil » posts to /rendez-vous/appareil for a subscription. */
+export function subscribeForm(subscription: Pick<PushSubscriptionJson, "endpoint" | "keys">) {
+  return { intent: "subscribe", endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
+}
+
 export function vapidPublicKey(): string {
   return readFileSync(".dev.vars", "utf8")
     .match(/^VAPID_PUBLIC_KEY=(.*)$/m)![1]!

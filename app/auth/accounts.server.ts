@@ -1,13 +1,13 @@
 /** Account services: sign-up, password login, e-mail links, recovery and profile. */
-import { eq, or } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { passwords, profiles, users } from "#db/schema";
 import { confirmationEmail, existingAccountEmail, magicLinkEmail, recoveryEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
-import { countLoginAttempt, forgiveLoginAttempts, type LoginSubject } from "./login-limits.server";
+import { forgiveAttemptsStatements, loginAttemptInBatch, typedAccount } from "./login-limits.server";
 import { AUTH_MESSAGES } from "./messages";
 import { nameSkeleton, pseudoRefusal } from "./names.server";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "./password.server";
+import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./password.server";
 import { createAuthToken } from "./tokens.server";
 import { parseIdentifier } from "./validation";
 
@@ -96,53 +96,53 @@ export type LoginFailure = {
 };
 export type LoginResult = { ok: true; userId: string } | LoginFailure;
 
-/**
- * A well-formed hash no password matches: an unknown account's try costs the same PBKDF2 work as a
- * wrong password, so the answer's time does not tell whether the account exists (decision 0162).
- */
-const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
-
 const invalidCredentials: LoginFailure = {
   ok: false,
   title: AUTH_MESSAGES.loginErrorTitle,
   message: AUTH_MESSAGES.invalidCredentials,
 };
 
-export async function findUserByIdentifier(db: Db, identifier: string) {
+/** Where an account has the typed pseudo or e-mail ("@" decides). */
+function hasIdentifier(identifier: string) {
   const parsed = parseIdentifier(identifier);
-  const where = parsed.kind === "email" ? eq(users.email, parsed.email) : eq(users.usernameKey, parsed.username.toLowerCase());
-  return db
-    .select({ id: users.id, email: users.email, username: users.username, emailConfirmedAt: users.emailConfirmedAt, hash: passwords.hash })
-    .from(users)
-    .leftJoin(passwords, eq(passwords.userId, users.id))
-    .where(where)
-    .get();
+  return parsed.kind === "email" ? eq(users.email, parsed.email) : eq(users.usernameKey, parsed.username.toLowerCase());
 }
 
 /**
  * Password login by e-mail or pseudo ("@" decides), limited per typed identifier and address
- * (login-limits.server.ts). A refused try says when to try again. An unknown pseudo or e-mail and a
- * wrong password get the same answer after the same work (decision 0162).
+ * (login-limits.server.ts). The account and the try's count are one round trip, the forgiven tries a
+ * second. A refused try says when to try again. An unknown pseudo or e-mail and a wrong password get the
+ * same answer after the same work (decision 0162).
  */
 export async function loginWithPassword(
   db: Db,
   input: { identifier: string; password: string; ip: string },
   now = new Date(),
 ): Promise<LoginResult> {
-  const user = await findUserByIdentifier(db, input.identifier);
-  const subject: LoginSubject = { identifier: input.identifier, userId: user?.id ?? null };
-  const attempt = await countLoginAttempt(db, subject, input.ip, now);
-  if (!attempt.allowed) {
+  const match = hasIdentifier(input.identifier);
+  const who = typedAccount(input.identifier, sql`(${db.select({ id: users.id }).from(users).where(match)})`);
+  const attempt = loginAttemptInBatch(db, who, input.ip, crypto.randomUUID(), now);
+  const [found, ...counted] = await db.batch([
+    db
+      .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, hash: passwords.hash })
+      .from(users)
+      .leftJoin(passwords, eq(passwords.userId, users.id))
+      .where(match),
+    ...attempt.statements,
+  ]);
+  const tried = attempt.result(counted);
+  if (!tried.allowed) {
     return {
       ok: false,
       title: AUTH_MESSAGES.loginErrorTitle,
       message: AUTH_MESSAGES.tooManyAttempts,
-      retryAfterSeconds: attempt.retryAfterSeconds,
+      retryAfterSeconds: tried.retryAfterSeconds,
     };
   }
-  const matches = await verifyPassword(input.password, user?.hash ?? DUMMY_HASH);
+  const [user] = found;
+  const matches = await verifyPassword(input.password, user?.hash ?? UNMATCHABLE_HASH);
   if (!user || !user.hash || !matches) return invalidCredentials;
-  await forgiveLoginAttempts(db, subject, input.ip, now);
+  await db.batch(forgiveAttemptsStatements(db, who, user.id, input.ip, crypto.randomUUID(), now));
   if (!user.emailConfirmedAt) return { ...invalidCredentials, unconfirmedEmail: user.email };
   return { ok: true, userId: user.id };
 }

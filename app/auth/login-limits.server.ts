@@ -9,97 +9,67 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LOCAL_CLIENT } from "~/limits/client.server";
 import { ACCOUNT_MARK } from "~/limits/key";
-import {
-  batchedLimitResult,
-  countedInSql,
-  countOf,
-  firstRefusal,
-  forget,
-  forgetStatement,
-  giveBack,
-  giveBackStatement,
-  limit,
-  limitInBatch,
-} from "~/limits/limits.server";
+import { batchedLimitResult, countedInSql, firstRefusal, forgetStatement, giveBackStatement, limitInBatch } from "~/limits/limits.server";
 import type { Db } from "~/utils/db.server";
-
-/**
- * Who a try is against: the typed identifier, and the account that has it when there is one. The
- * visible counters follow the identifier; only "this address has signed in to this account" (earned
- * with the right password) follows the account.
- */
-export type LoginSubject = { identifier: string; userId: string | null };
 
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-function typed(subject: LoginSubject) {
-  return subject.identifier.trim().toLowerCase();
-}
+/**
+ * Who a try is against, inside a batch's SQL. `identifier`: the typed identifier as the keys hold it,
+ * `ACCOUNT_MARK` standing for `keyOwner` in it. `account`: the account that has it (NULL when none does).
+ * `withSession`: counted only while `account` is a live session's (the profile's own password); a sign-in
+ * counts every try, whether an account has the identifier or not.
+ */
+type TriedAgainst = { identifier: string; keyOwner?: SQL; account: SQL; withSession: boolean };
 
-/** Counts one try before the password is checked; refuses when a limit is passed. */
-export async function countLoginAttempt(db: Db, subject: LoginSubject, ip: string, now = new Date()): Promise<LoginAttempt> {
-  const identifier = typed(subject);
-  const owner = subject.userId;
-  const [pair, pairDay, address, known] = await Promise.all([
-    limit(db, "login.pair", { identifier, client: ip }, { now, owner }),
-    limit(db, "login.pairDay", { identifier, client: ip }, { now, owner }),
-    limit(db, "login.client", { client: ip }, { now }),
-    subject.userId ? countOf(db, "login.known", { account: subject.userId, client: ip }, now) : 0,
-  ]);
-  const refused = firstRefusal([pair, pairDay, address]);
-  if (refused) return { allowed: false, retryAfterSeconds: refused.retryAfterSeconds };
-  // Only tries that passed the per-address limits reach the identifier-wide ceiling.
-  if (!known) {
-    const ceiling = await limit(db, "login.identifier", { identifier }, { now, owner });
-    if (!ceiling.ok) return { allowed: false, retryAfterSeconds: ceiling.retryAfterSeconds };
-  }
-  return { allowed: true };
-}
+/** Where a signed-in person's own account is named among typed identifiers (`ownAccount`). */
+const OWN_ACCOUNT = "compte:";
 
-/** The right password: this address's tries are forgiven and it becomes known for this account. */
-export async function forgiveLoginAttempts(db: Db, subject: LoginSubject, ip: string, now = new Date()): Promise<void> {
-  const identifier = typed(subject);
-  const userId = subject.userId;
-  await Promise.all([
-    forget(db, "login.pair", { identifier, client: ip }, now),
-    forget(db, "login.pairDay", { identifier, client: ip }, now),
-    giveBack(db, "login.client", { client: ip }, 1, now),
-    giveBack(db, "login.identifier", { identifier }, 1, now),
-    userId
-      ? forget(db, "login.known", { account: userId, client: ip }, now).then(() =>
-          limit(db, "login.known", { account: userId, client: ip }, { now }),
-        )
-      : null,
-  ]);
+/**
+ * A sign-in's typed identifier as the keys hold it: trimmed, in lower case. What was typed never reaches
+ * into `ownAccount`'s counters (a pseudo like « compte:<id> ») nor stands for an account (`ACCOUNT_MARK`):
+ * no pseudo or e-mail looks like either, so those tries are only ever counted apart.
+ */
+export function typedIdentifier(identifier: string) {
+  const typed = identifier.trim().toLowerCase().replaceAll(ACCOUNT_MARK, "\uFFFD");
+  return typed.startsWith(OWN_ACCOUNT) ? `saisi:${typed}` : typed;
 }
 
 /**
- * A signed-in person's own account as a login subject (the profile's password change), in a batch's SQL:
- * `ACCOUNT_MARK` stands for the account's id, in lower case as a typed identifier is (`typed`).
+ * A signed-in person's own account as a login subject (the profile's password change): `ACCOUNT_MARK`
+ * stands for the account's id, in lower case as a typed identifier is.
  */
-const OWN_ACCOUNT = `compte:${ACCOUNT_MARK}`;
-const lowered = (owner: SQL) => sql`lower(${owner})`;
+export function ownAccount(owner: SQL): TriedAgainst {
+  return { identifier: `${OWN_ACCOUNT}${ACCOUNT_MARK}`, keyOwner: sql`lower(${owner})`, account: owner, withSession: true };
+}
+
+/** Someone signing in with `identifier`, which `account` has (an SQL subquery, NULL when none has it). */
+export function typedAccount(identifier: string, account: SQL): TriedAgainst {
+  return { identifier: typedIdentifier(identifier), account, withSession: false };
+}
 
 /**
- * `countLoginAttempt` for the session's own account (`owner`), as statements of the session's batch: the
- * same limits, counted the same way (the identifier-wide ceiling only for a try that passed the per-address
- * limits, from an address not known to the account) and read back, so that `result` answers as
- * `countLoginAttempt` does. One round trip with the session and the password's hash (decision 0450).
+ * Counts one try before the password is checked, as statements of one batch (the sign-in's, with the
+ * account's read; the profile's, with the session and the stored hash): the per-address limits, then the
+ * identifier-wide ceiling only for a try that passed them from an address not known to the account. A
+ * refused count is not counted. `result` answers from the statements' results, in their order. The one
+ * rule of a password try (decision 0450).
  */
-export function ownAttemptInBatch(db: Db, owner: SQL, ip: string, token: string, now = new Date()) {
-  const keyOwner = lowered(owner);
+export function loginAttemptInBatch(db: Db, who: TriedAgainst, ip: string, token: string, now = new Date()) {
+  const shared = { now, keyOwner: who.keyOwner, withoutSession: !who.withSession };
   const pairs = (["login.pair", "login.pairDay"] as const).map((name) =>
-    limitInBatch(db, name, owner, token, { now, keyOwner, subject: { identifier: OWN_ACCOUNT, client: ip }, ownedByAccount: true }),
+    limitInBatch(db, name, who.account, token, { ...shared, subject: { identifier: who.identifier, client: ip }, ownedByAccount: true }),
   );
   // Local development only: "local" is every unproven browser at once, not one client (as `limit` does).
   const client =
-    ip === LOCAL_CLIENT ? null : limitInBatch(db, "login.client", owner, token, { now, subject: { client: ip }, ownedByAccount: false });
-  const known = countedInSql("login.known", { account: ACCOUNT_MARK, client: ip }, owner, now);
+    ip === LOCAL_CLIENT
+      ? null
+      : limitInBatch(db, "login.client", who.account, token, { ...shared, subject: { client: ip }, ownedByAccount: false });
+  const known = countedInSql("login.known", { account: ACCOUNT_MARK, client: ip }, who.account, now);
   const passed = sql.join([...pairs.map((counted) => counted.held), client?.held ?? sql`1`], sql` AND `);
-  const identifier = limitInBatch(db, "login.identifier", owner, token, {
-    now,
-    keyOwner,
-    subject: { identifier: OWN_ACCOUNT },
+  const identifier = limitInBatch(db, "login.identifier", who.account, token, {
+    ...shared,
+    subject: { identifier: who.identifier },
     ownedByAccount: true,
     when: sql`${passed} AND NOT ${known}`,
   });
@@ -110,15 +80,14 @@ export function ownAttemptInBatch(db: Db, owner: SQL, ip: string, token: string,
     ...counters.map((counted) => counted.state),
     identifier.state,
     db.select({ known: sql<number>`${known}`.as("known") }).from(sql`(SELECT 1)`),
-  ];
+  ] as const;
   type StateRows = { count: number; expiresAt: string; held: unknown }[];
-  /** What `countLoginAttempt` would have answered, from these statements' results (in their order). */
   function result(rows: readonly unknown[]): LoginAttempt {
     const states = rows.slice(counters.length + 1) as StateRows[];
     const names = ["login.pair", "login.pairDay", ...(client ? ["login.client" as const] : [])] as const;
     const refused = firstRefusal(names.map((name, i) => batchedLimitResult(name, states[i]!, now)));
     if (refused) return { allowed: false, retryAfterSeconds: refused.retryAfterSeconds };
-    const [knownRow] = rows[rows.length - 1] as { known: unknown }[];
+    const [knownRow] = rows[statements.length - 1] as { known: unknown }[];
     if (!knownRow?.known) {
       const ceiling = batchedLimitResult("login.identifier", states[names.length]!, now);
       if (!ceiling.ok) return { allowed: false, retryAfterSeconds: ceiling.retryAfterSeconds };
@@ -129,20 +98,20 @@ export function ownAttemptInBatch(db: Db, owner: SQL, ip: string, token: string,
 }
 
 /**
- * `forgiveLoginAttempts` for the account `userId`'s own tries (`ownAttemptInBatch`), as statements for the
- * password change's batch: the same counters forgotten or given back, the address known again for 30 days.
+ * The right password, as statements for a batch: this address's tries against `who` are forgiven, and
+ * the address is known to the account `userId` for 30 days (exempt from the identifier-wide ceiling).
  */
-export function forgiveOwnAttemptsStatements(db: Db, userId: string, ip: string, token: string, now = new Date()) {
-  const owner = sql`${userId}`;
-  const keyOwner = lowered(owner);
-  const pair = { identifier: OWN_ACCOUNT, client: ip };
+export function forgiveAttemptsStatements(db: Db, who: TriedAgainst, userId: string, ip: string, token: string, now = new Date()) {
+  const account = sql`${userId}`;
+  const keyOwner = who.keyOwner ?? account;
+  const pair = { identifier: who.identifier, client: ip };
   const known = { account: ACCOUNT_MARK, client: ip };
   return [
     forgetStatement(db, "login.pair", pair, keyOwner, { now }),
     forgetStatement(db, "login.pairDay", pair, keyOwner, { now }),
-    giveBackStatement(db, "login.client", { client: ip }, owner, { now }),
-    giveBackStatement(db, "login.identifier", { identifier: OWN_ACCOUNT }, keyOwner, { now }),
-    forgetStatement(db, "login.known", known, owner, { now }),
-    limitInBatch(db, "login.known", owner, token, { now, subject: known }).count,
+    giveBackStatement(db, "login.client", { client: ip }, account, { now }),
+    giveBackStatement(db, "login.identifier", { identifier: who.identifier }, keyOwner, { now }),
+    forgetStatement(db, "login.known", known, account, { now }),
+    limitInBatch(db, "login.known", account, token, { now, subject: known }).count,
   ] as const;
 }

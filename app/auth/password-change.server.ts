@@ -5,11 +5,11 @@
  * in the Worker): the session, the tries counted and the hash in one round trip; the tries forgiven and
  * the change in a second (issue 43 item 1, decision 0450).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { passwords } from "#db/schema";
 import type { Writer } from "./session-batch.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { forgiveOwnAttemptsStatements, ownAttemptInBatch } from "./login-limits.server";
+import { forgiveAttemptsStatements, loginAttemptInBatch, ownAccount } from "./login-limits.server";
 import { changePasswordStatements } from "./recovery.server";
 import { AUTH_MESSAGES } from "./messages";
 import { closeSessionSockets } from "../../party/session-close.server";
@@ -25,7 +25,7 @@ export async function changeOwnPassword(
   now = new Date(),
 ): Promise<OwnPasswordChange> {
   // Counted under the account itself: no identifier was typed, and a signed-in person learns nothing new.
-  const attempt = ownAttemptInBatch(db, writer.owner, input.ip, crypto.randomUUID(), now);
+  const attempt = loginAttemptInBatch(db, ownAccount(writer.owner), input.ip, crypto.randomUUID(), now);
   const { user, results } = await writer.run([
     ...attempt.statements,
     db.select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, writer.owner)),
@@ -39,7 +39,7 @@ export async function changeOwnPassword(
     return { ok: false, field: "current", message: AUTH_MESSAGES.currentPasswordWrong };
   }
   const hash = await hashPassword(input.password);
-  const forgiven = forgiveOwnAttemptsStatements(db, user.id, input.ip, crypto.randomUUID(), now);
+  const forgiven = forgiveAttemptsStatements(db, ownAccount(sql`${user.id}`), user.id, input.ip, crypto.randomUUID(), now);
   const answer = await db.batch([...forgiven, ...changePasswordStatements(db, user.id, hash, user.sessionId, now)]);
   const ended = answer[answer.length - 1] as { id: string }[];
   await closeSessionSockets(

@@ -15,10 +15,27 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return `pbkdf2-sha256$${iterations}$${base64url(salt)}$${await derive(password, salt, iterations)}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * What a stored hash asks of a check: its iterations, salt and hash; null when it is not one this app
+ * can check (then no work is done, and no password matches).
+ */
+export function hashParameters(stored: string) {
   const [scheme, iterationsText, saltText, hash] = stored.split("$");
   const iterations = Number(iterationsText);
-  if (scheme !== "pbkdf2-sha256" || !saltText || !hash || !Number.isInteger(iterations)) return false;
-  if (iterations > PBKDF2_ITERATIONS) return false;
-  return timingSafeEqual(await derive(password, fromBase64url(saltText), iterations), hash);
+  if (scheme !== "pbkdf2-sha256" || !saltText || !hash || !Number.isInteger(iterations)) return null;
+  if (iterations > PBKDF2_ITERATIONS) return null;
+  return { iterations, salt: fromBase64url(saltText), hash };
+}
+
+/**
+ * A well-formed hash no password matches, at today's iterations: an unknown account's try costs the
+ * same PBKDF2 work as a wrong password, so the answer's time does not tell whether the account exists
+ * (decision 0162).
+ */
+export const UNMATCHABLE_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parameters = hashParameters(stored);
+  if (!parameters) return false;
+  return timingSafeEqual(await derive(password, parameters.salt, parameters.iterations), parameters.hash);
 }

@@ -80,7 +80,8 @@ export async function limit<N extends LimitName>(
  * `held` to their WHERE, so they change nothing unless this request's count was accepted; `state` reads
  * the counter back, for `batchedLimitResult` to answer as `limit` does. Counts the account alone, unless
  * `subject` says what it counts, `ACCOUNT_MARK` (key.ts) standing for the account wherever it is named.
- * Nothing is counted without a session (the counter comes from the owner's profile row).
+ * Nothing is counted without a session (the counter comes from the owner's profile row), unless
+ * `withoutSession` (a sign-in).
  */
 export function limitInBatch<N extends LimitName>(
   db: Db,
@@ -92,8 +93,10 @@ export function limitInBatch<N extends LimitName>(
    * `subject`: what the counter counts (by default the account alone). `ownedByAccount`: whether the
    * counter goes with the account's deletion (by default, when its key names the account). `keyOwner`:
    * what `ACCOUNT_MARK` stands for in the key, when not `owner` itself (a typed identifier is in lower case).
+   * `withoutSession`: counted whether `owner` names an account or not (a sign-in's typed identifier, whose key
+   * holds no `ACCOUNT_MARK`); the counter then goes with `owner`'s account when it names one.
    */
-  options: { now?: Date; when?: SQL; subject?: SubjectOf<N>; ownedByAccount?: boolean; keyOwner?: SQL } = {},
+  options: { now?: Date; when?: SQL; subject?: SubjectOf<N>; ownedByAccount?: boolean; keyOwner?: SQL; withoutSession?: boolean } = {},
 ) {
   const now = options.now ?? new Date();
   const rule = LIMITS[name];
@@ -103,20 +106,28 @@ export function limitInBatch<N extends LimitName>(
   const { started, ends } = windowOf(name, now);
   const nowIso = now.toISOString();
   const over = sql`${rateLimits.expiresAt} <= ${nowIso}`;
-  // INSERT … SELECT from the owner's profile row (none without a session), with ON CONFLICT: SQLite needs
-  // the SELECT's WHERE to tell the upsert from a join. (Drizzle cannot batch a raw statement with
-  // parameters on D1: its builder it is.)
-  const fresh = db
-    .select({
-      key: sql<string>`${key}`.as("key"),
-      count: sql<number>`1`.as("count"),
-      windowStartedAt: sql<string>`${started}`.as("window_started_at"),
-      expiresAt: sql<string>`${ends}`.as("expires_at"),
-      userId: ownedByAccount ? profiles.id : sql<null>`NULL`.as("user_id"),
-      lastToken: sql<string>`${token}`.as("last_token"),
-    })
-    .from(profiles)
-    .where(and(eq(profiles.id, owner), options.when));
+  // INSERT … SELECT from the owner's profile row (none without a session), or from nothing at all
+  // `withoutSession`, with ON CONFLICT: SQLite needs the SELECT's WHERE to tell the upsert from a join.
+  // (Drizzle cannot batch a raw statement with parameters on D1: its builder it is.)
+  const accountId = options.withoutSession ? sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.id} = ${owner})` : profiles.id;
+  // In the table's column order: an INSERT … SELECT takes its values by position.
+  const fields = {
+    key: sql<string>`${key}`.as("key"),
+    count: sql<number>`1`.as("count"),
+    windowStartedAt: sql<string>`${started}`.as("window_started_at"),
+    expiresAt: sql<string>`${ends}`.as("expires_at"),
+    userId: ownedByAccount ? sql<string | null>`${accountId}`.as("user_id") : sql<null>`NULL`.as("user_id"),
+    lastToken: sql<string>`${token}`.as("last_token"),
+  };
+  const fresh = options.withoutSession
+    ? db
+        .select(fields)
+        .from(sql`(SELECT 1)`)
+        .where(options.when ?? sql`1`)
+    : db
+        .select(fields)
+        .from(profiles)
+        .where(and(eq(profiles.id, owner), options.when));
   const count = db
     .insert(rateLimits)
     .select(fresh)
@@ -127,6 +138,7 @@ export function limitInBatch<N extends LimitName>(
         windowStartedAt: sql`CASE WHEN ${over} THEN ${started} ELSE ${rateLimits.windowStartedAt} END`,
         expiresAt: sql`CASE WHEN ${over} THEN ${ends} ELSE ${rateLimits.expiresAt} END`,
         lastToken: sql`excluded.last_token`,
+        userId: sql`coalesce(excluded.user_id, ${rateLimits.userId})`,
       },
       setWhere: or(over, lte(sql`${rateLimits.count} + 1`, rule.max)),
     });

@@ -5,7 +5,7 @@
  * The table is printed for bench/README.md.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createConfirmedUser, signedIn, type Client } from "../support/client";
+import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { oggBytes } from "../support/audio";
 import { startPushService, subscribeForm } from "../support/push-service";
@@ -233,6 +233,10 @@ describe("each write's D1 round trips", () => {
       { intent: "password", current: identity.password, password: next, confirm: next },
       2,
     );
+
+    // Signed out: a sign-in reads the account with the try's count, then forgives the tries and opens the session.
+    await counted("sign-in (right password)", new Client(), "/auth/login", { identifier: identity.pseudo, password: next }, 3, 302);
+    await counted("sign-in (wrong password)", new Client(), "/auth/login", { identifier: identity.pseudo, password: "pas-le-bon" }, 1, 400);
 
     const push = await startPushService();
     try {

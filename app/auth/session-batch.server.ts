@@ -159,10 +159,16 @@ export type ChangeMaker<R = object> = {
   run<T extends Statements>(statements: T): Promise<R & { results: BatchResponse<T> }>;
 };
 
-/** A known person as the owner of a change, its statements in one batch of their own. */
-export function asActor(db: Db, actorId: string): ChangeMaker {
+/**
+ * A known person as the owner of a change, its statements in one batch of their own, followed by `after`
+ * (what the change's caller adds to it: the moderation queue closes the reports), whose results come apart.
+ */
+export function asActor(db: Db, actorId: string, after: readonly BatchItem<"sqlite">[] = []): ChangeMaker<{ after: unknown[] }> {
   return {
     owner: sql`${actorId}`,
-    run: async <T extends Statements>(statements: T) => ({ results: (await db.batch(statements)) as BatchResponse<T> }),
+    run: async <T extends Statements>(statements: T) => {
+      const results = (await db.batch([...statements, ...after] as unknown as T)) as unknown[];
+      return { results: results.slice(0, statements.length) as BatchResponse<T>, after: results.slice(statements.length) };
+    },
   };
 }

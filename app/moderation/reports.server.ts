@@ -2,14 +2,15 @@
  * Reports of community posts and the moderation queue. Every function that reads or settles the
  * queue takes a moderator: the permission is checked here, not only in the route.
  */
-import { and, countDistinct, desc, eq, exists, inArray, isNotNull, isNull, ne, not, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, exists, inArray, isNotNull, isNull, ne, not, sql, type SQL } from "drizzle-orm";
 import { chatMessages, forumReplies, forumThreads, profiles, reports, type ReportItemType, type ReportReason, type Role } from "#db/schema";
-import { afterAnswer, broadcast } from "../../party/broadcast.server";
+import { broadcast } from "../../party/broadcast.server";
 import { changeMessage } from "~/chat/chat.server";
-import { isModeratorRole } from "~/auth/permissions";
+import { canModerateSql } from "~/auth/permissions-sql.server";
 import { assertRole } from "~/auth/permissions.server";
 import { changeOnThreadPage, type PageChange } from "~/forum/thread-changes.server";
-import { asActor } from "~/auth/session-batch.server";
+import { asActor, type ChangeMaker } from "~/auth/session-batch.server";
+import type { SessionUser } from "~/auth/session.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { limitInBatch } from "~/limits/limits.server";
@@ -45,8 +46,7 @@ function itemRow(db: Db, itemType: ReportItemType, itemId: string) {
       })
       .from(forumThreads)
       .leftJoin(profiles, eq(profiles.id, forumThreads.authorId))
-      .where(eq(forumThreads.id, itemId))
-      .get();
+      .where(eq(forumThreads.id, itemId));
   }
   if (itemType === "reply") {
     return db
@@ -62,8 +62,7 @@ function itemRow(db: Db, itemType: ReportItemType, itemId: string) {
       .from(forumReplies)
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
       .leftJoin(profiles, eq(profiles.id, forumReplies.authorId))
-      .where(eq(forumReplies.id, itemId))
-      .get();
+      .where(eq(forumReplies.id, itemId));
   }
   return db
     .select({
@@ -77,12 +76,12 @@ function itemRow(db: Db, itemType: ReportItemType, itemId: string) {
     })
     .from(chatMessages)
     .leftJoin(profiles, eq(profiles.id, chatMessages.authorId))
-    .where(eq(chatMessages.id, itemId))
-    .get();
+    .where(eq(chatMessages.id, itemId));
 }
 
-async function findItem(db: Db, itemType: ReportItemType, itemId: string): Promise<ReportedItem | null> {
-  const row = await itemRow(db, itemType, itemId);
+type ItemRow = Awaited<ReturnType<typeof itemRow>>[number];
+
+function toItem(itemType: ReportItemType, itemId: string, row: ItemRow | undefined): ReportedItem | null {
   if (!row) return null;
   return {
     itemType,
@@ -95,6 +94,14 @@ async function findItem(db: Db, itemType: ReportItemType, itemId: string): Promi
     deleted: Boolean(row.deletedAt),
     isLocked: Boolean(row.isLocked),
   };
+}
+
+/** Several items, whichever tables hold them, in one round trip (none for none). */
+async function findItems(db: Db, keys: readonly { itemType: ReportItemType; itemId: string }[]): Promise<(ReportedItem | null)[]> {
+  if (keys.length === 0) return [];
+  const [first, ...rest] = keys.map(({ itemType, itemId }) => itemRow(db, itemType, itemId));
+  const rows = (await db.batch([first!, ...rest])) as ItemRow[][];
+  return keys.map(({ itemType, itemId }, i) => toItem(itemType, itemId, rows[i]![0]));
 }
 
 export type ReportResult = "created" | "duplicate" | "not-found" | "limited";
@@ -191,11 +198,6 @@ function tellModerators(env: Env, moderators: { id: string }[]) {
   for (const m of moderators) broadcast(env, "UserRoom", `user-${m.id}`, { type: "reports:changed" });
 }
 
-/** The same, the list of moderators read after the answer, for the rooms alone (decision 0360). */
-function notifyModerators(db: Db, env: Env) {
-  afterAnswer(async () => tellModerators(env, await moderatorsQuery(db)));
-}
-
 export type QueueEntry = ReportedItem & {
   reportCount: number;
   reasons: ReportReason[];
@@ -226,9 +228,10 @@ export async function listQueue(db: Db, actor: Actor): Promise<QueueEntry[]> {
     .groupBy(reports.itemType, reports.itemId)
     .orderBy(desc(lastAt))
     .limit(50);
+  const items = await findItems(db, groups);
   const entries: QueueEntry[] = [];
-  for (const group of groups) {
-    const item = (await findItem(db, group.itemType, group.itemId)) ?? {
+  for (const [i, group] of groups.entries()) {
+    const item = items[i] ?? {
       itemType: group.itemType,
       itemId: group.itemId,
       content: null,
@@ -261,56 +264,85 @@ export async function countQueue(db: Db, actor: Actor): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function settle(db: Db, env: Env, actor: Actor, itemType: ReportItemType, itemId: string, status: "ignored" | "resolved") {
-  await db
+/** Closes the item's open reports, as `owner`: the statement itself checks that they moderate. */
+function settleStatement(db: Db, owner: SQL, itemType: ReportItemType, itemId: string, status: "ignored" | "resolved") {
+  return db
     .update(reports)
-    .set({ status, settledAt: new Date().toISOString(), settledBy: actor.id })
-    .where(and(eq(reports.itemType, itemType), eq(reports.itemId, itemId), eq(reports.status, "open")));
-  notifyModerators(db, env);
+    .set({ status, settledAt: new Date().toISOString(), settledBy: sql`${owner}` })
+    .where(and(eq(reports.itemType, itemType), eq(reports.itemId, itemId), eq(reports.status, "open"), canModerateSql(owner)));
 }
 
 export type ModerationAction = "ignore" | "delete" | "lock";
 export type ModerationResult = "ok" | "not-found" | "forbidden";
 
-/** Ignorer closes the reports; Supprimer and Verrouiller use the forum's and chat's own actions, then close them. */
-/** `pages`: the public pages a deletion or a lock changes are named there, for the edge cache (decision 0160). */
+/**
+ * A moderator's decision from the queue, by the session's `writer` (the 403 for anyone else, the login
+ * page without a session). « Ignorer » closes the reports: one round trip with the session. « Supprimer »
+ * and « Verrouiller » use the forum's and the chat's own changes, made as this moderator (the same rules,
+ * decision 0443), and close the reports in the change's batch: a chat message in one round trip; a thread
+ * or a reply in two, its thread's address read first with the session (issue 43 item 1).
+ * `pages`: the public pages a deletion or a lock changes are named there, for the edge cache (decision 0160).
+ */
 export async function actOnReport(
   db: Db,
   env: Env,
-  actor: Actor,
+  writer: Writer,
   itemType: ReportItemType,
   itemId: string,
   action: ModerationAction,
   pages: ChangedPages,
 ): Promise<ModerationResult> {
-  if (!isModeratorRole(actor.role)) return "forbidden";
-  const item = await findItem(db, itemType, itemId);
-  if (action === "ignore") {
-    await settle(db, env, actor, itemType, itemId, "ignored");
-    return "ok";
+  // Whom to tell that the queue changed, read in the decision's own round trip.
+  const moderators = moderatorsQuery(db);
+  type Moderators = Awaited<typeof moderators>;
+  if (action === "ignore" || (action === "delete" && itemType === "chat")) {
+    const settled = settleStatement(db, writer.owner, itemType, itemId, action === "ignore" ? "ignored" : "resolved");
+    if (action === "ignore") {
+      const { user, results } = await writer.run([settled, moderators]);
+      assertRole(user, "moderator");
+      tellModerators(env, results[1]);
+      return "ok";
+    }
+    // The session's user counts as the message's manager only when they moderate (not as its author): a
+    // member's own message is not deleted from here. One round trip: the session, the change, the closing.
+    let read: { user: SessionUser; told: Moderators } | undefined;
+    const moderating: ChangeMaker = {
+      owner: sql`(CASE WHEN ${canModerateSql(writer.owner)} THEN ${writer.owner} END)`,
+      run: async (statements) => {
+        const answer = await writer.run([...statements, settled, moderators] as unknown as typeof statements);
+        const results = answer.results as unknown[];
+        read = { user: answer.user, told: results[results.length - 1] as Moderators };
+        return { results: results.slice(0, -2) as unknown as typeof answer.results };
+      },
+    };
+    const result = await changeMessage(db, env, moderating, itemId, { deletedAt: new Date().toISOString() });
+    assertRole(read?.user, "moderator");
+    tellModerators(env, read!.told);
+    return result;
   }
+  const { user, results } = await writer.run([itemRow(db, itemType, itemId)]);
+  assertRole(user, "moderator");
+  const item = toItem(itemType, itemId, results[0][0]);
+  const settled = settleStatement(db, sql`${user.id}`, itemType, itemId, "resolved");
   if (!item) {
     // Already gone (a deleted thread): nothing to do but close its reports.
-    await settle(db, env, actor, itemType, itemId, "resolved");
+    const [, told] = await db.batch([settled, moderators]);
+    tellModerators(env, told);
     return "not-found";
   }
-  let result: ModerationResult = "ok";
-  // The forum's changes are the thread page's own, made as this moderator (the same rules, decision 0443).
-  const onThread = async (change: PageChange): Promise<ModerationResult> => {
-    if (!item.threadSlug) return "not-found";
-    const { outcome } = await changeOnThreadPage(db, env, asActor(db, actor.id), item.threadSlug, change, pages);
-    return outcome.ok ? "ok" : outcome.reason === "forbidden" ? "forbidden" : "not-found";
-  };
-  if (action === "delete") {
-    if (itemType === "chat") result = await changeMessage(db, env, asActor(db, actor.id), itemId, { deletedAt: new Date().toISOString() });
-    else if (itemType === "thread") result = await onThread({ on: "thread", set: "delete" });
-    else result = await onThread({ on: "reply", replyId: itemId, set: { deletedAt: new Date().toISOString() } });
-  } else {
-    result = await onThread({ on: "thread", set: { isLocked: true } });
-    if (result === "not-found") return result;
-  }
-  if (result !== "forbidden") await settle(db, env, actor, itemType, itemId, "resolved");
-  return result;
+  // A chat message has no thread to lock (the queue offers no such button).
+  if (!item.threadSlug) return "not-found";
+  const change: PageChange =
+    action === "lock"
+      ? { on: "thread", set: { isLocked: true } }
+      : itemType === "thread"
+        ? { on: "thread", set: "delete" }
+        : { on: "reply", replyId: itemId, set: { deletedAt: new Date().toISOString() } };
+  // As this moderator, the reports closed in the change's own batch.
+  const { outcome, after } = await changeOnThreadPage(db, env, asActor(db, user.id, [settled, moderators]), item.threadSlug, change, pages);
+  tellModerators(env, after[1] as Moderators);
+  // "forbidden" only for a moderator whose role was taken away meanwhile: then nothing was closed either.
+  return outcome.ok ? "ok" : outcome.reason === "forbidden" ? "forbidden" : "not-found";
 }
 
 export type RecentDecision = {
@@ -342,9 +374,10 @@ export async function listRecentDecisions(db: Db, actor: Actor, limit = 10): Pro
     .groupBy(reports.itemType, reports.itemId)
     .orderBy(desc(settledAt))
     .limit(limit);
+  const items = await findItems(db, rows);
   const decisions: RecentDecision[] = [];
-  for (const row of rows) {
-    const item = await findItem(db, row.itemType, row.itemId);
+  for (const [i, row] of rows.entries()) {
+    const item = items[i];
     const done: RecentDecision["done"] =
       row.status === "ignored"
         ? "ignored"

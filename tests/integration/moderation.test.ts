@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
+import { heard, watch } from "../support/room-socket";
 import "./community-support";
 
 const moderatorIdentity = { pseudo: "moderateur", password: "motdepasse-demo" };
@@ -104,6 +105,21 @@ describe("the moderation queue", () => {
     const forbidden = await reporter.post("/moderation", { intent: "ignore", itemType: "reply", itemId: replyId });
     expect(forbidden.status).toBe(403);
     expect(reportsOf(replyId).map((r) => r.status)).toEqual(["open"]);
+    for (const intent of ["delete", "lock"]) {
+      const refused = await reporter.post("/moderation", { intent, confirm: "oui", itemType: "reply", itemId: replyId });
+      expect(refused.status).toBe(403);
+    }
+    expect(reportsOf(replyId).map((r) => r.status)).toEqual(["open"]);
+    expect(query(`SELECT deleted_at FROM forum_replies WHERE id = ${sqlString(replyId)}`)).toEqual([{ deleted_at: null }]);
+    // Not even their own chat message: the queue acts as a moderator, never as an author.
+    const said = `Le mien ${word()}`;
+    await reporter.post("/entraide", { intent: "send", content: said });
+    const [own] = query<{ id: string }>(`SELECT id FROM chat_messages WHERE content = ${sqlString(said)}`);
+    await reporter.post("/signaler", { itemType: "chat", itemId: own!.id, reason: "other" });
+    const ownDeletion = await reporter.post("/moderation", { intent: "delete", confirm: "oui", itemType: "chat", itemId: own!.id });
+    expect(ownDeletion.status).toBe(403);
+    expect(query(`SELECT deleted_at FROM chat_messages WHERE id = ${sqlString(own!.id)}`)).toEqual([{ deleted_at: null }]);
+    expect(reportsOf(own!.id).map((r) => r.status)).toEqual(["open"]);
 
     const page = await moderator.get("/moderation");
     expect(page.status).toBe(200);
@@ -125,6 +141,32 @@ describe("the moderation queue", () => {
     const [waiting, decided] = (await moderator.get("/moderation")).text.split('data-testid="recent-decisions"');
     expect(waiting).not.toContain(text);
     expect(decided).toMatch(new RegExp(`Signalement ignoré[^]*${text}`));
+  });
+
+  it("each decision tells the moderators' own rooms that the queue changed (read in the decision's round trip)", async () => {
+    const [me] = query<{ id: string }>(`SELECT id FROM users WHERE username_key = ${sqlString(moderatorIdentity.pseudo)}`);
+    const room = await watch(`/parties/user-room/user-${me!.id}`, moderator);
+    const changed = (message: string) => message.includes('"reports:changed"');
+    try {
+      const { replyId, threadId } = await threadWithReply(`À suivre ${word()}`);
+      const decisions: Record<string, string>[] = [
+        { intent: "ignore", itemType: "reply", itemId: replyId },
+        { intent: "delete", confirm: "oui", itemType: "reply", itemId: replyId },
+        { intent: "lock", itemType: "thread", itemId: threadId },
+      ];
+      for (const decision of decisions) {
+        // A new reporter each time: one person reports an item once.
+        const someone = await signedIn(await createConfirmedUser("modv"));
+        await someone.post("/signaler", { itemType: decision.itemType, itemId: decision.itemId, reason: "other" });
+        expect(await heard(room, changed), `${decision.intent}: the report`).not.toBe("nothing");
+        room.messages.length = 0;
+        expect((await moderator.post("/moderation", decision)).status).toBe(302);
+        expect(await heard(room, changed), decision.intent).not.toBe("nothing");
+        room.messages.length = 0;
+      }
+    } finally {
+      room.socket.close();
+    }
   });
 
   it("Supprimer deletes the reply with the forum's own action; Verrouiller locks the thread; a chat message can be deleted", async () => {

@@ -4,46 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { BASE_URL, type Client, createConfirmedUser, signedIn } from "../support/client";
+import { BASE_URL, createConfirmedUser, signedIn } from "../support/client";
+import { closedBy, cookieOf, watch, WS_BASE, type Watched } from "../support/room-socket";
 import { query, sqlString } from "../support/db";
-
-const WS_BASE = BASE_URL.replace(/^http/, "ws");
-const cookieOf = (client: Client) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-
-type Watched = { socket: WebSocket; messages: string[]; closed: Promise<number> };
-
-/**
- * The code of the room's close frame, as soon as it arrives: `ws` emits "close" only once the TCP
- * connection ends, which `wrangler dev`'s proxy may leave to ws's 30 s timer. On the close frame the
- * socket is CLOSING and ws keeps the frame's code (`_closeCode`, 1006 until then).
- */
-function closedBy(socket: WebSocket): Promise<number> {
-  return new Promise((resolve) => {
-    const timer = setInterval(() => {
-      if (socket.readyState < 2) return;
-      clearInterval(timer);
-      resolve((socket as unknown as { _closeCode: number })._closeCode);
-    }, 50);
-    socket.on("close", (code) => {
-      clearInterval(timer);
-      resolve(code);
-    });
-  });
-}
-
-/** Opens a room's socket as a page of ours with this client's cookie, and records what it hears. */
-function watch(path: string, client: Client | null): Promise<Watched> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { Origin: BASE_URL };
-    if (client) headers.Cookie = cookieOf(client);
-    const socket = new WebSocket(`${WS_BASE}${path}`, { headers });
-    const messages: string[] = [];
-    const closed = closedBy(socket);
-    socket.on("message", (data) => messages.push(String(data)));
-    socket.on("open", () => resolve({ socket, messages, closed }));
-    socket.on("error", reject);
-  });
-}
 
 const within = <T>(promise: Promise<T>, ms = 10_000) =>
   Promise.race([promise, new Promise<"still open">((resolve) => setTimeout(() => resolve("still open"), ms))]);

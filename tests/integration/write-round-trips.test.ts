@@ -70,6 +70,34 @@ describe("each write's D1 round trips", () => {
     const reporter = await signedIn(await createConfirmedUser("allersr"));
     await reporter.get("/forum");
     await counted("report", reporter, "/signaler", { itemType: "thread", itemId: thread!.id, reason: "spam", redirectTo: path }, 1);
+
+    // The moderation queue: « Ignorer » and a chat message's deletion decide in their own statements; a
+    // thread's or a reply's change reads its thread's address first (with the session).
+    await counted("moderation queue: ignore", moderator, "/moderation", { intent: "ignore", itemType: "thread", itemId: thread!.id }, 1);
+    const said = `Un message ${word()}`;
+    await reporter.post("/entraide", { intent: "send", content: said });
+    const [message] = query<{ id: string }>(`SELECT id FROM chat_messages WHERE content = ${sqlString(said)}`);
+    await reporter.post("/signaler", { itemType: "chat", itemId: message!.id, reason: "spam" });
+    const chatDeletion = { intent: "delete", confirm: "oui", itemType: "chat", itemId: message!.id };
+    await counted("moderation queue: delete a chat message", moderator, "/moderation", chatDeletion, 1);
+    await reporter.post(path, { intent: "reply", content: `Une autre réponse ${word()}` });
+    const [second] = query<{ id: string }>(
+      `SELECT r.id FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE t.slug = ${sqlString(slug)} AND r.deleted_at IS NULL`,
+    );
+    await reporter.post("/signaler", { itemType: "reply", itemId: second!.id, reason: "spam", redirectTo: path });
+    const replyDeletion = { intent: "delete", confirm: "oui", itemType: "reply", itemId: second!.id };
+    await counted("moderation queue: delete a reply", moderator, "/moderation", replyDeletion, 2);
+    await reporter.post("/signaler", { itemType: "thread", itemId: thread!.id, reason: "hate", redirectTo: path });
+    await counted(
+      "moderation queue: lock a topic",
+      moderator,
+      "/moderation",
+      { intent: "lock", itemType: "thread", itemId: thread!.id },
+      2,
+    );
+    expect(query(`SELECT status FROM reports WHERE item_id = ${sqlString(message!.id)}`)).toEqual([{ status: "resolved" }]);
+    expect(query(`SELECT deleted_at IS NOT NULL AS gone FROM chat_messages WHERE id = ${sqlString(message!.id)}`)).toEqual([{ gone: 1 }]);
+    expect(query(`SELECT is_locked FROM forum_threads WHERE id = ${sqlString(thread!.id)}`)).toEqual([{ is_locked: 1 }]);
   });
 
   it("a member's records", async () => {

@@ -4,7 +4,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { moderationActionSchema } from "~/moderation/report-schema";
-import { requireModerator } from "~/auth/permissions.server";
+import { assertRole, requireModerator } from "~/auth/permissions.server";
+import { writerFor } from "~/auth/session-batch.server";
 import { postedForm } from "~/components/forms/submission.server";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "~/moderation/messages";
 import { actOnReport, listQueue, listRecentDecisions, type QueueEntry } from "~/moderation/reports.server";
@@ -24,14 +25,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const moderator = await requireModerator(db, env, request);
+  // The session is read with the decision itself (actOnReport): the 403 for anyone who does not moderate.
+  const writer = await writerFor(db, env, request);
   const form = await postedForm(request);
   const submission = parseWithZod(form, { schema: moderationActionSchema });
   if (submission.status !== "success") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   const { intent, itemType, itemId, confirm } = submission.value;
   // Without JavaScript, "Supprimer" first shows what would be deleted and asks (issue 30).
-  if (intent === "delete" && confirm !== "oui") return json({ confirmDelete: { itemType, itemId } });
-  const result = await actOnReport(db, env, moderator, itemType, itemId, intent, context.changedPages);
+  if (intent === "delete" && confirm !== "oui") {
+    assertRole(await writer.user(), "moderator");
+    return json({ confirmDelete: { itemType, itemId } });
+  }
+  const result = await actOnReport(db, env, writer, itemType, itemId, intent, context.changedPages);
   if (result === "forbidden") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   if (result === "not-found") return redirectWithToast(env, "/moderation", { title: M.gone, type: "success" });
   const title = intent === "ignore" ? M.ignored : intent === "delete" ? M.deleted : M.locked;

@@ -27,6 +27,7 @@ import { useMarkPageHydrated } from "~/utils/page-hydrated";
 import { useNonce } from "~/utils/nonce";
 import { optionalLazy } from "~/utils/optional-lazy";
 import { pageDescription } from "~/utils/page-description";
+import { mergedInPlace } from "~/utils/merged-in-place";
 import { readToast } from "~/utils/toast.server";
 import { readDistressFlash } from "~/care/distress-flash.server";
 import stylesheet from "~/tailwind.css?url";
@@ -76,10 +77,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * With no network the root's data cannot be fetched again: a move inside the page (the chooser's
- * questions, decision 0246) keeps it rather than falling on the error screen.
+ * questions, decision 0246) keeps it rather than falling on the error screen. A write whose answer the
+ * page merges in place (a reply, a chat message) changes nothing the root shows: without this, every
+ * such write was followed by a second request, the root's data and its D1 round trip, before the page
+ * showed the answer (decision 0454).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
-  typeof navigator !== "undefined" && !navigator.onLine ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (typeof navigator !== "undefined" && !navigator.onLine) || mergedInPlace(actionResult) ? false : defaultShouldRevalidate;
 
 export type RootData = ReturnType<typeof useRootData>;
 export function useRootData() {

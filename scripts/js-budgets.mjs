@@ -44,7 +44,9 @@ export const BY_NETWORK_IDLE = [
   // features' two small starters for the country and the words kept offline (+0.29).
   // 96.13 kB after session 20 merged issues 41, 42 and 44 (decision 0345).
   // 96.59 kB with hydration without Intl (decision 0446: +0.4 kB for about 180 ms less blocking time).
-  { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 96.6 },
+  // 96.64 kB with the root's rule after an answer merged in place (decision 0454: +0.05 kB for one request
+  // and one D1 round trip less after each reply or chat message).
+  { page: "/forum", route: "routes/forum+/_index", later: [/\/room-socket-[^/]*\.js$/, /\/offline-[^/]*\.js$/], kB: 96.7 },
   // Issue 43: /entraide as a visitor, 134.8 kB by network idle (decision 0371's measure). Its send form, the
   // report, edit and « Créer un sujet » forms, conform and zod load apart (a signed-in person's page hydrates
   // once the send form is there): 108.3 kB (decision 0430).

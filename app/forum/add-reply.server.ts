@@ -21,7 +21,6 @@ import {
   repliesBefore,
   replyOfThread,
   replyQuery,
-  threadRecordQuery,
   toCard,
   toPage,
   toReply,
@@ -83,7 +82,6 @@ export async function addReply(
         .from(forumThreads)
         .where(and(open, counted.held));
       return [
-        threadRecordQuery(db, slug),
         counted.count,
         // The same key sent twice at once: the second writes nothing, and counts nothing.
         db.insert(forumReplies).select(row).onConflictDoNothing().returning({ id: forumReplies.id }),
@@ -91,7 +89,8 @@ export async function addReply(
           .update(forumThreads)
           .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${nowIso})` })
           .where(and(eq(forumThreads.slug, slug), exists(replyOfThread(db, threadId, id, nowIso)))),
-        // What the answer and the rooms need: the reply as the page shows it, the list's card, its page.
+        // What the answer and the rooms need: the reply as the page shows it, its page, and the list's card,
+        // which is also the thread's record (decision 0454: the thread is not read twice).
         replyQuery(db).where(and(eq(forumReplies.id, id), eq(forumReplies.threadId, threadId))),
         cardQuery(db).where(eq(forumThreads.slug, slug)),
         repliesBefore(db, threadId, id),
@@ -100,12 +99,19 @@ export async function addReply(
     },
     { require: true },
   );
-  const [threadRows, , inserted, , replyRows, cardRows, beforeRows, limitRows] = results;
-  const thread = threadRows[0] ?? null;
-  if (!thread) return { user, thread, result: { ok: false, reason: "locked" } };
+  const [, inserted, , replyRows, cardRows, beforeRows, limitRows] = results;
+  const cardRow = cardRows[0];
+  if (!cardRow) return { user, thread: null, result: { ok: false, reason: "locked" } };
+  const card = toCard(cardRow);
+  const thread: ThreadRecord = {
+    id: card.id,
+    slug: card.slug,
+    authorId: cardRow.author_id,
+    isLocked: card.isLocked,
+    isPinned: card.isPinned,
+  };
   const reply = replyRows[0] ? toReply(replyRows[0]) : null;
-  const card = cardRows[0] ? toCard(cardRows[0]) : null;
-  const replyCount = card?.replyCount ?? 0;
+  const replyCount = card.replyCount;
   const page = toPage(beforeRows[0]);
   if (inserted.length === 0) {
     // Sent before (the same key, by its author): that reply is the answer, written once.

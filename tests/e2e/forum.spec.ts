@@ -86,6 +86,8 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     // The author posted once and merged the answer: the thread was not read again.
     expect(senderRequests.filter((r) => r.method() === "POST")).toHaveLength(1);
     expect(threadReads(senderRequests)).toEqual([]);
+    // Nor the root's data: the answer changed nothing it shows, and the reply showed after one request (decision 0454).
+    expect(senderRequests.filter((r) => r.method() === "GET").map((r) => r.url())).toEqual([]);
 
     // Replying to a reply names the reply it answers.
     await other.page.getByTestId("reply").first().getByRole("link", { name: "Répondre" }).click();

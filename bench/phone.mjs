@@ -2,7 +2,8 @@
 // for each page, the JavaScript a fresh browser downloads by network idle (bench/js-network.mjs), the
 // total blocking time and long tasks under a 4× CPU slowdown (Chromium's `Emulation.setCPUThrottlingRate`,
 // a 390 px viewport, the service worker blocked as in js-network.mjs), and, when Lighthouse is installed
-// outside the repo, its mobile performance score (Lighthouse's own slow-4G and 4× CPU simulation).
+// outside the repo, its mobile performance score and the metrics it is made of (FCP, LCP, Speed Index,
+// TBT, CLS: medians), the LCP element and the render-blocking requests (Lighthouse's own slow-4G and 4× CPU simulation).
 //
 //   node bench/phone.mjs                      builds the production bundle, starts the bench's server
 //                                             (bench/server.mjs) on a fresh demo database, measures
@@ -56,11 +57,24 @@ function lighthouse(bin, url) {
   );
   if (result.status !== 0 || !existsSync(out)) return { error: (result.stderr || "lighthouse failed").trim().split("\n").pop() };
   const report = JSON.parse(readFileSync(out, "utf8"));
+  // The last report of each page stays in .wrangler/ to be read whole (its opportunities and diagnostics).
+  mkdirSync(".wrangler", { recursive: true });
+  writeFileSync(`.wrangler/lighthouse-${new URL(url).pathname.replace(/\W+/g, "_")}.json`, JSON.stringify(report));
   rmSync(out, { force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const lcpElement = report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
   return {
     score: Math.round(report.categories.performance.score * 100),
-    tbt: report.audits["total-blocking-time"].numericValue,
-    lcp: report.audits["largest-contentful-paint"].numericValue,
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    si: audit("speed-index"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ""} (${lcpElement.selector ?? "?"})` : "?",
+    // The requests Lighthouse says hold the first paint, and how long each one costs under its throttling.
+    blocking: (report.audits["render-blocking-resources"]?.details?.items ?? []).map(
+      (item) => `${item.url.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(item.wastedMs ?? 0)} ms`,
+    ),
   };
 }
 
@@ -134,7 +148,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const profileIndex = args.indexOf("--profile");
   const profilePath = profileIndex >= 0 ? args[profileIndex + 1] : null;
-  let base = args.find((a, i) => /^https?:/.test(a) && i !== profileIndex + 1);
+  let base = args.find((a, i) => /^https?:/.test(a) && (profileIndex < 0 || i !== profileIndex + 1));
   let stop = () => undefined;
   if (!base) {
     const port = Number(process.env.BENCH_PORT ?? 8814);
@@ -159,15 +173,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } else {
       const bin = lighthouseBin();
       console.log(
-        `| page | JS by network idle, gzip kB (scripts) | TBT under ${THROTTLE}× CPU, ms (median of ${RUNS}) | longest task, ms | Lighthouse mobile (score, TBT ms) |`,
+        `| page | JS by network idle, gzip kB (scripts) | TBT under ${THROTTLE}× CPU, ms (median of ${RUNS}) | longest task, ms | Lighthouse mobile (score, TBT ms) | Lighthouse FCP / LCP / SI / TBT ms, CLS (medians) |`,
       );
-      console.log("| --- | --- | --- | --- | --- |");
+      console.log("| --- | --- | --- | --- | --- | --- |");
+      const notes = [];
       for (const path of PAGES) {
         const js = await scriptsByNetworkIdle(browser, base, path);
         const loads = [];
         await throttledLoad(browser, base, path, null); // warm the server's caches
         for (let i = 0; i < RUNS; i++) loads.push(await throttledLoad(browser, base, path, null));
         let lh = "not installed: npm i --prefix /tmp/lh lighthouse, then LIGHTHOUSE_PREFIX=/tmp/lh";
+        let metrics = "—";
         if (bin) {
           const runs = [];
           for (let i = 0; i < RUNS; i++) runs.push(lighthouse(bin, base + path));
@@ -175,11 +191,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           lh = ok.length
             ? `${median(ok.map((r) => r.score))} (${ok.map((r) => r.score).join(", ")}), TBT ${median(ok.map((r) => r.tbt)).toFixed(0)}`
             : `failed: ${runs[0].error}`;
+          if (ok.length) {
+            const m = (key) => median(ok.map((r) => r[key]));
+            metrics = `${m("fcp").toFixed(0)} / ${m("lcp").toFixed(0)} / ${m("si").toFixed(0)} / ${m("tbt").toFixed(0)}, ${m("cls").toFixed(3)}`;
+            notes.push(`${path}: LCP element ${ok[0].lcpElement}; render-blocking: ${ok[0].blocking.join(", ") || "none"}`);
+          }
         }
         console.log(
-          `| ${path} | ${js.gzip.toFixed(1)} (${js.scripts}) | ${median(loads.map((l) => l.tbt)).toFixed(0)} (${loads.map((l) => l.tbt.toFixed(0)).join(", ")}) | ${median(loads.map((l) => l.longest)).toFixed(0)} | ${lh} |`,
+          `| ${path} | ${js.gzip.toFixed(1)} (${js.scripts}) | ${median(loads.map((l) => l.tbt)).toFixed(0)} (${loads.map((l) => l.tbt.toFixed(0)).join(", ")}) | ${median(loads.map((l) => l.longest)).toFixed(0)} | ${lh} | ${metrics} |`,
         );
       }
+      for (const note of notes) console.log(note);
     }
     console.log(`load average after: ${load()}`);
   } finally {

@@ -104,3 +104,52 @@ test.describe("une page publique, sur un téléphone, s'anime sans construire de
     await context.close();
   });
 });
+
+/**
+ * Decision 0451: the server's HTML is painted before React hydrates, and nothing in it moves when it does.
+ * The page's stylesheet is held until the framework's chunk has arrived, as on a phone whose scripts are
+ * cached or come as fast as the CSS: the scripts are then ready the moment the page may paint. React's
+ * first commit (seen through the devtools hook, which React's production build calls too) must come after
+ * the page's first contentful paint; layout shifts are summed from navigation to the end of hydration.
+ */
+test.describe("une page publique, sur un téléphone, se dessine avant de s'animer, sans que rien ne bouge", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} : peinte avant l'hydratation, aucun décalage`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: "fr-FR" });
+      await context.addInitScript(() => {
+        const w = window as unknown as { __firstCommit?: number; __shift: number };
+        w.__shift = 0;
+        (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          onCommitFiberRoot: () => (w.__firstCommit ??= performance.now()),
+          onCommitFiberUnmount: () => undefined,
+          onPostCommitFiberRoot: () => undefined,
+          checkDCE: () => undefined,
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      const framework = page.waitForEvent("requestfinished", (request) => /\/assets\/framework-[^/]+\.js$/.test(request.url()));
+      await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+        await framework;
+        await route.continue();
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const { paint, commit, shift } = await page.evaluate(() => {
+        const w = window as unknown as { __firstCommit?: number; __shift: number };
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        return { paint, commit: w.__firstCommit, shift: w.__shift };
+      });
+      expect(paint).toBeDefined();
+      expect(commit).toBeDefined();
+      expect(commit!).toBeGreaterThan(paint!);
+      expect(shift).toBe(0);
+      await context.close();
+    });
+  }
+});

@@ -438,6 +438,7 @@ test.describe("une pratique sans compte", () => {
   test("La Peur est gardée dans local_practices", async ({ page }) => {
     await page.goto("/practice/peur");
     await expect(page.getByTestId("local-hint")).toContainText("Connectez-vous");
+    await expect(page.getByTestId("local-hint")).toBeVisible();
     await answerAndNext(page, "Peur anonyme");
     await expect(page.getByTestId("step-counter")).toHaveText("Étape 2 sur 3");
     // Resumed on this device from its local id.

@@ -24,7 +24,7 @@ import { VisitorRunProvider } from "../run/visitor-run";
 import { GuideScreen } from "./guide-choice";
 import { IntroForm } from "./intro-form";
 import { PeaceQuestion } from "./peace-question";
-import { RunHeader } from "./run-header";
+import { LocalHint, RunHeader } from "./run-header";
 import { StepForm, type SaveStatus } from "./step-form";
 
 // The teaching-candy button exists only once the page runs (it calls the server): its code downloads then.
@@ -480,6 +480,7 @@ export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
             ) : null}
           </>
         ) : null}
+        <LocalHint toolId={toolId} signedIn={run.signedIn} />
       </div>
     </VisitorRunProvider>
   );

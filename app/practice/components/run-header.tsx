@@ -61,14 +61,24 @@ export function RunHeader(props: {
           </p>
         </noscript>
       ) : null}
-      {!props.signedIn && hydrated ? (
-        <p className="mb-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">
-          {M.localHint}{" "}
-          <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/practice/${props.toolId}`)}`} className="link">
-            {M.signIn}
-          </Link>
-        </p>
-      ) : null}
     </>
+  );
+}
+
+/**
+ * A visitor's page that runs: what stays on the device, and signing in. Drawn only once the page runs, so
+ * it comes under the step rather than above it: arriving at hydration, it moves nothing already on the
+ * screen (decision 0451: above the step it pushed the whole step down, a layout shift on every visit).
+ */
+export function LocalHint({ toolId, signedIn }: { toolId: string; signedIn: boolean }) {
+  const hydrated = useHydrated();
+  if (signedIn || !hydrated) return null;
+  return (
+    <p className="mt-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">
+      {M.localHint}{" "}
+      <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/practice/${toolId}`)}`} className="link">
+        {M.signIn}
+      </Link>
+    </p>
   );
 }

@@ -106,13 +106,13 @@ test.describe("une page publique, sur un téléphone, s'anime sans construire de
 });
 
 /**
- * Decision 0451: the server's HTML is painted before React hydrates, and nothing in it moves when it does.
- * The page's stylesheet is held until the framework's chunk has arrived, as on a phone whose scripts are
- * cached or come as fast as the CSS: the scripts are then ready the moment the page may paint. React's
- * first commit (seen through the devtools hook, which React's production build calls too) must come after
- * the page's first contentful paint; layout shifts are summed from navigation to the end of hydration.
- * The layout-shift check fails when a visitor's hint is drawn above the step again (0.084 on /practice/peur);
- * the paint check holds whatever the entry does (see decision 0451's addendum): it guards, it proves nothing.
+ * Decision 0451: the server's HTML is painted without waiting for any script, and nothing in it moves when
+ * React hydrates. Every script of the app is held until the page has reported its first contentful paint:
+ * a page whose paint waited for a script never paints, and the test fails. The order does not depend on how
+ * fast this machine is (an earlier version let the browser choose between painting and committing first,
+ * and a loaded CI machine chose the commit). Then the scripts come, React hydrates, and layout shifts are
+ * summed from navigation to the end of hydration (0.084 on /practice/peur when a visitor's hint was drawn
+ * above the step).
  */
 test.describe("une page publique, sur un téléphone, se dessine avant de s'animer, sans que rien ne bouge", () => {
   for (const path of PUBLIC_PAGES) {
@@ -135,12 +135,16 @@ test.describe("une page publique, sur un téléphone, se dessine avant de s'anim
         }).observe({ type: "layout-shift", buffered: true });
       });
       const page = await context.newPage();
-      const framework = page.waitForEvent("requestfinished", (request) => /\/assets\/framework-[^/]+\.js$/.test(request.url()));
-      await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
-        await framework;
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+        await scriptsHeld;
         await route.continue();
       });
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      expect(await page.evaluate(() => (window as unknown as { __firstCommit?: number }).__firstCommit)).toBeUndefined();
+      release();
       await hydrated(page);
       const { paint, commit, shift } = await page.evaluate(() => {
         const w = window as unknown as { __firstCommit?: number; __shift: number };

@@ -54,7 +54,10 @@ export function isPublicPage(pathname: string): boolean {
   return PUBLIC_PAGES.includes(path);
 }
 
-/** The offline page's address for a page that needs the network. */
-export function offlinePageFor(pathWithSearch: string): string {
-  return `${OFFLINE_PAGE}?de=${encodeURIComponent(pathWithSearch)}`;
+/** Why the offline page is shown: no network at all, or a network too slow to bring the page in time. */
+export type OfflineReason = "offline" | "slow";
+
+/** The offline page's address for a page that needs the network (`lent=1` when the network was only slow). */
+export function offlinePageFor(pathWithSearch: string, reason: OfflineReason = "offline"): string {
+  return `${OFFLINE_PAGE}?de=${encodeURIComponent(pathWithSearch)}${reason === "slow" ? "&lent=1" : ""}`;
 }

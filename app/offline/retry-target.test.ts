@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retryTarget } from "./retry-target";
+import { offlinePageFor } from "./public-pages";
+import { offlineReason, retryTarget } from "./retry-target";
 
 const ORIGIN = "https://rendez-vous-interieur.fr";
 
@@ -17,5 +18,22 @@ describe("« Réessayer » on the offline page", () => {
   });
   it("draws no link without `de`", () => {
     expect(retryTarget("")).toBeNull();
+  });
+});
+
+describe("why the offline page shows (decision 0458)", () => {
+  it("says « hors ligne » when the network failed, « trop lente » only when it was slow", () => {
+    const offline = new URL(offlinePageFor("/history?page=2"), ORIGIN);
+    const slow = new URL(offlinePageFor("/history?page=2", "slow"), ORIGIN);
+    expect(offlineReason(offline.search)).toBe("offline");
+    expect(offlineReason(slow.search)).toBe("slow");
+    // Both keep the page asked for, for « Réessayer ».
+    expect(retryTarget(offline.search)).toBe("/history?page=2");
+    expect(retryTarget(slow.search)).toBe("/history?page=2");
+  });
+  it("reads nothing else as slow", () => {
+    expect(offlineReason("")).toBe("offline");
+    expect(offlineReason("?lent=0")).toBe("offline");
+    expect(offlineReason("?de=%2F%3Flent%3D1")).toBe("offline");
   });
 });

@@ -54,20 +54,35 @@ precache([...assets, ...[...PUBLIC_PAGES, ...OFFLINE_DATA].map((url) => ({ url, 
 cleanupOutdatedCaches();
 
 // Pages: the network first and only; the precached visitor copy of a public page, or the offline page,
-// when it fails. Nothing a page answers is stored here.
-const network = new NetworkOnly({ networkTimeoutSeconds: 8 });
+// when it fails. Nothing a page answers is stored here. A network that has not answered in 8 s gets the
+// same help (the crisis lines at once rather than a page that never comes), but the offline page then
+// says the network is slow, not that the person is offline (decision 0458): the worker keeps its own
+// clock so that it knows which of the two happened.
+const NAVIGATION_TIMEOUT_MS = 8_000;
+const network = new NetworkOnly();
 registerRoute(
   new NavigationRoute(async (options) => {
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tooSlow = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(new Error("navigation timed out"));
+      }, NAVIGATION_TIMEOUT_MS);
+    });
     try {
-      return await network.handle(options);
+      return await Promise.race([network.handle(options), tooSlow]);
     } catch {
       const url = new URL(options.request.url);
       const page = isPublicPage(url.pathname) ? await matchPrecache(url.pathname.replace(/(.)\/+$/, "$1")) : undefined;
       if (page) return page;
       // Any other page: the offline page, at its own address (the app hydrates the route it shows),
-      // remembering the page asked for (« Réessayer »).
+      // remembering the page asked for (« Réessayer ») and whether the network was only slow.
       if (url.pathname === OFFLINE_PAGE) return Response.error();
-      return Response.redirect(new URL(offlinePageFor(url.pathname + url.search), url).href, 303);
+      const reason = timedOut && self.navigator.onLine ? "slow" : "offline";
+      return Response.redirect(new URL(offlinePageFor(url.pathname + url.search, reason), url).href, 303);
+    } finally {
+      clearTimeout(timer);
     }
   }),
 );

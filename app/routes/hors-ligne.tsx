@@ -6,8 +6,8 @@
  * folded below; once the page runs, the country remembered on this device (remembered-country.ts) comes
  * first and France joins the others, folded. Every country's lines stay on the page.
  *
- * The stored copy was rendered at `/hors-ligne`, and is shown at `/hors-ligne?de=…`: what depends on the
- * address (« Réessayer ») or on the device (the country) is drawn once the page is hydrated, never during
+ * The stored copy was rendered at `/hors-ligne`, and is shown at `/hors-ligne?de=…[&lent=1]`: what depends on
+ * the address (« Réessayer », the words for a network that is only slow) or on the device (the country) is drawn once the page is hydrated, never during
  * hydration, so the first render matches the stored HTML (React #418, issue 42).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
@@ -17,7 +17,7 @@ import { useHelpCountry } from "~/care/use-help-country";
 import { CrisisResources } from "~/care/crisis-resources";
 import { OtherCountries } from "~/care/other-countries";
 import { OFFLINE_MESSAGES as M } from "~/offline/messages";
-import { retryTarget } from "~/offline/retry-target";
+import { offlineReason, retryTarget } from "~/offline/retry-target";
 import { useHydrated } from "~/utils/use-hydrated";
 
 export const meta: MetaFunction = () => [{ title: `${M.offlineTitle} · Rendez-vous intérieur` }, { name: "robots", content: "noindex" }];
@@ -31,13 +31,16 @@ const OFFLINE_LINKS = [
 
 export default function OfflinePage() {
   const search = useLocation().search;
-  const retry = useHydrated() ? retryTarget(search) : null;
+  const hydrated = useHydrated();
+  const retry = hydrated ? retryTarget(search) : null;
+  // A network that answers too slowly is not « hors ligne »: the page says what happened (decision 0458).
+  const slow = hydrated && offlineReason(search) === "slow";
   // The stored copy was rendered for nobody (France): the device's choice once the page runs (decision 0340).
   const [own, ...others] = countriesFirst(useHelpCountry()?.code ?? DEFAULT_COUNTRY);
   return (
     <div className="mx-auto max-w-2xl" data-testid="offline-page">
-      <h1 className="font-serif text-3xl text-encre-900">{M.offlineTitle}</h1>
-      <p className="mt-3 text-encre-700">{M.offlineIntro}</p>
+      <h1 className="font-serif text-3xl text-encre-900">{slow ? M.slowTitle : M.offlineTitle}</h1>
+      <p className="mt-3 text-encre-700">{slow ? M.slowIntro : M.offlineIntro}</p>
       <p className="mt-6 font-medium text-encre-900">{M.offlineHelp}</p>
       <div className="mt-3" data-testid="own-country" data-country={own!.code}>
         <CrisisResources country={own} title={`Numéros d'aide ${own!.where}`} headingLevel="h2" />

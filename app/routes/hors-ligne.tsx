@@ -6,12 +6,14 @@
  * folded below; once the page runs, the country remembered on this device (remembered-country.ts) comes
  * first and France joins the others, folded. Every country's lines stay on the page.
  *
- * The stored copy was rendered at `/hors-ligne`, and is shown at `/hors-ligne?de=…[&lent=1]`: what depends on
- * the address (« Réessayer », the words for a network that is only slow) or on the device (the country) is drawn once the page is hydrated, never during
- * hydration, so the first render matches the stored HTML (React #418, issue 42).
+ * The stored copy was rendered at `/hors-ligne`, and is shown at `/hors-ligne?de=…[&lent=1]`: what depends
+ * on the address (« Réessayer », the words for a network that is only slow, decision 0458) or on the device
+ * (the country) is drawn once the page is hydrated, never during hydration, so the first render matches the
+ * stored HTML (React #418, issue 42).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
 import { countriesFirst, DEFAULT_COUNTRY } from "~/care/countries";
 import { useHelpCountry } from "~/care/use-help-country";
 import { CrisisResources } from "~/care/crisis-resources";
@@ -35,6 +37,10 @@ export default function OfflinePage() {
   const retry = hydrated ? retryTarget(search) : null;
   // A network that answers too slowly is not « hors ligne »: the page says what happened (decision 0458).
   const slow = hydrated && offlineReason(search) === "slow";
+  // The tab says it too (the stored copy's <title> says « hors ligne »).
+  useEffect(() => {
+    if (slow) document.title = `${M.slowTitle} · Rendez-vous intérieur`;
+  }, [slow]);
   // The stored copy was rendered for nobody (France): the device's choice once the page runs (decision 0340).
   const [own, ...others] = countriesFirst(useHelpCountry()?.code ?? DEFAULT_COUNTRY);
   return (

@@ -24,6 +24,7 @@ test("un réseau trop lent n'est pas « hors ligne » : l'aide tout de suite, et
   await page.goto("/questions", { timeout: 30_000 });
   await expect(page).toHaveURL(/\/hors-ligne\?de=%2Fquestions&lent=1$/);
   await expect(page.getByRole("heading", { name: "La connexion est trop lente" })).toBeVisible();
+  await expect(page).toHaveTitle("La connexion est trop lente · Rendez-vous intérieur");
   await expect(page.getByText("le réseau est très lent en ce moment")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vous êtes hors ligne" })).toHaveCount(0);
   await expectEveryCrisisLine(page);

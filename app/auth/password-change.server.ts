@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { forgiveAttemptsStatements, loginAttemptInBatch, ownAccount } from "./login-limits.server";
 import { changePasswordStatements } from "./recovery.server";
 import { AUTH_MESSAGES } from "./messages";
-import { closeSessionSockets } from "../../party/session-close.server";
+import { closeRevoked } from "./session.server";
 import type { Db } from "~/utils/db.server";
 
 export type OwnPasswordChange = { ok: true } | { ok: false; field: "current" | "form"; message: string; retryAfterSeconds?: number };
@@ -42,10 +42,6 @@ export async function changeOwnPassword(
   const forgiven = forgiveAttemptsStatements(db, ownAccount(sql`${user.id}`), user.id, input.ip, crypto.randomUUID(), now);
   const answer = await db.batch([...forgiven, ...changePasswordStatements(db, user.id, hash, user.sessionId, now)]);
   const ended = answer[answer.length - 1] as { id: string }[];
-  await closeSessionSockets(
-    env,
-    user.id,
-    ended.map((session) => session.id),
-  );
+  await closeRevoked(env, user.id, ended);
   return { ok: true };
 }

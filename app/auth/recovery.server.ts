@@ -4,13 +4,13 @@
  * password change deletes every grant of the account, its pending e-mail links and other sessions.
  */
 import { createCookie } from "@remix-run/cloudflare";
-import { closeSessionSockets } from "../../party/session-close.server";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import { authTokens, passwords, recoveryGrants, sessions } from "#db/schema";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { authTokens, passwords, recoveryGrants } from "#db/schema";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import type { Db } from "~/utils/db.server";
 import { isDevelopment } from "~/utils/env.server";
 import { hashPassword } from "./password.server";
+import { closeRevoked, revokeOthersStatement } from "./session.server";
 
 export const RECOVERY_GRANT_MS = 15 * 60 * 1000;
 
@@ -71,11 +71,7 @@ export async function spendRecoveryGrant(db: Db, env: Env, request: Request, use
 export async function changePassword(db: Db, env: Env, userId: string, password: string, keepSessionId?: string, now = new Date()) {
   const hash = await hashPassword(password);
   const [, , , ended] = await db.batch(changePasswordStatements(db, userId, hash, keepSessionId, now));
-  await closeSessionSockets(
-    env,
-    userId,
-    ended.map((session) => session.id),
-  );
+  await closeRevoked(env, userId, ended);
 }
 
 /**
@@ -94,9 +90,6 @@ export function changePasswordStatements(db: Db, userId: string, hash: string, k
       .update(authTokens)
       .set({ usedAt: nowIso })
       .where(and(eq(authTokens.userId, userId), isNull(authTokens.usedAt))),
-    db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
-      .returning({ id: sessions.id }),
+    revokeOthersStatement(db, userId, keepSessionId || undefined),
   ] as const;
 }

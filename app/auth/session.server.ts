@@ -93,39 +93,39 @@ export function devicesFrom(rows: Omit<DeviceSession, "current">[], currentSessi
 }
 
 /**
- * Signs out one browser of this account (never another person's); false when there is none. Its
- * room sockets close and the person's room hears of it (decision 0321).
+ * The statement signing out one browser of the owner's (never another person's, nor `keep`, the browser
+ * asking): its rows are the sessions it removed. `owner` is an id, or the SQL naming a writer's user, so
+ * « Appareils connectés » signs a browser out in the same round trip as its own session's check.
  */
-export async function revokeSession(db: Db, env: Env, userId: string, sessionId: string): Promise<boolean> {
-  const deleted = await db
+export function revokeStatement(db: Db, owner: string | SQL, sessionId: string, keep?: string) {
+  return db
     .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, owner), keep === undefined ? undefined : ne(sessions.id, keep)))
     .returning({ id: sessions.id });
-  await closeSessionSockets(
+}
+
+/** The statement signing out every browser of the owner's but `keep` (all of them without): its rows are the sessions it removed. */
+export function revokeOthersStatement(db: Db, owner: string | SQL, keep?: string) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, owner), keep === undefined ? undefined : ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+}
+
+/** After sessions were removed: their room sockets close and the person's room hears of it (decision 0321). */
+export function closeRevoked(env: Env, userId: string, removed: readonly { id: string }[]): Promise<void> {
+  return closeSessionSockets(
     env,
     userId,
-    deleted.map((row) => row.id),
+    removed.map((row) => row.id),
   );
-  return deleted.length === 1;
 }
 
 /** Ends the session a signed-in request carries (sign-out, or another account opened in this browser). */
-export function endSession(db: Db, env: Env, user: Pick<SessionUser, "id" | "sessionId">): Promise<boolean> {
-  return revokeSession(db, env, user.id, user.sessionId);
-}
-
-/** Signs out every other browser of this account, closing their sockets. */
-export async function revokeOtherSessions(db: Db, env: Env, userId: string, keepSessionId: string): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  await closeSessionSockets(
-    env,
-    userId,
-    deleted.map((row) => row.id),
-  );
-  return deleted.length;
+export async function endSession(db: Db, env: Env, user: Pick<SessionUser, "id" | "sessionId">): Promise<boolean> {
+  const deleted = await revokeStatement(db, user.id, user.sessionId);
+  await closeRevoked(env, user.id, deleted);
+  return deleted.length === 1;
 }
 
 export function loginRedirect(request: Request) {

@@ -92,13 +92,17 @@ export function isRunId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(value);
 }
 
-/** The session if it belongs to the user, else undefined. */
-export async function getOwnedSession(db: Db, userId: string, sessionId: string): Promise<OwnedSession | undefined> {
+/** The session if it belongs to the owner (an id, or the SQL naming a request's user), else no row. */
+export function ownedSessionQuery(db: Db, owner: string | SQL, sessionId: string) {
   return db
     .select()
     .from(practiceSessions)
-    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
-    .get();
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, owner)));
+}
+
+/** The session if it belongs to the user, else undefined. */
+export async function getOwnedSession(db: Db, userId: string, sessionId: string): Promise<OwnedSession | undefined> {
+  return ownedSessionQuery(db, userId, sessionId).get();
 }
 
 export async function listResponses(db: Db, sessionId: string): Promise<StoredResponse[]> {

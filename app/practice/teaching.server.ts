@@ -3,7 +3,9 @@
  * Workers AI when env.AI is bound (production), the offline quote bank otherwise.
  */
 import type { Db } from "~/utils/db.server";
-import { limit } from "~/limits/limits.server";
+import { batchedLimitResult, limit, limitInBatch, type LimitResult } from "~/limits/limits.server";
+import { clientIp } from "~/limits/client.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { hasTeachingQuotes, pickQuote, type TeachingToolId } from "./content/teaching-quotes";
 import { BONBON_SHORT_NAMES } from "./messages";
 
@@ -89,19 +91,30 @@ export function teachingProvider(env: Env): TeachingProvider {
 /** `generated` says the words come from a model, so the dialog labels them as such. */
 export type BonbonResult = { citation: string; generated: boolean } | { error: string; status: number };
 
-/** Who asks for a quote: a signed-in person, or a visitor's address. */
-export type BonbonCaller = { account: string } | { client: string };
+/**
+ * Counts one quote against the caller's day (`bonbon.*` in app/limits/table.ts): a signed-in person's in
+ * the same round trip as their session's check (issue 43 item 1), a visitor's (or an ended session's) by
+ * address.
+ */
+export async function countBonbon(db: Db, env: Env, request: Request, now = new Date()): Promise<LimitResult> {
+  const token = crypto.randomUUID();
+  const { user, results } = await readWithSession(db, env, request, (owner) => {
+    const counted = limitInBatch(db, "bonbon.account", owner, token, { now });
+    return [counted.count, counted.state] as const;
+  });
+  if (user && results) return batchedLimitResult("bonbon.account", results[1], now);
+  return limit(db, "bonbon.client", { client: clientIp(request, env) });
+}
 
-/** One quote for the tool, counting against the caller's daily limit (`bonbon.*` in app/limits/table.ts). */
+/** One quote for the tool, once `count` (`countBonbon`) allowed it; an unknown tool counts nothing. */
 export async function giveBonbon(
-  db: Db,
   provider: TeachingProvider,
-  caller: BonbonCaller,
+  count: () => Promise<LimitResult>,
   toolId: string,
   previous: string | undefined,
 ): Promise<BonbonResult> {
   if (!hasTeachingQuotes(toolId)) return { error: "Outil non trouvé", status: 404 };
-  const allowed = "account" in caller ? await limit(db, "bonbon.account", caller) : await limit(db, "bonbon.client", caller);
+  const allowed = await count();
   if (!allowed.ok) return { error: allowed.message, status: 429 };
   try {
     return { citation: await provider.quote(toolId, previous), generated: provider.name !== "offline" };

@@ -19,13 +19,7 @@ export async function subscribeDevice(db: Db, writer: Writer, subscription: { en
   ]);
 }
 
-/** Removes one subscription of the person's (this browser's, or one listed in « Appareils connectés »). */
-export async function removeSubscription(db: Db, userId: string, where: { sessionId: string } | { id: string }) {
-  const gone = await removeSubscriptionStatement(db, userId, where);
-  return gone.length === 1;
-}
-
-/** `removeSubscription` as a statement for a write's batch: its rows are those it removed. */
+/** Removes one subscription of the person's (this browser's, or one listed in « Appareils connectés »), in a write's batch: its rows are those it removed. */
 export function removeSubscriptionStatement(db: Db, owner: string | SQL, where: { sessionId: string } | { id: string }) {
   const match = "id" in where ? eq(pushSubscriptions.id, where.id) : eq(pushSubscriptions.sessionId, where.sessionId);
   return db

@@ -74,6 +74,12 @@ describe("Actualité", () => {
     expect(stolen.status).toBe(302);
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE user_id = ${sqlString(otherId)} AND tool_id = 'actualite'`)).toBe(0);
     expect(count(`SELECT count(*) AS n FROM practice_sessions WHERE id = ${sqlString(sessionId)} AND status = 'in_progress'`)).toBe(1);
+    // Nor keep a step in it: the step is kept in the same statement that checks whose session it is.
+    const draftOf = () => query(`SELECT current_step, draft FROM practice_sessions WHERE id = ${sqlString(sessionId)}`)[0];
+    const kept = draftOf();
+    const moved = await other.post(A, { step: "2", intent: "next", draft: JSON.stringify(last), rating_s1: "3", sessionId });
+    expect(moved.location).toBe(A);
+    expect(draftOf()).toEqual(kept);
 
     const end = await client.post(A, {
       step: "12",
@@ -172,6 +178,14 @@ describe("Nommer sa Grandeur", () => {
     const stolen = await other.post(G, { step: "3", intent: "finish", sessionId, draft: draft2, acte: "Voler" });
     expect(stolen.location).toBe(G);
     expect(count(`SELECT count(*) AS n FROM grandeur_entries WHERE user_id = ${sqlString(otherId)}`)).toBe(0);
+    // Nor keep a step, nor its answer, in it.
+    const answers = () =>
+      query(`SELECT step_number, response_text FROM practice_responses WHERE session_id = ${sqlString(sessionId)} ORDER BY step_number`);
+    const written = answers();
+    const foreignStep = await other.post(G, { step: "1", intent: "next", sessionId, draft: "", grandeur: "Volée" });
+    expect(foreignStep.location).toBe(G);
+    expect(answers()).toEqual(written);
+    expect(query(`SELECT current_step FROM practice_sessions WHERE id = ${sqlString(sessionId)}`)[0]).toEqual({ current_step: 3 });
 
     const end = await client.post(G, {
       step: "3",
@@ -196,6 +210,13 @@ describe("Nommer sa Grandeur", () => {
       { act_text: frenchTypography("Appeler Paul\nQuand : samedi") },
     ]);
     expect(count(`SELECT count(*) AS n FROM practice_responses WHERE session_id = ${sqlString(sessionId)}`)).toBe(2);
+    // Finished, a step sent again changes nothing: only an in-progress wizard keeps a step.
+    const late = await client.post(G, { step: "1", intent: "next", sessionId, draft: "", grandeur: "Trop tard" });
+    expect(late.location).toBe(G);
+    expect(answers()).toEqual([
+      { step_number: 1, response_text: "Ma fidélité" },
+      { step_number: 2, response_text: "L'abandon" },
+    ]);
 
     // The table shows the new row.
     const table = await client.get("/cycles/grandeur-table");

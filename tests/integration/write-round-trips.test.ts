@@ -4,8 +4,10 @@
  * row's ceiling is today's count, so a write never gets slower while the rest of the issue brings them down.
  * The table is printed for bench/README.md.
  */
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { Client, createConfirmedUser, signedIn } from "../support/client";
+import { BASE_URL, Client, createConfirmedUser, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { oggBytes } from "../support/audio";
 import { startPushService, subscribeForm } from "../support/push-service";
@@ -14,20 +16,42 @@ const COUNT = { "X-Test-Count-D1": "1" };
 const word = () => Math.random().toString(36).slice(2, 10);
 const table: string[] = [];
 
+/** A body posted as it is (a recording, JSON), with its type. */
+class Raw {
+  constructor(
+    readonly body: BodyInit,
+    readonly type: string,
+  ) {}
+}
+const asJson = (value: unknown) => new Raw(JSON.stringify(value), "application/json");
+
+async function postRaw(client: Client, path: string, { body, type }: Raw) {
+  const response = await client.request(path, { method: "POST", headers: { Origin: BASE_URL, "Content-Type": type, ...COUNT }, body });
+  return { response, status: response.status, text: await response.text(), location: response.headers.get("Location") };
+}
+
 async function counted(
   name: string,
   client: Client,
   path: string,
-  fields: Record<string, string> | FormData,
+  fields: Record<string, string> | FormData | Raw,
   ceiling: number,
   status?: number,
 ) {
-  const answer = fields instanceof FormData ? await client.postMultipart(path, fields, COUNT) : await client.post(path, fields, COUNT);
+  const answer =
+    fields instanceof Raw
+      ? await postRaw(client, path, fields)
+      : fields instanceof FormData
+        ? await client.postMultipart(path, fields, COUNT)
+        : await client.post(path, fields, COUNT);
   if (status) expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBe(status);
   else expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBeLessThan(400);
-  const roundTrips = Number(answer.response.headers.get("X-Test-D1-Round-Trips"));
+  const header = answer.response.headers.get("X-Test-D1-Round-Trips");
+  expect(header, `${name}: counted`).not.toBeNull();
+  const roundTrips = Number(header);
   table.push(`| ${name} | ${roundTrips} |`);
-  expect(roundTrips, name).toBeGreaterThan(0);
+  // A ceiling of 0: a post that stores nothing in D1 (the answer alone, or a cookie).
+  if (ceiling > 0) expect(roundTrips, name).toBeGreaterThan(0);
   expect(roundTrips, name).toBeLessThanOrEqual(ceiling);
   return answer;
 }
@@ -305,5 +329,138 @@ describe("each write's D1 round trips", () => {
     // Must read first: the pseudo typed must be the account's own.
     await counted("account: deletion", me, "/auth/mes-donnees", { confirmation: identity.pseudo }, 2);
     expect(query(`SELECT id FROM users WHERE username = ${sqlString(identity.pseudo)}`)).toEqual([]);
+  });
+
+  it("the writes counted last: devices, the stop link, a recording's upload, offline words attached, the assistant and the practices' own pages", async () => {
+    const identity = await createConfirmedUser("allersd");
+    const me = await signedIn(identity);
+    await me.get("/dashboard");
+    const [user] = query<{ id: string }>(`SELECT id FROM users WHERE username = ${sqlString(identity.pseudo)}`);
+    const sessionIds = () => query<{ id: string }>(`SELECT id FROM sessions WHERE user_id = ${sqlString(user!.id)}`).map((s) => s.id);
+
+    // The same account signed in a second time: that browser, signed out from this one.
+    const before = sessionIds();
+    await signedIn(identity);
+    const [another] = sessionIds().filter((id) => !before.includes(id));
+    await counted("device: sign out another browser", me, "/auth/appareils", { intent: "one", id: another! }, 1, 302);
+    expect(sessionIds()).not.toContain(another);
+
+    // A listed device's notifications, stopped from this browser.
+    const phone = await signedIn(identity);
+    const push = await startPushService();
+    try {
+      await phone.post("/rendez-vous/appareil", subscribeForm(await push.subscribe()));
+    } finally {
+      await push.close();
+    }
+    const subscriptions = () => query<{ id: string }>(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(user!.id)}`);
+    const [subscription] = subscriptions();
+    await counted(
+      "device: stop its notifications",
+      me,
+      "/auth/appareils",
+      { intent: "notifications", subscription: subscription!.id },
+      1,
+      302,
+    );
+    expect(subscriptions()).toEqual([]);
+    await signedIn(identity);
+    await counted("device: sign out all other browsers", me, "/auth/appareils", { intent: "others" }, 1, 302);
+    expect(sessionIds()).toHaveLength(1);
+
+    // The e-mail's one-click stop: no cookie, the account's id and its signature in the address.
+    await me.post("/rendez-vous", { intent: "save", days: "1", time: "08:00", timeZone: "Europe/Paris", purpose: "practice" });
+    const secret = /^SESSION_SECRET=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))![1]!.trim();
+    const token = createHmac("sha256", secret).update(`rendez-vous-stop:${user!.id}`).digest("base64url");
+    const stop = `/rendez-vous/arret?u=${encodeURIComponent(user!.id)}&t=${token}`;
+    await counted("rendez-vous: one-click stop (e-mail link)", new Client(), stop, { "List-Unsubscribe": "One-Click" }, 1, 200);
+    expect(query(`SELECT stopped_at IS NOT NULL AS stopped FROM rendez_vous_settings WHERE user_id = ${sqlString(user!.id)}`)).toEqual([
+      { stopped: 1 },
+    ]);
+
+    // A step's recording, sent before its answer: its practice session is checked with the session.
+    const practice = crypto.randomUUID();
+    await me.post("/practice/peur", { intent: "save", sessionId: practice, step: "1", text: "Une peur." });
+    const recording = new Raw(oggBytes(4096, 5), "audio/ogg");
+    await counted("audio: upload a step's recording", me, `/audio/upload?sessionId=${practice}&step=2`, recording, 1, 201);
+
+    // Words kept on the device, attached to the account: the session, then everything in one batch.
+    const offline = {
+      practices: [
+        {
+          id: `local-${word()}`,
+          tool_id: "peur",
+          tool_name: "La Peur",
+          status: "completed",
+          created_at: "2026-11-20T09:00:00.000Z",
+          completed_at: "2026-11-20T09:20:00.000Z",
+          current_step: 3,
+          responses: [{ step_number: 1, step_title: "Accueillir", response_text: "Une peur ancienne", audio_data: null }],
+        },
+      ],
+      questions: [{ question: "Pourquoi le soir ?", isBlockedPractice: false, date: "2026-11-20T09:10:00.000Z", has_response: false }],
+      acts: [{ id: `local-act-${word()}`, act_text: "Appeler ma sœur", is_completed: false, created_at: "2026-11-20T09:20:00.000Z" }],
+    };
+    const attached = await counted("offline words: attach", me, "/rattacher", asJson(offline), 2, 200);
+    expect(JSON.parse(attached.text)).toMatchObject({ imported: { practices: 1, questions: 1, acts: 1 } });
+
+    // The assistant (an offline stub locally), as its page sends a message (single fetch: the action alone):
+    // the session, the day's quota, the conversation so far, then each of the two messages alone.
+    await counted("assistant: a message", me, "/dashboard/assistant.data", { intent: "send", mode: "fetch", message: "Bonjour" }, 5, 200);
+    // The day's count, kept in the same round trip as the session's check.
+    await counted("practice: a teaching « bonbon »", me, "/practice/bonbon", asJson({ toolId: "peur" }), 1, 200);
+
+    // The two wizards: the first step opens the session (read with the session first); each next one is kept,
+    // with its answer, in the same round trip as the session's check (the session must be theirs, in progress).
+    const A = "/practice/actualite";
+    const opened = await counted(
+      "actualité: first step",
+      me,
+      A,
+      { step: "1", intent: "next", draft: "", subject: "Les élections" },
+      2,
+      302,
+    );
+    const actualite = new URL(opened.location!, BASE_URL).searchParams.get("sessionId")!;
+    const draft = JSON.stringify({ step: 2, subjects: [{ id: "s1", text: "Les élections", rating: null }], chosenId: null, answers: {} });
+    const moved = await counted(
+      "actualité: a step",
+      me,
+      A,
+      { step: "2", intent: "next", draft, rating_s1: "7", sessionId: actualite },
+      1,
+      302,
+    );
+    expect(moved.location).toContain(actualite);
+    const G = "/practice/nommer-grandeur";
+    const started = await counted("nommer-grandeur: start", me, G, { intent: "start" }, 2, 302);
+    const grandeur = new URL(started.location!, BASE_URL).searchParams.get("sessionId")!;
+    const step = { step: "1", intent: "next", sessionId: grandeur, draft: "", grandeur: "Ma fidélité" };
+    expect((await counted("nommer-grandeur: a step", me, G, step, 1, 302)).location).toContain(grandeur);
+    expect(query(`SELECT response_text FROM practice_responses WHERE session_id = ${sqlString(grandeur)}`)).toEqual([
+      { response_text: "Ma fidélité" },
+    ]);
+
+    // Les 3 Gestes: a written step is only answered (single fetch: the action alone, nothing stored); the
+    // bilan reads the session, then writes in one batch.
+    const written = { step: "2", intent: "next", selectedGesture: "rejet" };
+    await counted("3 gestes: a written step", me, "/practice/trois-gestes-ecrit.data", written, 0, 200);
+    const bilan = new FormData();
+    for (const [key, value] of Object.entries({ practiceType: "guided", misere: "Une fatigue", acte_concret: "Marcher" }))
+      bilan.set(key, value);
+    expect((await counted("3 gestes: the bilan", me, "/trois-gestes/bilan", bilan, 2, 302)).location).toBe("/history");
+
+    // Must read first: the stored document the form changes (with the session).
+    await counted(
+      "cycle (grandeur): a word without JavaScript",
+      me,
+      "/cycles/grandeur?periode=meilleur-6-12",
+      { intent: "add-word", cycleId: "g1", text: "Le bien-être" },
+      2,
+      302,
+    );
+    expect(query(`SELECT key FROM cycle_documents WHERE user_id = ${sqlString(user!.id)}`)).toEqual([{ key: "meilleur-cycle-6-12" }]);
+    // The country of the help lines: a cookie, no D1.
+    expect((await counted("help: the country chosen", me, "/aide", { pays: "FR" }, 0, 302)).location).toBe("/aide");
   });
 });

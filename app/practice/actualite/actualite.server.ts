@@ -8,15 +8,18 @@ import { insertActStatement, notifyActCreated } from "~/acts/acts.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
 import { ACTUALITE_NAME, ACTUALITE_STEP_COUNT, ACTUALITE_TOOL_ID } from "~/practice/content/actualite";
 import type { Db } from "~/utils/db.server";
-import { completeWizardStatement, openWizardSession, saveWizardStep, upsertAnswerStatement } from "../wizard/session.server";
+import type { SQL } from "drizzle-orm";
+import { completeWizardStatement, openWizardSession, saveWizardStepStatements, upsertAnswerStatement } from "../wizard/session.server";
 import { actualiteActText, actualiteRows, type ActualiteState } from "./flow";
 
-/** Keeps the draft; opens the session on the first save. Null when `sessionId` is not the user's. */
-export async function saveActualiteDraft(db: Db, userId: string, sessionId: string | null, state: ActualiteState): Promise<string | null> {
-  if (!sessionId)
-    return openWizardSession(db, userId, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state });
-  const kept = await saveWizardStep(db, userId, sessionId, { toolId: ACTUALITE_TOOL_ID, step: state.step, draft: state });
-  return kept ? sessionId : null;
+/** Opens the session on the first save, holding the draft. */
+export function openActualite(db: Db, userId: string, state: ActualiteState): Promise<string> {
+  return openWizardSession(db, userId, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state });
+}
+
+/** Keeps the draft of an open session, as statements for the request's session batch: no row back when it is not the owner's. */
+export function keepActualiteStatements(db: Db, owner: string | SQL, sessionId: string, state: ActualiteState) {
+  return saveWizardStepStatements(db, owner, sessionId, { toolId: ACTUALITE_TOOL_ID, step: state.step, draft: state });
 }
 
 /** Ends the exploration. `sessionId` must already be known to be the user's in-progress session. */

@@ -13,9 +13,10 @@ import {
   completeWizardStatement,
   openWizardSession,
   readWizardSession,
-  saveWizardStep,
+  saveWizardStepStatements,
   upsertAnswerStatement,
 } from "../wizard/session.server";
+import type { SQL } from "drizzle-orm";
 import {
   GRANDEUR_STEP_COUNT,
   GRANDEUR_TOOL_ID,
@@ -56,14 +57,27 @@ export async function resumeGrandeur(
  * is not the user's in-progress wizard.
  */
 export async function saveGrandeurStep(db: Db, userId: string, sessionId: string | null, state: GrandeurState, savedStep: number | null) {
-  const answer = savedStep === 1 || savedStep === 2 ? grandeurStepAnswer(state, savedStep, STEP_TITLES) : undefined;
   if (!sessionId) {
     const id = await startGrandeurSession(db, userId, state);
+    const answer = stepAnswerOf(state, savedStep);
     if (answer) await upsertAnswerStatement(db, id, answer);
     return id;
   }
-  const kept = await saveWizardStep(db, userId, sessionId, { toolId: GRANDEUR_TOOL_ID, step: state.step, draft: state, answer });
-  return kept ? sessionId : null;
+  const [kept] = await db.batch(keepGrandeurStatements(db, userId, sessionId, state, savedStep));
+  return kept.length > 0 ? sessionId : null;
+}
+
+/** When moving forward from step 1 or 2, that step's answer. */
+const stepAnswerOf = (state: GrandeurState, savedStep: number | null) =>
+  savedStep === 1 || savedStep === 2 ? grandeurStepAnswer(state, savedStep, STEP_TITLES) : undefined;
+
+/**
+ * A step of an open wizard (`saveGrandeurStep` with a session), as statements for the request's session
+ * batch (issue 43 item 1): the first one's rows are empty when it is not the owner's in-progress wizard.
+ */
+export function keepGrandeurStatements(db: Db, owner: string | SQL, sessionId: string, state: GrandeurState, savedStep: number | null) {
+  const answer = stepAnswerOf(state, savedStep);
+  return saveWizardStepStatements(db, owner, sessionId, { toolId: GRANDEUR_TOOL_ID, step: state.step, draft: state, answer });
 }
 
 /** Ends the wizard. `sessionId` must already be known to be the user's in-progress wizard (or null). */

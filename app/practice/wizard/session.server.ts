@@ -4,7 +4,7 @@
  * its step with its answers. Every read and write is filtered by the owner's id, the tool and the
  * in-progress status: another person's session id opens nothing and changes nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 
@@ -17,7 +17,8 @@ const wizardColumns = {
   createdAt: practiceSessions.createdAt,
 };
 
-function ownedInProgress(userId: string, sessionId: string, toolId: string) {
+/** `userId`: an id, or the SQL naming the request's session's user (a step kept with the session's check). */
+function ownedInProgress(userId: string | SQL, sessionId: string, toolId: string) {
   return and(
     eq(practiceSessions.id, sessionId),
     eq(practiceSessions.userId, userId),
@@ -56,15 +57,56 @@ export async function saveWizardStep(
   sessionId: string,
   input: { toolId: string; step: number; draft: unknown; answer?: StepAnswer },
 ): Promise<boolean> {
+  const [moved] = await db.batch(saveWizardStepStatements(db, userId, sessionId, input));
+  return moved.length > 0;
+}
+
+/**
+ * `saveWizardStep` as statements a batch can hold, its owner an id or the SQL naming the request's
+ * session's user (issue 43 item 1: a signed-in step in one round trip with the session's check). The
+ * first statement's rows say whether the session was the owner's in-progress wizard; the answer is
+ * written only into that session (its row comes from the session's own row).
+ */
+export function saveWizardStepStatements(
+  db: Db,
+  owner: string | SQL,
+  sessionId: string,
+  input: { toolId: string; step: number; draft: unknown; answer?: StepAnswer },
+) {
   const now = new Date().toISOString();
-  const moved = await db
+  const owned = ownedInProgress(owner, sessionId, input.toolId);
+  const move = db
     .update(practiceSessions)
     .set({ currentStep: input.step, draft: input.draft, updatedAt: now })
-    .where(ownedInProgress(userId, sessionId, input.toolId))
+    .where(owned)
     .returning({ id: practiceSessions.id });
-  if (moved.length === 0) return false;
-  if (input.answer) await upsertAnswerStatement(db, sessionId, input.answer, now);
-  return true;
+  const { answer } = input;
+  if (!answer) return [move] as const;
+  // Its fields in the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${crypto.randomUUID()}`.as("id"),
+      sessionId: practiceSessions.id,
+      stepNumber: sql<number>`${answer.stepNumber}`.as("step_number"),
+      stepTitle: sql<string>`${answer.stepTitle}`.as("step_title"),
+      responseText: sql<string>`${answer.text}`.as("response_text"),
+      audioUrl: sql<null>`NULL`.as("audio_url"),
+      responseType: sql<"text">`'text'`.as("response_type"),
+      createdAt: sql<string>`${now}`.as("created_at"),
+      updatedAt: sql<string>`${now}`.as("updated_at"),
+    })
+    .from(practiceSessions)
+    .where(owned);
+  return [
+    move,
+    db
+      .insert(practiceResponses)
+      .select(row)
+      .onConflictDoUpdate({
+        target: [practiceResponses.sessionId, practiceResponses.stepNumber],
+        set: { stepTitle: answer.stepTitle, responseText: answer.text, responseType: "text", updatedAt: now },
+      }),
+  ] as const;
 }
 
 /** One step's text response, created or replaced (the UNIQUE (session_id, step_number) index). */

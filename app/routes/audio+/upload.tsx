@@ -8,7 +8,8 @@ import { json } from "@remix-run/cloudflare";
 import { audioUrlSecret, signAudioUrl, stepAudioKey, storeAudio } from "~/audio/storage.server";
 import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import { getUser } from "~/auth/session.server";
-import { getOwnedSession } from "~/practice/sessions.server";
+import { ownedSessionQuery } from "~/practice/sessions.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { discardBody } from "~/utils/request-body.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -20,19 +21,19 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await getUser(db, env, request);
-  if (!user) return json({ error: AUDIO_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
-
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("sessionId") ?? "";
   const step = Number(url.searchParams.get("step"));
   const scope = url.searchParams.get("scope") === "question" ? "question" : "step";
+  // A step's recording names its practice session, read with the request's own (one round trip): it must be theirs.
+  const namesRun = scope === "step" || sessionId !== "";
+  const { user, results } = namesRun
+    ? await readWithSession(db, env, request, (owner) => [ownedSessionQuery(db, owner, sessionId).limit(1)] as const)
+    : { user: await getUser(db, env, request), results: null };
+  if (!user) return json({ error: AUDIO_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
   if (!Number.isInteger(step) || step < 0 || step > 100)
     return json({ error: AUDIO_MESSAGES.uploadFailed }, { status: 400, headers: NO_STORE });
-  if (scope === "step" || sessionId !== "") {
-    const session = sessionId ? await getOwnedSession(db, user.id, sessionId) : undefined;
-    if (!session) return json({ error: AUDIO_MESSAGES.forbidden }, { status: 403, headers: NO_STORE });
-  }
+  if (namesRun && !results?.[0][0]) return json({ error: AUDIO_MESSAGES.forbidden }, { status: 403, headers: NO_STORE });
 
   const contentType = request.headers.get("Content-Type");
   const declared = Number(request.headers.get("Content-Length") ?? "0");

@@ -10,13 +10,13 @@ import { deviceNotificationsSchema, oneDeviceSchema } from "~/auth/device-action
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { z } from "zod";
 import { deviceName } from "~/auth/device-name";
-import { devicesFrom, requireUser, revokeOtherSessions, revokeSession, sessionsQuery } from "~/auth/session.server";
-import { readWithSession } from "~/auth/session-batch.server";
+import { closeRevoked, devicesFrom, revokeOthersStatement, revokeStatement, sessionsQuery } from "~/auth/session.server";
+import { readWithSession, writerFor, type Writer } from "~/auth/session-batch.server";
 import { formatLongDateTime } from "~/utils/dates";
 import { formatRelative } from "~/utils/relative-time";
 import { useRoom } from "~/utils/use-room";
 import { redirectWithToast } from "~/utils/http.server";
-import { removeSubscription, subscriptionsQuery } from "~/rendez-vous/subscriptions.server";
+import { removeSubscriptionStatement, subscriptionsQuery } from "~/rendez-vous/subscriptions.server";
 
 export const meta: MetaFunction = () => [{ title: "Appareils connectés · Rendez-vous intérieur" }];
 
@@ -63,13 +63,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A button without an intent is one device's (as the forms sent before the intent existed). */
 const envelopeSchema = z.object({ intent: envelopeText("one") });
 
+/**
+ * Each change is one D1 round trip (issue 43 item 1): the browser's own session is checked in the same
+ * batch as the change, which names its owner as that session's user, so nothing is read before it.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const writer = await writerFor(context.db, context.cloudflare.env, request);
   const form = await postedForm(request);
-  return handlerOf(INTENTS, readEnvelope(form, envelopeSchema).intent, notFound)({ context, user, form });
+  return handlerOf(INTENTS, readEnvelope(form, envelopeSchema).intent, notFound)({ context, writer, form });
 }
 
-type IntentArgs = { context: ActionFunctionArgs["context"]; user: Awaited<ReturnType<typeof requireUser>>; form: FormData };
+type IntentArgs = { context: ActionFunctionArgs["context"]; writer: Writer; form: FormData };
 
 const done = (context: IntentArgs["context"], title: string, type: "success" | "error") =>
   redirectWithToast(context.cloudflare.env, "/auth/appareils", { title, type });
@@ -77,23 +81,26 @@ const notFound = async ({ context }: IntentArgs) => done(context, DEVICE_MESSAGE
 
 const INTENTS = {
   async one(args: IntentArgs) {
-    const { context, user, form } = args;
+    const { context, writer, form } = args;
     const submission = parseWithZod(form, { schema: oneDeviceSchema.omit({ intent: true }) });
     const id = submission.status === "success" ? submission.value.id : null;
     // The current browser signs out through the ordinary logout, which also clears its cookie.
-    if (!id || id === user.sessionId || !(await revokeSession(context.db, context.cloudflare.env, user.id, id))) return notFound(args);
-    return done(context, DEVICE_MESSAGES.signedOut, "success");
+    if (!id || id === writer.sessionId) return notFound(args);
+    const { user, results } = await writer.run([revokeStatement(context.db, writer.owner, id, writer.sessionId)]);
+    await closeRevoked(context.cloudflare.env, user.id, results[0]);
+    return results[0].length === 1 ? done(context, DEVICE_MESSAGES.signedOut, "success") : notFound(args);
   },
-  async others({ context, user }: IntentArgs) {
-    await revokeOtherSessions(context.db, context.cloudflare.env, user.id, user.sessionId);
+  async others({ context, writer }: IntentArgs) {
+    const { user, results } = await writer.run([revokeOthersStatement(context.db, writer.owner, writer.sessionId)]);
+    await closeRevoked(context.cloudflare.env, user.id, results[0]);
     return done(context, DEVICE_MESSAGES.othersSignedOut, "success");
   },
   async notifications(args: IntentArgs) {
-    const { context, user, form } = args;
+    const { context, writer, form } = args;
     const submission = parseWithZod(form, { schema: deviceNotificationsSchema });
     if (submission.status !== "success") return notFound(args);
-    const removed = await removeSubscription(context.db, user.id, { id: submission.value.subscription });
-    return removed ? done(context, DEVICE_MESSAGES.notificationsStopped, "success") : notFound(args);
+    const { results } = await writer.run([removeSubscriptionStatement(context.db, writer.owner, { id: submission.value.subscription })]);
+    return results[0].length === 1 ? done(context, DEVICE_MESSAGES.notificationsStopped, "success") : notFound(args);
   },
 };
 

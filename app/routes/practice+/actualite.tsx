@@ -10,6 +10,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { ACTUALITE_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
@@ -21,7 +22,7 @@ import { clearDeviceDraft, STEP_DRAFT_KEYS, stepDraftScope, WIZARD_DRAFT_KEYS } 
 import { useStepDraft } from "~/practice/wizard/use-step-draft";
 import { useWizardState } from "~/practice/wizard/use-wizard-state";
 import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
-import { finishActualite, saveActualiteDraft } from "~/practice/actualite/actualite.server";
+import { finishActualite, keepActualiteStatements, openActualite } from "~/practice/actualite/actualite.server";
 import {
   actualiteActText,
   actualiteRows,
@@ -91,21 +92,40 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
   if (submission.status !== "success")
     return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null }, { status: 400 });
 
-  const user = await getUser(db, env, request);
   // A visitor's exploration stays in their browser: the answer carries the state, nothing is stored.
-  if (!user) {
-    return json<Answer>(
+  const visitorAnswer = () =>
+    json<Answer>(
       moved.finished
         ? { kind: "finished", state: moved.state, actText: actualiteActText(moved.state) }
         : // The step was accepted: its fields start empty again (the subject just added is in the list).
           { kind: "moved", state: moved.state, result: submission.reply({ resetForm: true }), error: null },
     );
+  const notFound = () => redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
+  // The URL names the session, so a reload or "Reprendre" reopens this step with its answers.
+  const reopened = (sessionId: string) => redirect(`${PATH}?sessionId=${encodeURIComponent(sessionId)}`);
+  // The step still moves; the answers stay on the page and are sent again with the next step.
+  const unsaved = (error: unknown) => {
+    console.error("actualite draft not saved", error);
+    return json<Answer>({ kind: "moved", state: moved.state, error: null, saveFailed: true });
+  };
+
+  // A step of an open session: kept in one round trip with the person's session (issue 43 item 1).
+  if (requested && !moved.finished) {
+    try {
+      const { user, results } = await readWithSession(db, env, request, (owner) =>
+        keepActualiteStatements(db, owner, requested, moved.state),
+      );
+      if (!user || !results) return visitorAnswer();
+      return results[0].length > 0 ? reopened(requested) : notFound();
+    } catch (error) {
+      return unsaved(error);
+    }
   }
 
-  if (requested && !(await readWizardSession(db, user.id, requested, ACTUALITE_TOOL_ID))) {
-    return redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
-  }
+  const user = await getUser(db, env, request);
+  if (!user) return visitorAnswer();
   if (moved.finished) {
+    if (requested && !(await readWizardSession(db, user.id, requested, ACTUALITE_TOOL_ID))) return notFound();
     try {
       await finishActualite(db, env, user.id, requested, moved.state);
     } catch (error) {
@@ -115,14 +135,9 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
     return redirectWithToast(env, "/dashboard", { title: M.doneTitle, description: M.done, type: "success" });
   }
   try {
-    const sessionId = await saveActualiteDraft(db, user.id, requested, moved.state);
-    if (!sessionId) return redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
-    // The URL names the session, so a reload or "Reprendre" reopens this step with its answers.
-    return redirect(`${PATH}?sessionId=${encodeURIComponent(sessionId)}`);
+    return reopened(await openActualite(db, user.id, moved.state));
   } catch (error) {
-    // The step still moves; the answers stay on the page and are sent again with the next step.
-    console.error("actualite draft not saved", error);
-    return json<Answer>({ kind: "moved", state: moved.state, error: null, saveFailed: true });
+    return unsaved(error);
   }
 });
 

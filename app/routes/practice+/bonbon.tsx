@@ -1,9 +1,7 @@
 /** POST /practice/bonbon {toolId, previous?} → {citation} or {error}, limited per user (or address) per day. */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { getUser } from "~/auth/session.server";
-import { giveBonbon, teachingProvider } from "~/practice/teaching.server";
-import { clientIp } from "~/limits/client.server";
+import { countBonbon, giveBonbon, teachingProvider } from "~/practice/teaching.server";
 import { z } from "zod";
 import { envelopeText, readEnvelope } from "~/components/forms/submission.server";
 
@@ -16,7 +14,6 @@ const envelopeSchema = z.object({ toolId: envelopeText(), previous: envelopeText
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await getUser(db, env, request);
   let toolId = "";
   let previous: string | undefined;
   try {
@@ -32,7 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return json({ error: "Requête invalide" }, { status: 400 });
   }
-  const caller = user ? { account: user.id } : { client: clientIp(request, context.cloudflare.env) };
-  const result = await giveBonbon(db, teachingProvider(env), caller, toolId, previous);
+  const result = await giveBonbon(teachingProvider(env), () => countBonbon(db, env, request), toolId, previous);
   return "citation" in result ? json(result) : json({ error: result.error }, { status: result.status });
 }

@@ -11,6 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { GRANDEUR_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
@@ -37,7 +38,13 @@ import {
 } from "~/practice/nommer-grandeur/flow";
 import { grandeurPostOf, grandeurStepSchema } from "~/practice/nommer-grandeur/schema";
 import { GRANDEUR_WIZARD_MESSAGES as M } from "~/practice/nommer-grandeur/messages";
-import { finishGrandeur, resumeGrandeur, saveGrandeurStep, startGrandeurSession } from "~/practice/nommer-grandeur/nommer-grandeur.server";
+import {
+  finishGrandeur,
+  keepGrandeurStatements,
+  resumeGrandeur,
+  saveGrandeurStep,
+  startGrandeurSession,
+} from "~/practice/nommer-grandeur/nommer-grandeur.server";
 import { GrandeurStepFields, ProgressCircles } from "~/practice/nommer-grandeur/wizard-parts";
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { WizardForm } from "~/practice/wizard/wizard-form";
@@ -80,10 +87,32 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   const { env } = context.cloudflare;
   const submission = await readSubmission(request, grandeurStepSchema);
   const { state, event, sessionId: requested } = submission.status === "success" ? submission.value : grandeurPostOf(submission.payload);
+  const notFound = () => redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
+  // A step that cannot be saved is only logged (spec 2 §9): the answers stay on the page, and the
+  // step's draft on the device.
+  const unsaved = (error: unknown, moved: ReturnType<typeof moveGrandeur>) => {
+    console.error("nommer-grandeur step not saved", error);
+    return json<Answer>({ kind: "moved", state: moved.state, error: null, saveFailed: true });
+  };
+  const moved = event === "start" ? null : moveGrandeur(state, event);
+
+  // A step of an open wizard, accepted by its rule: kept in one round trip with the person's session (issue 43 item 1).
+  if (moved && submission.status === "success" && requested && !moved.finished) {
+    try {
+      const { user, results } = await readWithSession(db, env, request, (owner) =>
+        keepGrandeurStatements(db, owner, requested, moved.state, moved.saveStep),
+      );
+      if (!user || !results) return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null });
+      return results[0].length > 0 ? redirect(withSession(requested)) : notFound();
+    } catch (error) {
+      return unsaved(error, moved);
+    }
+  }
+
   const user = await getUser(db, env, request);
 
   // Signed in, the wizard's session opens as it is shown (spec 2 §4).
-  if (event === "start") {
+  if (!moved) {
     if (!user) return json<Answer>({ kind: "moved", state, error: null });
     try {
       return redirect(withSession(await startGrandeurSession(db, user.id)));
@@ -93,7 +122,6 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
     }
   }
 
-  const moved = moveGrandeur(state, event);
   // The step's rule refused it: the step it sends back to, the message beside its field, what was typed.
   if (submission.status !== "success")
     return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null }, { status: 400 });
@@ -105,9 +133,7 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
     );
   }
 
-  if (requested && !(await readWizardSession(db, user.id, requested, GRANDEUR_TOOL_ID))) {
-    return redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
-  }
+  if (requested && !(await readWizardSession(db, user.id, requested, GRANDEUR_TOOL_ID))) return notFound();
   if (moved.finished) {
     try {
       await finishGrandeur(db, env, user.id, requested, moved.state);
@@ -119,13 +145,10 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   }
   try {
     const sessionId = await saveGrandeurStep(db, user.id, requested, moved.state, moved.saveStep);
-    if (!sessionId) return redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
+    if (!sessionId) return notFound();
     return redirect(withSession(sessionId));
   } catch (error) {
-    // A step that cannot be saved is only logged (spec 2 §9): the answers stay on the page, and the
-    // step's draft on the device.
-    console.error("nommer-grandeur step not saved", error);
-    return json<Answer>({ kind: "moved", state: moved.state, error: null, saveFailed: true });
+    return unsaved(error, moved);
   }
 });
 

@@ -2,10 +2,11 @@
  * The one writer of the assistant's conversation (`assistant_messages`) and its daily quota. Every
  * read and write is scoped to the signed-in owner. Messages are personal data: never logged.
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { audioUrlSecret } from "~/audio/storage.server";
 import type { Db } from "~/utils/db.server";
-import { countOf, giveBack, limit } from "~/limits/limits.server";
+import { batchedLimitResult, giveBack, limitInBatch } from "~/limits/limits.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import * as s from "#db/schema";
 import type { CountryCode } from "~/care/countries";
 import { crisisReply, needsCrisisReply } from "./care";
@@ -22,17 +23,6 @@ export type AssistantMessage = {
   images: string[];
   distress?: boolean;
 };
-
-/** How many messages the person has used today (Paris calendar day). */
-export function usedToday(db: Db, userId: string, now = new Date()): Promise<number> {
-  return countOf(db, "assistant.day", { account: userId }, now);
-}
-
-/** Counts `cost` messages against today's quota when they fit (the limit `assistant.day`). Returns the new count, or null. */
-export async function spendQuota(db: Db, userId: string, cost: number, now = new Date()): Promise<number | null> {
-  const result = await limit(db, "assistant.day", { account: userId }, { cost, now });
-  return result.ok ? result.count : null;
-}
 
 function parseImages(value: string | null): string[] {
   if (!value) return [];
@@ -97,94 +87,108 @@ export type SendResult =
   | { ok: true; response: string; images: string[]; messagesRemaining: number; distress: boolean }
   | { ok: false; status: number; error: string; messagesRemaining: number };
 
-/** Writes one row; created_at is set explicitly so a question always sorts before its answer. */
-async function insertMessage(db: Db, userId: string, type: "user" | "ai", content: string, at: Date, images: string[] = []) {
-  await db.insert(s.assistantMessages).values({
-    id: crypto.randomUUID(),
-    userId,
-    type,
-    content,
-    images: images.length ? JSON.stringify(images) : null,
-    createdAt: at.toISOString(),
-  });
+/**
+ * One message of the owner's, as a statement for a batch: its row comes from the owner's profile, so with
+ * no session (`owner` NULL) nothing is written and nothing fails. created_at is set explicitly so a question
+ * always sorts before its answer.
+ */
+function messageStatement(db: Db, owner: string | SQL, type: "user" | "ai", content: string, at: Date, images: string[] = []) {
+  // Its fields in the table's order (Drizzle's rule for an insert from a select).
+  const row = db
+    .select({
+      id: sql<string>`${crypto.randomUUID()}`.as("id"),
+      userId: s.profiles.id,
+      type: sql<"user" | "ai">`${type}`.as("type"),
+      content: sql<string>`${content}`.as("content"),
+      images: sql<string | null>`${images.length ? JSON.stringify(images) : null}`.as("images"),
+      createdAt: sql<string>`${at.toISOString()}`.as("created_at"),
+    })
+    .from(s.profiles)
+    .where(eq(s.profiles.id, owner));
+  return db.insert(s.assistantMessages).select(row);
 }
 
+/** How much of the conversation the model reads: the owner's last ten messages. */
+const HISTORY = 10;
+
 /**
- * One message from the person: the distress check first (the crisis answer is written here, never by
- * a model, and is given even over the quota, without counting), then the quota, then the provider.
+ * One message from the person, for the request's session (null without one): the distress check first
+ * (the crisis answer is written here, never by a model, and is given even over the quota, without
+ * counting), then the quota, then the provider. Two D1 round trips (issue 43 item 1): the session, the
+ * quota spent and the conversation so far in one batch, then the two messages once the model answered;
+ * a crisis answer is written in the first.
  */
 export async function sendMessage(
   db: Db,
   env: Env,
   provider: AssistantProvider,
-  userId: string,
+  request: Request,
   input: { message: string; requestImageGeneration: boolean; country?: CountryCode },
   now = new Date(),
-): Promise<SendResult> {
+): Promise<SendResult | null> {
   const message = input.message.trim();
   if (needsCrisisReply(message)) {
     const reply = crisisReply(input.country);
-    await insertMessage(db, userId, "user", message, now);
-    await insertMessage(db, userId, "ai", reply, new Date(now.getTime() + 1));
-    return {
-      ok: true,
-      response: reply,
-      images: [],
-      distress: true,
-      messagesRemaining: messagesRemaining(await usedToday(db, userId, now)),
-    };
+    const { user, results } = await readWithSession(db, env, request, (owner) => [
+      messageStatement(db, owner, "user", message, now),
+      messageStatement(db, owner, "ai", reply, new Date(now.getTime() + 1)),
+      quotaQuery(db, owner, now),
+    ]);
+    if (!user || !results) return null;
+    return { ok: true, response: reply, images: [], distress: true, messagesRemaining: messagesRemaining(results[2][0]?.count ?? 0) };
   }
   const cost = input.requestImageGeneration ? IMAGE_COST : 1;
-  const spent = await spendQuota(db, userId, cost, now);
-  if (spent === null) {
-    return {
-      ok: false,
-      status: 429,
-      error: ASSISTANT_MESSAGES.limitReached,
-      messagesRemaining: messagesRemaining(await usedToday(db, userId, now)),
-    };
-  }
-  const history = (
-    await db
-      .select({ type: s.assistantMessages.type, content: s.assistantMessages.content })
-      .from(s.assistantMessages)
-      .where(eq(s.assistantMessages.userId, userId))
-      .orderBy(asc(s.assistantMessages.createdAt))
-      .all()
-  ).slice(-10);
+  const token = crypto.randomUUID();
+  const { user, results } = await readWithSession(db, env, request, (owner) => {
+    const counted = limitInBatch(db, "assistant.day", owner, token, { now, cost });
+    return [counted.count, counted.state, conversationQuery(db, owner, HISTORY)] as const;
+  });
+  if (!user || !results) return null;
+  const spent = batchedLimitResult("assistant.day", results[1], now);
+  if (!spent.ok)
+    return { ok: false, status: 429, error: ASSISTANT_MESSAGES.limitReached, messagesRemaining: messagesRemaining(spent.count) };
+  // Newest first in the batch; the model reads them in order.
+  const history = results[2].map(({ type, content }) => ({ type, content })).reverse();
   let response: string;
   const keys: string[] = [];
   try {
     response = await provider.reply(history, message, input.country ?? "FR");
     if (input.requestImageGeneration) {
       const image = await provider.image(message);
-      const key = await storeAssistantImage(env.AUDIO, userId, image.bytes, image.type);
+      const key = await storeAssistantImage(env.AUDIO, user.id, image.bytes, image.type);
       if (!key) throw new AssistantError(500, "image refused");
       keys.push(key);
     }
   } catch (error) {
     // A failure gives back what it cost. Only the kind of failure is logged, never the message.
-    await giveBack(db, "assistant.day", { account: userId }, cost, now);
+    await giveBack(db, "assistant.day", { account: user.id }, cost, now);
     const status = error instanceof AssistantError ? error.status : 500;
     console.error("assistant provider failed", provider.name, status);
     return {
       ok: false,
       status: status === 429 ? 503 : 502,
       error: ASSISTANT_MESSAGES.sendFailed,
-      messagesRemaining: messagesRemaining(spent - cost),
+      messagesRemaining: messagesRemaining(spent.count - cost),
     };
   }
-  await insertMessage(db, userId, "user", message, now);
-  await insertMessage(db, userId, "ai", response, new Date(now.getTime() + 1), keys);
+  await db.batch([
+    messageStatement(db, user.id, "user", message, now),
+    messageStatement(db, user.id, "ai", response, new Date(now.getTime() + 1), keys),
+  ]);
   const secret = audioUrlSecret(env);
-  const urls = (await Promise.all(keys.map((key) => assistantImageUrl(secret, userId, key)))).filter((u): u is string => u !== null);
-  return { ok: true, response, images: urls, distress: false, messagesRemaining: messagesRemaining(spent) };
+  const urls = (await Promise.all(keys.map((key) => assistantImageUrl(secret, user.id, key)))).filter((u): u is string => u !== null);
+  return { ok: true, response, images: urls, distress: false, messagesRemaining: messagesRemaining(spent.count) };
 }
 
-/** Erases the owner's conversation and its images (the quota of the day stays counted). */
-export async function clearConversation(db: Db, env: Env, userId: string): Promise<void> {
-  await db.delete(s.assistantMessages).where(and(eq(s.assistantMessages.userId, userId)));
-  await deleteAssistantImages(env.AUDIO, userId);
+/** Erases the conversation and the images of the request's session's owner (the quota of the day stays counted). */
+export async function clearConversation(db: Db, env: Env, request: Request): Promise<boolean> {
+  // One round trip with the session's check (issue 43 item 1); false without a session.
+  const { user } = await readWithSession(db, env, request, (owner) => [
+    db.delete(s.assistantMessages).where(eq(s.assistantMessages.userId, owner)),
+  ]);
+  if (!user) return false;
+  await deleteAssistantImages(env.AUDIO, user.id);
+  return true;
 }
 
 export type AssistantPanelData = { signedIn: boolean; conversation: AssistantMessage[]; messagesRemaining: number; offline: boolean };

@@ -96,10 +96,21 @@ export function limitInBatch<N extends LimitName>(
    * `withoutSession`: counted whether `owner` names an account or not (a sign-in's typed identifier, whose key
    * holds no `ACCOUNT_MARK`); the counter then goes with `owner`'s account when it names one.
    */
-  options: { now?: Date; when?: SQL; subject?: SubjectOf<N>; ownedByAccount?: boolean; keyOwner?: SQL; withoutSession?: boolean } = {},
+  options: {
+    now?: Date;
+    when?: SQL;
+    subject?: SubjectOf<N>;
+    ownedByAccount?: boolean;
+    keyOwner?: SQL;
+    withoutSession?: boolean;
+    /** What this request counts for (1 by default; an assistant's image counts more). More than the limit's maximum never fits. */
+    cost?: number;
+  } = {},
 ) {
   const now = options.now ?? new Date();
   const rule = LIMITS[name];
+  const cost = options.cost ?? 1;
+  const when = and(options.when, cost > rule.max ? sql`0` : undefined);
   const subject: Subject = options.subject ?? { account: ACCOUNT_MARK };
   const key = limitKeyInSql(name, subject, options.keyOwner ?? owner, now);
   const ownedByAccount = options.ownedByAccount ?? Object.values(subject).some((value) => value?.includes(ACCOUNT_MARK));
@@ -113,7 +124,7 @@ export function limitInBatch<N extends LimitName>(
   // In the table's column order: an INSERT … SELECT takes its values by position.
   const fields = {
     key: sql<string>`${key}`.as("key"),
-    count: sql<number>`1`.as("count"),
+    count: sql<number>`${cost}`.as("count"),
     windowStartedAt: sql<string>`${started}`.as("window_started_at"),
     expiresAt: sql<string>`${ends}`.as("expires_at"),
     userId: ownedByAccount ? sql<string | null>`${accountId}`.as("user_id") : sql<null>`NULL`.as("user_id"),
@@ -123,24 +134,24 @@ export function limitInBatch<N extends LimitName>(
     ? db
         .select(fields)
         .from(sql`(SELECT 1)`)
-        .where(options.when ?? sql`1`)
+        .where(when ?? sql`1`)
     : db
         .select(fields)
         .from(profiles)
-        .where(and(eq(profiles.id, owner), options.when));
+        .where(and(eq(profiles.id, owner), when));
   const count = db
     .insert(rateLimits)
     .select(fresh)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${over} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${over} THEN ${cost} ELSE ${rateLimits.count} + ${cost} END`,
         windowStartedAt: sql`CASE WHEN ${over} THEN ${started} ELSE ${rateLimits.windowStartedAt} END`,
         expiresAt: sql`CASE WHEN ${over} THEN ${ends} ELSE ${rateLimits.expiresAt} END`,
         lastToken: sql`excluded.last_token`,
         userId: sql`coalesce(excluded.user_id, ${rateLimits.userId})`,
       },
-      setWhere: or(over, lte(sql`${rateLimits.count} + 1`, rule.max)),
+      setWhere: or(over, lte(sql`${rateLimits.count} + ${cost}`, rule.max)),
     });
   const held = sql`EXISTS (SELECT 1 FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.lastToken} = ${token})`;
   const state = db

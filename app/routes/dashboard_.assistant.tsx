@@ -11,7 +11,6 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { AssistantBody } from "~/assistant/panel";
 import { ASSISTANT_MAX_LENGTH, ASSISTANT_MESSAGES as M } from "~/assistant/messages";
 import { assistantProvider } from "~/assistant/provider.server";
-import { getUser } from "~/auth/session.server";
 import { countryOf } from "~/care/country.server";
 import { z } from "zod";
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
@@ -61,37 +60,37 @@ const envelopeSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db } = context;
-  const { env } = context.cloudflare;
-  const user = await getUser(db, env, request);
-  if (!user) return json({ error: M.signIn, title: M.signInTitle, messagesRemaining: 0 }, { status: 401 });
   const input = await readInput(request);
   if (!input) return json({ error: M.sendFailed, messagesRemaining: null }, { status: 400 });
-  return handlerOf(INTENTS, input.intent, send)({ context, request, userId: user.id, input });
+  return handlerOf(INTENTS, input.intent, send)({ context, request, input });
 }
 
-type IntentArgs = Pick<ActionFunctionArgs, "context" | "request"> & { userId: string; input: Input };
+type IntentArgs = Pick<ActionFunctionArgs, "context" | "request"> & { input: Input };
+
+/** Without a session: nothing is read or written. */
+const signIn = () => json({ error: M.signIn, title: M.signInTitle, messagesRemaining: 0 }, { status: 401 });
 
 const INTENTS = {
   /** « Effacer la conversation ». */
-  async clear({ context, userId, input }: IntentArgs) {
-    await clearConversation(context.db, context.cloudflare.env, userId);
+  async clear({ context, request, input }: IntentArgs) {
+    if (!(await clearConversation(context.db, context.cloudflare.env, request))) return signIn();
     return input.document ? redirect("/dashboard/assistant") : json({ cleared: true });
   },
 };
 
 /** A message to the assistant, the page's default intent. */
-async function send({ context, request, userId, input }: IntentArgs) {
+async function send({ context, request, input }: IntentArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const message = input.message.trim();
   if (!message) return json({ error: M.empty, messagesRemaining: null }, { status: 400 });
   if (message.length > ASSISTANT_MAX_LENGTH) return json({ error: M.tooLong, messagesRemaining: null }, { status: 400 });
-  const result = await sendMessage(db, env, assistantProvider(env), userId, {
+  const result = await sendMessage(db, env, assistantProvider(env), request, {
     message,
     requestImageGeneration: input.requestImageGeneration,
     country: countryOf(request),
   });
+  if (!result) return signIn();
   if (!result.ok) return json({ error: result.error, messagesRemaining: result.messagesRemaining }, { status: result.status });
   return json({ response: result.response, images: result.images, messagesRemaining: result.messagesRemaining, distress: result.distress });
 }

@@ -404,9 +404,15 @@ describe("each write's D1 round trips", () => {
     const attached = await counted("offline words: attach", me, "/rattacher", asJson(offline), 2, 200);
     expect(JSON.parse(attached.text)).toMatchObject({ imported: { practices: 1, questions: 1, acts: 1 } });
 
-    // The assistant (an offline stub locally), as its page sends a message (single fetch: the action alone):
-    // the session, the day's quota, the conversation so far, then each of the two messages alone.
-    await counted("assistant: a message", me, "/dashboard/assistant.data", { intent: "send", mode: "fetch", message: "Bonjour" }, 5, 200);
+    // The assistant (an offline stub locally), as its page sends a message (single fetch: the action alone).
+    // Must read first: the conversation the model reads, with the session and the day's quota spent; then both
+    // messages once it answered. A crisis answer is written in the first round trip, and « Effacer » is one.
+    await counted("assistant: a message", me, "/dashboard/assistant.data", { intent: "send", mode: "fetch", message: "Bonjour" }, 2, 200);
+    const crisis = { intent: "send", mode: "fetch", message: "Je veux mourir" };
+    const answered = await counted("assistant: a message in distress", me, "/dashboard/assistant.data", crisis, 1, 200);
+    expect(answered.text).toContain("3114");
+    await counted("assistant: « Effacer la conversation »", me, "/dashboard/assistant.data", { intent: "clear", mode: "fetch" }, 1, 200);
+    expect(query(`SELECT id FROM assistant_messages WHERE user_id = ${sqlString(user!.id)}`)).toEqual([]);
     // The day's count, kept in the same round trip as the session's check.
     await counted("practice: a teaching « bonbon »", me, "/practice/bonbon", asJson({ toolId: "peur" }), 1, 200);
 

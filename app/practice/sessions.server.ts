@@ -29,6 +29,8 @@ export function createSessionStatement(
   toolName = toolDisplayName(toolId),
   moodBefore: Mood | null = null,
   id: string = crypto.randomUUID(),
+  /** A wizard's session opens at its step, holding its draft (wizard/session.server.ts). */
+  wizard: { step: number; draft: unknown } | null = null,
 ) {
   const now = new Date().toISOString();
   // Its fields in the table's order (Drizzle's rule for an insert from a select).
@@ -39,11 +41,11 @@ export function createSessionStatement(
       toolId: sql<string>`${toolId}`.as("tool_id"),
       toolName: sql<string>`${toolName}`.as("tool_name"),
       status: sql<"in_progress">`'in_progress'`.as("status"),
-      currentStep: sql<number>`0`.as("current_step"),
+      currentStep: sql<number>`${wizard?.step ?? 0}`.as("current_step"),
       createdAt: sql<string>`${now}`.as("created_at"),
       updatedAt: sql<string>`${now}`.as("updated_at"),
       completedAt: sql<null>`NULL`.as("completed_at"),
-      draft: sql<null>`NULL`.as("draft"),
+      draft: sql<string | null>`${wizard ? JSON.stringify(wizard.draft) : null}`.as("draft"),
       moodBefore: sql<string | null>`${moodBefore}`.as("mood_before"),
       moodAfter: sql<null>`NULL`.as("mood_after"),
     })

@@ -416,15 +416,15 @@ describe("each write's D1 round trips", () => {
     // The day's count, kept in the same round trip as the session's check.
     await counted("practice: a teaching « bonbon »", me, "/practice/bonbon", asJson({ toolId: "peur" }), 1, 200);
 
-    // The two wizards: the first step opens the session (read with the session first); each next one is kept,
-    // with its answer, in the same round trip as the session's check (the session must be theirs, in progress).
+    // The two wizards: the first step opens the session, and each next one is kept with its answer, in the same
+    // round trip as the session's check (a step's session must be theirs, in progress).
     const A = "/practice/actualite";
     const opened = await counted(
       "actualité: first step",
       me,
       A,
       { step: "1", intent: "next", draft: "", subject: "Les élections" },
-      2,
+      1,
       302,
     );
     const actualite = new URL(opened.location!, BASE_URL).searchParams.get("sessionId")!;
@@ -439,7 +439,7 @@ describe("each write's D1 round trips", () => {
     );
     expect(moved.location).toContain(actualite);
     const G = "/practice/nommer-grandeur";
-    const started = await counted("nommer-grandeur: start", me, G, { intent: "start" }, 2, 302);
+    const started = await counted("nommer-grandeur: start", me, G, { intent: "start" }, 1, 302);
     const grandeur = new URL(started.location!, BASE_URL).searchParams.get("sessionId")!;
     const step = { step: "1", intent: "next", sessionId: grandeur, draft: "", grandeur: "Ma fidélité" };
     expect((await counted("nommer-grandeur: a step", me, G, step, 1, 302)).location).toContain(grandeur);

@@ -9,16 +9,17 @@ import { notifyRecordsChanged } from "~/dashboard/live.server";
 import { ACTUALITE_NAME, ACTUALITE_STEP_COUNT, ACTUALITE_TOOL_ID } from "~/practice/content/actualite";
 import type { Db } from "~/utils/db.server";
 import type { SQL } from "drizzle-orm";
-import { completeWizardStatement, openWizardSession, saveWizardStepStatements, upsertAnswerStatement } from "../wizard/session.server";
+import { completeWizardStatement, openWizardStatement, saveWizardStepStatements, upsertAnswerStatement } from "../wizard/session.server";
 import { actualiteActText, actualiteRows, type ActualiteState } from "./flow";
 
-/** Opens the session on the first save, holding the draft. */
-export function openActualite(db: Db, userId: string, state: ActualiteState): Promise<string> {
-  return openWizardSession(db, userId, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state });
-}
-
-/** Keeps the draft of an open session, as statements for the request's session batch: no row back when it is not the owner's. */
-export function keepActualiteStatements(db: Db, owner: string | SQL, sessionId: string, state: ActualiteState) {
+/**
+ * Keeps the draft, as statements for the request's session batch (issue 43 item 1): in the open session
+ * `sessionId` (no row back when it is not the owner's in-progress exploration), or in a new one opened at
+ * the first save (its row back, none without a session).
+ */
+export function keepActualiteStatements(db: Db, owner: string | SQL, sessionId: string | null, state: ActualiteState) {
+  if (!sessionId)
+    return [openWizardStatement(db, owner, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state })] as const;
   return saveWizardStepStatements(db, owner, sessionId, { toolId: ACTUALITE_TOOL_ID, step: state.step, draft: state });
 }
 

@@ -12,6 +12,7 @@ import type { Db } from "~/utils/db.server";
 import {
   completeWizardStatement,
   openWizardSession,
+  openWizardStatement,
   readWizardSession,
   saveWizardStepStatements,
   upsertAnswerStatement,
@@ -51,33 +52,23 @@ export async function resumeGrandeur(
   };
 }
 
-/**
- * Keeps the draft at its new step and, when moving forward from step 1 or 2, that step's answer.
- * Opens the session when there is none yet (a first post without JavaScript). Null when `sessionId`
- * is not the user's in-progress wizard.
- */
-export async function saveGrandeurStep(db: Db, userId: string, sessionId: string | null, state: GrandeurState, savedStep: number | null) {
-  if (!sessionId) {
-    const id = await startGrandeurSession(db, userId, state);
-    const answer = stepAnswerOf(state, savedStep);
-    if (answer) await upsertAnswerStatement(db, id, answer);
-    return id;
-  }
-  const [kept] = await db.batch(keepGrandeurStatements(db, userId, sessionId, state, savedStep));
-  return kept.length > 0 ? sessionId : null;
-}
-
 /** When moving forward from step 1 or 2, that step's answer. */
 const stepAnswerOf = (state: GrandeurState, savedStep: number | null) =>
   savedStep === 1 || savedStep === 2 ? grandeurStepAnswer(state, savedStep, STEP_TITLES) : undefined;
 
 /**
- * A step of an open wizard (`saveGrandeurStep` with a session), as statements for the request's session
- * batch (issue 43 item 1): the first one's rows are empty when it is not the owner's in-progress wizard.
+ * A step, as statements for the request's session batch (issue 43 item 1): kept in the open wizard
+ * `sessionId` (the first statement's rows are empty when it is not the owner's in-progress wizard), or in a
+ * new one opened with it (a first post without JavaScript; its row back, none without a session). Without a
+ * step (`state` the first), the wizard opens as it is shown.
  */
-export function keepGrandeurStatements(db: Db, owner: string | SQL, sessionId: string, state: GrandeurState, savedStep: number | null) {
+export function keepGrandeurStatements(db: Db, owner: string | SQL, sessionId: string | null, state: GrandeurState, savedStep: number | null) {
   const answer = stepAnswerOf(state, savedStep);
-  return saveWizardStepStatements(db, owner, sessionId, { toolId: GRANDEUR_TOOL_ID, step: state.step, draft: state, answer });
+  const id = sessionId ?? crypto.randomUUID();
+  const step = saveWizardStepStatements(db, owner, id, { toolId: GRANDEUR_TOOL_ID, step: state.step, draft: state, answer });
+  if (sessionId) return step;
+  const opening = { toolId: GRANDEUR_TOOL_ID, toolName: GRANDEUR_TOOL_NAME, step: state.step, draft: state };
+  return [openWizardStatement(db, owner, opening, id), ...(answer ? step.slice(1) : [])] as const;
 }
 
 /** Ends the wizard. `sessionId` must already be known to be the user's in-progress wizard (or null). */

@@ -7,6 +7,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { practiceResponses, practiceSessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
+import { createSessionStatement } from "../sessions.server";
 
 export type WizardSession = { id: string; currentStep: number; draft: unknown; createdAt: string };
 
@@ -37,33 +38,27 @@ export async function readWizardSession(db: Db, userId: string, sessionId: strin
 }
 
 /** Opens an in-progress session at `step` holding `draft`. */
-export async function openWizardSession(db: Db, userId: string, input: { toolId: string; toolName: string; step: number; draft: unknown }) {
-  const [row] = await db
-    .insert(practiceSessions)
-    .values({ userId, toolId: input.toolId, toolName: input.toolName, status: "in_progress", currentStep: input.step, draft: input.draft })
-    .returning({ id: practiceSessions.id });
+export async function openWizardSession(db: Db, userId: string, input: WizardOpening) {
+  const [row] = await openWizardStatement(db, userId, input);
   return row!.id;
+}
+
+type WizardOpening = { toolId: string; toolName: string; step: number; draft: unknown };
+
+/**
+ * `openWizardSession` as a statement for a batch, its owner an id or the SQL naming the request's session's
+ * user: its row back, none without a session (nothing is written then, and nothing fails).
+ */
+export function openWizardStatement(db: Db, owner: string | SQL, input: WizardOpening, id: string = crypto.randomUUID()) {
+  return createSessionStatement(db, owner, input.toolId, input.toolName, null, id, { step: input.step, draft: input.draft });
 }
 
 export type StepAnswer = { stepNumber: number; stepTitle: string; text: string };
 
 /**
- * Keeps the draft and the step reached; with `answer`, also that step's response (one row per step,
- * updated in place). False when the session is not the user's in-progress session of this tool.
- */
-export async function saveWizardStep(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  input: { toolId: string; step: number; draft: unknown; answer?: StepAnswer },
-): Promise<boolean> {
-  const [moved] = await db.batch(saveWizardStepStatements(db, userId, sessionId, input));
-  return moved.length > 0;
-}
-
-/**
- * `saveWizardStep` as statements a batch can hold, its owner an id or the SQL naming the request's
- * session's user (issue 43 item 1: a signed-in step in one round trip with the session's check). The
+ * Keeps the draft and the step reached and, with `answer`, that step's response (one row per step, updated
+ * in place), as statements for a batch, its owner an id or the SQL naming the request's session's user
+ * (issue 43 item 1: a signed-in step in one round trip with the session's check). The
  * first statement's rows say whether the session was the owner's in-progress wizard; the answer is
  * written only into that session (its row comes from the session's own row).
  */

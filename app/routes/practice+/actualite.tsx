@@ -22,7 +22,7 @@ import { clearDeviceDraft, STEP_DRAFT_KEYS, stepDraftScope, WIZARD_DRAFT_KEYS } 
 import { useStepDraft } from "~/practice/wizard/use-step-draft";
 import { useWizardState } from "~/practice/wizard/use-wizard-state";
 import { WizardVisitorNote } from "~/practice/wizard/visitor-note";
-import { finishActualite, keepActualiteStatements, openActualite } from "~/practice/actualite/actualite.server";
+import { finishActualite, keepActualiteStatements } from "~/practice/actualite/actualite.server";
 import {
   actualiteActText,
   actualiteRows,
@@ -109,14 +109,16 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
     return json<Answer>({ kind: "moved", state: moved.state, error: null, saveFailed: true });
   };
 
-  // A step of an open session: kept in one round trip with the person's session (issue 43 item 1).
-  if (requested && !moved.finished) {
+  // A step kept, or the first one opening the session: one round trip with the person's session (issue 43 item 1).
+  if (!moved.finished) {
     try {
       const { user, results } = await readWithSession(db, env, request, (owner) =>
         keepActualiteStatements(db, owner, requested, moved.state),
       );
       if (!user || !results) return visitorAnswer();
-      return results[0].length > 0 ? reopened(requested) : notFound();
+      const [kept] = results[0];
+      if (!kept) return requested ? notFound() : unsaved(new Error("session not opened"));
+      return reopened(kept.id);
     } catch (error) {
       return unsaved(error);
     }
@@ -124,21 +126,14 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
 
   const user = await getUser(db, env, request);
   if (!user) return visitorAnswer();
-  if (moved.finished) {
-    if (requested && !(await readWizardSession(db, user.id, requested, ACTUALITE_TOOL_ID))) return notFound();
-    try {
-      await finishActualite(db, env, user.id, requested, moved.state);
-    } catch (error) {
-      console.error("actualite finish failed", error);
-      return json<Answer>({ kind: "moved", state: moved.state, error: { title: M.error, message: M.actFailed } }, { status: 500 });
-    }
-    return redirectWithToast(env, "/dashboard", { title: M.doneTitle, description: M.done, type: "success" });
-  }
+  if (requested && !(await readWizardSession(db, user.id, requested, ACTUALITE_TOOL_ID))) return notFound();
   try {
-    return reopened(await openActualite(db, user.id, moved.state));
+    await finishActualite(db, env, user.id, requested, moved.state);
   } catch (error) {
-    return unsaved(error);
+    console.error("actualite finish failed", error);
+    return json<Answer>({ kind: "moved", state: moved.state, error: { title: M.error, message: M.actFailed } }, { status: 500 });
   }
+  return redirectWithToast(env, "/dashboard", { title: M.doneTitle, description: M.done, type: "success" });
 });
 
 export default function Actualite() {

@@ -42,8 +42,6 @@ import {
   finishGrandeur,
   keepGrandeurStatements,
   resumeGrandeur,
-  saveGrandeurStep,
-  startGrandeurSession,
 } from "~/practice/nommer-grandeur/nommer-grandeur.server";
 import { GrandeurStepFields, ProgressCircles } from "~/practice/nommer-grandeur/wizard-parts";
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
@@ -96,27 +94,23 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   };
   const moved = event === "start" ? null : moveGrandeur(state, event);
 
-  // A step of an open wizard, accepted by its rule: kept in one round trip with the person's session (issue 43 item 1).
-  if (moved && submission.status === "success" && requested && !moved.finished) {
+  // The wizard opened as it is shown, or a step accepted by its rule and kept (opening the wizard without
+  // JavaScript): one round trip with the person's session (issue 43 item 1).
+  if (!moved || (submission.status === "success" && !moved.finished)) {
+    const next = moved ? moved.state : INITIAL_GRANDEUR;
     try {
       const { user, results } = await readWithSession(db, env, request, (owner) =>
-        keepGrandeurStatements(db, owner, requested, moved.state, moved.saveStep),
+        keepGrandeurStatements(db, owner, requested, next, moved ? moved.saveStep : null),
       );
-      if (!user || !results) return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null });
-      return results[0].length > 0 ? redirect(withSession(requested)) : notFound();
+      if (!user || !results) {
+        return json<Answer>(moved ? { kind: "moved", state: next, result: submission.reply(), error: null } : { kind: "moved", state, error: null });
+      }
+      const [kept] = results[0];
+      if (kept) return redirect(withSession(kept.id));
+      if (requested) return notFound();
+      throw new Error("session not opened");
     } catch (error) {
-      return unsaved(error, moved);
-    }
-  }
-
-  const user = await getUser(db, env, request);
-
-  // Signed in, the wizard's session opens as it is shown (spec 2 §4).
-  if (!moved) {
-    if (!user) return json<Answer>({ kind: "moved", state, error: null });
-    try {
-      return redirect(withSession(await startGrandeurSession(db, user.id)));
-    } catch (error) {
+      if (moved) return unsaved(error, moved);
       console.error("nommer-grandeur start failed", error);
       return json<Answer>({ kind: "moved", state, error: { title: M.error, message: M.startFailed } }, { status: 500 });
     }
@@ -125,31 +119,17 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   // The step's rule refused it: the step it sends back to, the message beside its field, what was typed.
   if (submission.status !== "success")
     return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null }, { status: 400 });
-  if (!user) {
-    return json<Answer>(
-      moved.finished
-        ? { kind: "finished", state: moved.state, actText: grandeurActText(moved.state.answers) }
-        : { kind: "moved", state: moved.state, result: submission.reply(), error: null },
-    );
-  }
-
+  // The end (every other step was kept above).
+  const user = await getUser(db, env, request);
+  if (!user) return json<Answer>({ kind: "finished", state: moved.state, actText: grandeurActText(moved.state.answers) });
   if (requested && !(await readWizardSession(db, user.id, requested, GRANDEUR_TOOL_ID))) return notFound();
-  if (moved.finished) {
-    try {
-      await finishGrandeur(db, env, user.id, requested, moved.state);
-    } catch (error) {
-      console.error("nommer-grandeur finish failed", error);
-      return json<Answer>({ kind: "moved", state: moved.state, error: { title: M.error, message: M.saveFailed } }, { status: 500 });
-    }
-    return redirectWithToast(env, "/cycles/grandeur-table", { title: M.bravo, type: "success" });
-  }
   try {
-    const sessionId = await saveGrandeurStep(db, user.id, requested, moved.state, moved.saveStep);
-    if (!sessionId) return notFound();
-    return redirect(withSession(sessionId));
+    await finishGrandeur(db, env, user.id, requested, moved.state);
   } catch (error) {
-    return unsaved(error, moved);
+    console.error("nommer-grandeur finish failed", error);
+    return json<Answer>({ kind: "moved", state: moved.state, error: { title: M.error, message: M.saveFailed } }, { status: 500 });
   }
+  return redirectWithToast(env, "/cycles/grandeur-table", { title: M.bravo, type: "success" });
 });
 
 export default function NommerGrandeur() {

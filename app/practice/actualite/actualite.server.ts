@@ -19,7 +19,9 @@ import { actualiteActText, actualiteRows, type ActualiteState } from "./flow";
  */
 export function keepActualiteStatements(db: Db, owner: string | SQL, sessionId: string | null, state: ActualiteState) {
   if (!sessionId)
-    return [openWizardStatement(db, owner, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state })] as const;
+    return [
+      openWizardStatement(db, owner, { toolId: ACTUALITE_TOOL_ID, toolName: ACTUALITE_NAME, step: state.step, draft: state }),
+    ] as const;
   return saveWizardStepStatements(db, owner, sessionId, { toolId: ACTUALITE_TOOL_ID, step: state.step, draft: state });
 }
 

@@ -62,7 +62,13 @@ const stepAnswerOf = (state: GrandeurState, savedStep: number | null) =>
  * new one opened with it (a first post without JavaScript; its row back, none without a session). Without a
  * step (`state` the first), the wizard opens as it is shown.
  */
-export function keepGrandeurStatements(db: Db, owner: string | SQL, sessionId: string | null, state: GrandeurState, savedStep: number | null) {
+export function keepGrandeurStatements(
+  db: Db,
+  owner: string | SQL,
+  sessionId: string | null,
+  state: GrandeurState,
+  savedStep: number | null,
+) {
   const answer = stepAnswerOf(state, savedStep);
   const id = sessionId ?? crypto.randomUUID();
   const step = saveWizardStepStatements(db, owner, id, { toolId: GRANDEUR_TOOL_ID, step: state.step, draft: state, answer });

@@ -38,11 +38,7 @@ import {
 } from "~/practice/nommer-grandeur/flow";
 import { grandeurPostOf, grandeurStepSchema } from "~/practice/nommer-grandeur/schema";
 import { GRANDEUR_WIZARD_MESSAGES as M } from "~/practice/nommer-grandeur/messages";
-import {
-  finishGrandeur,
-  keepGrandeurStatements,
-  resumeGrandeur,
-} from "~/practice/nommer-grandeur/nommer-grandeur.server";
+import { finishGrandeur, keepGrandeurStatements, resumeGrandeur } from "~/practice/nommer-grandeur/nommer-grandeur.server";
 import { GrandeurStepFields, ProgressCircles } from "~/practice/nommer-grandeur/wizard-parts";
 import { finishWizardOnDevice } from "~/practice/wizard/device-finish";
 import { WizardForm } from "~/practice/wizard/wizard-form";
@@ -103,7 +99,9 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
         keepGrandeurStatements(db, owner, requested, next, moved ? moved.saveStep : null),
       );
       if (!user || !results) {
-        return json<Answer>(moved ? { kind: "moved", state: next, result: submission.reply(), error: null } : { kind: "moved", state, error: null });
+        return json<Answer>(
+          moved ? { kind: "moved", state: next, result: submission.reply(), error: null } : { kind: "moved", state, error: null },
+        );
       }
       const [kept] = results[0];
       if (kept) return redirect(withSession(kept.id));

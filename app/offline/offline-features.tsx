@@ -11,7 +11,7 @@ import { optionalLazy } from "~/utils/optional-lazy";
 import { startOffline } from "./register.client";
 import { COUNTRY_CHANGED, hasRememberedCountry } from "./remembered-country-key";
 import { hasWaitingFinish } from "~/practice/run/waiting-finish-key";
-import { currentOwner, rememberSignedIn, senderOwner } from "~/device/owner";
+import { rememberSignedIn, senderOwner } from "~/device/owner";
 import { hasWaitingPost } from "~/community/waiting-posts-key";
 
 /** The notice's own file, fetched only when a new version waits (decision 0292). */
@@ -27,16 +27,6 @@ export default function OfflineFeatures() {
   const { pathname } = useLocation();
   useEffect(() => {
     startOffline((next) => setApply(() => next));
-    // Every sign-out form posts to /auth/logout: as it is sent, the device forgets what it kept for the
-    // person (device-store.ts, fetched then; the capture phase runs before the router takes the form).
-    const onSubmit = (event: Event) => {
-      const form = event.target as HTMLFormElement;
-      if (new URL(form.action, location.href).pathname !== "/auth/logout") return;
-      const owner = currentOwner();
-      void import("~/device/device-store").then((store) => store.forgetPerson(owner));
-    };
-    document.addEventListener("submit", onSubmit, true);
-    return () => document.removeEventListener("submit", onSubmit, true);
   }, []);
   // The country chosen on /aide, read by the server on this page (a stored copy, rendered without cookie, names none).
   const root = useRouteLoaderData("root") as

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { CountedField } from "~/community/counted-field";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { FormAlert } from "~/components/forms/field";
+import { ScriptField } from "~/components/forms/script-field";
 import { useToast } from "~/components/toaster";
 import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M, countdownText } from "./messages";
@@ -17,7 +18,6 @@ export function SendForm({
   sendKey,
   result,
   alert,
-  hydrated,
   until,
   seconds,
   submitting,
@@ -25,7 +25,6 @@ export function SendForm({
   sendKey: string;
   result: SubmissionResult<string[]> | null | undefined;
   alert: { title: string; description?: string } | null;
-  hydrated: boolean;
   until: number;
   seconds: number;
   submitting: boolean;
@@ -52,7 +51,7 @@ export function SendForm({
     >
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="cle" value={sendKey} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <ScriptField />
       <CountedField
         label="Votre message"
         field={content}

@@ -1,21 +1,26 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+
+/** Effects run only where JavaScript runs; in the browser this one runs before the dialog is painted. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The "turn into a thread" dialog. Rendered open by the server (a plain form without JavaScript);
- * once hydrated it becomes a modal `<dialog>`: focus stays inside, Escape means "Annuler".
+ * wherever JavaScript runs it is a modal `<dialog>` from its first paint: focus stays inside, Escape
+ * means "Annuler". No hydration flag is asked (decision 0462): an effect runs only with JavaScript, and
+ * the dialog that opens after a click is modal at once, whatever the page around it defers.
  */
-export function ToThreadDialog({ hydrated, onCancel, children }: { hydrated: boolean; onCancel: () => void; children: React.ReactNode }) {
+export function ToThreadDialog({ onCancel, children }: { onCancel: () => void; children: React.ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = dialog.current;
-    if (!hydrated || !element || element.matches(":modal")) return;
+    if (!element || element.matches(":modal")) return;
     if (element.open) element.close();
     element.showModal();
-  }, [hydrated]);
+  }, []);
   return (
     <dialog
       ref={dialog}
-      open={!hydrated}
+      open
       aria-labelledby="to-thread-title"
       onCancel={(event) => {
         event.preventDefault();

@@ -2,6 +2,7 @@
  * Editing one's own chat message or forum reply where it stands: the text's own schema checks it in
  * the browser and on the server (conform), with the counter and « Enregistrer » / « Annuler ».
  */
+import { ScriptField } from "~/components/forms/script-field";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
@@ -46,7 +47,7 @@ export function EditInPlaceForm({
   return (
     <Form method="post" {...formProps} className={className} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
-      {live ? <input type="hidden" name="js" value="1" /> : null}
+      {live ? <ScriptField /> : null}
       <input type="hidden" name={idName} value={idValue} />
       <CountedField label={label} field={content} rows={rows} max={max} initial={current} />
       <div className="flex gap-2">

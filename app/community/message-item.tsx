@@ -9,7 +9,7 @@ import { lazy, Suspense, type ComponentProps, type ReactNode } from "react";
 import { FormLoading } from "~/components/forms/form-loading";
 import type { ReportItemType } from "~/moderation/report-kinds";
 import { MODERATION_MESSAGES } from "~/moderation/messages";
-import { useHydrated } from "~/utils/use-hydrated";
+import { ScriptField } from "~/components/forms/script-field";
 import { AuthorLine } from "./author-line";
 import type { Author } from "./author";
 import type { EditInPlaceForm } from "./edit-in-place-form";
@@ -160,7 +160,6 @@ export function PostButton({
   /** Once the page runs, the action answers with the item instead of a redirect (`js=1`). */
   live?: boolean;
 }) {
-  const hydrated = useHydrated();
   return (
     <Form
       method="post"
@@ -171,7 +170,7 @@ export function PostButton({
     >
       <input type="hidden" name="intent" value={intent} />
       {idName && id ? <input type="hidden" name={idName} value={id} /> : null}
-      {live && hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {live ? <ScriptField /> : null}
       <button type="submit" className={`btn-ghost px-2 py-1 text-xs ${danger ? "text-red-800" : ""}`}>
         {label}
       </button>

@@ -1,3 +1,4 @@
+import { ScriptField } from "~/components/forms/script-field";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { CountedField } from "~/community/counted-field";
@@ -43,7 +44,7 @@ export function ReplyForm({
       ) : null}
       {alert ? <FormAlert message={alert} /> : null}
       <input type="hidden" name="intent" value="reply" />
-      {live ? <input type="hidden" name="js" value="1" /> : null}
+      {live ? <ScriptField /> : null}
       {sendKey ? <input type="hidden" name="cle" value={sendKey} /> : null}
       {replyTo ? <input type="hidden" name="parentId" value={replyTo.id} /> : null}
       <CountedField label="Votre réponse" field={content} rows={4} max={REPLY_MAX} hint={M.markdownNote} />

@@ -26,7 +26,7 @@ import { FormLoading } from "~/components/forms/form-loading";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
 import { WaitingItem } from "~/community/waiting-item";
 import { useToast } from "~/components/toaster";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { LiveStatus } from "~/community/live-status";
@@ -96,7 +96,7 @@ export default function HelpChat() {
     if (actionData?.nextKey) setSendKey(actionData.nextKey);
   }, [actionData]);
   const navigation = useNavigation();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   const toast = useToast();
   const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);
@@ -247,7 +247,6 @@ export default function HelpChat() {
                 sendKey={actionData?.nextKey ?? sendKey}
                 result={actionData?.intent === "send" ? actionData.result : null}
                 alert={actionData?.intent === "send" && !hydrated ? actionData.alert : null}
-                hydrated={hydrated}
                 until={until}
                 seconds={seconds}
                 submitting={navigation.state === "submitting"}
@@ -273,7 +272,7 @@ export default function HelpChat() {
       {convert ? (
         // The dialog opens with its form, as one: opened first, it would have nothing to focus (decision 0430).
         <Suspense fallback={<FormLoading className="card" />}>
-          <ToThreadDialog hydrated={hydrated} onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
+          <ToThreadDialog onCancel={() => navigate("/entraide", { preventScrollReset: true })}>
             <h2 id="to-thread-title" className="text-lg font-semibold text-encre-900">
               {M.toThreadTitle}
             </h2>

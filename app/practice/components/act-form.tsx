@@ -4,7 +4,7 @@ import { actCommitmentSchema, canCommitAct, type ActCommitment } from "~/acts/va
 import { Field } from "~/components/forms/field";
 import { fieldProps } from "~/components/forms/conform";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import { z } from "zod";
 import { readTyped, typedText } from "~/components/forms/envelope";
@@ -24,7 +24,7 @@ export function ActForm(props: {
   onCommit: (commitment: ActCommitment) => Promise<void>;
 }) {
   const visitorAction = useVisitorAction();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   const [ready, setReady] = useState(() =>
     canCommitAct({ where: props.values?.where ?? "", when: props.values?.when ?? "", how: props.values?.how ?? "" }),
   );

@@ -16,7 +16,7 @@ import { PRACTICE_MESSAGES as M } from "../messages";
 import type { Mood } from "../mood";
 import { isAnswered, type Answers } from "../run/answers";
 import { frenchTypography } from "~/utils/typography";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { FeelingQuestion } from "./feeling-question";
 
 // The calm offer to install the app, once, after a completed practice (issue 33): loaded only here.
@@ -60,7 +60,7 @@ export function EndScreen(props: {
   const { name, toolId, steps, answers, peaceNote, signedIn } = props;
   const answered = steps.filter((s) => isAnswered(answers[s.number]));
   const [feeling, setFeeling] = useState<Mood | null>(props.moodAfter);
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   return (
     <div className="mx-auto max-w-3xl">
       <div className="card">

@@ -6,7 +6,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { ActCommitment } from "~/acts/validation";
 import { useToast } from "~/components/toaster";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { pickEncouragement } from "../content/encouragements";
 import type { PracticeStep } from "../content/types";
 import { firstStep, isActCommitmentStep, isLoveWordStep, type Refusal } from "../flow";
@@ -90,7 +90,7 @@ export type Kept = {
 export function PracticeRun({ run, kept }: { run: LoadedRun; kept?: Kept }) {
   const { toolId, steps, name } = run;
   const tool = { toolId, stepCount: steps.length };
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   const toast = useToast();
   const { resolveStore, ensureSession, keptOnDevice, sessionId, localId, setLocalId, local, createdAt, post, unsaved } = useRunStore(run);
   // Whose run it is, for an end kept on this device with no network (sent only by that person's pages).

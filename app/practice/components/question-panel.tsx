@@ -6,7 +6,7 @@ import { practiceQuestionSchema } from "~/questions/schema";
 import { fieldProps } from "~/components/forms/conform";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { TextAreaField } from "~/components/forms/text-area-field";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import type { RunStore } from "../run/store";
 import type { Answers } from "../run/answers";
@@ -28,7 +28,7 @@ export function QuestionPanel(props: {
 }) {
   const visitorAction = useVisitorAction();
   const toast = useToast();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   const [questionText, setQuestionText] = useState(props.values?.question ?? "");
   const [audio, setAudio] = useState<Blob | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

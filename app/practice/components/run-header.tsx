@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { PainfulToolHelpNote } from "~/care/practice-help";
 import { progressPercent } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 
 export const NO_SCRIPT_VISITOR_HINT =
   "Vous pratiquez sans compte et sans JavaScript\u00a0: vos réponses vous suivent d'étape en étape sur cette page, mais rien n'est gardé sur cet appareil.";
@@ -18,7 +18,7 @@ export function RunHeader(props: {
   hasIntro: boolean;
 }) {
   const { step, stepCount } = props;
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   return (
     <>
       <header className="mb-6">
@@ -71,7 +71,7 @@ export function RunHeader(props: {
  * screen (decision 0451: above the step it pushed the whole step down, a layout shift on every visit).
  */
 export function LocalHint({ toolId, signedIn }: { toolId: string; signedIn: boolean }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   if (signedIn || !hydrated) return null;
   return (
     <p className="mt-4 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" data-testid="local-hint">

@@ -1,5 +1,5 @@
 import { FormAlert } from "~/components/forms/field";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { frenchTypography } from "~/utils/typography";
 import type { PracticeStep } from "../content/types";
 import type { Refusal } from "../flow";
@@ -46,7 +46,7 @@ export function StepForm(props: {
   /** The teaching-quote button, placed with the other help. */
   bonbon?: React.ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedDisplay();
   const { step, answer, refusal } = props;
   return (
     <form

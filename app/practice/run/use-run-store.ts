@@ -1,7 +1,6 @@
 /** The one place that decides where a run writes: its server session, or this device. */
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useToast } from "~/components/toaster";
-import { useHydrated } from "~/utils/use-hydrated";
 import type { PracticeStep } from "../content/types";
 import { createLocalStore } from "~/device/local-store";
 import { browserUnsavedAnswers } from "~/device/unsaved-answers";
@@ -22,7 +21,6 @@ type Run = {
 };
 
 export function useRunStore(run: Run) {
-  const hydrated = useHydrated();
   const toast = useToast();
   const [sessionId, setSessionId] = useState<string | null>(run.sessionId);
   const post = useMemo(() => {
@@ -32,8 +30,10 @@ export function useRunStore(run: Run) {
   }, [run.toolId, run.moodBefore]);
   const [localId, setLocalId] = useState<string | null>(run.localSessionId);
   const createdAt = useRef<string | null>(null);
-  const local = useMemo(() => (hydrated ? createLocalStore(window.localStorage) : null), [hydrated]);
-  const unsaved = useMemo(() => (hydrated ? browserUnsavedAnswers() : null), [hydrated]);
+  // The device's storage is not drawn on the page: it is there from the first render in the browser, so
+  // that JavaScript's first moment writes through it and no re-render of the run waits for it (decision 0462).
+  const [local] = useState(() => (typeof window === "undefined" ? null : createLocalStore(window.localStorage)));
+  const [unsaved] = useState(() => (typeof window === "undefined" ? null : browserUnsavedAnswers()));
 
   // An anonymous run, or a resumed local practice (the account's import offer attaches it), stays here.
   const keptOnDevice = !run.signedIn || run.localSessionId !== null;

@@ -73,7 +73,7 @@ export function actsPageFrom([items, [counters], [detail]]: ActsResults) {
  * The insert of a new act (is_completed false), for a caller that writes it in one batch with other
  * records; that caller then calls `notifyActCreated`.
  */
-export function insertActStatement(db: Db, userId: string, input: { id?: string; actText: string; sessionId?: string | null }) {
+export function insertActStatement(db: Db, userId: string | SQL, input: { id?: string; actText: string; sessionId?: string | null }) {
   return db.insert(userActs).values({
     id: input.id ?? crypto.randomUUID(),
     userId,

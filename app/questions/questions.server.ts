@@ -85,7 +85,7 @@ export type QuestionOrigin = {
 type NewQuestion = { id?: string; question: string; audioKey: string | null; origin?: QuestionOrigin };
 
 /** The insert of a new question, for a caller that batches it with other records (the 3 Gestes bilan). */
-export function insertQuestionStatement(db: Db, userId: string, input: NewQuestion) {
+export function insertQuestionStatement(db: Db, userId: string | SQL, input: NewQuestion) {
   return db.insert(userQuestions).values(questionValues(userId, input));
 }
 

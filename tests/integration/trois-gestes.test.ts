@@ -205,6 +205,25 @@ describe("the bilan of a signed-in person", () => {
     ]);
   });
 
+  it("gives back, unsaved, a bilan sent once its author's session has ended (decision 0463)", async () => {
+    const identity = await createConfirmedUser("gestesfin");
+    const me = await signedIn(identity);
+    const id = userIdOf(identity.email);
+    query(`DELETE FROM sessions WHERE user_id = ${sqlString(id)}`);
+    // Written only (the session checked in the bilan's batch), then with a recording (read first).
+    for (const fields of <Record<string, string | File>[]>[
+      { practiceType: "guided", misere: "Une fatigue du soir" },
+      { practiceType: "guided", misere: "Une fatigue du soir", audio_beaute: voice(4) },
+    ]) {
+      const result = await me.postMultipart("/trois-gestes/bilan", form(fields));
+      expect(result.status).toBe(200);
+      expect(result.text).toContain("Votre bilan n'a pas été gardé");
+      expect(result.text).toContain("Une fatigue du soir");
+    }
+    expect(query(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(id)}`)).toEqual([]);
+    expect(query(`SELECT id FROM user_acts WHERE user_id = ${sqlString(id)}`)).toEqual([]);
+  });
+
   it("tells a visitor without JavaScript that the device cannot keep it, keeping every answer", async () => {
     const result = await new Client().postMultipart("/trois-gestes/bilan", form({ practiceType: "guided", misere: "Une fatigue" }));
     expect(result.status).toBe(200);

@@ -448,13 +448,31 @@ describe("each write's D1 round trips", () => {
     ]);
 
     // Les 3 Gestes: a written step is only answered (single fetch: the action alone, nothing stored); the
-    // bilan reads the session, then writes in one batch.
+    // bilan is written in one batch with the session's check (decision 0463). A recording's key names its
+    // author: a bilan with one reads the session first.
     const written = { step: "2", intent: "next", selectedGesture: "rejet" };
     await counted("3 gestes: a written step", me, "/practice/trois-gestes-ecrit.data", written, 0, 200);
-    const bilan = new FormData();
-    for (const [key, value] of Object.entries({ practiceType: "guided", misere: "Une fatigue", acte_concret: "Marcher" }))
-      bilan.set(key, value);
-    expect((await counted("3 gestes: the bilan", me, "/trois-gestes/bilan", bilan, 2, 302)).location).toBe("/history");
+    const bilan = (fields: Record<string, string | File>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return data;
+    };
+    const bilanRows = (misere: string) =>
+      query(
+        `SELECT r.response_text FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id WHERE s.user_id = ${sqlString(user!.id)} AND r.response_text = ${sqlString(misere)}`,
+      );
+    const written1 = bilan({ practiceType: "guided", misere: "Une fatigue", acte_concret: "Marcher" });
+    expect((await counted("3 gestes: the bilan", me, "/trois-gestes/bilan", written1, 1, 302)).location).toBe("/history");
+    expect(bilanRows("Une fatigue")).toHaveLength(1);
+    const voiced = bilan({
+      practiceType: "guided",
+      misere: "Une fatigue dite",
+      audio_beaute: new File([oggBytes(900, 3)], "voix.ogg", { type: "audio/ogg" }),
+    });
+    expect((await counted("3 gestes: the bilan, a recording with it", me, "/trois-gestes/bilan", voiced, 2, 302)).location).toBe(
+      "/history",
+    );
+    expect(bilanRows("Une fatigue dite")).toHaveLength(1);
 
     // Must read first: the stored document the form changes (with the session).
     await counted(

@@ -1,7 +1,12 @@
 /**
  * Saves a signed-in person's 3 Gestes bilan (spec 2 §4, §7; decision 0061): the recordings first,
- * under the session id chosen here, then one atomic batch with the completed session, its
- * responses, the act and the remaining question; then the user's room is told.
+ * under the session id chosen here, then one atomic batch with the person's session, the completed
+ * practice, its responses, the act and the remaining question; then the user's room is told.
+ *
+ * The writer's session is checked in that batch (decision 0463): a bilan without recordings is one
+ * round trip. A recording's key names its author (spec 2 §3), so a bilan with recordings reads the
+ * session first (two). An ended session writes nothing and throws the login redirect, which the
+ * route answers by giving the bilan back.
  */
 import { practiceResponses, practiceSessions } from "#db/schema";
 import { insertActStatement, notifyActCreated } from "~/acts/acts.server";
@@ -11,6 +16,7 @@ import { insertQuestionStatement } from "~/questions/questions.server";
 import { TROIS_GESTES_NAME } from "~/practice/content/trois-gestes";
 import { responseType } from "~/practice/flow";
 import type { Db } from "~/utils/db.server";
+import type { Writer } from "~/auth/session-batch.server";
 import { postedFile } from "~/components/forms/submission.server";
 import {
   BILAN_AUDIO_KEYS,
@@ -48,11 +54,13 @@ export function bilanAudioKey(userId: string, sessionId: string, key: VoiceKey, 
 export async function saveBilan(
   db: Db,
   env: Env,
-  userId: string,
+  writer: Writer,
   input: BilanInput,
   recordings: BilanRecordings,
 ): Promise<BilanSaved | { ok: false; refusal: BilanRefusal }> {
   const sessionId = crypto.randomUUID();
+  // Only a recording needs its author's id before the batch: its key names them.
+  const author = VOICE_KEYS.some((key) => recordings[key]) ? (await writer.user()).id : null;
   const keys: Partial<Record<VoiceKey, string>> = {};
   let audioFailed = false;
   // A recording that cannot be stored is reported; the written answers are saved all the same.
@@ -60,7 +68,7 @@ export async function saveBilan(
     const file = recordings[key];
     if (!file) continue;
     try {
-      const stored = await storeAudio(env.AUDIO, (ext) => bilanAudioKey(userId, sessionId, key, ext), await file.arrayBuffer(), file.type);
+      const stored = await storeAudio(env.AUDIO, (ext) => bilanAudioKey(author!, sessionId, key, ext), await file.arrayBuffer(), file.type);
       if (stored.ok) keys[key] = stored.key;
       else audioFailed = true;
     } catch (error) {
@@ -83,11 +91,14 @@ export async function saveBilan(
   const actText = bilanActText(input);
   const question = bilanQuestion(input, spoken);
   const actId = actText ? crypto.randomUUID() : null;
+  const { owner } = writer;
+  let userId: string;
   try {
-    await db.batch([
+    // With no live session `owner` is NULL: the practice's insert fails its NOT NULL and nothing is written.
+    const { user } = await writer.run([
       db.insert(practiceSessions).values({
         id: sessionId,
-        userId,
+        userId: owner,
         toolId,
         toolName: TROIS_GESTES_NAME,
         status: "completed",
@@ -110,10 +121,10 @@ export async function saveBilan(
           updatedAt: now,
         });
       }),
-      ...(actText && actId ? [insertActStatement(db, userId, { id: actId, actText, sessionId })] : []),
+      ...(actText && actId ? [insertActStatement(db, owner, { id: actId, actText, sessionId })] : []),
       ...(question
         ? [
-            insertQuestionStatement(db, userId, {
+            insertQuestionStatement(db, owner, {
               question,
               audioKey: keys.question_restante ?? null,
               origin: {
@@ -127,6 +138,7 @@ export async function saveBilan(
           ]
         : []),
     ]);
+    userId = user.id;
   } catch (error) {
     await discard();
     throw error;

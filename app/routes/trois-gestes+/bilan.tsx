@@ -12,6 +12,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getUser } from "~/auth/session.server";
+import { writerFor } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { useToast } from "~/components/toaster";
@@ -82,6 +83,12 @@ const INTENTS = {
   review: async (_args: ActionFunctionArgs, form: FormData) => json<ActionAnswer>({ kind: "review", written: readWrittenData(form) }),
 };
 
+/** No session (the login redirect `writerFor` and its batch throw): the bilan is given back, not lost. */
+function givenBack(error: unknown): null {
+  if (error instanceof Response) return null;
+  throw error;
+}
+
 /** The bilan itself, the page's default intent. */
 async function saveBilanAction({ request, context }: ActionFunctionArgs, form: FormData) {
   const { db } = context;
@@ -94,7 +101,8 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
       { status },
     );
 
-  const user = await getUser(db, env, request);
+  // The session's cookie only (no round trip): the session itself is checked in the bilan's batch.
+  const writer = await writerFor(db, env, request).catch(givenBack);
   // The schema the browser checked: a reflection counts as spoken when its file came with the form.
   const recordings = readBilanRecordings(form);
   const submission = parseWithZod(form, { schema: bilanSchema(new Set(Object.keys(recordings) as VoiceKey[])) });
@@ -108,8 +116,9 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
     );
   }
   // Without JavaScript a visitor's valid bilan cannot reach the device: say so truthfully, every answer kept.
-  if (!user) {
-    return json<ActionAnswer>({
+  // So too for a session that has ended (signed out elsewhere, expired): nothing was written.
+  const notKept = () =>
+    json<ActionAnswer>({
       kind: "not-kept",
       values: typed.answers,
       written: typed.written,
@@ -117,11 +126,11 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
       text: bilanAsText(typed),
       hadRecordings: Object.keys(recordings).length > 0,
     });
-  }
+  if (!writer) return notKept();
   const input = bilanInputFrom(submission.value, readWrittenData(form));
   try {
     // saveBilan checks the same rule again with the recordings actually stored.
-    const saved = await saveBilan(db, env, user.id, input, recordings);
+    const saved = await saveBilan(db, env, writer, input, recordings);
     if (!saved.ok) return refuse(saved.refusal.title, saved.refusal.message, 400);
     return redirectWithToast(env, "/history", {
       title: M.savedTitle,
@@ -129,6 +138,8 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
       type: "success",
     });
   } catch (error) {
+    // The session ended before the batch: nothing was written, the bilan is given back.
+    if (error instanceof Response) return notKept();
     console.error("bilan save failed", error);
     return refuse("Erreur", M.saveFailed, 500);
   }

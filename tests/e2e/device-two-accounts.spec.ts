@@ -5,13 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
-import { answerAndNext } from "../support/offline";
-
-/** Every value this tab's two storages hold, as one text to search. */
-const everythingKept = (page: Page) =>
-  page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n"),
-  );
+import { answerAndNext, everythingKept } from "../support/offline";
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Déconnexion" }).first().click();

@@ -4,13 +4,8 @@
  * through a MessageChannel, whose messages wait here) so that the click happens with the entry's
  * listener alone, as on a slow phone just after the page appears.
  */
-import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, login, test } from "./fixtures";
-
-const everythingKept = (page: Page) =>
-  page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n"),
-  );
+import { everythingKept } from "../support/offline";
 
 const DRAFT = "Grandeur tapée juste avant de partir";
 

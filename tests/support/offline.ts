@@ -41,3 +41,9 @@ export async function ownedItem(page: Page, name: string): Promise<string | null
     return key ? localStorage.getItem(key) : null;
   }, name);
 }
+
+/** Every value this tab's two storages hold, as one text to search (what the device keeps for someone). */
+export const everythingKept = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`)).join("\n"),
+  );

@@ -218,6 +218,9 @@ describe("the bilan of a signed-in person", () => {
       const result = await me.postMultipart("/trois-gestes/bilan", form(fields));
       expect(result.status).toBe(200);
       expect(result.text).toContain("Votre bilan n'a pas été gardé");
+      // The truth for this person: their session ended (not "without JavaScript, without an account").
+      expect(result.text).toContain(frenchTypography("Votre session a pris fin avant l'envoi : rien n'a été enregistré."));
+      expect(result.text).not.toContain("Sans JavaScript");
       expect(result.text).toContain("Une fatigue du soir");
     }
     expect(query(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(id)}`)).toEqual([]);
@@ -231,6 +234,7 @@ describe("the bilan of a signed-in person", () => {
     expect(result.text).not.toContain("Pratique sauvegardée");
     expect(result.text).toContain("Une fatigue");
     expect(result.text).toContain('data-testid="bilan-not-kept"');
+    expect(result.text).toContain("Sans JavaScript");
   });
 
   it("checks a visitor's empty bilan first, in French, keeping what was typed (issue 30)", async () => {

@@ -1,7 +1,10 @@
-/** What a visitor without JavaScript sees after sending a valid bilan: nothing was kept, and how to keep it (issue 30). */
+/**
+ * What a visitor without JavaScript sees after sending a valid bilan, or a person whose session ended before
+ * it arrived (decision 0463): nothing was kept, and how to keep it (issue 30).
+ */
 import { NOT_KEPT_MESSAGES as M } from "./bilan-not-kept";
 
-export function BilanNotKept({ text, hadRecordings }: { text: string; hadRecordings: boolean }) {
+export function BilanNotKept({ text, hadRecordings, sessionEnded }: { text: string; hadRecordings: boolean; sessionEnded: boolean }) {
   return (
     <section
       className="mt-4 rounded-xl border border-terre-400 bg-sable-50 p-4 text-sm text-encre-900"
@@ -12,7 +15,7 @@ export function BilanNotKept({ text, hadRecordings }: { text: string; hadRecordi
       <h2 id="bilan-not-kept-title" className="font-serif text-lg">
         {M.title}
       </h2>
-      <p className="mt-1">{M.message}</p>
+      <p className="mt-1">{sessionEnded ? M.sessionEnded : M.message}</p>
       {hadRecordings ? <p className="mt-1">{M.recordings}</p> : null}
       <h3 className="mt-3 font-semibold">{M.waysTitle}</h3>
       <label htmlFor="bilan-copy" className="mt-2 block">

@@ -11,6 +11,8 @@ export const NOT_KEPT_MESSAGES = withFrenchTypography({
   title: "Votre bilan n'a pas été gardé",
   message:
     "Sans JavaScript, ce navigateur ne peut rien garder sur cet appareil, et sans compte rien n'est gardé chez nous. Vos réponses sont toujours là, ci-dessous.",
+  /** A signed-in person whose session ended before the bilan arrived (signed out elsewhere, expired). */
+  sessionEnded: "Votre session a pris fin avant l'envoi : rien n'a été enregistré. Vos réponses sont toujours là, ci-dessous.",
   recordings: "Les fichiers audio joints n'ont pas été gardés\u00a0: il faudra les joindre à nouveau.",
   waysTitle: "Pour les garder",
   copyLabel: "Vos réponses, à copier",

@@ -66,6 +66,8 @@ type ActionAnswer =
       practiceType: "guided" | "written";
       text: string;
       hadRecordings: boolean;
+      /** The person's session ended before the bilan arrived: nothing was written either. */
+      sessionEnded: boolean;
     };
 
 // Words of distress in the bilan: its author, and only them, is shown where to find help.
@@ -117,7 +119,7 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
   }
   // Without JavaScript a visitor's valid bilan cannot reach the device: say so truthfully, every answer kept.
   // So too for a session that has ended (signed out elsewhere, expired): nothing was written.
-  const notKept = () =>
+  const notKept = (sessionEnded = false) =>
     json<ActionAnswer>({
       kind: "not-kept",
       values: typed.answers,
@@ -125,6 +127,7 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
       practiceType: typed.practiceType,
       text: bilanAsText(typed),
       hadRecordings: Object.keys(recordings).length > 0,
+      sessionEnded,
     });
   if (!writer) return notKept();
   const input = bilanInputFrom(submission.value, readWrittenData(form));
@@ -139,7 +142,7 @@ async function saveBilanAction({ request, context }: ActionFunctionArgs, form: F
     });
   } catch (error) {
     // The session ended before the batch: nothing was written, the bilan is given back.
-    if (error instanceof Response) return notKept();
+    if (error instanceof Response) return notKept(true);
     console.error("bilan save failed", error);
     return refuse("Erreur", M.saveFailed, 500);
   }
@@ -247,7 +250,7 @@ export default function TroisGestesBilan() {
           <FormAlert title={alert.title} message={alert.message} />
         </div>
       ) : notKept ? (
-        <BilanNotKept text={notKept.text} hadRecordings={notKept.hadRecordings} />
+        <BilanNotKept text={notKept.text} hadRecordings={notKept.hadRecordings} sessionEnded={notKept.sessionEnded} />
       ) : null}
       <BilanForm
         practiceType={practiceType}

@@ -52,7 +52,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 async function openRooms(base, members, room) {
   const sockets = await pool(members.length, 10, async (i) => {
-    const socket = new WebSocket(`${base.replace(/^http/, "ws")}${room(members[i])}`);
+    // With the member's cookie, as a browser sends it: a person's own room (`user-{id}`) admits only them.
+    const socket = new WebSocket(`${base.replace(/^http/, "ws")}${room(members[i])}`, { headers: { Cookie: members[i].cookie } });
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no greeting from ${room(members[i])}`)), 10_000);
       socket.onmessage = () => (clearTimeout(timer), resolve());
@@ -165,6 +166,9 @@ const WRITES = [
   {
     key: "act-create",
     name: "act: create",
+    // An act is written from the dashboard, whose page holds the person's own room open (useRecordsLive),
+    // so the room the write tells is already there, as for the lock's thread room.
+    room: (m) => `/parties/user-room/user-${m.id}`,
     post: (m) => [
       "/dashboard.data",
       { intent: "reward-act", description: `Banc nouvel acte ${m.n}`, where: "Au parc", when: "Demain", how: "Doucement" },
@@ -174,6 +178,8 @@ const WRITES = [
   {
     key: "act-edit",
     name: "act: edit",
+    // From « Mes Actes », whose page holds the person's own room open (useRecordsLive).
+    room: (m) => `/parties/user-room/user-${m.id}`,
     seed: (m) => [act(m.actId, m.id, `Banc acte à modifier ${m.n}`)],
     post: (m) => ["/acts.data", { intent: "edit", id: m.actId, actText: `Banc acte modifié ${m.n}` }],
     done: "SELECT count(*) FROM user_acts WHERE act_text LIKE 'Banc acte modifié %'",
@@ -181,6 +187,8 @@ const WRITES = [
   {
     key: "act-delete",
     name: "act: delete",
+    // From « Mes Actes », whose page holds the person's own room open (useRecordsLive).
+    room: (m) => `/parties/user-room/user-${m.id}`,
     seed: (m) => [act(m.actId, m.id, `Banc acte à supprimer ${m.n}`)],
     post: (m) => ["/acts.data", { intent: "delete", id: m.actId }],
     left: "SELECT count(*) FROM user_acts WHERE act_text LIKE 'Banc acte à supprimer %'",

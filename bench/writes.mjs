@@ -66,6 +66,12 @@ async function openRooms(base, members, room) {
 }
 
 /**
+ * The member's own room (`user-{id}`), which the dashboard and « Mes Actes » hold open (useRecordsLive): an act
+ * written there tells a room that is already running, as the lock's thread room is (decision 0464).
+ */
+const ownRoom = (m) => `/parties/user-room/user-${m.id}`;
+
+/**
  * Each write: where it posts (as a browser with JavaScript does: Remix's single fetch `.data`, or the
  * practice's JSON route), what, and the SQL that counts the writes that took effect (`done`, compared with
  * the number posted; `left` for a deletion: how many of its seeded rows are still there, 0 expected).
@@ -166,9 +172,8 @@ const WRITES = [
   {
     key: "act-create",
     name: "act: create",
-    // An act is written from the dashboard, whose page holds the person's own room open (useRecordsLive),
-    // so the room the write tells is already there, as for the lock's thread room.
-    room: (m) => `/parties/user-room/user-${m.id}`,
+    // Written from the dashboard, which holds the person's own room open.
+    room: ownRoom,
     post: (m) => [
       "/dashboard.data",
       { intent: "reward-act", description: `Banc nouvel acte ${m.n}`, where: "Au parc", when: "Demain", how: "Doucement" },
@@ -178,8 +183,8 @@ const WRITES = [
   {
     key: "act-edit",
     name: "act: edit",
-    // From « Mes Actes », whose page holds the person's own room open (useRecordsLive).
-    room: (m) => `/parties/user-room/user-${m.id}`,
+    // From « Mes Actes », which holds the person's own room open.
+    room: ownRoom,
     seed: (m) => [act(m.actId, m.id, `Banc acte à modifier ${m.n}`)],
     post: (m) => ["/acts.data", { intent: "edit", id: m.actId, actText: `Banc acte modifié ${m.n}` }],
     done: "SELECT count(*) FROM user_acts WHERE act_text LIKE 'Banc acte modifié %'",
@@ -187,8 +192,8 @@ const WRITES = [
   {
     key: "act-delete",
     name: "act: delete",
-    // From « Mes Actes », whose page holds the person's own room open (useRecordsLive).
-    room: (m) => `/parties/user-room/user-${m.id}`,
+    // From « Mes Actes », which holds the person's own room open.
+    room: ownRoom,
     seed: (m) => [act(m.actId, m.id, `Banc acte à supprimer ${m.n}`)],
     post: (m) => ["/acts.data", { intent: "delete", id: m.actId }],
     left: "SELECT count(*) FROM user_acts WHERE act_text LIKE 'Banc acte à supprimer %'",

@@ -25,6 +25,10 @@ beforeAll(async () => {
   other = await signedIn(await createConfirmedUser("gestesb"));
 });
 
+/** The first link of the « not kept » box that opens a new tab (an account, or a sign-in). */
+const firstNewTabLink = (html: string) =>
+  /<a href="([^"]+)" target="_blank"/.exec(html.slice(html.indexOf('data-testid="bilan-not-kept"')))?.[1];
+
 describe("the written practice", () => {
   it("moves step by step and carries the answers, without JavaScript", async () => {
     const step2 = await client.post("/practice/trois-gestes-ecrit", { step: "1", intent: "next" });
@@ -222,6 +226,8 @@ describe("the bilan of a signed-in person", () => {
       expect(result.text).toContain(frenchTypography("Votre session a pris fin avant l'envoi : rien n'a été enregistré."));
       expect(result.text).not.toContain("Sans JavaScript");
       expect(result.text).toContain("Une fatigue du soir");
+      // They have an account: signing in again is the first way offered, before creating one.
+      expect(firstNewTabLink(result.text)).toBe("/auth/login");
     }
     expect(query(`SELECT id FROM practice_sessions WHERE user_id = ${sqlString(id)}`)).toEqual([]);
     expect(query(`SELECT id FROM user_acts WHERE user_id = ${sqlString(id)}`)).toEqual([]);
@@ -235,6 +241,7 @@ describe("the bilan of a signed-in person", () => {
     expect(result.text).toContain("Une fatigue");
     expect(result.text).toContain('data-testid="bilan-not-kept"');
     expect(result.text).toContain("Sans JavaScript");
+    expect(firstNewTabLink(result.text)).toBe("/auth/signup");
   });
 
   it("checks a visitor's empty bilan first, in French, keeping what was typed (issue 30)", async () => {

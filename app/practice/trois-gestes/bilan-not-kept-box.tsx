@@ -23,16 +23,30 @@ export function BilanNotKept({ text, hadRecordings, sessionEnded }: { text: stri
       </label>
       <p className="text-encre-700">{M.copyHint}</p>
       <textarea id="bilan-copy" readOnly rows={6} className="field-input mt-1" defaultValue={text} />
+      {/* A new tab: this page, and every answer on it, stays where it is. */}
       <p className="mt-3 flex flex-wrap gap-3">
-        {/* A new tab: this page, and every answer on it, stays where it is. */}
-        <a href="/auth/signup" target="_blank" rel="noopener" className="btn-primary">
-          {M.account}
-        </a>
-        <a href="/auth/login" target="_blank" rel="noopener" className="btn-secondary">
-          {M.signIn}
-        </a>
+        {/* Whose session ended has an account: signing in again comes first for them. */}
+        {sessionEnded ? (
+          <>
+            <NewTabLink href="/auth/login" label={M.signIn} primary />
+            <NewTabLink href="/auth/signup" label={M.account} />
+          </>
+        ) : (
+          <>
+            <NewTabLink href="/auth/signup" label={M.account} primary />
+            <NewTabLink href="/auth/login" label={M.signIn} />
+          </>
+        )}
       </p>
       <p className="mt-2 text-encre-700">{M.thenSend}</p>
     </section>
+  );
+}
+
+function NewTabLink({ href, label, primary = false }: { href: string; label: string; primary?: boolean }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={primary ? "btn-primary" : "btn-secondary"}>
+      {label}
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 // Where a page's CPU goes inside the Worker (not a test): a V8 CPU profile taken through workerd's own
 // inspector while autocannon loads one path at c=1. Start a plain `wrangler dev` on BENCH_PORT first
 // (the bench's own server has no inspector, bench/server.mjs), for example on the bench's database:
-//   NODE_ENV=production npx wrangler dev --port 8791 --persist-to .wrangler/bench-state --define __DEV_HOOKS__:true --log-level warn
+//   NODE_ENV=production npx wrangler dev --port 8791 --persist-to /dev/shm/rvi-bench-state --define __DEV_HOOKS__:true --log-level warn
 // NODE_ENV=production as the bench's server and a deploy bundle it: without it, wrangler bundles React's
 // development build (jsxDEV, prop warnings), and a page's render takes most of the profile.
 // then: node --experimental-websocket bench/profile.mjs /dashboard [seconds] [--signed-in]

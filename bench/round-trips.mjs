@@ -3,7 +3,7 @@
 // (bench/worker.ts), which counts a request's round trips when asked (`X-Bench-Count-D1: 1`). A visitor's
 // public page served from the edge cache (kept 30 s) reads nothing: 0. bench/run.mjs runs it and writes the
 // table; alone, against a bench server started on the bench's database after a production build
-// (`node bench/server.mjs 8813 .wrangler/bench-state`, which waits on its stdin):
+// (`node bench/server.mjs 8813 /dev/shm/rvi-bench-state`, which waits on its stdin):
 //   BENCH_PORT=8813 node bench/round-trips.mjs   → one line per page: status/round trips, signed in and as a visitor.
 import { fileURLToPath } from "node:url";
 import { signIn } from "./sign-in.mjs";

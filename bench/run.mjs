@@ -28,7 +28,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /**
  * Where the bench's local D1, rooms and Cache API keep their files: in memory (tmpfs) where the machine has
  * one (decision 0465). On this machine's disk, each durable write of those local stand-ins (a write's
- * commit, a room's sequence, a purge's mark) waits on the disk, 4 to 8 ms of a write's p50 that no
+ * commit, a room's sequence, a purge's mark) waits on the disk, 2 to 8 ms of a write's p50 that no
  * deployed Worker waits for: D1's own latency is the 30 ms added to each round trip. `BENCH_PERSIST=.wrangler/bench-state`
  * measures on disk, for a comparison.
  */

@@ -12,9 +12,13 @@
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-/** Issue 32's targets: /forum 95 kB, a practice tool's page (the screen of the hardest days) 120 kB; issue 43's: /entraide 110 kB. */
+/**
+ * Issue 32's targets: a practice tool's page (the screen of the hardest days) 120 kB, /forum 95 kB, held at
+ * 96.8 kB since decision 0466 (the later issues' bytes, and no cut left that costs a person less); issue
+ * 43's: /entraide 110 kB.
+ */
 export const NETWORK_TARGETS = [
-  { page: "/forum", kB: 95 },
+  { page: "/forum", kB: 96.8 },
   { page: "/practice/peur", kB: 120 },
   { page: "/entraide", kB: 110 },
 ];

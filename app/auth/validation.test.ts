@@ -77,7 +77,7 @@ describe("sign-up schema (browser: lengths and characters; server: also the comm
       errors: { email: "Cette adresse email n'est pas valide." },
     });
     expect(check(signupSchema, { ...valid, pseudo: "a@b" })).toMatchObject({
-      errors: { pseudo: "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores." },
+      errors: { pseudo: "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_)." },
     });
   });
   it("keeps accented letters in a pseudo and lower-cases the e-mail", () => {

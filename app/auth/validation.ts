@@ -44,7 +44,7 @@ export const pseudoSchema = z
   .min(1, "Le pseudo est requis.")
   .min(PSEUDO_MIN, `Le pseudo doit contenir au moins ${PSEUDO_MIN} caractères.`)
   .max(PSEUDO_MAX, `Le pseudo ne peut pas dépasser ${PSEUDO_MAX} caractères.`)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores.");
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_).");
 
 /** Sign-up: a pseudo, an e-mail and a new password (the server schema adds the common-password list). */
 export function signupSchemaWith(password: PasswordRule) {

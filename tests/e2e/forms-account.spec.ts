@@ -88,7 +88,7 @@ test.describe("inscription", () => {
     const pseudo = page.getByLabel("Pseudo");
     await pseudo.fill("a@b");
     await pseudo.blur();
-    const characters = "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores.";
+    const characters = "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_).";
     await expect(page.getByText(characters)).toBeVisible();
     await expect(pseudo).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Email", { exact: true }).fill("quelqu-un@exemple.test");
@@ -122,7 +122,7 @@ test.describe("inscription", () => {
       await page.getByLabel("Mot de passe").fill("secret-tape-456");
       await page.getByRole("button", { name: "S'inscrire" }).click();
       await expect(
-        page.getByText("Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des underscores."),
+        page.getByText("Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_)."),
       ).toBeVisible();
       await expect(page.getByLabel("Pseudo")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Pseudo")).toHaveValue("a@b");

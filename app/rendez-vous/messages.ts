@@ -69,9 +69,19 @@ export const WEEKDAYS = [
   { value: 7, short: "Dim", long: "dimanche" },
 ] as const;
 
-/** "le lundi, le mercredi et le vendredi", "tous les jours". */
+/**
+ * "le lundi, le mercredi et le vendredi", "du lundi au vendredi", "du lundi au mercredi et le samedi",
+ * "tous les jours": three days or more in a row (within the week, Monday first) read as one span.
+ */
 export function daysInWords(days: readonly number[]): string {
   if (days.length === 7) return "tous les jours";
-  const names = WEEKDAYS.filter((d) => days.includes(d.value)).map((d) => `le ${d.long}`);
+  const chosen = WEEKDAYS.filter((d) => days.includes(d.value));
+  const runs: (typeof chosen)[] = [];
+  for (const day of chosen) {
+    const run = runs.at(-1);
+    if (run && run.at(-1)!.value === day.value - 1) run.push(day);
+    else runs.push([day]);
+  }
+  const names = runs.flatMap((run) => (run.length >= 3 ? [`du ${run[0]!.long} au ${run.at(-1)!.long}`] : run.map((d) => `le ${d.long}`)));
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`;
 }

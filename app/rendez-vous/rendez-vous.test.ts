@@ -87,4 +87,14 @@ describe("days in words", () => {
     expect(daysInWords([1, 3, 5])).toBe("le lundi, le mercredi et le vendredi");
     expect(daysInWords([1, 2, 3, 4, 5, 6, 7])).toBe("tous les jours");
   });
+
+  it("reads three days or more in a row as a span", () => {
+    expect(daysInWords([1, 2, 3, 4, 5])).toBe("du lundi au vendredi");
+    expect(daysInWords([5, 4, 3, 2, 1])).toBe("du lundi au vendredi");
+    expect(daysInWords([1, 2, 3, 6])).toBe("du lundi au mercredi et le samedi");
+    expect(daysInWords([6, 7])).toBe("le samedi et le dimanche");
+    expect(daysInWords([1, 2, 4, 5, 6, 7])).toBe("le lundi, le mardi et du jeudi au dimanche");
+    expect(daysInWords([3])).toBe("le mercredi");
+    expect(daysInWords([])).toBe("");
+  });
 });

@@ -37,8 +37,14 @@ async function placeInDrawing(word: Locator) {
   return { x: w.x - d.x, y: w.y - d.y };
 }
 
+/**
+ * The answer's toast, then the page's `load`: a form sent without JavaScript loads a new page, and a
+ * position measured before its stylesheet applies is the unstyled layout's (the words one under the
+ * other), as a run on a loaded machine showed.
+ */
 async function toast(page: Page, text: string) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
+  await page.waitForLoadState("load");
 }
 
 test.describe("les éditeurs de cycles sans JavaScript", () => {

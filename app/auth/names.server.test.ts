@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLike, nameSkeleton, wearsStaffWord } from "./names.server";
+import { carriesHelpNumber, looksLike, nameSkeleton, nameSkeletons, wearsStaffWord } from "./names.server";
 
 /** The SQL of migration 0010 for ASCII pseudos, in JavaScript: both must agree. */
 const sqlSkeleton = (pseudo: string) => pseudo.toLowerCase().replaceAll("m", "rn").replaceAll("0", "o").replaceAll("1", "l");
@@ -53,5 +53,32 @@ describe("looksLike", () => {
     expect(looksLike("Ca mille", "camille")).toBe(true);
     expect(looksLike("Zoé", "zoe")).toBe(true);
     expect(looksLike("Zoé", "Chloé")).toBe(false);
+  });
+});
+
+describe("a capital i read as an l (« camiIle »)", () => {
+  it("gives a name with capitals the skeleton read before case is folded too", () => {
+    expect(nameSkeletons("camiIle")).toContain(nameSkeleton("camille"));
+    expect(nameSkeletons("CamiIle")).toContain(nameSkeleton("camille"));
+    expect(nameSkeletons("camille")).toEqual([nameSkeleton("camille")]);
+    // Folded first, a capital i is an i: both readings are kept.
+    expect(nameSkeletons("Iris")).toContain(nameSkeleton("iris"));
+  });
+
+  it("makes a display name with a capital i look like the pseudo with an l", () => {
+    expect(looksLike("camiIle", "camille")).toBe(true);
+    expect(looksLike("HéIène", "Hélène")).toBe(true);
+    expect(looksLike("Ilona", "Ivona")).toBe(false);
+  });
+});
+
+describe("a help line's number as a word of a name", () => {
+  it("is refused: nobody passes for a help line", () => {
+    for (const name of ["3114", "SOS 3114", "ligne-112", "Écoute.988", "Aide 454545", "3919 violences"])
+      expect(carriesHelpNumber(name), name).toBe(true);
+  });
+
+  it("lets numbers that are not a line's, or that belong to a word, through", () => {
+    for (const name of ["Léa", "Léa 2", "lea3114", "Marc 1984", "15", "Jo 17"]) expect(carriesHelpNumber(name), name).toBe(false);
   });
 });

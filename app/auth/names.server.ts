@@ -10,6 +10,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import CONFUSABLES from "unhomoglyph/data.json";
 import { profiles, users } from "#db/schema";
 import type { Role } from "./roles";
+import { HELP_COUNTRIES } from "~/care/countries";
 import type { Db } from "~/utils/db.server";
 import { withFrenchTypography } from "~/utils/typography";
 
@@ -28,6 +29,31 @@ function mapConfusables(text: string): string {
  */
 export function nameSkeleton(name: string): string {
   return mapConfusables(mapConfusables(name.normalize("NFKC").toLowerCase()).toLowerCase());
+}
+
+/**
+ * A name's skeletons: the one above, and the one read before case is folded, where a capital takes its
+ * own look-alike (« camiIle », a capital i, reads « camille »; folded first it would read « camiile »).
+ * The stored skeleton is the first; a new name is checked against the stored ones with both.
+ */
+export function nameSkeletons(name: string): string[] {
+  return [...new Set([nameSkeleton(name), nameSkeleton(mapConfusables(name.normalize("NFKC")))])];
+}
+
+/**
+ * The numbers of the help lines the app gives, of three digits or more (« 3114 », « 112 », « 988 »):
+ * a name may not carry one as a word, so that nobody in the forum or the chat passes for a help line.
+ */
+const HELP_NUMBERS = new Set(
+  HELP_COUNTRIES.flatMap((country) => country.lines.map((line) => line.tel)).filter((tel) => /^\d{3,}$/.test(tel)),
+);
+
+/** Whether a name carries a help line's number as a word of its own (« 3114 », « SOS 3114 », « ligne-112 »). */
+export function carriesHelpNumber(name: string): boolean {
+  return name
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .some((word) => HELP_NUMBERS.has(word));
 }
 
 /** The skeleton without accents or other marks: for words, where « é » and « e » read alike. */
@@ -76,7 +102,8 @@ export function wearsStaffWord(name: string): boolean {
 /** Whether two names look alike (one skeleton, separators and accents aside, for display names). */
 export function looksLike(a: string, b: string): boolean {
   const squash = (name: string) => bareSkeleton(name.replace(/[^\p{L}\p{N}]+/gu, ""));
-  return squash(a) === squash(b);
+  const capitalsFirst = (name: string) => squash(mapConfusables(name.normalize("NFKC")));
+  return squash(a) === squash(b) || capitalsFirst(a) === capitalsFirst(b);
 }
 
 export const NAME_MESSAGES = withFrenchTypography({
@@ -84,15 +111,17 @@ export const NAME_MESSAGES = withFrenchTypography({
   pseudoStaff: "Ce pseudo est réservé à l'équipe. Choisissez-en un autre.",
   displayNameStaff: "Ce nom est réservé à l'équipe de modération. Choisissez-en un autre.",
   displayNameLookalike: "Ce nom ressemble au pseudo d'une autre personne. Choisissez-en un autre, pour que chacun sache qui parle.",
+  helpNumber: "Ce nom contient le numéro d'une ligne d'aide. Choisissez-en un autre, pour que personne ne s'y trompe.",
 } as const);
 
 /** Why a new pseudo is refused (a staff word, or another person's look-alike), or null. */
 export async function pseudoRefusal(db: Db, pseudo: string): Promise<string | null> {
   if (wearsStaffWord(pseudo)) return NAME_MESSAGES.pseudoStaff;
+  if (carriesHelpNumber(pseudo)) return NAME_MESSAGES.helpNumber;
   const twin = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.usernameSkeleton, nameSkeleton(pseudo)))
+    .where(inArray(users.usernameSkeleton, nameSkeletons(pseudo)))
     .get();
   return twin ? NAME_MESSAGES.pseudoLookalike : null;
 }
@@ -100,7 +129,7 @@ export async function pseudoRefusal(db: Db, pseudo: string): Promise<string | nu
 /** What decides a display name, as statements a write's first batch holds (the owner may be the session's SQL). */
 export function displayNameQueries(db: Db, owner: string | SQL, displayName: string) {
   const name = displayName.trim();
-  const skeletons = [...new Set([nameSkeleton(name), nameSkeleton(name.replace(/\s+/gu, ""))])];
+  const skeletons = [...new Set([...nameSkeletons(name), ...nameSkeletons(name.replace(/\s+/gu, ""))])];
   return [
     db
       .select({ id: users.id })
@@ -128,6 +157,7 @@ export function displayNameRefusalFrom(
   [twin, staff]: BatchResponse<ReturnType<typeof displayNameQueries>>,
 ): string | null {
   const name = displayName.trim();
+  if (carriesHelpNumber(name)) return NAME_MESSAGES.helpNumber;
   if (actor.role === "user") {
     if (wearsStaffWord(name)) return NAME_MESSAGES.displayNameStaff;
     if (staff.some((member) => looksLike(name, member.username) || (member.displayName && looksLike(name, member.displayName)))) {

@@ -80,6 +80,13 @@ describe("sign-up schema (browser: lengths and characters; server: also the comm
       errors: { pseudo: "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_)." },
     });
   });
+  it("refuses a pseudo without a letter: « 3114 » or « 127.0.0.1 » reads as a number or an address", () => {
+    for (const pseudo of ["3114", "127.0.0.1", "06-12-34", "__"])
+      expect(check(signupSchema, { ...valid, pseudo }), pseudo).toMatchObject({
+        errors: { pseudo: "Le pseudo doit contenir au moins une lettre." },
+      });
+    expect(check(signupSchema, { ...valid, pseudo: "lea.2" }).ok).toBe(true);
+  });
   it("keeps accented letters in a pseudo and lower-cases the e-mail", () => {
     expect(check(signupSchema, { ...valid, pseudo: "Hélène", email: " C@Exemple.FR " })).toMatchObject({
       ok: true,
@@ -169,5 +176,13 @@ describe("profile schema: the display name (the picture is uploaded, app/avatars
       errors: { displayName: "Le nom d'affichage ne peut pas dépasser 50 caractères." },
     });
     expect(check(profileSchema, { displayName: "x".repeat(50) }).ok).toBe(true);
+  });
+  it("requires at least one letter: a number is not a name", () => {
+    for (const displayName of ["3114", "127.0.0.1", "15 - 112"])
+      expect(check(profileSchema, { displayName }), displayName).toEqual({
+        ok: false,
+        errors: { displayName: "Le nom d'affichage doit contenir au moins une lettre." },
+      });
+    expect(check(profileSchema, { displayName: "Léa 2" }).ok).toBe(true);
   });
 });

@@ -44,7 +44,9 @@ export const pseudoSchema = z
   .min(1, "Le pseudo est requis.")
   .min(PSEUDO_MIN, `Le pseudo doit contenir au moins ${PSEUDO_MIN} caractères.`)
   .max(PSEUDO_MAX, `Le pseudo ne peut pas dépasser ${PSEUDO_MAX} caractères.`)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_).");
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_).")
+  // A name of digits and dots alone reads as a number or an address (« 3114 », « 127.0.0.1 »), not as a person.
+  .regex(/\p{L}/u, "Le pseudo doit contenir au moins une lettre.");
 
 /** Sign-up: a pseudo, an e-mail and a new password (the server schema adds the common-password list). */
 export function signupSchemaWith(password: PasswordRule) {
@@ -98,7 +100,8 @@ export const profileSchema = z.object({
     .string({ required_error: "Le nom d'affichage est requis." })
     .trim()
     .min(1, "Le nom d'affichage est requis.")
-    .max(50, "Le nom d'affichage ne peut pas dépasser 50 caractères."),
+    .max(50, "Le nom d'affichage ne peut pas dépasser 50 caractères.")
+    .regex(/\p{L}/u, "Le nom d'affichage doit contenir au moins une lettre."),
 });
 
 export function isHttpUrl(value: string): boolean {

@@ -28,6 +28,23 @@ describe("pseudos nobody can copy", () => {
     expect(row!.username_skeleton).toBe(fresh.pseudo.toLowerCase().replaceAll("m", "rn").replaceAll("0", "o").replaceAll("1", "l"));
   });
 
+  it("refuses another person's pseudo with a capital i for an l (« camiIle »), and a help line's number", async () => {
+    const original = await createConfirmedUser("lilas");
+    const copy = newIdentity("x");
+    const lookalike = original.pseudo.replace("l", "I");
+    expect(lookalike).not.toBe(original.pseudo);
+    const refused = await new Client().post("/auth/signup", { ...copy, pseudo: lookalike });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(frenchTypography("Ce pseudo ressemble trop à celui d'une autre personne"));
+    const line = await new Client().post("/auth/signup", { ...copy, pseudo: "SOS.3114" });
+    expect(line.status).toBe(400);
+    expect(line.text).toContain(frenchTypography("Ce nom contient le numéro d'une ligne d'aide."));
+    const digits = await new Client().post("/auth/signup", { ...copy, pseudo: "127.0.0.1" });
+    expect(digits.status).toBe(400);
+    expect(digits.text).toContain("Le pseudo doit contenir au moins une lettre.");
+    expect(query(`SELECT id FROM users WHERE email = ${sqlString(copy.email)}`)).toHaveLength(0);
+  });
+
   it("refuses a staff word as a new pseudo", async () => {
     const refused = await new Client().post("/auth/signup", { ...newIdentity("s"), pseudo: "m0derateur" });
     expect(refused.status).toBe(400);
@@ -55,6 +72,22 @@ describe("display names", () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toContain(frenchTypography("Ce nom ressemble au pseudo d'une autre personne."));
     expect((await member.post("/auth/profile", { displayName: identity.pseudo })).status).toBe(302);
+  });
+
+  it("a member may not pass for another person with a capital i, nor for a help line", async () => {
+    const other = await createConfirmedUser("lilas");
+    const member = await signedIn(await createConfirmedUser("soi"));
+    const refused = await member.post("/auth/profile", { displayName: other.pseudo.replace("l", "I") });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(frenchTypography("Ce nom ressemble au pseudo d'une autre personne."));
+    for (const displayName of ["Écoute 3114", "SOS Amitié 112"]) {
+      const line = await member.post("/auth/profile", { displayName });
+      expect(line.status, displayName).toBe(400);
+      expect(line.text).toContain(frenchTypography("Ce nom contient le numéro d'une ligne d'aide."));
+    }
+    const digits = await member.post("/auth/profile", { displayName: "3114" });
+    expect(digits.status).toBe(400);
+    expect(digits.text).toContain("Le nom d'affichage doit contenir au moins une lettre.");
   });
 
   it("staff keep their words: the moderator may be called « Modérateur »", async () => {

@@ -40,6 +40,12 @@ export const users = sqliteTable(
      * migration could not compute in SQL (a non-ASCII pseudo), until the scheduled backfill fills it.
      */
     usernameSkeleton: text("username_skeleton"),
+    /**
+     * The same skeleton read before case is folded, where a capital takes its own look-alike (« camiIle »,
+     * a capital i, reads « camille »): unique too, so that whichever of two such pseudos comes second is
+     * refused (decision 0467). Null only until the migration or the scheduled backfill fills it.
+     */
+    usernameSkeletonCased: text("username_skeleton_cased"),
     emailConfirmedAt: text("email_confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +54,7 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_key_unique").on(t.usernameKey),
     uniqueIndex("users_username_skeleton_unique").on(t.usernameSkeleton),
+    uniqueIndex("users_username_skeleton_cased_unique").on(t.usernameSkeletonCased),
   ],
 );
 

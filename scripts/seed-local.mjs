@@ -88,11 +88,13 @@ if (Number(existing[0]?.n ?? 0) > 0) {
 const now = new Date().toISOString();
 /** An ASCII pseudo's look-alike skeleton, as migration 0010 and app/auth/names.server.ts compute it. */
 const asciiSkeleton = (pseudo) => pseudo.toLowerCase().replaceAll("m", "rn").replaceAll("0", "o").replaceAll("1", "l");
+// The second one (decision 0467): a capital I read as an l before case is folded.
+const asciiCasedSkeleton = (pseudo) => asciiSkeleton(pseudo.replaceAll("I", "l"));
 const statements = [];
 for (const user of USERS) {
   const email = `${user.username}@rendez-vous.test`;
   statements.push(
-    `INSERT INTO users (id, email, username, username_key, username_skeleton, email_confirmed_at, created_at, updated_at) VALUES (${q(user.id)}, ${q(email)}, ${q(user.username)}, ${q(user.username)}, ${q(asciiSkeleton(user.username))}, ${q(now)}, ${q(now)}, ${q(now)});`,
+    `INSERT INTO users (id, email, username, username_key, username_skeleton, username_skeleton_cased, email_confirmed_at, created_at, updated_at) VALUES (${q(user.id)}, ${q(email)}, ${q(user.username)}, ${q(user.username)}, ${q(asciiSkeleton(user.username))}, ${q(asciiCasedSkeleton(user.username))}, ${q(now)}, ${q(now)}, ${q(now)});`,
     `INSERT INTO profiles (id, display_name, avatar_url, role, created_at, updated_at) VALUES (${q(user.id)}, ${q(user.displayName)}, NULL, ${q(user.role)}, ${q(now)}, ${q(now)});`,
     `INSERT INTO passwords (user_id, hash, updated_at) VALUES (${q(user.id)}, ${q(hashPassword(DEMO_PASSWORD))}, ${q(now)});`,
   );

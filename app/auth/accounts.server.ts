@@ -6,7 +6,7 @@ import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
 import { forgiveAttemptsStatements, loginAttemptInBatch, typedAccount } from "./login-limits.server";
 import { AUTH_MESSAGES } from "./messages";
-import { nameSkeleton, pseudoRefusal } from "./names.server";
+import { casedSkeleton, nameSkeleton, pseudoRefusal, skeletonsTaken } from "./names.server";
 import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./password.server";
 import { createAuthToken } from "./tokens.server";
 import { parseIdentifier } from "./validation";
@@ -42,13 +42,16 @@ export async function signUp(
   const refusal = await pseudoRefusal(db, input.pseudo);
   if (refusal) return { ok: false, field: "pseudo", message: refusal };
   const usernameSkeleton = nameSkeleton(input.pseudo);
+  const usernameSkeletonCased = casedSkeleton(input.pseudo);
   const hash = await hashPassword(input.password);
   if (taken.length > 0) return tellOwner(db, mailer, origin, input.email);
   const userId = crypto.randomUUID();
   try {
     // One atomic batch: a user never exists without profile and password.
     await db.batch([
-      db.insert(users).values({ id: userId, email: input.email, username: input.pseudo, usernameKey, usernameSkeleton }),
+      db
+        .insert(users)
+        .values({ id: userId, email: input.email, username: input.pseudo, usernameKey, usernameSkeleton, usernameSkeletonCased }),
       db.insert(profiles).values({ id: userId, displayName: input.pseudo, role: "user" }),
       db.insert(passwords).values({ userId, hash }),
     ]);
@@ -58,7 +61,7 @@ export async function signUp(
       const pseudoTaken = await db
         .select({ id: users.id })
         .from(users)
-        .where(or(eq(users.usernameKey, usernameKey), eq(users.usernameSkeleton, usernameSkeleton)))
+        .where(or(eq(users.usernameKey, usernameKey), skeletonsTaken([usernameSkeleton, usernameSkeletonCased])))
         .get();
       return pseudoTaken ? { ok: false, field: "pseudo", message: PSEUDO_TAKEN } : tellOwner(db, mailer, origin, input.email);
     }

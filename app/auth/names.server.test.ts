@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriesHelpNumber, looksLike, nameSkeleton, nameSkeletons, wearsStaffWord } from "./names.server";
+import { carriesHelpNumber, casedSkeleton, looksLike, nameSkeleton, nameSkeletons, wearsStaffWord } from "./names.server";
 
 /** The SQL of migration 0010 for ASCII pseudos, in JavaScript: both must agree. */
 const sqlSkeleton = (pseudo: string) => pseudo.toLowerCase().replaceAll("m", "rn").replaceAll("0", "o").replaceAll("1", "l");
@@ -22,6 +22,14 @@ describe("nameSkeleton", () => {
     const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-";
     for (const char of chars) expect(nameSkeleton(`x${char}y`)).toBe(sqlSkeleton(`x${char}y`));
     expect(nameSkeleton("Moderateur_01")).toBe(sqlSkeleton("Moderateur_01"));
+  });
+
+  it("agrees with migration 0015's SQL for the second skeleton (a capital I read as an l first)", () => {
+    const sqlCased = (pseudo: string) => sqlSkeleton(pseudo.replaceAll("I", "l"));
+    const chars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-";
+    for (const char of chars) expect(casedSkeleton(`x${char}y`), char).toBe(sqlCased(`x${char}y`));
+    expect(casedSkeleton("CamiIle_01")).toBe(sqlCased("CamiIle_01"));
+    expect(casedSkeleton("camiIle")).toBe(nameSkeleton("camille"));
   });
 });
 

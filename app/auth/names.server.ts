@@ -5,7 +5,7 @@
  * skeleton look alike (`cаmille` with a Cyrillic а and `camille`); the unique column refuses the
  * second. Server only: the mapping is 6,000 entries.
  */
-import { and, eq, inArray, isNull, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import CONFUSABLES from "unhomoglyph/data.json";
 import { profiles, users } from "#db/schema";
@@ -34,10 +34,21 @@ export function nameSkeleton(name: string): string {
 /**
  * A name's skeletons: the one above, and the one read before case is folded, where a capital takes its
  * own look-alike (« camiIle », a capital i, reads « camille »; folded first it would read « camiile »).
- * The stored skeleton is the first; a new name is checked against the stored ones with both.
+ * Both are stored (`users.username_skeleton`, `users.username_skeleton_cased`, each unique), and a new
+ * name is checked with both against both.
  */
 export function nameSkeletons(name: string): string[] {
-  return [...new Set([nameSkeleton(name), nameSkeleton(mapConfusables(name.normalize("NFKC")))])];
+  return [...new Set([nameSkeleton(name), casedSkeleton(name)])];
+}
+
+/** The second skeleton alone, stored as `users.username_skeleton_cased`. */
+export function casedSkeleton(name: string): string {
+  return nameSkeleton(mapConfusables(name.normalize("NFKC")));
+}
+
+/** A pseudo row whose stored skeletons (either one) hold any of `skeletons`. */
+export function skeletonsTaken(skeletons: string[]) {
+  return or(inArray(users.usernameSkeleton, skeletons), inArray(users.usernameSkeletonCased, skeletons))!;
 }
 
 /**
@@ -121,7 +132,7 @@ export async function pseudoRefusal(db: Db, pseudo: string): Promise<string | nu
   const twin = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.usernameSkeleton, nameSkeletons(pseudo)))
+    .where(skeletonsTaken(nameSkeletons(pseudo)))
     .get();
   return twin ? NAME_MESSAGES.pseudoLookalike : null;
 }
@@ -134,7 +145,7 @@ export function displayNameQueries(db: Db, owner: string | SQL, displayName: str
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.usernameSkeleton, skeletons), ne(users.id, owner)))
+      .where(and(skeletonsTaken(skeletons), ne(users.id, owner)))
       .limit(1),
     db
       .select({ username: users.username, displayName: profiles.displayName })
@@ -174,19 +185,24 @@ export function displayNameRefusalFrom(
  */
 export async function backfillSkeletons(db: Db): Promise<void> {
   const rows = await db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, skeleton: users.usernameSkeleton, cased: users.usernameSkeletonCased })
     .from(users)
-    .where(isNull(users.usernameSkeleton))
+    .where(or(isNull(users.usernameSkeleton), isNull(users.usernameSkeletonCased)))
     .orderBy(users.createdAt)
     .limit(50);
   for (const row of rows) {
-    try {
-      await db
-        .update(users)
-        .set({ usernameSkeleton: nameSkeleton(row.username) })
-        .where(eq(users.id, row.id));
-    } catch (error) {
-      console.error("pseudo look-alike left without a skeleton", row.id, String(error));
+    // Each skeleton apart: a pseudo that reads like an older one one way keeps the other.
+    const fills = [
+      row.skeleton === null ? { usernameSkeleton: nameSkeleton(row.username) } : null,
+      row.cased === null ? { usernameSkeletonCased: casedSkeleton(row.username) } : null,
+    ];
+    for (const fill of fills) {
+      if (!fill) continue;
+      try {
+        await db.update(users).set(fill).where(eq(users.id, row.id));
+      } catch (error) {
+        console.error("pseudo look-alike left without a skeleton", row.id, Object.keys(fill)[0], String(error));
+      }
     }
   }
 }

@@ -3,9 +3,10 @@
  * may wear neither a staff word nor another person's pseudo.
  */
 import { describe, expect, it } from "vitest";
-import { Client, createConfirmedUser, newIdentity, signedIn } from "../support/client";
+import { BASE_URL, Client, createConfirmedUser, fetchRead, newIdentity, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { frenchTypography } from "~/utils/typography";
+import { casedSkeleton, nameSkeleton } from "~/auth/names.server";
 
 describe("pseudos nobody can copy", () => {
   it("refuses a pseudo that looks like another one (Cyrillic а beside a Latin a)", async () => {
@@ -43,6 +44,46 @@ describe("pseudos nobody can copy", () => {
     expect(digits.status).toBe(400);
     expect(digits.text).toContain("Le pseudo doit contenir au moins une lettre.");
     expect(query(`SELECT id FROM users WHERE email = ${sqlString(copy.email)}`)).toHaveLength(0);
+  });
+
+  it("whichever comes first, « camiIle » and « camille » do not both get in (the second skeleton is stored)", async () => {
+    const first = newIdentity("lilas");
+    const capital = { ...first, pseudo: first.pseudo.replace("l", "I") };
+    expect((await new Client().post("/auth/signup", capital)).status).toBe(200);
+    const [row] = query<{ username_skeleton: string; username_skeleton_cased: string }>(
+      `SELECT username_skeleton, username_skeleton_cased FROM users WHERE email = ${sqlString(first.email)}`,
+    );
+    expect(row).toEqual({ username_skeleton: nameSkeleton(capital.pseudo), username_skeleton_cased: nameSkeleton(first.pseudo) });
+    const second = newIdentity("x");
+    const refused = await new Client().post("/auth/signup", { ...second, pseudo: first.pseudo });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(frenchTypography("Ce pseudo ressemble trop à celui d'une autre personne"));
+    expect(query(`SELECT id FROM users WHERE email = ${sqlString(second.email)}`)).toHaveLength(0);
+  });
+
+  it("the nightly backfill gives a non-ASCII pseudo both skeletons, and the younger look-alike only the one it does not share", async () => {
+    const tag = Date.now().toString(36);
+    const older = { id: `ian-${tag}`, username: `ÉIan${tag}` };
+    const younger = { id: `lan-${tag}`, username: `Élan${tag}` };
+    for (const [user, at] of [
+      [older, "2000-01-01T00:00:00.000Z"],
+      [younger, "2000-01-01T00:00:01.000Z"],
+    ] as const)
+      query(
+        `INSERT INTO users (id, email, username, username_key, created_at, updated_at) VALUES (${sqlString(user.id)}, ${sqlString(`${user.id}@exemple.test`)}, ${sqlString(user.username)}, ${sqlString(user.username.toLowerCase())}, ${sqlString(at)}, ${sqlString(at)})`,
+      );
+    expect((await fetchRead(`${BASE_URL}/__scheduled?cron=17+3+*+*+*`)).status).toBe(200);
+    const skeletons = (id: string) =>
+      query<{ username_skeleton: string | null; username_skeleton_cased: string | null }>(
+        `SELECT username_skeleton, username_skeleton_cased FROM users WHERE id = ${sqlString(id)}`,
+      )[0];
+    await expect.poll(() => skeletons(younger.id)?.username_skeleton, { timeout: 10_000 }).toBe(nameSkeleton(younger.username));
+    expect(casedSkeleton(older.username)).toBe(casedSkeleton(younger.username));
+    expect(skeletons(older.id)).toEqual({
+      username_skeleton: nameSkeleton(older.username),
+      username_skeleton_cased: casedSkeleton(older.username),
+    });
+    expect(skeletons(younger.id)!.username_skeleton_cased).toBeNull();
   });
 
   it("refuses a staff word as a new pseudo", async () => {

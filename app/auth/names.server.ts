@@ -191,7 +191,7 @@ export async function backfillSkeletons(db: Db): Promise<void> {
     .orderBy(users.createdAt)
     .limit(50);
   for (const row of rows) {
-    // Each skeleton apart: a pseudo that reads like an older one one way keeps the other.
+    // Each skeleton on its own: a pseudo that reads like an older one in one reading still gets the other.
     const fills = [
       row.skeleton === null ? { usernameSkeleton: nameSkeleton(row.username) } : null,
       row.cased === null ? { usernameSkeletonCased: casedSkeleton(row.username) } : null,

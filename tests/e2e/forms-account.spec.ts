@@ -99,6 +99,11 @@ test.describe("inscription", () => {
     expect(posts).toEqual([]);
     await pseudo.fill("quelqu-un");
     await expect(page.getByText(characters)).toHaveCount(0);
+    // A name of digits and dots is refused before anything is sent (decision 0467).
+    await pseudo.fill("127.0.0.1");
+    await pseudo.blur();
+    await expect(page.getByText("Le pseudo doit contenir au moins une lettre.")).toBeVisible();
+    expect(posts).toEqual([]);
   });
 
   test("le mot de passe trop courant n'est refusé que par le serveur, la liste ne quitte pas le serveur", async ({ page }) => {
@@ -129,6 +134,14 @@ test.describe("inscription", () => {
       await expect(page.getByLabel("Email", { exact: true })).toHaveValue("quelqu-un@exemple.test");
       await expect(page.getByLabel("Mot de passe")).toHaveValue("");
       expect(await page.content()).not.toContain("secret-tape-456");
+
+      // A help line's number as a word of the pseudo: refused by the server, the typing kept (decision 0467).
+      await page.getByLabel("Pseudo").fill("SOS.3114");
+      await page.getByLabel("Mot de passe").fill("secret-tape-456");
+      await page.getByRole("button", { name: "S'inscrire" }).click();
+      await expect(page.getByText("Ce nom contient le numéro d", { exact: false })).toBeVisible();
+      await expect(page.getByLabel("Pseudo")).toHaveValue("SOS.3114");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue("quelqu-un@exemple.test");
     });
   });
 });
@@ -226,6 +239,11 @@ test.describe("profil", () => {
       await expect(page.getByText("Le nom d'affichage ne peut pas dépasser 50 caractères.")).toBeVisible();
       await expect(page.getByLabel("Nom d'affichage")).toHaveValue(long);
       await expect(page.getByLabel("Nom d'affichage")).toHaveAttribute("aria-invalid", "true");
+      // Nobody passes for a help line (decision 0467): refused, the name typed kept.
+      await page.getByLabel("Nom d'affichage").fill("Écoute 3114");
+      await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+      await expect(page.getByText("Ce nom contient le numéro d", { exact: false })).toBeVisible();
+      await expect(page.getByLabel("Nom d'affichage")).toHaveValue("Écoute 3114");
 
       await page.getByLabel("Mot de passe actuel").fill(identity.password);
       await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("secret-tape-321");

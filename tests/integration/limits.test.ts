@@ -21,11 +21,10 @@ import { fetcherData } from "../support/single-fetch";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** Signs up under a chosen pseudo, confirms, signs in. */
 /**
- * An account with this pseudo. A pseudo without a letter (an address, a date) can no longer be chosen
- * (decision 0467), but accounts made before keep theirs: such a one is signed up under another pseudo
- * and renamed in the database, as it would stand today.
+ * Signs up under a chosen pseudo, confirms, signs in. A pseudo without a letter (an address, a date)
+ * can no longer be chosen (decision 0467), but accounts made before keep theirs: such a one is signed
+ * up under another pseudo and renamed in the database, as it would stand today.
  */
 async function accountNamed(pseudo: string) {
   const legacy = !/\p{L}/u.test(pseudo);

@@ -115,7 +115,7 @@ export default function SignupPage() {
           label="Pseudo"
           autoComplete="nickname"
           {...fieldProps(fields.pseudo)}
-          hint="Visible dans le forum et le chat. Lettres, chiffres, points, tirets et tirets bas (_)."
+          hint="Visible dans le forum et le chat. Lettres (au moins une), chiffres, points, tirets et tirets bas (_)."
         />
         <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <Field

@@ -40,6 +40,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-expressions": ["error", { allowShortCircuit: true, allowTernary: true }],
       // A label around its input whose text sits a few elements deep (a name and a description) is still its label.
       "jsx-a11y/label-has-associated-control": ["error", { depth: 4 }],
+      // `interface Env extends OptionalBindings {}`: declaration merging with wrangler's generated types (app/env.d.ts).
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
   // At most four session readers (issue 41 §9, decision 0323): getUser and requireUser

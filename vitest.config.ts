@@ -9,13 +9,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [tsconfigPaths()],
+        // Each project extends this file (Vitest 5): its plugin and define apply without being listed again.
         // The Workers runtime's own module exists only in workerd (integration tests); see the stand-in's comment.
         resolve: { alias: { "cloudflare:workers": new URL("./tests/support/cloudflare-workers.ts", import.meta.url).pathname } },
         test: { name: "unit", include: ["app/**/*.test.ts", "party/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
-        plugins: [tsconfigPaths()],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

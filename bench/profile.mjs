@@ -4,7 +4,7 @@
 //   NODE_ENV=production npx wrangler dev --port 8791 --persist-to /dev/shm/rvi-bench-state --define __DEV_HOOKS__:true --log-level warn
 // NODE_ENV=production as the bench's server and a deploy bundle it: without it, wrangler bundles React's
 // development build (jsxDEV, prop warnings), and a page's render takes most of the profile.
-// then: node --experimental-websocket bench/profile.mjs /dashboard [seconds] [--signed-in]
+// then: npm run bench:profile -- /dashboard [seconds] [--signed-in]
 // A write: --post 'intent=edit&id=…&actText=…' posts that form (signed in) to the path, each request from
 // its own address (`CF-Connecting-IP`), so the ceiling on one address's posts is never met.
 // With the inspector attached, each D1 call also carries wrangler's network events (see bench/server.mjs):
@@ -48,7 +48,7 @@ async function inspectorUrl() {
 const asAt = process.argv.indexOf("--as");
 const headers = signedIn ? { Cookie: await signIn(BASE, asAt >= 0 ? process.argv[asAt + 1] : undefined) } : {};
 if (postBody) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE });
-if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
+if (typeof WebSocket === "undefined") throw new Error("run it through npm (npm run bench), which brings the project's Node 24");
 const ws = new WebSocket(await inspectorUrl());
 await new Promise((resolve, reject) => ((ws.onopen = resolve), (ws.onerror = reject)));
 let id = 0;

@@ -7,7 +7,7 @@
 // downloads by network idle. Every figure is read against the static asset's in the same run.
 // Then the writes (bench/writes.mjs, issue 43): each write's round trips, CPU and times, 50 replies at
 // once in one thread, a reply while its rooms hang.
-// Usage: BENCH_PORT=8813 node --experimental-websocket bench/run.mjs   (builds; writes bench/README.md's results)
+// Usage: BENCH_PORT=8813 npm run bench   (builds; writes bench/README.md's results)
 //        … bench/run.mjs --only writes   (the write rows alone; rewrites only their table)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -189,7 +189,7 @@ const medianOf = (runs) => ({
  * which carries the message (the sockets make no HTTP request, as a browser now does).
  */
 async function fanOut(count, cookies, { bare = false } = {}) {
-  if (typeof WebSocket === "undefined") throw new Error("run with node --experimental-websocket");
+  if (typeof WebSocket === "undefined") throw new Error("run it through npm (npm run bench), which brings the project's Node 24");
   // The bare room is the chat room's class with one more method, in the bench-only entry (bench/worker.ts).
   const room = bare ? `bench-chat-room/${BARE_ROOM}` : "chat-room/chat";
   const sockets = [];

@@ -15,7 +15,7 @@
 // are checked in the database afterwards: a write refused (a redirect with an error toast still answers
 // 302) is not counted as a write.
 //
-// Alone: `BENCH_PORT=8813 node --experimental-websocket bench/run.mjs --only writes` (builds, seeds, serves).
+// Alone: `BENCH_PORT=8813 npm run bench -- --only writes` (builds, seeds, serves).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { drizzle } from "drizzle-orm/d1";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueLetterNotices } from "~/letters/due.server";
 import { NOTICE_TEXT } from "~/rendez-vous/notice";
@@ -13,7 +13,10 @@ let mf: Miniflare;
 let d1: D1Database;
 
 beforeAll(async () => {
-  mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"] });
+  mf = new Miniflare(
+    // Miniflare 5 takes its options per worker; the converter keeps the one-worker form of version 4.
+    convertV4MiniflareOptions({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"] }),
+  );
   d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   for (const file of readdirSync("db/migrations")
     .filter((name) => name.endsWith(".sql"))

@@ -5,7 +5,7 @@
  * index then refuses a second copy.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { casedSkeleton } from "~/auth/names.server";
 
@@ -31,7 +31,10 @@ const cased = async (id: string) =>
   (await d1.prepare("SELECT username_skeleton_cased AS cased FROM users WHERE id = ?").bind(id).first<{ cased: string | null }>())?.cased;
 
 beforeAll(async () => {
-  mf = new Miniflare({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"] });
+  mf = new Miniflare(
+    // Miniflare 5 takes its options per worker; the converter keeps the one-worker form of version 4.
+    convertV4MiniflareOptions({ modules: true, script: "export default { fetch() { return new Response('') } }", d1Databases: ["DB"] }),
+  );
   d1 = (await mf.getD1Database("DB")) as unknown as D1Database;
   const files = readdirSync("db/migrations")
     .filter((name) => name.endsWith(".sql"))

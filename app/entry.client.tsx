@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { forgetAtSignOut } from "~/device/owner";
+import { forgetAtSignOut } from "~/device/forget-at-sign-out";
 import { catchInstallPrompt } from "~/offline/install-capture";
 import { hydrationHolds } from "~/utils/hydration-holds";
 

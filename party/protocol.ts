@@ -82,8 +82,6 @@ export type ThreadCardData = z.infer<typeof threadCardSchema>;
 export type ThreadReplyData = z.infer<typeof threadReplySchema>;
 /** What a room sends: the event and its place in the room's sequence. */
 export type SequencedEvent = RoomEvent & { seq?: number };
-// The greeting and the heartbeat live with the browser's light check of events, without zod (`./wire`).
-export { HELLO, PING, parsePing, pingMessage } from "./wire";
 
 export function parseRoomEvent(raw: unknown): RoomEvent | null {
   return parseSequenced(raw);

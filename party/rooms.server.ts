@@ -1,5 +1,7 @@
 import { Server, type Connection, type ConnectionContext } from "partyserver";
-import { HELLO, parsePing, parseRoomEvent, type RoomEvent } from "./protocol";
+import { parseRoomEvent, type RoomEvent } from "./protocol";
+// The greeting and the heartbeat live with the browser's light check of events, without zod.
+import { HELLO, parsePing } from "./wire";
 import { SESSION_CLOSE_CODE, sessionTag, sessionOfRoomRequest } from "./session-sockets";
 
 type Position = { seq: number; at: string | null };

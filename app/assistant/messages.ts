@@ -1,9 +1,9 @@
+import { ASSISTANT_DAILY_LIMIT, FEATURE_LIMIT_MESSAGES } from "~/limits/feature-limits";
 import { withFrenchTypography } from "~/utils/typography";
 /**
  * The assistant's French strings (spec 3, §2 'Dashboard', §8; checklist §6). The spec's strings are
  * used to the letter; the assistant's own words say « vous », like the rest of the app (decision 0330).
  */
-export const ASSISTANT_DAILY_LIMIT = 20;
 /** A message that also asks for an image counts this many messages against the day (decision 0090). */
 export const IMAGE_COST = 2;
 export const ASSISTANT_MAX_LENGTH = 2000;
@@ -16,7 +16,7 @@ export const ASSISTANT_MESSAGES = withFrenchTypography({
   signInTitle: "Connexion requise",
   signIn: "Tu dois être connecté pour utiliser l'assistant IA.",
   limitTitle: "Limite atteinte",
-  limitReached: `Vous avez atteint la limite de ${ASSISTANT_DAILY_LIMIT} messages pour aujourd'hui 🦗 L'assistant vous attend demain, dès minuit (heure de Paris).`,
+  limitReached: FEATURE_LIMIT_MESSAGES.assistantDay,
   errorTitle: "Erreur",
   sendFailed: "Impossible d'envoyer le message. Réessaie dans quelques instants.",
   label: "Votre message",

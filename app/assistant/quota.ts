@@ -1,5 +1,5 @@
 import { limitKey, limitKeyAroundAccount } from "~/limits/key";
-import { ASSISTANT_DAILY_LIMIT } from "./messages";
+import { ASSISTANT_DAILY_LIMIT } from "~/limits/feature-limits";
 
 /** The counter of one person's assistant messages for one calendar day in Europe/Paris (the limit `assistant.day`). */
 export function assistantQuotaKey(userId: string, now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { ChatItemLine } from "./chat-item";
+import { ChatItemLine } from "./chat-item-line";
 import { messageSchema } from "./rules";
 
 /** A chat line while its author edits it: loaded then, with the message's schema (decision 0430). */

@@ -3,7 +3,8 @@ import { sendKey } from "~/community/send-key-schema";
 import { threadTitle } from "~/forum/validation";
 import { CONTENT_MAX } from "~/forum/limits";
 import { FORUM_MESSAGES } from "~/forum/messages";
-import { MESSAGE_MAX, SEND_INTERVAL_MS } from "./limits";
+import { CHAT_SEND_INTERVAL_MS as SEND_INTERVAL_MS } from "~/limits/feature-limits";
+import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M } from "./messages";
 
 export const messageContent = z

@@ -11,7 +11,7 @@
  * - refused for good (400, 403: a locked topic, a title already taken): kept and shown, never re-sent.
  */
 import { currentOwner } from "~/device/owner";
-import { refuseWaiting, removeWaiting, waitingPosts, type WaitingPost } from "./waiting-posts";
+import { refuseWaiting, removeWaiting, waitingPosts, type WaitingPost } from "./waiting-posts-store";
 import { hasWaitingPost, WAITING_CHANGED } from "./waiting-posts-key";
 
 const TOO_FAST_WAIT_MS = 3_200;

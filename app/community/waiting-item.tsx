@@ -1,4 +1,5 @@
-import { removeWaiting, WAITING_MESSAGES as W, type WaitingPost } from "./waiting-posts";
+import { WAITING_MESSAGES as W } from "./waiting-posts";
+import { removeWaiting, type WaitingPost } from "./waiting-posts-store";
 
 /**
  * A post kept on this device (waiting-posts.ts), shown where it will appear once sent, marked

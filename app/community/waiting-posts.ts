@@ -10,23 +10,7 @@ import { reportDistressInTexts } from "~/care/distress-panel";
 import { browserOwnedStorage, currentOwner, VISITOR } from "~/device/owner";
 import { isSendKey, newSendKey } from "./send-key";
 import { WAITING_CHANGED, WAITING_POSTS_KEY } from "./waiting-posts-key";
-
-export type WaitingKind = "chat" | "sujet" | "reponse";
-
-export type WaitingPost = {
-  /** The form's key: the row's id on the server (stored once). */
-  key: string;
-  kind: WaitingKind;
-  /** The page whose action takes it (its address, without query). */
-  to: string;
-  /** The form's fields, as typed (without its key and without `js`: sent as a plain form). */
-  fields: Record<string, string>;
-  at: string;
-  /** The server refused it for good (a locked topic, a title taken): kept and shown, never re-sent. */
-  refused?: true;
-};
-
-const NAME = WAITING_POSTS_KEY;
+import { readWaiting, waitingPosts, writeWaiting, type WaitingKind, type WaitingPost } from "./waiting-posts-store";
 
 export const WAITING_MESSAGES = {
   waiting: "En attente d'envoi",
@@ -34,45 +18,6 @@ export const WAITING_MESSAGES = {
   refused: "Pas envoyé\u00a0: ce texte n'a pas été accepté. Il reste ici pour que vous puissiez le reprendre.",
   remove: "Retirer",
 } as const;
-
-function read(owner: string): WaitingPost[] {
-  try {
-    const value: unknown = JSON.parse(browserOwnedStorage("local", owner)?.getItem(NAME) ?? "[]");
-    return Array.isArray(value) ? (value as WaitingPost[]).filter((post) => post && isSendKey(post.key)) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(owner: string, posts: WaitingPost[]): void {
-  const storage = browserOwnedStorage("local", owner);
-  try {
-    if (posts.length) storage?.setItem(NAME, JSON.stringify(posts));
-    else storage?.removeItem(NAME);
-  } catch {
-    // Full or blocked storage: nothing more can be kept.
-  }
-  window.dispatchEvent(new Event(WAITING_CHANGED));
-}
-
-/** The waiting posts of `owner` (the person the page names, by default), oldest first. */
-export function waitingPosts(owner = currentOwner()): WaitingPost[] {
-  return owner === VISITOR ? [] : read(owner);
-}
-
-export function removeWaiting(key: string, owner = currentOwner()): void {
-  write(
-    owner,
-    read(owner).filter((post) => post.key !== key),
-  );
-}
-
-export function refuseWaiting(key: string, owner: string): void {
-  write(
-    owner,
-    read(owner).map((post) => (post.key === key ? { ...post, refused: true as const } : post)),
-  );
-}
 
 /**
  * Keeps a form on the device for the person the page names; its key is the form's own (`cle`), or a
@@ -84,8 +29,8 @@ export function keepWaiting(kind: WaitingKind, to: string, form: FormData): stri
   // The whole form, as typed, is kept (nothing is parsed here: the server parses it when it arrives).
   const { cle, js: _js, ...fields } = textFields(form);
   const key = isSendKey(cle) ? cle : newSendKey();
-  const others = read(owner).filter((post) => post.key !== key);
-  write(owner, [...others, { key, kind, to, fields, at: new Date().toISOString() }]);
+  const others = readWaiting(owner).filter((post) => post.key !== key);
+  writeWaiting(owner, [...others, { key, kind, to, fields, at: new Date().toISOString() }]);
   // Words of distress kept offline: their author is shown where to find help now, not once sent.
   reportDistressInTexts(...Object.values(fields));
   import("./send-waiting-posts").then((module) => module.keepSending(owner)).catch(() => undefined);
@@ -149,7 +94,7 @@ function subscribe(onChange: () => void) {
 
 const snapshot = () => {
   const owner = currentOwner();
-  return owner === VISITOR ? null : (browserOwnedStorage("local", owner)?.getItem(NAME) ?? null);
+  return owner === VISITOR ? null : (browserOwnedStorage("local", owner)?.getItem(WAITING_POSTS_KEY) ?? null);
 };
 
 /** The waiting posts of one kind sent to `to`, for the page that shows them (none on the server and while hydrating). */

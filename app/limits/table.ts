@@ -9,9 +9,8 @@
  * Enforced by `limit()` (limits.server.ts); `post.client` by Cloudflare's rate-limiting binding
  * (`[[ratelimits]]` in wrangler.toml: its numbers are written there too, decision 0301).
  */
-import { ASSISTANT_DAILY_LIMIT, ASSISTANT_MESSAGES } from "~/assistant/messages";
-import { SEND_INTERVAL_MS } from "~/chat/limits";
 import { withFrenchTypography } from "~/utils/typography";
+import { ASSISTANT_DAILY_LIMIT, CHAT_SEND_INTERVAL_MS, FEATURE_LIMIT_MESSAGES } from "./feature-limits";
 
 export type CountedPart = "account" | "identifier" | "client" | "recipient";
 
@@ -70,7 +69,7 @@ export const LIMITS = {
   /** « Renvoyer l'e-mail de confirmation » from the login page. */
   "confirmation.client": { counts: ["client"], windowMs: HOUR, max: 10, message: M.email },
   /** The chat: one message per 3 seconds (spec 1 §9). */
-  "chat.message": { counts: ["account"], windowMs: SEND_INTERVAL_MS, max: 1, message: M.chat },
+  "chat.message": { counts: ["account"], windowMs: CHAT_SEND_INTERVAL_MS, max: 1, message: M.chat },
   /** The forum: new threads and replies. */
   "forum.thread": { counts: ["account"], windowMs: HOUR, max: 15, message: M.thread },
   "forum.reply": { counts: ["account"], windowMs: 5 * MINUTE, max: 15, message: M.reply },
@@ -82,7 +81,7 @@ export const LIMITS = {
     windowMs: 2 * DAY,
     parisDay: true,
     max: ASSISTANT_DAILY_LIMIT,
-    message: ASSISTANT_MESSAGES.limitReached,
+    message: FEATURE_LIMIT_MESSAGES.assistantDay,
   },
   /** « Bonbon » quotes per day: per person, or per address for a visitor. */
   "bonbon.account": { counts: ["account"], windowMs: DAY, max: 20, message: M.bonbon },

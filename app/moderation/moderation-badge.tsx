@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useRoom } from "~/utils/use-room";
 import { MODERATION_MESSAGES as M } from "./messages";
-import { ModerationLinkView } from "./moderation-link";
+import { ModerationLinkView } from "./moderation-link-view";
 
 /** For moderators and admins: the link to /moderation with the number of items waiting, live. */
 export function ModerationBadge({ userId }: { userId: string }) {

@@ -42,12 +42,11 @@ export default tseslint.config(
       "jsx-a11y/label-has-associated-control": ["error", { depth: 4 }],
     },
   },
-  // At most four session readers (issue 41 §9, decision 0323): getUser and requireUser
-  // (app/auth/session.server.ts), requireModerator (app/auth/permissions.server.ts) and readWithSession
-  // (app/auth/session-batch.server.ts). How a session is looked up is theirs alone.
+  // How a session is looked up is the readers' alone (issue 41 §9, decision 0323): readWithSession and
+  // writerFor (app/auth/session-batch.server.ts), and the rooms' reader (app/auth/room-session.server.ts).
   {
     files: ["**/*.ts", "**/*.tsx"],
-    ignores: ["app/auth/session.server.ts", "app/auth/session-batch.server.ts"],
+    ignores: ["app/auth/session-batch.server.ts", "app/auth/room-session.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -55,7 +54,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/session-lookup.server", "**/session-lookup.server.ts"],
-              message: "Read the session through getUser, requireUser, requireModerator or readWithSession.",
+              message: "Read the session through readWithSession or writerFor.",
             },
           ],
         },

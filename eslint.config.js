@@ -7,6 +7,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The session readers outside app/auth: readWithSession and writerFor; every other way in is refused. */
+const READ_THE_SESSION = "Read the session through readWithSession (a write: writerFor), from ~/auth/session-batch.server.";
+const lookupModule = { group: ["**/session-lookup.server", "**/session-lookup.server.ts"], message: READ_THE_SESSION };
+/** The former readers and the session's internals, from any module of app/auth. */
+const sessionInternals = {
+  group: ["~/auth/*", "**/auth/*"],
+  importNames: [
+    "getUser",
+    "requireUser",
+    "requireAnonymous",
+    "requireModerator",
+    "requireUserWithRole",
+    "sessionIdOf",
+    "lookUpSession",
+    "lookUpForRequest",
+    "requestUser",
+  ],
+  message: READ_THE_SESSION,
+};
+const roomReader = {
+  group: ["**/room-session.server", "**/room-session.server.ts"],
+  message: `The rooms' own reader (party/ only). ${READ_THE_SESSION}`,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,24 +68,23 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
-  // At most four session readers (issue 41 §9, decision 0323): getUser and requireUser
-  // (app/auth/session.server.ts), requireModerator (app/auth/permissions.server.ts) and readWithSession
-  // (app/auth/session-batch.server.ts). How a session is looked up is theirs alone.
+  // One way to read a session (issue 55 item 3; issue 41 §9, decision 0323): loaders and actions read it
+  // through readWithSession, a write through writerFor (app/auth/session-batch.server.ts); the rooms have
+  // their own reader (app/auth/room-session.server.ts, party/ only). How a session is looked up
+  // (session-lookup.server.ts) and the cookie's id are theirs alone. tests/unit/session-readers-lint.test.ts.
   {
     files: ["**/*.ts", "**/*.tsx"],
-    ignores: ["app/auth/session.server.ts", "app/auth/session-batch.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/session-lookup.server", "**/session-lookup.server.ts"],
-              message: "Read the session through getUser, requireUser, requireModerator or readWithSession.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ["app/auth/session-batch.server.ts", "app/auth/room-session.server.ts"],
+    rules: sessionRule([lookupModule]),
   },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx", "server.ts"],
+    ignores: ["app/auth/**"],
+    rules: sessionRule([lookupModule, sessionInternals, roomReader]),
+  },
+  { files: ["party/**/*.ts", "party/**/*.tsx"], rules: sessionRule([lookupModule, sessionInternals]) },
 );
+
+function sessionRule(patterns) {
+  return { "no-restricted-imports": ["error", { patterns }] };
+}

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   useMatches,
 } from "@remix-run/react";
-import { getUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { helpCountry } from "~/care/countries";
 import { chosenCountry, countryOf } from "~/care/country.server";
 import { AfterHydration } from "~/components/after-hydration";
@@ -47,8 +47,9 @@ export const meta: MetaFunction = () => [{ title: "Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [user, { toast, clear }, flash] = await Promise.all([
-    getUser(context.db, env, request),
+  // The session alone: a page that reads it in its own batch shares that batch's answer (one round trip).
+  const [{ user }, { toast, clear }, flash] = await Promise.all([
+    readWithSession(context.db, env, request),
     readToast(env, request),
     readDistressFlash(env, request),
   ]);

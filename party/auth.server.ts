@@ -1,7 +1,7 @@
 import type { Lobby } from "partyserver";
 import { eq } from "drizzle-orm";
 import { forumThreads } from "../db/schema";
-import { getUser, sessionIdOf } from "../app/auth/session.server";
+import { roomSessionId, roomSessionUser } from "../app/auth/room-session.server";
 import { pageOrigins } from "../app/utils/app-origin.server";
 import type { Db } from "../app/utils/db.server";
 import { withRoomSession } from "./session-sockets";
@@ -23,7 +23,7 @@ export async function authorizeRoomConnection(db: Db, env: Env, request: Request
   const origin = request.headers.get("Origin");
   if (origin !== null && !pageOrigins(env).includes(origin)) return refused();
   const refusal = await admission(db, env, request, lobby);
-  return refusal ?? withRoomSession(request, await sessionIdOf(db, env, request));
+  return refusal ?? withRoomSession(request, await roomSessionId(db, env, request));
 }
 
 async function admission(db: Db, env: Env, request: Request, lobby: Lobby<Env>): Promise<Response | undefined> {
@@ -38,7 +38,7 @@ async function admission(db: Db, env: Env, request: Request, lobby: Lobby<Env>):
       return thread ? undefined : refused();
     }
     case "UserRoom": {
-      const user = await getUser(db, env, request);
+      const user = await roomSessionUser(db, env, request);
       return user && lobby.name === `user-${user.id}` ? undefined : refused();
     }
     default:

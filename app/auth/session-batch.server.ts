@@ -1,17 +1,32 @@
 /**
- * A signed-in page's reads and its session in one D1 batch: one round trip instead of two (issue 14).
+ * How a loader or an action reads its session, in one place (issue 14, issue 55 item 3): `readWithSession`
+ * (a read, the session alone or with the page's statements in one D1 batch) and `writerFor` (a write's
+ * statements with their session in one batch). Nothing else outside app/auth reads a session (an ESLint
+ * rule, eslint.config.js); the rooms have their own reader (./room-session.server.ts).
  *
+ * A signed-in page's reads and its session in one D1 batch: one round trip instead of two (issue 14).
  * The page's statements do not wait for the session to be read: they name their owner as the user of
  * the session, `(SELECT user_id FROM sessions WHERE id = ? AND expires_at > ?)`, in the same batch (one
  * snapshot). With no such session the subquery is NULL, so every statement reads and changes nothing,
- * and the page answers with the login redirect as `requireUser` does. Decision 0145.
+ * and the page answers with the login redirect when it requires a session. Decision 0145.
  */
+import { redirect } from "@remix-run/cloudflare";
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
 import type { Db } from "~/utils/db.server";
+import { assertRole } from "./permissions.server";
+import type { Role } from "./roles";
 import { loginRedirect, sessionIdOf, type SessionUser } from "./session.server";
-import { isRead, lookUpSession, sessionRowQuery, sessionUserOf, shareBatchedLookup, touchStatement } from "./session-lookup.server";
+import {
+  isRead,
+  lookUpSession,
+  requestUser,
+  sessionRowQuery,
+  sessionUserOf,
+  shareBatchedLookup,
+  touchStatement,
+} from "./session-lookup.server";
 
 /** The owner's id inside a statement: the user of the request's session (NULL when it has none). */
 export type OwnerKey = SQL;
@@ -28,17 +43,45 @@ type Options =
       withoutCookie?: "skip" | "run";
       require?: false;
     }
-  /** Signed-in pages: without a session, the login redirect (as `requireUser`); the results are then always there. */
+  /** Signed-in pages: without a session, the login redirect; the results are then always there. */
   | { require: true; withoutCookie?: never };
+
+/**
+ * Who the request must come from, when the session is read alone: `true` (or "user") anyone signed in,
+ * else the login redirect; "moderator" or "admin" at least that role, else also the one 403 of the app
+ * (`forbidden()`); "anonymous" nobody signed in (the sign-in and sign-up screens): a signed-in person is
+ * sent to /dashboard.
+ */
+export type SessionRequirement = true | Role | "anonymous";
 
 type Read<T extends Statements> = { user: SessionUser | null; results: BatchResponse<T> | null };
 
 /**
- * The request's user (or null) and the page's statements in one batch: the one batch reader of the
- * app. Call it before any other await in a loader: the root loader's `getUser` of the same request then
- * shares this batch's session. With `{ require: true }` it answers as `requireUser` does without a
- * session (the login redirect), and the user and results are always there.
+ * The request's user (or null), alone or with the page's statements in one batch: the one session reader
+ * of loaders and actions.
+ *
+ * - `readWithSession(db, env, request)`: the session only. No cookie, no round trip; with one, the lookup
+ *   the request's loaders share (the root's and the page's: one round trip for the page; a page that
+ *   batches its statements with the session hands its batch's answer to the others).
+ * - `readWithSession(db, env, request, { require })`: the session only, required (`SessionRequirement`).
+ * - `readWithSession(db, env, request, (owner) => [statements], options)`: the session and the
+ *   statements in one batch. Call it before any other await in a loader: the root loader's read of the
+ *   same request then shares this batch's session. With `{ require: true }` it answers with the login
+ *   redirect without a session, and the user and results are always there.
  */
+export async function readWithSession(
+  db: Db,
+  env: Env,
+  request: Request,
+  options: { require: true | Role },
+): Promise<{ user: SessionUser }>;
+export async function readWithSession(db: Db, env: Env, request: Request, options: { require: "anonymous" }): Promise<{ user: null }>;
+export async function readWithSession(
+  db: Db,
+  env: Env,
+  request: Request,
+  options?: { require?: false },
+): Promise<{ user: SessionUser | null }>;
 export async function readWithSession<T extends Statements>(
   db: Db,
   env: Env,
@@ -54,6 +97,30 @@ export async function readWithSession<T extends Statements>(
   options?: Options,
 ): Promise<Read<T>>;
 export async function readWithSession<T extends Statements>(
+  db: Db,
+  env: Env,
+  request: Request,
+  statementsOrOptions?: ((owner: OwnerKey) => T) | { require?: false | SessionRequirement },
+  options?: Options,
+): Promise<Read<T> | { user: SessionUser | null }> {
+  if (typeof statementsOrOptions !== "function") return readSession(db, env, request, statementsOrOptions?.require ?? false);
+  return readInBatch(db, env, request, statementsOrOptions, options);
+}
+
+/** The session alone: the lookup the request's loaders share, then what the caller requires of it. */
+async function readSession(db: Db, env: Env, request: Request, required: false | SessionRequirement) {
+  const user = await requestUser(db, env, request);
+  if (required === "anonymous") {
+    if (user) throw redirect("/dashboard");
+    return { user: null };
+  }
+  if (!required) return { user };
+  if (!user) throw loginRedirect(request);
+  if (required !== true) assertRole(user, required);
+  return { user };
+}
+
+async function readInBatch<T extends Statements>(
   db: Db,
   env: Env,
   request: Request,
@@ -102,7 +169,7 @@ export async function readWithSession<T extends Statements>(
  * session's row and the write's statements, which name their owner as `owner` (the session's user, NULL
  * for an expired or revoked session, so they change nothing, and an insert of `values({ userId: owner })`
  * fails its NOT NULL constraint and rolls the batch back); with no such session the batch answers the
- * login redirect, as `requireUser` does. One round trip for a write that need not read first.
+ * login redirect. One round trip for a write that need not read first.
  */
 export type Writer = {
   owner: OwnerKey;

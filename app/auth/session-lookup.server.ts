@@ -1,14 +1,22 @@
 /**
  * How a session is looked up, shared by the app's session readers and by nothing else (issue 41 §9,
- * decision 0323): `getUser`, `requireUser` (./session.server.ts), `requireModerator`
- * (./permissions.server.ts) and the batch form `readWithSession` (./session-batch.server.ts). An
- * ESLint rule keeps every other file from importing it.
+ * decision 0323; issue 55 item 3): `readWithSession` and `writerFor` (./session-batch.server.ts), and the
+ * rooms' `roomSession` (./room-session.server.ts). An ESLint rule keeps every other file from importing it.
  */
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { profiles, sessions, users } from "#db/schema";
 import { ownAvatarUrl } from "~/avatars/url";
 import type { Db } from "~/utils/db.server";
-import type { SessionUser } from "./session.server";
+import { sessionIdOf, type SessionUser } from "./session.server";
+
+/**
+ * The signed-in user of a request, with profile and role, or null: no cookie, no lookup; with one, the
+ * lookup the request's loaders share (`lookUpForRequest`). The session-only form of `readWithSession`.
+ */
+export async function requestUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
+  const sessionId = await sessionIdOf(db, env, request);
+  return sessionId ? lookUpForRequest(db, request, sessionId) : null;
+}
 
 export const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
@@ -35,7 +43,7 @@ const batchedLookups = new WeakMap<Db, Promise<SessionUser | null>>();
 /**
  * A page read whose loader looks the session up inside its own D1 batch says so, before its first
  * await: the other loaders of the request (the root's) then wait for that batch instead of making a
- * round trip of their own. Writes are never shared (getUser reads them afresh).
+ * round trip of their own. Writes are never shared (`requestUser` reads them afresh).
  */
 export function shareBatchedLookup(db: Db, request: Request, user: Promise<SessionUser | null>): void {
   if (isRead(request)) batchedLookups.set(db, user);

@@ -6,7 +6,6 @@ import type { Db } from "~/utils/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
 import { closeSessionSockets } from "../../party/session-close.server";
-import { lookUpForRequest } from "./session-lookup.server";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -44,7 +43,8 @@ export async function createSession(db: Db, env: Env, userId: string, request: R
 }
 
 /**
- * The request's session id (the hash of its signed cookie's token), or null without a valid cookie.
+ * The request's session id (the hash of its signed cookie's token), or null without a valid cookie: for
+ * app/auth's own readers (`readWithSession`, `writerFor`, the rooms' `roomSession`) and nobody else.
  * Worked out once per request: its loaders share the per-request `db` (Remix gives each loader its
  * own copy of the Request), and the cookie's signature check and the hash are not redone.
  */
@@ -61,13 +61,6 @@ async function sessionIdOfHeader(env: Env, header: string | null): Promise<strin
   if (!header) return null;
   const value = await sessionCookie(env).parse(header);
   return typeof value === "string" && value.length > 0 ? await sha256(value) : null;
-}
-
-/** The signed-in user of a request, with profile and role, or null. */
-export async function getUser(db: Db, env: Env, request: Request): Promise<SessionUser | null> {
-  // No cookie, no lookup.
-  const sessionId = await sessionIdOf(db, env, request);
-  return sessionId ? lookUpForRequest(db, request, sessionId) : null;
 }
 
 export type DeviceSession = { id: string; createdAt: string; lastSeenAt: string | null; userAgent: string | null; current: boolean };
@@ -132,12 +125,6 @@ export function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
   return redirect(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-}
-
-export async function requireUser(db: Db, env: Env, request: Request): Promise<SessionUser> {
-  const user = await getUser(db, env, request);
-  if (!user) throw loginRedirect(request);
-  return user;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { readWithSession } from "~/auth/session-batch.server";
-import { getUser, type SessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session.server";
 import { parsePage } from "~/community/paging";
 import { lastSentQuery, latestMessagesQuery, messagesFrom } from "./chat.server";
 import { MAX_CHAT_PAGES } from "./limits";
@@ -45,7 +45,10 @@ export async function loadChatPage({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("listMessages", error);
     // Who is signed in still shows (the root's own lookup, shared): the form stays where it was.
-    user = await getUser(db, context.cloudflare.env, request).catch(() => null);
+    user = await readWithSession(db, context.cloudflare.env, request).then(
+      ({ user }) => user,
+      () => null,
+    );
     return json({
       listedAt,
       sendKey: crypto.randomUUID(),

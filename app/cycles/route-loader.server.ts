@@ -1,7 +1,6 @@
 /** The period editors' loader: the chosen period and, for a signed-in person, their own document. */
 import { json } from "@remix-run/cloudflare";
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getUser } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { cycleDocumentFrom, cycleDocumentQuery } from "./cycles.server";
 import { findPeriod, type EditorConfig } from "./periods";
@@ -12,7 +11,7 @@ export async function loadPeriodEditor({ request, context }: LoaderFunctionArgs,
   const period = findPeriod(config, new URL(request.url).searchParams.get("periode"));
   const noStore = { headers: { "Cache-Control": "no-store" } };
   if (!period) {
-    const user = await getUser(db, env, request);
+    const { user } = await readWithSession(db, env, request);
     return json({ signedIn: Boolean(user), periodId: null, serverDocument: null as unknown, loadFailed: false }, noStore);
   }
   try {
@@ -25,7 +24,10 @@ export async function loadPeriodEditor({ request, context }: LoaderFunctionArgs,
   } catch (error) {
     console.error("cycles load failed", error);
     // Who is signed in comes from the root's own lookup (shared, no further round trip).
-    const user = await getUser(db, env, request).catch(() => null);
+    const user = await readWithSession(db, env, request).then(
+      ({ user }) => user,
+      () => null,
+    );
     return json({ signedIn: Boolean(user), periodId: period.id, serverDocument: null as unknown, loadFailed: Boolean(user) }, noStore);
   }
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { getUser } from "~/auth/session.server";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { readWithSession } from "~/auth/session-batch.server";
 import { LOCAL_EVENTS, LOCAL_KEYS } from "~/device/local-store";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -17,7 +17,7 @@ export const handle: DescriptionHandle = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getUser(context.db, context.cloudflare.env, request)) throw redirect("/dashboard");
+  if ((await readWithSession(context.db, context.cloudflare.env, request)).user) throw redirect("/dashboard");
   return null;
 }
 

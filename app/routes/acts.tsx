@@ -2,11 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFro
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { actsPageFrom, actsPageQueries, deleteAct, setActCompleted, updateActText } from "~/acts/acts.server";
-import { readWithSession } from "~/auth/session-batch.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
 import { actIdSchema, editActSchema, toggleActSchema } from "~/acts/validation";
-import { getUser } from "~/auth/session.server";
-import { writerFor, type Writer } from "~/auth/session-batch.server";
+import { readWithSession, writerFor, type Writer } from "~/auth/session-batch.server";
 import { LocalActs } from "~/acts/local-acts";
 import { FormAlert } from "~/components/forms/field";
 import { LoadFailed } from "~/components/load-failed";
@@ -40,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("acts load failed", error);
     // Who is signed in still shows (the root's own lookup, shared).
-    const user = await getUser(context.db, context.cloudflare.env, request).catch(() => null);
+    const user = await readWithSession(context.db, context.cloudflare.env, request).then(
+      ({ user }) => user,
+      () => null,
+    );
     if (!user) return json({ signedIn: false as const });
     return json({ signedIn: true as const, failed: ACTS_MESSAGES.loadFailed, userId: user.id }, { status: 500 });
   }

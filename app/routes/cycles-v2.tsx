@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getUser, sessionIdOf } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session.server";
 import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { cycleDocumentFrom, cycleDocumentQuery } from "~/cycles/cycles.server";
 import { FormAlert } from "~/components/forms/field";
@@ -57,7 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (read.user && read.results) state = readV2State(JSON.stringify(cycleDocumentFrom(read.results[0]))) ?? initialV2State();
   } catch (error) {
     console.error("cycles-v2 load failed", error);
-    signedIn = Boolean(await getUser(context.db, env, request).catch(() => null));
+    signedIn = Boolean(
+      await readWithSession(context.db, env, request).then(
+        ({ user }) => user,
+        () => null,
+      ),
+    );
     loadFailed = signedIn;
   }
   return json({ signedIn, state, loadFailed }, { headers: { "Cache-Control": "no-store" } });
@@ -88,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     envelope.intent === "save"
       ? await readWithSession(context.db, env, request, (owner) => [cycleDocumentQuery(context.db, owner, V2_KEYS.saved)])
       : null;
-  const user = envelope.intent === "question" ? await getUser(context.db, env, request) : (saving?.user ?? null);
+  const user = envelope.intent === "question" ? (await readWithSession(context.db, env, request)).user : (saving?.user ?? null);
   const saved = saving?.results?.[0] ?? [];
   const args: StepArgs = { context, env, user, saved, envelope, carried: readCarriedState(form), input: readStepInput(form) };
   const outcome = await handlerOf(INTENTS, envelope.intent, nextStep)(args);
@@ -105,8 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function storeMove(context: ActionFunctionArgs["context"], request: Request, state: V2State) {
   const { db } = context;
   const env = context.cloudflare.env;
-  if (!(await sessionIdOf(db, env, request))) return;
   try {
+    // Without a cookie, `writerFor` answers the login redirect at once (no round trip): a visitor's move.
     await storeV2StateFor(db, await writerFor(db, env, request), state);
   } catch (error) {
     if (error instanceof Response) return; // no session any more: a visitor's move
@@ -119,7 +124,7 @@ const answer = (data: ActionData, status = 200) => json(data, { status });
 type StepArgs = {
   context: ActionFunctionArgs["context"];
   env: Env;
-  user: Awaited<ReturnType<typeof getUser>>;
+  user: SessionUser | null;
   /** The saved cycles, read with the session for the final save. */
   saved: Array<{ data: string }>;
   envelope: z.output<typeof envelopeSchema>;

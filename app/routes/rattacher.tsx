@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { readWithSession } from "~/auth/session-batch.server";
 import { importLocalData } from "~/account/import.server";
 import { importSchema } from "~/account/import-schema";
-import { getUser } from "~/auth/session.server";
 import { broadcast } from "../../party/broadcast.server";
 
 /** POST (JSON): attaches the visitor's device data to the signed-in account, atomically. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const user = await getUser(context.db, env, request);
+  const { user } = await readWithSession(context.db, env, request);
   if (!user) return json({ error: "Vous devez être connecté" }, { status: 401 });
   let body: unknown;
   try {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { BackLink } from "~/components/records/back-link";
 import { AGE_CATEGORY_LABELS, type AgeCategory } from "~/love-words/categories";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const match = q.trim() ? ftsQuery(q) : null;
   if (!match) {
     // Nothing to look for (no words): only who is asking.
-    if (!(await getUser(db, env, request))) throw await signIn();
+    if (!(await readWithSession(db, env, request)).user) throw await signIn();
     return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: false, asked: url.searchParams.has("q") });
   }
   let read;
@@ -36,7 +35,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read = await readWithSession(db, env, request, (owner) => [searchRecordsQuery(db, owner, match, page)]);
   } catch (error) {
     console.error("records search failed", error);
-    if (!(await getUser(db, env, request).catch(() => null))) throw await signIn();
+    if (
+      !(await readWithSession(db, env, request).then(
+        ({ user }) => user,
+        () => null,
+      ))
+    )
+      throw await signIn();
     return json({ q, page, hits: [] as SearchHit[], hasNext: false, searched: false, failed: true, asked: true }, { status: 500 });
   }
   if (!read.user || !read.results) throw await signIn();

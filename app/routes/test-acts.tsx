@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { readWithSession } from "~/auth/session-batch.server";
 import { createAct } from "~/acts/acts.server";
 import { ACTS_MESSAGES } from "~/acts/messages";
-import { requireUser } from "~/auth/session.server";
 import { FormAlert } from "~/components/forms/field";
 import { useActionToast } from "~/components/action-toast";
 import { redirectWithToast } from "~/utils/http.server";
@@ -11,13 +11,13 @@ import { redirectWithToast } from "~/utils/http.server";
 export const meta: MetaFunction = () => [{ title: "Test des actes · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, context.cloudflare.env, request);
+  await readWithSession(context.db, context.cloudflare.env, request, { require: true });
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
-  const user = await requireUser(context.db, env, request);
+  const { user } = await readWithSession(context.db, env, request, { require: true });
   try {
     await createAct(context.db, env, user.id, { actText: ACTS_MESSAGES.testActText });
   } catch (error) {

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { requireUser } from "~/auth/session.server";
 import { CHAT_MESSAGES as M } from "../messages";
 import { messageSchema } from "../rules";
 import { sendMessage } from "../send-message.server";
 import { answer, replyOf } from "./intent.server";
+import { readWithSession } from "~/auth/session-batch.server";
 
 /** « Envoyer » is given the request itself: its session is read in the write's batch. */
 export type SendArgs = { context: AppLoadContext; request: Request; form: FormData; intent: string; js: boolean };
@@ -15,7 +15,7 @@ export async function sendIntent({ context, request, form, intent, js }: SendArg
   const { env } = context.cloudflare;
   const parsed = parseWithZod(form, { schema: messageSchema });
   if (parsed.status !== "success") {
-    await requireUser(db, env, request);
+    await readWithSession(db, env, request, { require: true });
     return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
   }
   try {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
+import { readWithSession } from "~/auth/session-batch.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
-import { requireUser } from "~/auth/session.server";
 import { addReply, type AddedReply } from "../add-reply.server";
 import { findThread } from "../threads.server";
 import { FORUM_MESSAGES as M } from "../messages";
@@ -28,7 +28,7 @@ export async function replyIntent(args: ReplyArgs) {
   const parsed = parseWithZod(form, { schema: replySchema });
   if (parsed.status !== "success") {
     // Who may, which thread, then what was wrong with the form (a refusal may take two round trips).
-    await requireUser(db, env, request);
+    await readWithSession(db, env, request, { require: true });
     if (!(await findThread(db, slug))) return threadNotFound(env);
     return answer({ intent, alert: null, result: replyOf(parsed) }, 400);
   }

@@ -1,7 +1,7 @@
 /** The loader's view of a practice run: the tool's content, the stored answers and the state named by the URL. */
 import { json } from "@remix-run/cloudflare";
+import { readWithSession } from "~/auth/session-batch.server";
 import { audioUrlSecret, playableUrl } from "~/audio/storage.server";
-import { getUser } from "~/auth/session.server";
 import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
 import { hasTeachingQuotes } from "../content/teaching-quotes";
@@ -17,7 +17,7 @@ export type RunResponse = { stepNumber: number; text: string; audioKey: string |
 export async function loadRun(db: Db, env: Env, request: Request, toolId: string) {
   const content = getToolContent(toolId);
   if (!content) return json({ notFound: true as const, toolId }, { status: 404 });
-  const user = await getUser(db, env, request);
+  const { user } = await readWithSession(db, env, request);
   const params = new URL(request.url).searchParams;
   const requestedSession = params.get("sessionId") ?? "";
 

@@ -7,7 +7,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { audioUrlSecret, signAudioUrl, stepAudioKey, storeAudio } from "~/audio/storage.server";
 import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
-import { getUser } from "~/auth/session.server";
 import { ownedSessionQuery } from "~/practice/sessions.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { discardBody } from "~/utils/request-body.server";
@@ -29,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const namesRun = scope === "step" || sessionId !== "";
   const { user, results } = namesRun
     ? await readWithSession(db, env, request, (owner) => [ownedSessionQuery(db, owner, sessionId).limit(1)] as const)
-    : { user: await getUser(db, env, request), results: null };
+    : { ...(await readWithSession(db, env, request)), results: null };
   if (!user) return json({ error: AUDIO_MESSAGES.signInRequired }, { status: 401, headers: NO_STORE });
   if (!Number.isInteger(step) || step < 0 || step > 100)
     return json({ error: AUDIO_MESSAGES.uploadFailed }, { status: 400, headers: NO_STORE });

@@ -3,11 +3,12 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
+import { readWithSession } from "~/auth/session-batch.server";
 import { createAuthenticator, LinkError } from "~/auth/auth.server";
 import { browserLinkHash } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES, callbackProcessingText } from "~/auth/messages";
 import { grantRecovery } from "~/auth/recovery.server";
-import { createSession, endSession, getUser } from "~/auth/session.server";
+import { createSession, endSession } from "~/auth/session.server";
 import { peekAuthToken } from "~/auth/tokens.server";
 import { safeRedirect } from "~/auth/redirect";
 import { AuthCard } from "~/components/auth-card";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = token && type ? await peekAuthToken(db, token, type, await browserLinkHash(env, request)) : null;
   if (!link || !type) return json({ state: "invalid" as const }, { headers });
   if (link.otherBrowser) return json({ state: "other-browser" as const }, { headers });
-  const current = await getUser(db, env, request);
+  const { user: current } = await readWithSession(db, env, request);
   return json(
     {
       state: "ready" as const,
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const result = await createAuthenticator(db, env).authenticate("email-link", request);
     // The browser's previous session (someone else's, or this person's own) ends: never two at once.
-    const current = await getUser(db, env, request);
+    const { user: current } = await readWithSession(db, env, request);
     if (current) await endSession(db, env, current);
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(db, env, result.userId, request));

@@ -4,10 +4,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readWithSession } from "~/auth/session-batch.server";
 import { resendConfirmation } from "~/auth/accounts.server";
 import { createAuthenticator, LoginError } from "~/auth/auth.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { requireAnonymous } from "~/auth/permissions.server";
 import { createSession } from "~/auth/session.server";
 import { safeRedirect } from "~/auth/redirect";
 import { loginSchema, parseIdentifier, PASSWORD_FIELDS } from "~/auth/validation";
@@ -41,7 +41,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAnonymous(context.db, context.cloudflare.env, request);
+  await readWithSession(context.db, context.cloudflare.env, request, { require: "anonymous" });
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { readWithSession } from "~/auth/session-batch.server";
 import { sendLinkAfterAnswer } from "~/auth/email-requests.server";
 import { bindLinkToBrowser } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { requireAnonymous } from "~/auth/permissions.server";
 import { safeRedirect } from "~/auth/redirect";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
@@ -16,7 +16,7 @@ import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 export const meta: MetaFunction = () => [{ title: "Lien de connexion · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAnonymous(context.db, context.cloudflare.env, request);
+  await readWithSession(context.db, context.cloudflare.env, request, { require: "anonymous" });
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
 }

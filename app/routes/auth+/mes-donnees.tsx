@@ -6,8 +6,8 @@ import { useMemo } from "react";
 import { parseWithZod } from "@conform-to/zod";
 import { accountOfLimitsQuery, deleteAccount } from "~/account-data/data.server";
 import { ACCOUNT_DATA_MESSAGES as M } from "~/account-data/messages";
-import { writerFor } from "~/auth/session-batch.server";
-import { endedSessionCookie, requireUser } from "~/auth/session.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
+import { endedSessionCookie } from "~/auth/session.server";
 import { closeSessionSockets } from "../../../party/session-close.server";
 import { deleteAccountSchema } from "~/account-data/validation";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/utils/http.server";
 export const meta: MetaFunction = () => [{ title: "Mes données · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request, { require: true });
   return json({ username: user.username });
 }
 

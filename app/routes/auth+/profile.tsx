@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { updateProfileStatement } from "~/auth/accounts.server";
-import { writerFor, type Writer } from "~/auth/session-batch.server";
+import { readWithSession, writerFor, type Writer } from "~/auth/session-batch.server";
 import { displayNameQueries, displayNameRefusalFrom } from "~/auth/names.server";
 import { AUTH_MESSAGES, DEFAULT_DISPLAY_NAME } from "~/auth/messages";
-import { requireUser } from "~/auth/session.server";
 import { changeOwnPasswordSchema, PASSWORD_FIELDS, profileSchema } from "~/auth/validation";
 import { changeOwnPasswordServerSchema } from "~/auth/validation.server";
 import { parseWithZod } from "@conform-to/zod";
@@ -26,7 +25,7 @@ import { envelopeText, handlerOf, postedFile, postedForm, readEnvelope } from "~
 export const meta: MetaFunction = () => [{ title: "Mon profil · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request, { require: true });
   return json({
     email: user.email,
     username: user.username,

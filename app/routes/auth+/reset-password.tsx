@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { readWithSession } from "~/auth/session-batch.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { changePassword, hasRecoveryFor, recoveryCookie, spendRecoveryGrant } from "~/auth/recovery.server";
-import { requireUser } from "~/auth/session.server";
 import { PASSWORD_MIN } from "~/auth/limits";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/auth/validation";
 import { newPasswordServerSchema } from "~/auth/validation.server";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Nouveau mot de passe · Rende
 
 /** Reached only from a recovery link: the server-side grant in the recovery cookie proves it. */
 async function requireRecovery(request: Request, context: LoaderFunctionArgs["context"]) {
-  const user = await requireUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request, { require: true });
   if (!(await hasRecoveryFor(context.db, context.cloudflare.env, request, user.id))) throw redirect("/auth/forgot-password");
   return user;
 }

@@ -4,8 +4,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { signUp } from "~/auth/accounts.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { requireAnonymous } from "~/auth/permissions.server";
 import { PASSWORD_MIN } from "~/auth/limits";
 import { PASSWORD_FIELDS, signupSchema } from "~/auth/validation";
 import { signupServerSchema } from "~/auth/validation.server";
@@ -29,7 +29,7 @@ export const handle: DescriptionHandle = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAnonymous(context.db, context.cloudflare.env, request);
+  await readWithSession(context.db, context.cloudflare.env, request, { require: "anonymous" });
   return null;
 }
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getUser } from "~/auth/session.server";
 import { BackToDashboard } from "~/components/records/back-link";
 import { SavedCyclesList } from "~/cycles/components/saved-cycles-list";
 import { cycleDocumentFrom, cycleDocumentQuery } from "~/cycles/cycles.server";
@@ -26,7 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (read.user && read.results) saved = readSavedCycles(JSON.stringify(cycleDocumentFrom(read.results[0])));
   } catch (error) {
     console.error("saved cycles load failed", error);
-    signedIn = Boolean(await getUser(context.db, env, request).catch(() => null));
+    signedIn = Boolean(
+      await readWithSession(context.db, env, request).then(
+        ({ user }) => user,
+        () => null,
+      ),
+    );
   }
   return json({ signedIn, saved }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { getUser } from "~/auth/session.server";
 import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { cycleDocumentFrom, cycleDocumentQuery, saveCycleDocumentFor } from "~/cycles/cycles.server";
 import { CYCLE_KEY } from "~/cycles/documents";
@@ -14,7 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const signedOut = () => json(SIGNED_OUT, { status: 401, headers: { "Cache-Control": "no-store" } });
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  if (!CYCLE_KEY.test(key)) return (await getUser(db, env, request)) ? json({ error: M.loadFailed }, { status: 400 }) : signedOut();
+  if (!CYCLE_KEY.test(key))
+    return (await readWithSession(db, env, request)).user ? json({ error: M.loadFailed }, { status: 400 }) : signedOut();
   try {
     // The session and the document: one D1 batch (decision 0145).
     const { user, results } = await readWithSession(db, env, request, (owner) => [cycleDocumentQuery(db, owner, key)]);
@@ -22,7 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ data: cycleDocumentFrom(results[0]) }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     console.error("cycle document load failed", error);
-    if (!(await getUser(db, env, request).catch(() => null))) return signedOut();
+    if (
+      !(await readWithSession(db, env, request).then(
+        ({ user }) => user,
+        () => null,
+      ))
+    )
+      return signedOut();
     return json({ error: M.loadFailed }, { status: 500 });
   }
 }

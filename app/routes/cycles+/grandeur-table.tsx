@@ -5,7 +5,7 @@ import { Link, useActionData, useFetcher, useLoaderData, useSearchParams } from 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { loginRedirect, requireUser } from "~/auth/session.server";
+import { loginRedirect } from "~/auth/session.server";
 import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { FormAlert } from "~/components/forms/field";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read = await readWithSession(context.db, env, request, (owner) => [listGrandeurEntries(context.db, owner)]);
   } catch (error) {
     console.error("grandeur load failed", error);
-    await requireUser(context.db, env, request); // signed out: to the sign-in page, as always
+    await readWithSession(context.db, env, request, { require: true }); // signed out: to the sign-in page, as always
     return json({ entries: [] as GrandeurRow[], loadFailed: true });
   }
   if (!read.user || !read.results) throw loginRedirect(request);

@@ -3,10 +3,10 @@ import { json } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { readWithSession } from "~/auth/session-batch.server";
 import { newSendKey } from "~/community/send-key";
 import { WaitingItem } from "~/community/waiting-item";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
-import { getUser, requireUser } from "~/auth/session.server";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
 import { ThreadForm } from "~/forum/thread-form";
 import { createThread } from "~/forum/create-thread.server";
@@ -23,7 +23,7 @@ import { withDistressCheck } from "~/care/distress-response.server";
 export const meta: MetaFunction = () => [{ title: "Nouveau sujet · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
   return json({ signedIn: Boolean(user) });
 }
 
@@ -41,7 +41,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
     result: parsed.reply(options) as SubmissionResult<string[]>,
   });
   if (parsed.status !== "success") {
-    await requireUser(db, env, request);
+    await readWithSession(db, env, request, { require: true });
     return json(refused(M.fixFields), { status: 400 });
   }
   try {

@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { AudioPlayer } from "~/audio/audio-player";
 import type { AudioView } from "~/audio/source";
 import { playableView } from "~/audio/view.server";
-import { getUser } from "~/auth/session.server";
 import { ANSWER_DISTRESS_FIELDS } from "~/care/distress-fields";
 import { DistressPanel } from "~/care/distress-panel";
 import { z } from "zod";
@@ -68,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       type: "error",
     });
   if (!UUID.test(sessionId)) {
-    const user = await getUser(db, env, request);
+    const { user } = await readWithSession(db, env, request);
     // Anonymous practices live on the device: the page reads them there.
     if (sessionId.startsWith("local-")) return json({ kind: "local" as const, signedIn: Boolean(user), sessionId, detail: null });
     throw await (user ? notFound() : mustSignIn());
@@ -84,7 +83,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ]);
   } catch (error) {
     console.error("practice detail load failed", error);
-    if (!(await getUser(db, env, request).catch(() => null))) throw await mustSignIn();
+    if (
+      !(await readWithSession(db, env, request).then(
+        ({ user }) => user,
+        () => null,
+      ))
+    )
+      throw await mustSignIn();
     return json({ kind: "error" as const, signedIn: true, sessionId, detail: null }, { status: 503 });
   }
   if (!read.user || !read.results) throw await mustSignIn();

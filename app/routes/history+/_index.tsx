@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { getUser } from "~/auth/session.server";
 import { LocalPractices } from "~/history/local-practices";
 import { deletePractice, historyFrom, historyQueries } from "~/history/history.server";
 import { abandonFoundStale } from "~/dashboard/dashboard.server";
@@ -37,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("history load failed", error);
     // Signed out (the root's own lookup, shared), the device's history is shown as always.
-    const user = await getUser(context.db, context.cloudflare.env, request).catch(() => null);
+    const user = await readWithSession(context.db, context.cloudflare.env, request).then(
+      ({ user }) => user,
+      () => null,
+    );
     if (user) {
       return json(
         { signedIn: true as const, loadFailed: true, month, practices: [], hasMore: false, page, stats: null, weeks: [], confirm: null },

@@ -4,8 +4,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { moderationActionSchema } from "~/moderation/report-schema";
-import { assertRole, requireModerator } from "~/auth/permissions.server";
-import { writerFor } from "~/auth/session-batch.server";
+import { assertRole } from "~/auth/permissions.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { postedForm } from "~/components/forms/submission.server";
 import { MODERATION_MESSAGES as M, REPORT_REASON_LABELS } from "~/moderation/messages";
 import { actOnReport, listQueue, listRecentDecisions, type QueueEntry } from "~/moderation/reports.server";
@@ -17,7 +17,7 @@ import { useRoom } from "~/utils/use-room";
 export const meta: MetaFunction = () => [{ title: "Modération · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const moderator = await requireModerator(context.db, context.cloudflare.env, request);
+  const { user: moderator } = await readWithSession(context.db, context.cloudflare.env, request, { require: "moderator" });
   const [queue, decisions] = await Promise.all([listQueue(context.db, moderator), listRecentDecisions(context.db, moderator)]);
   return json({ viewerId: moderator.id, queue, decisions });
 }

@@ -9,7 +9,6 @@ import { json, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getUser } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { ACTUALITE_DISTRESS_FIELDS } from "~/care/distress-fields";
@@ -61,7 +60,7 @@ const PERCENT = new Intl.NumberFormat("fr-FR", { style: "percent" });
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await getUser(db, env, request);
+  const { user } = await readWithSession(db, env, request);
   const sessionId = new URL(request.url).searchParams.get("sessionId");
   if (!user || !sessionId) return json({ signedIn: Boolean(user), sessionId: null, state: null as ActualiteState | null });
   const session = await readWizardSession(db, user.id, sessionId, ACTUALITE_TOOL_ID);
@@ -124,7 +123,7 @@ export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ requ
     }
   }
 
-  const user = await getUser(db, env, request);
+  const { user } = await readWithSession(db, env, request);
   if (!user) return visitorAnswer();
   if (requested && !(await readWizardSession(db, user.id, requested, ACTUALITE_TOOL_ID))) return notFound();
   try {

@@ -10,7 +10,6 @@ import { json, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { getUser } from "~/auth/session.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { GRANDEUR_DISTRESS_FIELDS } from "~/care/distress-fields";
@@ -60,7 +59,7 @@ const withSession = (id: string) => `${PATH}?sessionId=${encodeURIComponent(id)}
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const user = await getUser(db, env, request);
+  const { user } = await readWithSession(db, env, request);
   const sessionId = new URL(request.url).searchParams.get("sessionId");
   if (!user || !sessionId) return json({ signedIn: Boolean(user), sessionId: null as string | null, state: null as GrandeurState | null });
   const resumed = await resumeGrandeur(db, user.id, sessionId);
@@ -118,7 +117,7 @@ export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ reque
   if (submission.status !== "success")
     return json<Answer>({ kind: "moved", state: moved.state, result: submission.reply(), error: null }, { status: 400 });
   // The end (every other step was kept above).
-  const user = await getUser(db, env, request);
+  const { user } = await readWithSession(db, env, request);
   if (!user) return json<Answer>({ kind: "finished", state: moved.state, actText: grandeurActText(moved.state.answers) });
   if (requested && !(await readWizardSession(db, user.id, requested, GRANDEUR_TOOL_ID))) return notFound();
   try {

@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getUser } from "~/auth/session.server";
+import { readWithSession } from "~/auth/session-batch.server";
 import { RDV_PAGE } from "~/rendez-vous/messages";
 import { stopEverything } from "~/rendez-vous/reminders.server";
 import { isStopToken } from "~/rendez-vous/stop-token.server";
@@ -19,7 +19,7 @@ async function ownerOf(request: Request, context: ActionFunctionArgs["context"])
   const userId = params.get("u");
   const token = params.get("t");
   if (userId && token && userId.length <= 64 && (await isStopToken(context.cloudflare.env, userId, token))) return userId;
-  const user = await getUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
   return user?.id ?? null;
 }
 

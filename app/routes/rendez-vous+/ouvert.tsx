@@ -4,13 +4,13 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
+import { readWithSession } from "~/auth/session-batch.server";
 import { safeRedirect } from "~/auth/redirect";
-import { getUser } from "~/auth/session.server";
 import { markOpened } from "~/rendez-vous/reminders.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const target = safeRedirect(new URL(request.url).searchParams.get("vers"), "/dashboard");
-  const user = await getUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
   if (user) await markOpened(context.db, user.id);
   return redirect(target, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -11,8 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { getUser } from "~/auth/session.server";
-import { writerFor } from "~/auth/session-batch.server";
+import { readWithSession, writerFor } from "~/auth/session-batch.server";
 import { FormAlert } from "~/components/forms/field";
 import { useLocalSchemaForm } from "~/components/forms/conform-local";
 import { useToast } from "~/components/toaster";
@@ -42,7 +41,7 @@ export const handle: DescriptionHandle = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(context.db, context.cloudflare.env, request);
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
   return json({ signedIn: Boolean(user) });
 }
 

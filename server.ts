@@ -14,7 +14,7 @@ import { createDb, openReadSession } from "./app/utils/db.server";
 import { bucketedRequestHandler } from "./app/utils/route-buckets.server";
 import { holdForTest, withInjectedFaults, withRoundTripCount } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
-import { refuseUnreadableBody } from "./app/utils/request-body.server";
+import { readPostedBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
 import { isDevelopment } from "./app/utils/env.server";
 import { newNonce } from "./app/utils/security-headers.server";
@@ -66,8 +66,9 @@ export default {
       onBeforeRequest: () => new Response("Les salons ne se pilotent pas par HTTP.", { status: 405 }),
     });
     if (roomResponse) return roomResponse;
-    const unreadable = await refuseUnreadableBody(request);
-    if (unreadable) return withResponseHeaders(request, unreadable, isDevelopment(env));
+    // The body is read once, here: the action, the distress check and the sign-in share this form.
+    const posted = await readPostedBody(request);
+    if (posted.refusal) return withResponseHeaders(request, posted.refusal, isDevelopment(env));
     const nonce = newNonce();
     // A request that counts its D1 round trips (local tests) is always answered by the Worker itself.
     const cacheable = publicPage && !counter;
@@ -83,7 +84,9 @@ export default {
     const appEnv: Env = { ...env, DB: d1 };
     const response = withResponseHeaders(
       request,
-      reads.keepBookmark(await handleRemixRequest(request, { cloudflare: { env: appEnv, ctx }, db: database(), nonce, changedPages })),
+      reads.keepBookmark(
+        await handleRemixRequest(request, { cloudflare: { env: appEnv, ctx }, db: database(), nonce, changedPages, form: posted.form }),
+      ),
       isDevelopment(env),
     );
     if (__DEV_HOOKS__) await holdForTest(env, request);

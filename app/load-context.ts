@@ -9,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** The public pages this request's writes changed, purged from the edge cache after the answer (decision 0160). */
     changedPages: ChangedPages;
+    /** What the request posted, read once before Remix (app/utils/request-body.server.ts); null for a read. */
+    form: FormData | null;
   }
 }
 

@@ -1,9 +1,9 @@
 /**
- * remix-auth wiring: a password strategy (remix-auth-form) and a one-time e-mail link strategy.
- * Both resolve to a user id; the caller then opens a server-side session.
+ * remix-auth wiring: a password strategy and a one-time e-mail link strategy. Both resolve to a user id;
+ * the caller then opens a server-side session. Both read the form the Worker already parsed (issue 55
+ * item 4): remix-auth-form's strategy reads the body again, so the password's is the small one below.
  */
 import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import { Strategy } from "remix-auth/strategy";
 import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
@@ -35,13 +35,14 @@ export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; p
 
   constructor(
     private readonly env: Env,
+    private readonly form: FormData,
     verify: Strategy.VerifyFunction<AuthResult, { token: string; purpose: TokenPurpose; browserHash: string | null }>,
   ) {
     super(verify);
   }
 
   async authenticate(request: Request): Promise<AuthResult> {
-    const { token, type } = readEnvelope(await request.clone().formData(), linkSchema);
+    const { token, type } = readEnvelope(this.form, linkSchema);
     if (!token || !TOKEN_PURPOSES.includes(type as TokenPurpose)) {
       throw new LinkError("missing token");
     }
@@ -53,10 +54,27 @@ export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; p
 /** The sign-in form's two fields, as the strategy reads them (the route has already checked them with `loginSchema`). */
 const credentialsSchema = z.object({ identifier: envelopeText(), password: envelopeText() });
 
-export function createAuthenticator(db: Db, env: Env) {
+/** Signs in with the sign-in form's identifier and password, from the request's one parsed form. */
+class PasswordStrategy extends Strategy<AuthResult, { form: FormData; request: Request }> {
+  name = "password";
+
+  constructor(
+    private readonly form: FormData,
+    verify: Strategy.VerifyFunction<AuthResult, { form: FormData; request: Request }>,
+  ) {
+    super(verify);
+  }
+
+  authenticate(request: Request): Promise<AuthResult> {
+    return this.verify({ form: this.form, request });
+  }
+}
+
+/** The strategies of one request, reading `form`, the body the Worker parsed once (`postedForm`). */
+export function createAuthenticator(db: Db, env: Env, form: FormData) {
   const authenticator = new Authenticator<AuthResult>();
   authenticator.use(
-    new FormStrategy(async ({ form, request }) => {
+    new PasswordStrategy(form, async ({ form, request }) => {
       const { identifier, password } = readEnvelope(form, credentialsSchema);
       const result = await loginWithPassword(db, {
         identifier,
@@ -69,7 +87,7 @@ export function createAuthenticator(db: Db, env: Env) {
     "password",
   );
   authenticator.use(
-    new OneTimeLinkStrategy(env, async ({ token, purpose, browserHash }) => {
+    new OneTimeLinkStrategy(env, form, async ({ token, purpose, browserHash }) => {
       const used = await consumeAuthToken(db, token, purpose, browserHash);
       if (!used) throw new LinkError("unusable token");
       // Following any e-mailed link proves the address belongs to the user.

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { anyDistress } from "./distress";
 import { setDistressFlash } from "./distress-flash.server";
 import { z } from "zod";
@@ -21,9 +21,9 @@ function textsSchema(fields: readonly string[]) {
  * FormData (`postedForm`): the action that follows reads that same parsed form, so the body is read
  * once (issue 43 item 3), even a 50 MB recording.
  */
-export async function readDistress(request: Request, fields: readonly string[]): Promise<boolean> {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  const texts = readEnvelope(await postedForm(request), textsSchema(fields)) as Record<string, string>;
+export function readDistress(context: Pick<AppLoadContext, "form">, fields: readonly string[]): boolean {
+  if (!context.form) return false;
+  const texts = readEnvelope(postedForm(context), textsSchema(fields)) as Record<string, string>;
   return anyDistress(...fields.map((field) => texts[field] ?? ""));
 }
 
@@ -57,14 +57,14 @@ export async function markDistress(response: Response, distress: boolean, env: E
 /**
  * Wraps a route action so that its author is shown help when the named fields signal distress.
  * Nothing is blocked: the action runs exactly as before, and reads the same form through
- * `postedForm(request)` / `readSubmission(request, schema)` (never `request.formData()`, already read).
+ * `postedForm(context)` / `readSubmission(context, schema)` (the one form the Worker read).
  */
 export function withDistressCheck<Action extends (args: ActionFunctionArgs) => Promise<Response>>(
   fields: readonly string[],
   action: Action,
 ): Action {
   const wrapped = async (args: ActionFunctionArgs) => {
-    const distress = await readDistress(args.request, fields);
+    const distress = readDistress(args.context, fields);
     return markDistress(await action(args), distress, args.context.cloudflare.env);
   };
   return wrapped as Action;

@@ -22,7 +22,7 @@ const unknownIntent = async ({ intent }: ChatIntent) => answer({ intent, alert: 
 
 /** The help chat's action: signed-in people only, then the form's intent. */
 export async function chatAction({ request, context }: ActionFunctionArgs) {
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const { intent, content, messageId, js } = readEnvelope(form, envelopeSchema);
   // A refused message goes back to its form: never more than one character past the limit (issue 31).
   // Trimmed first, as the schema does: a message within the limit once trimmed is kept whole.

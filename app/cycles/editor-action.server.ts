@@ -22,7 +22,7 @@ export async function periodEditorAction({ request, context }: ActionFunctionArg
   const period = findPeriod(config, url.searchParams.get("periode"));
   const back = period ? `${basePath}?periode=${period.id}` : basePath;
   if (!period) return redirectWithToast(env, basePath, { title: M.saveFailed, type: "error" });
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const key = config.storageKey(period.id);
   try {
     // The session and the document in one round trip, then the write: two (decision 0361).

@@ -27,7 +27,7 @@ const unknownIntent = async ({ intent }: ThreadIntent) => answer({ intent, alert
 export async function threadAction({ request, params, context }: ActionFunctionArgs) {
   const { db, changedPages } = context;
   const { env } = context.cloudflare;
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const { intent, replyId, js } = readEnvelope(form, envelopeSchema);
   const pageAsked = parsePage(new URL(request.url).searchParams.get("page"), 10_000);
   // « Répondre »: one round trip, the session and the thread read in the write's own batch (decision 0361).

@@ -41,7 +41,6 @@ import {
   sessionForRunQueries,
   type OwnedSession,
 } from "./sessions.server";
-import { postedForm } from "~/components/forms/submission.server";
 
 export { loadRun, type RunResponse } from "./run/load.server";
 
@@ -64,10 +63,10 @@ type Plan = {
 type Parsed = { formData: FormData; value: z.infer<typeof runPostSchema>; payload: Record<string, unknown> };
 
 /** `json`: the screen's own writes, through its resource route, answered in JSON. */
-export async function runAction(db: Db, env: Env, request: Request, toolId: string, options: { json?: boolean } = {}) {
+export async function runAction(db: Db, env: Env, request: Request, posted: FormData, toolId: string, options: { json?: boolean } = {}) {
   const content = getToolContent(toolId);
   if (!content) return json({ refusal: { title: M.toolNotFound, message: M.toolNotFound } }, { status: 404 });
-  const formData = await postedForm(request);
+  const formData = posted;
   const parsed = parseWithZod(formData, { schema: runPostSchema });
   // Bad input (not a form, an answer over 20 000 characters…) is refused in French, never a 500.
   if (parsed.status !== "success") return json({ refusal: { title: M.saveErrorTitle, message: M.saveError } }, { status: 400 });

@@ -74,7 +74,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read in each write's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, env, request);
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const { intent, page, id } = readEnvelope(form, envelopeSchema);
   const back = pageParam(page) > 1 ? `/acts?page=${pageParam(page)}` : "/acts";
   return handlerOf(INTENTS, intent, unknownIntent)({ context, form, writer, back, id });

@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The person's choice of country: a cookie, then back to /aide (a plain POST works without JavaScript). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await postedForm(request), { schema: countryChoiceSchema });
+export async function action({ context }: ActionFunctionArgs) {
+  const submission = parseWithZod(postedForm(context), { schema: countryChoiceSchema });
   if (submission.status !== "success") return data({ error: "Choisissez un pays dans la liste." }, { status: 400 });
   return redirect("/aide", { headers: { "Set-Cookie": countryCookie(submission.value.pays, context.cloudflare.env) } });
 }

@@ -85,7 +85,7 @@ const envelopeSchema = z.object({ intent: envelopeText("next"), question: envelo
 /** One server-rendered form per step: the state travels in a hidden field, so no JavaScript is needed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const envelope = readEnvelope(form, envelopeSchema);
   // A question and the final save need the person first (the save, with the saved cycles it joins, in one
   // round trip); a move needs nobody (decision 0450).

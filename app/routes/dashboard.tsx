@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read in each write's own batch (decision 0361).
   const writer = await writerFor(context.db, env, request);
-  const formData = await postedForm(request);
+  const formData = postedForm(context);
   const { intent } = readEnvelope(formData, envelopeSchema);
   return handlerOf(INTENTS, intent, unknownIntent)({ context, env, writer, formData });
 }

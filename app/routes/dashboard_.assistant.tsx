@@ -27,30 +27,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Input = { intent: string; message: string; requestImageGeneration: boolean; document: boolean };
 
-async function readInput(request: Request): Promise<Input | null> {
-  try {
-    if ((request.headers.get("Content-Type") ?? "").includes("application/json")) {
-      const body = jsonSchema.safeParse(await request.json());
-      return body.success ? { ...body.data, document: false } : null;
-    }
-    const posted = readEnvelope(await postedForm(request), envelopeSchema);
-    return {
-      intent: posted.intent,
-      message: posted.message,
-      requestImageGeneration: ["1", "on", "true"].includes(posted.requestImageGeneration),
-      document: posted.mode !== "fetch",
-    };
-  } catch {
-    return null;
-  }
+/** The panel's form (a plain POST, or the dashboard's fetcher with `mode=fetch`). */
+function readInput(form: FormData): Input {
+  const posted = readEnvelope(form, envelopeSchema);
+  return {
+    intent: posted.intent,
+    message: posted.message,
+    requestImageGeneration: ["1", "on", "true"].includes(posted.requestImageGeneration),
+    document: posted.mode !== "fetch",
+  };
 }
-
-/** The panel's JSON post (the dashboard's fetcher): an object whose fields fall back like the form's. */
-const jsonSchema = z.object({
-  intent: z.string().catch("send").default("send"),
-  message: z.string().catch("").default(""),
-  requestImageGeneration: z.boolean().catch(false).default(false),
-});
 
 const envelopeSchema = z.object({
   intent: envelopeText("send"),
@@ -60,8 +46,7 @@ const envelopeSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const input = await readInput(request);
-  if (!input) return json({ error: M.sendFailed, messagesRemaining: null }, { status: 400 });
+  const input = readInput(postedForm(context));
   return handlerOf(INTENTS, input.intent, send)({ context, request, input });
 }
 

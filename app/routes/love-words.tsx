@@ -95,7 +95,7 @@ type LoveWordIntent = { context: ActionFunctionArgs["context"]; form: FormData; 
 async function writeAction({ request, context }: ActionFunctionArgs) {
   // The session is read in each write's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, context.cloudflare.env, request);
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const { intent, id } = readEnvelope(form, envelopeSchema);
   return handlerOf(INTENTS, intent, unknownIntent)({ context, form, writer, id });
 }

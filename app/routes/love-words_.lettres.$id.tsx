@@ -61,7 +61,7 @@ const envelopeSchema = z.object({ intent: envelopeText() });
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // The session is read in each write's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, context.cloudflare.env, request);
-  const { intent } = readEnvelope(await postedForm(request), envelopeSchema);
+  const { intent } = readEnvelope(postedForm(context), envelopeSchema);
   return handlerOf(INTENTS, intent, refused)({ context, writer, id: params.id ?? "" });
 }
 

@@ -51,7 +51,7 @@ async function sealAction({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read in the write's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, env, request);
-  const submission = await readSubmission(request, sealedLetterSchema);
+  const submission = readSubmission(context, sealedLetterSchema);
   if (submission.status !== "success") return json({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   try {
     const letter = await createSealedLetter(context.db, writer, submission.value);

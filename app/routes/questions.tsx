@@ -80,7 +80,7 @@ async function writeAction({ request, context }: ActionFunctionArgs) {
   // The session is read in each write's own batch (decision 0361).
   const writer = await writerFor(context.db, env, request);
   // Not a form at all: an empty one, refused below like any unknown intent.
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const { intent, text, questionId, audioKey } = readEnvelope(form, envelopeSchema);
   const audio = { file: postedFile(form, "audioFile"), key: audioKey || null };
   const hasAudio = Boolean(audio.file || audio.key);

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read in the report's own batch (decision 0361).
   const writer = await writerFor(db, env, request);
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const submission = parseWithZod(form, { schema: reportSchema });
   const typed = readEnvelope(form, envelopeSchema);
   // The one check of a return address (app/auth/redirect.ts): "/\\evil.example" or a tab is refused too.

@@ -8,8 +8,3 @@ export async function redirectWithToast(env: Env, url: string, toast: z.input<ty
   for (const cookie of [...cookies, await setToastCookie(env, toast)]) headers.append("Set-Cookie", cookie);
   return redirect(url, { headers });
 }
-
-/** Reads a request's form data without consuming the body (strategies read it again). */
-export function readForm(request: Request): Promise<FormData> {
-  return request.clone().formData();
-}

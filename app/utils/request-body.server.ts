@@ -6,9 +6,9 @@
 import { AUDIO_MAX_BYTES } from "../audio/validation";
 
 /**
- * Routes that read their own body, with the most a public one may weigh (issue 41: /practice/bonbon
- * took 30 MB from anyone). /rattacher and /audio/upload are for a signed-in person and check their own
- * size (a recording may weigh 50 MB: it is not read twice here).
+ * Routes that read their own body: /rattacher (JSON) and /audio/upload (a recording, up to 50 MB) are for
+ * a signed-in person and check their own size; /dev/sql is local only. /practice/bonbon is public and may
+ * weigh 16 kB at most (issue 41: it took 30 MB from anyone): its JSON is its own, its form is read here.
  */
 const OWN_BODY_ROUTES: { path: RegExp; max: number | null }[] = [
   { path: /^\/rattacher$/, max: null },
@@ -76,25 +76,33 @@ function ownBodyRoute(pathname: string) {
   return OWN_BODY_ROUTES.find((route) => route.path.test(path));
 }
 
-export function readsItsOwnBody(pathname: string): boolean {
-  return ownBodyRoute(pathname) !== undefined;
-}
+/**
+ * What a request posted, read once for the whole request (issue 55 item 4): a refusal (400, 413), or the
+ * parsed form that the distress check, conform and the sign-in strategies share through the load
+ * context (`postedForm`). `form` is null for a read, a room, and a body its route reads itself.
+ */
+export type PostedBody = { refusal: Response; form?: never } | { refusal?: never; form: FormData | null };
 
-export async function refuseUnreadableBody(request: Request): Promise<Response | null> {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
+const NO_FORM: PostedBody = { form: null };
+
+export async function readPostedBody(request: Request): Promise<PostedBody> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return NO_FORM;
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/parties/")) return null;
-  const own = ownBodyRoute(url.pathname);
-  if (own) return own.max !== null && !(await bodyWithin(request, own.max)) ? refusal(413) : null;
+  if (url.pathname.startsWith("/parties/")) return NO_FORM;
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   const multipart = type.startsWith("multipart/form-data");
-  if (!type.startsWith("application/x-www-form-urlencoded") && !multipart) return refusal(400);
-  const bytes = await bodyWithin(request, multipart ? MULTIPART_MAX_BYTES : FORM_MAX_BYTES);
-  if (!bytes) return refusal(413);
-  try {
-    await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-  } catch {
-    return refusal(400);
+  const isForm = multipart || type.startsWith("application/x-www-form-urlencoded");
+  const own = ownBodyRoute(url.pathname);
+  if (own && (own.max === null || !isForm)) {
+    return own.max !== null && !(await bodyWithin(request, own.max)) ? { refusal: refusal(413) } : NO_FORM;
   }
-  return null;
+  if (!isForm) return { refusal: refusal(400) };
+  // Read from a copy: Remix hands the request's own body on to the action's request, unread.
+  const bytes = await bodyWithin(request, own?.max ?? (multipart ? MULTIPART_MAX_BYTES : FORM_MAX_BYTES));
+  if (!bytes) return { refusal: refusal(413) };
+  try {
+    return { form: await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData() };
+  } catch {
+    return { refusal: refusal(400) };
+  }
 }

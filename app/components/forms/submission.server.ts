@@ -1,27 +1,23 @@
 /**
- * One way to read a posted form (issue 41 item 9, issue 43 item 3, decisions 0350–0351): the body is
- * read once per request into one FormData, which the distress check and the action share; every
- * field is then read through conform and zod (`readSubmission`, `readEnvelope`), never by hand.
- * Only file bytes are taken from the FormData itself (`postedFile`).
+ * One way to read a posted form (issue 55 item 4): the Worker reads the body once, before Remix
+ * (`readPostedBody`, app/utils/request-body.server.ts: a body that is no form, or too large, is refused
+ * there in French), and hands the parsed FormData down in the load context. The distress check, the
+ * action and the sign-in strategies all read that one form; every field through conform and zod
+ * (`readSubmission`, `readEnvelope`), never by hand. Only file bytes are taken from the FormData itself
+ * (`postedFile`).
  */
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 
-const forms = new WeakMap<Request, Promise<FormData>>();
-
-/** The posted form, read once per request; an empty form when the body is not one (bad input gets a 400, never a 500). */
-export function postedForm(request: Request): Promise<FormData> {
-  let form = forms.get(request);
-  if (!form) {
-    form = request.formData().catch(() => new FormData());
-    forms.set(request, form);
-  }
-  return form;
+/** The request's posted form (empty for a route that reads its own body, which never asks). */
+export function postedForm(context: Pick<AppLoadContext, "form">): FormData {
+  return context.form ?? new FormData();
 }
 
 /** The posted form parsed with its schema (the one the browser's form is declared with). */
-export async function readSubmission<Schema extends z.ZodTypeAny>(request: Request, schema: Schema) {
-  return parseWithZod(await postedForm(request), { schema });
+export function readSubmission<Schema extends z.ZodTypeAny>(context: Pick<AppLoadContext, "form">, schema: Schema) {
+  return parseWithZod(postedForm(context), { schema });
 }
 
 /** A file part of the form (its bytes are the one thing read from the FormData itself), or null. */

@@ -69,7 +69,7 @@ const envelopeSchema = z.object({ intent: envelopeText("one") });
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const writer = await writerFor(context.db, context.cloudflare.env, request);
-  const form = await postedForm(request);
+  const form = postedForm(context);
   return handlerOf(INTENTS, readEnvelope(form, envelopeSchema).intent, notFound)({ context, writer, form });
 }
 

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { TOKEN_PURPOSES, type TokenPurpose } from "#db/schema";
 import { readWithSession } from "~/auth/session-batch.server";
 import { createAuthenticator, LinkError } from "~/auth/auth.server";
+import { postedForm } from "~/components/forms/submission.server";
 import { browserLinkHash } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES, callbackProcessingText } from "~/auth/messages";
 import { grantRecovery } from "~/auth/recovery.server";
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   try {
-    const result = await createAuthenticator(db, env).authenticate("email-link", request);
+    const result = await createAuthenticator(db, env, postedForm(context)).authenticate("email-link", request);
     // The browser's previous session (someone else's, or this person's own) ends: never two at once.
     const { user: current } = await readWithSession(db, env, request);
     if (current) await endSession(db, env, current);

@@ -14,7 +14,7 @@ import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 export const meta: MetaFunction = () => [{ title: "Mot de passe oublié · Rendez-vous intérieur" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await postedForm(request);
+  const formData = postedForm(context);
   const parsed = parseWithZod(formData, { schema: emailOnlySchema });
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves. Everything

@@ -19,9 +19,10 @@ import { emailTransport } from "~/utils/email.server";
 import { appOrigin } from "~/utils/app-origin.server";
 import { clientIp } from "~/limits/client.server";
 import { limit } from "~/limits/limits.server";
-import { readForm, redirectWithToast } from "~/utils/http.server";
+import { redirectWithToast } from "~/utils/http.server";
 import { z } from "zod";
 import { envelopeText, handlerOf, readEnvelope, readTyped, typedText } from "~/components/forms/envelope";
+import { postedForm } from "~/components/forms/submission.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -64,7 +65,7 @@ function answer(
 const envelopeSchema = z.object({ intent: envelopeText(), email: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
+  const formData = postedForm(context);
   const envelope = readEnvelope(formData, envelopeSchema);
   return handlerOf(INTENTS, envelope.intent, signIn)({ request, context, formData, envelope });
 }
@@ -104,7 +105,7 @@ async function signIn({ request, context, formData }: IntentArgs) {
     return refused({ title: AUTH_MESSAGES.loginErrorTitle, message: AUTH_MESSAGES.invalidCredentials, tone: "error" }, { status: 400 });
   }
   try {
-    const result = await createAuthenticator(db, env).authenticate("password", request);
+    const result = await createAuthenticator(db, env, formData).authenticate("password", request);
     const cookie = await createSession(db, env, result.userId, request);
     return redirectWithToast(env, safeRedirect(submission.value.redirectTo), { title: AUTH_MESSAGES.loginSuccess, type: "success" }, [
       cookie,

@@ -11,6 +11,7 @@ import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
 import { isBot } from "~/auth/honeypot";
 import { parseWithZod } from "@conform-to/zod";
+import { postedForm } from "~/components/forms/submission.server";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 
 export const meta: MetaFunction = () => [{ title: "Lien de connexion · Rendez-vous intérieur" }];
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = postedForm(context);
   const parsed = parseWithZod(formData, { schema: emailOnlySchema });
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
   // The link will open only in this browser (decision 0320); the cookie is set whatever the address.

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   const writer = await writerFor(context.db, env, request);
   const { user, results } = await writer.run([accountOfLimitsQuery(context.db, writer.owner)]);
-  const submission = parseWithZod(await postedForm(request), { schema: deleteAccountSchema(user.username) });
+  const submission = parseWithZod(postedForm(context), { schema: deleteAccountSchema(user.username) });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   try {
     const account = results[0][0];

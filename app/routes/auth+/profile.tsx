@@ -40,7 +40,7 @@ const envelopeSchema = z.object({ intent: envelopeText() });
 export async function action({ request, context }: ActionFunctionArgs) {
   // The session is read in each intent's first batch (decision 0361).
   const writer = await writerFor(context.db, context.cloudflare.env, request);
-  const formData = await postedForm(request);
+  const formData = postedForm(context);
   const { intent } = readEnvelope(formData, envelopeSchema);
   // The profile's own form posts no intent: it is the page's default.
   return handlerOf(INTENTS, intent, profileAction)({ context, writer, request, formData });

@@ -8,6 +8,7 @@ import { PASSWORD_MIN } from "~/auth/limits";
 import { newPasswordSchema, PASSWORD_FIELDS } from "~/auth/validation";
 import { newPasswordServerSchema } from "~/auth/validation.server";
 import { parseWithZod } from "@conform-to/zod";
+import { postedForm } from "~/components/forms/submission.server";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 import { AuthCard } from "~/components/auth-card";
 import { Field } from "~/components/forms/field";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRecovery(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordServerSchema });
+  const submission = parseWithZod(postedForm(context), { schema: newPasswordServerSchema });
   // Neither typed password comes back into the page.
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   const env = context.cloudflare.env;

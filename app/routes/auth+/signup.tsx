@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const formData = await postedForm(request);
+  const formData = postedForm(context);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is created.
   if (isBot(formData)) return json({ success: true as const, result: null });
 

@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // background save, so a missing or ended session answers 401, never the sign-in page.
   const writer = await writerFor(context.db, context.cloudflare.env, request).catch(signedOutAnswer);
   if (writer instanceof Response) return writer;
-  const posted = readEnvelope(await postedForm(request), envelopeSchema);
+  const posted = readEnvelope(postedForm(context), envelopeSchema);
   const key = posted.key;
   let data: unknown;
   try {

@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read in each write's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, env, request);
-  const formData = await postedForm(request);
+  const formData = postedForm(context);
   const { mode, intent, id: namedRow } = readEnvelope(formData, envelopeSchema);
   // With JavaScript the page sends mode=fetch and merges the JSON answer; without, it gets a redirect.
   const fetchMode = mode === "fetch";

@@ -33,7 +33,7 @@ export const action = withDistressCheck(FORUM_DISTRESS_FIELDS, writeAction);
 async function writeAction({ request, context }: ActionFunctionArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
-  const formData = await postedForm(request);
+  const formData = postedForm(context);
   const parsed = parseWithZod(formData, { schema: threadSchema });
   // What was typed comes back with each field's message (conform's reply), with or without JavaScript.
   const refused = (alert: string, options?: { fieldErrors: Record<string, string[]> }) => ({

@@ -109,7 +109,7 @@ async function editAnswerAction({ request, params, context }: ActionFunctionArgs
   // The session is read in the write's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, env, request);
   const sessionId = params.sessionId ?? "";
-  const form = await postedForm(request);
+  const form = postedForm(context);
   // The step names the answer the refusal goes back to, even when the rest of the form is refused.
   const step = Number(readEnvelope(form, envelopeSchema).step);
   const parsed = parseWithZod(form, { schema: editAnswerSchema });

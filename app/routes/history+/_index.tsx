@@ -81,7 +81,7 @@ const envelopeSchema = z.object({ intent: envelopeText(), sessionId: envelopeTex
 export async function action({ request, context }: ActionFunctionArgs) {
   // The session is read in the delete's own batch: one round trip (decision 0361).
   const writer = await writerFor(context.db, context.cloudflare.env, request);
-  const { intent, sessionId } = readEnvelope(await postedForm(request), envelopeSchema);
+  const { intent, sessionId } = readEnvelope(postedForm(context), envelopeSchema);
   return handlerOf(INTENTS, intent, refused)({ context, writer, sessionId });
 }
 

@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read with the decision itself (actOnReport): the 403 for anyone who does not moderate.
   const writer = await writerFor(db, env, request);
-  const form = await postedForm(request);
+  const form = postedForm(context);
   const submission = parseWithZod(form, { schema: moderationActionSchema });
   if (submission.status !== "success") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   const { intent, itemType, itemId, confirm } = submission.value;

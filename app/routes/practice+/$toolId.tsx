@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PracticeRun, type Kept } from "~/practice/components/practice-run";
 import { PRACTICE_MESSAGES as M } from "~/practice/messages";
+import { postedForm } from "~/components/forms/submission.server";
 import { loadRun, runAction } from "~/practice/run.server";
 import { DistressPanel } from "~/care/distress-panel";
 import { PRACTICE_DISTRESS_FIELDS } from "~/care/distress-fields";
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 // The author of an answer, question or love word that signals distress is shown where to find help.
 export const action = withDistressCheck(PRACTICE_DISTRESS_FIELDS, async ({ request, context, params }: ActionFunctionArgs) =>
-  runAction(context.db, context.cloudflare.env, request, params.toolId ?? ""),
+  runAction(context.db, context.cloudflare.env, request, postedForm(context), params.toolId ?? ""),
 );
 
 export default function PracticeScreen() {

@@ -79,7 +79,7 @@ type Answer =
 export const action = withDistressCheck(ACTUALITE_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
   const { db } = context;
   const { env } = context.cloudflare;
-  const submission = await readSubmission(request, actualiteStepSchema);
+  const submission = readSubmission(context, actualiteStepSchema);
   const {
     state,
     event,

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { countBonbon, giveBonbon, teachingProvider } from "~/practice/teaching.server";
 import { z } from "zod";
-import { envelopeText, readEnvelope } from "~/components/forms/submission.server";
+import { envelopeText, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
 export async function loader() {
   return json({ error: "Méthode non autorisée" }, { status: 405 });
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       toolId = typeof body.toolId === "string" ? body.toolId : "";
       previous = typeof body.previous === "string" ? body.previous : undefined;
     } else {
-      const posted = readEnvelope(await request.formData(), envelopeSchema);
+      const posted = readEnvelope(postedForm(context), envelopeSchema);
       toolId = posted.toolId;
       previous = posted.previous || undefined;
     }

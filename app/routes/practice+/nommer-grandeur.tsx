@@ -78,7 +78,7 @@ type Answer =
 export const action = withDistressCheck(GRANDEUR_DISTRESS_FIELDS, async ({ request, context }: ActionFunctionArgs) => {
   const { db } = context;
   const { env } = context.cloudflare;
-  const submission = await readSubmission(request, grandeurStepSchema);
+  const submission = readSubmission(context, grandeurStepSchema);
   const { state, event, sessionId: requested } = submission.status === "success" ? submission.value : grandeurPostOf(submission.payload);
   const notFound = () => redirectWithToast(env, PATH, { title: M.sessionNotFound, type: "info" });
   // A step that cannot be saved is only logged (spec 2 §9): the answers stay on the page, and the

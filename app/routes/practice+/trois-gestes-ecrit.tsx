@@ -28,8 +28,8 @@ export const handle: DescriptionHandle = { description: "La pratique écrite des
 type Answer = { state: WrittenState; result: SubmissionResult<string[]> };
 
 // Words of distress in an answer: its author, and only them, is shown where to find help.
-export const action = withDistressCheck(WRITTEN_GESTURE_DISTRESS_FIELDS, async ({ request }: ActionFunctionArgs) => {
-  const submission = await readSubmission(request, writtenStepSchema);
+export const action = withDistressCheck(WRITTEN_GESTURE_DISTRESS_FIELDS, async ({ context }: ActionFunctionArgs) => {
+  const submission = readSubmission(context, writtenStepSchema);
   const post = submission.status === "success" ? submission.value : writtenPostOf(submission.payload);
   return json<Answer>({ state: moveWritten(post), result: submission.reply() }, { status: submission.status === "success" ? 200 : 400 });
 });

@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const read = await readWithSession(db, env, request, (owner) => rendezVousQueries(db, owner), { require: true });
   const userId = read.user.id;
   const state = rendezVousFrom(read.results);
-  const submission = await readSubmission(request, rendezVousActionSchema);
+  const submission = readSubmission(context, rendezVousActionSchema);
   if (submission.status !== "success") {
     const intent = (submission.payload as { intent?: unknown }).intent;
     return json({ intent: typeof intent === "string" ? intent : null, result: submission.reply() }, { status: 400 });

@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { env } = context.cloudflare;
   // The session is read in the write's own batch: one round trip (decision 0450).
   const writer = await writerFor(db, env, request);
-  const submission = await readSubmission(request, deviceSubscriptionSchema);
+  const submission = readSubmission(context, deviceSubscriptionSchema);
   if (submission.status !== "success") {
     return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
   }

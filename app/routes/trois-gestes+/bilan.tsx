@@ -75,7 +75,7 @@ export const action = withDistressCheck(BILAN_DISTRESS_FIELDS, bilanAction);
 const envelopeSchema = z.object({ intent: envelopeText() });
 
 async function bilanAction(args: ActionFunctionArgs) {
-  const form = await postedForm(args.request);
+  const form = postedForm(args.context);
   return handlerOf(INTENTS, readEnvelope(form, envelopeSchema).intent, saveBilanAction)(args, form);
 }
 

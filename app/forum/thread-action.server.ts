@@ -6,38 +6,59 @@ import { parsePage } from "~/community/paging";
 import { answer, threadNotFound, type ThreadIntent } from "./intents/intent.server";
 import { replyIntent } from "./intents/reply.server";
 import { deleteReplyIntent, editReplyIntent } from "./intents/reply-change.server";
-import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent } from "./intents/thread.server";
+import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent, MODERATION_INTENTS } from "./intents/thread.server";
 import { FORUM_MESSAGES as M } from "./messages";
 
 export { threadNotFound };
 
-const INTENTS: Record<string, (args: ThreadIntent) => Promise<Response>> = {
-  "edit-thread": editThreadIntent,
-  "delete-thread": deleteThreadIntent,
-  "edit-reply": editReplyIntent,
-  "delete-reply": deleteReplyIntent,
-};
-
 /** What every intent of the page posts besides its own fields (decision 0351). */
 const envelopeSchema = z.object({ intent: envelopeText("reply"), replyId: envelopeText(), js: envelopeText() });
 
+type Posted = { args: ActionFunctionArgs; form: FormData; envelope: z.output<typeof envelopeSchema> };
+
+/**
+ * Every change but the reply runs in the session's batch, its permission inside its statement: one round
+ * trip (decision 0443).
+ */
+function withWriter(intent: (args: ThreadIntent) => Promise<Response>) {
+  return async ({ args: { request, params, context }, form, envelope }: Posted) => {
+    const { db, changedPages } = context;
+    const { env } = context.cloudflare;
+    const writer = await writerFor(db, env, request);
+    const pageAsked = parsePage(new URL(request.url).searchParams.get("page"), 10_000);
+    const { intent: name, replyId, js } = envelope;
+    return intent({ db, env, writer, slug: params.slug ?? "", form, intent: name, replyId, js: js === "1", pageAsked, changedPages });
+  };
+}
+
+const flag = withWriter((args) => (isFlagIntent(args.intent) ? flagIntent({ ...args, intent: args.intent }) : unknownIntent(args)));
+
+/** One handler per intent of the page (decision 0351). */
+const INTENTS: Record<string, (posted: Posted) => Promise<Response>> = {
+  /** « Répondre »: one round trip, the session and the thread read in the write's own batch (decision 0361). */
+  reply: ({ args: { request, params, context }, form, envelope }) =>
+    replyIntent({
+      db: context.db,
+      env: context.cloudflare.env,
+      request,
+      slug: params.slug ?? "",
+      form,
+      intent: "reply",
+      js: envelope.js === "1",
+      changedPages: context.changedPages,
+    }),
+  "edit-thread": withWriter(editThreadIntent),
+  "delete-thread": withWriter(deleteThreadIntent),
+  "edit-reply": withWriter(editReplyIntent),
+  "delete-reply": withWriter(deleteReplyIntent),
+  ...Object.fromEntries([...MODERATION_INTENTS].map((intent) => [intent, flag])),
+};
+
 const unknownIntent = async ({ intent }: ThreadIntent) => answer({ intent, alert: M.forbidden }, 400);
 
-/** The thread page's action: who may, which thread, then the form's intent. */
-export async function threadAction({ request, params, context }: ActionFunctionArgs) {
-  const { db, changedPages } = context;
-  const { env } = context.cloudflare;
-  const form = postedForm(context);
-  const { intent, replyId, js } = readEnvelope(form, envelopeSchema);
-  const pageAsked = parsePage(new URL(request.url).searchParams.get("page"), 10_000);
-  // « Répondre »: one round trip, the session and the thread read in the write's own batch (decision 0361).
-  if (intent === "reply") {
-    const slug = params.slug ?? "";
-    return replyIntent({ db, env, request, slug, form, intent, js: js === "1", changedPages });
-  }
-  // Every other change in the session's batch, its permission inside its statement: one round trip (decision 0443).
-  const writer = await writerFor(db, env, request);
-  const args: ThreadIntent = { db, env, writer, slug: params.slug ?? "", form, intent, replyId, js: js === "1", pageAsked, changedPages };
-  if (isFlagIntent(intent)) return flagIntent({ ...args, intent });
-  return handlerOf(INTENTS, intent, unknownIntent)(args);
+/** The thread page's action: the form's intent, then who may and which thread (each intent's own reads). */
+export async function threadAction(args: ActionFunctionArgs) {
+  const form = postedForm(args.context);
+  const envelope = readEnvelope(form, envelopeSchema);
+  return handlerOf(INTENTS, envelope.intent, withWriter(unknownIntent))({ args, form, envelope });
 }

@@ -8,6 +8,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
+import { handlerOf } from "~/utils/handler-of";
 import { insertActOfRunStatement, notifyActCreated } from "~/acts/acts.server";
 import { actCommitmentSchema, composeActText, TOO_LONG } from "~/acts/validation";
 import { readWithSession } from "~/auth/session-batch.server";
@@ -124,12 +125,18 @@ async function answerRun(
     if (effect.kind === "save" || effect.kind === "save-explicit") plan = { withAnswer: true };
     if (effect.kind === "finish") plan = { withAnswer: effect.saveFirst, open: true, finish: ending() };
   } else if (!event) {
-    if (base.intent === "start") plan = { withAnswer: false, open: true };
-    if (base.intent === "autosave" && base.sessionId && (base.text.trim() || base.audioKey)) plan = { withAnswer: true };
-    if (base.intent === "complete") plan = { withAnswer: true, open: true, finish: ending() };
-    if (act?.status === "success" && base.text.trim())
-      plan = { withAnswer: true, open: true, finish: ending(composeActText({ description: base.text, ...act.value })) };
-    if (base.intent === "feeling" && isMood(fields.feeling) && base.sessionId) plan = { withAnswer: false, mood: fields.feeling };
+    // What each of the run's own writes stores, by intent (decision 0351); none for the others.
+    const PLANS: Record<string, () => Plan | null> = {
+      start: () => ({ withAnswer: false, open: true }),
+      autosave: () => (base.sessionId && (base.text.trim() || base.audioKey) ? { withAnswer: true } : null),
+      complete: () => ({ withAnswer: true, open: true, finish: ending() }),
+      act: () =>
+        act?.status === "success" && base.text.trim()
+          ? { withAnswer: true, open: true, finish: ending(composeActText({ description: base.text, ...act.value })) }
+          : null,
+      feeling: () => (isMood(fields.feeling) && base.sessionId ? { withAnswer: false, mood: fields.feeling } : null),
+    };
+    plan = handlerOf(PLANS, base.intent, () => null)();
   }
 
   // The run this post belongs to: the id the form names (the page chose it for a run not written yet, or
@@ -267,15 +274,15 @@ async function answerRun(
       }
       return done({});
     }
-    switch (base.intent) {
-      case "start":
-      case "autosave":
-        return json({ ok: true, sessionId: session?.id ?? null });
-      case "complete": {
+    // One handler per intent of the run's own writes (decision 0351).
+    const INTENTS: Record<string, () => Promise<Response>> = {
+      start: async () => json({ ok: true, sessionId: session?.id ?? null }),
+      autosave: async () => json({ ok: true, sessionId: session?.id ?? null }),
+      complete: async () => {
         const finished = finish();
         return done(finished, finished.actSaved ? { title: M.actSaved } : undefined);
-      }
-      case "act": {
+      },
+      act: async () => {
         const errors = act?.status === "success" ? {} : firstErrors(act?.error);
         const messages = act?.status === "success" ? [] : Object.values(act?.error ?? {}).flatMap((m) => m ?? []);
         if (!base.text.trim() || messages.some((message) => message !== TOO_LONG)) {
@@ -286,8 +293,8 @@ async function answerRun(
         if (!user) return fail({ refusal: { title: M.actError, message: M.mustBeSignedIn }, values: actValues }, 401);
         finish();
         return done({}, { title: M.commitmentTaken });
-      }
-      case "question": {
+      },
+      question: async () => {
         const questionAudioKey = fields.questionAudioKey ?? "";
         const checked = checkNewQuestion(fields.question ?? "", questionAudioKey !== "");
         if (isRefusal(checked))
@@ -313,8 +320,8 @@ async function answerRun(
         });
         state = transition(tool, state, { type: "close-question" }).state;
         return done({}, { title: M.questionSaved });
-      }
-      case "love-word": {
+      },
+      "love-word": async () => {
         const values = { title: fields.title ?? "", content: fields.content ?? "", ageCategory: fields.ageCategory ?? "" };
         if (!user) return fail({ refusal: { title: M.loveWordError, message: M.mustBeSignedIn }, values }, 401);
         const word = parseWithZod(formData, { schema: loveWordSchema });
@@ -327,19 +334,17 @@ async function answerRun(
         await createLoveWord(db, user.id, word.value);
         state = transition(tool, state, { type: "love-word-settled" }).state;
         return done({}, { title: M.loveWordSaved });
-      }
-      case "feeling": {
+      },
+      feeling: async () => {
         // The closing feeling (issue 17): kept with the user's own session in the batch; a visitor's stays on
         // the page or the device.
         if (!isMood(fields.feeling)) return fail({ refusal: { title: M.saveErrorTitle, message: MOOD_MESSAGES.failed } });
         state = { ...state, done: true };
         return done({ feeling: fields.feeling }, { title: MOOD_MESSAGES.thanks });
-      }
-      case "save-finished":
-        return redirectWithToast(env, "/history", { title: M.practiceSaved, type: "success" });
-      default:
-        return fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } });
-    }
+      },
+      "save-finished": async () => redirectWithToast(env, "/history", { title: M.practiceSaved, type: "success" }),
+    };
+    return await handlerOf(INTENTS, base.intent, async () => fail({ refusal: { title: M.saveErrorTitle, message: M.saveError } }))();
   } catch (error) {
     if (error instanceof RunIdTaken) return sessionNotFound();
     console.error("practice action failed", error);

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 
+export { handlerOf } from "~/utils/handler-of";
+
 /**
  * The fields every intent of a page shares (its `intent` and the ids it names), parsed by a schema
  * whose fields all have defaults: an envelope always parses, and the intent chooses its handler.
@@ -18,18 +20,6 @@ export function readEnvelope<Schema extends z.ZodTypeAny>(form: FormData, schema
   const parsed = schema.safeParse(present);
   if (!parsed.success) throw new Error("An envelope schema must accept any form: give each field a default.");
   return parsed.data;
-}
-
-/**
- * The handler of the form's intent, or `fallback` for an unknown one: one handler per intent, in a
- * map the page declares (decision 0351).
- */
-export function handlerOf<Handlers extends Record<string, unknown>, Fallback>(
-  handlers: Handlers,
-  intent: string,
-  fallback: Fallback,
-): Handlers[keyof Handlers] | Fallback {
-  return Object.hasOwn(handlers, intent) ? (handlers[intent] as Handlers[keyof Handlers]) : fallback;
 }
 
 /** An envelope field: the posted text, or `fallback` when it is absent or not text. */

@@ -4,6 +4,7 @@
  * the unit tests pin them.
  */
 import { z } from "zod";
+import { handlerOf } from "~/utils/handler-of";
 import {
   ACTUALITE_LIMITS as LIMITS,
   ACTUALITE_MESSAGES as M,
@@ -76,11 +77,19 @@ export type ActualiteEvent =
 
 /** The button pressed (`intent`); anything else is « Suivant »; « Ajouter » adds the subject typed. */
 export function readIntent(intent: string, typedSubject: string): ActualiteEvent {
-  if (intent === "add") return { type: "add", text: typedSubject };
-  if (intent.startsWith("remove:")) return { type: "remove", id: intent.slice(7) };
-  if (intent.startsWith("choose:")) return { type: "choose", id: intent.slice(7) };
-  if (intent === "previous" || intent === "restart" || intent === "finish") return { type: intent };
-  return { type: "next" };
+  // « Retirer » and « Choisir » name their subject after the intent: `remove:s2`, `choose:s1`.
+  const colon = intent.indexOf(":");
+  const name = colon === -1 ? intent : intent.slice(0, colon + 1);
+  const id = intent.slice(colon + 1);
+  const EVENTS: Record<string, () => ActualiteEvent> = {
+    add: () => ({ type: "add", text: typedSubject }),
+    "remove:": () => ({ type: "remove", id }),
+    "choose:": () => ({ type: "choose", id }),
+    previous: () => ({ type: "previous" }),
+    restart: () => ({ type: "restart" }),
+    finish: () => ({ type: "finish" }),
+  };
+  return handlerOf(EVENTS, name, () => ({ type: "next" }) as const)();
 }
 
 function nextSubjectId(subjects: Subject[]): string {

@@ -3,6 +3,7 @@
  * Pure: the screen with JavaScript dispatches these events in React state, the action without it applies
  * the same ones to the state read from the URL and redirects to the URL of the result.
  */
+import { handlerOf } from "~/utils/handler-of";
 import { afterPeaceAnswer, nextOutcome, peaceMessage, previousStep, saveRefusal, type Answer, type Refusal } from "../flow";
 
 export type QuestionPanel = "none" | "open" | "blocked";
@@ -129,14 +130,16 @@ export function transition(tool: RunTool, state: RunState, event: RunEvent): Tra
  * intents that only write (act, question, love word…).
  */
 export function intentEvent(intent: string, answer: Answer, extra: { inPeace?: boolean; encouragement: () => string }): RunEvent | null {
-  if (intent === "next") return { type: "next", answer };
-  if (intent === "prev") return { type: "prev" };
-  if (intent === "save") return { type: "save", answer };
-  if (intent === "peace") return { type: "peace", inPeace: extra.inPeace === true };
-  if (intent === "open-question") return { type: "open-question" };
-  if (intent === "open-blocked") return { type: "open-blocked", encouragement: extra.encouragement() };
-  if (intent === "love-word-skip") return { type: "love-word-settled" };
-  return null;
+  const EVENTS: Record<string, () => RunEvent> = {
+    next: () => ({ type: "next", answer }),
+    prev: () => ({ type: "prev" }),
+    save: () => ({ type: "save", answer }),
+    peace: () => ({ type: "peace", inPeace: extra.inPeace === true }),
+    "open-question": () => ({ type: "open-question" }),
+    "open-blocked": () => ({ type: "open-blocked", encouragement: extra.encouragement() }),
+    "love-word-skip": () => ({ type: "love-word-settled" }),
+  };
+  return handlerOf(EVENTS, intent, () => null)();
 }
 
 /** Whether a transition was refused: only Next and Save can be. */

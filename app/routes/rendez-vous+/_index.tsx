@@ -29,9 +29,12 @@ import {
   spaceOut,
   stopStatements,
   type Change,
+  type RendezVousState,
 } from "~/rendez-vous/reminders.server";
 import { REMINDER_PURPOSES } from "~/rendez-vous/kinds";
+import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
+import type { z } from "zod";
 
 export const meta: MetaFunction = () => [{ title: "Mes rendez-vous · Rendez-vous intérieur" }];
 
@@ -92,24 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const change: Change<keyof typeof SAID> = (() => {
-    switch (value.intent) {
-      case "save":
-        return saveReminder(db, userId, state, value);
-      case "delete":
-        return deleteReminder(db, userId, state, value.id);
-      case "settings":
-        return saveSettings(db, userId, state, value);
-      case "stop":
-        return { statements: [...stopStatements(db, userId)], outcome: "stopped" as const };
-      case "resume":
-        return resumeEverything(db, userId, state);
-      case "space":
-        return spaceOut(db, userId, state);
-      case "keep":
-        return keepAsTheyAre(db, userId);
-    }
-  })();
+  const change = (CHANGES[value.intent] as ChangeOf<typeof value.intent>)({ db, userId, state, value });
   if (change.outcome === "full") {
     return json({ intent: "save", result: submission.reply({ formErrors: [M.full(MAX_REMINDERS)] }) }, { status: 400 });
   }
@@ -118,6 +104,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const [title, type] = SAID[change.outcome];
   return redirectWithToast(env, "/rendez-vous", { title, type });
 }
+
+type ActionValue = z.output<typeof rendezVousActionSchema>;
+type Intent = ActionValue["intent"];
+type ChangeArgs<I extends Intent> = { db: Db; userId: string; state: RendezVousState; value: Extract<ActionValue, { intent: I }> };
+type ChangeOf<I extends Intent> = (args: ChangeArgs<I>) => Change<keyof typeof SAID>;
+
+/** One change per intent of the page (decision 0351); the schema has already refused any other intent. */
+const CHANGES: { [I in Intent]: ChangeOf<I> } = {
+  save: ({ db, userId, state, value }) => saveReminder(db, userId, state, value),
+  delete: ({ db, userId, state, value }) => deleteReminder(db, userId, state, value.id),
+  settings: ({ db, userId, state, value }) => saveSettings(db, userId, state, value),
+  stop: ({ db, userId }) => ({ statements: [...stopStatements(db, userId)], outcome: "stopped" as const }),
+  resume: ({ db, userId, state }) => resumeEverything(db, userId, state),
+  space: ({ db, userId, state }) => spaceOut(db, userId, state),
+  keep: ({ db, userId }) => keepAsTheyAre(db, userId),
+};
 
 /** What the page says after each change. */
 const SAID = {

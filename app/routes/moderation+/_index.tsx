@@ -39,9 +39,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await actOnReport(db, env, writer, itemType, itemId, intent, context.changedPages);
   if (result === "forbidden") return redirectWithToast(env, "/moderation", { title: M.forbidden, type: "error" });
   if (result === "not-found") return redirectWithToast(env, "/moderation", { title: M.gone, type: "success" });
-  const title = intent === "ignore" ? M.ignored : intent === "delete" ? M.deleted : M.locked;
-  return redirectWithToast(env, "/moderation", { title, type: "success" });
+  return redirectWithToast(env, "/moderation", { title: DONE[intent], type: "success" });
 }
+
+/** What each decision says once done (one per intent, decision 0351). */
+const DONE = { ignore: M.ignored, delete: M.deleted, lock: M.locked } as const;
 
 const TYPE_LABELS = { thread: "Sujet du forum", reply: "Réponse du forum", chat: "Message du chat" } as const;
 

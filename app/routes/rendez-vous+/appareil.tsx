@@ -4,7 +4,7 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { writerFor } from "~/auth/session-batch.server";
+import { writerFor, type Writer } from "~/auth/session-batch.server";
 import { readSubmission } from "~/components/forms/submission.server";
 import { deviceSubscriptionSchema } from "~/rendez-vous/forms";
 import { RDV_PAGE } from "~/rendez-vous/messages";
@@ -12,6 +12,7 @@ import { isPushEndpoint, vapidConfigured } from "~/rendez-vous/push.server";
 import { removeSubscriptionStatement, subscribeDevice } from "~/rendez-vous/subscriptions.server";
 import { isDevelopment } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/http.server";
+import type { z } from "zod";
 
 export const loader = () => redirect("/rendez-vous");
 
@@ -24,14 +25,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
   }
-  if (submission.value.intent === "unsubscribe") {
-    await writer.run([removeSubscriptionStatement(db, writer.owner, { sessionId: writer.sessionId })]);
-    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRemoved, type: "success" });
-  }
-  const { endpoint, p256dh, auth } = submission.value;
-  if (!vapidConfigured(env) || !isPushEndpoint(endpoint, isDevelopment(env))) {
-    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
-  }
-  await subscribeDevice(db, writer, { endpoint, p256dh, auth });
-  return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceAdded, type: "success" });
+  const value = submission.value;
+  return (INTENTS[value.intent] as Handler<typeof value.intent>)({ context, writer, value });
 }
+
+type Value = z.output<typeof deviceSubscriptionSchema>;
+type Handler<I extends Value["intent"]> = (args: {
+  context: ActionFunctionArgs["context"];
+  writer: Writer;
+  value: Extract<Value, { intent: I }>;
+}) => Promise<Response>;
+
+/** One handler per intent of the form (decision 0351); the schema has already refused any other. */
+const INTENTS: { [I in Value["intent"]]: Handler<I> } = {
+  async unsubscribe({ context, writer }) {
+    await writer.run([removeSubscriptionStatement(context.db, writer.owner, { sessionId: writer.sessionId })]);
+    return redirectWithToast(context.cloudflare.env, "/rendez-vous", { title: RDV_PAGE.deviceRemoved, type: "success" });
+  },
+  async subscribe({ context, writer, value }) {
+    const { env } = context.cloudflare;
+    const { endpoint, p256dh, auth } = value;
+    if (!vapidConfigured(env) || !isPushEndpoint(endpoint, isDevelopment(env))) {
+      return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
+    }
+    await subscribeDevice(context.db, writer, { endpoint, p256dh, auth });
+    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceAdded, type: "success" });
+  },
+};

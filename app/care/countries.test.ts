@@ -28,7 +28,7 @@ describe("help lines of every French-speaking country (issue 30, item 4)", () =>
       expect(country.now.vous).toMatch(/\bvous\b/);
       expect(linesFor(country.code, ["suicide"]).length).toBeGreaterThan(0);
       expect(linesFor(country.code, ["urgence"]).length).toBeGreaterThan(0);
-      expect(linesFor(country.code, ["violence"]).length).toBeGreaterThan(0);
+      expect(linesFor(country.code, ["police"]).length).toBeGreaterThan(0);
     }
     expect(helpCountry("CA").lines.find((l) => l.number === "1 866 APPELLE")!.tel).toBe("18662773553");
   });

@@ -43,6 +43,22 @@ describe("/aide and the person's country", () => {
     );
   });
 
+  it("Table de paix names the person's country's lines, never France's elsewhere (issue 58 item 2)", async () => {
+    const intro = (html: string) => /Si vous êtes en danger, appelez[^]*?<\/p>/.exec(html)![0];
+    const inFrance = intro((await new Client().get("/practice/table_paix")).text);
+    for (const number of ["17", "3919", "119"]) expect(inFrance).toContain(`<strong>${number}</strong>`);
+    const client = new Client();
+    await client.post("/aide", { pays: "BE" });
+    const page = (await client.get("/practice/table_paix")).text;
+    const inBelgium = intro(page);
+    expect(inBelgium).toContain("appelez le\u00a0<strong>101</strong>");
+    expect(inBelgium).not.toMatch(/<strong>(17|3919|119)<\/strong>|\{\{/);
+    // The violence box beside it is Belgian too.
+    const box = /data-testid="tool-safety-lines"[^]*?<\/details>/.exec(page)![0];
+    expect(box).toContain('href="tel:101"');
+    expect(box).not.toContain('href="tel:17"');
+  });
+
   it("the community's charter names the person's own lines for danger, never France's elsewhere", async () => {
     const charter = (html: string) => /data-testid="charter"[\s\S]*?<\/details>/.exec(html)![0];
     const inFrance = charter((await new Client().get("/forum")).text);

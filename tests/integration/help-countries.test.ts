@@ -1,5 +1,6 @@
 /** Issue 30, item 4: the person's country on /aide, remembered in a cookie, used by the assistant's crisis answer. */
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES, linesFor } from "~/care/countries";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { fetcherData } from "../support/single-fetch";
 
@@ -12,6 +13,21 @@ describe("/aide and the person's country", () => {
     expect(page.text).toContain('href="tel:3114"');
     expect(page.text).toContain('href="tel:080032123"');
     expect(page.text).toContain('href="tel:988"');
+  });
+
+  it("every country's own lines on /aide have a line that listens beside the emergency numbers (issue 58 item 3)", async () => {
+    for (const code of COUNTRY_CODES) {
+      const client = new Client();
+      await client.post("/aide", { pays: code });
+      const page = (await client.get("/aide")).text;
+      const own = /data-testid="help-country" data-country="([A-Z]{2})"[^]*?<\/section>/.exec(page)!;
+      expect(own[1]).toBe(code);
+      for (const line of linesFor(code, ["ecoute", "urgence"]))
+        expect(own[0], `${code} ${line.number}`).toContain(`href="tel:${line.tel}"`);
+    }
+    const client = new Client();
+    await client.post("/aide", { pays: "BE" });
+    expect((await client.get("/aide")).text).toContain('href="tel:107"');
   });
 
   it("a plain form post remembers the choice in a long-lived SameSite=Lax cookie, and the pages follow it", async () => {

@@ -34,7 +34,7 @@ const EXPECTED_NAMES: Record<ToolId, string> = {
   peur: "La Peur",
   jalousie: "La Jalousie",
   critique: "La Critique",
-  responsable: "100% Responsable",
+  responsable: "100\u202f% Responsable",
   dialogue: "Le Dialogue",
   palais_justesse: "Palais de Justesse",
   mantra: "Rappel / Mantra",

@@ -1,4 +1,4 @@
-/** Mes Actes: every query is filtered by the signed-in user's id. */
+/** Mes actes: every query is filtered by the signed-in user's id. */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { practiceSessions, userActs } from "#db/schema";

@@ -6,7 +6,7 @@ import { createLocalStore, type LocalAct } from "~/device/local-store";
 import { formatLongDateTime } from "~/utils/dates";
 import { ACTS_MESSAGES } from "./messages";
 
-/** Mes Actes for a visitor: the acts kept on this device, ticked and deleted there. */
+/** Mes actes for a visitor: the acts kept on this device, ticked and deleted there. */
 export function LocalActs() {
   const [acts, setActs] = useState<LocalAct[] | null>(null);
   const toast = useToast();

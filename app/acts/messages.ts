@@ -1,7 +1,7 @@
 import { withFrenchTypography } from "~/utils/typography";
-/** Strings of Mes Actes (spec 3 §2, §5, §8), to the letter. */
+/** Strings of Mes actes (spec 3 §2, §5, §8), to the letter. */
 export const ACTS_MESSAGES = withFrenchTypography({
-  title: "Mes Actes",
+  title: "Mes actes",
   empty: "Aucun acte pour le moment",
   markedDone: "Acte marqué comme fait",
   markedNotDone: "Acte marqué comme non fait",

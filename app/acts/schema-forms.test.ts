@@ -14,7 +14,7 @@ const form = (fields: Record<string, string>) => {
 const errorsOf = (submission: { status?: string }) =>
   "error" in submission ? (submission.error as Record<string, string[] | null> | null) : null;
 
-describe("modifier un acte (Mes Actes)", () => {
+describe("modifier un acte (Mes actes)", () => {
   it("refuse un texte vide ou d'espaces avec le message de la spec, et garde la saisie", () => {
     for (const actText of ["", "   \n "]) {
       const submission = parseWithZod(form({ intent: "edit", id: "a1", actText }), { schema: editActSchema });

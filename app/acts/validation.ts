@@ -39,7 +39,7 @@ export const toggleActSchema = z.object({
 });
 export const actIdSchema = z.object({ id: z.string().min(1) });
 
-/** An act's whole text (description and its où / quand / comment lines), as edited on Mes Actes. */
+/** An act's whole text (description and its où / quand / comment lines), as edited on Mes actes. */
 export const MAX_ACT_TEXT = 4 * MAX_ACT_FIELD + 100;
 export const editActSchema = z.object({
   id: z.string().min(1),

@@ -41,13 +41,13 @@ describe("error mapping (checklist §6)", () => {
     expect(assistantErrorToast("Panne")).toEqual({ title: "Erreur", description: "Panne" });
     expect(assistantErrorToast("")).toEqual({
       title: "Erreur",
-      description: "Impossible d'envoyer le message. Réessaie dans quelques instants.",
+      description: "Impossible d'envoyer le message. Réessayez dans quelques instants.",
     });
-    expect(assistantErrorToast(undefined).description).toBe("Impossible d'envoyer le message. Réessaie dans quelques instants.");
+    expect(assistantErrorToast(undefined).description).toBe("Impossible d'envoyer le message. Réessayez dans quelques instants.");
   });
   it("the spec's strings are kept to the letter", () => {
     expect(ASSISTANT_MESSAGES.signInTitle).toBe("Connexion requise");
-    expect(ASSISTANT_MESSAGES.signIn).toBe("Tu dois être connecté pour utiliser l'assistant IA.");
+    expect(ASSISTANT_MESSAGES.signIn).toBe("Connectez-vous pour utiliser l'assistant IA.");
     expect(ASSISTANT_MESSAGES.limitReached).toMatch(/limite/);
   });
 });

@@ -2,7 +2,8 @@ import { ASSISTANT_DAILY_LIMIT, FEATURE_LIMIT_MESSAGES } from "~/limits/feature-
 import { withFrenchTypography } from "~/utils/typography";
 /**
  * The assistant's French strings (spec 3, §2 'Dashboard', §8; checklist §6). The spec's strings are
- * used to the letter; the assistant's own words say « vous », like the rest of the app (decision 0330).
+ * used to the letter, except that they say « vous » like the rest of the app: « Connectez-vous pour
+ * utiliser l'assistant IA. », « Réessayez » (decisions 0330, 0471).
  */
 /** A message that also asks for an image counts this many messages against the day (decision 0090). */
 export const IMAGE_COST = 2;
@@ -14,11 +15,11 @@ export const ASSISTANT_MESSAGES = withFrenchTypography({
   close: "Fermer l'assistant",
   closeSheet: "Fermer",
   signInTitle: "Connexion requise",
-  signIn: "Tu dois être connecté pour utiliser l'assistant IA.",
+  signIn: "Connectez-vous pour utiliser l'assistant IA.",
   limitTitle: "Limite atteinte",
   limitReached: FEATURE_LIMIT_MESSAGES.assistantDay,
   errorTitle: "Erreur",
-  sendFailed: "Impossible d'envoyer le message. Réessaie dans quelques instants.",
+  sendFailed: "Impossible d'envoyer le message. Réessayez dans quelques instants.",
   label: "Votre message",
   placeholder: "Écrivez votre message… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)",
   send: "Envoyer",

@@ -195,7 +195,7 @@ function answerFor(message: string): OfflineAnswer {
       text:
         "Merci de m'écrire. Je suis une IA hors ligne et je réponds à partir des pratiques de l'application. " +
         "Dites-moi un peu ce que vous ressentez (de la fatigue, de la tristesse, de la peur, de la colère, de la honte…) et je vous proposerai une pratique qui vous accompagne. " +
-        "Vous pouvez aussi me demander d'expliquer une pratique («\u00a0Explique-moi Les 3 Gestes\u00a0») ou une phrase d'enseignement. " +
+        "Vous pouvez aussi me demander d'expliquer une pratique («\u00a0Expliquez-moi Les 3 Gestes\u00a0») ou une phrase d'enseignement. " +
         "Ou vous laisser guider\u00a0: [Choisir une pratique](/practice).",
     };
   }

@@ -1,8 +1,8 @@
 /**
- * The one player of recordings in Mes Questions and the history detail (spec 3 §5, §8).
+ * The one player of recordings in Mes questions and the history detail (spec 3 §5, §8).
  * Without JavaScript: the browser's own controls and a download link. With JavaScript: a French
  * Écouter/Pause button, a position slider and a download that reports its failure.
- * `reportPlayErrors`: Mes Questions toasts a failed play(); the history only logs it (spec §8).
+ * `reportPlayErrors`: Mes questions toasts a failed play(); the history only logs it (spec §8).
  * One voice at a time: starting this player pauses any other (`usePlayback`).
  */
 import { useState } from "react";

@@ -1,6 +1,6 @@
 /**
  * One voice at a time, on the whole page: when any player starts, the one that was playing pauses
- * (the guide's complete player, a step's player, a recording in Mes Questions, the recorder's own
+ * (the guide's complete player, a step's player, a recording in Mes questions, the recorder's own
  * playback). Pure bookkeeping over the media elements, so it is tested without React.
  */
 type Voice = Pick<HTMLMediaElement, "pause" | "paused">;

@@ -11,7 +11,7 @@ export const AUDIO_MESSAGES = {
   notAudioTitle: "Format non pris en charge",
   notAudio: "Seuls les fichiers audio sont acceptés.",
   forbidden: "Accès refusé à cet enregistrement.",
-  signInRequired: "Vous devez être connecté",
+  signInRequired: "Connectez-vous pour continuer.",
   unavailable: "Enregistrement non disponible",
   uploadFailed: "Impossible d'envoyer l'enregistrement. Veuillez réessayer.",
 } as const;

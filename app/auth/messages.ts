@@ -2,7 +2,7 @@ import { withFrenchTypography } from "~/utils/typography";
 /** French strings of the accounts area, word for word from spec 1 (§2, §4, §8) where quoted. */
 export const AUTH_MESSAGES = withFrenchTypography({
   loginErrorTitle: "Erreur de connexion",
-  invalidCredentials: "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.",
+  invalidCredentials: "E-mail ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre e-mail.",
   // Spec 1's "Utilisateur non trouvé" for an unknown pseudo is not said: an unknown account gets
   // invalidCredentials, as a wrong password does (decision 0162).
   usernameLoginError: "Erreur lors de la connexion",

@@ -43,7 +43,7 @@ describe("sign-up schema (browser: lengths and characters; server: also the comm
   it("requires every field with a French message, even when conform sends them as empty", () => {
     expect(check(signupSchema, { pseudo: "", email: "", password: "" })).toEqual({
       ok: false,
-      errors: { pseudo: "Le pseudo est requis.", email: "L'email est requis.", password: "Le mot de passe est requis." },
+      errors: { pseudo: "Le pseudo est requis.", email: "L'e-mail est requis.", password: "Le mot de passe est requis." },
     });
     expect(check(signupSchema, { pseudo: "   ", email: valid.email, password: valid.password })).toMatchObject({
       errors: { pseudo: "Le pseudo est requis." },
@@ -74,7 +74,7 @@ describe("sign-up schema (browser: lengths and characters; server: also the comm
   });
   it("refuses an invalid e-mail and a pseudo containing @", () => {
     expect(check(signupSchema, { ...valid, email: "pas-un-email" })).toMatchObject({
-      errors: { email: "Cette adresse email n'est pas valide." },
+      errors: { email: "Cette adresse e-mail n'est pas valide." },
     });
     expect(check(signupSchema, { ...valid, pseudo: "a@b" })).toMatchObject({
       errors: { pseudo: "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_)." },
@@ -99,11 +99,11 @@ describe("login schema: both fields are required", () => {
   it("refuses an empty identifier or password, in French", () => {
     expect(check(loginSchema, { identifier: " ", password: "x" })).toEqual({
       ok: false,
-      errors: { identifier: "L'email ou le pseudo est requis." },
+      errors: { identifier: "L'e-mail ou le pseudo est requis." },
     });
     expect(check(loginSchema, { identifier: "", password: "x" })).toEqual({
       ok: false,
-      errors: { identifier: "L'email ou le pseudo est requis." },
+      errors: { identifier: "L'e-mail ou le pseudo est requis." },
     });
     expect(check(loginSchema, { identifier: "camille", password: "" })).toEqual({
       ok: false,
@@ -113,7 +113,7 @@ describe("login schema: both fields are required", () => {
   });
   it("refuses an identifier over 254 characters and a password over 128", () => {
     expect(check(loginSchema, { identifier: "x".repeat(255), password: "x" })).toMatchObject({
-      errors: { identifier: "L'email ou le pseudo est trop long." },
+      errors: { identifier: "L'e-mail ou le pseudo est trop long." },
     });
     expect(check(loginSchema, { identifier: "x".repeat(254), password: "x" }).ok).toBe(true);
     expect(check(loginSchema, { identifier: "camille", password: "x".repeat(129) })).toMatchObject({

@@ -19,11 +19,11 @@ export function parseIdentifier(raw: string): Identifier {
 }
 
 const email = z
-  .string({ required_error: "L'email est requis." })
+  .string({ required_error: "L'e-mail est requis." })
   .trim()
-  .min(1, "L'email est requis.")
-  .max(254, "Cette adresse email est trop longue.")
-  .email("Cette adresse email n'est pas valide.")
+  .min(1, "L'e-mail est requis.")
+  .max(254, "Cette adresse e-mail est trop longue.")
+  .email("Cette adresse e-mail n'est pas valide.")
   .transform((value) => value.toLowerCase());
 
 /** The new-password rule the browser can check (length); the server adds the common-password list. */
@@ -56,10 +56,10 @@ export const signupSchema = signupSchemaWith(passwordRule);
 
 export const loginSchema = z.object({
   identifier: z
-    .string({ required_error: "L'email ou le pseudo est requis." })
+    .string({ required_error: "L'e-mail ou le pseudo est requis." })
     .trim()
-    .min(1, "L'email ou le pseudo est requis.")
-    .max(254, "L'email ou le pseudo est trop long."),
+    .min(1, "L'e-mail ou le pseudo est requis.")
+    .max(254, "L'e-mail ou le pseudo est trop long."),
   password: z
     .string({ required_error: "Le mot de passe est requis." })
     .min(1, "Le mot de passe est requis.")

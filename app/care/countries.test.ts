@@ -10,10 +10,44 @@ describe("help lines of every French-speaking country (issue 30, item 4)", () =>
   it("names the lines the issue asks for", () => {
     const numbers = (code: (typeof COUNTRY_CODES)[number]) => helpCountry(code).lines.map((l) => l.number);
     expect(numbers("FR")).toEqual(["3114", "15", "112", "09 72 39 40 50", "3919", "119", "17"]);
-    expect(numbers("BE")).toEqual(expect.arrayContaining(["0800 32 123", "112"]));
-    expect(numbers("CH")).toEqual(expect.arrayContaining(["143", "144", "112"]));
-    expect(numbers("CA")).toEqual(expect.arrayContaining(["9-8-8", "1 866 APPELLE", "911"]));
-    expect(numbers("LU")).toEqual(expect.arrayContaining(["454545", "112"]));
+    expect(numbers("BE")).toEqual(["0800 32 123", "107", "112", "101", "0800 30 030", "103"]);
+    expect(numbers("CH")).toEqual(["143", "144", "112", "147", "117"]);
+    expect(numbers("CA")).toEqual(["9-8-8", "1 866 APPELLE", "811", "911", "1 800 363-9010", "1 800 668-6868"]);
+    expect(numbers("LU")).toEqual(["454545", "112", "113", "116 111"]);
+  });
+  it("every country has a line that listens, beside its emergency numbers, and a police line (issue 58 item 3)", () => {
+    for (const country of HELP_COUNTRIES) {
+      expect(linesFor(country.code, ["ecoute"]).length, country.code).toBeGreaterThan(0);
+      expect(linesFor(country.code, ["urgence"]).length, country.code).toBeGreaterThan(0);
+      expect(linesFor(country.code, ["police"]).length, country.code).toBeGreaterThan(0);
+    }
+    expect(linesFor("BE", ["ecoute"]).map((l) => l.number)).toContain("107");
+  });
+  it("every line has a source: its service's own site, or a ministry's or police's page (issue 58 item 3)", () => {
+    const own: Record<string, RegExp> = {
+      "107": /^https:\/\/www\.tele-accueil\.be\//,
+      "080030030": /^https:\/\/www\.ecouteviolencesconjugales\.be\//,
+      "103": /^https:\/\/www\.103ecoute\.be\//,
+      "080032123": /^https:\/\/www\.preventionsuicide\.be\//,
+      "143": /^https:\/\/www\.143\.ch\//,
+      "147": /^https:\/\/www\.147\.ch\//,
+      "988": /^https:\/\/988\.ca\//,
+      "811": /^https:\/\/www\.quebec\.ca\//,
+      "18003639010": /^https:\/\/sosviolenceconjugale\.ca\//,
+      "18006686868": /^https:\/\/jeunessejecoute\.ca\//,
+      "454545": /^https:\/\/www\.454545\.lu\//,
+      "116111": /^https:\/\/www\.kjt\.lu\//,
+      "3114": /^https:\/\/3114\.fr\//,
+      "3919": /^https:\/\/arretonslesviolences\.gouv\.fr\//,
+      "0972394050": /^https:\/\/www\.sos-amitie\.com\//,
+    };
+    for (const country of HELP_COUNTRIES) {
+      for (const line of country.lines) {
+        expect(line.source, `${country.code} ${line.number}`).toMatch(/^https:\/\/[a-z0-9.-]+\.(fr|be|ch|ca|lu|com)\//);
+        if (own[line.tel]) expect(line.source, `${country.code} ${line.number}`).toMatch(own[line.tel]!);
+      }
+    }
+    expect(helpCountry("FR").lines.find((l) => l.tel === "119")!.source).toBe("https://www.allo119.gouv.fr/");
   });
   it("every line dials digits, says who answers in « vous » and cites the service's or a ministry's own page", () => {
     for (const country of HELP_COUNTRIES) {
@@ -28,7 +62,7 @@ describe("help lines of every French-speaking country (issue 30, item 4)", () =>
       expect(country.now.vous).toMatch(/\bvous\b/);
       expect(linesFor(country.code, ["suicide"]).length).toBeGreaterThan(0);
       expect(linesFor(country.code, ["urgence"]).length).toBeGreaterThan(0);
-      expect(linesFor(country.code, ["violence"]).length).toBeGreaterThan(0);
+      expect(linesFor(country.code, ["police"]).length).toBeGreaterThan(0);
     }
     expect(helpCountry("CA").lines.find((l) => l.number === "1 866 APPELLE")!.tel).toBe("18662773553");
   });

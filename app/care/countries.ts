@@ -1,6 +1,10 @@
 /**
  * The help lines of each French-speaking country the app serves (issue 30, item 4; decision 0190).
- * Every entry names the public page its number and hours were checked against (2026-11-27).
+ * Every entry names the public page its number and hours were checked against (2026-11-27), the
+ * service's own site: the lines added for issue 58 (Télé-Accueil, Écoute violences conjugales,
+ * Écoute-Enfants, Info-Social 811, SOS violence conjugale, Jeunesse, J'écoute, the 113, the
+ * Kanner-Jugendtelefon) name their own sites too; their hours are said only where they are well known
+ * (decision 0471).
  * France is the default, also for its overseas departments, where the 3114, the 15 and the 112 answer.
  */
 import { withFrenchTypography } from "~/utils/typography";
@@ -34,11 +38,11 @@ const FRANCE_EXTRA: Record<string, Pick<HelpLine, "roles" | "source">> = {
     source: "https://arretonslesviolences.gouv.fr/",
   },
   "119": {
-    roles: ["violence"],
+    roles: ["enfance"],
     source: "https://www.allo119.gouv.fr/",
   },
   "17": {
-    roles: ["violence"],
+    roles: ["police"],
     source: "https://www.gouvernement.fr/risques/connaitre-les-numeros-d-urgence",
   },
 };
@@ -71,6 +75,14 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         source: "https://www.preventionsuicide.be/",
       },
       {
+        number: "107",
+        tel: "107",
+        name: "Télé-Accueil",
+        description: "Quand vous avez besoin de parler à quelqu'un, de tout ce qui pèse. Gratuit, anonyme, 24 h/24.",
+        roles: ["ecoute"],
+        source: "https://www.tele-accueil.be/",
+      },
+      {
         number: "112",
         tel: "112",
         name: "Ambulance et pompiers",
@@ -83,8 +95,24 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         tel: "101",
         name: "Police",
         description: "Quelqu'un vous menace, ou vous êtes témoin d'une violence en cours.",
-        roles: ["violence"],
+        roles: ["police"],
         source: "https://www.police.be/5998/fr/contact/numeros-durgence",
+      },
+      {
+        number: "0800 30 030",
+        tel: "080030030",
+        name: "Écoute violences conjugales",
+        description: "Pour les personnes victimes de violences dans le couple, leurs proches et les professionnels. Gratuit et anonyme.",
+        roles: ["violence"],
+        source: "https://www.ecouteviolencesconjugales.be/",
+      },
+      {
+        number: "103",
+        tel: "103",
+        name: "Écoute-Enfants",
+        description: "Pour les enfants et les jeunes qui ont besoin de parler, et les adultes inquiets pour un enfant. Gratuit et anonyme.",
+        roles: ["enfance"],
+        source: "https://www.103ecoute.be/",
       },
     ],
   },
@@ -125,7 +153,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         tel: "147",
         name: "Pro Juventute",
         description: "Pour les enfants et les jeunes qui ont besoin de parler, 24 h/24.",
-        roles: ["ecoute"],
+        roles: ["enfance"],
         source: "https://www.147.ch/",
       },
       {
@@ -133,7 +161,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         tel: "117",
         name: "Police",
         description: "Quelqu'un vous menace, ou vous êtes témoin d'une violence en cours.",
-        roles: ["violence"],
+        roles: ["police"],
         source: "https://blog.alertswiss.ch/fr/rubrique/nouvelles-de-lofpp/journee-europeenne-du-numero-durgence-112",
       },
     ],
@@ -163,12 +191,39 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         source: "https://suicide.ca/",
       },
       {
+        number: "811",
+        tel: "811",
+        name: "Info-Social 811",
+        description:
+          "Au Québec, choisissez l'option 2\u00a0: un intervenant ou une intervenante psychosociale vous écoute. Gratuit, 24 h/24, 7 j/7.",
+        roles: ["ecoute"],
+        source: "https://www.quebec.ca/sante/trouver-une-ressource/info-social-811",
+      },
+      {
         number: "911",
         tel: "911",
         name: "Urgences",
         description: "Police, ambulance, pompiers\u00a0: une vie est en danger maintenant, ou une violence est en cours.",
-        roles: ["urgence", "violence"],
+        roles: ["urgence", "police"],
         source: "https://crtc.gc.ca/fra/phone/911/",
+      },
+      {
+        number: "1 800 363-9010",
+        tel: "18003639010",
+        name: "SOS violence conjugale",
+        description:
+          "Au Québec, pour les personnes victimes de violence conjugale et leurs proches. Gratuit, confidentiel, 24 h/24, 7 j/7.",
+        roles: ["violence"],
+        source: "https://sosviolenceconjugale.ca/",
+      },
+      {
+        number: "1 800 668-6868",
+        tel: "18006686868",
+        name: "Jeunesse, J'écoute",
+        description:
+          "Pour les jeunes, partout au Canada, en français ou en anglais\u00a0; aussi par texto au 686868. Gratuit, 24 h/24, 7 j/7.",
+        roles: ["enfance"],
+        source: "https://jeunessejecoute.ca/",
       },
     ],
   },
@@ -195,8 +250,24 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         tel: "112",
         name: "Secours d'urgence",
         description: "Ambulance, pompiers\u00a0: une vie est en danger maintenant. Gratuit, 24 h/24, 7 j/7.",
-        roles: ["urgence", "violence"],
+        roles: ["urgence"],
         source: "https://112.public.lu/fr.html",
+      },
+      {
+        number: "113",
+        tel: "113",
+        name: "Police",
+        description: "Quelqu'un vous menace, ou vous êtes témoin d'une violence en cours. Gratuit, 24 h/24.",
+        roles: ["police"],
+        source: "https://police.public.lu/fr.html",
+      },
+      {
+        number: "116 111",
+        tel: "116111",
+        name: "Kanner-Jugendtelefon",
+        description: "Pour les enfants et les jeunes qui ont besoin de parler. Gratuit et anonyme.",
+        roles: ["enfance"],
+        source: "https://www.kjt.lu/",
       },
     ],
   },

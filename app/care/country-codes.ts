@@ -8,8 +8,13 @@ export const COUNTRY_CODES = ["FR", "BE", "CH", "CA", "LU"] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = "FR";
 
-/** What a line is for: the panel and the assistant pick lines by role, never by number. */
-export type LineRole = "suicide" | "urgence" | "ecoute" | "violence";
+/**
+ * What a line is for: the panel, the assistant and the practices' texts pick lines by role, never by
+ * number (decision 0471). « urgence »: a life in danger now (medical, every emergency); « police »:
+ * someone threatens you; « violence »: a line that listens to people hurt by a partner or another
+ * person; « enfance »: children and young people; « ecoute »: anyone who needs to talk.
+ */
+export type LineRole = "suicide" | "urgence" | "police" | "ecoute" | "violence" | "enfance";
 
 export type HelpLine = CrisisResource & {
   roles: readonly LineRole[];

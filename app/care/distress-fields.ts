@@ -2,7 +2,7 @@
 export const PRACTICE_DISTRESS_FIELDS = ["text", "question", "title", "content"] as const;
 export const QUESTION_DISTRESS_FIELDS = ["text"] as const;
 export const LOVE_WORD_DISTRESS_FIELDS = ["title", "content"] as const;
-/** Editing an act (Mes Actes) or a past answer (history detail). */
+/** Editing an act (Mes actes) or a past answer (history detail). */
 export const ACT_DISTRESS_FIELDS = ["actText"] as const;
 export const ANSWER_DISTRESS_FIELDS = ["text"] as const;
 export const FORUM_DISTRESS_FIELDS = ["title", "content"] as const;

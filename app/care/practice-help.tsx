@@ -2,8 +2,8 @@ import { CrisisResources, ProfessionalHelpNote } from "./crisis-resources";
 import { PAINFUL_TOOL_IDS } from "./painful-tools";
 import type { LineRole } from "./country-codes";
 
-/** Tools whose opening also lists, as tel: links, the lines its safety carve-out names. */
-const TOOL_SAFETY_LINES: Record<string, readonly LineRole[]> = { table_paix: ["violence"] };
+/** Tools whose opening also lists, as tel: links, the kinds of lines its safety carve-out names. */
+const TOOL_SAFETY_LINES: Record<string, readonly LineRole[]> = { table_paix: ["police", "violence", "enfance"] };
 
 /** The tools the catalogue files under « J'ai mal »: they may stir up pain, so help stays in sight. */
 export function isPainfulTool(toolId: string): boolean {

@@ -56,9 +56,6 @@ export const CRISIS_RESOURCES: readonly CrisisResource[] = withFrenchTypography(
   },
 ]);
 
-/** The numbers a safety carve-out names when someone has been hurt by another person. */
-export const VIOLENCE_RESOURCE_NUMBERS = ["3919", "17", "119"] as const;
-
 export function crisisResource(number: string): CrisisResource {
   const found = CRISIS_RESOURCES.find((r) => r.number === number);
   if (!found) throw new Error(`Unknown crisis resource ${number}`);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { helpCountry } from "~/care/countries";
+import { lineToken, withHelpLines } from "~/care/line-kinds";
 import { CATALOGUE } from "~/practice/content/catalogue";
 import { TEACHING_QUOTES } from "~/practice/content/teaching-quotes";
 import { TOOL_CONTENT } from "~/practice/content/tools";
@@ -28,10 +30,19 @@ describe("safe content: Table de Paix", () => {
   const tool = TOOL_CONTENT.table_paix;
   const carveOut = "vous n'avez pas à vous mettre à sa place";
 
-  it("says, before any perspective-taking step, that no one has to take the place of who hurt them, with 3919, 17 and 119", () => {
+  it("says, before any perspective-taking step, that no one has to take the place of who hurt them, with the country's lines", () => {
     const intro = tool.intro!.description;
     expect(intro).toContain(`Si cette personne vous a fait violence, ${carveOut}`);
-    for (const number of ["3919", "17", "119"]) expect(intro).toContain(number);
+    for (const kind of ["police", "violence", "enfance"] as const) expect(intro).toContain(lineToken(kind));
+    const france = withHelpLines(intro, helpCountry("FR"));
+    for (const number of ["3919", "17", "119"]) expect(france).toContain(`<strong>${number}</strong>`);
+  });
+
+  it("gives the lines of the person's country, never France's, in Belgium (issue 58 item 2)", () => {
+    const belgium = withHelpLines(tool.intro!.description, helpCountry("BE"));
+    expect(belgium).toContain("appelez le\u00a0<strong>101</strong>");
+    for (const number of ["3919", "17", "119"]) expect(belgium).not.toContain(`<strong>${number}</strong>`);
+    expect(belgium).not.toContain("{{");
   });
 
   it("repeats it on the step that asks to sit in the other's chair", () => {

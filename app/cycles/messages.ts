@@ -13,7 +13,7 @@ export const CYCLE_MESSAGES = withFrenchTypography({
   dataSaved: "Données sauvegardées",
   dataLoaded: "Données chargées",
   allCleared: "Tout effacé",
-  savedInMyCycles: "Cycle enregistré dans 'Mes Cycles'",
+  savedInMyCycles: "Cycle enregistré dans 'Mes cycles'",
   dontKnowYet: "Je ne sais pas encore",
   questionEmpty: "Veuillez écrire une question ou enregistrer un message vocal",
   questionSaved: "Question enregistrée avec succès",

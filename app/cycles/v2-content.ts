@@ -99,7 +99,7 @@ export const V2_TEXTS = withFrenchTypography({
   startOfCycle:
     "Vous êtes au tout début du cycle\u00a0: rien ne vous pousse encore à vous donner pour être aimé. Regardons ce qui vous tient à distance.",
   summaryTitle: "Mon cycle",
-  summaryIntro: "Relisez, corrigez si besoin, puis enregistrez votre cycle dans «\u00a0Mes Cycles\u00a0».",
+  summaryIntro: "Relisez, corrigez si besoin, puis enregistrez votre cycle dans «\u00a0Mes cycles\u00a0».",
   blockedButton: "Je bloque, mon rendez-vous est là",
   next: "Suivant",
   back: "Retour",

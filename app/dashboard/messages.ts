@@ -22,10 +22,10 @@ export const DASHBOARD_MESSAGES = withFrenchTypography({
 export const DASHBOARD_CARDS = withFrenchTypography([
   { to: "/practice", title: "Pratiquer", text: "Choisir un outil et commencer une pratique guidée." },
   { to: "/history", title: "Mon historique", text: "Revoir, reprendre ou refaire vos pratiques." },
-  { to: "/questions", title: "Mes Questions", text: "Vos questions ouvertes, écrites ou vocales." },
-  { to: "/cycles", title: "Mes Cycles", text: "Vos cycles, votre table des grandeurs." },
-  { to: "/love-words", title: "Ma Boîte aux Lettres", text: "Vos mots d'amour à l'enfant que vous avez été." },
-  { to: "/acts", title: "Mes Actes", text: "Vos engagements concrets." },
+  { to: "/questions", title: "Mes questions", text: "Vos questions ouvertes, écrites ou vocales." },
+  { to: "/cycles", title: "Mes cycles", text: "Vos cycles, votre table des grandeurs." },
+  { to: "/love-words", title: "Ma boîte aux lettres", text: "Vos mots d'amour à l'enfant que vous avez été." },
+  { to: "/acts", title: "Mes actes", text: "Vos engagements concrets." },
 ] as const);
 
 /** The acts badge: « Aucun acte à faire », « 1 acte à faire », « 1 200 actes à faire ». */

@@ -35,10 +35,10 @@ function text(title: string, paragraphs: string[], url: string, footer: string) 
 }
 
 export function confirmationEmail(to: string, pseudo: string, url: string): EmailMessage {
-  const title = "Confirmez votre adresse email";
+  const title = "Confirmez votre adresse e-mail";
   const paragraphs = [
     `Bonjour ${pseudo},`,
-    "Bienvenue sur Rendez-vous intérieur. Pour activer votre compte, confirmez votre adresse email en suivant ce lien.",
+    "Bienvenue sur Rendez-vous intérieur. Pour activer votre compte, confirmez votre adresse e-mail en suivant ce lien.",
   ];
   const footer = "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.";
   return {
@@ -88,7 +88,7 @@ export function existingAccountEmail(to: string, pseudo: string, loginUrl: strin
   const title = "Vous avez déjà un compte";
   const paragraphs = [
     `Bonjour ${pseudo},`,
-    "Quelqu'un vient de demander à créer un compte sur Rendez-vous intérieur avec votre adresse email. Ce compte existe déjà\u00a0: c'est le vôtre.",
+    "Quelqu'un vient de demander à créer un compte sur Rendez-vous intérieur avec votre adresse e-mail. Ce compte existe déjà\u00a0: c'est le vôtre.",
     `Si c'était vous, connectez-vous avec votre pseudo ou cette adresse. Mot de passe oublié\u202f? Choisissez-en un nouveau ici\u00a0: ${recoveryUrl}`,
   ].map(frenchTypography);
   const footer = frenchTypography("Si vous n'avez rien demandé, ignorez ce message\u00a0: rien n'a changé sur votre compte.");

@@ -5,7 +5,7 @@ import { FORUM_LIST_MESSAGES } from "./list-messages";
 /** French strings of the forum, word for word from spec 1 (§2, §5, §8) where quoted. */
 export const FORUM_MESSAGES = withFrenchTypography({
   ...FORUM_LIST_MESSAGES,
-  mustBeSignedInToCreate: "Vous devez être connecté pour créer un sujet.",
+  mustBeSignedInToCreate: "Connectez-vous pour créer un sujet.",
   backToForum: "Retour au forum",
   cancel: "Annuler",
   markdownNote: "Le Markdown est accepté (gras, italique, listes, liens).",
@@ -20,7 +20,7 @@ export const FORUM_MESSAGES = withFrenchTypography({
   notFound: "Sujet non trouvé",
   notFoundText: "Ce sujet n'existe pas ou a été supprimé.",
   locked: "Ce sujet est verrouillé et n'accepte plus de nouvelles réponses.",
-  mustBeSignedInToReply: "Vous devez être connecté pour répondre à ce sujet.",
+  mustBeSignedInToReply: "Connectez-vous pour répondre à ce sujet.",
   reply: "Répondre",
   replyFormTitle: "Ajouter une réponse",
   replyToCommentTitle: "Répondre au commentaire",

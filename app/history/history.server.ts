@@ -151,7 +151,7 @@ export async function deletePractice(db: Db, audio: R2Bucket, writer: Writer, se
   try {
     await deleteAudioPrefix(audio, `${userId}/${sessionId}/`);
     // A bilan's recordings sit beside the folder ({user}/{session}_{key}_…); the remaining
-    // question's stays, since the question lives on in Mes Questions.
+    // question's stays, since the question lives on in Mes questions.
     const bilanKeys = (await listAudioKeys(audio, `${userId}/${sessionId}_`)).filter((key) => !key.includes("_question_restante_"));
     if (bilanKeys.length) await audio.delete(bilanKeys);
   } catch (error) {

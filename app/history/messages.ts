@@ -9,7 +9,7 @@ export const HISTORY_MESSAGES = withFrenchTypography({
   loadError: "Impossible de charger vos pratiques",
   deleteError: "Impossible de supprimer la pratique",
   deleted: "Pratique supprimée avec succès",
-  mustSignIn: "Vous devez être connecté pour voir cette pratique",
+  mustSignIn: "Connectez-vous pour voir cette pratique",
   notFoundTitle: "Pratique introuvable",
   notFoundText: "Cette pratique n'existe pas ou vous n'y avez pas accès",
   detailError: "Impossible de charger les détails de cette pratique",

@@ -1,6 +1,6 @@
 import { withFrenchTypography } from "~/utils/typography";
 
-/** Strings of the letters sealed until a day (issue 44 item 4), in Ma Boîte aux Lettres. */
+/** Strings of the letters sealed until a day (issue 44 item 4), in Ma boîte aux lettres. */
 export const LETTERS_MESSAGES = withFrenchTypography({
   title: "Lettres à ouvrir plus tard",
   intro:
@@ -36,7 +36,7 @@ export const LETTERS_MESSAGES = withFrenchTypography({
   deleteConfirm: "Supprimer définitivement",
   deleted: "Lettre supprimée",
   deleteFailed: "Impossible de supprimer la lettre",
-  signInRequired: "Vous devez être connecté pour écrire une lettre à ouvrir plus tard",
+  signInRequired: "Connectez-vous pour écrire une lettre à ouvrir plus tard",
   sealedUntil: (day: string) => `Scellée jusqu'au ${day}`,
   itsDay: (day: string) => `Son jour\u00a0: le ${day}`,
   openedCard: "Lettre ouverte",

@@ -1,10 +1,10 @@
 import { withFrenchTypography } from "~/utils/typography";
-/** Strings of Ma Boîte aux Lettres (spec 3 §2, §5, §8, §9), to the letter. */
+/** Strings of Ma boîte aux lettres (spec 3 §2, §5, §8, §9), to the letter. */
 export const LOVE_WORDS_MESSAGES = withFrenchTypography({
-  title: "Ma Boîte aux Lettres",
+  title: "Ma boîte aux lettres",
   newWord: "Nouveau mot d'amour",
   all: "Toutes",
-  signInRequired: "Vous devez être connecté pour voir vos mots d'amour",
+  signInRequired: "Connectez-vous pour voir vos mots d'amour",
   missingTitle: "Champs manquants",
   missing: "Merci de remplir tous les champs et de sélectionner une catégorie",
   /** Beside each field (issue 8): what is missing there; the spec's sentence above sums them up. */

@@ -21,7 +21,7 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   answerRequired: "Ajoutez un texte ou un enregistrement pour continuer",
   answerMissingTitle: "Réponse manquante",
   answerMissing: "Veuillez saisir une réponse ou enregistrer un message vocal",
-  mustBeSignedIn: "Vous devez être connecté",
+  mustBeSignedIn: "Connectez-vous pour continuer.",
   // responsable
   peaceQuestion: "Comment vous sentez-vous maintenant\u202f?",
   inPeace: "Je suis en paix",
@@ -89,7 +89,7 @@ export const PRACTICE_MESSAGES = withFrenchTypography({
   guideAudio: "Écouter le guide audio",
   guideWritten: "Suivre les étapes écrites",
   // Chatbot
-  bonbonButton: "Donne-moi un bonbon d'enseignement",
+  bonbonButton: "Donnez-moi un bonbon d'enseignement",
   bonbonTitle: (shortName: string) => `Un bonbon d'enseignement pour ${shortName}`,
   bonbonLoading: "Je cherche un bonbon pour vous…",
   bonbonAnother: "Un autre bonbon",
@@ -124,7 +124,7 @@ export const BONBON_SHORT_NAMES: Record<string, string> = withFrenchTypography({
   ecriture_libre: "Le Regret",
   peur: "La Peur",
   critique: "La Critique",
-  responsable: "Le 100% Responsable",
+  responsable: "Le 100\u202f% Responsable",
 });
 
 /** Display name of a tool id; 'Pratique personnelle' for an unmapped one (spec 2, §3). */
@@ -137,7 +137,7 @@ export const TOOL_DISPLAY_NAMES: Record<string, string> = withFrenchTypography({
   peur: "La Peur",
   jalousie: "La Jalousie",
   critique: "La Critique",
-  responsable: "100% Responsable",
+  responsable: "100\u202f% Responsable",
   dialogue: "Le Dialogue",
   palais_justesse: "Palais de Justesse",
   mantra: "Rappel / Mantra",

@@ -64,7 +64,7 @@ export function workersAiProvider(ai: Ai): TeachingProvider {
               },
               {
                 role: "user",
-                content: `Donne-moi un bonbon d'enseignement sur le thème «\u00a0${theme}\u00a0».${previous ? ` Différent de\u00a0: ${previous}` : ""}`,
+                content: `Donnez-moi un bonbon d'enseignement sur le thème «\u00a0${theme}\u00a0».${previous ? ` Différent de\u00a0: ${previous}` : ""}`,
               },
             ],
             max_tokens: 120,

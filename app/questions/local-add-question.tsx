@@ -1,5 +1,5 @@
 /**
- * The visitor's add form of Mes Questions: text and/or a recording or file, kept on this device.
+ * The visitor's add form of Mes questions: text and/or a recording or file, kept on this device.
  * `localQuestionSchema` (schema.ts) refuses it beside the field, with the account form's words.
  * Its own file, so the device list (lazily loaded on the home page) does not bring zod along.
  */

@@ -1,5 +1,5 @@
 /**
- * Local mode of Mes Questions (spec 3 §3): besides practice_questions, a device practice with a
+ * Local mode of Mes questions (spec 3 §3): besides practice_questions, a device practice with a
  * written question_restante and its recording is itself a question (tool defaulting to trois-gestes).
  */
 import type { LocalPractice, LocalQuestion } from "~/device/local-store";

@@ -1,5 +1,5 @@
 /**
- * Mes Questions in local mode (spec 3 §2, §3, §7): the device's practice_questions plus the
+ * Mes questions in local mode (spec 3 §2, §3, §7): the device's practice_questions plus the
  * questions carried by device practices; add, answer (text and/or voice, kept as base64) and delete,
  * all in this browser. Every change is announced with local_questions_updated.
  */
@@ -202,8 +202,8 @@ function LocalQuestionItem({ question }: { question: DeviceQuestion }) {
 }
 
 /**
- * The device's questions. `heading` names the section ("Sur cet appareil" in Mes Questions,
- * "Mes Questions" where the list is embedded); nothing shows when the device keeps none.
+ * The device's questions. `heading` names the section ("Sur cet appareil" in Mes questions,
+ * "Mes questions" where the list is embedded); nothing shows when the device keeps none.
  */
 export function LocalQuestions({ heading = "Sur cet appareil", linkToPage = false }: { heading?: string; linkToPage?: boolean }) {
   const [questions, setQuestions] = useState<DeviceQuestion[] | null>(null);
@@ -229,7 +229,7 @@ export function LocalQuestions({ heading = "Sur cet appareil", linkToPage = fals
         </h2>
         {linkToPage ? (
           <Link to="/questions" className="link text-sm">
-            Ouvrir Mes Questions
+            Ouvrir Mes questions
           </Link>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { withFrenchTypography } from "~/utils/typography";
-/** French strings of Mes Questions (spec 3, §2, §5, §8). */
+/** French strings of Mes questions (spec 3, §2, §5, §8). */
 export const QUESTION_MESSAGES = withFrenchTypography({
-  title: "Mes Questions",
+  title: "Mes questions",
   intro:
     "Les questions que vous avez laissées ouvertes pendant vos pratiques vous attendent ici. Prenez le temps d'y revenir\u00a0: une réponse peut venir aujourd'hui, ou plus tard.",
   empty: "Aucune question pour le moment. Elles apparaîtront ici quand vous en enregistrerez pendant une pratique.",

@@ -73,7 +73,7 @@ export async function storeQuestionAudio(bucket: R2Bucket, userId: string, folde
   return { ok: true, key: null };
 }
 
-/** Where a question was asked: a practice's step (blocked or not), or none for one added on Mes Questions. */
+/** Where a question was asked: a practice's step (blocked or not), or none for one added on Mes questions. */
 export type QuestionOrigin = {
   practiceSessionId: string | null;
   toolId: string;

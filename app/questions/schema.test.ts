@@ -1,4 +1,4 @@
-/** Mes Questions' forms through conform (issue 8): text or audio, the French words of the spec, the limits. */
+/** Mes questions' forms through conform (issue 8): text or audio, the French words of the spec, the limits. */
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { answerSchema, localQuestionSchema, newQuestionSchema, practiceQuestionSchema } from "./schema";

@@ -1,5 +1,5 @@
 /**
- * The zod schemas of Mes Questions' forms (issue 8): one per form, used by conform in the browser and by
+ * The zod schemas of Mes questions' forms (issue 8): one per form, used by conform in the browser and by
  * the action. They apply `checkNewQuestion` / `checkAnswer` (validation.ts), so the rules and their
  * French words live in one place; the message sits beside the text field.
  */
@@ -17,7 +17,7 @@ function present(value: unknown): boolean {
 const text = (max: number, tooLong: string) => z.string().max(max, tooLong).optional();
 const audio = { audioKey: z.string().max(300).optional(), audioFile: z.any().optional() };
 
-/** Mes Questions' add form: text and/or a recording (`audioKey`) or an audio file (`audioFile`). */
+/** Mes questions' add form: text and/or a recording (`audioKey`) or an audio file (`audioFile`). */
 export const newQuestionSchema = z.object({ text: text(QUESTION_MAX, QUESTION_TOO_LONG), ...audio }).superRefine((value, ctx) => {
   const checked = checkNewQuestion(value.text ?? "", present(value.audioKey) || present(value.audioFile));
   if (isRefusal(checked)) ctx.addIssue({ code: "custom", path: ["text"], message: checked.message });

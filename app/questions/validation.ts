@@ -1,5 +1,5 @@
 /**
- * Rules of Mes Questions (spec 3 §5): a question needs text or audio (a voice-only question reads
+ * Rules of Mes questions (spec 3 §5): a question needs text or audio (a voice-only question reads
  * "Question vocale"); an answer needs text, a recording or a file. No zod here: the device's lists (lazily
  * loaded on the home page) use these; the forms' zod schemas (`schema.ts`) apply the same two rules.
  */

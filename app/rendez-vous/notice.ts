@@ -22,5 +22,5 @@ export type Notice = {
 /** The only words a notice shows, chosen by kind (issue 44: « Votre rendez-vous intérieur vous attend »). */
 export const NOTICE_TEXT: Record<NoticeKind, { title: string; body: string }> = {
   reminder: { title: "Rendez-vous intérieur", body: "Votre rendez-vous intérieur vous attend" },
-  letter: { title: "Rendez-vous intérieur", body: "Une lettre de vous vous attend dans Ma Boîte aux Lettres" },
+  letter: { title: "Rendez-vous intérieur", body: "Une lettre de vous vous attend dans Ma boîte aux lettres" },
 };

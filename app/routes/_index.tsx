@@ -62,7 +62,7 @@ export default function Home() {
           </div>
         ))}
       </section>
-      {/* Mes Questions is also embedded here (spec 3 §2): a visitor's questions kept on this device. */}
+      {/* Mes questions is also embedded here (spec 3 §2): a visitor's questions kept on this device. */}
       <EmbeddedQuestions />
     </div>
   );
@@ -92,7 +92,7 @@ function EmbeddedQuestions() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <LocalQuestions heading="Mes Questions" linkToPage />
+      <LocalQuestions heading="Mes questions" linkToPage />
     </Suspense>
   );
 }

@@ -23,7 +23,7 @@ import { withDistressCheck } from "~/care/distress-response.server";
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 import { z } from "zod";
 
-export const meta: MetaFunction = () => [{ title: "Mes Actes · Rendez-vous intérieur" }];
+export const meta: MetaFunction = () => [{ title: "Mes actes · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -318,7 +318,7 @@ function SignedInActs() {
   );
 }
 
-/** Mes Actes' edit form: `editActSchema` checks the text in the browser and on the server, in the same words. */
+/** Mes actes' edit form: `editActSchema` checks the text in the browser and on the server, in the same words. */
 function EditActForm({
   id,
   actText,

@@ -79,8 +79,8 @@ export default function HelpPage() {
       <h1 className="font-serif text-3xl text-encre-900">Trouver de l'aide</h1>
       <div className="mt-3 space-y-3 text-encre-700">
         <p>
-          Si c'est un jour très lourd, vous n'avez pas à le traverser seul ou seule. Des personnes formées répondent au téléphone, à toute
-          heure pour la plupart, et vous écoutent sans vous juger.
+          Si c'est un jour très lourd, vous n'avez pas à le traverser seul·e. Des personnes formées répondent au téléphone, à toute heure
+          pour la plupart, et vous écoutent sans vous juger.
         </p>
         <p className="font-medium text-encre-900" data-testid="help-now">
           {own!.now.vous}

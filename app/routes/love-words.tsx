@@ -28,7 +28,7 @@ import { LETTERS_MESSAGES } from "~/letters/messages";
 import { LETTERS_PATH } from "~/letters/paths";
 import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/forms/submission.server";
 
-export const meta: MetaFunction = () => [{ title: "Ma Boîte aux Lettres · Rendez-vous intérieur" }];
+export const meta: MetaFunction = () => [{ title: "Ma boîte aux lettres · Rendez-vous intérieur" }];
 
 const CATEGORY_KEYS = AGE_CATEGORIES;
 

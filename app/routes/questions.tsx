@@ -44,7 +44,7 @@ import { pendingIntent, readTyped, typedText } from "~/components/forms/envelope
 const PENDING_QUESTION = z.object({ questionId: typedText() });
 const pendingQuestion = (form: FormData | undefined) => (form ? readTyped(form, PENDING_QUESTION).questionId : undefined);
 
-export const meta: MetaFunction = () => [{ title: "Mes Questions · Rendez-vous intérieur" }];
+export const meta: MetaFunction = () => [{ title: "Mes questions · Rendez-vous intérieur" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;

@@ -35,7 +35,7 @@ export default function TestActsScreen() {
     <div className="mx-auto max-w-xl">
       <div className="card text-center">
         <h1 className="font-serif text-2xl text-encre-900">Test des actes</h1>
-        <p className="mt-2 text-encre-700">Un bouton pour créer un acte d'exemple dans Mes Actes.</p>
+        <p className="mt-2 text-encre-700">Un bouton pour créer un acte d'exemple dans Mes actes.</p>
         {actionData?.toast ? (
           <div className="mt-4">
             <FormAlert message={actionData.toast.title} />
@@ -47,7 +47,7 @@ export default function TestActsScreen() {
           </button>
         </Form>
         <Link to="/acts" className="link mt-4 inline-block">
-          Voir Mes Actes
+          Voir Mes actes
         </Link>
       </div>
     </div>

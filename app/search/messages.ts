@@ -9,7 +9,7 @@ export const SEARCH_MESSAGES = withFrenchTypography({
   empty: "Aucun écrit ne contient ces mots.",
   tooShort: "Écrivez au moins un mot à chercher.",
   loadFailed: "Impossible de lancer la recherche pour le moment",
-  signInRequired: "Vous devez être connecté pour rechercher dans vos écrits",
+  signInRequired: "Connectez-vous pour rechercher dans vos écrits",
   newer: "Résultats précédents",
   older: "Résultats suivants",
   kinds: { answer: "Réponse de pratique", question: "Question", love: "Mot d'amour" },

@@ -3,6 +3,11 @@ import { formatMegabytes, formatNumber } from "./numbers";
 import { frenchTypography, NBSP, NNBSP, withFrenchTypography } from "./typography";
 
 describe("French typography: non-breaking spaces", () => {
+  it("puts a narrow no-break space before « % » where the author typed a space, never adds one", () => {
+    expect(frenchTypography("Le 100 % Responsable")).toBe("Le 100\u202f% Responsable");
+    expect(frenchTypography("100\u00a0%")).toBe("100\u202f%");
+    expect(frenchTypography("width: 100%")).toBe("width: 100%");
+  });
   it("before ; ! ? (narrow) and : (regular)", () => {
     expect(frenchTypography("Comment allez-vous ? Bien ! Enfin ; presque : oui.")).toBe(
       `Comment allez-vous${NNBSP}? Bien${NNBSP}! Enfin${NNBSP}; presque${NBSP}: oui.`,

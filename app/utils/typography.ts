@@ -1,14 +1,15 @@
 /**
- * French typography for authored text: a non-breaking space before ; : ! ? and inside « », so a
+ * French typography for authored text: a non-breaking space before ; : ! ? % and inside « », so a
  * mark never wraps alone onto the next line of a phone. Only spaces the author typed are replaced
  * (nothing is added), so URLs, times like 10:30 and HTML attributes are left as they are.
  */
 export const NBSP = "\u00a0"; // before : and inside « » (espace insécable)
-export const NNBSP = "\u202f"; // before ; ! ? (espace fine insécable)
+export const NNBSP = "\u202f"; // before ; ! ? and % (espace fine insécable)
 
 export function frenchTypography(text: string): string {
   return text
     .replace(/[ \u00a0\u202f]+([;!?])/g, `${NNBSP}$1`)
+    .replace(/(\d)[ \u00a0]+%/g, `$1${NNBSP}%`)
     .replace(/[ \u00a0\u202f]+(:)(?=\s|$|<)/g, `${NBSP}$1`)
     .replace(/«[ \u00a0\u202f]+/g, `«${NBSP}`)
     .replace(/[ \u00a0\u202f]+»/g, `${NBSP}»`);

@@ -1,13 +1,13 @@
 import { callbackLink, createConfirmedUser, followLink, DEMO_PASSWORD, expect, login, newIdentity, test } from "./fixtures";
 
-const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
+const INVALID = "E-mail ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre e-mail.";
 
 test.describe("un nouveau compte, du début à la fin", () => {
   test("inscription, confirmation par e-mail, connexion par pseudo, profil, déconnexion", async ({ page, request }) => {
     const identity = newIdentity("parcours");
     await page.goto("/auth/signup");
     await page.getByLabel("Pseudo").fill(identity.pseudo);
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
     await page.getByLabel("Mot de passe").fill(identity.password);
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Inscription réussie !" })).toBeVisible();
@@ -15,7 +15,7 @@ test.describe("un nouveau compte, du début à la fin", () => {
     await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 6_000 });
 
     // Before confirmation, the password is refused with the spec's message.
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("E-mail ou pseudo").fill(identity.pseudo);
     await page.getByLabel("Mot de passe").fill(identity.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByTestId("form-alert")).toContainText(INVALID);
@@ -53,16 +53,16 @@ test.describe("un nouveau compte, du début à la fin", () => {
 });
 
 test.describe("connexion", () => {
-  test("par email, et le message du mauvais mot de passe", async ({ page }) => {
+  test("par e-mail, et le message du mauvais mot de passe", async ({ page }) => {
     await page.goto("/auth/login");
     const submit = page.getByRole("button", { name: "Se connecter" });
     await expect(submit).toBeDisabled();
-    await page.getByLabel("Email ou pseudo").fill("camille@rendez-vous.test");
+    await page.getByLabel("E-mail ou pseudo").fill("camille@rendez-vous.test");
     await page.getByLabel("Mot de passe").fill("mauvais-mot-de-passe");
     await submit.click();
     await expect(page.getByTestId("form-alert")).toContainText("Erreur de connexion");
     await expect(page.getByTestId("form-alert")).toContainText(INVALID);
-    await expect(page.getByLabel("Email ou pseudo")).toHaveValue("camille@rendez-vous.test");
+    await expect(page.getByLabel("E-mail ou pseudo")).toHaveValue("camille@rendez-vous.test");
 
     await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
     await submit.click();
@@ -77,7 +77,7 @@ test.describe("connexion", () => {
   }) => {
     const identity = await createConfirmedUser(request, baseURL!, "retour");
     await page.goto("/auth/login?redirectTo=/%09/evil.test/a");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("E-mail ou pseudo").fill(identity.pseudo);
     await page.getByLabel("Mot de passe").fill(identity.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(`${baseURL}/dashboard`);
@@ -86,7 +86,7 @@ test.describe("connexion", () => {
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
     await page.goto("/auth/magic-link?redirectTo=/%0A/evil.test/a");
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
     await page.getByRole("button", { name: "Recevoir mon lien" }).click();
     await expect(page.getByText("Lien envoyé")).toBeVisible();
     await followLink(page, await callbackLink(request, identity.email, /lien de connexion/));
@@ -96,8 +96,8 @@ test.describe("connexion", () => {
   test("par lien unique envoyé par e-mail, qui ne fonctionne qu'une fois", async ({ page, request, baseURL, browser }) => {
     const identity = await createConfirmedUser(request, baseURL!, "lien");
     await page.goto("/auth/login");
-    await page.getByRole("link", { name: "Recevoir un lien de connexion par email" }).click();
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByRole("link", { name: "Recevoir un lien de connexion par e-mail" }).click();
+    await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
     await page.getByRole("button", { name: "Recevoir mon lien" }).click();
     await expect(page.getByText("Lien envoyé")).toBeVisible();
     const link = await callbackLink(request, identity.email, /lien de connexion/);
@@ -117,7 +117,7 @@ test.describe("connexion", () => {
     const identity = await createConfirmedUser(request, baseURL!, "oubli");
     await page.goto("/auth/login");
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByText("E-mail envoyé")).toBeVisible();
     await followLink(page, await callbackLink(request, identity.email, /Réinitialisation/));
@@ -139,12 +139,12 @@ test.describe("sans JavaScript", () => {
     const identity = newIdentity("nojs");
     await page.goto("/auth/signup");
     await page.getByLabel("Pseudo").fill(identity.pseudo);
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
     await page.getByLabel("Mot de passe").fill("azerty");
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await expect(page.getByText("Ce mot de passe est trop courant.")).toBeVisible();
     await expect(page.getByLabel("Pseudo")).toHaveValue(identity.pseudo);
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(identity.email);
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(identity.email);
     await page.getByLabel("Mot de passe").fill(identity.password);
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await expect(page.getByText("Inscription réussie !")).toBeVisible();
@@ -157,7 +157,7 @@ test.describe("sans JavaScript", () => {
     await page.getByRole("button", { name: "Déconnexion" }).click();
 
     await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+    await page.getByLabel("E-mail ou pseudo").fill(identity.pseudo);
     await page.getByLabel("Mot de passe").fill("faux-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByTestId("form-alert")).toContainText(INVALID);

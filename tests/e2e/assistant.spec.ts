@@ -90,7 +90,7 @@ test.describe("l'assistant du tableau de bord", () => {
   test("sans connexion, la saisie est désactivée avec les mots de la spécification", async ({ page }) => {
     await page.goto("/dashboard/assistant");
     await expect(page.getByText("Connexion requise")).toBeVisible();
-    await expect(page.getByText("Tu dois être connecté pour utiliser l'assistant IA.")).toBeVisible();
+    await expect(page.getByText("Connectez-vous pour utiliser l'assistant IA.")).toBeVisible();
     await expect(page.getByLabel("Votre message")).toBeDisabled();
     await expectNoSeriousAxeViolation(page, "assistant déconnecté");
   });

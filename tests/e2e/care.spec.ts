@@ -99,7 +99,7 @@ test.describe("la ligne « ne remplace pas l'accompagnement d'un professionnel �
 
   test("dans la boîte du bonbon d'enseignement", async ({ page }) => {
     await page.goto("/practice/peur");
-    await page.getByRole("button", { name: "Donne-moi un bonbon d'enseignement" }).click();
+    await page.getByRole("button", { name: "Donnez-moi un bonbon d'enseignement" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("bonbon-citation")).toBeVisible();
     await expect(dialog.getByTestId("professional-help-note").getByRole("link")).toHaveAttribute("href", "/aide");

@@ -143,7 +143,7 @@ async function answer(page: Page, label: string, value: string) {
 }
 
 test.describe("Se situer dans mon cycle", () => {
-  test("avec un bourreau : 8 étapes jusqu'au cycle listé dans Mes Cycles (compte)", async ({ page, request, baseURL }) => {
+  test("avec un bourreau : 8 étapes jusqu'au cycle listé dans Mes cycles (compte)", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "cycv2");
     await login(page, identity.pseudo, identity.password);
     await page.goto("/cycles");
@@ -173,7 +173,7 @@ test.describe("Se situer dans mon cycle", () => {
     await page.getByLabel("Ma misère", { exact: true }).fill("La honte d'exister");
     await page.getByRole("button", { name: "Enregistrer mon cycle" }).click();
     await expect(page).toHaveURL(/\/cycles$/);
-    await expect(page.getByTestId("toast").filter({ hasText: "Cycle enregistré dans 'Mes Cycles'" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Cycle enregistré dans 'Mes cycles'" })).toBeVisible();
     await expect(page.locator("summary").getByText("La honte d'exister")).toBeVisible();
   });
 
@@ -191,7 +191,7 @@ test.describe("Se situer dans mon cycle", () => {
     await expect(page.getByText("Étape 6 sur 6")).toBeVisible();
     await page.getByRole("button", { name: "Enregistrer mon cycle" }).click();
     await expect(page).toHaveURL(/\/cycles$/);
-    await expect(page.getByTestId("toast").filter({ hasText: "Cycle enregistré dans 'Mes Cycles'" })).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Cycle enregistré dans 'Mes cycles'" })).toBeVisible();
     await expect(page.locator("summary").getByText("Misère encore sans nom")).toBeVisible();
   });
 
@@ -240,7 +240,7 @@ test.describe("Se situer dans mon cycle sans JavaScript", () => {
     await expect(page.getByText("Étape 6 sur 6")).toBeVisible();
     await page.getByRole("button", { name: "Enregistrer mon cycle" }).click();
     await expect(page).toHaveURL(/\/cycles$/);
-    await expect(page.getByText("Cycle enregistré dans 'Mes Cycles'")).toBeVisible();
+    await expect(page.getByText("Cycle enregistré dans 'Mes cycles'")).toBeVisible();
     await expect(page.locator("summary").getByText("La colère")).toBeVisible();
   });
 });

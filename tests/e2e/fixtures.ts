@@ -35,7 +35,7 @@ export async function callbackLink(request: APIRequestContext, email: string, su
 /** Signs in through the login form. */
 export async function login(page: Page, identifier: string, password: string) {
   await page.goto("/auth/login");
-  await page.getByLabel("Email ou pseudo").fill(identifier);
+  await page.getByLabel("E-mail ou pseudo").fill(identifier);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -46,7 +46,7 @@ export async function signUpInBrowser(page: Page, request: APIRequestContext, pr
   const identity = newIdentity(prefix);
   await page.goto("/auth/signup");
   await page.getByLabel("Pseudo").fill(identity.pseudo);
-  await page.getByLabel("Email", { exact: true }).fill(identity.email);
+  await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
   await page.getByLabel("Mot de passe").fill(identity.password);
   await page.getByRole("button", { name: "S'inscrire" }).click();
   await expect(page.getByText("Inscription réussie !").first()).toBeVisible();

@@ -33,7 +33,7 @@ async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<
 /** Follows a password-recovery e-mail in this page: it ends on /auth/reset-password. */
 async function openRecovery(page: Page, request: APIRequestContext, email: string) {
   await page.goto("/auth/forgot-password");
-  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(page.getByText("E-mail envoyé")).toBeVisible();
   await followLink(page, await callbackLink(request, email, /Réinitialisation/));
@@ -45,35 +45,35 @@ test.describe("connexion", () => {
     const posts = recordPosts(page);
     await page.goto("/auth/login");
     await hydratedForm(page, "identifier");
-    const identifier = page.getByLabel("Email ou pseudo");
+    const identifier = page.getByLabel("E-mail ou pseudo");
     await identifier.fill("camille");
     await identifier.fill("");
     await identifier.blur();
-    await expect(page.getByText("L'email ou le pseudo est requis.")).toBeVisible();
+    await expect(page.getByText("L'e-mail ou le pseudo est requis.")).toBeVisible();
     await expect(identifier).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Mot de passe").fill("un-secret");
     await page.getByLabel("Mot de passe").press("Enter");
-    await expect(page.getByText("L'email ou le pseudo est requis.")).toBeVisible();
+    await expect(page.getByText("L'e-mail ou le pseudo est requis.")).toBeVisible();
     expect(posts).toEqual([]);
     await identifier.fill("camille");
-    await expect(page.getByText("L'email ou le pseudo est requis.")).toHaveCount(0);
+    await expect(page.getByText("L'e-mail ou le pseudo est requis.")).toHaveCount(0);
   });
 
   test("sans JavaScript : le serveur refuse avec le même message, garde l'identifiant, jamais le mot de passe", async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/auth/login");
-      await page.getByLabel("Email ou pseudo").fill("   ");
+      await page.getByLabel("E-mail ou pseudo").fill("   ");
       await page.getByLabel("Mot de passe").fill("secret-tape-123");
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await expect(page.getByText("L'email ou le pseudo est requis.")).toBeVisible();
-      await expect(page.getByLabel("Email ou pseudo")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("L'e-mail ou le pseudo est requis.")).toBeVisible();
+      await expect(page.getByLabel("E-mail ou pseudo")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Mot de passe")).toHaveValue("");
 
-      await page.getByLabel("Email ou pseudo").fill("camille");
+      await page.getByLabel("E-mail ou pseudo").fill("camille");
       await page.getByLabel("Mot de passe").fill("secret-tape-123");
       await page.getByRole("button", { name: "Se connecter" }).click();
-      await expect(page.getByTestId("form-alert")).toContainText("Email ou mot de passe incorrect");
-      await expect(page.getByLabel("Email ou pseudo")).toHaveValue("camille");
+      await expect(page.getByTestId("form-alert")).toContainText("E-mail ou mot de passe incorrect");
+      await expect(page.getByLabel("E-mail ou pseudo")).toHaveValue("camille");
       await expect(page.getByLabel("Mot de passe")).toHaveValue("");
       expect(await page.content()).not.toContain("secret-tape-123");
     });
@@ -91,7 +91,7 @@ test.describe("inscription", () => {
     const characters = "Le pseudo ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas (_).";
     await expect(page.getByText(characters)).toBeVisible();
     await expect(pseudo).toHaveAttribute("aria-invalid", "true");
-    await page.getByLabel("Email", { exact: true }).fill("quelqu-un@exemple.test");
+    await page.getByLabel("E-mail", { exact: true }).fill("quelqu-un@exemple.test");
     await page.getByLabel("Mot de passe").fill("court");
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères.")).toBeVisible();
@@ -110,7 +110,7 @@ test.describe("inscription", () => {
     const identity = newIdentity("courant");
     await page.goto("/auth/signup");
     await page.getByLabel("Pseudo").fill(identity.pseudo);
-    await page.getByLabel("Email", { exact: true }).fill(identity.email);
+    await page.getByLabel("E-mail", { exact: true }).fill(identity.email);
     await page.getByLabel("Mot de passe").fill("bisounours");
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "S'inscrire" }).click();
@@ -123,7 +123,7 @@ test.describe("inscription", () => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/auth/signup");
       await page.getByLabel("Pseudo").fill("a@b");
-      await page.getByLabel("Email", { exact: true }).fill("quelqu-un@exemple.test");
+      await page.getByLabel("E-mail", { exact: true }).fill("quelqu-un@exemple.test");
       await page.getByLabel("Mot de passe").fill("secret-tape-456");
       await page.getByRole("button", { name: "S'inscrire" }).click();
       await expect(
@@ -131,7 +131,7 @@ test.describe("inscription", () => {
       ).toBeVisible();
       await expect(page.getByLabel("Pseudo")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByLabel("Pseudo")).toHaveValue("a@b");
-      await expect(page.getByLabel("Email", { exact: true })).toHaveValue("quelqu-un@exemple.test");
+      await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("quelqu-un@exemple.test");
       await expect(page.getByLabel("Mot de passe")).toHaveValue("");
       expect(await page.content()).not.toContain("secret-tape-456");
 
@@ -141,7 +141,7 @@ test.describe("inscription", () => {
       await page.getByRole("button", { name: "S'inscrire" }).click();
       await expect(page.getByText("Ce nom contient le numéro d", { exact: false })).toBeVisible();
       await expect(page.getByLabel("Pseudo")).toHaveValue("SOS.3114");
-      await expect(page.getByLabel("Email", { exact: true })).toHaveValue("quelqu-un@exemple.test");
+      await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("quelqu-un@exemple.test");
     });
   });
 });

@@ -43,7 +43,7 @@ test.describe("formulaires des écrits et de la communauté, avec JavaScript : r
     const { me, page, context } = await signedIn(browser, request, baseURL!, true, "formjs");
     seedAct(userId(me.email), "Appeler ma sœur");
 
-    // Mes Actes: editing an act down to spaces.
+    // Mes actes: editing an act down to spaces.
     const actPosts = postsTo(page, "/acts");
     await page.goto("/acts");
     await page.getByRole("link", { name: "Modifier : Appeler ma sœur" }).click();
@@ -59,7 +59,7 @@ test.describe("formulaires des écrits et de la communauté, avec JavaScript : r
     await actText.fill("Appeler ma sœur ce soir");
     await expect(page.getByText(MESSAGES.act)).toHaveCount(0);
 
-    // Ma Boîte aux Lettres: a letter without a title nor an age.
+    // Ma boîte aux lettres: a letter without a title nor an age.
     const lovePosts = postsTo(page, "/love-words");
     await page.goto("/love-words?nouveau=1");
     await page.getByLabel("Votre mot d'amour").fill("Je suis là, maintenant.");
@@ -71,7 +71,7 @@ test.describe("formulaires des écrits et de la communauté, avec JavaScript : r
     expect(lovePosts).toEqual([]);
     await page.screenshot({ path: "test-results/screens/forms-records-love-word-1280.png", fullPage: true });
 
-    // Mes Questions: spaces only, no recording.
+    // Mes questions: spaces only, no recording.
     const questionPosts = postsTo(page, "/questions");
     await page.goto("/questions");
     const question = page.getByLabel("Votre question");

@@ -8,27 +8,27 @@ for (const path of ["/auth/forgot-password", "/auth/magic-link"]) {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.goto(path);
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("E-mail");
     await email.fill("pas-une-adresse");
     await email.blur();
-    await expect(page.getByText("Cette adresse email n'est pas valide.")).toBeVisible();
+    await expect(page.getByText("Cette adresse e-mail n'est pas valide.")).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: /Envoyer le lien|Recevoir mon lien/ }).click();
-    await expect(page.getByText("Cette adresse email n'est pas valide.")).toBeVisible();
+    await expect(page.getByText("Cette adresse e-mail n'est pas valide.")).toBeVisible();
     expect(posts).toEqual([]);
     // Corrected as it is typed.
     await email.fill("quelqu-un@exemple.test");
-    await expect(page.getByText("Cette adresse email n'est pas valide.")).toHaveCount(0);
+    await expect(page.getByText("Cette adresse e-mail n'est pas valide.")).toHaveCount(0);
   });
 
   test(`${path} sans JavaScript : le serveur refuse avec le même message et garde la saisie`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
-    await page.getByLabel("Email").fill("pas-une-adresse");
+    await page.getByLabel("E-mail").fill("pas-une-adresse");
     await page.getByRole("button", { name: /Envoyer le lien|Recevoir mon lien/ }).click();
-    await expect(page.getByText("Cette adresse email n'est pas valide.")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue("pas-une-adresse");
+    await expect(page.getByText("Cette adresse e-mail n'est pas valide.")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue("pas-une-adresse");
     await context.close();
   });
 }

@@ -304,10 +304,10 @@ test.describe("forum : ce que voit un visiteur", () => {
     await expect(page.getByPlaceholder("Rechercher un sujet…")).toBeVisible();
     await expect(page.getByRole("link", { name: "Nouveau sujet" })).toHaveCount(0);
     await page.goto("/forum/nouveau");
-    await expect(page.getByText("Vous devez être connecté pour créer un sujet.")).toBeVisible();
+    await expect(page.getByText("Connectez-vous pour créer un sujet.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Retour au forum/ })).toBeVisible();
     await page.goto("/forum/bienvenue-sur-le-forum-dentraide");
-    await expect(page.getByText("Vous devez être connecté pour répondre à ce sujet.")).toBeVisible();
+    await expect(page.getByText("Connectez-vous pour répondre à ce sujet.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Connexion" })).toBeVisible();
     await page.goto("/forum/ce-sujet-n-existe-pas");
     await expect(page).toHaveURL(/\/forum$/);

@@ -38,6 +38,8 @@ test.describe("les numéros d'aide du pays de la personne", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Numéros d'aide en Belgique" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toHaveAttribute("href", "tel:080032123");
       await expect(page.getByTestId("help-now")).toContainText("0800 32 123");
+      // A line that listens, beside the emergency numbers (issue 58 item 3).
+      await expect(page.getByRole("main").getByRole("link", { name: /^Appeler le 107, Télé-Accueil/ })).toHaveAttribute("href", "tel:107");
       await expect(page.getByTestId("footer-lines")).toHaveAttribute("data-country", "BE");
       await expect(page.getByTestId("footer-lines").getByRole("link", { name: /^Appeler le 0800 32 123,/ })).toBeVisible();
 

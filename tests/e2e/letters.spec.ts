@@ -1,6 +1,6 @@
 /**
  * Issue 44 item 4 on a phone (390 px): a letter written to oneself and sealed until a day shows only its
- * date; once its day has come (brought forward in the test database) it waits in Ma Boîte aux Lettres
+ * date; once its day has come (brought forward in the test database) it waits in Ma boîte aux lettres
  * and on the dashboard, opens, and is marked opened. With JavaScript (the browser's zone, Montréal) and
  * without it (Europe/Paris, the server's refusals).
  */
@@ -120,7 +120,7 @@ test("sans JavaScript, sur un téléphone : le serveur refuse aujourd'hui en gar
   await sealedPageShowsOnlyTheDate(page, words);
   expect(row(id)).toMatchObject({ time_zone: "Europe/Paris", opens_on: tomorrow });
 
-  // Its day come, it waits in Ma Boîte aux Lettres too.
+  // Its day come, it waits in Ma boîte aux lettres too.
   bringDayForward(id);
   await page.goto("/love-words");
   const corner = page.getByTestId("sealed-letters-corner");

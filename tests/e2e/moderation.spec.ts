@@ -99,7 +99,7 @@ test.describe("sans JavaScript", () => {
 
   test("le serveur écrit le lien de modération à sa place", async ({ page }) => {
     await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill("moderateur");
+    await page.getByLabel("E-mail ou pseudo").fill("moderateur");
     await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

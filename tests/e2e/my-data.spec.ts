@@ -28,8 +28,8 @@ test("exporter toutes ses données puis supprimer son compte", async ({ page, re
   await expect(page.getByRole("link", { name: "Connexion" })).toBeVisible();
 
   await page.goto("/auth/login");
-  await page.getByLabel("Email ou pseudo").fill(identity.pseudo);
+  await page.getByLabel("E-mail ou pseudo").fill(identity.pseudo);
   await page.getByLabel("Mot de passe").fill(identity.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page.getByTestId("form-alert")).toContainText("Email ou mot de passe incorrect");
+  await expect(page.getByTestId("form-alert")).toContainText("E-mail ou mot de passe incorrect");
 });

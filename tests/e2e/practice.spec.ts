@@ -118,7 +118,7 @@ test.describe("une pratique connectée", () => {
     await page.getByRole("button", { name: "Enregistrer la question" }).click();
     await expect(toast(page, "Question enregistrée")).toBeVisible();
     // The bonbon is with the other help, inside the card, not floating over the answer.
-    await page.getByTestId("practice-help").getByRole("button", { name: "Donne-moi un bonbon d'enseignement" }).click();
+    await page.getByTestId("practice-help").getByRole("button", { name: "Donnez-moi un bonbon d'enseignement" }).click();
     await expect(page.getByTestId("bonbon-citation")).toBeVisible();
     await page.getByRole("button", { name: "Fermer", exact: true }).click();
     await page.screenshot({ path: "test-results/screens/practice-step.png", fullPage: true });

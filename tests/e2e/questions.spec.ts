@@ -3,7 +3,7 @@ import { webmBytes } from "../support/audio";
 
 const fakeAudio = { name: "reponse.webm", mimeType: "audio/webm", buffer: Buffer.from(webmBytes(3000, 7)) };
 
-test.describe("Mes Questions", () => {
+test.describe("Mes questions", () => {
   test("ajouter une question, y répondre à voix haute avec le micro, puis en envoyant un fichier", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "quest");
     await login(page, identity.pseudo, identity.password);
@@ -65,7 +65,7 @@ test.describe("Mes Questions", () => {
   });
 });
 
-test.describe("Mes Questions sans JavaScript", () => {
+test.describe("Mes questions sans JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("ajouter une question vocale par fichier et y répondre par écrit", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "questnojs");

@@ -1,6 +1,6 @@
 /**
  * Spec 3 §2, §5, §8 in the browser: device (anonymous) history entries with their actions, the
- * device detail that is not on this device, Mes Questions in local mode, and the audio player's
+ * device detail that is not on this device, Mes questions in local mode, and the audio player's
  * messages.
  */
 import type { Page } from "@playwright/test";
@@ -80,7 +80,7 @@ test.describe("l'historique de l'appareil", () => {
   test("un détail absent de l'appareil renvoie à /history : connexion demandée au visiteur", async ({ page }) => {
     await page.goto("/history/local-absente");
     await expect(page).toHaveURL(/\/history$/);
-    await expect(toast(page, "Vous devez être connecté pour voir cette pratique")).toBeVisible();
+    await expect(toast(page, "Connectez-vous pour voir cette pratique")).toBeVisible();
   });
 
   test("un détail absent de l'appareil renvoie à /history : introuvable pour un membre connecté", async ({ page, request, baseURL }) => {
@@ -92,7 +92,7 @@ test.describe("l'historique de l'appareil", () => {
   });
 });
 
-test.describe("Mes Questions sur l'appareil", () => {
+test.describe("Mes questions sur l'appareil", () => {
   test("ajouter par écrit et par la voix, répondre par la voix, supprimer", async ({ page }) => {
     await page.goto("/questions");
     const add = page.locator("section").filter({ has: page.getByRole("heading", { name: "Ajouter une question" }) });
@@ -166,7 +166,7 @@ test.describe("Mes Questions sur l'appareil", () => {
     await expectNoHorizontalOverflow(page, "questions device");
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { name: "Mes Questions" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mes questions" })).toBeVisible();
     await expect(page.getByText("Qu'est-ce qui me retient ?")).toBeVisible();
     await expectNoHorizontalOverflow(page, "home");
   });
@@ -179,11 +179,11 @@ test.describe("Mes Questions sur l'appareil", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /local-questions|voice-recorder|audio-player/.test(url))).toEqual([]);
-    await expect(page.getByRole("heading", { name: "Mes Questions" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Mes questions" })).toHaveCount(0);
   });
 });
 
-test.describe("Mes Questions : les erreurs audio", () => {
+test.describe("Mes questions : les erreurs audio", () => {
   test("non signé, lecture impossible, téléchargement impossible", async ({ page, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "qaudio");
     const userId = userIdOf(identity.email);
@@ -248,7 +248,7 @@ test.describe("l'historique quand la base refuse", () => {
   });
 });
 
-test.describe("Mes Questions sans JavaScript, pour un visiteur", () => {
+test.describe("Mes questions sans JavaScript, pour un visiteur", () => {
   test.use({ javaScriptEnabled: false });
   test("explique que l'appareil a besoin de JavaScript, sans formulaire inutilisable", async ({ page }) => {
     await page.goto("/questions");

@@ -23,7 +23,7 @@ async function openLive(page: Page, path: string) {
   await page.waitForTimeout(300);
 }
 
-test.describe("Mes Actes en direct", () => {
+test.describe("Mes actes en direct", () => {
   test("un acte créé dans un onglet apparaît dans l'autre, et sa case cochée aussi", async ({ browser, request, baseURL }) => {
     const me = await createConfirmedUser(request, baseURL!, "acts");
     const first = await (await browser.newContext()).newPage();
@@ -57,7 +57,7 @@ test.describe("Mes Actes en direct", () => {
   });
 });
 
-test.describe("Ma Boîte aux Lettres", () => {
+test.describe("Ma boîte aux lettres", () => {
   test("écrire un mot d'amour, le lire, filtrer puis le supprimer", async ({ page, request, baseURL }) => {
     const me = await createConfirmedUser(request, baseURL!, "love");
     await login(page, me.pseudo, me.password);
@@ -89,7 +89,7 @@ test.describe("Ma Boîte aux Lettres", () => {
   test("une personne déconnectée est renvoyée vers /login", async ({ page }) => {
     await page.goto("/love-words");
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText("Vous devez être connecté pour voir vos mots d'amour")).toBeVisible();
+    await expect(page.getByText("Connectez-vous pour voir vos mots d'amour")).toBeVisible();
   });
 });
 

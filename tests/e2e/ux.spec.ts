@@ -13,16 +13,16 @@ const PHONE = { width: 390, height: 844 };
 test.describe("formulaires et notifications (issue 17)", () => {
   test("un refus s'affiche près du formulaire, jamais une seconde fois en notification", async ({ page }) => {
     await page.goto("/auth/login");
-    await page.getByLabel("Email ou pseudo").fill("camille");
+    await page.getByLabel("E-mail ou pseudo").fill("camille");
     await page.getByLabel("Mot de passe").fill("pas-le-bon-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByRole("main").getByText("Email ou mot de passe incorrect", { exact: false })).toBeVisible();
+    await expect(page.getByRole("main").getByText("E-mail ou mot de passe incorrect", { exact: false })).toBeVisible();
     await page.waitForTimeout(300);
     await expect(page.getByTestId("toast")).toHaveCount(0);
 
     await page.goto("/auth/signup");
     await page.getByLabel("Pseudo").fill("camille");
-    await page.getByLabel("Email", { exact: true }).fill(`autre${Date.now()}@exemple.test`);
+    await page.getByLabel("E-mail", { exact: true }).fill(`autre${Date.now()}@exemple.test`);
     await page.getByLabel("Mot de passe").fill("un-secret-solide");
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await expect(page.getByText("Ce pseudo est déjà utilisé", { exact: false }).first()).toBeVisible();

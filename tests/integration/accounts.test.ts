@@ -3,7 +3,7 @@ import { frenchTypography } from "~/utils/typography";
 import { BASE_URL, Client, createConfirmedUser, fetchRead, latestLink, newIdentity, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 
-const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
+const INVALID = "E-mail ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre e-mail.";
 
 function linkParams(link: string) {
   const params = new URL(link, BASE_URL).searchParams;
@@ -48,7 +48,7 @@ describe("sign-up", () => {
     const result = await new Client().post("/auth/signup", { pseudo: "", email: "pas-un-email", password: "123" });
     expect(result.status).toBe(400);
     expect(result.text).toContain("Le pseudo est requis.");
-    expect(result.text).toContain("Cette adresse email n'est pas valide.");
+    expect(result.text).toContain("Cette adresse e-mail n'est pas valide.");
     expect(result.text).toContain("Le mot de passe doit contenir au moins 6 caractères.");
     expect(result.text).toContain('value="pas-un-email"');
   });

@@ -57,7 +57,7 @@ describe("the assistant's endpoint", () => {
   it("refuses a signed-out caller with the spec's words", async () => {
     const result = await new Client().post(ENDPOINT, { message: "bonjour", mode: "fetch" });
     expect(result.status).toBe(401);
-    expect((await fetcherData<Answer>(result.text)).error).toBe("Tu dois être connecté pour utiliser l'assistant IA.");
+    expect((await fetcherData<Answer>(result.text)).error).toBe("Connectez-vous pour utiliser l'assistant IA.");
     const page = await new Client().get("/dashboard/assistant");
     expect(page.text).toContain("Connexion requise");
     expect(page.text).toMatch(/<textarea[^>]*disabled/);

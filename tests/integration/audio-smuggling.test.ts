@@ -1,6 +1,6 @@
 /**
  * Issue 16: a file posted as audio must never come back as a page. Every path that stores audio
- * (upload, Mes Questions, the import of device data) refuses a smuggled type or non-audio bytes,
+ * (upload, Mes questions, the import of device data) refuses a smuggled type or non-audio bytes,
  * and what it stores plays as the listed audio type with nosniff and a sandbox policy.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe("the upload endpoint", () => {
   });
 });
 
-describe("Mes Questions", () => {
+describe("Mes questions", () => {
   it("refuses a file whose type is smuggled, keeps nothing and says why in French", async () => {
     const before = questionsOf().length;
     const result = await client.postMultipart(

@@ -81,7 +81,7 @@ describe("distress in a practice answer", () => {
   });
 });
 
-describe("distress in Mes Questions and the love words", () => {
+describe("distress in Mes questions and the love words", () => {
   it("a question added with a recording form (multipart) is stored and flagged", async () => {
     const form = new FormData();
     form.set("intent", "add");

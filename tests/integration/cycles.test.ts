@@ -200,7 +200,7 @@ describe("cycles-v2 without JavaScript: one form per step", () => {
     expect(saved.status).toBe(302);
     expect(saved.location).toBe("/cycles");
     const hub = await me.client.get("/cycles");
-    expect(hub.text).toContain("Cycle enregistré dans 'Mes Cycles'");
+    expect(hub.text).toContain("Cycle enregistré dans 'Mes cycles'");
     expect(hub.text).toContain("La solitude");
     expect(hub.text).toContain("Peur de déranger");
     // Another person's hub and questionnaire never show them.

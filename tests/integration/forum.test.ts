@@ -103,7 +103,7 @@ describe("new thread: the slug rule and a duplicate title", () => {
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^\/auth\/login\?redirectTo=/);
     const page = await new Client().get("/forum/nouveau");
-    expect(page.text).toContain("Vous devez être connecté pour créer un sujet.");
+    expect(page.text).toContain("Connectez-vous pour créer un sujet.");
   });
 });
 

@@ -1,5 +1,6 @@
 /** Issue 30, item 4: the person's country on /aide, remembered in a cookie, used by the assistant's crisis answer. */
 import { describe, expect, it } from "vitest";
+import { COUNTRY_CODES, linesFor } from "~/care/countries";
 import { Client, createConfirmedUser, signedIn } from "../support/client";
 import { fetcherData } from "../support/single-fetch";
 
@@ -12,6 +13,21 @@ describe("/aide and the person's country", () => {
     expect(page.text).toContain('href="tel:3114"');
     expect(page.text).toContain('href="tel:080032123"');
     expect(page.text).toContain('href="tel:988"');
+  });
+
+  it("every country's own lines on /aide have a line that listens beside the emergency numbers (issue 58 item 3)", async () => {
+    for (const code of COUNTRY_CODES) {
+      const client = new Client();
+      await client.post("/aide", { pays: code });
+      const page = (await client.get("/aide")).text;
+      const own = /data-testid="help-country" data-country="([A-Z]{2})"[^]*?<\/section>/.exec(page)!;
+      expect(own[1]).toBe(code);
+      for (const line of linesFor(code, ["ecoute", "urgence"]))
+        expect(own[0], `${code} ${line.number}`).toContain(`href="tel:${line.tel}"`);
+    }
+    const client = new Client();
+    await client.post("/aide", { pays: "BE" });
+    expect((await client.get("/aide")).text).toContain('href="tel:107"');
   });
 
   it("a plain form post remembers the choice in a long-lived SameSite=Lax cookie, and the pages follow it", async () => {
@@ -41,6 +57,22 @@ describe("/aide and the person's country", () => {
     expect(inCanada.text).toMatch(
       /data-testid="recorded-lines-note">Le guide enregistré cite le 3114, un numéro français\. (<!-- -->)?Au Canada(<!-- -->)?, appelez (<!-- -->)?le\u00a09-8-8, le\u00a01\u00a0866\u00a0APPELLE ou le\u00a0911/,
     );
+  });
+
+  it("Table de paix names the person's country's lines, never France's elsewhere (issue 58 item 2)", async () => {
+    const intro = (html: string) => /Si vous êtes en danger, appelez[^]*?<\/p>/.exec(html)![0];
+    const inFrance = intro((await new Client().get("/practice/table_paix")).text);
+    for (const number of ["17", "3919", "119"]) expect(inFrance).toContain(`<strong>${number}</strong>`);
+    const client = new Client();
+    await client.post("/aide", { pays: "BE" });
+    const page = (await client.get("/practice/table_paix")).text;
+    const inBelgium = intro(page);
+    expect(inBelgium).toContain("appelez le\u00a0<strong>101</strong>");
+    expect(inBelgium).not.toMatch(/<strong>(17|3919|119)<\/strong>|\{\{/);
+    // The violence box beside it is Belgian too.
+    const box = /data-testid="tool-safety-lines"[^]*?<\/details>/.exec(page)![0];
+    expect(box).toContain('href="tel:101"');
+    expect(box).not.toContain('href="tel:17"');
   });
 
   it("the community's charter names the person's own lines for danger, never France's elsewhere", async () => {

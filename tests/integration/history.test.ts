@@ -139,14 +139,14 @@ describe("practice detail (/history/{sessionId})", () => {
     expect(page.text).toContain("Enregistrement non disponible");
   });
 
-  it("sends a visitor back to /history with « Vous devez être connecté pour voir cette pratique »", async () => {
+  it("sends a visitor back to /history with « Connectez-vous pour voir cette pratique »", async () => {
     const owner = await createConfirmedUser("hdet3");
     const sessionId = insertPractice(userIdOf(owner.email));
     const visitor = new Client();
     const result = await visitor.get(`/history/${sessionId}`);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/history");
-    expect((await visitor.get("/history")).text).toContain("Vous devez être connecté pour voir cette pratique");
+    expect((await visitor.get("/history")).text).toContain("Connectez-vous pour voir cette pratique");
   });
 
   it("refuses another user's practice with « Pratique introuvable »", async () => {
@@ -162,7 +162,7 @@ describe("practice detail (/history/{sessionId})", () => {
   });
 });
 
-describe("Mes Actes for a visitor", () => {
+describe("Mes actes for a visitor", () => {
   it("shows the device's acts screen with an invitation to sign in, never server acts", async () => {
     const page = await new Client().get("/acts");
     expect(page.status).toBe(200);

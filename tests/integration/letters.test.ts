@@ -153,7 +153,7 @@ describe("une lettre scellée jusqu'à un jour", () => {
     expect(json).not.toContain(id);
   });
 
-  it("le jour venu, elle attend dans Ma Boîte aux Lettres et sur le tableau de bord, toujours sans ses mots tant qu'elle n'est pas ouverte", async () => {
+  it("le jour venu, elle attend dans Ma boîte aux lettres et sur le tableau de bord, toujours sans ses mots tant qu'elle n'est pas ouverte", async () => {
     const page = await a.client.get(`/love-words/lettres/${id}`);
     expect(page.text).toContain("Une lettre vous attend");
     expect(page.text).toContain('data-state="waiting"');

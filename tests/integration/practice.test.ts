@@ -287,7 +287,7 @@ describe("questions, acts and love words", () => {
       ageCategory: "enfant",
     });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.text).toContain("Vous devez être connecté");
+    expect(anonymous.text).toContain("Connectez-vous pour continuer.");
   });
 
   it("asks the peace question on responsable step 5 and follows the answer", async () => {

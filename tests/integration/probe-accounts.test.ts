@@ -18,7 +18,7 @@ import {
 import { query, sqlString } from "../support/db";
 import "./community-support";
 
-const INVALID = "Email ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre email.";
+const INVALID = "E-mail ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre e-mail.";
 
 /**
  * A refused login's page, with what differs by nature (the nonce, the typed identifier) blanked, and the

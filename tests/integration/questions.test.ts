@@ -26,7 +26,7 @@ function questionsOf(email: string) {
   );
 }
 
-describe("Mes Questions: adding a question", () => {
+describe("Mes questions: adding a question", () => {
   it("adds a written question with « Question ajoutée »", async () => {
     const identity = await createConfirmedUser("qadd");
     const client = await signedIn(identity);
@@ -79,7 +79,7 @@ describe("Mes Questions: adding a question", () => {
   });
 });
 
-describe("Mes Questions: answering", () => {
+describe("Mes questions: answering", () => {
   it("answers by text once: the question becomes « Répondu »", async () => {
     const identity = await createConfirmedUser("qans");
     const client = await signedIn(identity);
@@ -116,7 +116,7 @@ describe("Mes Questions: answering", () => {
   });
 });
 
-describe("Mes Questions: one user cannot reach another's questions", () => {
+describe("Mes questions: one user cannot reach another's questions", () => {
   it("B neither sees, answers, deletes A's question, nor reuses A's recording key", async () => {
     const alice = await createConfirmedUser("qalice");
     const aliceClient = await signedIn(alice);
@@ -141,7 +141,7 @@ describe("Mes Questions: one user cannot reach another's questions", () => {
   });
 });
 
-describe("Mes Questions: deleting", () => {
+describe("Mes questions: deleting", () => {
   it("deletes the question and its recording", async () => {
     const identity = await createConfirmedUser("qdel");
     const client = await signedIn(identity);

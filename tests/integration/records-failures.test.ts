@@ -1,5 +1,5 @@
 /**
- * Spec 3 §4 and §8 for History and Mes Questions: the abandonment rule, and what a visitor sees when
+ * Spec 3 §4 and §8 for History and Mes questions: the abandonment rule, and what a visitor sees when
  * the database refuses a read or a write. Failures are made on purpose for ONE user with a
  * temporary trigger, dropped afterwards, so no other test is touched.
  */
@@ -123,7 +123,7 @@ function form(fields: Record<string, string | File>) {
   return data;
 }
 
-describe("Mes Questions: failed writes show the spec's messages and keep what was typed (spec 3 §8)", () => {
+describe("Mes questions: failed writes show the spec's messages and keep what was typed (spec 3 §8)", () => {
   it("adding: « Impossible d'ajouter votre question. Veuillez réessayer. », text kept, nothing stored", async () => {
     const identity = await createConfirmedUser("qaddfail");
     const userId = userIdOf(identity.email);
@@ -167,7 +167,7 @@ describe("Mes Questions: failed writes show the spec's messages and keep what wa
   });
 });
 
-describe("Mes Questions: a recording that cannot be signed (spec 3 §5)", () => {
+describe("Mes questions: a recording that cannot be signed (spec 3 §5)", () => {
   it("shows « Enregistrement non disponible » instead of a silent empty player", async () => {
     const identity = await createConfirmedUser("qunsigned");
     const userId = userIdOf(identity.email);

@@ -223,7 +223,7 @@ describe("chaque personne ne voit et ne touche que ses propres données", () => 
   });
 });
 
-describe("Mes Actes", () => {
+describe("Mes actes", () => {
   it("liste les actes avec compteurs et nom de l'outil, coche, décoche et supprime", async () => {
     const me = await account("act");
     const empty = await me.client.get("/acts");
@@ -296,14 +296,14 @@ describe("Mes Actes", () => {
   });
 });
 
-describe("Ma Boîte aux Lettres", () => {
+describe("Ma boîte aux lettres", () => {
   it("renvoie une personne déconnectée vers la page de connexion (/auth/login, où mène /login) avec le message de la spec", async () => {
     const visitor = new Client();
     const result = await visitor.get("/love-words");
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^\/auth\/login\?redirectTo=/);
     const login = await visitor.get(result.location!);
-    expect(login.text).toContain("Vous devez être connecté pour voir vos mots d'amour");
+    expect(login.text).toContain("Connectez-vous pour voir vos mots d'amour");
   });
 
   it("refuse un mot incomplet en gardant la saisie, enregistre, filtre et supprime", async () => {

@@ -23,9 +23,35 @@ export function typographyFault(text: string): string | null {
 /** A word of the « tu » form addressed to the reader (issue 42 item 5; decision 0330). */
 const TU_FORM = /(^|[^\p{L}'’])(tu|te|toi|ton|ta|tes|tien|tienne)(?=[^\p{L}]|$)|(^|[^\p{L}'’])t['’](?=[aeiouyéèêh])/iu;
 
+/**
+ * An imperative of the « tu » form (issue 58 item 4): « Réessaie », « Donne-moi », « Aide-moi »
+ * (never « il essaie », « Donnez-moi », « Dites-moi »).
+ */
+const TU_IMPERATIVE =
+  /(?<!(?:^|[^\p{L}])(?:il|elle|on|qui|ça|cela)\s)(?:^|(?<=[^\p{L}'’-]))((?:r[ée])?essaie|\p{L}+[^s]e-moi|dis-moi|fais-moi)(?=[^\p{L}-]|$)/iu;
+
 export function tuFault(text: string): string | null {
   const found = TU_FORM.exec(text);
-  return found ? `« tu » form « ${found[0].replace(/^[^\p{L}]/u, "")} »` : null;
+  if (found) return `« tu » form « ${found[0].replace(/^[^\p{L}]/u, "")} »`;
+  const imperative = TU_IMPERATIVE.exec(text);
+  return imperative ? `« tu » imperative « ${imperative[1]} »` : null;
+}
+
+/**
+ * « e-mail », never « Email » or « email » as a word of French text (issue 58 item 4). A lone lowercase
+ * « email » with no space around it is code (a field's name, an input's type), not text.
+ */
+export function emailWordFault(text: string): string | null {
+  const word = /(?<![\p{L}\d@./_-])(e|E)mails?(?![\p{L}\d@/_-])/u.exec(text);
+  if (!word) return null;
+  if (word[1] === "e" && !/\s/.test(text.trim())) return null;
+  return `« ${word[0]} » where « e-mail » belongs`;
+}
+
+/** « 100 % »: a narrow no-break space between a number and « % » in French text (issue 58 item 4). */
+export function percentFault(text: string): string | null {
+  const found = /(?<![\w[(.-])\d+(?:[ \u00a0])?%(?=[\s\u00a0\u202f]*\p{L})/u.exec(text);
+  return found ? `« ${found[0]} » where « ${found[0].replace(/[ \u00a0]?%$/, "\u202f%")} » belongs` : null;
 }
 
 /** Strings that are code, not French text: SQL, CSS selectors, regular expressions' sources. */

@@ -8,7 +8,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { join } from "node:path";
-import { propertyNameOf, scanSource, tuFault, typographyFault, walkFiles, type Finding } from "./french-text-scan";
+import {
+  emailWordFault,
+  percentFault,
+  propertyNameOf,
+  scanSource,
+  tuFault,
+  typographyFault,
+  walkFiles,
+  type Finding,
+} from "./french-text-scan";
 
 const ROOT = join(__dirname, "..", "..");
 
@@ -63,7 +72,7 @@ describe("the typography rule itself", () => {
     expect(typographyFault("Un jour difficile ?")).not.toBeNull();
     expect(typographyFault("Mot de passe oublié ?")).not.toBeNull();
     expect(typographyFault("Compte : camille")).not.toBeNull();
-    expect(typographyFault("dans « Mes Questions »")).not.toBeNull();
+    expect(typographyFault("dans « Mes questions »")).not.toBeNull();
     expect(typographyFault("Un jour difficile\u202f?")).toBeNull();
     expect(typographyFault("Compte\u00a0: camille")).toBeNull();
     expect(typographyFault("https://exemple.fr/a?b=1 à 10:30")).toBeNull();
@@ -116,12 +125,8 @@ describe("every string the app writes (issue 30 item 10)", () => {
 /**
  * Issue 42 item 5: the files themselves carry French typography — content, messages and the seeded
  * posts — not only what a helper makes of them at load; and the app speaks « vous », the assistant
- * included (decision 0330). The spec's own « tu » strings stay to the letter.
+ * included (decision 0330), the spec's own « tu » strings too (issue 58 item 4, decision 0471).
  */
-const SPEC_TU_STRINGS = new Set([
-  "Tu dois être connecté pour utiliser l'assistant IA.",
-  "Impossible d'envoyer le message. Réessaie dans quelques instants.",
-]);
 /** Addressed to a language model, never shown: the model is told in « tu » to say « vous ». */
 const TO_THE_MODEL = new Set(["app/assistant/prompt.ts"]);
 /** A practice's example answer is a person's own words, often to themself or to their inner child. */
@@ -144,6 +149,26 @@ describe("one careful editor's copy (issue 42 item 5)", () => {
     expect(tuFault("Montez, tentez, tonique, état")).toBeNull();
   });
 
+  it("flags « tu » imperatives, « Email » and « 100% » (issue 58 item 4), and leaves their right forms alone", () => {
+    expect(tuFault("Impossible d'envoyer le message. Réessaie dans quelques instants.")).not.toBeNull();
+    expect(tuFault("Donne-moi un bonbon d'enseignement")).not.toBeNull();
+    expect(tuFault("Tu dois être connecté pour utiliser l'assistant IA.")).not.toBeNull();
+    expect(tuFault("Réessayez dans quelques instants. Donnez-moi, dites-moi. Elle essaie encore.")).toBeNull();
+    expect(emailWordFault("Email")).not.toBeNull();
+    expect(emailWordFault("Email ou pseudo")).not.toBeNull();
+    expect(emailWordFault("Confirmez votre adresse email")).not.toBeNull();
+    expect(emailWordFault("L'email est requis.")).not.toBeNull();
+    expect(emailWordFault("Votre e-mail, vos e-mails")).toBeNull();
+    expect(emailWordFault("email")).toBeNull();
+    expect(emailWordFault("email-readonly")).toBeNull();
+    expect(emailWordFault("camille@rendez-vous.test")).toBeNull();
+    expect(percentFault("100% Responsable")).not.toBeNull();
+    expect(percentFault("Le 100 % Responsable")).not.toBeNull();
+    expect(percentFault("Le 100\u202f% Responsable")).toBeNull();
+    expect(percentFault("max-w-[min(100%,40rem)]")).toBeNull();
+    expect(percentFault("100%")).toBeNull();
+  });
+
   it("every file of app/ and the seeded posts carry non-breaking spaces and « … » as written", () => {
     const findings: Finding[] = [];
     for (const path of files) findings.push(...scanSource(path, ROOT));
@@ -156,12 +181,17 @@ describe("one careful editor's copy (issue 42 item 5)", () => {
       if (TO_THE_MODEL.has(path.slice(ROOT.length + 1))) continue;
       findings.push(
         ...scanSource(path, ROOT, (text, node) => {
-          if (SPEC_TU_STRINGS.has(text.trim())) return null;
           if (QUOTED_SPEECH.has(propertyNameOf(node) ?? "")) return null;
           return tuFault(text);
         }),
       );
     }
+    expect(findings.map((f) => `${f.file}:${f.line} — ${f.fault}: ${f.text}`)).toEqual([]);
+  }, 60_000);
+
+  it("writes « e-mail » and « 100\u202f% », in forms and e-mails too (issue 58 item 4)", () => {
+    const findings: Finding[] = [];
+    for (const path of files) findings.push(...scanSource(path, ROOT, (text) => emailWordFault(text) ?? percentFault(text)));
     expect(findings.map((f) => `${f.file}:${f.line} — ${f.fault}: ${f.text}`)).toEqual([]);
   }, 60_000);
 });

@@ -27,7 +27,7 @@ export function PeriodWorkspace(props: Props) {
   const period = findPeriod(props.config, props.periodId);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <BackLink to={period ? props.basePath : "/cycles"} label={period ? "Choisir une autre période" : "Mes Cycles"} />
+      <BackLink to={period ? props.basePath : "/cycles"} label={period ? "Choisir une autre période" : "Mes cycles"} />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">{period ? period.title : props.config.title}</h1>
         <p className="mt-2 text-encre-700">{props.intro}</p>

@@ -82,7 +82,7 @@ export function V2QuestionForm({ state, signedIn, defaultQuestion }: { state: V2
         Ma question
       </h2>
       <p className="text-encre-700">
-        Écrivez ou dites la question qui se présente&nbsp;: elle vous attendra dans «&nbsp;Mes Questions&nbsp;».
+        Écrivez ou dites la question qui se présente&nbsp;: elle vous attendra dans «&nbsp;Mes questions&nbsp;».
       </p>
       <label htmlFor="question" className="field-label">
         La question qui se présente

@@ -1,4 +1,4 @@
-/** Floating 'Donne-moi un bonbon d'enseignement' button and its dialog (spec 2, §2, §4, §8). */
+/** Floating 'Donnez-moi un bonbon d'enseignement' button and its dialog (spec 2, §2, §4, §8). */
 import { useRef, useState } from "react";
 import { ProfessionalHelpNote } from "~/care/crisis-resources";
 import { useToast } from "~/components/toaster";

@@ -11,7 +11,7 @@ import { PRACTICE_MESSAGES as M } from "../messages";
 import type { Post } from "../run/post";
 
 /**
- * responsable step 9's love word: saved in Ma Boîte aux Lettres (signed in), or skipped.
+ * responsable step 9's love word: saved in Ma boîte aux lettres (signed in), or skipped.
  * `loveWordSchema` (app/love-words) checks it here, beside each field, and in the practice's action.
  */
 export function LoveWordForm(props: {

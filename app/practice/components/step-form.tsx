@@ -1,6 +1,8 @@
 import { FormAlert } from "~/components/forms/field";
 import { useHydratedDisplay } from "~/utils/use-hydrated";
 import { frenchTypography } from "~/utils/typography";
+import { withHelpLines } from "~/care/line-kinds";
+import { useHelpCountry } from "~/care/use-help-country";
 import type { PracticeStep } from "../content/types";
 import type { Refusal } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
@@ -47,6 +49,8 @@ export function StepForm(props: {
   bonbon?: React.ReactNode;
 }) {
   const hydrated = useHydratedDisplay();
+  // The lines the text names are the person's country's (decision 0471).
+  const country = useHelpCountry();
   const { step, answer, refusal } = props;
   return (
     <form
@@ -66,11 +70,14 @@ export function StepForm(props: {
       <CarriedAnswers except={step.number} />
       {answer.audioKey ? <input type="hidden" name="audioKey" value={answer.audioKey} /> : null}
       <h2 className="font-serif text-xl text-encre-900">{step.title}</h2>
-      <div className="prose-practice mt-3 space-y-3 text-encre-700" dangerouslySetInnerHTML={{ __html: step.description }} />
+      <div
+        className="prose-practice mt-3 space-y-3 text-encre-700"
+        dangerouslySetInnerHTML={{ __html: withHelpLines(step.description, country) }}
+      />
       {step.example ? (
         <details className="mt-4 rounded-xl bg-sable-50 p-3 text-sm text-encre-700">
           <summary className="cursor-pointer font-medium text-terre-700">{M.showExample}</summary>
-          <div className="mt-2 italic" dangerouslySetInnerHTML={{ __html: step.example }} />
+          <div className="mt-2 italic" dangerouslySetInnerHTML={{ __html: withHelpLines(step.example, country) }} />
         </details>
       ) : null}
       <label htmlFor="practice-answer" className="field-label mt-5">

@@ -86,7 +86,7 @@ export const CATALOGUE: CatalogueEntry[] = withFrenchTypography([
   {
     id: "responsable",
     toolId: "responsable",
-    name: "100% RESPONSABLE",
+    name: "100\u202f% RESPONSABLE",
     category: "Transformation",
     description:
       "Reprendre toute votre part de ce que vous vivez, sans culpabilité, du simple regard jusqu'au pardon, aux mots d'amour et à l'acte.",

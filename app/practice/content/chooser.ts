@@ -50,7 +50,7 @@ export const CHOOSER_NODES: Record<string, ChooserNode> = withFrenchTypography({
     id: "mal_moment_vue",
     question: "Comment aimeriez-vous la traverser\u202f?",
     options: [
-      { label: "100% Responsable — reprendre toute ma part, sans culpabilité", next: "outil_responsable" },
+      { label: "100\u202f% Responsable — reprendre toute ma part, sans culpabilité", next: "outil_responsable" },
       { label: "Les 3 Gestes — transformer le geste qui me fait mal", next: "outil_respiration" },
     ],
   },

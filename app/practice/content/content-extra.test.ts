@@ -57,7 +57,7 @@ describe("Catalogue des outils (14 entrées)", () => {
       ["LA JALOUSIE", "10-20 min"],
       ["LES 3 GESTES", "15-30 min"],
       ["TABLE DE PAIX", "15-30 min"],
-      ["100% RESPONSABLE", "10-20 min"],
+      ["100\u202f% RESPONSABLE", "10-20 min"],
       ["PALAIS DE JUSTESSE", "20-40 min"],
       ["LE REGRET", "10-15 min"],
       ["RAPPEL / MANTRA", "2-10 min"],

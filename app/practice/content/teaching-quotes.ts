@@ -1,5 +1,5 @@
 /**
- * Offline bank of the 'Donne-moi un bonbon d'enseignement' chatbot (spec 2, §2 and §7), used when no
+ * Offline bank of the 'Donnez-moi un bonbon d'enseignement' chatbot (spec 2, §2 and §7), used when no
  * AI provider is available. Only the four tools that show the button have quotes. Original wording.
  */
 import { withFrenchTypography } from "~/utils/typography";
@@ -71,7 +71,7 @@ export const TEACHING_QUOTES: Record<TeachingToolId, readonly string[]> = withFr
     "Moins juger les autres commence souvent par moins se juger soi-même.",
   ],
 
-  // 100% Responsable
+  // 100 % Responsable
   responsable: [
     "Être responsable, ce n'est pas être coupable\u00a0: c'est reprendre le pouvoir de répondre à ce que vous vivez.",
     "La culpabilité regarde en arrière et vous alourdit. La responsabilité regarde devant et vous met en mouvement.",

@@ -1,7 +1,7 @@
 /**
  * A visitor's bilan on the device (spec 2 §3; spec 3 §3): the local_practices record with responses
  * as an object and recordings as base64, the act in local_acts, and the remaining question in
- * practice_questions so that Mes Questions shows it, written or spoken.
+ * practice_questions so that Mes questions shows it, written or spoken.
  */
 import type { ToastMessage } from "~/components/toaster";
 import { BILAN_MESSAGES as M } from "~/practice/content/trois-gestes";

@@ -33,11 +33,11 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Mot de passe oublié&#8239;?"
-      intro="Indiquez votre email&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      intro="Indiquez votre e-mail&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe."
     >
       <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
-        <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
+        <Field label="E-mail" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Envoyer le lien
         </button>

@@ -149,13 +149,13 @@ export default function LoginPage() {
 
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (
-    <AuthCard title="Connexion" intro="Heureux de vous retrouver. Connectez-vous avec votre email ou votre pseudo.">
+    <AuthCard title="Connexion" intro="Bon retour parmi nous. Connectez-vous avec votre e-mail ou votre pseudo.">
       <Form method="post" {...formProps} className="space-y-4" ref={formRef} onInput={checkFields}>
         <Honeypot />
         {actionData?.alert ? <FormAlert {...actionData.alert} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
-          label="Email ou pseudo"
+          label="E-mail ou pseudo"
           autoComplete="username"
           {...identifier}
           defaultValue={identifier.defaultValue ?? actionData?.resentTo ?? ""}
@@ -182,7 +182,7 @@ export default function LoginPage() {
         </p>
         <p>
           <Link to={redirectTo ? `/auth/magic-link?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/magic-link"} className="link">
-            Recevoir un lien de connexion par email
+            Recevoir un lien de connexion par e-mail
           </Link>
         </p>
         <p className="text-encre-700">

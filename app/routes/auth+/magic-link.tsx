@@ -46,11 +46,11 @@ export default function MagicLinkPage() {
     return <EmailSentCard title={AUTH_MESSAGES.magicLinkSent} message={AUTH_MESSAGES.magicLinkSentText} />;
   }
   return (
-    <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par email, sans mot de passe.">
+    <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par e-mail, sans mot de passe.">
       <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
+        <Field label="E-mail" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
           Recevoir mon lien
         </button>

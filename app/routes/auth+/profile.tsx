@@ -167,7 +167,7 @@ export default function ProfilePage() {
           ) : profileRefused ? (
             <FormAlert message="Merci de corriger les champs indiqués." />
           ) : null}
-          <Field label="Email" name="email-readonly" type="email" value={profile.email} readOnly disabled />
+          <Field label="E-mail" name="email-readonly" type="email" value={profile.email} readOnly disabled />
           <Field label="Nom d'affichage" {...displayName} defaultValue={displayName.defaultValue ?? profile.displayName ?? ""} />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             Enregistrer
@@ -236,7 +236,7 @@ export default function ProfilePage() {
         <h2 id="danger-titre" className="text-lg font-semibold text-red-800">
           Fin de session
         </h2>
-        <p className="mt-2 text-sm text-encre-700">Vous serez déconnecté de cet appareil.</p>
+        <p className="mt-2 text-sm text-encre-700">La session de cet appareil sera fermée.</p>
         <Form method="post" action="/auth/logout" className="mt-4">
           <button type="submit" className="btn-danger">
             Se déconnecter

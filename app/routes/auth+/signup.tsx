@@ -117,7 +117,7 @@ export default function SignupPage() {
           {...fieldProps(fields.pseudo)}
           hint="Visible dans le forum et le chat. Lettres (au moins une), chiffres, points, tirets et tirets bas (_)."
         />
-        <Field label="Email" type="email" autoComplete="email" {...fieldProps(fields.email)} />
+        <Field label="E-mail" type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <Field
           label="Mot de passe"
           type="password"
@@ -130,7 +130,7 @@ export default function SignupPage() {
         </button>
       </Form>
       <p className="mt-6 text-sm text-encre-700">
-        Déjà inscrit&#8239;?{" "}
+        Déjà un compte&#8239;?{" "}
         <Link to="/auth/login" className="link">
           Se connecter
         </Link>

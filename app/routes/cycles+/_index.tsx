@@ -8,10 +8,10 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { readSavedCycles, type SavedV2Cycle } from "~/cycles/v2-flow";
 import type { DescriptionHandle } from "~/utils/page-description";
 
-export const meta: MetaFunction = () => [{ title: "Mes Cycles · Rendez-vous intérieur" }];
+export const meta: MetaFunction = () => [{ title: "Mes cycles · Rendez-vous intérieur" }];
 
 export const handle: DescriptionHandle = {
-  description: "Mes Cycles\u00a0: dessiner ses cycles de petitesse et de grandeur, et se situer dans son cycle pas à pas.",
+  description: "Mes cycles\u00a0: dessiner ses cycles de petitesse et de grandeur, et se situer dans son cycle pas à pas.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -49,7 +49,7 @@ export default function CyclesHub() {
     <div className="mx-auto max-w-4xl space-y-8">
       <BackToDashboard />
       <header>
-        <h1 className="font-serif text-3xl text-encre-900">Mes Cycles</h1>
+        <h1 className="font-serif text-3xl text-encre-900">Mes cycles</h1>
         <p className="mt-2 text-encre-700">
           Vos cycles de petitesse, votre table des grandeurs, les cycles génériques, et le chemin pour vous situer dans votre cycle.
         </p>

@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const envelopeSchema = z.object({ key: envelopeText(), data: envelopeText() });
 
-const SIGNED_OUT = { error: "Vous devez être connecté" };
+const SIGNED_OUT = { error: "Connectez-vous pour continuer." };
 
 /** POST key + data (JSON text): saves the signed-in person's own document under that key. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Cycles génériques · Rendez
 export default function GeneriqueHub() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <BackLink to="/cycles" label="Mes Cycles" />
+      <BackLink to="/cycles" label="Mes cycles" />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Cycles génériques</h1>
         <p className="mt-2 text-encre-700">

@@ -189,7 +189,7 @@ export default function GrandeurTableScreen() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <BackLink to="/cycles" label="Mes Cycles" />
+      <BackLink to="/cycles" label="Mes cycles" />
       <header>
         <h1 className="font-serif text-3xl text-encre-900">{M.title}</h1>
         <p className="mt-2 text-encre-700">Nommez vos grandeurs et, en face, le cycle traumatique qui leur correspond.</p>

@@ -87,7 +87,7 @@ export const hommeApocalypse: ToolContent = {
       title: "Votre engagement",
       description:
         "<p>Terminez par un engagement concret\u00a0: un premier pas réel vers ce que vous voulez bâtir. Il peut être modeste\u202f; l'essentiel est qu'il soit précis et qu'il vous appartienne.</p>" +
-        "<p>Cet engagement sera enregistré dans Mes Actes. Indiquez ce que vous ferez, et si possible où et quand.</p>" +
+        "<p>Cet engagement sera enregistré dans Mes actes. Indiquez ce que vous ferez, et si possible où et quand.</p>" +
         "<p><strong>À quoi vous engagez-vous\u202f?</strong></p>",
       example:
         "Jeudi soir, chez moi, je me renseigne sur les formations de formateur proposées dans ma région, et j'écris à mon ancien tuteur pour lui demander conseil.",

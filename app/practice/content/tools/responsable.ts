@@ -2,7 +2,7 @@ import type { ToolContent } from "../types";
 
 export const responsable: ToolContent = {
   toolId: "responsable",
-  name: "100% Responsable",
+  name: "100\u202f% Responsable",
   steps: [
     {
       number: 1,
@@ -25,9 +25,9 @@ export const responsable: ToolContent = {
     },
     {
       number: 3,
-      title: "Être 100% responsable",
+      title: "Être 100\u202f% responsable",
       description:
-        "<p>Être 100% responsable ne veut pas dire être coupable. Cela veut dire reconnaître que ce que vous ressentez vous appartient, et que vous avez le pouvoir d'y répondre.</p>" +
+        "<p>Être 100\u202f% responsable ne veut pas dire être coupable. Cela veut dire reconnaître que ce que vous ressentez vous appartient, et que vous avez le pouvoir d'y répondre.</p>" +
         "<p>Plutôt que «\u00a0il m'a fait mal\u00a0», essayez «\u00a0j'ai eu mal quand…\u00a0». Ce simple déplacement vous rend votre liberté.</p>" +
         "<p><strong>Réécrivez ce moment à la première personne, en partant de ce que vous avez ressenti.</strong></p>",
       example:

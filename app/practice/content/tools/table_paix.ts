@@ -1,5 +1,7 @@
 import type { ToolContent } from "../types";
 
+// « {{ligne:police}} »: the person's country's lines of that kind, put in by the screen (app/care/line-kinds.ts).
+
 export const tablePaix: ToolContent = {
   toolId: "table_paix",
   name: "Table de Paix",
@@ -8,7 +10,7 @@ export const tablePaix: ToolContent = {
     description:
       "<p>Quelqu'un sur votre chemin vous fait souffrir en ce moment\u00a0: un proche, un collègue, un voisin, une personne que vous avez aimée… Cette pratique vous invite à vous asseoir en pensée à une même table avec cette personne.</p>" +
       "<p>Il ne s'agit pas de lui donner raison, ni de tout excuser. Il s'agit de retrouver en vous un peu de paix face à elle.</p>" +
-      "<p><strong>Si cette personne vous a fait violence, vous n'avez pas à vous mettre à sa place.</strong> Vous pouvez rester sur votre chaise à chaque étape, ou choisir une autre pratique. Si vous êtes en danger, appelez le <strong>17</strong>\u202f; le <strong>3919</strong> écoute les femmes victimes de violences, le <strong>119</strong> les enfants en danger.</p>" +
+      "<p><strong>Si cette personne vous a fait violence, vous n'avez pas à vous mettre à sa place.</strong> Vous pouvez rester sur votre chaise à chaque étape, ou choisir une autre pratique. Si vous êtes en danger, appelez {{ligne:police}}. Pour parler des violences à quelqu'un de formé\u00a0: {{ligne:violence}}. Si un enfant est en danger\u00a0: {{ligne:enfance}}.</p>" +
       "<p>Rien de ce que vous écrirez ne lui sera transmis. Prenez votre temps\u00a0: vous pouvez faire une pause à chaque étape et revenir plus tard.</p>",
   },
   steps: [

@@ -9,7 +9,7 @@ import { broadcast } from "../../party/broadcast.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const { user } = await readWithSession(context.db, env, request);
-  if (!user) return json({ error: "Vous devez être connecté" }, { status: 401 });
+  if (!user) return json({ error: "Connectez-vous pour rattacher ces données à votre compte." }, { status: 401 });
   let body: unknown;
   try {
     body = await request.json();

@@ -26,9 +26,6 @@ const FLAGS = {
   unlock: { set: { isLocked: false }, title: M.unlockedDone },
 } as const;
 
-/** The moderation intents: pin and lock, and their undoing. */
-export const MODERATION_INTENTS = new Set(Object.keys(FLAGS));
-
 /** Épingler, Verrouiller and their undoing: moderators only, the one 403 of the app to anyone else. */
 export async function flagIntent(args: ThreadIntent & { intent: keyof typeof FLAGS }) {
   const { set, title } = FLAGS[args.intent];

@@ -1,6 +1,5 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { defineConfig } from "vite";
-import type { ManualChunksOption } from "rollup";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { VitePWA } from "vite-plugin-pwa";
 import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
@@ -10,7 +9,7 @@ const devHooks = process.env.RVI_DEV_HOOKS === "1";
 
 // Every page loads the root route and what it imports: the app's own modules among them go in one
 // "shell" chunk rather than a dozen small ones each compressed apart (decision 0102).
-function shellChunk(): ManualChunksOption {
+function shellChunk(): Rollup.ManualChunksOption {
   let shell: Set<string> | null = null;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!shell) {

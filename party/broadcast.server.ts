@@ -45,7 +45,7 @@ export function broadcast(env: Env, binding: RoomBinding, roomName: string, even
  * Work that only tells rooms (reading an event's card, listing the moderators to tell) runs after the
  * answer too. It never throws into the request.
  */
-export function afterAnswer(work: () => Promise<unknown>): void {
+function afterAnswer(work: () => Promise<unknown>): void {
   waitUntil(work().catch((error: unknown) => console.error("relay failed", error)));
 }
 

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { ROLES } from "../app/auth/roles";
 
 const roleSchema = z.enum(ROLES);
-export const chatLineSchema = z.object({
+const chatLineSchema = z.object({
   id: z.string(),
   content: z.string(),
   createdAt: z.string(),
@@ -24,7 +24,7 @@ export const chatLineSchema = z.object({
 const authorSchema = z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable(), role: roleSchema });
 
 /** A card of the forum list, as `listThreads` returns it. */
-export const threadCardSchema = z.object({
+const threadCardSchema = z.object({
   id: z.string(),
   title: z.string(),
   slug: z.string(),
@@ -38,7 +38,7 @@ export const threadCardSchema = z.object({
 });
 
 /** A reply of a thread page, as `getThreadPage` returns it (a deleted one travels without its words). */
-export const threadReplySchema = z.object({
+const threadReplySchema = z.object({
   id: z.string(),
   parentId: z.string().nullable(),
   content: z.string(),
@@ -50,7 +50,7 @@ export const threadReplySchema = z.object({
   parent: z.object({ id: z.string(), name: z.string(), excerpt: z.string().nullable() }).nullable(),
 });
 
-export const roomEventSchema = z.discriminatedUnion("type", [
+const roomEventSchema = z.discriminatedUnion("type", [
   /** To the forum list: the new thread's card. */
   z.object({ type: z.literal("thread:created"), threadId: z.string(), card: threadCardSchema }),
   /**
@@ -88,7 +88,7 @@ export function parseRoomEvent(raw: unknown): RoomEvent | null {
 }
 
 /** An event with its sequence number, or `{ hello: seq }` for the room's greeting; null for anything else. */
-export function parseSequenced(raw: unknown): SequencedEvent | null {
+function parseSequenced(raw: unknown): SequencedEvent | null {
   try {
     const value = typeof raw === "string" ? JSON.parse(raw) : raw;
     const result = roomEventSchema.safeParse(value);

@@ -4,7 +4,7 @@
  * client sent is dropped first); the room tags the socket with it; signing out or revoking a session
  * closes its sockets with this code, and the page's socket does not reopen the person's own room.
  */
-export const SESSION_HEADER = "X-Rvi-Room-Session";
+const SESSION_HEADER = "X-Rvi-Room-Session";
 export const SESSION_CLOSE_CODE = 4401;
 
 export const sessionTag = (sessionId: string) => `session:${sessionId}`;

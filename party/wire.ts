@@ -13,7 +13,7 @@ export const HELLO = "room:hello";
  * The page's heartbeat (decision 0170): the only thing a socket may send, with the last sequence
  * number the page has seen. The room answers with its greeting, to that socket alone.
  */
-export const PING = "room:ping";
+const PING = "room:ping";
 
 export function pingMessage(seq: number | null): string {
   return JSON.stringify({ type: PING, seq });

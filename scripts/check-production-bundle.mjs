@@ -1,6 +1,6 @@
 // Builds the app as `wrangler deploy` would ship it (no RVI_DEV_HOOKS, wrangler.toml's
 // __DEV_HOOKS__ = false) and checks that no test hook is in the Worker bundle: no /dev routes
-// (SQL runner, outbox), no fault injection, no test client address. Prints "N passed, N failed".
+// (SQL runner, outbox, the acts test screen), no fault injection, no test client address. Prints "N passed, N failed".
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { LOCAL_ENV, run } from "./lib.mjs";
@@ -30,6 +30,14 @@ const checks = [
   ["no room restart route (/dev/room-restart)", () => !bundle.includes("routes/dev+/room-restart")],
   ["no deaf-socket route (/dev/room-deafen)", () => !bundle.includes("routes/dev+/room-deafen")],
   ["no hanging-room route (/dev/room-hang)", () => !bundle.includes("routes/dev+/room-hang")],
+  // The spec's acts test screen is a local test aid, not a page of the app (decision 0472).
+  [
+    "no acts test screen (/dev/test-acts)",
+    () =>
+      !bundle.includes("routes/dev+/test-acts") &&
+      !bundle.includes("Test des actes") &&
+      !clientChunks.some((f) => f.startsWith("test-acts")),
+  ],
   // The heartbeat's period is shortened by local browser tests only (decision 0170).
   [
     "no heartbeat setting in the browser's code (rvi:battement)",

@@ -1,7 +1,7 @@
 /**
  * Writes the app's icons (public/icons/) from the logo (public/favicon.svg): run once when the logo
- * changes (`node scripts/make-icons.mjs`); the PNG files are committed. Uses sharp, which the PWA
- * tooling (vite-plugin-pwa → workbox-build) already brings in.
+ * changes (`node scripts/make-icons.mjs`); the PNG files are committed. Uses sharp (a devDependency, at
+ * the version miniflare brings in).
  */
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";

@@ -50,8 +50,9 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 if (!only) step("Type check", "npx", ["tsc", "--noEmit"]);
-// ESLint (eslint.config.js): a finding fails the run like a failed test.
-if (!only || only === "lint") step("Lint", "npx", ["eslint", "."]);
+// `npm run lint`: ESLint (eslint.config.js), Prettier's check and knip (knip.jsonc: no unused file,
+// dependency or export); a finding fails the run like a failed test.
+if (!only || only === "lint") step("Lint", "npm", ["run", "-s", "lint"]);
 
 if (!only || only === "unit") {
   step("Unit tests", "npx", [

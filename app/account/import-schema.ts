@@ -11,7 +11,7 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(value)), "date invalide");
 const text = (max: number) => z.string().max(max);
 
-export const localResponseSchema = z.object({
+const localResponseSchema = z.object({
   step_number: z.number().int().min(0).max(100),
   step_title: text(300).default(""),
   response_text: text(20_000).nullable().optional(),
@@ -21,7 +21,7 @@ export const localResponseSchema = z.object({
     .optional(),
 });
 
-export const localPracticeSchema = z.object({
+const localPracticeSchema = z.object({
   id: text(100).regex(/^local-/),
   tool_id: text(60),
   tool_name: text(120),
@@ -48,7 +48,7 @@ export const localPracticeSchema = z.object({
     .catch(undefined),
 });
 
-export const localQuestionSchema = z.object({
+const localQuestionSchema = z.object({
   question: text(2000).min(1),
   toolId: text(60).nullable().optional(),
   stepNumber: z.number().int().min(0).max(100).nullable().optional(),
@@ -64,7 +64,7 @@ export const localQuestionSchema = z.object({
   response_audio_url: z.string().max(70_000_000).nullable().optional(),
 });
 
-export const localActSchema = z.object({
+const localActSchema = z.object({
   id: text(100),
   act_text: text(5000).min(1),
   is_completed: z.boolean().catch(false),
@@ -73,7 +73,7 @@ export const localActSchema = z.object({
 });
 
 /** Device cycle documents (cycle-…, meilleur-cycle-…, cycles-v2-data, saved-cycles), checked per key on the server. */
-export const localCycleDocumentSchema = z.object({ key: text(40), data: z.unknown() });
+const localCycleDocumentSchema = z.object({ key: text(40), data: z.unknown() });
 
 export const importSchema = z.object({
   practices: z.array(localPracticeSchema).max(200).default([]),

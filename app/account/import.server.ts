@@ -14,7 +14,7 @@ import { cycleDocumentAttachments } from "~/cycles/cycles.server";
 import type { ImportPayload } from "./import-schema";
 
 /** A stable UUID-shaped id for (user, local id). */
-export async function derivedId(userId: string, localId: string): Promise<string> {
+async function derivedId(userId: string, localId: string): Promise<string> {
   const hex = [...atob((await sha256(`${userId}:${localId}`)).replace(/-/g, "+").replace(/_/g, "/") + "=")]
     .map((c) => c.charCodeAt(0).toString(16).padStart(2, "0"))
     .join("");

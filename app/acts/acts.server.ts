@@ -6,9 +6,9 @@ import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { notifyRecordsChanged } from "~/dashboard/live.server";
 
-export const ACTS_PAGE_SIZE = 20;
+const ACTS_PAGE_SIZE = 20;
 
-export type ActListItem = {
+type ActListItem = {
   id: string;
   actText: string;
   isCompleted: boolean;

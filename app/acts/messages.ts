@@ -10,7 +10,6 @@ export const ACTS_MESSAGES = withFrenchTypography({
   updateFailed: "Impossible de mettre à jour l'acte",
   deleteFailed: "Impossible de supprimer l'acte",
   saveFailed: "Impossible de sauvegarder votre acte",
-  testFailed: "Impossible de créer l'acte test",
   /** Not in the spec's catalogue (it names none for this list); worded like its siblings. */
   loadFailed: "Impossible de charger vos actes",
   /** Not in the spec (it has no editing): worded like its siblings. */
@@ -20,5 +19,4 @@ export const ACTS_MESSAGES = withFrenchTypography({
   requiredTitle: "Champs requis",
   required: "Veuillez remplir tous les champs",
   defaultToolName: "Pratique personnelle",
-  testActText: "Acte test\u00a0: prendre cinq minutes pour respirer en pleine conscience.",
 } as const);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACTS_MESSAGES } from "./messages";
 
-export const MAX_ACT_FIELD = 2000;
+const MAX_ACT_FIELD = 2000;
 /** A practice's commitment answers are short lines under the step's own answer. */
 export const MAX_COMMITMENT_FIELD = 500;
 export const TOO_LONG = "Ce texte est trop long.";
@@ -24,7 +24,6 @@ export const rewardActSchema = z.object({
   when: required(MAX_ACT_FIELD),
   how: required(MAX_ACT_FIELD),
 });
-export type RewardAct = z.infer<typeof rewardActSchema>;
 
 /** Whether a commitment form may be sent (the button stays disabled until then). */
 export function canCommitAct(fields: { where: string; when: string; how: string }): boolean {

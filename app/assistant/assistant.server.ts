@@ -15,7 +15,7 @@ import { AssistantError, type AssistantProvider } from "./provider.server";
 import { assistantQuotaKey, assistantQuotaKeyAround, messagesRemaining } from "./quota";
 import { assistantImageUrl, deleteAssistantImages, storeAssistantImage } from "./storage.server";
 
-export type AssistantMessage = {
+type AssistantMessage = {
   id: string;
   type: "user" | "ai";
   content: string;
@@ -35,7 +35,7 @@ function parseImages(value: string | null): string[] {
 }
 
 /** The newest `limit` messages of the owner's conversation, newest first (a query, so a page can batch it). */
-export function conversationQuery(db: Db, userId: string | SQL, limit = 100) {
+function conversationQuery(db: Db, userId: string | SQL, limit = 100) {
   return db
     .select()
     .from(s.assistantMessages)
@@ -50,7 +50,7 @@ function quotaKeyInSql(userId: SQL, now: Date) {
 }
 
 /** Today's count of the owner's quota (a query, so a page can batch it). */
-export function quotaQuery(db: Db, userId: string | SQL, now = new Date()) {
+function quotaQuery(db: Db, userId: string | SQL, now = new Date()) {
   // Inside a batch keyed by the session (session-batch.server.ts) the key is made in SQL, to the letter of assistantQuotaKey.
   const key = typeof userId === "string" ? assistantQuotaKey(userId, now) : quotaKeyInSql(userId, now);
   return db.select({ count: s.rateLimits.count }).from(s.rateLimits).where(eq(s.rateLimits.key, key));
@@ -76,11 +76,6 @@ function toConversation(env: Env, userId: string, newestFirst: MessageRow[]): Pr
       };
     }),
   );
-}
-
-/** The owner's conversation, oldest first (only the newest `limit` are read), with fresh signed URLs for their own images. */
-export async function loadConversation(db: Db, env: Env, userId: string, limit = 100): Promise<AssistantMessage[]> {
-  return toConversation(env, userId, await conversationQuery(db, userId, limit).all());
 }
 
 export type SendResult =

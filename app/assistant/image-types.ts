@@ -2,7 +2,7 @@
  * The image types the assistant stores and serves (like audio, decision 0060): an exact list, and the
  * stored bytes must show that kind of image. SVG is only ever the offline provider's own drawing.
  */
-export const IMAGE_TYPES = {
+const IMAGE_TYPES = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/webp": "webp",
@@ -10,7 +10,7 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export function listedImageType(declared: string | null | undefined): ImageType | null {
   if (typeof declared !== "string") return null;

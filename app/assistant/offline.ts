@@ -52,7 +52,7 @@ const STOPWORDS = new Set(
 );
 
 /** Folded words of four letters or more, without stopwords, cut to a five-letter stem. */
-export function stems(text: string): string[] {
+function stems(text: string): string[] {
   return foldFrench(text)
     .split(/[\s']+/)
     .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
@@ -68,7 +68,7 @@ function add(weights: Map<string, number>, text: string, weight: number) {
 const stripHtml = (html: string) => html.replace(/<[^>]+>/g, " ");
 
 /** One document per tool of the catalogue: feelings and tags weigh most, then name, then text. */
-export const INDEX: readonly Doc[] = CATALOGUE.map((entry) => {
+const INDEX: readonly Doc[] = CATALOGUE.map((entry) => {
   const weights = new Map<string, number>();
   const content = getToolContent(entry.toolId);
   for (const step of content?.steps ?? []) add(weights, step.title, 1);
@@ -86,7 +86,7 @@ export function retrieve(message: string): { toolId: string; score: number }[] {
     .sort((a, b) => b.score - a.score);
 }
 
-export const MIN_SCORE = 3;
+const MIN_SCORE = 3;
 
 function hash(text: string): number {
   let h = 0;

@@ -15,11 +15,11 @@ import { readTyped, typedText } from "~/components/forms/envelope";
 /** The message being sent, as typed, shown before the answer comes. */
 const PENDING = z.object({ intent: typedText(), message: typedText() });
 
-export type PanelMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
+type PanelMessage = { id: string; type: "user" | "ai"; content: string; timestamp: string; images: string[]; distress?: boolean };
 export type PanelData = { signedIn: boolean; conversation: PanelMessage[]; messagesRemaining: number; offline: boolean };
 type Answer = { response?: string; images?: string[]; messagesRemaining?: number | null; error?: string; cleared?: boolean };
 
-export const ASSISTANT_ACTION = "/dashboard/assistant";
+const ASSISTANT_ACTION = "/dashboard/assistant";
 
 /** Text with the app's own links ([Nom](/chemin)) as links; anything else stays plain text. */
 function RichText({ text }: { text: string }) {

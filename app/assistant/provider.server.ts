@@ -8,10 +8,10 @@ import { offlineAnswer } from "./offline";
 import type { CountryCode } from "~/care/countries";
 import { buildPrompt, imagePrompt, type HistoryItem } from "./prompt";
 
-export const TEXT_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
-export const IMAGE_MODEL = "@cf/black-forest-labs/flux-1-schnell";
+const TEXT_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+const IMAGE_MODEL = "@cf/black-forest-labs/flux-1-schnell";
 
-export type GeneratedImage = { bytes: Uint8Array; type: string };
+type GeneratedImage = { bytes: Uint8Array; type: string };
 
 export interface AssistantProvider {
   name: "offline" | "workers-ai";
@@ -51,7 +51,7 @@ function base64Bytes(value: string): Uint8Array {
   return bytes;
 }
 
-export function workersAiProvider(ai: Ai): AssistantProvider {
+function workersAiProvider(ai: Ai): AssistantProvider {
   return {
     name: "workers-ai",
     async reply(history, message, country) {

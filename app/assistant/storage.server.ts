@@ -6,13 +6,13 @@
 import { deleteAudioPrefix, ownsAudioKey, putAudioOnce, signAudioUrl } from "~/audio/storage.server";
 import { imageExtension, inspectImage } from "./image-types";
 
-export const ASSISTANT_IMAGE_PATH = "/dashboard/assistant/image";
+const ASSISTANT_IMAGE_PATH = "/dashboard/assistant/image";
 
-export function assistantPrefix(userId: string): string {
+function assistantPrefix(userId: string): string {
   return `${userId}/assistant/`;
 }
 
-export function ownsAssistantImage(userId: string, key: string): boolean {
+function ownsAssistantImage(userId: string, key: string): boolean {
   return ownsAudioKey(userId, key) && key.startsWith(assistantPrefix(userId));
 }
 

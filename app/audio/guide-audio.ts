@@ -3,7 +3,7 @@
  * with byte ranges (decision 0200; the files live in `guide-audio/` and reach R2 through
  * `scripts/guide-audio.mjs`).
  */
-export const GUIDE_AUDIO_PATH = "/audio/guide/";
+const GUIDE_AUDIO_PATH = "/audio/guide/";
 const GUIDE_AUDIO_PREFIX = "guide/";
 
 export const GUIDE_AUDIO_MESSAGES = { notFound: "Cet enregistrement guidé est introuvable." } as const;

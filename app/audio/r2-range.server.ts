@@ -12,7 +12,7 @@ export type RangedObject =
   | { kind: "body"; object: R2ObjectBody; status: 200 | 206; headers: Record<string, string> };
 
 /** The byte span R2 actually sent, from what `object.range` says (offset/length or suffix). */
-export function servedSpan(size: number, served: ServedRange | undefined): { offset: number; length: number } {
+function servedSpan(size: number, served: ServedRange | undefined): { offset: number; length: number } {
   if (!served) return { offset: 0, length: size };
   if (served.suffix !== undefined) {
     const length = Math.min(served.suffix, size);

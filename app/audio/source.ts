@@ -22,7 +22,7 @@ export function isInvalidAudioValue(value: string | null | undefined): boolean {
 }
 
 /** A browser-playable address: a data URL, an http(s) URL or a same-site path. */
-export function isPlayableAddress(value: string | null | undefined): value is string {
+function isPlayableAddress(value: string | null | undefined): value is string {
   return !isInvalidAudioValue(value) && /^(https?:\/\/|data:audio\/|\/(?!\/))/.test(value!);
 }
 

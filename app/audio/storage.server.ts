@@ -5,8 +5,8 @@
 import { hmacSha256, timingSafeEqual } from "~/utils/crypto.server";
 import { audioExtension, inspectAudio, type AudioRefusal, type AudioType } from "./validation";
 
-export const SIGNED_URL_SECONDS = 3600;
-export const AUDIO_PLAY_PATH = "/audio/play";
+const SIGNED_URL_SECONDS = 3600;
+const AUDIO_PLAY_PATH = "/audio/play";
 
 /** {userId}/{sessionId}/step_{n}_{timestamp}.{ext}; `sessionId` may be 'question-{session}'. */
 export function stepAudioKey(userId: string, sessionId: string, step: number, now = Date.now(), extension = "webm"): string {

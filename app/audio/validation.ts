@@ -17,7 +17,7 @@ export const AUDIO_MESSAGES = {
 } as const;
 
 /** The audio types we store and serve, with the file extension each gets. */
-export const AUDIO_TYPES = {
+const AUDIO_TYPES = {
   "audio/webm": "webm",
   "audio/ogg": "ogg",
   "audio/mpeg": "mp3",

@@ -11,7 +11,7 @@ import { hashPassword, UNMATCHABLE_HASH, verifyPassword } from "./password.serve
 import { createAuthToken } from "./tokens.server";
 import { parseIdentifier } from "./validation";
 
-export function callbackUrl(origin: string, token: string, type: "signup" | "magiclink" | "recovery") {
+function callbackUrl(origin: string, token: string, type: "signup" | "magiclink" | "recovery") {
   return `${origin}/auth/callback?token=${encodeURIComponent(token)}&type=${type}`;
 }
 
@@ -78,12 +78,7 @@ async function tellOwner(db: Db, mailer: EmailTransport, origin: string, email: 
   return { ok: true, userId: null };
 }
 
-export async function sendConfirmation(
-  db: Db,
-  mailer: EmailTransport,
-  origin: string,
-  user: { id: string; email: string; username: string },
-) {
+async function sendConfirmation(db: Db, mailer: EmailTransport, origin: string, user: { id: string; email: string; username: string }) {
   const token = await createAuthToken(db, { userId: user.id, purpose: "signup" });
   await mailer.send(confirmationEmail(user.email, user.username, callbackUrl(origin, token, "signup")));
 }

@@ -30,7 +30,7 @@ export class LinkError extends Error {}
 /** The callback page's form: the link's token and its purpose, checked below. */
 const linkSchema = z.object({ token: envelopeText(), type: envelopeText() });
 
-export class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; purpose: TokenPurpose; browserHash: string | null }> {
+class OneTimeLinkStrategy extends Strategy<AuthResult, { token: string; purpose: TokenPurpose; browserHash: string | null }> {
   name = "email-link";
 
   constructor(

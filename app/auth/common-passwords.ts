@@ -16,7 +16,7 @@ zaqwsx zaq12wsx asdfgh asdfghjkl asdf1234 qweqwe qweasd qweasdzxc zxcvbn zxcvbnm
 azerty1 azertyui marie123 thomas123 nathalie isabelle stephanie sebastien alexandre patrick
 vacances dauphin tresor cheval papillon nounours maison123 bisounours titeuf pompier pitchoun`;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean));
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(COMMON.split(/\s+/).filter(Boolean));
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());

@@ -4,7 +4,7 @@ import { z } from "zod";
 /** « Déconnecter cet appareil »: one device's session. */
 export const oneDeviceSchema = z.object({ intent: z.literal("one"), id: z.string().min(1).max(128) });
 /** « Déconnecter tous les autres appareils ». */
-export const otherDevicesSchema = z.object({ intent: z.literal("others") });
+const otherDevicesSchema = z.object({ intent: z.literal("others") });
 /** One device's rendez-vous notifications (issue 44): its Web Push subscription, removed. */
 export const deviceNotificationsSchema = z.object({ intent: z.literal("notifications"), subscription: z.string().min(1).max(64) });
 

@@ -75,7 +75,7 @@ function bareSkeleton(word: string): string {
 }
 
 /** Names and words that belong to the team: nobody else may wear them (checked by skeleton, accents aside). */
-export const STAFF_WORDS = [
+const STAFF_WORDS = [
   "moderateur",
   "moderatrice",
   "moderateurs",
@@ -117,7 +117,7 @@ export function looksLike(a: string, b: string): boolean {
   return squash(a) === squash(b) || capitalsFirst(a) === capitalsFirst(b);
 }
 
-export const NAME_MESSAGES = withFrenchTypography({
+const NAME_MESSAGES = withFrenchTypography({
   pseudoLookalike: "Ce pseudo ressemble trop à celui d'une autre personne. Choisissez-en un autre, pour que chacun sache qui parle.",
   pseudoStaff: "Ce pseudo est réservé à l'équipe. Choisissez-en un autre.",
   displayNameStaff: "Ce nom est réservé à l'équipe de modération. Choisissez-en un autre.",

@@ -8,7 +8,7 @@ import { hasRole } from "./permissions";
 import type { Role } from "./roles";
 
 /** The one 403 of the app for a role someone does not have. */
-export function forbidden(message = "Accès réservé aux modérateurs."): Response {
+function forbidden(message = "Accès réservé aux modérateurs."): Response {
   return new Response(message, { status: 403 });
 }
 

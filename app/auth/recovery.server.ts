@@ -12,7 +12,7 @@ import { isDevelopment } from "~/utils/env.server";
 import { hashPassword } from "./password.server";
 import { closeRevoked, revokeOthersStatement } from "./session.server";
 
-export const RECOVERY_GRANT_MS = 15 * 60 * 1000;
+const RECOVERY_GRANT_MS = 15 * 60 * 1000;
 
 export function recoveryCookie(env: Env) {
   return createCookie("rvi_recovery", {

@@ -9,7 +9,7 @@
  */
 
 /** Stands for the site's origin: only the comparison matters, and every address we return is relative. */
-export const SITE_ORIGIN = "https://rendez-vous-interieur.invalid";
+const SITE_ORIGIN = "https://rendez-vous-interieur.invalid";
 
 const MAX_LENGTH = 2048;
 

@@ -26,7 +26,7 @@ export const isRead = (request: Request) => request.method === "GET" || request.
  * read it afresh. A page that reads the session in its own batch (session-batch.server.ts) has said
  * so before this point: its answer is the one shared.
  */
-export function lookUpForRequest(db: Db, request: Request, sessionId: string): Promise<SessionUser | null> {
+function lookUpForRequest(db: Db, request: Request, sessionId: string): Promise<SessionUser | null> {
   if (!isRead(request)) return lookUpSession(db, sessionId);
   const batched = batchedLookups.get(db);
   if (batched) return batched;

@@ -7,7 +7,7 @@ import { randomToken, sha256 } from "~/utils/crypto.server";
 import { isDevelopment } from "~/utils/env.server";
 import { closeSessionSockets } from "../../party/session-close.server";
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function sessionCookie(env: Env) {
   return createCookie("rvi_session", {

@@ -7,7 +7,7 @@ import { changeOwnPasswordSchemaWith, newPasswordSchemaWith, passwordRule, signu
 
 export const COMMON_PASSWORD_MESSAGE = "Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.";
 
-export const serverPasswordRule = passwordRule.refine((value) => !isCommonPassword(value), { message: COMMON_PASSWORD_MESSAGE });
+const serverPasswordRule = passwordRule.refine((value) => !isCommonPassword(value), { message: COMMON_PASSWORD_MESSAGE });
 
 export const signupServerSchema = signupSchemaWith(serverPasswordRule);
 export const newPasswordServerSchema = newPasswordSchemaWith(serverPasswordRule);

@@ -6,10 +6,6 @@
 import { z } from "zod";
 
 import { PASSWORD_MAX, PASSWORD_MIN, PSEUDO_MAX, PSEUDO_MIN } from "./limits";
-export { safeRedirect } from "./redirect";
-
-export { PASSWORD_MAX, PASSWORD_MIN, PSEUDO_MAX, PSEUDO_MIN };
-
 export type Identifier = { kind: "email"; email: string } | { kind: "username"; username: string };
 
 /** The sign-in identifier rule: with an "@" it is an e-mail, otherwise a pseudo. */
@@ -38,7 +34,7 @@ export type PasswordRule = z.ZodType<string, z.ZodTypeDef, string>;
 const MISMATCH = "Les deux mots de passe ne correspondent pas.";
 const confirmField = z.string({ required_error: "Merci de confirmer le mot de passe." });
 
-export const pseudoSchema = z
+const pseudoSchema = z
   .string({ required_error: "Le pseudo est requis." })
   .trim()
   .min(1, "Le pseudo est requis.")
@@ -103,12 +99,3 @@ export const profileSchema = z.object({
     .max(50, "Le nom d'affichage ne peut pas dépasser 50 caractères.")
     .regex(/\p{L}/u, "Le nom d'affichage doit contenir au moins une lettre."),
 });
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}

@@ -13,7 +13,7 @@ import type { Db } from "~/utils/db.server";
 import { AVATAR_PATH } from "./url";
 import { AVATAR_TYPES, inspectAvatar, type AvatarType } from "./validation";
 
-export const avatarPrefix = (userId: string) => `${userId}/avatar/`;
+const avatarPrefix = (userId: string) => `${userId}/avatar/`;
 
 async function deleteAvatars(bucket: R2Bucket, userId: string, keep?: string) {
   let cursor: string | undefined;

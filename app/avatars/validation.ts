@@ -31,7 +31,7 @@ const DECLARED: Record<string, AvatarType> = {
   "image/png": "image/png",
 };
 
-export function listedAvatarType(declared: string | null | undefined): AvatarType | null {
+function listedAvatarType(declared: string | null | undefined): AvatarType | null {
   if (typeof declared !== "string" || declared.length > 50) return null;
   return DECLARED[declared.trim().toLowerCase()] ?? null;
 }

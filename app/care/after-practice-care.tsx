@@ -8,7 +8,7 @@ import { CrisisResources } from "./crisis-resources";
 import { HELP_LINK_LABEL, HELP_PATH } from "./resources";
 import { withFrenchTypography } from "~/utils/typography";
 
-export const AFTER_PRACTICE_CARE = withFrenchTypography({
+const AFTER_PRACTICE_CARE = withFrenchTypography({
   title: "Vous n'avez pas à rester seul·e avec ça",
   text: "Ce que vous ressentez compte. Si c'est trop lourd en ce moment, quelqu'un peut vous écouter, maintenant, au téléphone.",
   linesTitle: "Parler à quelqu'un maintenant",

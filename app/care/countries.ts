@@ -12,7 +12,7 @@ import { CRISIS_RESOURCES } from "./resources";
 
 import { linesOf, type CountryCode, type HelpCountry, type HelpLine, type LineRole } from "./country-codes";
 
-export { COUNTRY_CODES, DEFAULT_COUNTRY, isCountryCode, resolveCountry, linesOf } from "./country-codes";
+export { COUNTRY_CODES, DEFAULT_COUNTRY, resolveCountry } from "./country-codes";
 export type { CountryCode, HelpCountry, HelpLine, LineRole } from "./country-codes";
 
 /** France: the lines of resources.ts, with their roles and their sources. */

@@ -6,7 +6,7 @@
 import { isDevelopment } from "~/utils/env.server";
 import { isCountryCode, resolveCountry, type CountryCode } from "./country-codes";
 
-export const COUNTRY_COOKIE = "rvi_pays";
+const COUNTRY_COOKIE = "rvi_pays";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 function readCookie(request: Request, name: string): string | null {

@@ -21,7 +21,7 @@ function flashCookie(env: Env) {
 }
 
 /** The path a redirect's Location names (query and fragment left out). */
-export function flashPath(location: string): string {
+function flashPath(location: string): string {
   return new URL(location, "http://relative.invalid").pathname;
 }
 

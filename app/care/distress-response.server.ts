@@ -21,7 +21,7 @@ function textsSchema(fields: readonly string[]) {
  * FormData (`postedForm`): the action that follows reads that same parsed form, so the body is read
  * once (issue 43 item 3), even a 50 MB recording.
  */
-export function readDistress(context: Pick<AppLoadContext, "form">, fields: readonly string[]): boolean {
+function readDistress(context: Pick<AppLoadContext, "form">, fields: readonly string[]): boolean {
   if (!context.form) return false;
   const texts = readEnvelope(postedForm(context), textsSchema(fields)) as Record<string, string>;
   return anyDistress(...fields.map((field) => texts[field] ?? ""));
@@ -32,7 +32,7 @@ export function readDistress(context: Pick<AppLoadContext, "form">, fields: read
  * `distress: true`, a redirect gains a one-time flash cookie for the page it names (never a mark in
  * the address, which could be shared: issue 30). Anything else, and the stored text, are unchanged.
  */
-export async function markDistress(response: Response, distress: boolean, env: Env): Promise<Response> {
+async function markDistress(response: Response, distress: boolean, env: Env): Promise<Response> {
   if (!distress) return response;
   const location = response.headers.get("Location");
   if (response.status >= 300 && response.status < 400 && location) {

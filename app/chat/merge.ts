@@ -1,7 +1,7 @@
 type Line = { id: string; createdAt: string };
 
 /** The list's order, the same on every screen and in the database's reads: time, then id. */
-export function compareLines(a: Line, b: Line): number {
+function compareLines(a: Line, b: Line): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

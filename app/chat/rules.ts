@@ -7,7 +7,7 @@ import { CHAT_SEND_INTERVAL_MS as SEND_INTERVAL_MS } from "~/limits/feature-limi
 import { MESSAGE_MAX } from "./limits";
 import { CHAT_MESSAGES as M } from "./messages";
 
-export const messageContent = z
+const messageContent = z
   .string({ required_error: M.messageRequired, invalid_type_error: M.messageRequired })
   .transform((value) => value.trim())
   // conform turns an empty string into "missing", even after the trim: the piped string says so in French too.

@@ -15,7 +15,7 @@ import type { Author } from "./author";
  * attribute at hydration) and builds no formatter; a time that mounts later, or whose date changes,
  * writes its own (decision 0446).
  */
-export function TimeAgo({ date }: { date: string }) {
+function TimeAgo({ date }: { date: string }) {
   const [hydratedDate] = useState(() => (typeof document !== "undefined" && !pageHydrated() ? date : null));
   const title = date === hydratedDate ? undefined : formatLongDateTime(date);
   return (

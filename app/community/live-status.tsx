@@ -1,5 +1,5 @@
 /** What a live page says when its room's socket could not come back (decision 0170). */
-export const LIVE_LOST = "Connexion perdue, nouvelle tentative…";
+const LIVE_LOST = "Connexion perdue, nouvelle tentative…";
 
 /**
  * A quiet line in place of silence: shown once a reconnection has failed, gone when the socket is

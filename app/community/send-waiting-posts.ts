@@ -38,7 +38,7 @@ async function post(waiting: WaitingPost): Promise<Outcome> {
 }
 
 /** Sends `owner`'s waiting posts in the order they were written; true while some still wait. */
-export async function sendWaitingPosts(owner: string): Promise<boolean> {
+async function sendWaitingPosts(owner: string): Promise<boolean> {
   for (const waiting of waitingPosts(owner)) {
     if (waiting.refused) continue;
     if (!navigator.onLine) return true;

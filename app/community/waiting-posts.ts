@@ -23,7 +23,7 @@ export const WAITING_MESSAGES = {
  * Keeps a form on the device for the person the page names; its key is the form's own (`cle`), or a
  * new one. Returns the key, or null when nobody is named (a visitor has no such form).
  */
-export function keepWaiting(kind: WaitingKind, to: string, form: FormData): string | null {
+function keepWaiting(kind: WaitingKind, to: string, form: FormData): string | null {
   const owner = currentOwner();
   if (owner === VISITOR) return null;
   // The whole form, as typed, is kept (nothing is parsed here: the server parses it when it arrives).

@@ -3,7 +3,7 @@ import { HELP_PATH } from "~/care/help-path";
 import { urgentLines } from "~/care/urgent-lines";
 import { useHelpCountry } from "~/care/use-help-country";
 
-export const APP_VERSION = "1.0.0";
+const APP_VERSION = "1.0.0";
 
 export function Footer({ buildDate }: { buildDate: string }) {
   const country = useHelpCountry();

@@ -28,7 +28,7 @@ function ModerationLink({ userId }: { userId: string }) {
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
 /** The four places of the app, in the desktop header and the phone's bottom bar (issue 17, decision 0111). */
-export function navLinks(signedIn: boolean) {
+function navLinks(signedIn: boolean) {
   return [
     { to: "/practice", label: "Pratiquer", icon: "✦" },
     // A visitor has no dashboard: their own space is what this device keeps (the history).

@@ -6,7 +6,7 @@ import type { Db } from "~/utils/db.server";
 import { checkedDocument } from "./documents";
 import { MAX_SAVED_CYCLES, readSavedCycles } from "./v2-flow";
 
-export async function getCycleDocument(db: Db, userId: string, key: string): Promise<unknown | null> {
+async function getCycleDocument(db: Db, userId: string, key: string): Promise<unknown | null> {
   return cycleDocumentFrom(await cycleDocumentQuery(db, userId, key));
 }
 
@@ -110,7 +110,7 @@ export async function cycleDocumentAttachments(db: Db, userId: string, documents
   return { statements, keys };
 }
 
-export async function listCycleKeys(db: Db, userId: string, keys: string[]): Promise<string[]> {
+async function listCycleKeys(db: Db, userId: string, keys: string[]): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: cycleDocuments.key })

@@ -38,7 +38,7 @@ export function saveDeviceDocument(storage: StorageLike, key: string, document: 
 }
 
 /** Where an unreadable copy is kept before anything is written over it (decision 0074). */
-export const unreadableCopyKey = (key: string) => `${key}-illisible`;
+const unreadableCopyKey = (key: string) => `${key}-illisible`;
 
 /** The questionnaire under way; `failed` when something was stored but cannot be read. */
 export function loadDeviceV2(storage: StorageLike): { state: V2State | null; failed: boolean } {

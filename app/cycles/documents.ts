@@ -12,7 +12,7 @@ export { CYCLE_KEY };
 /** 512 KB of JSON per document is far beyond any real cycle drawing. */
 export const MAX_DOCUMENT_CHARS = 512 * 1024;
 
-export function schemaForKey(key: string): z.ZodTypeAny | null {
+function schemaForKey(key: string): z.ZodTypeAny | null {
   if (!CYCLE_KEY.test(key)) return null;
   if (key === "cycles-v2-data") return v2StateSchema;
   if (key === "saved-cycles") return z.array(savedCycleSchema).max(MAX_SAVED_CYCLES);

@@ -28,8 +28,7 @@ function moveApart(cycles: Cycle[], bounds: Bounds, cycleId: string, boxId: stri
   return moveBox(cycles, cycleId, boxId, bounds, spot.x, spot.y);
 }
 
-export const FORM_INTENTS = ["add-cycle", "delete-cycle", "center", "add-word", "edit-word", "delete-word"] as const;
-export type FormIntent = (typeof FORM_INTENTS)[number];
+type FormIntent = "add-cycle" | "delete-cycle" | "center" | "add-word" | "edit-word" | "delete-word";
 
 /** The fields a change may post, read through zod (decision 0350); each cut at 600 characters. */
 const fieldsSchema = z.object({

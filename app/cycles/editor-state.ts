@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { CYCLE_MESSAGES as M } from "./messages";
 
-export const MAX_TEXT = 500;
-export const MAX_BOXES = 60;
-export const MAX_CYCLES = 30;
+const MAX_TEXT = 500;
+const MAX_BOXES = 60;
+const MAX_CYCLES = 30;
 
 const boxSchema = z.object({
   id: z.string().min(1).max(100),
@@ -46,7 +46,7 @@ export function newCycle(id = newId("cycle")): Cycle {
   return { id, centerText: "", textBoxes: [] };
 }
 
-export function freshDocument(now: Date = new Date()): CycleDocument {
+function freshDocument(now: Date = new Date()): CycleDocument {
   return { cycles: [newCycle()], timestamp: now.toISOString() };
 }
 

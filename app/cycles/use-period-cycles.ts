@@ -10,7 +10,7 @@ import { readDocument, toDocument, type Cycle } from "./editor-state";
 import { CYCLE_MESSAGES as M } from "./messages";
 
 export type SaveMode = "each-change" | "interval";
-export const AUTOSAVE_MS = 30_000;
+const AUTOSAVE_MS = 30_000;
 const SERVER_DEBOUNCE_MS = 400;
 
 type Options = { storageKey: string; signedIn: boolean; serverDocument?: unknown; loadFailed: boolean; mode: SaveMode };

@@ -9,7 +9,7 @@ export type StepId = "misery" | "bourreau" | "abus" | "pleasing" | "time2" | "ti
 const text = z.string().max(2000).catch("");
 const yesNo = z.enum(["yes", "no"]).nullable().catch(null);
 
-export const circleTextsSchema = z.object({
+const circleTextsSchema = z.object({
   between2AndAbus: text,
   between1And2: text,
   between3And4: text,
@@ -17,7 +17,7 @@ export const circleTextsSchema = z.object({
   nearAbus: text,
 });
 
-export const exteriorInputsSchema = z.object({ outsideEvents: text, crisis: text });
+const exteriorInputsSchema = z.object({ outsideEvents: text, crisis: text });
 
 export const v2StateSchema = z.object({
   currentStep: z.number().int().min(1).max(8).catch(1),
@@ -82,7 +82,7 @@ export function stepId(state: V2State): StepId {
 }
 
 /** The step numbers actually walked, given the answers so far. */
-export function path(state: Pick<V2State, "hasBourreau" | "pleasing">): number[] {
+function path(state: Pick<V2State, "hasBourreau" | "pleasing">): number[] {
   if (state.hasBourreau === "yes") return [1, 2, 3, 4, 5, 6, 7, 8];
   if (state.hasBourreau === "no") return state.pleasing === "no" ? [1, 2, 3, 5, 6] : [1, 2, 3, 4, 5, 6];
   return [1, 2];

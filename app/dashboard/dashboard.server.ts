@@ -21,7 +21,7 @@ const stale = (userId: Owner, cutoff: string) =>
   and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, "in_progress"), lt(practiceSessions.createdAt, cutoff));
 
 /** In_progress sessions older than one hour become abandoned (spec 3 §4), before any figure is read. */
-export function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
+function abandonStaleSessions(db: Db, userId: Owner, now: Date) {
   return db
     .update(practiceSessions)
     .set({ status: "abandoned", updatedAt: now.toISOString() })
@@ -147,7 +147,7 @@ type DashboardReads = {
 };
 
 /** The dashboard from what its queries read. */
-export function dashboardFrom(reads: DashboardReads, now: Date) {
+function dashboardFrom(reads: DashboardReads, now: Date) {
   const week = thisWeek(now);
   return {
     weekStart: week.weekStart,

@@ -6,8 +6,8 @@
 import { PARIS } from "~/utils/dates";
 
 export const PRACTICES_PER_LEVEL = 7;
-export const ABANDON_AFTER_MS = 60 * 60 * 1000;
-export const CHART_DAYS = 28;
+const ABANDON_AFTER_MS = 60 * 60 * 1000;
+const CHART_DAYS = 28;
 
 type DateParts = { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number };
 
@@ -75,7 +75,7 @@ function parisDayOf(time: number): string {
 }
 
 /** The instant of 00:00 in Paris on a calendar day (month 1-12; overflowing days roll over). */
-export function parisMidnight(year: number, month: number, day: number): Date {
+function parisMidnight(year: number, month: number, day: number): Date {
   const guess = Date.UTC(year, month - 1, day);
   let instant = midnights.get(guess);
   if (instant === undefined) {
@@ -142,7 +142,7 @@ export type RewardState = {
   progressPercent: number;
 };
 
-export function earnedLevel(count: number): number {
+function earnedLevel(count: number): number {
   return Math.floor(Math.max(0, count) / PRACTICES_PER_LEVEL);
 }
 

@@ -13,7 +13,7 @@
 import { WAITING_POSTS_KEY } from "~/community/waiting-posts-key";
 import { LAST_SIGNED_IN, ownedKey, VISITOR } from "./owner";
 
-export { browserOwnedStorage, currentOwner, ownedKey, ownedStorage, rememberSignedIn, senderOwner, VISITOR } from "./owner";
+export { currentOwner, ownedKey, ownedStorage, senderOwner, VISITOR } from "./owner";
 
 /** Every kind of thing kept for one owner, by its name inside the owner's keys. */
 export const OWNED_KINDS = {

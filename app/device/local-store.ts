@@ -13,7 +13,7 @@ export const LOCAL_EVENTS = {
   questions: "local_questions_updated",
 } as const;
 
-export const LOCAL_LIMITS = {
+const LOCAL_LIMITS = {
   practiceDays: 7,
   fallbackPracticeDays: 3,
   questionDays: 30,
@@ -21,7 +21,7 @@ export const LOCAL_LIMITS = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const LOCAL_MESSAGES = {
+const LOCAL_MESSAGES = {
   limitedTitle: "Espace de stockage limité",
   limitedAudioDropped: "Certaines données audio ont été supprimées…",
   limitedSignIn: "Connectez-vous pour plus d'espace",
@@ -76,7 +76,7 @@ export type LocalQuestion = {
 export type LocalAct = { id: string; act_text: string; is_completed: boolean; created_at: string; session_id: string | null };
 export type LegacyLocalAct = { id: string; text: string; date: string; isCompleted: boolean };
 
-export type StoreToast = { title: string; description?: string; type: "success" | "error" | "info" };
+type StoreToast = { title: string; description?: string; type: "success" | "error" | "info" };
 export type SaveResult = { outcome: "saved" | "partial" | "failed"; toasts: StoreToast[] };
 
 export type StoreOptions = {
@@ -86,7 +86,7 @@ export type StoreOptions = {
   randomId?: () => string;
 };
 
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   const { name, code } = error as { name?: string; code?: number };
   return name === "QuotaExceededError" || name === "NS_ERROR_DOM_QUOTA_REACHED" || code === 22 || code === 1014;
@@ -109,7 +109,7 @@ function ageMs(iso: string | undefined | null, now: Date): number {
 }
 
 /** Practices last touched within `days` days. */
-export function purgeOldPractices(list: LocalPractice[], now: Date, days: number): LocalPractice[] {
+function purgeOldPractices(list: LocalPractice[], now: Date, days: number): LocalPractice[] {
   return list.filter((p) => ageMs(p.updated_at ?? p.created_at, now) <= days * DAY_MS);
 }
 
@@ -132,12 +132,12 @@ export function keepProgress(existing: LocalPractice | undefined, incoming: Loca
 }
 
 /** Puts `practice` in the list, dropping any other in-progress practice of the same tool. */
-export function upsertKeepingOneInProgress(list: LocalPractice[], practice: LocalPractice): LocalPractice[] {
+function upsertKeepingOneInProgress(list: LocalPractice[], practice: LocalPractice): LocalPractice[] {
   const others = list.filter((p) => p.id !== practice.id && !(p.tool_id === practice.tool_id && p.status === "in_progress"));
   return [practice, ...others];
 }
 
-export function stripAudio(practice: LocalPractice): LocalPractice {
+function stripAudio(practice: LocalPractice): LocalPractice {
   const responses = Array.isArray(practice.responses)
     ? practice.responses.map((r) =>
         r.audio_data
@@ -150,7 +150,7 @@ export function stripAudio(practice: LocalPractice): LocalPractice {
   return copy;
 }
 
-export function hasAudioData(practice: LocalPractice): boolean {
+function hasAudioData(practice: LocalPractice): boolean {
   const inResponses = Array.isArray(practice.responses) && practice.responses.some((r) => Boolean(r?.audio_data));
   const recordings = practice.audioRecordings;
   return inResponses || Boolean(recordings && typeof recordings === "object" && Object.keys(recordings).length);

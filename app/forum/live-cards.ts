@@ -11,7 +11,7 @@ import type { ThreadCardData } from "../../party/protocol";
 export type LiveCards = Record<string, ThreadCardData | null>;
 
 /** The list's order (spec 1 §7): pinned first, then most recently updated, then by id. */
-export function compareCards(a: ThreadCardData, b: ThreadCardData): number {
+function compareCards(a: ThreadCardData, b: ThreadCardData): number {
   if (a.isPinned !== b.isPinned) return a.isPinned ? -1 : 1;
   if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? -1 : 1;
   return a.id === b.id ? 0 : a.id > b.id ? -1 : 1;

@@ -9,7 +9,7 @@ import type { ThreadReplyData } from "../../party/protocol";
 export type LiveReplies = Record<string, ThreadReplyData>;
 
 /** How recent a reply's state is: a deletion is final, then the last edit, then its creation. */
-export function replyVersion(reply: ThreadReplyData): string {
+function replyVersion(reply: ThreadReplyData): string {
   return reply.deleted ? "~" : (reply.editedAt ?? reply.createdAt);
 }
 

@@ -6,7 +6,7 @@ import { parsePage } from "~/community/paging";
 import { answer, threadNotFound, type ThreadIntent } from "./intents/intent.server";
 import { replyIntent } from "./intents/reply.server";
 import { deleteReplyIntent, editReplyIntent } from "./intents/reply-change.server";
-import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent, MODERATION_INTENTS } from "./intents/thread.server";
+import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent, FLAG_INTENTS } from "./intents/thread.server";
 import { FORUM_MESSAGES as M } from "./messages";
 
 export { threadNotFound };
@@ -51,7 +51,7 @@ const INTENTS: Record<string, (posted: Posted) => Promise<Response>> = {
   "delete-thread": withWriter(deleteThreadIntent),
   "edit-reply": withWriter(editReplyIntent),
   "delete-reply": withWriter(deleteReplyIntent),
-  ...Object.fromEntries([...MODERATION_INTENTS].map((intent) => [intent, flag])),
+  ...Object.fromEntries(FLAG_INTENTS.map((intent) => [intent, flag])),
 };
 
 const unknownIntent = async ({ intent }: ThreadIntent) => answer({ intent, alert: M.forbidden }, 400);

@@ -45,7 +45,7 @@ function mayChangeThread(owner: SQL, set: ThreadRowChange): SQL {
 const threadIdOf = (slug: string) => sql`(SELECT ${forumThreads.id} FROM ${forumThreads} WHERE ${forumThreads.slug} = ${slug})`;
 
 /** The reply's change, made only when `may` holds for its author; the reply must still be there. */
-export function replyChangeStatement(db: Db, slug: string, replyId: string, set: ReplyRowChange, may: (authorId: SQLWrapper) => SQL) {
+function replyChangeStatement(db: Db, slug: string, replyId: string, set: ReplyRowChange, may: (authorId: SQLWrapper) => SQL) {
   return db
     .update(forumReplies)
     .set(set)
@@ -61,7 +61,7 @@ export function replyChangeStatement(db: Db, slug: string, replyId: string, set:
 }
 
 /** The thread's change, made only when `may` holds. */
-export function threadChangeStatement(db: Db, slug: string, set: ThreadRowChange, may: SQL) {
+function threadChangeStatement(db: Db, slug: string, set: ThreadRowChange, may: SQL) {
   const where = and(eq(forumThreads.slug, slug), may);
   return set === "delete"
     ? db.delete(forumThreads).where(where).returning({ id: forumThreads.id })
@@ -69,18 +69,18 @@ export function threadChangeStatement(db: Db, slug: string, set: ThreadRowChange
 }
 
 /** A reply as the page now shows it, and the card of the thread (null once deleted): read after a change. */
-export const replyNowQuery = (db: Db, slug: string, replyId: string) =>
+const replyNowQuery = (db: Db, slug: string, replyId: string) =>
   replyQuery(db).where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadIdOf(slug))));
-export const cardNowQuery = (db: Db, slug: string) => cardQuery(db).where(eq(forumThreads.slug, slug));
+const cardNowQuery = (db: Db, slug: string) => cardQuery(db).where(eq(forumThreads.slug, slug));
 
 /** The rooms hear of a change that happened; the pages it changed are named for the edge cache. */
-export function afterThreadChange(env: Env, thread: ThreadRecord, card: Parameters<typeof toCard>[0] | undefined, pages: ChangedPages) {
+function afterThreadChange(env: Env, thread: ThreadRecord, card: Parameters<typeof toCard>[0] | undefined, pages: ChangedPages) {
   pages.thread(thread.slug);
   broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "thread:updated", threadId: thread.id });
   broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card: card ? toCard(card) : null });
 }
 
-export function afterReplyChange(env: Env, thread: ThreadRecord, replyId: string, reply: ThreadReply | null, pages: ChangedPages) {
+function afterReplyChange(env: Env, thread: ThreadRecord, replyId: string, reply: ThreadReply | null, pages: ChangedPages) {
   pages.thread(thread.slug);
   if (reply) broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:updated", replyId, threadId: thread.id, reply });
 }

@@ -54,7 +54,7 @@ export const toCard = ({ head, author_id, display_name, avatar_url, role, ...car
 });
 
 /** Where a page of the list ends: the last card's place in the list's order. */
-export type ListCursor = { pinned: boolean; updatedAt: string; id: string };
+type ListCursor = { pinned: boolean; updatedAt: string; id: string };
 export type ListRequest = { pages: number; search: string; after?: ListCursor | null };
 
 /**
@@ -171,14 +171,6 @@ export function toReply(reply: ReplyRow) {
   };
 }
 
-/** One reply of a thread, as the page shows it (what the thread room's events carry). */
-export async function readReply(db: Db, threadId: string, replyId: string): Promise<ThreadReply | null> {
-  const row = await replyQuery(db)
-    .where(and(eq(forumReplies.id, replyId), eq(forumReplies.threadId, threadId)))
-    .get();
-  return row ? toReply(row) : null;
-}
-
 /** Replies in the thread's order: by time, then as written (`rowid`, which the schema does not name). */
 const replyOrder = [asc(forumReplies.createdAt), sql`${forumReplies}.rowid`];
 
@@ -291,5 +283,3 @@ export const replyStateQuery = (db: Db, slug: string, replyId: string) =>
     .from(forumReplies)
     .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
     .where(and(eq(forumReplies.id, replyId), eq(forumThreads.slug, slug)));
-
-export type ReplyState = Awaited<ReturnType<typeof replyStateQuery>>[number];

@@ -16,8 +16,8 @@ export const threadTitle = text(M.titleRequired, TITLE_MAX, M.titleTooLong).refi
   (title) => slugify(title).length > 0,
   M.titleWithoutLetters,
 );
-export const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
-export const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
+const threadContent = text(M.contentRequired, CONTENT_MAX, M.contentTooLong);
+const replyContent = text(M.replyRequired, REPLY_MAX, M.replyTooLong);
 
 /**
  * New thread and thread edit (spec 1 §5). One schema for conform in the browser and the actions (issue 8).
@@ -71,7 +71,7 @@ export function preview(content: string, length: number): string {
 }
 
 /** The text up to `end`, backed up to the last word's end when `end` falls inside a word. */
-export function onWordEnd(text: string, end: number): string {
+function onWordEnd(text: string, end: number): string {
   let cut = text.slice(0, end);
   if (end < text.length && text[end] !== " ") {
     const space = cut.lastIndexOf(" ");

@@ -6,17 +6,17 @@
 import { z } from "zod";
 import { GRANDEUR_MESSAGES } from "./messages";
 
-export const GRANDEUR_FIELDS = ["grandeurName", "correspondingTrauma"] as const;
+const GRANDEUR_FIELDS = ["grandeurName", "correspondingTrauma"] as const;
 export type GrandeurField = (typeof GRANDEUR_FIELDS)[number];
 export const MAX_FIELD_LENGTH = 2000;
 
 export type GrandeurRow = { id: string; grandeurName: string; correspondingTrauma: string };
 
-export const TEMP_PREFIX = "temp-";
+const TEMP_PREFIX = "temp-";
 export const isTemporary = (id: string) => id.startsWith(TEMP_PREFIX);
 
 let counter = 0;
-export function temporaryId(): string {
+function temporaryId(): string {
   counter += 1;
   return `${TEMP_PREFIX}${Date.now().toString(36)}-${counter}`;
 }
@@ -29,7 +29,7 @@ export function addRow(rows: GrandeurRow[], id = temporaryId()): GrandeurRow[] {
 export type FieldWrite = { id: string; field: GrandeurField; value: string };
 
 /** The empty-name refusal, or null. */
-export function nameProblem(name: string): { title: string; description: string } | null {
+function nameProblem(name: string): { title: string; description: string } | null {
   return name.trim() === "" ? { title: GRANDEUR_MESSAGES.emptyNameTitle, description: GRANDEUR_MESSAGES.emptyName } : null;
 }
 

@@ -8,7 +8,7 @@ import { staleSessionsQuery } from "~/dashboard/dashboard.server";
 import { effectiveStatus } from "~/dashboard/stats";
 import { previewLine } from "./preview";
 
-export const HISTORY_PAGE_SIZE = 20;
+const HISTORY_PAGE_SIZE = 20;
 
 type Owner = string | SQL;
 

@@ -14,7 +14,7 @@ export function readLocalPractices(): LocalPractice[] {
 }
 
 /** Answers of a device practice; bilan records keep theirs as an object of named fields. */
-export function localAnswers(practice: LocalPractice): string[] {
+function localAnswers(practice: LocalPractice): string[] {
   const responses: unknown = practice.responses;
   if (Array.isArray(responses)) return responses.map((r: { response_text?: string | null }) => r.response_text ?? "");
   return Object.values(responses ?? {}).filter((v): v is string => typeof v === "string");

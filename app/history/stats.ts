@@ -5,7 +5,7 @@
 import { countThisWeek, type DatedPractice } from "~/dashboard/this-week";
 import { parisDay } from "~/utils/dates";
 
-export const MINUTES_PER_PRACTICE = 10;
+const MINUTES_PER_PRACTICE = 10;
 
 export type HistoryStats = { total: number; thisWeek: number; minutes: number };
 

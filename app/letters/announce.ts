@@ -11,7 +11,7 @@
 import { inQuietHours, localDate, localTime, wallToUtc, type PersonRule } from "~/rendez-vous/due";
 
 /** The daytime hour a letter's notice waits for, local. */
-export const LETTER_NOTICE_TIME = "09:00";
+const LETTER_NOTICE_TIME = "09:00";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

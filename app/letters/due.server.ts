@@ -18,7 +18,7 @@ import { letterNoticeAt } from "./announce";
 import { letterPath } from "./paths";
 
 /** At most this many per call: the cron calls again the next minute for the rest. */
-export const DUE_LETTERS_PER_CALL = 500;
+const DUE_LETTERS_PER_CALL = 500;
 
 export async function dueLetterNotices(db: Db, now: Date, limit = DUE_LETTERS_PER_CALL): Promise<Notice[]> {
   const stamp = now.toISOString();

@@ -22,7 +22,7 @@ function wordsOnceOpened(now: Date) {
 }
 
 /** The words once the day has come, opened or not (the export's rule: the letter is no longer sealed). */
-export function wordsOnceDue(now: Date) {
+function wordsOnceDue(now: Date) {
   return sql<string | null>`CASE WHEN ${sealedLetters.opensAt} <= ${now.toISOString()} THEN ${sealedLetters.content} END`;
 }
 

@@ -7,7 +7,7 @@
 /** The zone used when the browser named none, or one Intl does not know. */
 export const DEFAULT_TIME_ZONE = "Europe/Paris";
 /** How far ahead a letter may be sealed. */
-export const MAX_YEARS_AHEAD = 5;
+const MAX_YEARS_AHEAD = 5;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -54,7 +54,7 @@ function toUtc(day: string): Date {
 }
 const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = toUtc(day);
   date.setUTCDate(date.getUTCDate() + days);
   return fromUtc(date);

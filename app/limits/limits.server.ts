@@ -3,7 +3,7 @@
  * row of `rate_limits`, found by its exact key (key.ts); counting and checking are one UPSERT, so
  * parallel requests cannot all pass a check made before them. A refused hit is not counted.
  */
-import { and, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { profiles, rateLimits } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { LOCAL_CLIENT } from "./client.server";
@@ -162,7 +162,7 @@ export function limitInBatch<N extends LimitName>(
 }
 
 /** The key of `name` for `subject` as SQL, `ACCOUNT_MARK` in a value standing for `owner` (a session's account, or an id). */
-export function limitKeyInSql(name: LimitName, subject: Subject, owner: SQL, now = new Date()): SQL {
+function limitKeyInSql(name: LimitName, subject: Subject, owner: SQL, now = new Date()): SQL {
   const pieces = limitKeyAround(name, subject, now);
   return sql`(${sql.join(
     pieces.map((piece) => sql`${piece}`),
@@ -215,30 +215,12 @@ export function firstRefusal(results: LimitResult[]): Extract<LimitResult, { ok:
   return refused.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
 }
 
-/** The current count of a counter within its window, without counting (0 when none). */
-export async function countOf<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, now = new Date()): Promise<number> {
-  return (await countQuery(db, name, subject, now).get())?.count ?? 0;
-}
-
-/** `countOf` as a query, so a page can batch it. */
-export function countQuery<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, now = new Date()) {
-  return db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, limitKey(name, subject, now)), gt(rateLimits.expiresAt, now.toISOString())));
-}
-
 /** Gives `cost` back to a counter, never below 0 (what a failed request had spent, or a success forgiven). */
 export async function giveBack<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, cost = 1, now = new Date()): Promise<void> {
   await db
     .update(rateLimits)
     .set({ count: sql`max(${rateLimits.count} - ${cost}, 0)` })
     .where(eq(rateLimits.key, limitKey(name, subject, now)));
-}
-
-/** Forgets a counter (a right password clears its tries). */
-export async function forget<N extends LimitName>(db: Db, name: N, subject: SubjectOf<N>, now = new Date()): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, limitKey(name, subject, now)));
 }
 
 /** The nightly clean-up: counters whose window has ended. */

@@ -7,11 +7,11 @@
 import { clientIp, LOCAL_CLIENT } from "./client.server";
 import { LIMITS } from "./table";
 
-export const URL_MAX = 4096;
-export const HEADERS_MAX = 16 * 1024;
+const URL_MAX = 4096;
+const HEADERS_MAX = 16 * 1024;
 
-export const URL_TOO_LONG = "Cette adresse est trop longue. Revenez à l'accueil, puis réessayez.";
-export const HEADERS_TOO_LARGE = "Cette demande est trop volumineuse. Effacez les cookies de ce site, puis réessayez.";
+const URL_TOO_LONG = "Cette adresse est trop longue. Revenez à l'accueil, puis réessayez.";
+const HEADERS_TOO_LARGE = "Cette demande est trop volumineuse. Effacez les cookies de ce site, puis réessayez.";
 
 function plain(text: string, status: number, headers: Record<string, string> = {}) {
   return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });

@@ -94,7 +94,3 @@ export type LimitName = keyof typeof LIMITS;
 
 /** The parts a limit's subject must give: exactly the ones it counts. */
 export type SubjectOf<N extends LimitName> = { readonly [P in (typeof LIMITS)[N]["counts"][number]]: string };
-
-export function ruleOf(name: LimitName): LimitRule {
-  return LIMITS[name];
-}

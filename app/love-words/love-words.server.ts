@@ -6,7 +6,7 @@ import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import type { LoveWordInput } from "./validation";
 
-export const LOVE_WORDS_PAGE_SIZE = 24;
+const LOVE_WORDS_PAGE_SIZE = 24;
 type Category = LoveWord["ageCategory"];
 
 /** Creates a love word for the user (reused by the practice engine's bilan). Input checked with loveWordSchema. */

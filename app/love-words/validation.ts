@@ -2,8 +2,8 @@ import { z } from "zod";
 import { AGE_CATEGORIES, type AgeCategory } from "./categories";
 import { LOVE_WORDS_MESSAGES } from "./messages";
 
-export const MAX_TITLE = 200;
-export const MAX_CONTENT = 10_000;
+const MAX_TITLE = 200;
+const MAX_CONTENT = 10_000;
 
 const required = (max: number, missing: string) =>
   z.string({ required_error: missing, invalid_type_error: missing }).trim().min(1, missing).max(max, LOVE_WORDS_MESSAGES.tooLong);

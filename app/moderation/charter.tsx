@@ -8,7 +8,7 @@ import { useHelpCountry } from "~/care/use-help-country";
  * moderation messages). Its non-breaking spaces are written in (the typography test checks them), so
  * the forum's page does not load the typography helper for four sentences.
  */
-export const CHARTER = {
+const CHARTER = {
   title: "Notre charte",
   points: [
     "Ici, on s'écoute avec bienveillance\u00a0: pas de jugement, pas de moquerie, pas de conseil imposé.",

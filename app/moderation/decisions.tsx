@@ -7,7 +7,7 @@ import { formatLongDateTime } from "~/utils/dates";
 import { withFrenchTypography } from "~/utils/typography";
 import type { QueueEntry, RecentDecision } from "./reports.server";
 
-export const DECISION_MESSAGES = withFrenchTypography({
+const DECISION_MESSAGES = withFrenchTypography({
   confirmTitle: "Supprimer ce message\u202f?",
   confirmText: "Il disparaîtra pour tout le monde et ses signalements seront clos. Cette suppression ne peut pas être annulée.",
   confirmYes: "Oui, supprimer ce message",

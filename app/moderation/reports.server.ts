@@ -19,7 +19,7 @@ import type { Writer } from "~/auth/session-batch.server";
 type Actor = { id: string; role: Role };
 
 /** The item a report points at, with what a moderator needs to judge it in context. */
-export type ReportedItem = {
+type ReportedItem = {
   itemType: ReportItemType;
   itemId: string;
   content: string | null;

@@ -9,9 +9,9 @@ import { useEffect, useState } from "react";
 import { withFrenchTypography } from "~/utils/typography";
 import { forgetInstallPrompt, heldInstallPrompt, INSTALLABLE, type InstallPromptEvent } from "./install-capture";
 
-export const INSTALL_OFFER_KEY = "rvi_install_offer";
+const INSTALL_OFFER_KEY = "rvi_install_offer";
 
-export const INSTALL_MESSAGES = withFrenchTypography({
+const INSTALL_MESSAGES = withFrenchTypography({
   title: "Garder Rendez-vous intérieur à portée de main\u202f?",
   text: "Ajouté à votre écran d'accueil, il s'ouvre comme une application, même sans réseau\u00a0: vos pratiques et les numéros d'aide restent là.",
   install: "Ajouter à l'écran d'accueil",

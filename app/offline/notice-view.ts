@@ -5,7 +5,7 @@
  */
 import { NOTICE_TEXT, type NoticeKind } from "~/rendez-vous/notice";
 
-export const NOTICE_FALLBACK_PATH = "/rendez-vous";
+const NOTICE_FALLBACK_PATH = "/rendez-vous";
 export const STOP_ACTION = "arreter";
 
 export function noticeView(payload: unknown, origin: string) {

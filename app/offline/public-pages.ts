@@ -9,7 +9,7 @@
 export const OFFLINE_PAGE = "/hors-ligne";
 
 /** Every practice tool's own page (`/practice/{toolId}`), one per tool of the practice content. */
-export const PRACTICE_TOOL_PAGES = [
+const PRACTICE_TOOL_PAGES = [
   "/practice/peur",
   "/practice/critique",
   "/practice/jalousie",

@@ -4,7 +4,7 @@ import { CHOOSER_NODES, CHOOSER_START, type ChooserNode } from "./content/choose
 import { getToolContent } from "./content/tools";
 
 /** Lower case without accents, so 'ecriture' finds 'Écriture' and 'CA VA' finds 'Ça va'. */
-export function normalizeSearch(value: string): string {
+function normalizeSearch(value: string): string {
   return value
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")

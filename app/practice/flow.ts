@@ -6,7 +6,7 @@ import { stepRules } from "./content/step-rules";
 import { PRACTICE_MESSAGES as M } from "./messages";
 
 /** Tools whose step 0 is an intro with a Start button. */
-export function hasIntro(toolId: string): boolean {
+function hasIntro(toolId: string): boolean {
   return stepRules(toolId).intro === true;
 }
 
@@ -60,7 +60,7 @@ export function isLoveWordStep(toolId: string, step: number): boolean {
 
 export type Answer = { text: string; hasAudio: boolean };
 
-export function hasAnswer(answer: Answer | undefined): boolean {
+function hasAnswer(answer: Answer | undefined): boolean {
   return Boolean(answer && (answer.text.trim() !== "" || answer.hasAudio));
 }
 

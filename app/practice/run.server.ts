@@ -43,7 +43,7 @@ import {
   type OwnedSession,
 } from "./sessions.server";
 
-export { loadRun, type RunResponse } from "./run/load.server";
+export { loadRun } from "./run/load.server";
 
 /** `errors`: the schema's French message for each refused field, shown beside it without JavaScript. */
 type Failure = { refusal: Refusal; values?: Record<string, string>; errors?: Record<string, string> };

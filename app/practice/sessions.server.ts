@@ -102,11 +102,6 @@ export function ownedSessionQuery(db: Db, owner: string | SQL, sessionId: string
     .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, owner)));
 }
 
-/** The session if it belongs to the user, else undefined. */
-export async function getOwnedSession(db: Db, userId: string, sessionId: string): Promise<OwnedSession | undefined> {
-  return ownedSessionQuery(db, userId, sessionId).get();
-}
-
 export async function listResponses(db: Db, sessionId: string): Promise<StoredResponse[]> {
   return db.select().from(practiceResponses).where(eq(practiceResponses.sessionId, sessionId)).orderBy(asc(practiceResponses.stepNumber));
 }
@@ -246,8 +241,6 @@ export function moodAfterStatement(db: Db, session: SessionKey, mood: Mood) {
     .where(ownedBy(session))
     .returning({ id: practiceSessions.id });
 }
-
-export type MoodPoint = { id: string; toolName: string; completedAt: string | null; moodBefore: string | null; moodAfter: string | null };
 
 /** The latest completed sessions that know a mood, newest first, for the dashboard's before/after chart. */
 export function moodPointsQuery(db: Db, userId: string | SQL, limit = 12) {

@@ -39,7 +39,7 @@ export function offlineProvider(random: () => number = Math.random): TeachingPro
 }
 
 /** Errors from the AI service carry an HTTP-like status so the client maps them to French messages. */
-export class TeachingError extends Error {
+class TeachingError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -48,7 +48,7 @@ export class TeachingError extends Error {
   }
 }
 
-export function workersAiProvider(ai: Ai): TeachingProvider {
+function workersAiProvider(ai: Ai): TeachingProvider {
   return {
     name: "workers-ai",
     async quote(toolId, previous) {

@@ -4,7 +4,7 @@
  */
 import type { LocalPractice, LocalQuestion } from "~/device/local-store";
 
-export const DERIVED_DEFAULT_TOOL = "trois-gestes";
+const DERIVED_DEFAULT_TOOL = "trois-gestes";
 
 /** A recording kept by a device practice: {base64, type} or already a data URL. */
 function recordingUrl(value: unknown): string | null {

@@ -6,7 +6,7 @@ import { AUDIO_MESSAGES, checkAudio } from "~/audio/validation";
 import type { Db } from "~/utils/db.server";
 import type { Writer } from "~/auth/session-batch.server";
 
-export const QUESTIONS_PAGE_SIZE = 30;
+const QUESTIONS_PAGE_SIZE = 30;
 
 /** One page of the owner's questions, newest first (one more than shown): a statement for the page's batch. */
 export function questionsPageQuery(db: Db, owner: string | SQL, page: number) {
@@ -74,7 +74,7 @@ export async function storeQuestionAudio(bucket: R2Bucket, userId: string, folde
 }
 
 /** Where a question was asked: a practice's step (blocked or not), or none for one added on Mes questions. */
-export type QuestionOrigin = {
+type QuestionOrigin = {
   practiceSessionId: string | null;
   toolId: string;
   stepNumber: number;

@@ -30,7 +30,7 @@ export type DeliveryDeps = {
 };
 
 /** A 5xx waits a little longer each time: 10 s, 20 s, 40 s, 80 s. */
-export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
+const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
 
 type Outcome = "sent" | "retry" | "gone" | "failed";
 

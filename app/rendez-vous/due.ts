@@ -74,7 +74,7 @@ function wallClock(instant: number, timeZone: string): number {
 }
 
 /** The zone's offset from UTC at `instant`, in milliseconds (Paris in winter: +3 600 000). */
-export function offsetAt(instant: number, timeZone: string): number {
+function offsetAt(instant: number, timeZone: string): number {
   const whole = Math.floor(instant / 1000) * 1000;
   return wallClock(whole, timeZone) - whole;
 }
@@ -103,10 +103,6 @@ export function inQuietHours(time: string, start?: string | null, end?: string |
 export function minuteKey(instant: number | Date): string {
   const t = typeof instant === "number" ? instant : instant.getTime();
   return new Date(Math.floor(t / MINUTE) * MINUTE).toISOString().slice(0, 16) + "Z";
-}
-
-export function parseMinuteKey(key: string): number {
-  return Date.parse(key.replace(/Z$/, ":00Z"));
 }
 
 /** The local calendar date "YYYY-MM-DD" of `instant` in `timeZone`. */

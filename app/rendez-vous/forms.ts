@@ -6,7 +6,7 @@ import { z } from "zod";
 import { NOTICE_CHANNELS, REMINDER_PURPOSES } from "./kinds";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "./due";
 
-export const RDV_MESSAGES = {
+const RDV_MESSAGES = {
   days: "Choisissez au moins un jour.",
   time: "Indiquez une heure, par exemple 08:00.",
   timeZone: "Ce fuseau horaire est inconnu.",

@@ -6,8 +6,8 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
 import type { NoticeKind } from "./notice";
 
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
-export type PushPayload = { kind: NoticeKind; url: string };
+type PushTarget = { endpoint: string; p256dh: string; auth: string };
+type PushPayload = { kind: NoticeKind; url: string };
 /** The push service's answer: its HTTP status, or 0 when it could not be reached. */
 export type PushSender = (target: PushTarget, payload: PushPayload) => Promise<number>;
 

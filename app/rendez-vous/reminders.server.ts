@@ -11,8 +11,8 @@ import type { Notice } from "./notice";
 import { reminderPath } from "./paths.server";
 import { openedPath } from "./purposes";
 
-export type Settings = typeof rendezVousSettings.$inferSelect;
-export type ReminderRow = typeof reminders.$inferSelect;
+type Settings = typeof rendezVousSettings.$inferSelect;
+type ReminderRow = typeof reminders.$inferSelect;
 
 /** An occurrence found later than this (the scheduled run was down) is skipped, never sent late (decision 0402). */
 /** A person's hours as the per-minute reads join them (quiet hours, pause, stop): one list for every source. */
@@ -23,7 +23,7 @@ export const personHoursColumns = {
   stoppedAt: rendezVousSettings.stoppedAt,
 };
 
-export const LATE_AFTER_MS = 15 * 60_000;
+const LATE_AFTER_MS = 15 * 60_000;
 /** Rows read per query by the per-minute source. */
 const PAGE = 500;
 
@@ -37,11 +37,6 @@ const personOf = (settings: Pick<Settings, "quietStart" | "quietEnd" | "pausedUn
 function nextDueOf(row: Pick<ReminderRow, "days" | "time" | "timeZone">, settings: Parameters<typeof personOf>[0], after: number) {
   const next = nextOccurrence({ days: parseDays(row.days), time: row.time, timeZone: row.timeZone }, personOf(settings), after);
   return next === null ? null : minuteKey(next);
-}
-
-export async function readSettings(db: Db, userId: string): Promise<Settings | null> {
-  const [row] = await db.select().from(rendezVousSettings).where(eq(rendezVousSettings.userId, userId));
-  return row ?? null;
 }
 
 /**
@@ -212,7 +207,7 @@ export function resumeEverything(db: Db, userId: string, state: RendezVousState,
 }
 
 /** A rendez-vous was opened: nothing is counted as ignored any more. */
-export function markOpenedStatement(db: Db, userId: string) {
+function markOpenedStatement(db: Db, userId: string) {
   return db.update(rendezVousSettings).set({ ignoredCount: 0 }).where(eq(rendezVousSettings.userId, userId));
 }
 

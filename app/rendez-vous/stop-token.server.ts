@@ -7,7 +7,7 @@ import { hmacSha256, timingSafeEqual } from "~/utils/crypto.server";
 
 const PURPOSE = "rendez-vous-stop:";
 
-export function stopToken(env: Pick<Env, "SESSION_SECRET">, userId: string): Promise<string> {
+function stopToken(env: Pick<Env, "SESSION_SECRET">, userId: string): Promise<string> {
   return hmacSha256(env.SESSION_SECRET, PURPOSE + userId);
 }
 

@@ -28,14 +28,6 @@ export function removeSubscriptionStatement(db: Db, owner: string | SQL, where: 
     .returning({ id: pushSubscriptions.id });
 }
 
-export async function isSubscribed(db: Db, userId: string, sessionId: string) {
-  const rows = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.sessionId, sessionId)));
-  return rows.length > 0;
-}
-
 /** The account's subscriptions, by session (no keys): a statement for « Appareils connectés »'s batch. */
 export function subscriptionsQuery(db: Db, owner: string | SQL) {
   return db

@@ -6,7 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/utils/db.server";
 
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 const EXCERPT_TOKENS = 24;
 
 export type SearchKind = "answer" | "question" | "love";

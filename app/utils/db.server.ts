@@ -30,7 +30,7 @@ export type Db = ReturnType<typeof createDb>;
  */
 export const BOOKMARK_COOKIE = "rvi_d1";
 /** Replicas catch up within seconds; an hour covers any real lag, then a signed-out browser reads from the edge cache again. */
-export const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
+const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
 
 type Constraint = "first-primary" | "first-unconstrained";
 /** What a request's session starts from: a constraint or the person's bookmark. */
@@ -41,7 +41,7 @@ export type SessionStart = Constraint | string;
 const BOOKMARK = /^[0-9a-f]+(?:-[0-9a-f]+){1,7}$/i;
 const MAX_BOOKMARK_LENGTH = 128;
 
-export function isWriteMethod(method: string): boolean {
+function isWriteMethod(method: string): boolean {
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 }
 

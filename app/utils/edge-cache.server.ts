@@ -12,7 +12,7 @@
 import { resolveCountry, type CountryCode } from "~/care/country-codes";
 import { seenCountry } from "~/care/country.server";
 
-export const CACHE_SECONDS = 30;
+const CACHE_SECONDS = 30;
 const NONCE_HEADER = "x-rvi-nonce";
 const CACHE_STATE_HEADER = "x-rvi-cache";
 const CACHE_HOST = "https://page-cache.rvi.invalid";

@@ -17,7 +17,7 @@ export function extractLinks(html: string): string[] {
 }
 
 /** Local development: every e-mail is kept in D1 and listed at /dev/outbox. */
-export function outboxTransport(db: Db): EmailTransport {
+function outboxTransport(db: Db): EmailTransport {
   return {
     async send(message) {
       const { headers, ...rest } = message;

@@ -7,7 +7,7 @@
  */
 export type DescriptionHandle = { description?: string };
 
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   "Rendez-vous intérieur\u00a0: des pratiques guidées pas à pas pour les jours difficiles, un carnet personnel et une communauté d'entraide.";
 
 type Match = { handle?: unknown };

@@ -17,15 +17,15 @@ const OWN_BODY_ROUTES: { path: RegExp; max: number | null }[] = [
   { path: /^\/dev\/sql$/, max: null },
 ];
 
-export const UNREADABLE_FORM = "Ce formulaire n'a pas pu être lu. Veuillez réessayer depuis la page.";
-export const FORM_TOO_LARGE = "Ce formulaire est trop volumineux pour être envoyé. Raccourcissez-le, puis réessayez.";
+const UNREADABLE_FORM = "Ce formulaire n'a pas pu être lu. Veuillez réessayer depuis la page.";
+const FORM_TOO_LARGE = "Ce formulaire est trop volumineux pour être envoyé. Raccourcissez-le, puis réessayez.";
 
 /**
  * The most a form may weigh, counted before it is parsed (issue 31): a typed form holds a few
  * thousand characters (a cycles document is the largest); a multipart one may carry a recording.
  */
-export const FORM_MAX_BYTES = 1024 * 1024;
-export const MULTIPART_MAX_BYTES = AUDIO_MAX_BYTES + 1024 * 1024;
+const FORM_MAX_BYTES = 1024 * 1024;
+const MULTIPART_MAX_BYTES = AUDIO_MAX_BYTES + 1024 * 1024;
 
 /**
  * Reads a refused body to its end, without keeping it, before the refusal is sent: the client then

@@ -6,7 +6,7 @@ import { commonSecurityHeaders } from "./security-headers.server";
 
 const PERSONAL_COOKIES = /(?:^|;\s*)(rvi_session|rvi_recovery)=/;
 
-export function isPersonal(request: Request, response: Response): boolean {
+function isPersonal(request: Request, response: Response): boolean {
   return PERSONAL_COOKIES.test(request.headers.get("Cookie") ?? "") || response.headers.has("Set-Cookie");
 }
 

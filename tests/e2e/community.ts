@@ -2,7 +2,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createConfirmedUser, login } from "./fixtures";
 
-export { createConfirmedUser, expectNoHorizontalOverflow, expectNoSeriousAxeViolation } from "./fixtures";
+export { expectNoHorizontalOverflow, expectNoSeriousAxeViolation } from "./fixtures";
 
 /** A second browser (own cookies), signed in as a fresh confirmed user, or a visitor when `signIn` is false. */
 export async function secondBrowser(browser: Browser, request: APIRequestContext, baseURL: string, prefix = "deux", signIn = true) {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** Types an answer and presses the step's button. */
-export async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
+async function answerAndNext(page: Page, text: string, button = "Étape suivante") {
   await page.getByLabel("Votre réponse").fill(text);
   await page.getByRole("button", { name: button }).click();
 }

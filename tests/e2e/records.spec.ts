@@ -34,7 +34,7 @@ test.describe("Mes actes en direct", () => {
     await openLive(second, "/acts");
     await expect(second.getByText("Aucun acte pour le moment")).toBeVisible();
 
-    await first.goto("/test-acts");
+    await first.goto("/dev/test-acts");
     await first.getByRole("button", { name: "Créer un acte test" }).click();
     await expect(first).toHaveURL(/\/acts$/);
 
@@ -195,7 +195,7 @@ test.describe("sans JavaScript", () => {
     const me = await createConfirmedUser(request, baseURL!, "nojs");
     await login(page, me.pseudo, me.password);
 
-    await page.goto("/test-acts");
+    await page.goto("/dev/test-acts");
     await page.getByRole("button", { name: "Créer un acte test" }).click();
     await expect(page).toHaveURL(/\/acts$/);
     await page.getByRole("checkbox", { name: /^Fait\s:/ }).click();

@@ -468,7 +468,7 @@ describe("shell", () => {
       "/cycles/generique/je",
       "/cycles-v2",
       "/acts",
-      "/test-acts",
+      "/dev/test-acts",
       "/questions",
       "/love-words",
       "/forum",

@@ -136,7 +136,7 @@ const ACTIONS = [
   "/dashboard",
   "/history",
   "/history/00000000-0000-4000-8000-000000000000",
-  "/test-acts",
+  "/dev/test-acts",
   "/practice/peur",
   "/practice/peur/save",
   "/practice/respiration",

@@ -266,9 +266,9 @@ describe("Mes actes", () => {
     expect((await me.client.get("/acts")).text).toContain("Acte supprimé avec succès");
   });
 
-  it("/test-acts crée un acte d'exemple ; le formulaire d'acte du tableau de bord exige les quatre champs", async () => {
+  it("/dev/test-acts crée un acte d'exemple ; le formulaire d'acte du tableau de bord exige les quatre champs", async () => {
     const me = await account("tst");
-    expect((await me.client.post("/test-acts", {})).location).toBe("/acts");
+    expect((await me.client.post("/dev/test-acts", {})).location).toBe("/acts");
     expect(query(`SELECT count(*) AS n FROM user_acts WHERE user_id = ${q(me.id)}`)[0]).toEqual({ n: 1 });
 
     const refused = await me.client.post("/dashboard", { intent: "reward-act", description: "Danser", where: "Salon", when: "", how: "" });

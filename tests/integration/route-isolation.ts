@@ -35,6 +35,8 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "dev+/room-restart.tsx": { public: "local load runs only, absent from production builds" },
   "dev+/room-deafen.tsx": { public: "local browser tests only, absent from production builds" },
   "dev+/room-hang.tsx": { public: "local integration tests only (a room that hangs), absent from production builds" },
+  // Local development only, absent from production builds; it writes a sample act for the caller alone.
+  "dev+/test-acts.tsx": { proven: [records("/dev/test-acts crée un acte d'exemple")] },
 
   "acts.tsx": {
     proven: [records("lire l'acte (détail)"), records("cocher l'acte"), records("supprimer l'acte"), records("modifier l'acte")],
@@ -59,7 +61,6 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
     ],
   },
   "dashboard.tsx": { proven: [records("voir la récompense (tableau de bord)"), records("réclamer une récompense non gagnée")] },
-  "test-acts.tsx": { proven: [{ file: "records.test.ts", test: "/test-acts crée un acte d'exemple" }] },
   "history+/_index.tsx": { proven: [records("voir la pratique dans l'historique"), records("supprimer la pratique")] },
   "history+/$sessionId.tsx": { proven: [records("lire le détail de la pratique et ses réponses"), records("modifier une réponse passée")] },
   "practice+/$toolId.tsx": { proven: [records("reprendre la pratique"), records("écrire une réponse dans la pratique")] },

@@ -45,7 +45,7 @@ export async function fetchRead(url: string, init: RequestInit = {}): Promise<Re
   return response;
 }
 
-export function randomIp() {
+function randomIp() {
   const part = () => Math.floor(Math.random() * 250) + 1;
   return `10.${part()}.${part()}.${part()}`;
 }

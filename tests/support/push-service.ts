@@ -24,7 +24,7 @@ export function subscribeForm(subscription: Pick<PushSubscriptionJson, "endpoint
   return { intent: "subscribe", endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
 }
 
-export function vapidPublicKey(): string {
+function vapidPublicKey(): string {
   return readFileSync(".dev.vars", "utf8")
     .match(/^VAPID_PUBLIC_KEY=(.*)$/m)![1]!
     .trim();

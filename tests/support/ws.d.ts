@@ -1,4 +1,4 @@
-/** The `ws` client (a dependency of wrangler) as the integration tests use it. */
+/** The `ws` client (a devDependency; version 7 ships no types) as the integration tests use it. */
 declare module "ws" {
   export default class WebSocket {
     constructor(url: string, options?: { headers?: Record<string, string> });

@@ -3,7 +3,7 @@
  * misery, and word boxes that are added, edited in place, dragged (mouse, pen or finger through
  * pointer events), moved with the arrow keys and deleted.
  */
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import {
   addBox,
   deleteBox,
@@ -260,13 +260,4 @@ export function CycleEditor({ config, cycles, cycle, index, onChange, onDelete, 
       {children}
     </section>
   );
-}
-
-/** Keeps the latest value in a ref, for timers and page-leave handlers. */
-export function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  }, [value]);
-  return ref;
 }

@@ -26,9 +26,6 @@ const FLAGS = {
   unlock: { set: { isLocked: false }, title: M.unlockedDone },
 } as const;
 
-/** The moderation intents: pin and lock, and their undoing. */
-export const MODERATION_INTENTS = new Set(Object.keys(FLAGS));
-
 /** Épingler, Verrouiller and their undoing: moderators only, the one 403 of the app to anyone else. */
 export async function flagIntent(args: ThreadIntent & { intent: keyof typeof FLAGS }) {
   const { set, title } = FLAGS[args.intent];
@@ -36,6 +33,9 @@ export async function flagIntent(args: ThreadIntent & { intent: keyof typeof FLA
 }
 
 export const isFlagIntent = (intent: string): intent is keyof typeof FLAGS => intent in FLAGS;
+
+/** The moderators' intents (Épingler, Verrouiller and their undoing), for the page's map of intents. */
+export const FLAG_INTENTS = Object.keys(FLAGS);
 
 async function changeThread(args: ThreadIntent, set: ThreadRowChange, title: string, to?: string, moderation = false) {
   const { user, outcome, here } = await change(args, { on: "thread", set });

@@ -112,7 +112,7 @@ export function addSubject(state: ActualiteState, text: string): { state: Actual
 }
 
 /** The rule a step must pass before "Suivant" (spec 2 §5); null when it passes. */
-export function stepRefusal(state: ActualiteState, step = state.step): Refusal | null {
+function stepRefusal(state: ActualiteState, step = state.step): Refusal | null {
   if (step >= 1 && state.subjects.length === 0) return { title: M.attention, message: M.needSubject };
   if (step >= 2 && state.subjects.some((s) => s.rating === null)) return { title: M.attention, message: M.needRatings };
   if (step >= 4 && !state.subjects.some((s) => s.id === state.chosenId)) return { title: M.attention, message: M.needChoice };

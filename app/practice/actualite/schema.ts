@@ -65,7 +65,7 @@ const post = shape.transform((value): ActualitePost => {
 
 /** Where each refusal is shown: the subject's field, or the step's own message (""). */
 const SUBJECT_REFUSALS: readonly string[] = [M.needSubject, M.subjectTooLong, M.subjectDuplicate, M.tooManySubjects];
-export const refusalPath = (refusal: Refusal) => (SUBJECT_REFUSALS.includes(refusal.message) ? ["subject"] : []);
+const refusalPath = (refusal: Refusal) => (SUBJECT_REFUSALS.includes(refusal.message) ? ["subject"] : []);
 
 /** Every step's form: the post, refused with the step's French message when its rule does not pass. */
 export const actualiteStepSchema = post.superRefine((value, ctx) => {

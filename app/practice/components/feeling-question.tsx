@@ -13,7 +13,7 @@ import { withFrenchTypography } from "~/utils/typography";
 /** Where the answer goes, said truthfully (issue 30): only an account has a dashboard. */
 export type FeelingKept = "account" | "device" | "nowhere";
 
-export const FEELING_MESSAGES = withFrenchTypography({
+const FEELING_MESSAGES = withFrenchTypography({
   hint: {
     account: MOOD_MESSAGES.hint,
     device: "Votre réponse est gardée avec cette pratique, sur cet appareil.",

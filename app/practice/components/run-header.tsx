@@ -4,7 +4,7 @@ import { progressPercent } from "../flow";
 import { PRACTICE_MESSAGES as M } from "../messages";
 import { useHydratedDisplay } from "~/utils/use-hydrated";
 
-export const NO_SCRIPT_VISITOR_HINT =
+const NO_SCRIPT_VISITOR_HINT =
   "Vous pratiquez sans compte et sans JavaScript\u00a0: vos réponses vous suivent d'étape en étape sur cette page, mais rien n'est gardé sur cet appareil.";
 
 /** The run's title, step counter and progress bar, with the resume line (no JS) and the signed-out hint. */

@@ -9,9 +9,9 @@ export const GRANDEUR_TOOL_ID = "nommer_grandeur";
 export const GRANDEUR_TOOL_NAME = "Nommer sa Grandeur";
 export const GRANDEUR_STEP_COUNT = 3;
 
-export const GRANDEUR_FIELDS = ["grandeur", "misere", "acte", "ou", "quand", "comment"] as const;
+const GRANDEUR_FIELDS = ["grandeur", "misere", "acte", "ou", "quand", "comment"] as const;
 export type GrandeurFieldName = (typeof GRANDEUR_FIELDS)[number];
-export const ACT_FIELDS = ["acte", "ou", "quand", "comment"] as const;
+const ACT_FIELDS = ["acte", "ou", "quand", "comment"] as const;
 /** The fields each step shows. */
 export const STEP_FIELDS: Record<number, readonly GrandeurFieldName[]> = { 1: ["grandeur"], 2: ["misere"], 3: ACT_FIELDS };
 
@@ -53,7 +53,7 @@ export function parseGrandeurDraft(value: unknown): GrandeurState {
 }
 
 /** What a step needs before the wizard moves on (spec 2 §5); null when it passes. */
-export function grandeurRefusal(state: GrandeurState, step = state.step): Refusal | null {
+function grandeurRefusal(state: GrandeurState, step = state.step): Refusal | null {
   const a = state.answers;
   if (step >= 1 && !a.grandeur?.trim()) return { title: M.attention, message: M.needGrandeur };
   if (step >= 2 && !a.misere?.trim()) return { title: M.attention, message: M.needMisere };

@@ -31,7 +31,7 @@ import {
 
 const STEP_TITLES = nommerGrandeur.steps.map((s) => s.title);
 
-export function startGrandeurSession(db: Db, userId: string, state: GrandeurState = INITIAL_GRANDEUR) {
+function startGrandeurSession(db: Db, userId: string, state: GrandeurState = INITIAL_GRANDEUR) {
   return openWizardSession(db, userId, { toolId: GRANDEUR_TOOL_ID, toolName: GRANDEUR_TOOL_NAME, step: state.step, draft: state });
 }
 

@@ -56,7 +56,7 @@ const post = shape.transform((value): GrandeurPost => {
 
 /** The field each refusal is shown beside; the act's "at least one field" belongs to the whole fieldset (form-level). */
 const REFUSAL_FIELD: Record<string, string> = { [M.needGrandeur]: "grandeur", [M.needMisere]: "misere" };
-export const refusalPath = (refusal: Refusal) => (REFUSAL_FIELD[refusal.message] ? [REFUSAL_FIELD[refusal.message]!] : []);
+const refusalPath = (refusal: Refusal) => (REFUSAL_FIELD[refusal.message] ? [REFUSAL_FIELD[refusal.message]!] : []);
 
 /** Every step's form: the post, refused with the step's French message when its rule does not pass. */
 export const grandeurStepSchema = post.superRefine((value, ctx) => {

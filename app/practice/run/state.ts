@@ -6,7 +6,7 @@
 import { handlerOf } from "~/utils/handler-of";
 import { afterPeaceAnswer, nextOutcome, peaceMessage, previousStep, saveRefusal, type Answer, type Refusal } from "../flow";
 
-export type QuestionPanel = "none" | "open" | "blocked";
+type QuestionPanel = "none" | "open" | "blocked";
 export type GuideMode = "audio" | "written";
 
 export type RunState = {
@@ -49,7 +49,7 @@ export type RunEvent =
  * `save-explicit` it ('Sauvegarder ma pratique', with its toast), or `finish` the run (saving first when
  * `saveFirst`) and then dispatch `finished`.
  */
-export type RunEffect = { kind: "none" } | { kind: "save" } | { kind: "save-explicit" } | { kind: "finish"; saveFirst: boolean };
+type RunEffect = { kind: "none" } | { kind: "save" } | { kind: "save-explicit" } | { kind: "finish"; saveFirst: boolean };
 
 export type Transition = { state: RunState; effect: RunEffect };
 

@@ -3,8 +3,7 @@ import type { ActCommitment } from "~/acts/validation";
 import type { Answers, StepAnswer } from "./answers";
 import type { Mood } from "../mood";
 
-export type QuestionInput = { question: string; audio: Blob | null; step: number; blocked: boolean; answers: Answers };
-export type LoveWordInput = { step: number; text: string; title: string; content: string; ageCategory: string };
+type QuestionInput = { question: string; audio: Blob | null; step: number; blocked: boolean; answers: Answers };
 /** `offline`: the post never reached the server (no network); the answer waits on this device. */
 export type ActionResult = {
   ok?: boolean;

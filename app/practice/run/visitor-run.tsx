@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from "react";
 
-export type VisitorRun = { carried: Record<string, string>; action: string };
+type VisitorRun = { carried: Record<string, string>; action: string };
 
 const VisitorRunContext = createContext<VisitorRun | null>(null);
 export const VisitorRunProvider = VisitorRunContext.Provider;

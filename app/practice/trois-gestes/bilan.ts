@@ -7,7 +7,6 @@ import { z } from "zod";
 import { composeActText } from "~/acts/act-text";
 import { readTyped, typedText } from "~/components/forms/envelope";
 import {
-  ACT_FIELDS,
   BILAN_MESSAGES,
   GESTURE_IDS,
   GESTURES,
@@ -205,20 +204,6 @@ export function localBilanRecord(
     practiceData: { practiceType: input.practiceType, ...input.written },
   };
 }
-
-/** Labels of a device bilan's answers, for the history detail. */
-export const BILAN_KEY_TITLES: Record<BilanKey, string> = {
-  misere: "Misère",
-  beaute: "Beauté",
-  enseignement: "Enseignement",
-  acte_concret: "Acte concret",
-  acte_where: "Où\u202f?",
-  acte_when: "Quand\u202f?",
-  acte_how: "Comment\u202f?",
-  question_restante: "Question restante",
-};
-
-export const ACT_KEYS = ACT_FIELDS.map((f) => f.key);
 
 export type DeviceBilanAnswer = {
   stepNumber: number;

@@ -11,7 +11,7 @@ export type WrittenState = WrittenData & { step: number };
 
 export const INITIAL_WRITTEN: WrittenState = { step: 1, selectedGesture: null, answers: {} };
 
-export type WrittenEvent = "next" | "previous";
+type WrittenEvent = "next" | "previous";
 /** A step's post, as its schema reads it: the step shown, the button pressed, the gesture and its answers. */
 export type WrittenPost = WrittenState & { event: WrittenEvent };
 

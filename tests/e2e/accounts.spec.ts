@@ -1,4 +1,4 @@
-import { callbackLink, createConfirmedUser, followLink, DEMO_PASSWORD, expect, login, newIdentity, test } from "./fixtures";
+import { callbackLink, createConfirmedUser, followLink, DEMO_PASSWORD, expect, login, newIdentity, test, FRENCH_BROWSER } from "./fixtures";
 
 const INVALID = "E-mail ou mot de passe incorrect. Si vous venez de vous inscrire, vérifiez que vous avez confirmé votre e-mail.";
 
@@ -105,7 +105,7 @@ test.describe("connexion", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("header-name")).toHaveText(identity.pseudo);
 
-    const other = await browser.newContext();
+    const other = await browser.newContext(FRENCH_BROWSER);
     const second = await other.newPage();
     await second.goto(link);
     await expect(second.getByRole("alert").filter({ hasText: "Aucune session trouvée. Le lien a peut-être expiré." })).toBeVisible();

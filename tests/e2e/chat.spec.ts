@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, login, test } from "./fixtures";
+import { DEMO_PASSWORD, expect, login, test, FRENCH_BROWSER } from "./fixtures";
 import { query, sqlString as q } from "../support/db";
 import { expectNoHorizontalOverflow, expectNoSeriousAxeViolation, secondBrowser, signInFresh, toast, uniqueWord } from "./community";
 
@@ -207,7 +207,7 @@ test.describe("chat d'entraide : charger plus par curseur", () => {
     await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(after);
 
     // Without JavaScript: the same link asks the server for one more page.
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false, baseURL });
     const noJs = await context.newPage();
     await noJs.goto("/entraide");
     await expect(noJs.getByTestId("chat-message")).toHaveCount(50);

@@ -1,12 +1,12 @@
 /** Helpers of the forum and chat browser tests. */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createConfirmedUser, login } from "./fixtures";
+import { createConfirmedUser, login, FRENCH_BROWSER } from "./fixtures";
 
 export { expectNoHorizontalOverflow, expectNoSeriousAxeViolation } from "./fixtures";
 
 /** A second browser (own cookies), signed in as a fresh confirmed user, or a visitor when `signIn` is false. */
 export async function secondBrowser(browser: Browser, request: APIRequestContext, baseURL: string, prefix = "deux", signIn = true) {
-  const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, baseURL });
   const page = await context.newPage();
   if (signIn) {
     const identity = await createConfirmedUser(request, baseURL, prefix);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, login, test, FRENCH_BROWSER } from "./fixtures";
 
 /**
  * axe cannot run in a page without JavaScript: the same page is opened in a context that has it, with
@@ -8,6 +8,7 @@ import { createConfirmedUser, expect, login, test } from "./fixtures";
  */
 async function expectNoSeriousAxeViolationWithoutScripts(page: Page, browser: Browser, label: string) {
   const context = await browser.newContext({
+    ...FRENCH_BROWSER,
     javaScriptEnabled: true,
     storageState: await page.context().storageState(),
     baseURL: new URL(page.url()).origin,

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { createConfirmedUser, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import {
+  createConfirmedUser,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolation,
+  login,
+  test,
+  FRENCH_BROWSER,
+} from "./fixtures";
 
 const PERIOD = "/cycles/petitesse?periode=0-6";
 
@@ -121,7 +129,7 @@ test("les cycles d'un visiteur suivent son nouveau compte, et se retrouvent sur 
   await offer.getByRole("button", { name: "Rattacher à mon compte" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Données rattachées" })).toBeVisible();
 
-  const other = await browser.newContext();
+  const other = await browser.newContext(FRENCH_BROWSER);
   const phone = await other.newPage();
   await login(phone, identity.pseudo, identity.password);
   await phone.goto(PERIOD);

@@ -1,9 +1,10 @@
 /** Issue 15: a person sees where their account is open and signs another browser out. */
-import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test, FRENCH_BROWSER } from "./fixtures";
 
 test("depuis le profil, déconnecter un autre appareil", async ({ browser, request, baseURL }) => {
   const identity = await createConfirmedUser(request, baseURL!, "appareil");
   const phoneContext = await browser.newContext({
+    ...FRENCH_BROWSER,
     userAgent:
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     viewport: { width: 390, height: 844 },
@@ -11,7 +12,7 @@ test("depuis le profil, déconnecter un autre appareil", async ({ browser, reque
   const phone = await phoneContext.newPage();
   await login(phone, identity.pseudo, identity.password);
 
-  const computerContext = await browser.newContext();
+  const computerContext = await browser.newContext(FRENCH_BROWSER);
   const computer = await computerContext.newPage();
   await login(computer, identity.pseudo, identity.password);
   await computer.goto("/auth/profile");
@@ -33,11 +34,11 @@ test("depuis le profil, déconnecter un autre appareil", async ({ browser, reque
 
 test("« Appareils connectés » apprend sans recharger qu'un autre appareil s'est déconnecté", async ({ browser, request, baseURL }) => {
   const identity = await createConfirmedUser(request, baseURL!, "ailleurs");
-  const phoneContext = await browser.newContext();
+  const phoneContext = await browser.newContext(FRENCH_BROWSER);
   const phone = await phoneContext.newPage();
   await login(phone, identity.pseudo, identity.password);
 
-  const computerContext = await browser.newContext();
+  const computerContext = await browser.newContext(FRENCH_BROWSER);
   const computer = await computerContext.newPage();
   await login(computer, identity.pseudo, identity.password);
   // The page listens to the person's own room (decision 0321): its greeting says the socket is open.

@@ -3,6 +3,12 @@ import { expect, test as base, type APIRequestContext, type Page } from "@playwr
 
 export const DEMO_PASSWORD = "motdepasse-demo";
 
+/**
+ * What a French browser says of itself, for every context a test opens by hand (`browser.newContext`
+ * does not take the config's `use`): its captures show 07:40 and jj/mm/aaaa, as a person here sees them.
+ */
+export const FRENCH_BROWSER = { locale: "fr-FR", timezoneId: "Europe/Paris" } as const;
+
 let counter = 0;
 export function newIdentity(prefix = "e2e") {
   const id = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;

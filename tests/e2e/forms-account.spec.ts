@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { secondBrowser, signInFresh, toast, uniqueWord } from "./community";
-import { callbackLink, createConfirmedUser, followLink, expect, login, newIdentity, test } from "./fixtures";
+import { callbackLink, createConfirmedUser, followLink, expect, login, newIdentity, test, FRENCH_BROWSER } from "./fixtures";
 
 /** Every POST the page sends, to prove a refusal happened in the browser. */
 function recordPosts(page: Page) {
@@ -22,7 +22,7 @@ async function hydratedForm(page: Page, field: string) {
 }
 
 async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false });
   try {
     await run(await context.newPage());
   } finally {

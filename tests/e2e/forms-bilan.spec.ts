@@ -1,5 +1,5 @@
 /** The 3 Gestes bilan declared once (issue 8, decision 0137): the same zod schema refuses a bilan without any reflection in the browser and on the server. */
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, login, test, FRENCH_BROWSER } from "./fixtures";
 
 const INCOMPLETE = "Veuillez remplir au moins une des questions de réflexion.";
 
@@ -33,7 +33,7 @@ test("bilan : le navigateur refuse un bilan sans réflexion avant tout envoi, pu
 
 test("bilan sans JavaScript : le serveur refuse avec les mêmes mots et garde chaque réponse", async ({ browser, request, baseURL }) => {
   const identity = await createConfirmedUser(request, baseURL!, "bilanformnojs");
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false });
   const page = await context.newPage();
   await login(page, identity.pseudo, identity.password);
   await page.goto("/trois-gestes/bilan");

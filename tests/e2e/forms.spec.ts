@@ -1,5 +1,5 @@
 /** Forms declared once (issue 8): the same zod schema checks in the browser and on the server, in French, keeping what was typed. */
-import { expect, test } from "./fixtures";
+import { expect, test, FRENCH_BROWSER } from "./fixtures";
 
 for (const path of ["/auth/forgot-password", "/auth/magic-link"]) {
   test(`${path} : le navigateur refuse une adresse invalide avant tout envoi, avec le message du serveur`, async ({ page }) => {
@@ -22,7 +22,7 @@ for (const path of ["/auth/forgot-password", "/auth/magic-link"]) {
   });
 
   test(`${path} sans JavaScript : le serveur refuse avec le même message et garde la saisie`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
     await page.getByLabel("E-mail").fill("pas-une-adresse");

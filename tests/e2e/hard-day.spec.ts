@@ -5,7 +5,7 @@
 import type { Browser } from "@playwright/test";
 import { query, sqlString } from "../support/db";
 import { finishPeur } from "./practice-steps";
-import { createConfirmedUser, DEMO_PASSWORD, expect, login, signUpInBrowser, test } from "./fixtures";
+import { createConfirmedUser, DEMO_PASSWORD, expect, login, signUpInBrowser, test, FRENCH_BROWSER } from "./fixtures";
 import { toast, uniqueWord } from "./community";
 
 test.describe.configure({ timeout: 120_000 });
@@ -22,7 +22,14 @@ function sessionsOf(pseudo: string, toolId: string) {
 }
 
 async function newPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const context = await browser.newContext({
+    ...FRENCH_BROWSER,
+    baseURL,
+    viewport: PHONE,
+    javaScriptEnabled,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+  });
   return { context, page: await context.newPage() };
 }
 

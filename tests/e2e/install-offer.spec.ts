@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { answerAndNext } from "../support/offline";
-import { expect, test } from "./fixtures";
+import { expect, test, FRENCH_BROWSER } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -86,6 +86,7 @@ test("l'offre d'installation refusée ne revient pas, même après un rechargeme
 
 test("sur iPhone, Safari ne fait pas d'offre : une seule ligne dit où ajouter l'application, une fois", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
+    ...FRENCH_BROWSER,
     baseURL,
     viewport: { width: 390, height: 844 },
     locale: "fr-FR",

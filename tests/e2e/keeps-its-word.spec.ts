@@ -10,14 +10,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
 import { finishPeur } from "./practice-steps";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, login, test, FRENCH_BROWSER } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };
 
 async function phone(browser: Browser, baseURL: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled, locale: "fr-FR" });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, baseURL, viewport: PHONE, javaScriptEnabled, locale: "fr-FR" });
   return { context, page: await context.newPage() };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { query, sqlString as q } from "../support/db";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, login, test, FRENCH_BROWSER } from "./fixtures";
 import { postsTo } from "./signed-in";
 import { dayIn, openingRange } from "~/letters/opening-day";
 
@@ -17,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
 async function onPhone(browser: Browser, request: Parameters<typeof createConfirmedUser>[0], baseURL: string, javaScriptEnabled: boolean) {
   const me = await createConfirmedUser(request, baseURL, javaScriptEnabled ? "lettrejs" : "lettrenojs");
   const timezoneId = javaScriptEnabled ? "America/Montreal" : "Europe/Paris";
-  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport: PHONE, timezoneId, locale: "fr-FR" });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled, baseURL, viewport: PHONE, timezoneId, locale: "fr-FR" });
   const page = await context.newPage();
   await login(page, me.pseudo, me.password);
   return { me, page, context };

@@ -6,7 +6,7 @@
  * hydrates, and a time drawn later (after a client navigation) writes its own.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, FRENCH_BROWSER } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,7 +16,14 @@ const LONG_DATE = /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|
 
 /** A phone whose page notes every Intl formatter it builds (and the toLocale… calls that build one). */
 async function countingPhone(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: "fr-FR" });
+  const context = await browser.newContext({
+    ...FRENCH_BROWSER,
+    baseURL,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    locale: "fr-FR",
+  });
   await context.addInitScript(() => {
     const built: string[] = [];
     (window as unknown as { __intlBuilt: string[] }).__intlBuilt = built;
@@ -117,7 +124,14 @@ test.describe("une page publique, sur un téléphone, s'anime sans construire de
 test.describe("une page publique, sur un téléphone, se dessine avant de s'animer, sans que rien ne bouge", () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} : peinte avant l'hydratation, aucun décalage`, async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: "fr-FR" });
+      const context = await browser.newContext({
+        ...FRENCH_BROWSER,
+        baseURL,
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        locale: "fr-FR",
+      });
       await context.addInitScript(() => {
         const w = window as unknown as { __firstCommit?: number; __shift: number };
         w.__shift = 0;

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { query, sqlString } from "../support/db";
-import { createConfirmedUser, expect, test, login } from "./fixtures";
+import { createConfirmedUser, expect, test, login, FRENCH_BROWSER } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,7 +17,7 @@ async function signedInPage(
   request: Parameters<typeof createConfirmedUser>[0],
 ) {
   const identity = await createConfirmedUser(request, baseURL, javaScriptEnabled ? "js" : "nojs");
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: "fr-FR" });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, baseURL, javaScriptEnabled, locale: "fr-FR" });
   const page = await context.newPage();
   await login(page, identity.pseudo, identity.password);
   return { page, pseudo: identity.pseudo, close: () => context.close() };

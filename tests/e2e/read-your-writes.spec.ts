@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, FRENCH_BROWSER } from "./fixtures";
 import { signedIn } from "./signed-in";
 import { uniqueWord } from "./community";
 
@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [false, true]) {
 }
 
 test("un visiteur parcourt les pages publiques sans recevoir aucun cookie", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ ...FRENCH_BROWSER, baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of ["/", "/forum", "/forum", "/tools", "/aide"]) await page.goto(path);
   expect(await context.cookies()).toEqual([]);

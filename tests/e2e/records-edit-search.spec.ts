@@ -1,6 +1,6 @@
 import { query, sqlString as q } from "../support/db";
 import { userIdOf as userId } from "../support/practices";
-import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test, FRENCH_BROWSER } from "./fixtures";
 
 const iso = () => new Date().toISOString();
 
@@ -95,8 +95,8 @@ test.describe("rechercher dans ses écrits", () => {
 test.describe("changer son mot de passe", () => {
   test("depuis le profil : les autres appareils sont déconnectés, celui-ci reste connecté", async ({ browser, request, baseURL }) => {
     const me = await createConfirmedUser(request, baseURL!, "pwd");
-    const here = await (await browser.newContext()).newPage();
-    const elsewhere = await (await browser.newContext()).newPage();
+    const here = await (await browser.newContext(FRENCH_BROWSER)).newPage();
+    const elsewhere = await (await browser.newContext(FRENCH_BROWSER)).newPage();
     await login(here, me.pseudo, me.password);
     await login(elsewhere, me.pseudo, me.password);
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { query, sqlString as q } from "../support/db";
 import { userIdOf as userId } from "../support/practices";
-import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test, FRENCH_BROWSER } from "./fixtures";
 
 function insertCompletedSessions(id: string, n: number) {
   const now = new Date().toISOString();
@@ -26,8 +26,8 @@ async function openLive(page: Page, path: string) {
 test.describe("Mes actes en direct", () => {
   test("un acte créé dans un onglet apparaît dans l'autre, et sa case cochée aussi", async ({ browser, request, baseURL }) => {
     const me = await createConfirmedUser(request, baseURL!, "acts");
-    const first = await (await browser.newContext()).newPage();
-    const second = await (await browser.newContext()).newPage();
+    const first = await (await browser.newContext(FRENCH_BROWSER)).newPage();
+    const second = await (await browser.newContext(FRENCH_BROWSER)).newPage();
     await login(first, me.pseudo, me.password);
     await login(second, me.pseudo, me.password);
 
@@ -148,8 +148,8 @@ test.describe("Tableau de bord et récompenses", () => {
     const me = await createConfirmedUser(request, baseURL!, "rew");
     const id = userId(me.email);
     insertCompletedSessions(id, 6);
-    const page = await (await browser.newContext()).newPage();
-    const other = await (await browser.newContext()).newPage();
+    const page = await (await browser.newContext(FRENCH_BROWSER)).newPage();
+    const other = await (await browser.newContext(FRENCH_BROWSER)).newPage();
     await login(page, me.pseudo, me.password);
     await login(other, me.pseudo, me.password);
     await expect(page.getByTestId("figure-week")).toHaveText("6");

@@ -5,13 +5,14 @@
  */
 import type { BrowserContext } from "@playwright/test";
 import { STOP_ACTION } from "~/offline/notice-view";
-import { createConfirmedUser, expect, login, test } from "./fixtures";
+import { createConfirmedUser, expect, login, test, FRENCH_BROWSER } from "./fixtures";
 import { workerActive } from "../support/offline";
 import { signedIn } from "./signed-in";
 
 test("a pushed rendez-vous shows only the app's words, and opens what it is for", async ({ browser, request, baseURL }) => {
   const me = await createConfirmedUser(request, baseURL!, "rdvsw");
   const context = await browser.newContext({
+    ...FRENCH_BROWSER,
     baseURL,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createConfirmedUser, login } from "./fixtures";
+import { createConfirmedUser, login, FRENCH_BROWSER } from "./fixtures";
 
 /**
  * A new account signed in through the login form in its own browser context: with JavaScript on a
@@ -15,7 +15,14 @@ export async function signedIn(
 ) {
   const me = await createConfirmedUser(request, baseURL, prefix);
   const viewport = javaScriptEnabled ? { width: 1280, height: 900 } : { width: 390, height: 844 };
-  const context = await browser.newContext({ javaScriptEnabled, baseURL, viewport, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const context = await browser.newContext({
+    ...FRENCH_BROWSER,
+    javaScriptEnabled,
+    baseURL,
+    viewport,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+  });
   const page = await context.newPage();
   await login(page, me.pseudo, me.password);
   return { me, page, context };

@@ -8,6 +8,7 @@ import {
   login,
   signUpInBrowser,
   test,
+  FRENCH_BROWSER,
 } from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
@@ -82,7 +83,7 @@ test.describe("Les 3 Gestes, connecté", () => {
 
   test("sans JavaScript : les quatre étapes et le bilan sont de simples formulaires", async ({ browser, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "gestesnojs");
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false });
     const page = await context.newPage();
     await login(page, identity.pseudo, identity.password);
     await writtenPractice(page, false);

@@ -1,6 +1,14 @@
 /** The two wizards (issue 11): Actualité and Nommer sa Grandeur, signed in or not, with and without JavaScript, on a phone. */
 import type { Page } from "@playwright/test";
-import { createConfirmedUser, expect, expectNoHorizontalOverflow, expectNoSeriousAxeViolation, login, test } from "./fixtures";
+import {
+  createConfirmedUser,
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolation,
+  login,
+  test,
+  FRENCH_BROWSER,
+} from "./fixtures";
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const stepIs = (page: Page, n: number, of = 12) => expect(page.getByText(`Étape ${n} sur ${of}`).first()).toBeAttached();
@@ -106,7 +114,7 @@ test.describe("Actualité", () => {
   });
 
   test("sans JavaScript : toutes les étapes, puis l'acte à copier et l'offre de créer un compte", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false });
     const page = await context.newPage();
     await actualiteToStep5(page, { javascript: false });
     // A browser without JavaScript shows <noscript>; Playwright's switch only stops the scripts, so read the markup.
@@ -191,7 +199,7 @@ test.describe("Nommer sa Grandeur", () => {
 
   test("sans JavaScript, connecté : les trois étapes et la table des grandeurs", async ({ browser, request, baseURL }) => {
     const identity = await createConfirmedUser(request, baseURL!, "grandnojs");
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ ...FRENCH_BROWSER, javaScriptEnabled: false });
     const page = await context.newPage();
     await login(page, identity.pseudo, identity.password);
     await page.goto("/practice/nommer-grandeur");

@@ -100,6 +100,11 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(care.locator('a[href="tel:3114"]')).toHaveCount(0);
     await expect(care.getByRole("link", { name: "le forum d'entraide" })).toHaveAttribute("href", "/forum");
     await expect(care.getByRole("link", { name: "le chat d'entraide" })).toHaveAttribute("href", "/entraide");
+    // Care first (issue 58 item 6): the help comes before the thanks, never under it.
+    const thanks = page.getByText(/^Merci, votre réponse est gardée/);
+    await expect(thanks).toHaveCount(1);
+    const [careTop, thanksTop] = await Promise.all([care.boundingBox(), thanks.boundingBox()]);
+    expect(careTop!.y).toBeLessThan(thanksTop!.y);
     // Nothing competes with it: no install offer, no next steps.
     await expect(page.getByText("Et maintenant")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Installer/ })).toHaveCount(0);

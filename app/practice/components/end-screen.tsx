@@ -17,7 +17,7 @@ import type { Mood } from "../mood";
 import { isAnswered, type Answers } from "../run/answers";
 import { frenchTypography } from "~/utils/typography";
 import { useHydratedDisplay } from "~/utils/use-hydrated";
-import { FeelingQuestion } from "./feeling-question";
+import { FeelingQuestion, FeelingThanks } from "./feeling-question";
 
 // The calm offer to install the app, once, after a completed practice (issue 33): loaded only here.
 const InstallOffer = optionalLazy(() => import("~/offline/install-offer"));
@@ -61,6 +61,7 @@ export function EndScreen(props: {
   const answered = steps.filter((s) => isAnswered(answers[s.number]));
   const [feeling, setFeeling] = useState<Mood | null>(props.moodAfter);
   const hydrated = useHydratedDisplay();
+  const kept = signedIn ? "account" : props.visitorNoScript ? "nowhere" : "device";
   return (
     <div className="mx-auto max-w-3xl">
       <div className="card">
@@ -73,7 +74,7 @@ export function EndScreen(props: {
           sessionId={props.sessionId}
           step={props.lastStep}
           chosen={feeling}
-          kept={signedIn ? "account" : props.visitorNoScript ? "nowhere" : "device"}
+          kept={kept}
           onChoose={
             props.onFeeling
               ? async (mood) => {
@@ -86,7 +87,12 @@ export function EndScreen(props: {
         />
 
         {/* « J'ai mal »: help first, and nothing competing with it (no install offer, no next steps). */}
-        {feeling === "mal" ? <AfterPracticeCare /> : null}
+        {feeling === "mal" ? (
+          <>
+            <AfterPracticeCare />
+            <FeelingThanks kept={kept} />
+          </>
+        ) : null}
 
         {props.visitorNoScript ? (
           <p className="mt-6 rounded-xl border border-sable-300 bg-sable-50 p-3 text-sm text-encre-700" role="status">

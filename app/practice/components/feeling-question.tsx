@@ -76,11 +76,17 @@ export function FeelingQuestion(props: {
           </button>
         ))}
       </div>
-      {props.chosen ? (
-        <p className="mt-2 text-sm text-sauge-700" role="status">
-          {FEELING_MESSAGES.thanks[props.kept]}
-        </p>
-      ) : null}
+      {/* « J'ai mal »: the help comes first (end-screen.tsx), and this thanks after it. */}
+      {props.chosen && props.chosen !== "mal" ? <FeelingThanks kept={props.kept} /> : null}
     </Form>
+  );
+}
+
+/** Where the chosen feeling is kept, said once it is. */
+export function FeelingThanks({ kept }: { kept: FeelingKept }) {
+  return (
+    <p className="mt-2 text-sm text-sauge-700" role="status">
+      {FEELING_MESSAGES.thanks[kept]}
+    </p>
   );
 }

@@ -48,7 +48,7 @@ export function ChatItemLine({ message, viewer, editResult, schema }: ChatItemPr
           ? {
               lead: (
                 <Link to={`?sujet=${message.id}`} preventScrollReset className="btn-ghost px-2 py-1 text-xs">
-                  {M.toThread}
+                  {M.toThreadFromMessage}
                 </Link>
               ),
               manage: manage

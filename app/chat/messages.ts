@@ -21,6 +21,8 @@ export const CHAT_MESSAGES = withFrenchTypography({
   edited: "(modifié)",
   deleted: "Message supprimé",
   toThread: "Créer un sujet",
+  /** The link on each message: what it does, in its own words (issue 58 item 7). */
+  toThreadFromMessage: "En faire un sujet du forum",
   toThreadTitle: "Transformer en sujet du forum",
   updated: "Message modifié",
   removed: "Message supprimé",

@@ -8,7 +8,7 @@ export const FORUM_MESSAGES = withFrenchTypography({
   mustBeSignedInToCreate: "Connectez-vous pour créer un sujet.",
   backToForum: "Retour au forum",
   cancel: "Annuler",
-  markdownNote: "Le Markdown est accepté (gras, italique, listes, liens).",
+  markdownNote: "Mise en forme\u00a0: **gras**, *italique*, listes.",
   duplicateSlug: "Un sujet avec ce titre existe déjà. Veuillez choisir un autre titre.",
   createError: "Une erreur s'est produite lors de la création du sujet.",
   created: "Sujet créé",

@@ -70,7 +70,7 @@ test.describe("chat d'entraide", () => {
     await page.getByLabel("Votre message").fill(text);
     await page.getByRole("button", { name: "Envoyer" }).click();
     const message = page.getByTestId("chat-message").filter({ hasText: text });
-    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    await message.getByRole("link", { name: "En faire un sujet du forum" }).click();
     const dialog = page.getByRole("dialog", { name: "Transformer en sujet du forum" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Contenu (facultatif)")).toHaveValue(text);
@@ -79,7 +79,7 @@ test.describe("chat d'entraide", () => {
     await expect(dialog.getByLabel("Titre")).toBeFocused();
     await dialog.getByLabel("Titre").press("Escape");
     await expect(dialog).toHaveCount(0);
-    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    await message.getByRole("link", { name: "En faire un sujet du forum" }).click();
     await expect(dialog).toBeVisible();
     await page.screenshot({ path: "test-results/screens/chat-to-thread.png", fullPage: true });
     const title = `Respirer ${uniqueWord()}`;
@@ -151,7 +151,7 @@ test.describe("chat sans JavaScript", () => {
     await page.getByRole("button", { name: "Envoyer" }).click();
     const message = page.getByTestId("chat-message").filter({ hasText: text });
     await expect(message).toBeVisible();
-    await message.getByRole("link", { name: "Créer un sujet" }).click();
+    await message.getByRole("link", { name: "En faire un sujet du forum" }).click();
     // The server renders the dialog open: a plain form.
     const dialog = page.getByRole("dialog", { name: "Transformer en sujet du forum" });
     await expect(dialog).toBeVisible();

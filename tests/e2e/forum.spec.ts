@@ -54,7 +54,7 @@ test.describe("forum : créer, répondre, voir en direct", () => {
     await page.getByLabel("Contenu").fill("   ");
     await expect(submit).toBeDisabled();
     await page.getByLabel("Contenu").fill("Bonjour, **merci** de vos conseils.");
-    await expect(page.getByText("Le Markdown est accepté")).toBeVisible();
+    await expect(page.getByText(/Mise en forme\s:\s\*\*gras\*\*, \*italique\*, listes/).first()).toBeVisible();
     await page.screenshot({ path: "test-results/screens/forum-new-thread.png", fullPage: true });
     await submit.click();
     await expect(toast(page, "Sujet créé")).toBeVisible();

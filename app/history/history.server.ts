@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { practiceResponses, practiceSessions } from "#db/schema";
+import { practiceResponses, practiceSessions, users } from "#db/schema";
 import { deleteAudioPrefix, listAudioKeys } from "~/audio/storage.server";
 import type { Writer } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { staleSessionsQuery } from "~/dashboard/dashboard.server";
 import { effectiveStatus } from "~/dashboard/stats";
 import { previewLine } from "./preview";
+import { STEP_CAP_SECONDS } from "./stats";
 
 const HISTORY_PAGE_SIZE = 20;
 
@@ -66,6 +67,30 @@ function practiceDatesQuery(db: Db, owner: Owner) {
 }
 
 /**
+ * The time really practised, in seconds (issue 58 item 5): for each finished practice, from its start to
+ * each answered step and to its end, each gap capped at `STEP_CAP_SECONDS` so that a tab forgotten on a
+ * step does not count for hours. Practices left in progress or abandoned count nothing. One statement,
+ * summed in D1 (a window over the steps' times), whatever the number of practices.
+ */
+function practisedSecondsQuery(db: Db, owner: Owner) {
+  // Columns named with their table: inside a subquery Drizzle writes a column's bare name.
+  const mine = sql`s.user_id = ${owner} AND s.status = 'completed'`;
+  const seconds = sql<number>`(
+    WITH moments AS (
+      SELECT s.id AS practice, s.created_at AS at FROM practice_sessions s WHERE ${mine}
+      UNION ALL
+      SELECT s.id, s.completed_at FROM practice_sessions s WHERE ${mine} AND s.completed_at IS NOT NULL
+      UNION ALL
+      SELECT r.session_id, r.updated_at FROM practice_responses r JOIN practice_sessions s ON s.id = r.session_id WHERE ${mine}
+    ), gaps AS (
+      SELECT (julianday(at) - julianday(lag(at) OVER (PARTITION BY practice ORDER BY at))) * 86400 AS gap FROM moments
+    )
+    SELECT CAST(round(coalesce(sum(min(max(gap, 0), ${STEP_CAP_SECONDS})), 0)) AS INTEGER) FROM gaps WHERE gap IS NOT NULL)`;
+  // The owner's own row carries the sum (a raw statement cannot join D1's batch through Drizzle).
+  return db.select({ seconds }).from(users).where(eq(users.id, owner)).limit(1);
+}
+
+/**
  * The history page's statements, for one batch: whether stale practices wait to be abandoned (spec 3
  * §4; `abandonFoundStale` after the batch), the page of practices, their answers and every date: one
  * round trip, no N+1, and no write when nothing is stale.
@@ -76,6 +101,7 @@ export function historyQueries(db: Db, owner: Owner, page: number, now: Date) {
     practicesPageQuery(db, owner, page),
     pageAnswersQuery(db, owner, page),
     practiceDatesQuery(db, owner),
+    practisedSecondsQuery(db, owner),
   ] as const;
 }
 
@@ -85,7 +111,7 @@ type HistoryResults = BatchResponse<ReturnType<typeof historyQueries>>;
  * The page's practices with their previews, and all the dates, from the results of `historyQueries`.
  * A practice left in progress for over an hour reads as abandoned, as it is once `abandonFoundStale` ran.
  */
-export function historyFrom([, sessionRows, answers, dateRows]: HistoryResults, now: Date) {
+export function historyFrom([, sessionRows, answers, dateRows, practised]: HistoryResults, now: Date) {
   const sessions = sessionRows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
   const dates = dateRows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
   const hasMore = sessions.length > HISTORY_PAGE_SIZE;
@@ -100,6 +126,7 @@ export function historyFrom([, sessionRows, answers, dateRows]: HistoryResults, 
     practices: shown.map((session) => ({ ...session, preview: previewLine(bySession.get(session.id) ?? []) })),
     hasMore,
     dates,
+    practisedSeconds: practised[0]?.seconds ?? 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { historyStats, monthCalendar, parseMonth, shiftMonth } from "./stats";
 
 describe("history summary counters", () => {
   const now = new Date("2026-11-21T12:00:00Z");
-  it("counts this week (Paris, completed, as on the dashboard), the total, and 10 minutes per practice", () => {
+  it("counts this week (Paris, completed, as on the dashboard), the total, and the minutes really practised", () => {
     const done = (completedAt: string) => ({ status: "completed", completedAt });
     const stats = historyStats(
       [
@@ -12,9 +12,10 @@ describe("history summary counters", () => {
         { status: "in_progress", completedAt: null },
         done("2026-10-01T00:00:00Z"),
       ],
+      61 * 60 + 29,
       now,
     );
-    expect(stats).toEqual({ total: 4, thisWeek: 1, minutes: 40 });
+    expect(stats).toEqual({ total: 4, thisWeek: 1, minutes: 61 });
   });
 });
 

@@ -1,19 +1,23 @@
 /**
- * History summary rules (spec 3 §9): 10 minutes per practice. « Cette semaine » is the dashboard's
- * week (the Paris week's completed practices, decision 0112), not the spec's "last 7 days".
+ * History summary rules (spec 3 §9). « Minutes de pratique » is the time really practised (issue 58
+ * item 5, decision 0004), not the spec's flat 10 minutes a practice: one finished in a minute adds a
+ * minute. « Cette semaine » is the dashboard's week (the Paris week's completed practices, decision
+ * 0112), not the spec's "last 7 days".
  */
 import { countThisWeek, type DatedPractice } from "~/dashboard/this-week";
 import { parisDay } from "~/utils/dates";
 
-const MINUTES_PER_PRACTICE = 10;
+/** The most one step of a practice counts (a tab left open on a step does not count for hours). */
+export const STEP_CAP_SECONDS = 15 * 60;
 
 export type HistoryStats = { total: number; thisWeek: number; minutes: number };
 
-export function historyStats(practices: ReadonlyArray<DatedPractice>, now = new Date()): HistoryStats {
+/** `practisedSeconds`: the finished practices' time, each step capped (history.server.ts). */
+export function historyStats(practices: ReadonlyArray<DatedPractice>, practisedSeconds: number, now = new Date()): HistoryStats {
   return {
     total: practices.length,
     thisWeek: countThisWeek(practices, now),
-    minutes: practices.length * MINUTES_PER_PRACTICE,
+    minutes: Math.round(Math.max(0, practisedSeconds) / 60),
   };
 }
 

@@ -45,11 +45,25 @@ describe("history (/history)", () => {
     expect(page.text).toContain("Terminée");
     expect(page.text).toContain("En cours");
     expect(page.text).toContain("Autre");
-    // Ten minutes a practice, whatever its status: four practices.
-    expect(page.text).toMatch(/Minutes de pratique<\/dt><dd[^>]*>40</);
+    // The time really practised: these four took no time at all (issue 58 item 5).
+    expect(page.text).toMatch(/Minutes de pratique<\/dt><dd[^>]*>0</);
     // « Cette semaine » as on the dashboard: completed practices of the Paris week (the one in progress does not count).
     expect(page.text).toMatch(/Cette semaine<\/dt><dd[^>]*>1</);
     expect(page.text).toContain("/practice/critique?sessionId=");
+  });
+
+  it("counts the minutes really practised: a one-minute practice adds one, a forgotten step at most 15, one left in progress none", async () => {
+    const identity = await createConfirmedUser("hminutes");
+    const userId = userIdOf(identity.email);
+    const at = (seconds: number) => new Date(Date.parse("2026-11-02T20:00:00.000Z") + seconds * 1000).toISOString();
+    // Started, three answers 20 s apart, finished a minute after the start.
+    insertPractice(userId, { answers: ["a", "b"], answerTimes: [at(20), at(40)], completedAt: at(60), createdAt: at(0) });
+    // A step left open three hours counts 15 minutes, its first step 2: 17 (18 with the first practice).
+    insertPractice(userId, { answers: ["a"], answerTimes: [at(120)], completedAt: at(120 + 3 * 3600), createdAt: at(0) });
+    // Left in progress an hour after its answer: nothing.
+    insertPractice(userId, { status: "in_progress", answers: ["a"], answerTimes: [at(3000)], createdAt: at(0) });
+    const page = await (await signedIn(identity)).get("/history");
+    expect(page.text).toMatch(/Minutes de pratique<\/dt><dd[^>]*>18</);
   });
 
   it("never shows another user's practices", async () => {

@@ -14,6 +14,10 @@ type PracticeOptions = {
   createdAt?: string;
   answers?: Array<string | null>;
   audioKeys?: Array<string | null>;
+  /** When each answer was last written (its step's time); the practice's start by default. */
+  answerTimes?: string[];
+  /** When a completed practice ended; its start by default. */
+  completedAt?: string;
 };
 
 export function insertPractice(userId: string, options: PracticeOptions = {}): string {
@@ -38,12 +42,14 @@ function practiceStatements(
     createdAt?: string;
     answers?: Array<string | null>;
     audioKeys?: Array<string | null>;
+    answerTimes?: string[];
+    completedAt?: string;
   },
 ): [string, string[]] {
   const id = crypto.randomUUID();
   const createdAt = options.createdAt ?? new Date().toISOString();
   const status = options.status ?? "completed";
-  const completedAt = status === "completed" ? sqlString(createdAt) : "NULL";
+  const completedAt = status === "completed" ? sqlString(options.completedAt ?? createdAt) : "NULL";
   const statements = [
     `INSERT INTO practice_sessions (id, user_id, tool_id, tool_name, status, current_step, created_at, updated_at, completed_at) VALUES (${sqlString(id)}, ${sqlString(userId)}, ${sqlString(options.toolId ?? "peur")}, ${sqlString(options.toolName ?? "La Peur")}, ${sqlString(status)}, 1, ${sqlString(createdAt)}, ${sqlString(createdAt)}, ${completedAt})`,
   ];
@@ -51,7 +57,7 @@ function practiceStatements(
     const audio = options.audioKeys?.[index] ?? null;
     const type = answer && audio ? "both" : audio ? "audio" : "text";
     statements.push(
-      `INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(id)}, ${index + 1}, ${sqlString(`Étape ${index + 1}`)}, ${answer === null ? "NULL" : sqlString(answer)}, ${audio ? sqlString(audio) : "NULL"}, '${type}', ${sqlString(createdAt)}, ${sqlString(createdAt)})`,
+      `INSERT INTO practice_responses (id, session_id, step_number, step_title, response_text, audio_url, response_type, created_at, updated_at) VALUES (${sqlString(crypto.randomUUID())}, ${sqlString(id)}, ${index + 1}, ${sqlString(`Étape ${index + 1}`)}, ${answer === null ? "NULL" : sqlString(answer)}, ${audio ? sqlString(audio) : "NULL"}, '${type}', ${sqlString(createdAt)}, ${sqlString(options.answerTimes?.[index] ?? createdAt)})`,
     );
   });
   return [id, statements];

@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       confirm: null,
     });
   await abandonFoundStale(context.db, read.user.id, read.results[0].length > 0, now); // a write only when something is stale
-  const { practices, hasMore, dates } = historyFrom(read.results, now);
+  const { practices, hasMore, dates, practisedSeconds } = historyFrom(read.results, now);
   const completedDays = new Set(dates.filter((d) => d.status === "completed").map((d) => parisDay(d.completedAt ?? d.createdAt)));
   return json({
     signedIn: true as const,
@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     practices,
     hasMore,
     page,
-    stats: historyStats(dates),
+    stats: historyStats(dates, practisedSeconds),
     weeks: monthCalendar(month.year, month.month, completedDays, parisDay(now)),
     confirm,
   });

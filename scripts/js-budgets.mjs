@@ -73,6 +73,15 @@ export const NO_ZOD = [
   { page: "/practice/<outil>", route: "routes/practice+/$toolId" },
   // A visitor sees no form on /entraide; a signed-in person's send form brings zod, before the page runs (decision 0430).
   { page: "/entraide", route: "routes/entraide" },
+  // The crisis page checks its country against the list itself (issue 58 item 8).
+  { page: "/aide", route: "routes/aide" },
+];
+/**
+ * Pages that never weigh more than another by network idle (first load and the chunks every page loads
+ * after hydration): the crisis page is the lightest page, at most the home page (issue 58 item 8).
+ */
+export const NOT_HEAVIER = [
+  { page: "/aide", route: "routes/aide", than: { page: "/", route: "routes/_index" }, later: [/\/offline-[^/]*\.js$/] },
 ];
 /** Chunks the browser loads at hydration, beyond the first load, where zod must not be either (decision 0266). */
 export const NO_ZOD_LAZY = [{ name: "the rooms' socket", chunk: /\/room-socket-[^/]*\.js$/ }];
@@ -137,6 +146,7 @@ export function runChecks({
   noZod = NO_ZOD,
   noZodLazy = NO_ZOD_LAZY,
   byNetworkIdle = BY_NETWORK_IDLE,
+  notHeavier = NOT_HEAVIER,
 }) {
   const checks = [];
   const withDrizzle = chunks.filter((chunk) => DRIZZLE.test(codeOf(chunk)));
@@ -192,6 +202,20 @@ export function runChecks({
       name: `${page} by network idle ≤ ${kB} kB gzip`,
       ok: missing.length === 0 && size <= kB,
       detail: missing.length ? `no chunk for ${missing.join(", ")}` : `${size.toFixed(2)} kB in ${loaded.size} chunks`,
+    });
+  }
+
+  const byIdle = (route, later) => {
+    const loaded = firstLoadChunks(manifest, route);
+    for (const chunk of chunks) if (later.some((pattern) => pattern.test(chunk))) loaded.add(chunk);
+    return total(loaded, sizeOf);
+  };
+  for (const { page, route, than, later } of notHeavier) {
+    const [size, other] = [byIdle(route, later), byIdle(than.route, later)];
+    checks.push({
+      name: `${page} by network idle ≤ ${than.page}`,
+      ok: size > 0 && size <= other,
+      detail: `${size.toFixed(2)} kB against ${other.toFixed(2)} kB`,
     });
   }
 

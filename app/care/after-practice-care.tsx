@@ -5,7 +5,8 @@
  */
 import { Link } from "@remix-run/react";
 import { CrisisResources } from "./crisis-resources";
-import { HELP_LINK_LABEL, HELP_PATH } from "./resources";
+import { HELP_PATH } from "./help-path";
+import { HELP_LINK_LABEL } from "./help-words";
 import { withFrenchTypography } from "~/utils/typography";
 
 const AFTER_PRACTICE_CARE = withFrenchTypography({

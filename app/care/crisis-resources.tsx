@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { linesOf, type HelpCountry, type HelpLine, type LineRole } from "./country-codes";
-import { HELP_LINK_LABEL, HELP_PATH, PROFESSIONAL_HELP_LINE } from "./resources";
+import { HELP_PATH } from "./help-path";
+import { HELP_LINK_LABEL, PROFESSIONAL_HELP_LINE } from "./help-words";
 import { useHelpCountry } from "./use-help-country";
 
 /** The crisis lines of the person's country, each a `tel:` link with one line saying who answers. */

@@ -2,7 +2,7 @@ import { Link, useActionData, useFetchers, useLocation, useRouteLoaderData } fro
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { anyDistress } from "./distress";
 import { DistressPanelLines } from "./distress-panel-lines";
-import { HELP_PATH } from "./resources";
+import { HELP_PATH } from "./help-path";
 
 // Signals raised in the browser (a call's JSON, a run kept on this device), counted so each one reopens the panel.
 let signals = 0;

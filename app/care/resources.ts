@@ -61,7 +61,3 @@ export function crisisResource(number: string): CrisisResource {
   if (!found) throw new Error(`Unknown crisis resource ${number}`);
   return found;
 }
-
-export { HELP_PATH } from "./help-path";
-export const PROFESSIONAL_HELP_LINE = "Cette pratique ne remplace pas l'accompagnement d'un professionnel";
-export const HELP_LINK_LABEL = "Trouver de l'aide";

@@ -5,7 +5,7 @@ import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { countriesFirst } from "~/care/countries";
-import { COUNTRY_CODES } from "~/care/country-codes";
+import { COUNTRY_CODES, isCountryCode } from "~/care/country-codes";
 import { useHelpCountry } from "~/care/use-help-country";
 import { rememberCountry } from "~/offline/remembered-country";
 import { countryCookie, countryOf } from "~/care/country.server";
@@ -13,7 +13,6 @@ import { countryChoiceSchema } from "~/care/country-form";
 import { CrisisResources } from "~/care/crisis-resources";
 import { OtherCountries } from "~/care/other-countries";
 import type { DescriptionHandle } from "~/utils/page-description";
-import { frenchTypography } from "~/utils/typography";
 
 export const meta: MetaFunction = () => [{ title: "Trouver de l'aide · Rendez-vous intérieur" }];
 
@@ -39,9 +38,9 @@ export async function action({ context }: ActionFunctionArgs) {
  * at once and told to the server later (offline-features.tsx); with the network, the server's cookie too.
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
-  const choice = countryChoiceSchema.safeParse(Object.fromEntries(await request.clone().formData()));
-  if (!choice.success) return serverAction<typeof action>();
-  const code = choice.data.pays;
+  // The list itself, not the form's zod schema: the crisis page stays the lightest page (issue 58 item 8).
+  const code = (await request.clone().formData()).get("pays");
+  if (!isCountryCode(code)) return serverAction<typeof action>();
   if (!navigator.onLine) {
     rememberCountry(code, { unsent: true });
     return { chosen: code };
@@ -97,7 +96,7 @@ export default function HelpPage() {
 
       <Form method="post" className="mt-6 rounded-xl border border-sable-200 bg-sable-50 p-4" data-testid="country-choice">
         <label htmlFor="pays" className="block text-sm font-medium text-encre-900">
-          {frenchTypography("Vous êtes dans un autre pays\u202f? Choisissez-le, nous nous en souviendrons sur cet appareil.")}
+          {"Vous êtes dans un autre pays\u202f? Choisissez-le, nous nous en souviendrons sur cet appareil."}
         </label>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <select id="pays" name="pays" defaultValue={own!.code} key={own!.code} className="field-input w-auto min-w-[12rem]">

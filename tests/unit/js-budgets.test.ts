@@ -24,6 +24,8 @@ const manifest = parseManifest(
       "routes/questions": { id: "routes/questions", module: "/assets/questions.js", imports: ["/assets/messages.js", "/assets/zod.js"] },
       "routes/login": { id: "routes/login", module: "/assets/login.js", imports: ["/assets/zod.js"] },
       "routes/signup": { id: "routes/signup", module: "/assets/signup.js", imports: ["/assets/zod.js"] },
+      "routes/_index": { id: "routes/_index", module: "/assets/home.js", imports: ["/assets/shell.js"] },
+      "routes/aide": { id: "routes/aide", module: "/assets/aide.js", imports: ["/assets/shell.js"] },
     },
   })};`,
 );
@@ -43,6 +45,8 @@ const kB: Record<string, number> = {
   "/assets/login.js": 1,
   "/assets/entraide.js": 4,
   "/assets/signup.js": 1,
+  "/assets/home.js": 2,
+  "/assets/aide.js": 2,
   "/assets/lazy.js": 30,
   "/assets/room-socket-abc.js": 4,
   "/assets/offline-abc.js": 1,
@@ -131,6 +135,7 @@ describe("JavaScript budgets", () => {
       "no zod in the first load of /practice",
       "no zod in the first load of /practice/<outil>",
       "no zod in the first load of /entraide",
+      "no zod in the first load of /aide",
     ]);
     // The chat's send form statically imported again (decision 0430).
     expect(failing(run(kB, { "/assets/entraide.js": "ZodObject" }))).toEqual(["no zod in the first load of /entraide"]);
@@ -169,5 +174,13 @@ describe("JavaScript budgets", () => {
     expect(
       failing(run(kB, { "/assets/zod.js": "ZodObject", "/assets/framework.js": "/*! Licences : /assets/third-party-licenses.txt */x()" })),
     ).toEqual([]);
+  });
+});
+
+describe("the crisis page (issue 58 item 8)", () => {
+  it("fails when /aide weighs more than the home page by network idle, or carries zod", () => {
+    expect(failing(run())).toEqual([]);
+    expect(failing(run({ ...kB, "/assets/aide.js": 2.5 }))).toEqual(["/aide by network idle ≤ /"]);
+    expect(failing(run(kB, { "/assets/aide.js": "ZodObject" }))).toEqual(["no zod in the first load of /aide"]);
   });
 });

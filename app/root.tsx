@@ -19,6 +19,7 @@ import { chosenCountry, countryOf } from "~/care/country.server";
 import { AfterHydration } from "~/components/after-hydration";
 import { Footer } from "~/components/footer";
 import { BottomBar, Header } from "~/components/header";
+import { ErrorCard, isNetworkFailure, NetworkFailureLines } from "~/components/network-failure";
 import { NotFound } from "~/components/not-found";
 import { ToastProvider } from "~/components/toaster";
 import { OfflineSupport, reloadWhenOffline } from "~/offline/offline-support";
@@ -148,26 +149,22 @@ export function ErrorBoundary() {
   // A page whose data could not be fetched with no network loads whole, from the service worker.
   useEffect(() => reloadWhenOffline(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <ErrorCard title="Accès refusé" text="Vous n'avez pas accès à cette page." />;
+  // The network failed, not the app: said so, with the lines of the person's country (issue 58 item 1).
+  if (typeof navigator !== "undefined" && isNetworkFailure(error, navigator.onLine)) {
     return (
-      <div className="card mx-auto max-w-lg text-center">
-        <h1 className="font-serif text-2xl text-encre-900">Accès refusé</h1>
-        <p className="mt-3 text-encre-700">Vous n'avez pas accès à cette page.</p>
-        <a href="/" className="btn-primary mt-6">
-          Retour à l'accueil
-        </a>
-      </div>
+      <ErrorCard title="La connexion ne répond pas" text="La page n'a pas pu arriver. Rien de ce que vous avez enregistré n'est perdu.">
+        <NetworkFailureLines />
+      </ErrorCard>
     );
   }
   // Logged to the console only (spec 1 §8); the person sees a calm French message.
   console.error(error);
   return (
-    <div className="card mx-auto max-w-lg text-center" role="alert">
-      <h1 className="font-serif text-2xl text-encre-900">Erreur au chargement de l'application</h1>
-      <p className="mt-3 text-encre-700">Un problème est survenu de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu.</p>
-      <a href="/" className="btn-primary mt-6">
-        Retour à l'accueil
-      </a>
-    </div>
+    <ErrorCard
+      title="Erreur au chargement de l'application"
+      text="Un problème est survenu de notre côté. Rien de ce que vous avez déjà enregistré n'est perdu."
+    />
   );
 }

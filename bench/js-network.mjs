@@ -14,11 +14,12 @@ import { fileURLToPath } from "node:url";
 
 /**
  * Issue 32's targets: a practice tool's page (the screen of the hardest days) 120 kB, /forum 95 kB, held at
- * 96.8 kB since decision 0466 (the later issues' bytes, and no cut left that costs a person less); issue
+ * 96.8 kB since decision 0466 (the later issues' bytes, and no cut left that costs a person less), 97.0 with the
+ * network failure's lines (decision 0102, issue 58); issue
  * 43's: /entraide 110 kB.
  */
 export const NETWORK_TARGETS = [
-  { page: "/forum", kB: 96.8 },
+  { page: "/forum", kB: 97.0 },
   { page: "/practice/peur", kB: 120 },
   { page: "/entraide", kB: 110 },
 ];

@@ -4,7 +4,7 @@
  * opens a bottom sheet; on a desktop it floats below the site's header (issue 30, item 6). Without
  * JavaScript the header is a link to the full page /dashboard/assistant, where the same body is a plain form.
  */
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { CrisisResources } from "~/care/crisis-resources";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -105,7 +105,9 @@ export function AssistantBody({ data, error: pageError, plain = false }: { data:
   const busy = fetcher.state !== "idle";
   const pending = fetcher.formData ? readTyped(fetcher.formData, PENDING) : null;
   const sending = busy && pending?.intent !== "clear" ? (pending?.message ?? "").trim() : null;
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // The full page posts a plain form: its answer is the route's action data, the panel's the fetcher's.
+  const pageAnswer = useActionData<Answer>();
+  const answer = plain ? pageAnswer : fetcher.state === "idle" ? fetcher.data : undefined;
   const remaining = typeof answer?.messagesRemaining === "number" ? answer.messagesRemaining : data.messagesRemaining;
   const failure = answer?.error ? assistantErrorToast(answer.error) : pageError ? assistantErrorToast(pageError) : null;
   const FormTag = plain ? Form : fetcher.Form;

@@ -62,6 +62,19 @@ test.describe("l'assistant du tableau de bord", () => {
     await expect(page.getByRole("button", { name: /Assistant IA/ })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("en pleine page, la boîte se vide après l'envoi et le compteur baisse", async ({ page, request, baseURL }) => {
+    const me = await createConfirmedUser(request, baseURL!, "iapage");
+    await login(page, me.pseudo, me.password);
+    await page.goto("/dashboard/assistant");
+    const input = page.getByTestId("assistant-input");
+    await expect(page.getByTestId("assistant-remaining")).toHaveText("20 messages restants aujourd'hui");
+    await input.fill("J'ai peur de parler en public");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByTestId("assistant-ai").last()).toContainText("La Peur");
+    await expect(page.getByTestId("assistant-remaining")).toHaveText("19 messages restants aujourd'hui");
+    await expect(input).toHaveValue("");
+  });
+
   test("un message de détresse reçoit les numéros d'aide", async ({ page, request, baseURL }) => {
     const me = await createConfirmedUser(request, baseURL!, "iad");
     await login(page, me.pseudo, me.password);

@@ -61,8 +61,15 @@ export function rendezVousFrom([rows, [settings], devices]: BatchResponse<Return
   return { reminders: rows, settings: settings ?? null, devices };
 }
 
-/** A change: the statements to write in one batch (none when refused), and what the page says. */
-export type Change<Outcome extends string> = { statements: BatchItem<"sqlite">[]; outcome: Outcome };
+/**
+ * A change: the statements to write in one batch (none when refused), and what the page says; when the
+ * statements decide themselves (a cap, a duplicate), `decide` reads the outcome from their results.
+ */
+export type Change<Outcome extends string> = {
+  statements: BatchItem<"sqlite">[];
+  outcome: Outcome;
+  decide?: (results: readonly unknown[]) => Outcome;
+};
 
 /** One update per reminder whose next occurrence changes (a person has at most MAX_REMINDERS). */
 function nextDueStatements(db: Db, userId: string, rows: readonly ReminderRow[], settings: Parameters<typeof personOf>[0], now: number) {
@@ -93,7 +100,9 @@ export const MAX_REMINDERS = 20;
 
 /**
  * Creates or edits one of the person's reminders: "notFound" for an id that is not one of theirs, "full"
- * for a new one beyond MAX_REMINDERS.
+ * for a new one beyond MAX_REMINDERS, "duplicate" for a new one the same as one they have (purpose, tool,
+ * days, time and zone). The cap and the duplicate are decided inside the insert (INSERT … SELECT … WHERE),
+ * so parallel saves cannot pass them; the reminders read before only spare a useless write.
  */
 export function saveReminder(
   db: Db,
@@ -101,7 +110,7 @@ export function saveReminder(
   state: RendezVousState,
   input: ReminderInput,
   now = Date.now(),
-): Change<"saved" | "notFound" | "full"> {
+): Change<"saved" | "notFound" | "full" | "duplicate"> {
   const values = {
     days: storeDays(input.days),
     time: input.time,
@@ -123,17 +132,36 @@ export function saveReminder(
       outcome: "saved",
     };
   }
+  const same = (row: Pick<ReminderRow, "days" | "time" | "timeZone" | "purpose" | "toolId">) =>
+    row.days === values.days &&
+    row.time === values.time &&
+    row.timeZone === values.timeZone &&
+    row.purpose === values.purpose &&
+    (row.toolId ?? null) === values.toolId;
+  if (state.reminders.some(same)) return { statements: [], outcome: "duplicate" };
   if (state.reminders.length >= MAX_REMINDERS) return { statements: [], outcome: "full" };
+  const id = crypto.randomUUID();
+  const sameAs = sql`user_id = ${userId} AND days = ${values.days} AND time = ${values.time} AND time_zone = ${values.timeZone}
+    AND purpose = ${values.purpose} AND tool_id IS ${values.toolId}`;
   return {
     statements: [
-      db.insert(reminders).values({ ...values, userId, nextDueUtc }),
-      // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices).
-      db
-        .insert(rendezVousSettings)
-        .values({ userId, timeZone: input.timeZone })
-        .onConflictDoUpdate({ target: rendezVousSettings.userId, set: { timeZone: input.timeZone } }),
+      db.all(sql`INSERT INTO reminders (id, user_id, days, time, time_zone, purpose, tool_id, next_due_utc, created_at, updated_at)
+        SELECT ${id}, ${userId}, ${values.days}, ${values.time}, ${values.timeZone}, ${values.purpose}, ${values.toolId}, ${nextDueUtc},
+          ${values.updatedAt}, ${values.updatedAt}
+        WHERE (SELECT count(*) FROM reminders WHERE user_id = ${userId}) < ${MAX_REMINDERS}
+          AND NOT EXISTS (SELECT 1 FROM reminders WHERE ${sameAs})
+        RETURNING id`),
+      // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices);
+      // only when the reminder was kept.
+      db.run(sql`INSERT INTO rendez_vous_settings (user_id, time_zone, updated_at)
+        SELECT ${userId}, ${input.timeZone}, ${values.updatedAt} WHERE EXISTS (SELECT 1 FROM reminders WHERE id = ${id})
+        ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone`),
+      // Why a refused insert was refused, read in the same batch.
+      db.all(sql`SELECT 1 AS same FROM reminders WHERE ${sameAs} AND id <> ${id} LIMIT 1`),
     ],
     outcome: "saved",
+    decide: ([inserted, , duplicate]) =>
+      (inserted as unknown[]).length > 0 ? "saved" : (duplicate as unknown[]).length > 0 ? "duplicate" : "full",
   };
 }
 

@@ -2,7 +2,7 @@
  * « Mes rendez-vous » in D1 (issue 44): every read and write is scoped to its owner; the per-minute source
  * of due reminders reads them through the `next_due_utc` index.
  */
-import { and, asc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { pushSubscriptions, reminders, rendezVousSettings, type NoticeChannel, type ReminderPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
@@ -141,23 +141,41 @@ export function saveReminder(
   if (state.reminders.some(same)) return { statements: [], outcome: "duplicate" };
   if (state.reminders.length >= MAX_REMINDERS) return { statements: [], outcome: "full" };
   const id = crypto.randomUUID();
-  const sameAs = sql`user_id = ${userId} AND days = ${values.days} AND time = ${values.time} AND time_zone = ${values.timeZone}
-    AND purpose = ${values.purpose} AND tool_id IS ${values.toolId}`;
+  const sameAs = and(
+    eq(reminders.userId, userId),
+    eq(reminders.days, values.days),
+    eq(reminders.time, values.time),
+    eq(reminders.timeZone, values.timeZone),
+    eq(reminders.purpose, values.purpose),
+    values.toolId === null ? isNull(reminders.toolId) : eq(reminders.toolId, values.toolId),
+  );
   return {
     statements: [
-      db.all(sql`INSERT INTO reminders (id, user_id, days, time, time_zone, purpose, tool_id, next_due_utc, created_at, updated_at)
-        SELECT ${id}, ${userId}, ${values.days}, ${values.time}, ${values.timeZone}, ${values.purpose}, ${values.toolId}, ${nextDueUtc},
-          ${values.updatedAt}, ${values.updatedAt}
-        WHERE (SELECT count(*) FROM reminders WHERE user_id = ${userId}) < ${MAX_REMINDERS}
-          AND NOT EXISTS (SELECT 1 FROM reminders WHERE ${sameAs})
-        RETURNING id`),
+      // Every column in the table's order.
+      db
+        .insert(reminders)
+        .select(
+          sql`SELECT ${id}, ${userId}, ${values.days}, ${values.time}, ${values.timeZone}, ${values.purpose}, ${values.toolId}, ${nextDueUtc},
+            ${values.updatedAt}, ${values.updatedAt}
+          WHERE (SELECT count(*) FROM reminders WHERE user_id = ${userId}) < ${MAX_REMINDERS}
+            AND NOT EXISTS (SELECT 1 FROM reminders WHERE ${sameAs})`,
+        )
+        .returning({ id: reminders.id }),
       // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices);
       // only when the reminder was kept.
-      db.run(sql`INSERT INTO rendez_vous_settings (user_id, time_zone, updated_at)
-        SELECT ${userId}, ${input.timeZone}, ${values.updatedAt} WHERE EXISTS (SELECT 1 FROM reminders WHERE id = ${id})
-        ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone`),
+      db
+        .insert(rendezVousSettings)
+        .select(
+          sql`SELECT ${userId}, 'push', ${input.timeZone}, NULL, NULL, NULL, NULL, 0, ${values.updatedAt}
+          WHERE EXISTS (SELECT 1 FROM reminders WHERE id = ${id})`,
+        )
+        .onConflictDoUpdate({ target: rendezVousSettings.userId, set: { timeZone: input.timeZone } }),
       // Why a refused insert was refused, read in the same batch.
-      db.all(sql`SELECT 1 AS same FROM reminders WHERE ${sameAs} AND id <> ${id} LIMIT 1`),
+      db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(sameAs, ne(reminders.id, id)))
+        .limit(1),
     ],
     outcome: "saved",
     decide: ([inserted, , duplicate]) =>

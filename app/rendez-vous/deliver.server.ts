@@ -55,6 +55,25 @@ async function sendLater(messages: readonly NoticeMessage[], deps: DeliveryDeps)
   }
 }
 
+/**
+ * The messages this run sends, in order, within SENDS_PER_RUN (always at least one), and those it leaves
+ * for another: each costs a push per device and one e-mail (sent when every device is gone).
+ */
+export function withinSends<M>(messages: readonly M[], devicesOf: (message: M) => number): { now: M[]; later: M[] } {
+  const now: M[] = [];
+  const later: M[] = [];
+  let budget = SENDS_PER_RUN;
+  for (const message of messages) {
+    const cost = devicesOf(message) + 1;
+    if (cost > budget && now.length > 0) later.push(message);
+    else {
+      now.push(message);
+      budget -= cost;
+    }
+  }
+  return { now, later };
+}
+
 /** A 5xx waits a little longer each time: 10 s, 20 s, 40 s, 80 s. */
 const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
 
@@ -148,29 +167,29 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
 
   // Every destination of every message, then one claim each; within SENDS_PER_RUN, the rest waits for
   // another run, unclaimed (so still sent at most once).
-  const destinations: Destination[] = [];
-  const later: NoticeMessage[] = [];
-  let budget = SENDS_PER_RUN;
+  const known: NoticeMessage[] = [];
+  const devicesOf = new Map<NoticeMessage, Subscription[]>();
   for (const message of messages) {
     const person = people.get(message.body.userId);
     if (!person) {
       message.ack(); // the account is gone
       continue;
     }
-    const devices =
+    known.push(message);
+    devicesOf.set(
+      message,
       deps.push && person.channel === "push"
         ? subscriptions
             .filter((s) => s.userId === message.body.userId)
             .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
             .slice(0, MAX_DEVICES)
-        : [];
-    // A push to each device, and room for the e-mail should every device be gone.
-    const cost = devices.length + 1;
-    if (cost > budget && budget < SENDS_PER_RUN) {
-      later.push(message);
-      continue;
-    }
-    budget -= cost;
+        : [],
+    );
+  }
+  const { now: sendable, later } = withinSends(known, (message) => devicesOf.get(message)!.length);
+  const destinations: Destination[] = [];
+  for (const message of sendable) {
+    const devices = devicesOf.get(message)!;
     if (devices.length === 0) destinations.push({ message, key: `${message.body.key}|email`, subscription: null });
     for (const subscription of devices) destinations.push({ message, key: `${message.body.key}|push:${subscription.id}`, subscription });
   }

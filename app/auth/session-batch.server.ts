@@ -10,7 +10,6 @@
  * snapshot). With no such session the subquery is NULL, so every statement reads and changes nothing,
  * and the page answers with the login redirect when it requires a session. Decision 0145.
  */
-import { redirect } from "@remix-run/cloudflare";
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";

@@ -31,7 +31,7 @@ export type SessionUser = {
 };
 
 /** Live sessions an account keeps at most: a new one beyond them ends the one seen least recently. */
-export const MAX_SESSIONS = 30;
+const MAX_SESSIONS = 30;
 
 /**
  * Starts a new server-side session and returns the Set-Cookie header for it. In the same batch, the

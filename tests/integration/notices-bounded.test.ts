@@ -10,7 +10,7 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, createConfirmedUser, signedIn } from "../support/client";
+import { BASE_URL, createConfirmedUser, latestLink, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
 import { startPushService, subscribeForm } from "../support/push-service";
@@ -238,6 +238,22 @@ describe("one person per browser", () => {
     const page = await browser.get("/auth/profile");
     expect(page.status).toBe(200);
     expect(page.text).toContain(sacha.identity.pseudo);
+  });
+
+  it("an e-mailed link opened over another person's session ends it and removes its subscription too", async () => {
+    const camille = await member("camlien");
+    const sacha = await member("sachalien");
+    const browser = await signedIn(camille.identity);
+    expect((await browser.post("/rendez-vous/appareil", subscribeForm(await push.subscribe()))).status).toBe(302);
+    expect(subscriptionsOf(camille.userId)).toHaveLength(1);
+    expect((await browser.post("/auth/magic-link", { email: sacha.identity.email })).status).toBe(200);
+    const link = await latestLink(sacha.identity.email, /lien de connexion/);
+    const page = await browser.get(link);
+    expect(page.text).toContain(camille.identity.pseudo); // named before anything happens
+    const params = new URL(link, BASE_URL).searchParams;
+    expect((await browser.post("/auth/callback", { token: params.get("token")!, type: params.get("type")! })).status).toBe(200);
+    expect(subscriptionsOf(camille.userId)).toEqual([]);
+    expect((await browser.get("/auth/profile")).text).toContain(sacha.identity.pseudo);
   });
 
   it("the same person signing in again keeps one session in the browser", async () => {

@@ -123,6 +123,7 @@ export default {
       db,
       env,
       push: vapidConfigured(env) ? webPushSender(env) : null,
+      requeue: (notices) => env.NOTICES.sendBatch(notices.map((body) => ({ body, contentType: "json" as const }))),
       // The local outbox exists only in local builds: a production bundle keeps no trace of it.
       email: __DEV_HOOKS__ ? emailTransport(db, env) : cappedTransport(db, httpApiTransport(env)),
     });

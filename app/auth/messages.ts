@@ -48,6 +48,13 @@ export const AUTH_MESSAGES = withFrenchTypography({
   currentPasswordWrong: "Le mot de passe actuel ne correspond pas.",
   passwordChangedOthersEnded: "Votre nouveau mot de passe est enregistré. Vos autres appareils ont été déconnectés.",
   confirmationResent: "E-mail de confirmation renvoyé",
+  /** One person per browser (issue 56 item 4): said on the sign-in screens before anyone signs in over another. */
+  someoneHere: {
+    title: "Un compte est déjà ouvert ici",
+    note: (pseudo: string) =>
+      `Le compte ${pseudo} est ouvert sur ce navigateur. Se connecter avec un autre compte fermera sa session ici et arrêtera ses notifications sur cet appareil.`,
+    stay: (pseudo: string) => `Rester sur le compte ${pseudo}`,
+  },
 } as const);
 
 export { DEFAULT_DISPLAY_NAME, ROLE_LABELS } from "./labels";

@@ -10,7 +10,6 @@
  * snapshot). With no such session the subquery is NULL, so every statement reads and changes nothing,
  * and the page answers with the login redirect when it requires a session. Decision 0145.
  */
-import { redirect } from "@remix-run/cloudflare";
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { sessions } from "#db/schema";
@@ -49,10 +48,10 @@ type Options =
 /**
  * Who the request must come from, when the session is read alone: `true` (or "user") anyone signed in,
  * else the login redirect; "moderator" or "admin" at least that role, else also the one 403 of the app
- * (`forbidden()`); "anonymous" nobody signed in (the sign-in and sign-up screens): a signed-in person is
- * sent to /dashboard.
+ * (`forbidden()`). The sign-in screens require nothing: a signed-in person may switch accounts there, told
+ * first (decision 0473).
  */
-export type SessionRequirement = true | Role | "anonymous";
+export type SessionRequirement = true | Role;
 
 type Read<T extends Statements> = { user: SessionUser | null; results: BatchResponse<T> | null };
 
@@ -75,7 +74,6 @@ export async function readWithSession(
   request: Request,
   options: { require: true | Role },
 ): Promise<{ user: SessionUser }>;
-export async function readWithSession(db: Db, env: Env, request: Request, options: { require: "anonymous" }): Promise<{ user: null }>;
 export async function readWithSession(
   db: Db,
   env: Env,
@@ -110,10 +108,6 @@ export async function readWithSession<T extends Statements>(
 /** The session alone: the lookup the request's loaders share, then what the caller requires of it. */
 async function readSession(db: Db, env: Env, request: Request, required: false | SessionRequirement) {
   const user = await requestUser(db, env, request);
-  if (required === "anonymous") {
-    if (user) throw redirect("/dashboard");
-    return { user: null };
-  }
   if (!required) return { user };
   if (!user) throw loginRedirect(request);
   if (required !== true) assertRole(user, required);

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
-import { and, desc, eq, gt, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { authTokens, recoveryGrants, sessions, type Role } from "#db/schema";
 import { purgeEndedLimits } from "~/limits/limits.server";
 import type { Db } from "~/utils/db.server";
@@ -30,15 +30,34 @@ export type SessionUser = {
   sessionId: string;
 };
 
-/** Starts a new server-side session and returns the Set-Cookie header for it. */
+/** Live sessions an account keeps at most: a new one beyond them ends the one seen least recently. */
+const MAX_SESSIONS = 30;
+
+/**
+ * Starts a new server-side session and returns the Set-Cookie header for it. In the same batch, the
+ * account's sessions beyond MAX_SESSIONS end, those seen least recently first (never the new one): decided
+ * inside the statement, so parallel sign-ins cannot pass it. Their room sockets close (decision 0321) and
+ * their push subscriptions go with them (cascade).
+ */
 export async function createSession(db: Db, env: Env, userId: string, request: Request): Promise<string> {
   const token = randomToken();
-  await db.insert(sessions).values({
-    id: await sha256(token),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS).toISOString(),
-    userAgent: request.headers.get("User-Agent")?.slice(0, 255) ?? null,
-  });
+  const id = await sha256(token);
+  const [, ended] = await db.batch([
+    db.insert(sessions).values({
+      id,
+      userId,
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS).toISOString(),
+      userAgent: request.headers.get("User-Agent")?.slice(0, 255) ?? null,
+    }),
+    db
+      .delete(sessions)
+      .where(
+        sql`${sessions.id} IN (SELECT id FROM sessions WHERE user_id = ${userId} AND id <> ${id}
+          ORDER BY coalesce(last_seen_at, created_at) DESC, created_at DESC LIMIT -1 OFFSET ${MAX_SESSIONS - 1})`,
+      )
+      .returning({ id: sessions.id }),
+  ]);
+  if (ended.length > 0) await closeRevoked(env, userId, ended);
   return sessionCookie(env).serialize(token);
 }
 

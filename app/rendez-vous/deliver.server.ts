@@ -16,9 +16,10 @@ import { noticeEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
 import { NOTICE_TEXT, type Notice } from "./notice";
-import type { PushSender } from "./push.server";
+import { NOT_A_PUSH_SERVICE, type PushSender } from "./push.server";
 import { appOrigin } from "~/utils/app-origin.server";
 import { stopAddresses } from "./stop-token.server";
+import { MAX_DEVICES } from "./subscriptions.server";
 
 export type NoticeMessage = Pick<Message<Notice>, "body" | "attempts" | "ack" | "retry">;
 
@@ -27,16 +28,61 @@ export type DeliveryDeps = {
   env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN" | "EMAIL_FROM">;
   push: PushSender | null;
   email: EmailTransport;
+  /** Puts notices back on the NOTICES queue, for those beyond this run's SENDS_PER_RUN. */
+  requeue?: (notices: Notice[]) => Promise<unknown>;
 };
+
+/**
+ * Pushes and e-mails one consumer run may send (decision 0473): a Worker invocation may make 50
+ * subrequests on the free plan (1000 on a paid one); 40 leaves room for the run's D1 batches and the
+ * queue's own call. One notice costs its devices (at most MAX_DEVICES) and one e-mail.
+ */
+export const SENDS_PER_RUN = 40;
+
+/**
+ * Notices beyond this run's sends go back on the queue as new messages, at once and not as failures
+ * (`message.retry()` would count towards max_retries and the dead-letter queue); none was claimed, so each
+ * is still sent at most once. Without a queue to send to (or should it fail), they are retried in 1 s.
+ */
+async function sendLater(messages: readonly NoticeMessage[], deps: DeliveryDeps) {
+  if (messages.length === 0) return;
+  try {
+    if (!deps.requeue) throw new Error("no queue");
+    await deps.requeue(messages.map((message) => message.body));
+    for (const message of messages) message.ack();
+  } catch {
+    for (const message of messages) message.retry({ delaySeconds: 1 });
+  }
+}
+
+/**
+ * The messages this run sends, in order, within SENDS_PER_RUN (always at least one), and those it leaves
+ * for another: each costs a push per device and one e-mail (sent when every device is gone).
+ */
+export function withinSends<M>(messages: readonly M[], devicesOf: (message: M) => number): { now: M[]; later: M[] } {
+  const now: M[] = [];
+  const later: M[] = [];
+  let budget = SENDS_PER_RUN;
+  for (const message of messages) {
+    const cost = devicesOf(message) + 1;
+    if (cost > budget && now.length > 0) later.push(message);
+    else {
+      now.push(message);
+      budget -= cost;
+    }
+  }
+  return { now, later };
+}
 
 /** A 5xx waits a little longer each time: 10 s, 20 s, 40 s, 80 s. */
 const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
 
 type Outcome = "sent" | "retry" | "gone" | "failed";
 
+/** A 3xx is never followed (`redirect: "manual"`) and fails like a 4xx: not retried, the subscription kept. */
 function outcomeOf(status: number): Outcome {
   if (status >= 200 && status < 300) return "sent";
-  if (status === 404 || status === 410) return "gone";
+  if (status === 404 || status === 410 || status === NOT_A_PUSH_SERVICE) return "gone";
   if (status === 0 || status === 429 || status >= 500) return "retry";
   return "failed";
 }
@@ -119,18 +165,35 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
     for (const row of rows) people.set(row.id, { email: row.email, channel: row.channel ?? "push" });
   }
 
-  // Every destination of every message, then one claim each.
-  const destinations: Destination[] = [];
+  // Every destination of every message, then one claim each; within SENDS_PER_RUN, the rest waits for
+  // another run, unclaimed (so still sent at most once).
+  const known: NoticeMessage[] = [];
+  const devicesOf = new Map<NoticeMessage, Subscription[]>();
   for (const message of messages) {
     const person = people.get(message.body.userId);
     if (!person) {
       message.ack(); // the account is gone
       continue;
     }
-    const devices = deps.push && person.channel === "push" ? subscriptions.filter((s) => s.userId === message.body.userId) : [];
+    known.push(message);
+    devicesOf.set(
+      message,
+      deps.push && person.channel === "push"
+        ? subscriptions
+            .filter((s) => s.userId === message.body.userId)
+            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+            .slice(0, MAX_DEVICES)
+        : [],
+    );
+  }
+  const { now: sendable, later } = withinSends(known, (message) => devicesOf.get(message)!.length);
+  const destinations: Destination[] = [];
+  for (const message of sendable) {
+    const devices = devicesOf.get(message)!;
     if (devices.length === 0) destinations.push({ message, key: `${message.body.key}|email`, subscription: null });
     for (const subscription of devices) destinations.push({ message, key: `${message.body.key}|push:${subscription.id}`, subscription });
   }
+  await sendLater(later, deps);
   const now = new Date().toISOString();
   const outcomes = await claimAndSend(destinations, deps, people, now);
 
@@ -178,6 +241,7 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
     if (part.length > 0) await db.batch(part as [(typeof part)[number], ...(typeof part)[number][]]);
   }
   for (const message of messages) {
+    if (later.includes(message)) continue; // sent back above
     if (retry.has(message)) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     else message.ack();
   }

@@ -2,7 +2,7 @@
  * « Mes rendez-vous » in D1 (issue 44): every read and write is scoped to its owner; the per-minute source
  * of due reminders reads them through the `next_due_utc` index.
  */
-import { and, asc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { pushSubscriptions, reminders, rendezVousSettings, type NoticeChannel, type ReminderPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
@@ -61,8 +61,15 @@ export function rendezVousFrom([rows, [settings], devices]: BatchResponse<Return
   return { reminders: rows, settings: settings ?? null, devices };
 }
 
-/** A change: the statements to write in one batch (none when refused), and what the page says. */
-export type Change<Outcome extends string> = { statements: BatchItem<"sqlite">[]; outcome: Outcome };
+/**
+ * A change: the statements to write in one batch (none when refused), and what the page says; when the
+ * statements decide themselves (a cap, a duplicate), `decide` reads the outcome from their results.
+ */
+export type Change<Outcome extends string> = {
+  statements: BatchItem<"sqlite">[];
+  outcome: Outcome;
+  decide?: (results: readonly unknown[]) => Outcome;
+};
 
 /** One update per reminder whose next occurrence changes (a person has at most MAX_REMINDERS). */
 function nextDueStatements(db: Db, userId: string, rows: readonly ReminderRow[], settings: Parameters<typeof personOf>[0], now: number) {
@@ -93,7 +100,9 @@ export const MAX_REMINDERS = 20;
 
 /**
  * Creates or edits one of the person's reminders: "notFound" for an id that is not one of theirs, "full"
- * for a new one beyond MAX_REMINDERS.
+ * for a new one beyond MAX_REMINDERS, "duplicate" for a new one the same as one they have (purpose, tool,
+ * days, time and zone). The cap and the duplicate are decided inside the insert (INSERT … SELECT … WHERE),
+ * so parallel saves cannot pass them; the reminders read before only spare a useless write.
  */
 export function saveReminder(
   db: Db,
@@ -101,7 +110,7 @@ export function saveReminder(
   state: RendezVousState,
   input: ReminderInput,
   now = Date.now(),
-): Change<"saved" | "notFound" | "full"> {
+): Change<"saved" | "notFound" | "full" | "duplicate"> {
   const values = {
     days: storeDays(input.days),
     time: input.time,
@@ -123,17 +132,54 @@ export function saveReminder(
       outcome: "saved",
     };
   }
+  const same = (row: Pick<ReminderRow, "days" | "time" | "timeZone" | "purpose" | "toolId">) =>
+    row.days === values.days &&
+    row.time === values.time &&
+    row.timeZone === values.timeZone &&
+    row.purpose === values.purpose &&
+    (row.toolId ?? null) === values.toolId;
+  if (state.reminders.some(same)) return { statements: [], outcome: "duplicate" };
   if (state.reminders.length >= MAX_REMINDERS) return { statements: [], outcome: "full" };
+  const id = crypto.randomUUID();
+  const sameAs = and(
+    eq(reminders.userId, userId),
+    eq(reminders.days, values.days),
+    eq(reminders.time, values.time),
+    eq(reminders.timeZone, values.timeZone),
+    eq(reminders.purpose, values.purpose),
+    values.toolId === null ? isNull(reminders.toolId) : eq(reminders.toolId, values.toolId),
+  );
   return {
     statements: [
-      db.insert(reminders).values({ ...values, userId, nextDueUtc }),
-      // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices).
+      // Every column in the table's order.
+      db
+        .insert(reminders)
+        .select(
+          sql`SELECT ${id}, ${userId}, ${values.days}, ${values.time}, ${values.timeZone}, ${values.purpose}, ${values.toolId}, ${nextDueUtc},
+            ${values.updatedAt}, ${values.updatedAt}
+          WHERE (SELECT count(*) FROM reminders WHERE user_id = ${userId}) < ${MAX_REMINDERS}
+            AND NOT EXISTS (SELECT 1 FROM reminders WHERE ${sameAs})`,
+        )
+        .returning({ id: reminders.id }),
+      // The time zone last chosen is the person's, for what is not a reminder (quiet hours of other notices);
+      // only when the reminder was kept.
       db
         .insert(rendezVousSettings)
-        .values({ userId, timeZone: input.timeZone })
+        .select(
+          sql`SELECT ${userId}, 'push', ${input.timeZone}, NULL, NULL, NULL, NULL, 0, ${values.updatedAt}
+          WHERE EXISTS (SELECT 1 FROM reminders WHERE id = ${id})`,
+        )
         .onConflictDoUpdate({ target: rendezVousSettings.userId, set: { timeZone: input.timeZone } }),
+      // Why a refused insert was refused, read in the same batch.
+      db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(sameAs, ne(reminders.id, id)))
+        .limit(1),
     ],
     outcome: "saved",
+    decide: ([inserted, , duplicate]) =>
+      (inserted as unknown[]).length > 0 ? "saved" : (duplicate as unknown[]).length > 0 ? "duplicate" : "full",
   };
 }
 

@@ -43,13 +43,16 @@ describe("readWithSession's session-only forms", () => {
     expect(page.roundTrips).toBe(0);
   });
 
-  it("nobody signed in required: a signed-in person goes to the dashboard, a visitor sees the screen", async () => {
-    const member = await signedIn(await createConfirmedUser("rdra"));
+  it("the sign-in screens stay open to a signed-in person, who is told whose account is open here (decision 0473)", async () => {
+    const identity = await createConfirmedUser("rdra");
+    const member = await signedIn(identity);
     for (const path of ["/auth/login", "/auth/signup", "/auth/magic-link"]) {
       const page = await member.get(path);
-      expect(page.status, path).toBe(302);
-      expect(page.location, path).toBe("/dashboard");
-      expect((await new Client().get(path)).status, path).toBe(200);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toContain(`Le compte ${identity.pseudo} est ouvert sur ce navigateur`);
+      const visitor = await new Client().get(path);
+      expect(visitor.status, path).toBe(200);
+      expect(visitor.text, path).not.toContain("est ouvert sur ce navigateur");
     }
   });
 

@@ -8,7 +8,8 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { resendConfirmation } from "~/auth/accounts.server";
 import { createAuthenticator, LoginError } from "~/auth/auth.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
-import { createSession } from "~/auth/session.server";
+import { createSession, endSession } from "~/auth/session.server";
+import { SignedInHere } from "~/auth/signed-in-here";
 import { safeRedirect } from "~/auth/redirect";
 import { loginSchema, parseIdentifier, PASSWORD_FIELDS } from "~/auth/validation";
 import { AuthCard } from "~/components/auth-card";
@@ -41,10 +42,14 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
+/**
+ * The screen stays open to a signed-in person, who may switch accounts: it says first whose account is
+ * open here, and that signing in with another one ends it in this browser (decision 0473).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await readWithSession(context.db, context.cloudflare.env, request, { require: "anonymous" });
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
+  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null, signedInAs: user?.username ?? null });
 }
 
 type LoginAlert = { title: string; message: string; tone: "error" | "success" };
@@ -52,11 +57,17 @@ type LoginAlert = { title: string; message: string; tone: "error" | "success" };
 /** A refused try keeps the identifier beside its field; the password is never sent back. */
 function answer(
   result: SubmissionResult<string[]> | null,
-  extra: { alert?: LoginAlert; unconfirmedEmail?: string | null; resentTo?: string },
+  extra: { alert?: LoginAlert; unconfirmedEmail?: string | null; resentTo?: string; signedInAs?: string },
   init?: ResponseInit,
 ) {
   return json(
-    { result, alert: extra.alert ?? null, unconfirmedEmail: extra.unconfirmedEmail ?? null, resentTo: extra.resentTo ?? null },
+    {
+      result,
+      alert: extra.alert ?? null,
+      unconfirmedEmail: extra.unconfirmedEmail ?? null,
+      resentTo: extra.resentTo ?? null,
+      signedInAs: extra.signedInAs ?? null,
+    },
     init,
   );
 }
@@ -106,6 +117,21 @@ async function signIn({ request, context, formData }: IntentArgs) {
   }
   try {
     const result = await createAuthenticator(db, env, formData).authenticate("password", request);
+    // One person per browser: the session open here ends (its push subscription with it), never left
+    // alive under another's sign-in. Someone else's only once the screen has named them (`replacing`):
+    // a form shown before they signed in here is answered with the note first.
+    const { user: current } = await readWithSession(db, env, request);
+    if (current && current.id !== result.userId && formData.get("replacing") !== current.username) {
+      return answer(
+        submission.reply({ hideFields: PASSWORD_FIELDS }),
+        {
+          alert: { title: AUTH_MESSAGES.someoneHere.title, message: AUTH_MESSAGES.someoneHere.note(current.username), tone: "error" },
+          signedInAs: current.username,
+        },
+        { status: 409 },
+      );
+    }
+    if (current) await endSession(db, env, current);
     const cookie = await createSession(db, env, result.userId, request);
     return redirectWithToast(env, safeRedirect(submission.value.redirectTo), { title: AUTH_MESSAGES.loginSuccess, type: "success" }, [
       cookie,
@@ -129,8 +155,10 @@ async function signIn({ request, context, formData }: IntentArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { redirectTo } = loaded;
   const actionData = useActionData<typeof action>();
+  const signedInAs = actionData?.signedInAs ?? loaded.signedInAs;
   const { fields, formProps } = useSchemaForm(loginSchema, actionData?.result);
   const identifier = fieldProps(fields.identifier);
   const navigation = useNavigation();
@@ -150,8 +178,10 @@ export default function LoginPage() {
   const signupHref = redirectTo ? `/auth/signup?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth/signup";
   return (
     <AuthCard title="Connexion" intro="Bon retour parmi nous. Connectez-vous avec votre e-mail ou votre pseudo.">
+      {signedInAs ? <SignedInHere pseudo={signedInAs} /> : null}
       <Form method="post" {...formProps} className="space-y-4" ref={formRef} onInput={checkFields}>
         <Honeypot />
+        {signedInAs ? <input type="hidden" name="replacing" value={signedInAs} /> : null}
         {actionData?.alert ? <FormAlert {...actionData.alert} /> : null}
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field

@@ -6,6 +6,7 @@ import { sendLinkAfterAnswer } from "~/auth/email-requests.server";
 import { bindLinkToBrowser } from "~/auth/link-binding.server";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { safeRedirect } from "~/auth/redirect";
+import { SignedInHere } from "~/auth/signed-in-here";
 import { emailOnlySchema } from "~/auth/validation";
 import { AuthCard, EmailSentCard } from "~/components/auth-card";
 import { Field, Honeypot } from "~/components/forms/field";
@@ -16,10 +17,11 @@ import { fieldProps, useSchemaForm } from "~/components/forms/conform";
 
 export const meta: MetaFunction = () => [{ title: "Lien de connexion · Rendez-vous intérieur" }];
 
+/** Open to a signed-in person too, who is told first what the link will end here (decision 0473). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await readWithSession(context.db, context.cloudflare.env, request, { require: "anonymous" });
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null });
+  return json({ redirectTo: redirectTo ? safeRedirect(redirectTo) : null, signedInAs: user?.username ?? null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MagicLinkPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, signedInAs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { fields, formProps } = useSchemaForm(emailOnlySchema, actionData?.result);
@@ -47,6 +49,7 @@ export default function MagicLinkPage() {
   }
   return (
     <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par e-mail, sans mot de passe.">
+      {signedInAs ? <SignedInHere pseudo={signedInAs} /> : null}
       <Form method="post" {...formProps} className="space-y-4">
         <Honeypot />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

@@ -1,10 +1,11 @@
 import { postedForm } from "~/components/forms/submission.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { signUp } from "~/auth/accounts.server";
 import { readWithSession } from "~/auth/session-batch.server";
+import { SignedInHere } from "~/auth/signed-in-here";
 import { AUTH_MESSAGES } from "~/auth/messages";
 import { PASSWORD_MIN } from "~/auth/limits";
 import { PASSWORD_FIELDS, signupSchema } from "~/auth/validation";
@@ -28,9 +29,10 @@ export const handle: DescriptionHandle = {
     "Créez votre compte Rendez-vous intérieur\u00a0: vos pratiques, vos questions et vos cycles gardés en sécurité et retrouvés partout.",
 };
 
+/** Open to a signed-in person too, who is told first what the new account's first sign-in will end here (decision 0473). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await readWithSession(context.db, context.cloudflare.env, request, { require: "anonymous" });
-  return null;
+  const { user } = await readWithSession(context.db, context.cloudflare.env, request);
+  return json({ signedInAs: user?.username ?? null });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,6 +71,7 @@ export const SIGNUP_REDIRECT_DELAY_MS = 3000;
 
 export default function SignupPage() {
   const actionData = useActionData<typeof action>();
+  const { signedInAs } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -108,6 +111,7 @@ export default function SignupPage() {
   const formError = actionData?.result?.error?.[""]?.[0];
   return (
     <AuthCard title="Créer un compte" intro="Un espace à vous pour vos pratiques, vos questions et vos actes.">
+      {signedInAs ? <SignedInHere pseudo={signedInAs} /> : null}
       <Form method="post" {...formProps} className="relative space-y-4">
         {refused ? <FormAlert message={formError ?? "Merci de corriger les champs indiqués."} /> : null}
         <Honeypot />

@@ -96,12 +96,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const change = (CHANGES[value.intent] as ChangeOf<typeof value.intent>)({ db, userId, state, value });
-  if (change.outcome === "full") {
-    return json({ intent: "save", result: submission.reply({ formErrors: [M.full(MAX_REMINDERS)] }) }, { status: 400 });
-  }
   const [first, ...rest] = change.statements;
-  if (first) await db.batch([first, ...rest]);
-  const [title, type] = SAID[change.outcome];
+  const results = first ? await db.batch([first, ...rest]) : [];
+  const outcome = change.decide ? change.decide(results) : change.outcome;
+  if (outcome === "full" || outcome === "duplicate") {
+    const refusal = outcome === "full" ? M.full(MAX_REMINDERS) : M.duplicate;
+    return json({ intent: "save", result: submission.reply({ formErrors: [refusal] }) }, { status: 400 });
+  }
+  const [title, type] = SAID[outcome];
   return redirectWithToast(env, "/rendez-vous", { title, type });
 }
 
@@ -127,6 +129,7 @@ const SAID = {
   settingsSaved: [M.settingsSaved, "success"],
   notFound: [M.notFound, "error"],
   full: [M.full(MAX_REMINDERS), "error"],
+  duplicate: [M.duplicate, "error"],
   removed: [M.removed, "success"],
   stopped: [M.stoppedToast, "success"],
   resumed: [M.resumed, "success"],

@@ -9,7 +9,7 @@ import { readSubmission } from "~/components/forms/submission.server";
 import { deviceSubscriptionSchema } from "~/rendez-vous/forms";
 import { RDV_PAGE } from "~/rendez-vous/messages";
 import { isPushEndpoint, vapidConfigured } from "~/rendez-vous/push.server";
-import { removeSubscriptionStatement, subscribeDevice } from "~/rendez-vous/subscriptions.server";
+import { MAX_DEVICES, removeSubscriptionStatement, subscribeDevice } from "~/rendez-vous/subscriptions.server";
 import { isDevelopment } from "~/utils/env.server";
 import { redirectWithToast } from "~/utils/http.server";
 import type { z } from "zod";
@@ -48,7 +48,11 @@ const INTENTS: { [I in Value["intent"]]: Handler<I> } = {
     if (!vapidConfigured(env) || !isPushEndpoint(endpoint, isDevelopment(env))) {
       return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceRefused, type: "error" });
     }
-    await subscribeDevice(context.db, writer, { endpoint, p256dh, auth });
-    return redirectWithToast(env, "/rendez-vous", { title: RDV_PAGE.deviceAdded, type: "success" });
+    const { replaced } = await subscribeDevice(context.db, writer, { endpoint, p256dh, auth });
+    return redirectWithToast(env, "/rendez-vous", {
+      title: RDV_PAGE.deviceAdded,
+      type: "success",
+      ...(replaced ? { description: RDV_PAGE.deviceReplaced(MAX_DEVICES) } : {}),
+    });
   },
 };

@@ -107,7 +107,8 @@ export default function DashboardScreen() {
   useActionToast(actionData && "toast" in actionData ? actionData.toast : null);
 
   return (
-    <div className="space-y-8">
+    // Room below the page for the assistant's floating panel (issue 58 item 7): nothing floating covers a field.
+    <div className="space-y-8 sm:pb-24">
       <header>
         <h1 className="font-serif text-3xl text-encre-900">Bonjour {data.name}</h1>
         <p className="mt-2 text-encre-700">Bienvenue dans votre espace. Où voulez-vous aller aujourd'hui&#8239;?</p>

@@ -87,6 +87,26 @@ test.describe("l'assistant du tableau de bord", () => {
     await expect(answer.getByRole("link", { name: /Appeler le 112/ })).toBeVisible();
   });
 
+  test("sur un ordinateur, le panneau replié ne couvre aucun champ d'« Offrez-vous un acte »", async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const me = await createConfirmedUser(request, baseURL!, "iadesk");
+    await login(page, me.pseudo, me.password);
+    const panel = page.getByTestId("assistant-panel");
+    const form = page.getByRole("form", { name: "Offrez-vous un acte" });
+    const overlaps = async (field: import("@playwright/test").Locator) => {
+      const [a, b] = [await field.boundingBox(), await panel.boundingBox()];
+      return a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    };
+    // At the bottom of the page, and for each field reached with the keyboard.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const field of await form.getByRole("textbox").all()) expect(await overlaps(field)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const field of await form.getByRole("textbox").all()) {
+      await field.focus();
+      expect(await overlaps(field)).toBe(false);
+    }
+  });
+
   test("sur un téléphone, le panneau ne couvre pas le tableau de bord", async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const me = await createConfirmedUser(request, baseURL!, "iap");

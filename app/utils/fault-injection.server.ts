@@ -86,3 +86,38 @@ export function withRoundTripCount(d1: D1Database, env: Env, request: Request): 
 }
 
 const STATEMENT_RUNS: ReadonlySet<PropertyKey> = new Set(["first", "all", "run", "raw"]);
+
+/**
+ * Local tests only: faults of the notices' path that no request carries (the Cron Trigger and the queue
+ * consumer run without one), set through /dev/notice-faults and held by the isolate, which `wrangler
+ * dev` shares between `fetch`, `scheduled` and `queue`. Each count is used up one fault at a time:
+ * - `sendBatch`: the NOTICES queue's next `sendBatch` calls throw (app/rendez-vous/dispatch.server.ts);
+ * - `dropEmail`: the outbox's next e-mails are dropped, as a provider refusing them would.
+ * A production build never sets them: the route exists only in local builds (decision 0062).
+ */
+export type InjectedFault = "sendBatch" | "dropEmail";
+const injectedFaults: Record<InjectedFault, number> = { sendBatch: 0, dropEmail: 0 };
+
+export function injectFaults(faults: Partial<Record<InjectedFault, number>>): void {
+  for (const name of Object.keys(injectedFaults) as InjectedFault[]) {
+    const count = faults[name];
+    if (typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= 1000) injectedFaults[name] = count;
+  }
+}
+
+export function takeInjectedFault(name: InjectedFault): boolean {
+  if (!__DEV_HOOKS__ || injectedFaults[name] <= 0) return false;
+  injectedFaults[name]--;
+  return true;
+}
+
+/** The NOTICES queue, whose `sendBatch` fails while a `sendBatch` fault is set (local tests only). */
+export function withQueueFaults<Body>(queue: Queue<Body>, env: Env): Pick<Queue<Body>, "sendBatch"> {
+  if (!__DEV_HOOKS__ || !isDevelopment(env)) return queue;
+  return {
+    sendBatch: (messages, options) => {
+      if (takeInjectedFault("sendBatch")) return Promise.reject(new Error("sendBatch refusé (panne simulée, /dev/notice-faults)"));
+      return queue.sendBatch(messages, options);
+    },
+  };
+}

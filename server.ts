@@ -108,8 +108,9 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     if (controller.cron === EVERY_MINUTE) {
-      const queue = withQueueFaults(env.NOTICES as Queue<Notice>, env); // local tests may make sendBatch fail
-      ctx.waitUntil(dispatchDueNotices(createDb(env.DB), queue, new Date(controller.scheduledTime)));
+      const db = createDb(env.DB);
+      const queue = withQueueFaults(env.NOTICES as Queue<Notice>, env, db); // local tests may make sendBatch fail
+      ctx.waitUntil(dispatchDueNotices(db, queue, new Date(controller.scheduledTime)));
       return;
     }
     ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));

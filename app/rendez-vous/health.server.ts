@@ -12,8 +12,8 @@ import type { Db } from "~/utils/db.server";
 export const STUCK_AFTER_MS = 10 * 60_000;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
-export const NOTICE_CHANNELS_SHOWN = ["push", "email"] as const;
-export type ChannelHealth = { sent: number; deferred: number; failed: number; dropped: number; dead: number; stuck: number };
+const NOTICE_CHANNELS_SHOWN = ["push", "email"] as const;
+type ChannelHealth = { sent: number; deferred: number; failed: number; dropped: number; dead: number; stuck: number };
 
 export async function noticeHealth(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - WEEK_MS).toISOString();

@@ -29,7 +29,7 @@ function outboxTransport(db: Db): EmailTransport {
     async send(message) {
       const { headers, ...rest } = message;
       // Local tests only: the next e-mail(s) dropped, as a provider that refuses them would.
-      if (takeInjectedFault("dropEmail")) return "dropped";
+      if (__DEV_HOOKS__ && (await takeInjectedFault(db, "dropEmail"))) return "dropped";
       await db
         .insert(devOutbox)
         .values({ ...rest, links: JSON.stringify(extractLinks(message.html)), headers: headers ? JSON.stringify(headers) : null });

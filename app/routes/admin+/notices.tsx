@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { readWithSession } from "~/auth/session-batch.server";
-import { NOTICE_CHANNELS_SHOWN, noticeHealth, STUCK_AFTER_MS } from "~/rendez-vous/health.server";
+import { noticeHealth, STUCK_AFTER_MS } from "~/rendez-vous/health.server";
 
 export const meta: MetaFunction = () => [{ title: "Envoi des rendez-vous · Administration · Rendez-vous intérieur" }];
 
@@ -17,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ ...health, stuckMinutes: STUCK_AFTER_MS / 60_000 }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const CHANNEL_NAMES: Record<(typeof NOTICE_CHANNELS_SHOWN)[number], string> = { push: "Notification", email: "E-mail" };
+const CHANNELS = ["push", "email"] as const;
+const CHANNEL_NAMES: Record<(typeof CHANNELS)[number], string> = { push: "Notification", email: "E-mail" };
 
 const COLUMNS = [
   ["sent", "Envoyés"],
@@ -53,7 +54,7 @@ export default function AdminNoticesPage() {
             </tr>
           </thead>
           <tbody>
-            {NOTICE_CHANNELS_SHOWN.map((channel) => (
+            {CHANNELS.map((channel) => (
               <tr key={channel} data-channel={channel}>
                 <th scope="row" className="border-b border-sable-200 p-2 font-medium">
                   {CHANNEL_NAMES[channel]}

@@ -16,7 +16,11 @@ function supportedZones(): ReadonlySet<string> | null {
   return supported;
 }
 
-/** The canonical IANA name of `value` ("europe/paris" → "Europe/Paris"), or null when it is not one. */
+/**
+ * The IANA name to keep for `value`, or null when it is not one: the name as the person's browser gave
+ * it (America/Montreal stays Montreal, even where Intl resolves it to America/Toronto), written as Intl
+ * writes it when only the case differs ("europe/paris" → "Europe/Paris").
+ */
 export function canonicalTimeZone(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > 64) return null;
   if (!/^[A-Za-z]/.test(value)) return null; // "+01:00", "-02:41"
@@ -27,12 +31,11 @@ export function canonicalTimeZone(value: unknown): string | null {
     return null;
   }
   const zones = supportedZones();
-  if (zones) {
-    if (zones.has(resolved)) return resolved;
-    // Some engines answer an alias (Europe/Kiev) that their own list names otherwise: accept the name as given.
-    return zones.has(value) ? value : null;
-  }
-  return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(resolved) && !/^Etc\/GMT[+-]/.test(resolved) ? resolved : null;
+  const known = zones
+    ? zones.has(resolved) || zones.has(value)
+    : /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(resolved) && !/^Etc\/GMT[+-]/.test(resolved);
+  if (!known) return null;
+  return value.toLowerCase() === resolved.toLowerCase() ? resolved : value;
 }
 
 export const isIanaTimeZone = (value: unknown): value is string => canonicalTimeZone(value) !== null;

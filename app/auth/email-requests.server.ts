@@ -24,7 +24,7 @@ type LinkRequest =
   | { kind: "magiclink"; email: string; redirectTo: string | null; browserHash: string | null };
 
 /** A refused request's words (decision 0474): the same for every address, known or not. */
-export function linkAskedRecently(againAt: Date): string {
+function linkAskedRecently(againAt: Date): string {
   const parts = new Intl.DateTimeFormat("fr-FR", {
     timeZone: "Europe/Paris",
     hour: "2-digit",

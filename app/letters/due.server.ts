@@ -75,7 +75,9 @@ export async function dueLetterNotices(db: Db, now: Date, limit = DUE_LETTERS_PE
         .where(and(isNull(sealedLetters.announcedAt), idIn([...send, ...stopped]))),
       db
         .update(sealedLetters)
-        .set({ announceAt: sql`(SELECT j.value ->> '$.at' FROM json_each(${laterJson}) AS j WHERE j.value ->> '$.id' = sealed_letters.id)` })
+        .set({
+          announceAt: sql`(SELECT j.value ->> '$.at' FROM json_each(${laterJson}) AS j WHERE j.value ->> '$.id' = sealed_letters.id)`,
+        })
         .where(and(isNull(sealedLetters.announcedAt), idIn(later.map((l) => l.id)))),
     ]);
   };

@@ -11,7 +11,7 @@ import { takeInjectedFault } from "./fault-injection.server";
  * became of the message: "sent" (handed to the provider), or "dropped" (not sent, and never will be:
  * over its budget, or refused for good); it throws when trying again later may work (decision 0474).
  */
-export type EmailOutcome = "sent" | "dropped";
+type EmailOutcome = "sent" | "dropped";
 
 export interface EmailTransport {
   send(message: EmailMessage): Promise<EmailOutcome>;

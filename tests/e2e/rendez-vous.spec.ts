@@ -159,6 +159,7 @@ test("with JavaScript, a time inside the quiet hours is said under the form as i
   await page.getByLabel("Début").fill("22:00");
   await page.getByLabel("Fin").fill("07:00");
   await page.getByRole("button", { name: "Enregistrer ces choix" }).click();
+  await expect(page.getByText("Vos choix sont enregistrés").first()).toBeVisible();
   await expect(page.getByLabel("Début")).toHaveValue("22:00");
 
   const note = page.getByTestId("rdv-save-note");

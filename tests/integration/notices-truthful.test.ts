@@ -91,6 +91,21 @@ describe("a time zone is an IANA name of Intl's list", () => {
   });
 });
 
+describe("a letter's zone follows the same rule", () => {
+  it("a letter sealed « until tomorrow » with an offset zone is read in Paris's time, not the offset's", async () => {
+    const { client } = await member("lettreoffset");
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Paris" });
+    const sealed = await client.post("/love-words/lettres", { content: "Pour demain", opensOn: tomorrow, timeZone: "-02:41" });
+    expect(sealed.status).toBe(302);
+    const id = sealed.location!.split("/").pop()!;
+    const [row] = query<{ time_zone: string; opens_at: string }>(
+      `SELECT time_zone, opens_at FROM sealed_letters WHERE id = ${sqlString(id)}`,
+    );
+    expect(row!.time_zone).toBe("Europe/Paris");
+    expect(Date.parse(row!.opens_at)).toBeGreaterThan(Date.now() + 60_000);
+  });
+});
+
 describe("queue first, then move on", () => {
   it("an occurrence whose sendBatch failed stays due, and is sent once at the next minute", async () => {
     const { identity, client, userId } = await member("rdvqueue");

@@ -11,8 +11,7 @@
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { rendezVousSettings, sealedLetters } from "#db/schema";
-import type { Notice } from "~/rendez-vous/notice";
-import type { DuePage } from "~/rendez-vous/sources.server";
+import type { DuePage, Notice } from "~/rendez-vous/notice";
 import { personHoursColumns } from "~/rendez-vous/reminders.server";
 import type { Db } from "~/utils/db.server";
 import { letterNoticeAt } from "./announce";

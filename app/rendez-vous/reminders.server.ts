@@ -7,8 +7,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { pushSubscriptions, reminders, rendezVousSettings, type NoticeChannel, type ReminderPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { minuteKey, nextOccurrence, parseDays, storeDays, type PersonRule, type Weekday } from "./due";
-import type { Notice } from "./notice";
-import type { DuePage } from "./sources.server";
+import type { DuePage, Notice } from "./notice";
 import { reminderPath } from "./paths.server";
 import { openedPath } from "./purposes";
 

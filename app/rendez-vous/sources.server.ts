@@ -9,17 +9,9 @@
  * consumer's claim keeps one that did go from being sent twice.
  */
 import type { Db } from "~/utils/db.server";
-import type { Notice } from "./notice";
+import type { DuePage } from "./notice";
 import { dueLetterNotices } from "~/letters/due.server";
 import { dueReminders } from "./reminders.server";
-
-export type DuePage = {
-  notices: Notice[];
-  /** Hands the page's rows over (written only after the notices are queued). */
-  moveOn: () => Promise<void>;
-  /** Whether the source may have more due rows this minute (read again after `moveOn`). */
-  more: boolean;
-};
 
 export type DueSource = { name: string; read: (db: Db, now: Date) => Promise<DuePage> };
 

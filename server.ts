@@ -12,7 +12,7 @@ import { backfillSkeletons } from "./app/auth/names.server";
 import { authorizeRoomConnection } from "./party/auth.server";
 import { createDb, openReadSession } from "./app/utils/db.server";
 import { bucketedRequestHandler } from "./app/utils/route-buckets.server";
-import { holdForTest, withInjectedFaults, withRoundTripCount } from "./app/utils/fault-injection.server";
+import { holdForTest, withInjectedFaults, withQueueFaults, withRoundTripCount } from "./app/utils/fault-injection.server";
 import { isForeignMutation } from "./app/utils/origin.server";
 import { readPostedBody } from "./app/utils/request-body.server";
 import { withResponseHeaders } from "./app/utils/response-headers.server";
@@ -23,7 +23,7 @@ import { ChangedPages } from "./app/utils/changed-pages";
 import { isOwnOrigin } from "./app/utils/app-origin.server";
 import { refuseOversizedRequest, refusePostFlood } from "./app/limits/request-gate.server";
 import { dispatchDueNotices } from "./app/rendez-vous/dispatch.server";
-import { deliverNotices, purgeSentReminderKeys } from "./app/rendez-vous/deliver.server";
+import { DEAD_NOTICES_QUEUE, deliverNotices, purgeSentReminderKeys, recordDeadNotices } from "./app/rendez-vous/deliver.server";
 import { vapidConfigured, webPushSender } from "./app/rendez-vous/push.server";
 import { cappedTransport, emailTransport, httpApiTransport } from "./app/utils/email.server";
 import type { Notice } from "./app/rendez-vous/notice";
@@ -108,7 +108,9 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     if (controller.cron === EVERY_MINUTE) {
-      ctx.waitUntil(dispatchDueNotices(createDb(env.DB), env.NOTICES as Queue<Notice>, new Date(controller.scheduledTime)));
+      const db = createDb(env.DB);
+      const queue = withQueueFaults(env.NOTICES as Queue<Notice>, env, db); // local tests may make sendBatch fail
+      ctx.waitUntil(dispatchDueNotices(db, queue, new Date(controller.scheduledTime)));
       return;
     }
     ctx.waitUntil(purgeExpiredAuthData(createDb(env.DB)));
@@ -116,16 +118,25 @@ export default {
     ctx.waitUntil(purgeSentReminderKeys(createDb(env.DB)));
   },
 
-  /** The NOTICES queue's consumer: a batch of notices sent by Web Push or e-mail (decisions 0402–0404). */
+  /**
+   * Two queues, told apart by `batch.queue` (wrangler.toml [[queues.consumers]]): NOTICES, a batch of
+   * notices sent by Web Push or e-mail (decisions 0402–0404); its dead-letter queue, each notice it gave
+   * up on recorded for /admin/notices (decision 0474).
+   */
   async queue(batch, env) {
     const db = createDb(env.DB);
+    if (batch.queue === DEAD_NOTICES_QUEUE) {
+      await recordDeadNotices(batch.messages as readonly Message<Notice>[], db);
+      return;
+    }
     await deliverNotices(batch.messages as readonly Message<Notice>[], {
       db,
       env,
       push: vapidConfigured(env) ? webPushSender(env) : null,
       requeue: (notices) => env.NOTICES.sendBatch(notices.map((body) => ({ body, contentType: "json" as const }))),
-      // The local outbox exists only in local builds: a production bundle keeps no trace of it.
-      email: __DEV_HOOKS__ ? emailTransport(db, env) : cappedTransport(db, httpApiTransport(env)),
+      // Notices have their own e-mail budget (`notice.email`), apart from the account's e-mails. The local
+      // outbox exists only in local builds: a production bundle keeps no trace of it.
+      email: __DEV_HOOKS__ ? emailTransport(db, env, "notice.email") : cappedTransport(db, httpApiTransport(env), "notice.email"),
     });
   },
 } satisfies ExportedHandler<Env>;

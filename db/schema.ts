@@ -556,7 +556,11 @@ export const pushSubscriptions = sqliteTable(
   ],
 );
 
-export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone", "failed"] as const;
+/**
+ * "dropped": an e-mail not sent and never to be (over its budget, refused by the provider); "dead": the
+ * queue gave up on the notice after its retries (the dead-letter queue's consumer, decision 0474).
+ */
+export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone", "failed", "dropped", "dead"] as const;
 
 /**
  * One row per notice and destination ("<notice key>|push:<subscription id>" or "<notice key>|email"),
@@ -576,6 +580,26 @@ export const noticeDeliveries = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("notice_deliveries_user_idx").on(t.userId), index("notice_deliveries_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Each notice the NOTICES queue dead-lettered (its consumer, server.ts `queue`, decision 0474): the
+ * notice's key, whose it was, and when; the admins' page /admin/notices counts them. `channels` lists
+ * the destinations it had claimed ("push", "email"), empty when it died before any claim.
+ */
+export const deadNotices = sqliteTable(
+  "dead_notices",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channels: text("channels").notNull().default(""),
+    attempts: integer("attempts").notNull().default(0),
+    deadAt: text("dead_at").notNull(),
+  },
+  (t) => [index("dead_notices_dead_at_idx").on(t.deadAt)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,3 +1,5 @@
+import { canonicalTimeZone } from "~/utils/time-zone";
+
 /**
  * When a sealed letter may open (issue 44 item 4, decision 0420): a calendar day, from tomorrow to five
  * years ahead, in the person's time zone (the browser's, Europe/Paris by default). The letter opens at
@@ -23,13 +25,9 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone as given when Intl knows it (an IANA name such as "America/Montreal"), else Europe/Paris. */
 export function timeZoneOrDefault(value: unknown): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 64) return DEFAULT_TIME_ZONE;
-  try {
-    dayFormatter(value); // throws a RangeError for a zone Intl does not know
-    return value;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
+  // The one zone rule (app/utils/time-zone.ts): an offset such as "-02:41" is no zone, and a letter
+  // sealed « until tomorrow » in it once opened a minute later (issue 56 item 3).
+  return canonicalTimeZone(value) ?? DEFAULT_TIME_ZONE;
 }
 
 /** "2027-03-21": the calendar day of an instant in a zone. */

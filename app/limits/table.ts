@@ -59,8 +59,13 @@ export const LIMITS = {
   "login.known": { counts: ["account", "client"], windowMs: 30 * DAY, max: 1, message: M.login },
   /** New accounts from one address. */
   "signup.client": { counts: ["client"], windowMs: HOUR, max: 5, message: M.signup },
-  /** Every e-mail to one address, whatever its kind (confirmation, « existe déjà », recovery, sign-in link). */
+  /** Every account e-mail to one address (confirmation, « existe déjà », recovery, sign-in link). */
   "email.recipient": { counts: ["recipient"], windowMs: HOUR, max: 6, message: M.email },
+  /**
+   * Reminders' and letters' e-mails to one address: a budget of their own (decision 0474), so that notices
+   * never use up a person's sign-in links. Past it, the notice is recorded as not sent (« dropped »).
+   */
+  "notice.email": { counts: ["recipient"], windowMs: HOUR, max: 10, message: M.email },
   /** Recovery and sign-in links: per address asked for from one client, and per client whatever it asks for. */
   "recovery.pair": { counts: ["recipient", "client"], windowMs: HOUR, max: 3, message: M.email },
   "recovery.client": { counts: ["client"], windowMs: HOUR, max: 10, message: M.email },

@@ -11,7 +11,7 @@
  *   reached, the notice goes by e-mail in the same run, through the same claim (decision 0408).
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { noticeDeliveries, pushSubscriptions, rendezVousSettings, users } from "#db/schema";
+import { deadNotices, noticeDeliveries, pushSubscriptions, rendezVousSettings, users } from "#db/schema";
 import { noticeEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
@@ -20,6 +20,9 @@ import { NOT_A_PUSH_SERVICE, type PushSender } from "./push.server";
 import { appOrigin } from "~/utils/app-origin.server";
 import { stopAddresses } from "./stop-token.server";
 import { MAX_DEVICES } from "./subscriptions.server";
+
+/** The dead-letter queue of NOTICES (wrangler.toml), read by the same Worker's `queue`. */
+export const DEAD_NOTICES_QUEUE = "rendez-vous-notices-dlq";
 
 export type NoticeMessage = Pick<Message<Notice>, "body" | "attempts" | "ack" | "retry">;
 
@@ -77,7 +80,7 @@ export function withinSends<M>(messages: readonly M[], devicesOf: (message: M) =
 /** A 5xx waits a little longer each time: 10 s, 20 s, 40 s, 80 s. */
 const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 300);
 
-type Outcome = "sent" | "retry" | "gone" | "failed";
+type Outcome = "sent" | "retry" | "gone" | "failed" | "dropped";
 
 /** A 3xx is never followed (`redirect: "manual"`) and fails like a 4xx: not retried, the subscription kept. */
 function outcomeOf(status: number): Outcome {
@@ -137,8 +140,9 @@ async function claimAndSend(
       const person = people.get(notice.userId)!;
       try {
         const stop = await stopAddresses(deps.env, notice.userId);
-        await deps.email.send(noticeEmail(person.email, NOTICE_TEXT[notice.kind], appOrigin(deps.env) + notice.url, stop));
-        return [d, "sent"];
+        // Only an e-mail the transport took is "sent"; one over its budget or refused is "dropped" (decision 0474).
+        const sent = await deps.email.send(noticeEmail(person.email, NOTICE_TEXT[notice.kind], appOrigin(deps.env) + notice.url, stop));
+        return [d, sent === "sent" ? "sent" : "dropped"];
       } catch (error) {
         console.error("notice e-mail not sent", error instanceof Error ? error.message : error);
         return [d, "retry"];
@@ -245,6 +249,65 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
     if (retry.has(message)) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     else message.ack();
   }
+  // One structured line per batch, for Workers Logs (decision 0474).
+  const counts: Record<string, Record<string, number>> = { push: {}, email: {} };
+  for (const [d, outcome] of outcomes) {
+    const channel = counts[d.subscription ? "push" : "email"]!;
+    const name = outcome ?? "alreadyClaimed";
+    channel[name] = (channel[name] ?? 0) + 1;
+  }
+  console.log(JSON.stringify({ event: "notices.deliver", messages: messages.length, retried: retry.size, ...counts }));
+}
+
+/**
+ * The dead-letter queue's consumer (server.ts `queue`, `rendez-vous-notices-dlq`; decision 0474): each
+ * notice the NOTICES queue gave up on is recorded in `dead_notices`, and its destinations still waiting
+ * ("retry", or "sending" left by a crash) are marked "dead": never sent again, counted on /admin/notices.
+ */
+export async function recordDeadNotices(messages: readonly Pick<Message<Notice>, "body" | "attempts" | "ack">[], db: Db): Promise<void> {
+  const now = new Date().toISOString();
+  const channelsOf = new Map<string, Set<string>>();
+  for (const part of chunks([...messages], 40)) {
+    const results = await db.batch(
+      part.map((m) =>
+        db
+          .update(noticeDeliveries)
+          .set({ status: "dead", updatedAt: now })
+          .where(
+            and(
+              gte(noticeDeliveries.key, `${m.body.key}|`),
+              lt(noticeDeliveries.key, `${m.body.key}}`), // "}" follows "|": every "<key>|…" and nothing else
+              inArray(noticeDeliveries.status, ["retry", "sending"]),
+            ),
+          )
+          .returning({ key: noticeDeliveries.key }),
+      ) as [any, ...any[]], // eslint-disable-line @typescript-eslint/no-explicit-any -- one statement type per row
+    );
+    part.forEach((m, i) => {
+      const set = channelsOf.get(m.body.key) ?? new Set<string>();
+      for (const row of (results[i] ?? []) as { key: string }[]) set.add(row.key.includes("|push:") ? "push" : "email");
+      channelsOf.set(m.body.key, set);
+    });
+  }
+  const inserts = messages.map((m) =>
+    db
+      .insert(deadNotices)
+      .values({
+        key: m.body.key,
+        userId: m.body.userId,
+        kind: m.body.kind,
+        channels: [...(channelsOf.get(m.body.key) ?? [])].sort().join(","),
+        attempts: m.attempts,
+        deadAt: now,
+      })
+      .onConflictDoNothing(),
+  );
+  // A notice whose person is gone meets the foreign key: that insert alone fails, the others stay.
+  for (const statement of inserts) await statement.run().catch(() => undefined);
+  for (const message of messages) message.ack();
+  console.log(
+    JSON.stringify({ event: "notices.deadLetter", messages: messages.length, keys: messages.map((m) => m.body.key).slice(0, 20) }),
+  );
 }
 
 /**
@@ -256,4 +319,7 @@ export async function purgeSentReminderKeys(db: Db, now = new Date()) {
   await db
     .delete(noticeDeliveries)
     .where(and(gte(noticeDeliveries.key, "reminder:"), lt(noticeDeliveries.key, "reminder;"), lt(noticeDeliveries.createdAt, weekAgo)));
+  // The dead-lettered notices are counted a week on /admin/notices, kept a month.
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+  await db.delete(deadNotices).where(lt(deadNotices.deadAt, monthAgo));
 }

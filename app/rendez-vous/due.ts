@@ -9,6 +9,8 @@
  * - a local time that happens twice (02:30 on the fall-back Sunday) falls on its first occurrence only.
  */
 
+import { isIanaTimeZone } from "~/utils/time-zone";
+
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export type ReminderRule = {
@@ -53,16 +55,8 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True for a time zone the platform knows ("Europe/Paris", "America/Montreal"). */
-export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    formatterOf(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** True for an IANA time zone of Intl's list ("Europe/Paris", "America/Montreal"); never an offset (app/utils/time-zone.ts). */
+export const isTimeZone = (value: string): boolean => isIanaTimeZone(value);
 
 /** The wall clock of `instant` in `timeZone`, as milliseconds of a UTC date with the same fields. */
 function wallClock(instant: number, timeZone: string): number {

@@ -4,12 +4,13 @@
  */
 import { z } from "zod";
 import { NOTICE_CHANNELS, REMINDER_PURPOSES } from "./kinds";
-import { DEFAULT_TIME_ZONE, isTimeZone } from "./due";
+import { DEFAULT_TIME_ZONE } from "./due";
+import { canonicalTimeZone, isIanaTimeZone } from "~/utils/time-zone";
 
 const RDV_MESSAGES = {
   days: "Choisissez au moins un jour.",
   time: "Indiquez une heure, par exemple 08:00.",
-  timeZone: "Ce fuseau horaire est inconnu.",
+  timeZone: "Choisissez un fuseau horaire de la liste, par exemple Europe/Paris.",
   purpose: "Choisissez à quoi sert ce rendez-vous.",
   tool: "Choisissez l'outil que ce rendez-vous ouvrira.",
   date: "Indiquez une date, par exemple 2027-01-15.",
@@ -27,7 +28,12 @@ export const reminderSchema = z.object({
   id: z.string().uuid().optional(),
   days: z.array(z.coerce.number().int().min(1).max(7), { required_error: RDV_MESSAGES.days }).min(1, RDV_MESSAGES.days).max(7),
   time,
-  timeZone: z.string().max(64).default(DEFAULT_TIME_ZONE).refine(isTimeZone, RDV_MESSAGES.timeZone),
+  timeZone: z
+    .string()
+    .max(64)
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isIanaTimeZone, RDV_MESSAGES.timeZone)
+    .transform((zone) => canonicalTimeZone(zone) ?? zone),
   purpose: z.enum(REMINDER_PURPOSES, { required_error: RDV_MESSAGES.purpose, invalid_type_error: RDV_MESSAGES.purpose }),
   toolId: z.string().max(64).optional(),
 });

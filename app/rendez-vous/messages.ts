@@ -11,6 +11,12 @@ export const RDV_PAGE = {
   purpose: "Ce rendez-vous sert à",
   tool: "L'outil",
   timeZone: "Fuseau horaire",
+  noteQuiet: (quietStart: string, quietEnd: string) =>
+    `Cette heure tombe dans vos heures calmes (de ${quietStart} à ${quietEnd})\u00a0: ce rendez-vous ne sonnera pas.`,
+  noteQuietFix: "Changer mes heures calmes",
+  noteStopped: "Tous vos rendez-vous sont arrêtés\u00a0: celui-ci ne sonnera pas tant que vous ne les reprenez pas.",
+  notePaused: (date: string) => `Vos rendez-vous sont en pause jusqu'au ${date}\u00a0: celui-ci ne sonnera pas avant.`,
+  notePausedFix: "Changer la date de la pause",
   save: "Enregistrer ce rendez-vous",
   edit: "Modifier",
   remove: "Supprimer",
@@ -25,8 +31,9 @@ export const RDV_PAGE = {
   deviceUnsubscribe: "Ne plus recevoir de notifications ici",
   deviceOn: "Cet appareil reçoit vos rendez-vous.",
   deviceNoJs: "Les notifications s'activent avec JavaScript. Sans elles, vos rendez-vous arrivent par e-mail.",
-  deviceUnsupported:
-    "Ce navigateur ne reçoit pas de notifications (sur iPhone, ajoutez d'abord l'application à l'écran d'accueil). Vos rendez-vous arriveront par e-mail.",
+  deviceUnsupported: "Ce navigateur ne reçoit pas de notifications. Vos rendez-vous arriveront par e-mail.",
+  deviceAppleHint:
+    "Sur iPhone et iPad, les notifications arrivent une fois l'application ajoutée à l'écran d'accueil («\u00a0Partager\u00a0», puis «\u00a0Sur l'écran d'accueil\u00a0»).",
   deviceDenied: "Les notifications sont refusées pour ce site dans votre navigateur. Vos rendez-vous arriveront par e-mail.",
   deviceAdded: "Cet appareil recevra vos rendez-vous",
   deviceReplaced: (max: number) => `Un autre appareil a été retiré des notifications\u00a0: ${max} au plus par compte.`,

@@ -24,3 +24,16 @@ export const NOTICE_TEXT: Record<NoticeKind, { title: string; body: string }> = 
   reminder: { title: "Rendez-vous intérieur", body: "Votre rendez-vous intérieur vous attend" },
   letter: { title: "Rendez-vous intérieur", body: "Une lettre de vous vous attend dans Ma boîte aux lettres" },
 };
+
+/**
+ * What a source of due notices answers for a minute (app/rendez-vous/sources.server.ts): its notices,
+ * and `moveOn`, the write that hands them over (a reminder's next occurrence, a letter's announce), which
+ * the run calls only once the queue took the notices (decision 0474).
+ */
+export type DuePage = {
+  notices: Notice[];
+  /** Hands the page's rows over (written only after the notices are queued). */
+  moveOn: () => Promise<void>;
+  /** Whether the source may have more due rows this minute (read again after `moveOn`). */
+  more: boolean;
+};

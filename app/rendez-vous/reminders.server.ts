@@ -7,7 +7,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { pushSubscriptions, reminders, rendezVousSettings, type NoticeChannel, type ReminderPurpose } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { minuteKey, nextOccurrence, parseDays, storeDays, type PersonRule, type Weekday } from "./due";
-import type { Notice } from "./notice";
+import type { DuePage, Notice } from "./notice";
 import { reminderPath } from "./paths.server";
 import { openedPath } from "./purposes";
 
@@ -296,48 +296,44 @@ async function writeNextDue(db: Db, next: { id: string; n: string | null }[]) {
 }
 
 /**
- * The per-minute source (app/rendez-vous/sources.server.ts): reminders whose next occurrence is at or
- * before `now`, read through the index; each one's next occurrence is written back at once, so each
- * occurrence is handed out once (its key is also claimed before sending, app/rendez-vous/deliver.server.ts).
+ * The per-minute source (app/rendez-vous/sources.server.ts): a page of reminders whose next occurrence is
+ * at or before `now`, read through the index. Each one's next occurrence is written by `moveOn`, which
+ * the run calls once the notices are queued (decision 0474): an occurrence is never moved on unsent (its
+ * key is also claimed before sending, app/rendez-vous/deliver.server.ts, so one queued twice goes once).
  */
-export async function dueReminders(db: Db, now: Date): Promise<Notice[]> {
+export async function dueReminders(db: Db, now: Date): Promise<DuePage> {
   const minute = minuteKey(now);
   const at = Date.parse(minute.replace(/Z$/, ":00Z"));
   const notices: Notice[] = [];
-  for (;;) {
-    const rows = await db
-      .select({
-        id: reminders.id,
-        userId: reminders.userId,
-        days: reminders.days,
-        time: reminders.time,
-        timeZone: reminders.timeZone,
-        purpose: reminders.purpose,
-        toolId: reminders.toolId,
-        nextDueUtc: reminders.nextDueUtc,
-        ...personHoursColumns,
-      })
-      .from(reminders)
-      .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, reminders.userId))
-      .where(and(isNotNull(reminders.nextDueUtc), lte(reminders.nextDueUtc, minute)))
-      .orderBy(asc(reminders.nextDueUtc))
-      .limit(PAGE);
-    if (rows.length === 0) break;
-    const next: { id: string; n: string | null }[] = [];
-    for (const row of rows) {
-      const due = row.nextDueUtc!;
-      if (at - Date.parse(due.replace(/Z$/, ":00Z")) <= LATE_AFTER_MS && !row.stoppedAt) {
-        notices.push({
-          userId: row.userId,
-          kind: "reminder",
-          key: `reminder:${row.id}:${due}`,
-          url: openedPath(reminderPath(row.purpose, row.toolId)),
-        });
-      }
-      next.push({ id: row.id, n: nextDueOf(row, row, at) });
+  const rows = await db
+    .select({
+      id: reminders.id,
+      userId: reminders.userId,
+      days: reminders.days,
+      time: reminders.time,
+      timeZone: reminders.timeZone,
+      purpose: reminders.purpose,
+      toolId: reminders.toolId,
+      nextDueUtc: reminders.nextDueUtc,
+      ...personHoursColumns,
+    })
+    .from(reminders)
+    .leftJoin(rendezVousSettings, eq(rendezVousSettings.userId, reminders.userId))
+    .where(and(isNotNull(reminders.nextDueUtc), lte(reminders.nextDueUtc, minute)))
+    .orderBy(asc(reminders.nextDueUtc))
+    .limit(PAGE);
+  const next: { id: string; n: string | null }[] = [];
+  for (const row of rows) {
+    const due = row.nextDueUtc!;
+    if (at - Date.parse(due.replace(/Z$/, ":00Z")) <= LATE_AFTER_MS && !row.stoppedAt) {
+      notices.push({
+        userId: row.userId,
+        kind: "reminder",
+        key: `reminder:${row.id}:${due}`,
+        url: openedPath(reminderPath(row.purpose, row.toolId)),
+      });
     }
-    await writeNextDue(db, next);
-    if (rows.length < PAGE) break;
+    next.push({ id: row.id, n: nextDueOf(row, row, at) });
   }
-  return notices;
+  return { notices, moveOn: () => (next.length > 0 ? writeNextDue(db, next) : Promise.resolve()), more: rows.length === PAGE };
 }

@@ -62,7 +62,7 @@ describe("the reminder form", () => {
     const errors = refused.reply().error ?? {};
     expect(errors.days).toEqual(["Choisissez au moins un jour."]);
     expect(errors.time).toEqual(["Indiquez une heure, par exemple 08:00."]);
-    expect(errors.timeZone).toEqual(["Ce fuseau horaire est inconnu."]);
+    expect(errors.timeZone).toEqual(["Choisissez un fuseau horaire de la liste, par exemple Europe/Paris."]);
   });
 
   it("wants both ends of the quiet hours, or neither", () => {

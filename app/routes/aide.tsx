@@ -39,7 +39,7 @@ export async function action({ context }: ActionFunctionArgs) {
  */
 export async function clientAction({ request, serverAction }: ClientActionFunctionArgs) {
   // The list itself, not the form's zod schema: the crisis page stays the lightest page (issue 58 item 8).
-  const code = (await request.clone().formData()).get("pays");
+  const { pays: code } = Object.fromEntries(await request.clone().formData());
   if (!isCountryCode(code)) return serverAction<typeof action>();
   if (!navigator.onLine) {
     rememberCountry(code, { unsent: true });

@@ -1,3 +1,6 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { rateLimits } from "#db/schema";
+import type { Db } from "./db.server";
 import { isDevelopment } from "./env.server";
 
 /**
@@ -86,3 +89,61 @@ export function withRoundTripCount(d1: D1Database, env: Env, request: Request): 
 }
 
 const STATEMENT_RUNS: ReadonlySet<PropertyKey> = new Set(["first", "all", "run", "raw"]);
+
+/**
+ * Local tests only: faults of the notices' path that no request carries (the Cron Trigger and the queue
+ * consumer run without one, and `wrangler dev` may run them in another isolate than `fetch`), set
+ * through /dev/notice-faults and kept in the local D1, as counters `dev-fault|<name>` of `rate_limits`
+ * (an hour long, purged nightly like any ended counter). Each is used up one fault at a time:
+ * - `sendBatch`: the NOTICES queue's next `sendBatch` calls throw (app/rendez-vous/dispatch.server.ts);
+ * - `dropEmail`: the outbox's next e-mails are dropped, as a provider refusing them would.
+ * A production build never reads them (`__DEV_HOOKS__`); the route exists only in local builds (decision 0062).
+ */
+export type InjectedFault = "sendBatch" | "dropEmail";
+const FAULTS: readonly InjectedFault[] = ["sendBatch", "dropEmail"];
+const faultKey = (name: InjectedFault) => `dev-fault|${name}`;
+
+export async function injectFaults(db: Db, faults: Partial<Record<InjectedFault, number>>): Promise<void> {
+  const now = new Date();
+  for (const name of FAULTS) {
+    const count = faults[name];
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 0 || count > 1000) continue;
+    const values = { count, windowStartedAt: now.toISOString(), expiresAt: new Date(now.getTime() + 3_600_000).toISOString() };
+    await db
+      .insert(rateLimits)
+      .values({ key: faultKey(name), ...values })
+      .onConflictDoUpdate({ target: rateLimits.key, set: values });
+  }
+}
+
+export async function injectedFaultsLeft(db: Db): Promise<Record<InjectedFault, number>> {
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, FAULTS.map(faultKey)));
+  return Object.fromEntries(FAULTS.map((name) => [name, rows.find((r) => r.key === faultKey(name))?.count ?? 0])) as Record<
+    InjectedFault,
+    number
+  >;
+}
+
+export async function takeInjectedFault(db: Db, name: InjectedFault): Promise<boolean> {
+  if (!__DEV_HOOKS__) return false;
+  const taken = await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, faultKey(name)), gt(rateLimits.count, 0)))
+    .returning({ count: rateLimits.count });
+  return taken.length > 0;
+}
+
+/** The NOTICES queue, whose `sendBatch` fails while a `sendBatch` fault is set (local tests only). */
+export function withQueueFaults<Body>(queue: Queue<Body>, env: Env, db: Db): Pick<Queue<Body>, "sendBatch"> {
+  if (!__DEV_HOOKS__ || !isDevelopment(env)) return queue;
+  return {
+    sendBatch: async (messages, options) => {
+      if (await takeInjectedFault(db, "sendBatch")) throw new Error("sendBatch refusé (panne simulée, /dev/notice-faults)");
+      return queue.sendBatch(messages, options);
+    },
+  };
+}

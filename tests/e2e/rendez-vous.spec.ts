@@ -117,7 +117,7 @@ test("« Mes rendez-vous » without JavaScript on a phone: create, refuse in Fre
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Mes rendez-vous" }).click();
   await expect(page.getByRole("heading", { name: "Mes rendez-vous", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("rdv-time-zone")).toHaveText("Europe/Paris");
+  await expect(page.getByTestId("rdv-time-zone")).toHaveText("heure de Paris");
 
   // Nothing ticked: refused in French, the typed time kept.
   for (const day of ["lundi", "mardi", "mercredi", "jeudi", "vendredi"])
@@ -147,5 +147,30 @@ test("« Mes rendez-vous » without JavaScript on a phone: create, refuse in Fre
   await expect(page.getByTestId("rdv-stopped")).toBeVisible();
   await page.getByRole("button", { name: "Reprendre mes rendez-vous" }).click();
   await expect(page.getByTestId("rdv-stopped")).toHaveCount(0);
+  await context.close();
+});
+
+test("with JavaScript, a time inside the quiet hours is said under the form as it is typed, and the form is empty after a save", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { page, context } = await signedIn(browser, request, baseURL!, true, "rdvcalmejs");
+  await page.goto("/rendez-vous");
+  await page.getByLabel("Début").fill("22:00");
+  await page.getByLabel("Fin").fill("07:00");
+  await page.getByRole("button", { name: "Enregistrer ces choix" }).click();
+  await expect(page.getByText("Vos choix sont enregistrés").first()).toBeVisible();
+  await expect(page.getByLabel("Début")).toHaveValue("22:00");
+
+  const note = page.getByTestId("rdv-save-note");
+  await page.getByLabel("L'heure").fill("23:30");
+  await expect(note).toContainText("Cette heure tombe dans vos heures calmes (de 22:00 à 07:00)");
+  await expect(note.getByRole("link", { name: "Changer mes heures calmes" })).toHaveAttribute("href", "#rdv-settings");
+  await page.getByLabel("L'heure").fill("12:15");
+  await expect(note).toBeEmpty();
+  await page.getByRole("button", { name: "Enregistrer ce rendez-vous" }).click();
+  await expect(page.getByTestId("reminder")).toContainText("12:15");
+  await expect(page.getByLabel("L'heure")).toHaveValue("08:00");
   await context.close();
 });

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { drizzle } from "drizzle-orm/d1";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dueLetterNotices } from "~/letters/due.server";
+import { dueLetterNotices as duePage } from "~/letters/due.server";
 import { NOTICE_TEXT } from "~/rendez-vous/notice";
 
 let mf: Miniflare;
@@ -86,6 +86,13 @@ const column = async (id: string) =>
     announced_at: string | null;
   }>())!;
 
+/** One run of the source as the cron makes it: the page read, queued (here: returned), then moved on. */
+async function dueLetterNotices(...args: Parameters<typeof duePage>) {
+  const page = await duePage(...args);
+  await page.moveOn();
+  return page.notices;
+}
+
 describe("dueLetterNotices : les lettres dont le jour est venu, chacune une fois", () => {
   it("rend celles dont l'instant est passé, pas celles de demain, et jamais deux fois", async () => {
     const [ana, ben] = [await user("ana"), await user("ben")];
@@ -110,6 +117,11 @@ describe("dueLetterNotices : les lettres dont le jour est venu, chacune une fois
     // Idempotent: a second run, or two runs at once, hand nothing over again.
     const [again, concurrent] = await Promise.all([dueLetterNotices(db, NOW), dueLetterNotices(db, NOW)]);
     expect([...again, ...concurrent]).toEqual([]);
+    // Nothing moves on before the queue took the notices (decision 0474): a page read but never queued
+    // is read again.
+    const unqueued = await letter(ana, minutes(-1));
+    expect((await duePage(db, NOW)).notices.map((n) => n.key)).toEqual([`letter:${unqueued}`]);
+    expect((await dueLetterNotices(db, NOW)).map((n) => n.key)).toEqual([`letter:${unqueued}`]);
     // The next minute, the letter of that minute comes, alone.
     expect((await dueLetterNotices(db, new Date(minutes(1)))).map((n) => n.key)).toEqual([`letter:${later}`]);
   });

@@ -19,7 +19,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.status !== "success") return json({ sent: false as const, result: parsed.reply() }, { status: 400 });
   // A bot that fills the honeypot gets the same answer as a person, and no e-mail leaves. Everything
   // else happens after the answer, the same for every address (email-requests.server.ts).
-  if (!isBot(formData)) sendLinkAfterAnswer(context, request, { kind: "recovery", email: parsed.value.email });
+  if (!isBot(formData)) {
+    const asked = await sendLinkAfterAnswer(context, request, { kind: "recovery", email: parsed.value.email });
+    if (!asked.ok) return json({ sent: false as const, result: null, limited: asked.limited });
+  }
   return json({ sent: true as const, result: null });
 }
 
@@ -30,6 +33,7 @@ export default function ForgotPasswordPage() {
   if (actionData?.sent) {
     return <EmailSentCard title={AUTH_MESSAGES.recoverySent} message={AUTH_MESSAGES.recoverySentText} />;
   }
+  if (actionData && "limited" in actionData) return <EmailSentCard {...actionData.limited} />;
   return (
     <AuthCard
       title="Mot de passe oublié&#8239;?"

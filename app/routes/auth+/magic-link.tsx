@@ -34,7 +34,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // (the inbox of a stranger is not a target), the lookup and the e-mail run after the answer.
   if (!isBot(formData)) {
     const redirectTo = parsed.value.redirectTo ? safeRedirect(parsed.value.redirectTo) : null;
-    sendLinkAfterAnswer(context, request, { kind: "magiclink", email: parsed.value.email, redirectTo, browserHash: binding.browserHash });
+    const asked = await sendLinkAfterAnswer(context, request, {
+      kind: "magiclink",
+      email: parsed.value.email,
+      redirectTo,
+      browserHash: binding.browserHash,
+    });
+    if (!asked.ok)
+      return json({ sent: false as const, result: null, limited: asked.limited }, { headers: { "Set-Cookie": binding.setCookie } });
   }
   return json({ sent: true as const, result: null }, { headers: { "Set-Cookie": binding.setCookie } });
 }
@@ -47,6 +54,7 @@ export default function MagicLinkPage() {
   if (actionData?.sent) {
     return <EmailSentCard title={AUTH_MESSAGES.magicLinkSent} message={AUTH_MESSAGES.magicLinkSentText} />;
   }
+  if (actionData && "limited" in actionData) return <EmailSentCard {...actionData.limited} />;
   return (
     <AuthCard title="Connexion par lien" intro="Recevez un lien de connexion unique par e-mail, sans mot de passe.">
       {signedInAs ? <SignedInHere pseudo={signedInAs} /> : null}

@@ -5,7 +5,7 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { readWithSession } from "~/auth/session-batch.server";
 import { fieldProps, useSchemaForm } from "~/components/forms/conform";
@@ -32,6 +32,8 @@ import {
   type RendezVousState,
 } from "~/rendez-vous/reminders.server";
 import { REMINDER_PURPOSES } from "~/rendez-vous/kinds";
+import { SAVE_NOTES, saveNoteOf, type SaveNote } from "~/rendez-vous/save-note";
+import { zonePlace } from "~/utils/time-zone";
 import type { Db } from "~/utils/db.server";
 import { redirectWithToast } from "~/utils/http.server";
 import type { z } from "zod";
@@ -68,6 +70,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         offerSpacing: (settings?.ignoredCount ?? 0) >= IGNORED_BEFORE_OFFER,
       },
       tools: REMINDER_TOOLS,
+      // The iPhone hint, from the user agent (an iPad that says « Mac » is found in the browser).
+      appleMobile: /\b(iPhone|iPad|iPod)\b/.test(request.headers.get("User-Agent") ?? ""),
       thisDevice: devices.some((d) => d.sessionId === user.sessionId),
       vapidPublicKey: vapidConfigured(env) ? env.VAPID_PUBLIC_KEY! : null,
     },
@@ -104,8 +108,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ intent: "save", result: submission.reply({ formErrors: [refusal] }) }, { status: 400 });
   }
   const [title, type] = SAID[outcome];
-  return redirectWithToast(env, "/rendez-vous", { title, type });
+  // Without JavaScript, what the saved rendez-vous will really do is said after the save (decision 0474).
+  const note = value.intent === "save" && outcome === "saved" ? saveNoteOf(value.time, settingsOf(state), today()) : null;
+  return redirectWithToast(env, note ? `/rendez-vous?note=${note}#rendez-vous-note` : "/rendez-vous", { title, type });
 }
+
+/** The settings as the page reads them (empty strings for none). */
+function settingsOf(state: RendezVousState) {
+  const settings = state.settings;
+  return {
+    stopped: !!settings?.stoppedAt,
+    pausedUntil: settings?.pausedUntil ?? "",
+    quietStart: settings?.quietStart ?? "",
+    quietEnd: settings?.quietEnd ?? "",
+  };
+}
+
+/** Today in Paris, "YYYY-MM-DD" (a pause's day is compared with it). */
+const today = () => new Date().toLocaleDateString("en-CA", { timeZone: DEFAULT_TIME_ZONE });
 
 type ActionValue = z.output<typeof rendezVousActionSchema>;
 type Intent = ActionValue["intent"];
@@ -144,6 +164,7 @@ export default function RendezVousPage() {
   const [params] = useSearchParams();
   const editing = data.reminders.find((r) => r.id === params.get("modifier")) ?? null;
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state !== "idle";
   return (
     <div className="mx-auto max-w-2xl">
@@ -196,7 +217,7 @@ export default function RendezVousPage() {
               </p>
               <p className="text-sm text-encre-700">
                 {reminder.purpose === "tool" && reminder.toolName ? reminder.toolName : PURPOSE_LABELS[reminder.purpose]} ·{" "}
-                {reminder.timeZone}
+                {zonePlace(reminder.timeZone)}
               </p>
             </div>
             <div className="flex gap-2">
@@ -214,8 +235,9 @@ export default function RendezVousPage() {
         ))}
       </ul>
 
-      <ReminderForm key={editing?.id ?? "new"} editing={editing} tools={data.tools} />
-      <DeviceSection subscribed={data.thisDevice} vapidPublicKey={data.vapidPublicKey} />
+      {/* A new key after each navigation (a save's redirect): the form is empty again; a refusal keeps it. */}
+      <ReminderForm key={`${editing?.id ?? "new"}:${location.key}`} editing={editing} tools={data.tools} settings={data.settings} />
+      <DeviceSection subscribed={data.thisDevice} vapidPublicKey={data.vapidPublicKey} appleMobile={data.appleMobile} />
       <SettingsForm settings={data.settings} />
 
       {!data.settings.stopped ? (
@@ -234,25 +256,40 @@ function useActionResult(intent: string) {
   return action?.intent === intent ? action.result : undefined;
 }
 
-function ReminderForm({ editing, tools }: { editing: LoaderData["reminders"][number] | null; tools: LoaderData["tools"] }) {
+function ReminderForm({
+  editing,
+  tools,
+  settings,
+}: {
+  editing: LoaderData["reminders"][number] | null;
+  tools: LoaderData["tools"];
+  settings: LoaderData["settings"];
+}) {
   const lastResult = useActionResult("save");
+  const [params] = useSearchParams();
   const { form, fields, formProps } = useSchemaForm(reminderSchema, lastResult);
   const kept = (lastResult as { initialValue?: Record<string, unknown> } | undefined)?.initialValue;
   const keptDays = kept?.days ? [kept.days].flat().map(Number) : null;
   // A refused post keeps exactly what was ticked, none included.
   const days = kept ? (keptDays ?? []) : (editing?.days ?? [1, 2, 3, 4, 5]);
   const [purpose, setPurpose] = useState<string>((kept?.purpose as string) ?? editing?.purpose ?? "practice");
+  // The time as typed: the note under the form follows it (JavaScript); after a save without it, the
+  // redirect's `?note=` says what the saved one will do.
+  const [time, setTime] = useState<string>((kept?.time as string) ?? editing?.time ?? "08:00");
+  const [typed, setTyped] = useState(false);
+  const afterSave = SAVE_NOTES.find((n) => n === params.get("note")) ?? null;
+  const note: SaveNote | null = typed || kept ? saveNoteOf(time, settings, new Date().toLocaleDateString("en-CA")) : afterSave;
   // The browser's own time zone, when it has JavaScript; Europe/Paris otherwise (or the one kept).
-  const [timeZone, setTimeZone] = useState<string>(editing?.timeZone ?? DEFAULT_TIME_ZONE);
+  const [timeZone, setTimeZone] = useState<string>((kept?.timeZone as string) ?? editing?.timeZone ?? DEFAULT_TIME_ZONE);
   useEffect(() => {
-    if (editing) return;
+    if (editing || kept?.timeZone) return;
     try {
       const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
       if (own) setTimeZone(own);
     } catch {
       /* keep the default */
     }
-  }, [editing]);
+  }, [editing, kept?.timeZone]);
   return (
     <section className="card mt-8" id="rendez-vous-form">
       <h2 className="font-serif text-xl text-encre-900">{editing ? M.editTitle : M.newTitle}</h2>
@@ -277,7 +314,16 @@ function ReminderForm({ editing, tools }: { editing: LoaderData["reminders"][num
             </p>
           ) : null}
         </fieldset>
-        <Field label={M.time} type="time" {...fieldProps(fields.time)} defaultValue={(kept?.time as string) ?? editing?.time ?? "08:00"} />
+        <Field
+          label={M.time}
+          type="time"
+          {...fieldProps(fields.time)}
+          defaultValue={(kept?.time as string) ?? editing?.time ?? "08:00"}
+          onChange={(event) => {
+            setTime(event.currentTarget.value);
+            setTyped(true);
+          }}
+        />
         <fieldset>
           <legend className="field-label">{M.purpose}</legend>
           <div className="mt-2 space-y-2">
@@ -315,8 +361,16 @@ function ReminderForm({ editing, tools }: { editing: LoaderData["reminders"][num
           ) : null}
         </div>
         <p className="text-sm text-encre-700">
-          {M.timeZone}&nbsp;: <span data-testid="rdv-time-zone">{timeZone}</span>
+          {M.timeZone}&nbsp;:{" "}
+          <span data-testid="rdv-time-zone" title={timeZone}>
+            {zonePlace(timeZone)}
+          </span>
         </p>
+        {fields.timeZone.errors?.[0] ? (
+          <p className="text-sm text-red-700" role="alert">
+            {fields.timeZone.errors[0]}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="intent" value="save" className="btn-primary">
             {M.save}
@@ -328,16 +382,62 @@ function ReminderForm({ editing, tools }: { editing: LoaderData["reminders"][num
           ) : null}
         </div>
       </Form>
+      <SaveNoteLine note={note} settings={settings} />
     </section>
+  );
+}
+
+/** Under the form: what this rendez-vous will really do, and the fix (decision 0474). Polite, live. */
+function SaveNoteLine({ note, settings }: { note: SaveNote | null; settings: LoaderData["settings"] }) {
+  return (
+    <div id="rendez-vous-note" aria-live="polite" className="mt-4" data-testid="rdv-save-note">
+      {note === "quiet" ? (
+        <p className="text-encre-800">
+          {M.noteQuiet(settings.quietStart, settings.quietEnd)}{" "}
+          <a href="#rdv-settings" className="link">
+            {M.noteQuietFix}
+          </a>
+        </p>
+      ) : note === "paused" ? (
+        <p className="text-encre-800">
+          {M.notePaused(new Date(`${settings.pausedUntil}T12:00:00Z`).toLocaleDateString("fr-FR", { dateStyle: "long", timeZone: "UTC" }))}{" "}
+          <a href="#rdv-settings" className="link">
+            {M.notePausedFix}
+          </a>
+        </p>
+      ) : note === "stopped" ? (
+        <div className="text-encre-800">
+          <p>{M.noteStopped}</p>
+          <Form method="post" className="mt-2">
+            <button type="submit" name="intent" value="resume" className="btn-secondary">
+              {M.resume}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
 type PushState = "idle" | "unsupported" | "denied" | "working";
 
 /** This browser's notifications: subscribing needs JavaScript (the Push API); removing works without it. */
-function DeviceSection({ subscribed, vapidPublicKey }: { subscribed: boolean; vapidPublicKey: string | null }) {
+function DeviceSection({
+  subscribed,
+  vapidPublicKey,
+  appleMobile,
+}: {
+  subscribed: boolean;
+  vapidPublicKey: string | null;
+  appleMobile: boolean;
+}) {
   const fetcher = useFetcher();
   const [state, setState] = useState<PushState | null>(null);
+  // iPhone and iPad only: the user agent on the server; in the browser, an iPad that says « Mac » has a touch screen.
+  const [apple, setApple] = useState(appleMobile);
+  useEffect(() => {
+    setApple(/\b(iPhone|iPad|iPod)\b/.test(navigator.userAgent) || (/\bMac/.test(navigator.userAgent) && navigator.maxTouchPoints > 1));
+  }, []);
   useEffect(() => {
     const supported = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
     setState(!supported || !vapidPublicKey ? "unsupported" : Notification.permission === "denied" ? "denied" : "idle");
@@ -380,7 +480,13 @@ function DeviceSection({ subscribed, vapidPublicKey }: { subscribed: boolean; va
         <p className="mt-2 text-encre-700">{M.deviceNoJs}</p>
       ) : state === "unsupported" ? (
         <p className="mt-2 text-encre-700">{M.deviceUnsupported}</p>
-      ) : state === "denied" ? (
+      ) : null}
+      {!subscribed && apple ? (
+        <p className="mt-2 text-sm text-encre-700" data-testid="rdv-apple-hint">
+          {M.deviceAppleHint}
+        </p>
+      ) : null}
+      {subscribed || state === null || state === "unsupported" ? null : state === "denied" ? (
         <p className="mt-2 text-encre-700">{M.deviceDenied}</p>
       ) : (
         <button type="button" className="btn-primary mt-4" onClick={subscribe} disabled={state === "working" || fetcher.state !== "idle"}>
@@ -395,7 +501,7 @@ function SettingsForm({ settings }: { settings: LoaderData["settings"] }) {
   const lastResult = useActionResult("settings");
   const { fields, formProps } = useSchemaForm(settingsSchema, lastResult);
   return (
-    <section className="card mt-8">
+    <section className="card mt-8" id="rdv-settings">
       <h2 className="font-serif text-xl text-encre-900">{M.settingsTitle}</h2>
       <Form method="post" {...formProps} className="mt-4 space-y-5">
         <fieldset>

@@ -73,7 +73,7 @@ function answer(
 }
 
 /** « Renvoyer l'e-mail » posts only its intent and the address; the sign-in itself is `loginSchema`. */
-const envelopeSchema = z.object({ intent: envelopeText(), email: envelopeText() });
+const envelopeSchema = z.object({ intent: envelopeText(), email: envelopeText(), replacing: envelopeText() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = postedForm(context);
@@ -104,7 +104,7 @@ const INTENTS = {
 };
 
 /** The sign-in itself, the page's default intent. */
-async function signIn({ request, context, formData }: IntentArgs) {
+async function signIn({ request, context, formData, envelope }: IntentArgs) {
   const { db } = context;
   const { env } = context.cloudflare;
   const submission = parseWithZod(formData, { schema: loginSchema });
@@ -121,7 +121,7 @@ async function signIn({ request, context, formData }: IntentArgs) {
     // alive under another's sign-in. Someone else's only once the screen has named them (`replacing`):
     // a form shown before they signed in here is answered with the note first.
     const { user: current } = await readWithSession(db, env, request);
-    if (current && current.id !== result.userId && formData.get("replacing") !== current.username) {
+    if (current && current.id !== result.userId && envelope.replacing !== current.username) {
       return answer(
         submission.reply({ hideFields: PASSWORD_FIELDS }),
         {

@@ -98,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const description = pageDescription(useMatches());
   useMarkPageHydrated();
   return (
-    <html lang="fr" className="scroll-pb-24">
+    <html lang="fr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,7 +33,8 @@ export const BUDGETS = [
   // (decisions 0265, 0267). Issue 33's offline « Terminer » and the held install event: 109.8 kB (decision 0247).
   // Decision 0290: 109.2 kB. Issue 42's help country from the device (its small store in the shell): 109.77 kB (decision 0344).
   // Session 20's merges (forms read as typed, letters, rendez-vous): just over 109.8 kB (decision 0345).
-  { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 110.0 },
+  // 110.2 with the network failure's screen and lines in the shell (issue 58 item 1, decision 0102): +0.2 kB.
+  { page: "/practice/<outil>", route: "routes/practice+/$toolId", kB: 110.2 },
 ];
 /**
  * Issue 32's measure, by network idle: a page's first load and the chunks every load of it fetches once

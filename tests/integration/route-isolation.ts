@@ -35,6 +35,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "dev+/room-restart.tsx": { public: "local load runs only, absent from production builds" },
   "dev+/room-deafen.tsx": { public: "local browser tests only, absent from production builds" },
   "dev+/room-hang.tsx": { public: "local integration tests only (a room that hangs), absent from production builds" },
+  "dev+/notice-faults.tsx": { public: "local integration tests only (notice delivery faults), absent from production builds" },
   // Local development only, absent from production builds; it writes a sample act for the caller alone.
   "dev+/test-acts.tsx": { proven: [records("/dev/test-acts crée un acte d'exemple")] },
 
@@ -93,6 +94,9 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "cycles-v2.tsx": { proven: [{ file: "cycles.test.ts", test: "Another person's hub and questionnaire never show them" }] },
   "signaler.tsx": { proven: [{ file: "moderation.test.ts", test: "stores one report per person and item, with its reason" }] },
   "moderation+/_index.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
+  "admin+/notices.tsx": {
+    proven: [{ file: "notices-truthful.test.ts", test: "counts a dead-lettered notice and a stuck claim, for admins only" }],
+  },
   "moderation+/compte.tsx": { proven: [{ file: "moderation.test.ts", test: "a user cannot see it nor act on it" }] },
   "auth+/profile.tsx": { proven: [{ file: "accounts.test.ts", test: "requires a signed-in user" }] },
   "rendez-vous+/_index.tsx": { proven: [{ file: "rendez-vous.test.ts", test: "another member can neither see, edit nor delete them" }] },

@@ -575,6 +575,10 @@ export const noticeDeliveries = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull(),
+    /** Where it goes, in a column of its own: the health page counts by it, never by a part of the key. */
+    channel: text("channel", { enum: ["push", "email"] })
+      .notNull()
+      .default("email"),
     attempts: integer("attempts").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

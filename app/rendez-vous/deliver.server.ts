@@ -118,7 +118,15 @@ async function claimAndSend(
       part.map((d) =>
         db
           .insert(noticeDeliveries)
-          .values({ key: d.key, userId: d.message.body.userId, status: "sending", attempts: 1, createdAt: now, updatedAt: now })
+          .values({
+            key: d.key,
+            userId: d.message.body.userId,
+            status: "sending",
+            channel: d.subscription ? "push" : "email",
+            attempts: 1,
+            createdAt: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: noticeDeliveries.key,
             set: { status: "sending", attempts: sql`${noticeDeliveries.attempts} + 1`, updatedAt: now },

@@ -18,11 +18,10 @@ type ChannelHealth = { sent: number; deferred: number; failed: number; dropped: 
 export async function noticeHealth(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS).toISOString();
-  const isPush = sql<number>`instr(${noticeDeliveries.key}, '|push:') > 0`;
   const [rows, unclaimed] = await db.batch([
     db
       .select({
-        isPush,
+        channel: noticeDeliveries.channel,
         status: noticeDeliveries.status,
         stuck: sql<number>`${noticeDeliveries.status} = 'sending' AND ${noticeDeliveries.updatedAt} < ${stuckBefore}`,
         count: sql<number>`count(*)`,
@@ -39,7 +38,7 @@ export async function noticeHealth(db: Db, now = new Date()) {
     NOTICE_CHANNELS_SHOWN.map((name) => [name, { sent: 0, deferred: 0, failed: 0, dropped: 0, dead: 0, stuck: 0 }]),
   ) as Record<(typeof NOTICE_CHANNELS_SHOWN)[number], ChannelHealth>;
   for (const row of rows) {
-    const health = channels[Number(row.isPush) ? "push" : "email"];
+    const health = channels[row.channel];
     const count = Number(row.count);
     if (row.status === "sent") health.sent += count;
     else if (row.status === "retry") health.deferred += count;

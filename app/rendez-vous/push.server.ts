@@ -88,13 +88,8 @@ export function webPushSender(env: Pick<Env, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE
         vapid,
       );
       // Never followed: a 3xx is answered as it is, and counts as a refusal (decision 0473).
-      const response = await fetch(target.endpoint, {
-        method: "POST",
-        headers,
-        body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(10_000),
-      });
+      const redirectRefused: RequestInit = { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(10_000) };
+      const response = await fetch(target.endpoint, redirectRefused);
       await response.body?.cancel();
       return response.status;
     } catch (error) {

@@ -150,8 +150,18 @@ const firstTry = deliverable.filter((m) => !failing.includes(m));
 let firstTrySeconds = null;
 let killedAt = null;
 let lastCron = Date.now();
+// Progress on stderr every 15 s; with --truth the run ends once nothing more arrived over two cron passes
+// after the restart (what the killed workerd's in-memory queue held never comes back here).
+let lastProgress = { at: Date.now(), arrived: 0 };
+let lastReport = Date.now();
 while (Date.now() - started < DEADLINE_MS * 2) {
   arrived = delivered();
+  if (arrived !== lastProgress.arrived) lastProgress = { at: Date.now(), arrived };
+  if (Date.now() - lastReport >= 15_000) {
+    lastReport = Date.now();
+    process.stderr.write(`… ${((Date.now() - started) / 1000).toFixed(0)} s: ${arrived}/${deliverable.length} arrived\n`);
+  }
+  if (TRUTH && killedAt !== null && Date.now() - lastProgress.at > 125_000) break;
   if (TRUTH && killedAt === null && arrived >= deliverable.length / 2) {
     // workerd killed mid-run, then started again on the same database.
     killedAt = { seconds: ((Date.now() - started) / 1000).toFixed(1), delivered: arrived };

@@ -606,6 +606,66 @@ export const deadNotices = sqliteTable(
   (t) => [index("dead_notices_dead_at_idx").on(t.deadAt)],
 );
 
+// ─── Community notices (issue 57, decision 0475) ─────────────────────────────
+
+/**
+ * Who follows which topic. A member follows the topics they start or answer (inserted in the same batch
+ * as the post, ON CONFLICT DO NOTHING), and may follow or stop following any: « Ne plus suivre » keeps
+ * the row with `following` false, so answering again does not follow again. `readAt` is the creation
+ * time of the last reply the person has seen; a followed topic is unread when a reply by someone else,
+ * not deleted, is later. Personal data: exported, and gone with the account.
+ */
+export const topicFollows = sqliteTable(
+  "topic_follows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => forumThreads.id, { onDelete: "cascade" }),
+    following: integer("following", { mode: "boolean" }).notNull().default(true),
+    readAt: text("read_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.threadId] }), index("topic_follows_thread_idx").on(t.threadId, t.following)],
+);
+
+/**
+ * One person's choice for one kind of notice on one channel (« Mes notifications », beside « Mes
+ * rendez-vous »). No row means the default of app/notices/kinds.ts. Gone with the account.
+ */
+export const noticeChoices = sqliteTable(
+  "notice_choices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channel: text("channel").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
+);
+
+/**
+ * A member who volunteered to watch for topics nobody has answered (« veilleur », « veilleuse »), with
+ * their own quiet hours in their own zone. Gone with the account, or when they stop.
+ */
+export const veilleurs = sqliteTable("veilleurs", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** How the person is named: "veilleur" or "veilleuse". */
+  title: text("title", { enum: ["veilleur", "veilleuse"] }).notNull(),
+  timeZone: text("time_zone").notNull().default("Europe/Paris"),
+  quietStart: text("quiet_start"),
+  quietEnd: text("quiet_end"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type ForumThread = typeof forumThreads.$inferSelect;

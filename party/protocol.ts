@@ -73,6 +73,11 @@ const roomEventSchema = z.discriminatedUnion("type", [
   /** To moderators' own rooms only: the report queue changed (no content travels). */
   z.object({ type: z.literal("reports:changed") }),
   z.object({ type: z.literal("records:changed"), what: z.enum(["practice", "act", "reward"]), id: z.string().optional() }),
+  /**
+   * To the person's own room: their followed topics' unread count may have changed (a reply by someone
+   * else, or a topic read in another tab or device). No content travels: the page reads the count again.
+   */
+  z.object({ type: z.literal("follows:changed") }),
   /** To the person's own room: one of their sessions ended (signed out or revoked); its sockets are closed. */
   z.object({ type: z.literal("session:ended") }),
 ]);

@@ -45,6 +45,7 @@ const SHAPES: Record<RoomEvent["type"], (value: Value) => boolean> = {
   "chat:created": (v) => strings(v, "messageId", "createdAt") && objects(v, "message"),
   "chat:updated": (v) => strings(v, "messageId") && objects(v, "message"),
   "reports:changed": () => true,
+  "follows:changed": () => true,
   "session:ended": () => true,
   "records:changed": (v) => ["practice", "act", "reward"].includes(v.what as string) && (v.id === undefined || typeof v.id === "string"),
 };

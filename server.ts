@@ -27,6 +27,9 @@ import { DEAD_NOTICES_QUEUE, deliverNotices, purgeSentReminderKeys, recordDeadNo
 import { vapidConfigured, webPushSender } from "./app/rendez-vous/push.server";
 import { cappedTransport, emailTransport, httpApiTransport } from "./app/utils/email.server";
 import type { Notice } from "./app/rendez-vous/notice";
+import { isCommunityJob, type CommunityJob } from "./app/community-notices/jobs";
+import { runCommunityJobs } from "./app/community-notices/run.server";
+import { scaledDelay } from "./app/community-notices/queue.server";
 
 export { ChatRoom, ForumRoom, ThreadRoom, UserRoom } from "./party/rooms.server";
 
@@ -120,7 +123,8 @@ export default {
 
   /**
    * Two queues, told apart by `batch.queue` (wrangler.toml [[queues.consumers]]): NOTICES, a batch of
-   * notices sent by Web Push or e-mail (decisions 0402–0404); its dead-letter queue, each notice it gave
+   * notices sent by Web Push or e-mail (decisions 0402–0404) and of the community's jobs, which become
+   * notices (decision 0475); its dead-letter queue, each notice it gave
    * up on recorded for /admin/notices (decision 0474).
    */
   async queue(batch, env) {
@@ -129,11 +133,15 @@ export default {
       await recordDeadNotices(batch.messages as readonly Message<Notice>[], db);
       return;
     }
-    await deliverNotices(batch.messages as readonly Message<Notice>[], {
+    // The community's jobs become notices on the same queue (decision 0475); the notices are sent below.
+    const jobs = batch.messages.filter((m): m is Message<CommunityJob> => isCommunityJob(m.body));
+    if (jobs.length > 0) await runCommunityJobs(jobs, { db, env, queue: env.NOTICES });
+    await deliverNotices(batch.messages.filter((m) => !isCommunityJob(m.body)) as readonly Message<Notice>[], {
       db,
       env,
       push: vapidConfigured(env) ? webPushSender(env) : null,
       requeue: (notices) => env.NOTICES.sendBatch(notices.map((body) => ({ body, contentType: "json" as const }))),
+      later: (body, delaySeconds) => env.NOTICES.send(body, { contentType: "json", delaySeconds: scaledDelay(env, delaySeconds) }),
       // Notices have their own e-mail budget (`notice.email`), apart from the account's e-mails. The local
       // outbox exists only in local builds: a production bundle keeps no trace of it.
       email: __DEV_HOOKS__ ? emailTransport(db, env, "notice.email") : cappedTransport(db, httpApiTransport(env), "notice.email"),

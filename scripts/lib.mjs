@@ -122,7 +122,7 @@ export function d1File(file, persistTo) {
   }
 }
 
-export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1", extraEnv = {} }) {
+export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1", extraEnv = {}, vars = {} }) {
   const args = [
     "wrangler",
     "dev",
@@ -137,6 +137,8 @@ export function startWrangler({ port, persistTo, stdio = "inherit", testSchedule
   // The site's origin, from the port wrangler listens on (never from a request): e-mail links and the
   // CSP's socket address are built from it (decision 0161).
   args.push("--var", `APP_ORIGIN:http://${host}:${port}`);
+  // Local-only variables a run asks for (the tests' DEV_DELAY_SCALE, app/community-notices/queue.server.ts).
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   // GET /__scheduled?cron=… runs a Cron Trigger: the per-minute rendez-vous run (issue 44).
   if (testScheduled) args.push("--test-scheduled");
   // "warn": no line per request. Below "info", Miniflare's entry worker does not post each request's log

@@ -97,6 +97,8 @@ if (!only || only === "integration" || only === "e2e") {
     persistTo: PERSIST,
     testScheduled: true,
     extraEnv: { NODE_EXTRA_CA_CERTS: tls.cert },
+    // A veilleur's 30 minutes and an e-mail window's 3 hours, as seconds: the same delayed messages (decision 0475).
+    vars: { DEV_DELAY_SCALE: "0.001" },
   });
   try {
     await waitForServer(`${BASE_URL}/favicon.svg`);

@@ -105,19 +105,46 @@ export function existingAccountEmail(to: string, pseudo: string, loginUrl: strin
  * anything the person wrote, and a one-click way to stop (RFC 8058: List-Unsubscribe with an HTTPS URL
  * and a mailto, List-Unsubscribe-Post).
  */
+/** The community's e-mails (issue 57): why the person receives them, and the button. Never anyone's words. */
+const COMMUNITY_MAIL = {
+  reply: {
+    line: "Vous pouvez lire la réponse quand vous le souhaitez.",
+    because: "Vous recevez ce message parce que vous suivez des sujets du forum.",
+    button: "Lire sur le forum",
+  },
+  watch: {
+    line: "Merci de veiller\u00a0: quelques mots suffisent souvent.",
+    because: "Vous recevez ce message parce que vous êtes inscrit·e comme veilleur ou veilleuse.",
+    button: "Voir le sujet",
+  },
+  report: {
+    line: "Le signalement attend dans la file de modération.",
+    because: "Vous recevez ce message parce que vous modérez le forum.",
+    button: "Ouvrir la modération",
+  },
+} as const;
+
 export function noticeEmail(
   to: string,
   words: { title: string; body: string },
   url: string,
-  stop: { url: string; mailto: string },
+  stop: { url: string; mailto: string; scope?: string | null },
 ): EmailMessage {
-  const paragraphs = ["Bonjour,", `${words.body}.`, "Prenez ce moment quand il vous convient\u00a0: il n'y a rien à rattraper."];
-  const footer = `Vous recevez ce message parce que vous avez choisi des rendez-vous. Pour ne plus en recevoir, suivez ce lien\u00a0: ${stop.url}`;
+  // A community notice (issue 57) says where it comes from and stops only its own kind of e-mail.
+  const community = stop.scope ? COMMUNITY_MAIL[stop.scope as keyof typeof COMMUNITY_MAIL] : undefined;
+  const paragraphs = [
+    "Bonjour,",
+    `${words.body}.`,
+    community?.line ?? "Prenez ce moment quand il vous convient\u00a0: il n'y a rien à rattraper.",
+  ];
+  const footer = community
+    ? `${community.because} Pour ne plus recevoir ces e-mails, suivez ce lien\u00a0: ${stop.url}`
+    : `Vous recevez ce message parce que vous avez choisi des rendez-vous. Pour ne plus en recevoir, suivez ce lien\u00a0: ${stop.url}`;
   return {
     to,
     subject: words.title,
     text: text(words.body, paragraphs, url, footer),
-    html: layout(words.body, paragraphs, { label: "Ouvrir mon rendez-vous", url }, footer),
+    html: layout(words.body, paragraphs, { label: community?.button ?? "Ouvrir mon rendez-vous", url }, footer),
     headers: {
       "List-Unsubscribe": `<${stop.url}>, <${stop.mailto}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -4,6 +4,7 @@
  */
 import { and, countDistinct, desc, eq, exists, inArray, isNotNull, isNull, ne, not, sql, type SQL } from "drizzle-orm";
 import { chatMessages, forumReplies, forumThreads, profiles, reports, type ReportItemType, type ReportReason, type Role } from "#db/schema";
+import { queueAfterAnswer } from "~/community-notices/queue.server";
 import { broadcast } from "../../party/broadcast.server";
 import { changeMessage } from "~/chat/chat.server";
 import { canModerateSql } from "~/auth/permissions-sql.server";
@@ -179,6 +180,8 @@ export async function reportItem(
   const [, inserted, [found], reported, moderators] = results;
   if (inserted.length > 0) {
     tellModerators(env, moderators);
+    // Outside the app too, through the notices' queue, after the answer (issue 57, decision 0475).
+    queueAfterAnswer(env, { job: "report", reportId: inserted[0]!.id });
     return "created";
   }
   if (!found?.found) return "not-found";

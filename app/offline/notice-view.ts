@@ -3,14 +3,14 @@
  * browser: the payload carries only the notice's kind and path; the words are NOTICE_TEXT's, chosen by
  * kind, never anything the person wrote; a path that is not of this site opens « Mes rendez-vous ».
  */
-import { NOTICE_TEXT, type NoticeKind } from "~/rendez-vous/notice";
+import { NOTICE_KINDS, NOTICE_TEXT, type NoticeKind } from "~/rendez-vous/notice";
 
 const NOTICE_FALLBACK_PATH = "/rendez-vous";
 export const STOP_ACTION = "arreter";
 
 export function noticeView(payload: unknown, origin: string) {
   const data = (typeof payload === "object" && payload !== null ? payload : {}) as { kind?: unknown; url?: unknown };
-  const kind: NoticeKind = data.kind === "letter" ? "letter" : "reminder";
+  const kind: NoticeKind = NOTICE_KINDS.find((known) => known === data.kind) ?? "reminder";
   const { title, body } = NOTICE_TEXT[kind];
   return {
     title,

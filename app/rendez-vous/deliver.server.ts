@@ -15,7 +15,10 @@ import { deadNotices, noticeDeliveries, pushSubscriptions, rendezVousSettings, u
 import { noticeEmail } from "~/emails/templates";
 import type { Db } from "~/utils/db.server";
 import type { EmailTransport } from "~/utils/email.server";
-import { NOTICE_TEXT, type Notice } from "./notice";
+import { NOTICE_TEXT, isCommunityKind, type Notice } from "./notice";
+import { planCommunityNotices, type CommunityPlan } from "~/community-notices/delivery.server";
+import { choiceKindOf } from "~/community-notices/choices";
+import { emailWindow, secondsToWindowEnd, type CommunityJob } from "~/community-notices/jobs";
 import { NOT_A_PUSH_SERVICE, type PushSender } from "./push.server";
 import { appOrigin } from "~/utils/app-origin.server";
 import { stopAddresses } from "./stop-token.server";
@@ -33,6 +36,11 @@ export type DeliveryDeps = {
   email: EmailTransport;
   /** Puts notices back on the NOTICES queue, for those beyond this run's SENDS_PER_RUN. */
   requeue?: (notices: Notice[]) => Promise<unknown>;
+  /**
+   * Puts one message on the NOTICES queue for later: a community notice held by quiet hours, a digest at
+   * its window's end (decision 0475).
+   */
+  later?: (body: Notice | CommunityJob, delaySeconds: number) => Promise<unknown>;
 };
 
 /**
@@ -101,6 +109,12 @@ type Subscription = typeof pushSubscriptions.$inferSelect;
 type Person = { email: string; channel: string };
 type Destination = { message: NoticeMessage; key: string; subscription: Subscription | null };
 
+/** The claim key of a notice's e-mail: its own, or for the forum the person's one e-mail of the window. */
+const emailKeyOf = (message: NoticeMessage, plans: ReadonlyMap<Notice, CommunityPlan>) => {
+  const plan = plans.get(message.body);
+  return plan?.send ? plan.emailKey : `${message.body.key}|email`;
+};
+
 /**
  * One claim per destination (INSERT … ON CONFLICT: at most once), then a send for each claimed one; an
  * unclaimed destination (sent, or being sent, already) answers null and is never sent twice.
@@ -147,7 +161,7 @@ async function claimAndSend(
       }
       const person = people.get(notice.userId)!;
       try {
-        const stop = await stopAddresses(deps.env, notice.userId);
+        const stop = await stopAddresses(deps.env, notice.userId, choiceKindOf(notice.kind));
         // Only an e-mail the transport took is "sent"; one over its budget or refused is "dropped" (decision 0474).
         const sent = await deps.email.send(noticeEmail(person.email, NOTICE_TEXT[notice.kind], appOrigin(deps.env) + notice.url, stop));
         return [d, sent === "sent" ? "sent" : "dropped"];
@@ -179,7 +193,15 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
 
   // Every destination of every message, then one claim each; within SENDS_PER_RUN, the rest waits for
   // another run, unclaimed (so still sent at most once).
+  const startedAt = new Date();
+  // The community's notices: still wanted, outside quiet hours, pause and stop, on the channels chosen.
+  const plans = await planCommunityNotices(
+    db,
+    messages.filter((m) => isCommunityKind(m.body.kind) && people.has(m.body.userId)).map((m) => m.body),
+    startedAt,
+  );
   const known: NoticeMessage[] = [];
+  const held: NoticeMessage[] = [];
   const devicesOf = new Map<NoticeMessage, Subscription[]>();
   for (const message of messages) {
     const person = people.get(message.body.userId);
@@ -187,10 +209,16 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
       message.ack(); // the account is gone
       continue;
     }
+    const plan = plans.get(message.body);
+    if (plan && !plan.send) {
+      held.push(message);
+      continue;
+    }
     known.push(message);
+    const wantsPush = plan ? plan.push : person.channel === "push";
     devicesOf.set(
       message,
-      deps.push && person.channel === "push"
+      deps.push && wantsPush
         ? subscriptions
             .filter((s) => s.userId === message.body.userId)
             .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -198,11 +226,17 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
         : [],
     );
   }
+  await holdBack(held, plans, deps);
+  /** Whether a notice may go by e-mail: always for « Mes rendez-vous », by the person's choice for the community. */
+  const mayEmail = (message: NoticeMessage) => {
+    const plan = plans.get(message.body);
+    return !plan || (plan.send && plan.email);
+  };
   const { now: sendable, later } = withinSends(known, (message) => devicesOf.get(message)!.length);
   const destinations: Destination[] = [];
   for (const message of sendable) {
     const devices = devicesOf.get(message)!;
-    if (devices.length === 0) destinations.push({ message, key: `${message.body.key}|email`, subscription: null });
+    if (devices.length === 0 && mayEmail(message)) destinations.push({ message, key: emailKeyOf(message, plans), subscription: null });
     for (const subscription of devices) destinations.push({ message, key: `${message.body.key}|push:${subscription.id}`, subscription });
   }
   await sendLater(later, deps);
@@ -219,7 +253,8 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
   }
   const fallbacks: Destination[] = [];
   for (const [message, results] of byMessage) {
-    if (results.every((outcome) => outcome === "gone")) fallbacks.push({ message, key: `${message.body.key}|email`, subscription: null });
+    if (results.every((outcome) => outcome === "gone") && mayEmail(message))
+      fallbacks.push({ message, key: emailKeyOf(message, plans), subscription: null });
   }
   if (fallbacks.length > 0) outcomes.push(...(await claimAndSend(fallbacks, deps, people, now)));
 
@@ -252,8 +287,9 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
   for (const part of chunks(updates, 50)) {
     if (part.length > 0) await db.batch(part as [(typeof part)[number], ...(typeof part)[number][]]);
   }
+  await digestLater(outcomes, startedAt, deps);
   for (const message of messages) {
-    if (later.includes(message)) continue; // sent back above
+    if (later.includes(message) || held.includes(message)) continue; // sent back, or held back, above
     if (retry.has(message)) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     else message.ack();
   }
@@ -265,6 +301,52 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
     channel[name] = (channel[name] ?? 0) + 1;
   }
   console.log(JSON.stringify({ event: "notices.deliver", messages: messages.length, retried: retry.size, ...counts }));
+}
+
+/**
+ * Community notices not sent now (decision 0475): one held by quiet hours waits for their end, on the
+ * queue; one no longer wanted, paused, stopped or declined is not sent. Each is acknowledged once handled;
+ * a queue that refuses the wait has the message tried again.
+ */
+async function holdBack(held: readonly NoticeMessage[], plans: ReadonlyMap<Notice, CommunityPlan>, deps: DeliveryDeps) {
+  for (const message of held) {
+    const plan = plans.get(message.body);
+    if (plan && !plan.send && plan.reason === "quiet" && plan.waitSeconds) {
+      try {
+        if (!deps.later) throw new Error("no queue");
+        await deps.later(message.body, plan.waitSeconds);
+      } catch {
+        message.retry({ delaySeconds: 60 });
+        continue;
+      }
+    }
+    message.ack();
+  }
+  if (held.length > 0) {
+    const reasons: Record<string, number> = {};
+    for (const message of held) {
+      const plan = plans.get(message.body);
+      const reason = plan && !plan.send ? plan.reason : "held";
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+    }
+    console.log(JSON.stringify({ event: "notices.held", ...reasons }));
+  }
+}
+
+/**
+ * A reply whose e-mail found the window's one e-mail already taken: a digest at the window's end counts
+ * what is still unread then (decision 0475). Its job is queued once per reply; the digest's own key is
+ * claimed once.
+ */
+async function digestLater(outcomes: readonly [Destination, Outcome | null][], now: Date, deps: DeliveryDeps) {
+  const people = new Set<string>();
+  for (const [d, outcome] of outcomes)
+    if (outcome === null && !d.subscription && d.message.body.kind === "reply") people.add(d.message.body.userId);
+  for (const userId of people) {
+    await deps
+      .later?.({ job: "digest", userId, window: emailWindow(now) }, secondsToWindowEnd(now))
+      .catch((error: unknown) => console.error("digest not queued", error instanceof Error ? error.message : error));
+  }
 }
 
 /**

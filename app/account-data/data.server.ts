@@ -78,7 +78,7 @@ export async function exportUserData(db: Db, env: Env, userId: string, now = new
   }
   // « Mes rendez-vous » (issue 44): the reminders, the choices, and each device's subscription without its
   // keys or its address (a push service's capability URL): only the push service's name (decision 0403).
-  const [reminders, rendezVousSettings, subscriptions] = await db.batch([
+  const [reminders, rendezVousSettings, subscriptions, follows, choices, veille] = await db.batch([
     db
       .select({
         id: s.reminders.id,
@@ -98,6 +98,10 @@ export async function exportUserData(db: Db, env: Env, userId: string, now = new
       .select({ id: s.pushSubscriptions.id, endpoint: s.pushSubscriptions.endpoint, createdAt: s.pushSubscriptions.createdAt })
       .from(s.pushSubscriptions)
       .where(eq(s.pushSubscriptions.userId, userId)),
+    // The community's notices (issue 57): the topics followed, the choices per kind and channel, the veille.
+    db.select().from(s.topicFollows).where(eq(s.topicFollows.userId, userId)),
+    db.select().from(s.noticeChoices).where(eq(s.noticeChoices.userId, userId)),
+    db.select().from(s.veilleurs).where(eq(s.veilleurs.userId, userId)),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -105,6 +109,11 @@ export async function exportUserData(db: Db, env: Env, userId: string, now = new
       reminders,
       settings: rendezVousSettings[0] ?? null,
       pushSubscriptions: subscriptions.map(({ id, endpoint, createdAt }) => ({ id, pushService: pushServiceOf(endpoint), createdAt })),
+    },
+    notices: {
+      followedTopics: follows.map(({ threadId, following, readAt, createdAt }) => ({ threadId, following, readAt, createdAt })),
+      choices: choices.map(({ kind, channel, enabled, updatedAt }) => ({ kind, channel, enabled, updatedAt })),
+      veille: veille[0] ? { title: veille[0].title, timeZone: veille[0].timeZone, quietStart: veille[0].quietStart, quietEnd: veille[0].quietEnd } : null,
     },
     account: account[0] ?? null,
     profile: profile[0] ?? null,

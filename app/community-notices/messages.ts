@@ -16,7 +16,6 @@ export const NOTICES_PAGE = withFrenchTypography({
     "Un veilleur ou une veilleuse est prévenu·e quand un sujet attend une réponse depuis 30 minutes. Aucun engagement : une présence, quelques mots, quand vous le pouvez.",
   veilleTitleLabel: "Je suis",
   veilleQuiet: "Ne pas me prévenir entre",
-  veilleQuietAnd: "et",
   veilleStart: "Je veille",
   veilleSave: "Enregistrer mes heures",
   veilleStop: "Je ne veille plus",

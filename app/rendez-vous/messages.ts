@@ -66,6 +66,7 @@ export const RDV_PAGE = {
   stopDone: "C'est fait. Vous ne recevrez plus de rendez-vous. Vous pourrez les reprendre depuis «\u00a0Mes rendez-vous\u00a0».",
   stopInvalid: "Ce lien n'est pas valable. Connectez-vous pour arrêter vos rendez-vous depuis «\u00a0Mes rendez-vous\u00a0».",
   backToPage: "Mes rendez-vous",
+  toNotices: "Mes notifications\u00a0: réponses du forum, veille, modération",
 } as const;
 
 export const WEEKDAYS = [

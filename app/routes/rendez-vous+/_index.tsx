@@ -173,6 +173,11 @@ export default function RendezVousPage() {
       </Link>
       <h1 className="mt-2 font-serif text-3xl text-encre-900">{M.title}</h1>
       <p className="mt-2 text-encre-700">{M.intro}</p>
+      <p className="mt-2 text-sm">
+        <Link to="/rendez-vous/notifications" className="link">
+          {M.toNotices}
+        </Link>
+      </p>
 
       {data.settings.offerSpacing && !data.settings.stopped ? (
         <section className="card mt-6" aria-label={M.spaceYes}>

@@ -122,7 +122,16 @@ export function d1File(file, persistTo) {
   }
 }
 
-export function startWrangler({ port, persistTo, stdio = "inherit", testScheduled = false, logLevel, host = "127.0.0.1", extraEnv = {}, vars = {} }) {
+export function startWrangler({
+  port,
+  persistTo,
+  stdio = "inherit",
+  testScheduled = false,
+  logLevel,
+  host = "127.0.0.1",
+  extraEnv = {},
+  vars = {},
+}) {
   const args = [
     "wrangler",
     "dev",

@@ -113,7 +113,9 @@ export async function exportUserData(db: Db, env: Env, userId: string, now = new
     notices: {
       followedTopics: follows.map(({ threadId, following, readAt, createdAt }) => ({ threadId, following, readAt, createdAt })),
       choices: choices.map(({ kind, channel, enabled, updatedAt }) => ({ kind, channel, enabled, updatedAt })),
-      veille: veille[0] ? { title: veille[0].title, timeZone: veille[0].timeZone, quietStart: veille[0].quietStart, quietEnd: veille[0].quietEnd } : null,
+      veille: veille[0]
+        ? { title: veille[0].title, timeZone: veille[0].timeZone, quietStart: veille[0].quietStart, quietEnd: veille[0].quietEnd }
+        : null,
     },
     account: account[0] ?? null,
     profile: profile[0] ?? null,

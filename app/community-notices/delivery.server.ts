@@ -19,7 +19,7 @@ export type CommunityPlan =
   | { send: false; waitSeconds?: number; reason: "gone" | "quiet" | "paused" | "stopped" | "declined" };
 
 /** The key of a reply's or digest's e-mail: one per person and window, whatever the topic. */
-export function forumMailKey(notice: Notice, now: Date): string {
+function forumMailKey(notice: Notice, now: Date): string {
   if (notice.kind === "digest") return `${notice.key}|email`;
   if (notice.kind === "reply") return `forum-mail:${notice.userId}:${emailWindow(now)}|email`;
   return `${notice.key}|email`;
@@ -41,7 +41,9 @@ export async function planCommunityNotices(db: Db, notices: readonly Notice[], n
       .select({ id: forumReplies.id, threadId: forumReplies.threadId })
       .from(forumReplies)
       .innerJoin(forumThreads, eq(forumThreads.id, forumReplies.threadId))
-      .where(and(inArray(forumReplies.id, replyIds.length ? replyIds : none), isNull(forumReplies.deletedAt), eq(forumThreads.isLocked, false))),
+      .where(
+        and(inArray(forumReplies.id, replyIds.length ? replyIds : none), isNull(forumReplies.deletedAt), eq(forumThreads.isLocked, false)),
+      ),
     db
       .select({ userId: topicFollows.userId, threadId: topicFollows.threadId })
       .from(topicFollows)
@@ -82,18 +84,30 @@ export async function planCommunityNotices(db: Db, notices: readonly Notice[], n
     }
     const s = settingsOf.get(notice.userId);
     const gate = outsideGate(
-      { timeZone: s?.timeZone, quietStart: s?.quietStart, quietEnd: s?.quietEnd, pausedUntil: s?.pausedUntil, stopped: Boolean(s?.stoppedAt) },
+      {
+        timeZone: s?.timeZone,
+        quietStart: s?.quietStart,
+        quietEnd: s?.quietEnd,
+        pausedUntil: s?.pausedUntil,
+        stopped: Boolean(s?.stoppedAt),
+      },
       now,
     );
     if (!gate.send) {
-      plans.set(notice, gate.reason === "quiet" ? { send: false, reason: "quiet", waitSeconds: gate.waitSeconds } : { send: false, reason: gate.reason });
+      plans.set(
+        notice,
+        gate.reason === "quiet" ? { send: false, reason: "quiet", waitSeconds: gate.waitSeconds } : { send: false, reason: gate.reason },
+      );
       continue;
     }
     const kind = choiceKindOf(notice.kind);
     const mine = choicesOf.get(notice.userId) ?? {};
     const push = kind !== null && notice.kind !== "digest" && allows(mine, kind, "push");
     const email = kind !== null && allows(mine, kind, "email");
-    plans.set(notice, push || email ? { send: true, push, email, emailKey: forumMailKey(notice, now) } : { send: false, reason: "declined" });
+    plans.set(
+      notice,
+      push || email ? { send: true, push, email, emailKey: forumMailKey(notice, now) } : { send: false, reason: "declined" },
+    );
   }
   return plans;
 }

@@ -13,11 +13,14 @@ export const choiceField = (kind: ChoiceKind, channel: ChoiceChannel) => `${kind
 const checkbox = z.literal("on").optional();
 const boxes = Object.fromEntries(
   CHOICE_KINDS.flatMap((kind) =>
-    CHOICE_CHANNELS.filter((channel) => NOTICE_CHOICES[kind].channels[channel] !== undefined).map((channel) => [choiceField(kind, channel), checkbox]),
+    CHOICE_CHANNELS.filter((channel) => NOTICE_CHOICES[kind].channels[channel] !== undefined).map((channel) => [
+      choiceField(kind, channel),
+      checkbox,
+    ]),
   ),
 ) as Record<ReturnType<typeof choiceField>, typeof checkbox>;
 
-export const choicesSchema = z.object({
+const choicesSchema = z.object({
   intent: z.literal("choices"),
   /** The kinds the page showed: only those are written (an unchecked box is absent). */
   kinds: z.array(z.enum(CHOICE_KINDS)).max(CHOICE_KINDS.length).default([]),

@@ -23,6 +23,9 @@ describe("a community notice waits for the person's quiet hours, pause and stop 
     expect(outsideGate({ stopped: true }, night)).toEqual({ send: false, reason: "stopped" });
   });
   it("reads an unknown zone as Paris", () => {
-    expect(outsideGate({ quietStart: "23:00", quietEnd: "23:45", timeZone: "+01:00" }, night)).toMatchObject({ reason: "quiet", waitSeconds: 15 * 60 });
+    expect(outsideGate({ quietStart: "23:00", quietEnd: "23:45", timeZone: "+01:00" }, night)).toMatchObject({
+      reason: "quiet",
+      waitSeconds: 15 * 60,
+    });
   });
 });

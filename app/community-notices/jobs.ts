@@ -20,7 +20,7 @@ export type CommunityJob = ReplyJob | WatchJob | ReportJob | DigestJob;
 export const WATCH_DELAY_SECONDS = 30 * 60;
 
 /** At most one forum e-mail per person and window; what comes after goes in the window's digest. */
-export const EMAIL_WINDOW_SECONDS = 3 * 60 * 60;
+const EMAIL_WINDOW_SECONDS = 3 * 60 * 60;
 
 /** Followers told per job: each costs a room call and a notice; a page asks for the next one. */
 export const FOLLOWERS_PER_JOB = 40;

@@ -10,7 +10,9 @@ export function queueAfterAnswer(env: Env, job: CommunityJob, delaySeconds = 0):
   const delay = scaledDelay(env, delaySeconds);
   waitUntil(
     env.NOTICES.send(job, { contentType: "json", ...(delay > 0 ? { delaySeconds: delay } : {}) }).catch((error: unknown) =>
-      console.error(JSON.stringify({ event: "notices.queueJob", job: job.job, failed: error instanceof Error ? error.message : String(error) })),
+      console.error(
+        JSON.stringify({ event: "notices.queueJob", job: job.job, failed: error instanceof Error ? error.message : String(error) }),
+      ),
     ),
   );
 }

@@ -34,7 +34,9 @@ export async function runCommunityJobs(messages: readonly JobMessage[], deps: Jo
       message.ack();
       console.log(JSON.stringify({ event: "notices.job", job: message.body.job, notices: made }));
     } catch (error) {
-      console.error(JSON.stringify({ event: "notices.job", job: message.body.job, failed: error instanceof Error ? error.message : String(error) }));
+      console.error(
+        JSON.stringify({ event: "notices.job", job: message.body.job, failed: error instanceof Error ? error.message : String(error) }),
+      );
       message.retry({ delaySeconds: 10 });
     }
   }
@@ -109,7 +111,13 @@ async function watchJob(job: WatchJob, deps: JobDeps): Promise<number> {
   );
   return queueNotices(
     deps,
-    onDuty.map((v) => ({ userId: v.userId, kind: "watch", key: `watch:${job.threadId}:${v.userId}`, url: threadPath(thread.slug), ref: job.threadId })),
+    onDuty.map((v) => ({
+      userId: v.userId,
+      kind: "watch",
+      key: `watch:${job.threadId}:${v.userId}`,
+      url: threadPath(thread.slug),
+      ref: job.threadId,
+    })),
   );
 }
 
@@ -136,5 +144,7 @@ async function reportJob(job: ReportJob, deps: JobDeps): Promise<number> {
 async function digestJob(job: DigestJob, deps: JobDeps): Promise<number> {
   if ((await unreadFollowedCount(deps.db, job.userId)) === 0) return 0;
   const window = job.window + 1;
-  return queueNotices(deps, [{ userId: job.userId, kind: "digest", key: `forum-mail:${job.userId}:${window}`, url: "/forum/suivis", ref: String(window) }]);
+  return queueNotices(deps, [
+    { userId: job.userId, kind: "digest", key: `forum-mail:${job.userId}:${window}`, url: "/forum/suivis", ref: String(window) },
+  ]);
 }

@@ -17,12 +17,21 @@ function stopToken(env: Pick<Env, "SESSION_SECRET">, userId: string, scope: Choi
   return hmacSha256(env.SESSION_SECRET, scope ? `notice-stop:${scope}:${userId}` : PURPOSE + userId);
 }
 
-export async function isStopToken(env: Pick<Env, "SESSION_SECRET">, userId: string, token: string, scope: ChoiceKind | null = null): Promise<boolean> {
+export async function isStopToken(
+  env: Pick<Env, "SESSION_SECRET">,
+  userId: string,
+  token: string,
+  scope: ChoiceKind | null = null,
+): Promise<boolean> {
   return timingSafeEqual(await stopToken(env, userId, scope), token);
 }
 
 /** The one-click URL (List-Unsubscribe) and the mailto beside it. */
-export async function stopAddresses(env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN" | "EMAIL_FROM">, userId: string, scope: ChoiceKind | null = null) {
+export async function stopAddresses(
+  env: Pick<Env, "SESSION_SECRET" | "APP_ORIGIN" | "EMAIL_FROM">,
+  userId: string,
+  scope: ChoiceKind | null = null,
+) {
   const token = await stopToken(env, userId, scope);
   const url = `${appOrigin(env)}/rendez-vous/arret?u=${encodeURIComponent(userId)}&t=${token}${scope ? `&quoi=${scope}` : ""}`;
   const sender = /<([^>]+)>/.exec(env.EMAIL_FROM)?.[1] ?? env.EMAIL_FROM;

@@ -67,7 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         choiceStatement(db, writer.owner, kind, channel, posted[choiceField(kind, channel)] === "on", now),
       ),
     );
-    if (statements.length > 0) await writer.run(statements as [ReturnType<typeof choiceStatement>, ...ReturnType<typeof choiceStatement>[]]);
+    if (statements.length > 0)
+      await writer.run(statements as [ReturnType<typeof choiceStatement>, ...ReturnType<typeof choiceStatement>[]]);
     return redirectWithToast(env, "/rendez-vous/notifications", { title: M.saved, type: "success" });
   }
   if (value.intent === "veille") {

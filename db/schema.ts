@@ -558,9 +558,11 @@ export const pushSubscriptions = sqliteTable(
 
 /**
  * "dropped": an e-mail not sent and never to be (over its budget, refused by the provider); "dead": the
- * queue gave up on the notice after its retries (the dead-letter queue's consumer, decision 0474).
+ * queue gave up on the notice after its retries (the dead-letter queue's consumer, decision 0474);
+ * "waiting": a community notice held until the person's quiet hours end, "withheld": one not sent (its
+ * reply deleted, its topic answered, a pause, a stop, a choice), decision 0475: neither is a claim.
  */
-export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone", "failed", "dropped", "dead"] as const;
+export const DELIVERY_STATUSES = ["sending", "sent", "retry", "gone", "failed", "dropped", "dead", "waiting", "withheld"] as const;
 
 /**
  * One row per notice and destination ("<notice key>|push:<subscription id>" or "<notice key>|email"),

@@ -305,32 +305,41 @@ export async function deliverNotices(messages: readonly NoticeMessage[], deps: D
 
 /**
  * Community notices not sent now (decision 0475): one held by quiet hours waits for their end, on the
- * queue; one no longer wanted, paused, stopped or declined is not sent. Each is acknowledged once handled;
- * a queue that refuses the wait has the message tried again.
+ * queue; one no longer wanted, paused, stopped or declined is not sent. Neither silently: each leaves a
+ * row, `<key>|quiet` "waiting" or `<key>|withheld` "withheld", which is never a claim (decision 0474's
+ * truth). Each is acknowledged once handled; a queue that refuses the wait has the message tried again.
  */
 async function holdBack(held: readonly NoticeMessage[], plans: ReadonlyMap<Notice, CommunityPlan>, deps: DeliveryDeps) {
+  if (held.length === 0) return;
+  const { db } = deps;
+  const now = new Date().toISOString();
+  const rows: (typeof noticeDeliveries.$inferInsert)[] = [];
+  const reasons: Record<string, number> = {};
   for (const message of held) {
     const plan = plans.get(message.body);
-    if (plan && !plan.send && plan.reason === "quiet" && plan.waitSeconds) {
+    const reason = plan && !plan.send ? plan.reason : "gone";
+    reasons[reason] = (reasons[reason] ?? 0) + 1;
+    if (reason === "quiet") {
       try {
         if (!deps.later) throw new Error("no queue");
-        await deps.later(message.body, plan.waitSeconds);
+        await deps.later(message.body, (plan as { waitSeconds: number }).waitSeconds);
       } catch {
         message.retry({ delaySeconds: 60 });
         continue;
       }
     }
+    const quiet = reason === "quiet";
+    rows.push({
+      key: `${message.body.key}|${quiet ? "quiet" : "withheld"}`,
+      userId: message.body.userId,
+      status: quiet ? "waiting" : "withheld",
+      createdAt: now,
+      updatedAt: now,
+    });
     message.ack();
   }
-  if (held.length > 0) {
-    const reasons: Record<string, number> = {};
-    for (const message of held) {
-      const plan = plans.get(message.body);
-      const reason = plan && !plan.send ? plan.reason : "held";
-      reasons[reason] = (reasons[reason] ?? 0) + 1;
-    }
-    console.log(JSON.stringify({ event: "notices.held", ...reasons }));
-  }
+  for (const part of chunks(rows, 12)) await db.insert(noticeDeliveries).values(part).onConflictDoNothing();
+  console.log(JSON.stringify({ event: "notices.held", ...reasons }));
 }
 
 /**
@@ -400,6 +409,11 @@ export async function recordDeadNotices(messages: readonly Pick<Message<Notice>,
   );
 }
 
+/** The community's keys, each prefix as a range of the primary key (":" is followed by ";"). */
+const COMMUNITY_KEY_RANGES = ["reply:", "watch:", "report:", "forum-mail:", "digest:"].map(
+  (prefix) => [prefix, `${prefix.slice(0, -1)};`] as const,
+);
+
 /**
  * Nightly: a reminder's sent keys are kept a week, long after its occurrence can come back (an occurrence
  * later than 15 minutes is never sent). Other kinds' keys (a letter's, sent once ever) stay.
@@ -409,7 +423,13 @@ export async function purgeSentReminderKeys(db: Db, now = new Date()) {
   await db
     .delete(noticeDeliveries)
     .where(and(gte(noticeDeliveries.key, "reminder:"), lt(noticeDeliveries.key, "reminder;"), lt(noticeDeliveries.createdAt, weekAgo)));
-  // The dead-lettered notices are counted a week on /admin/notices, kept a month.
+  // The dead-lettered notices are counted a week on /admin/notices, kept a month; so are the community's
+  // keys (decision 0475), long after their reply, topic, report or e-mail window can come back.
   const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+  for (const [from, to] of COMMUNITY_KEY_RANGES) {
+    await db
+      .delete(noticeDeliveries)
+      .where(and(gte(noticeDeliveries.key, from), lt(noticeDeliveries.key, to), lt(noticeDeliveries.createdAt, monthAgo)));
+  }
   await db.delete(deadNotices).where(lt(deadNotices.deadAt, monthAgo));
 }

@@ -111,6 +111,9 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
       },
     ],
   },
+  "rendez-vous+/notifications.tsx": {
+    proven: [{ file: "community-notices.test.ts", test: "saves one person's choices without JavaScript and never touches another's" }],
+  },
   "rendez-vous+/ouvert.tsx": {
     proven: [
       { file: "rendez-vous.test.ts", test: "a tap lands on /rendez-vous/ouvert, which notes it and opens the page, of this site only" },

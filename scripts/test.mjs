@@ -2,7 +2,7 @@
 // build served by `wrangler dev` (local D1, R2 and Durable Objects) on a fresh local database.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { build, ensureDevVars, ensureLocalTls, LOCAL_ENV, resetLocalDb, startSupervisedWrangler, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, ensureLocalTls, LOCAL_ENV, resetLocalDb, startQuietWrangler, waitForServer } from "./lib.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -21,7 +21,7 @@ function step(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** A step run while `wrangler dev` serves: asynchronous, so its supervisor can start it again meanwhile. */
+/** A step run while `wrangler dev` serves (its own process group, stopped when the run ends). */
 async function stepBeside(name, command, args, env = {}) {
   console.log(`\n━━ ${name} ━━`);
   const child = spawn(command, args, { stdio: "inherit", env: { ...LOCAL_ENV, ...env } });
@@ -91,8 +91,7 @@ if (!only || only === "integration" || only === "e2e") {
   resetLocalDb(PERSIST);
   // The local push service the tests start speaks HTTPS with this certificate, which the worker trusts (issue 44).
   const tls = ensureLocalTls();
-  const server = startSupervisedWrangler({
-    url: `${BASE_URL}/favicon.svg`,
+  const stopServer = startQuietWrangler({
     port: PORT,
     persistTo: PERSIST,
     testScheduled: true,
@@ -138,9 +137,7 @@ if (!only || only === "integration" || only === "e2e") {
     console.error(error);
     failures.push("server start");
   } finally {
-    server.stop();
-    if (server.restarts())
-      console.log(`\n⚠ wrangler dev stopped on its own and was started again ${server.restarts()} time(s) during this run.`);
+    stopServer();
   }
 }
 

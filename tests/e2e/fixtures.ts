@@ -106,36 +106,11 @@ export async function expectNoHorizontalOverflow(page: Page, label = "") {
 }
 
 /**
- * Waits until the test server answers: after `wrangler dev` stopped on its own and its supervisor started
- * it again (scripts/lib.mjs), a retried test starts once the server is back, not into a refused connection.
- */
-async function untilServerAnswers(baseURL: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseURL}/favicon.svg`, { signal: AbortSignal.timeout(15_000) });
-      if (response.status < 500) return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    if (Date.now() > deadline) throw new Error(`${baseURL} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/**
  * Each test is its own client address (X-Test-Client-IP, proven by the development secret): the limits
  * that count a client (sign-ups per hour, issue 41) count one test's browser, as they would one person's,
  * whatever the order the workers run the tests in.
  */
-export const test = base.extend<{ serverAnswers: void }>({
-  serverAnswers: [
-    async ({ baseURL }, provide) => {
-      await untilServerAnswers(baseURL!);
-      await provide();
-    },
-    { auto: true, timeout: 130_000 },
-  ],
+export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     const part = () => Math.floor(Math.random() * 250) + 1;
     await provide({ ...extraHTTPHeaders, "X-Test-Client-IP": `10.9.${part()}.${part()}` });

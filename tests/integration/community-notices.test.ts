@@ -242,7 +242,7 @@ describe("« Mes notifications » is the person's own", () => {
     const visitor = new Client();
     const refused = await visitor.post("/rendez-vous/notifications", { intent: "choices", kinds: "reply" });
     expect(refused.status).toBe(302);
-    expect(refused.location).toMatch(/^\/login/);
+    expect(refused.location).toMatch(/^\/auth\/login/);
     // Quiet hours that are one and the same time are refused, in French, what was typed kept.
     const wrong = await alice.client.post("/rendez-vous/notifications", {
       intent: "veille",

@@ -11,9 +11,10 @@ import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, createConfirmedUser, latestLink, signedIn } from "../support/client";
-import { query, sqlString } from "../support/db";
 import { userIdOf } from "../support/practices";
+import { query, sqlString } from "../support/db";
 import { startPushService, subscribeForm } from "../support/push-service";
+import { until } from "../support/notices";
 
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
@@ -26,16 +27,6 @@ afterAll(async () => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString().slice(0, 16) + "Z";
 
-async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Exclude<T, null | false | undefined>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as Exclude<T, null | false | undefined>;
-    if (Date.now() > deadline) throw new Error("the state never came");
-    await pause(150);
-  }
-}
-
 const sessionsOf = (userId: string) =>
   query<{ id: string; last_seen_at: string | null }>(`SELECT id, last_seen_at FROM sessions WHERE user_id = ${sqlString(userId)}`);
 const subscriptionsOf = (userId: string) =>
@@ -43,6 +34,7 @@ const subscriptionsOf = (userId: string) =>
     `SELECT id, session_id, endpoint FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`,
   );
 
+/** An account, not yet signed in anywhere (its sessions are counted). */
 async function member(prefix: string) {
   const identity = await createConfirmedUser(prefix);
   return { identity, userId: userIdOf(identity.email) };

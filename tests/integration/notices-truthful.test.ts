@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, Client, createConfirmedUser, latestLink, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
-import { userIdOf } from "../support/practices";
+import { member, runTheMinute, until } from "../support/notices";
 
 const TEST_SECRET =
   readFileSync(".dev.vars", "utf8")
@@ -18,21 +18,6 @@ const TEST_SECRET =
     ?.trim() ?? "";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString().slice(0, 16) + "Z";
-
-async function runTheMinute() {
-  const response = await fetch(`${BASE_URL}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
-  expect(response.status).toBe(200);
-}
-
-async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Exclude<T, null | false | undefined>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as Exclude<T, null | false | undefined>;
-    if (Date.now() > deadline) throw new Error("the state never came");
-    await pause(150);
-  }
-}
 
 /** The local fault hooks of the notices' path (app/routes/dev+/notice-faults.tsx). */
 async function noticeFaults(body: Record<string, unknown>) {
@@ -43,12 +28,6 @@ async function noticeFaults(body: Record<string, unknown>) {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { faults: Record<string, number> };
-}
-
-async function member(prefix: string) {
-  const identity = await createConfirmedUser(prefix);
-  const client = await signedIn(identity);
-  return { identity, client, userId: userIdOf(identity.email) };
 }
 
 async function addReminder(client: Client, fields: Record<string, string> = {}) {

@@ -6,10 +6,10 @@
  */
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, Client, createConfirmedUser, outboxFor, signedIn } from "../support/client";
+import { BASE_URL, Client, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
-import { userIdOf } from "../support/practices";
-import { startPushService, subscribeForm } from "../support/push-service";
+import { startPushService } from "../support/push-service";
+import { member, runTheMinute, subscribedDevice, until } from "../support/notices";
 
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
@@ -19,31 +19,7 @@ afterAll(async () => {
   await push?.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const thisMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString().slice(0, 16) + "Z";
-
-/** Runs the per-minute Cron Trigger, as Cloudflare does each minute (`wrangler dev --test-scheduled`). */
-async function runTheMinute() {
-  const response = await fetch(`${BASE_URL}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
-  expect(response.status).toBe(200);
-}
-
-/** Waits (up to `ms`) until `check` holds, asking again and again: a state, never a guessed delay. */
-async function until<T>(check: () => T | Promise<T>, ms = 20_000): Promise<Exclude<T, null | false | undefined>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value as Exclude<T, null | false | undefined>;
-    if (Date.now() > deadline) throw new Error("the state never came");
-    await pause(150);
-  }
-}
-
-async function member(prefix: string) {
-  const identity = await createConfirmedUser(prefix);
-  const client = await signedIn(identity);
-  return { identity, client, userId: userIdOf(identity.email) };
-}
 
 async function addReminder(client: Client, fields: Record<string, string> = {}) {
   const saved = await client.post("/rendez-vous", {
@@ -63,17 +39,10 @@ function dueNow(userId: string, minute = thisMinute()) {
   return minute;
 }
 
-async function subscribedDevice(client: Client) {
-  const subscription = await push.subscribe();
-  const answer = await client.post("/rendez-vous/appareil", subscribeForm(subscription));
-  expect(answer.status).toBe(302);
-  return subscription;
-}
-
 describe("a reminder by Web Push", () => {
   it("arrives once, encrypted, and says only its kind and the page it opens", async () => {
     const { client, userId } = await member("rdvpush");
-    const device = await subscribedDevice(client);
+    const device = await subscribedDevice(push, client);
     expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
     await addReminder(client, { purpose: "tool", toolId: "peur" });
     const minute = dueNow(userId);
@@ -105,7 +74,7 @@ describe("a reminder by Web Push", () => {
 
   it("forgets a subscription its push service answers 410 for", async () => {
     const { client, userId } = await member("rdvgone");
-    const device = await subscribedDevice(client);
+    const device = await subscribedDevice(push, client);
     await addReminder(client);
     push.expire(device.clientHash);
     dueNow(userId);
@@ -116,7 +85,7 @@ describe("a reminder by Web Push", () => {
 
   it("tries again after a 500, and delivers once", async () => {
     const { client, userId } = await member("rdvretry");
-    const device = await subscribedDevice(client);
+    const device = await subscribedDevice(push, client);
     await addReminder(client);
     push.failNext(device.clientHash, 1);
     dueNow(userId);
@@ -133,7 +102,7 @@ describe("a reminder by Web Push", () => {
 describe("every device gone", () => {
   it("a notice whose only subscription answers 410 comes by e-mail instead, once, with both unsubscribe headers", async () => {
     const { identity, client, userId } = await member("rdvplusrien");
-    const device = await subscribedDevice(client);
+    const device = await subscribedDevice(push, client);
     await addReminder(client);
     push.expire(device.clientHash);
     const minute = dueNow(userId);
@@ -177,7 +146,7 @@ describe("every device gone", () => {
 describe("a sealed letter whose day has come", () => {
   it("is announced once on the person's device, without a word of it", async () => {
     const { client, userId } = await member("rdvlettre");
-    const device = await subscribedDevice(client);
+    const device = await subscribedDevice(push, client);
     const id = crypto.randomUUID();
     const words = `Des mots à ne jamais montrer ${id}`;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
@@ -294,7 +263,7 @@ describe("one's own rendez-vous only", () => {
 describe("each device's subscription, and the person's data", () => {
   it("« Appareils connectés » lists it and removes it; signing the device out removes it too", async () => {
     const { identity, client, userId } = await member("rdvdevice");
-    await subscribedDevice(client);
+    await subscribedDevice(push, client);
     const page = await client.get("/auth/appareils");
     expect(page.text).toContain("Reçoit vos rendez-vous");
     const [subscription] = query<{ id: string }>(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`);
@@ -307,12 +276,12 @@ describe("each device's subscription, and the person's data", () => {
 
     // Subscribed again on a phone, then that phone signed out from the computer: its subscription goes.
     const phone = await signedIn(identity);
-    await subscribedDevice(phone);
+    await subscribedDevice(push, phone);
     const [phoneRow] = query<{ session_id: string }>(`SELECT session_id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`);
     expect((await client.post("/auth/appareils", { intent: "one", id: phoneRow!.session_id })).status).toBe(302);
     expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
     // And one's own sign-out.
-    await subscribedDevice(client);
+    await subscribedDevice(push, client);
     expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toHaveLength(1);
     await client.post("/auth/logout", {});
     expect(query(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(userId)}`)).toEqual([]);
@@ -320,7 +289,7 @@ describe("each device's subscription, and the person's data", () => {
 
   it("the export has the reminders and subscriptions without keys; deleting the account removes them", async () => {
     const { identity, client, userId } = await member("rdvexport");
-    const device = await subscribedDevice(client);
+    const device = await subscribedDevice(push, client);
     await addReminder(client, { time: "06:45" });
     const exported = await client.request("/auth/mes-donnees/export");
     expect(exported.status).toBe(200);
@@ -340,7 +309,7 @@ describe("each device's subscription, and the person's data", () => {
   it("another member can neither remove nor take a device's subscription", async () => {
     const alice = await member("rdvalice2");
     const bob = await member("rdvbob2");
-    await subscribedDevice(alice.client);
+    await subscribedDevice(push, alice.client);
     const [subscription] = query<{ id: string }>(`SELECT id FROM push_subscriptions WHERE user_id = ${sqlString(alice.userId)}`);
     await bob.client.post("/auth/appareils", { intent: "notifications", subscription: subscription!.id });
     await bob.client.post("/rendez-vous/appareil", { intent: "unsubscribe" });

@@ -8,6 +8,8 @@ export const NOTICES_PAGE = withFrenchTypography({
     "Choisissez ce qui vous est signalé, et comment. Rien ne dit jamais ce que quelqu'un a écrit : seulement qu'une réponse ou une personne vous attend.",
   outsideNote:
     "Vos heures calmes, votre pause et « Arrêter tous mes rendez-vous » valent aussi pour ces notifications : rien ne vous est envoyé pendant ce temps.",
+  devicesNote:
+    "« Sur mes appareils » arrive sur les appareils où vous avez activé les notifications dans « Mes rendez-vous » ; sans appareil, l'e-mail prend le relais si vous l'avez coché.",
   save: "Enregistrer mes choix",
   saved: "Vos choix sont enregistrés.",
   backToRendezVous: "Mes rendez-vous",

@@ -71,6 +71,15 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(schema: Schema, lastR
   return { form, fields: schemaFields(fields, constraint), formProps: getFormProps(form) };
 }
 
+/**
+ * `fieldProps` for a field that shows a saved value: what was typed and refused comes back first, the
+ * saved value otherwise (a refusal never puts the old value back over the typing).
+ */
+export function fieldPropsOr(field: SchemaField, saved: string) {
+  const props = fieldProps(field);
+  return { ...props, defaultValue: props.defaultValue ?? saved };
+}
+
 /** What our `Field` needs from a field: its name, typed value, first error and constraints. */
 export function fieldProps(field: SchemaField) {
   return {

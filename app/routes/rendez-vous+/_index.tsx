@@ -8,7 +8,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { readWithSession } from "~/auth/session-batch.server";
-import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { fieldProps, fieldPropsOr, useSchemaForm } from "~/components/forms/conform";
 import { Field, FormAlert } from "~/components/forms/field";
 import { readSubmission } from "~/components/forms/submission.server";
 import { DEFAULT_TIME_ZONE, parseDays } from "~/rendez-vous/due";
@@ -523,11 +523,11 @@ function SettingsForm({ settings }: { settings: LoaderData["settings"] }) {
         <fieldset>
           <legend className="field-label">{M.quiet}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <Field label={M.quietStart} type="time" {...fieldProps(fields.quietStart)} defaultValue={settings.quietStart} />
-            <Field label={M.quietEnd} type="time" {...fieldProps(fields.quietEnd)} defaultValue={settings.quietEnd} />
+            <Field label={M.quietStart} type="time" {...fieldPropsOr(fields.quietStart, settings.quietStart)} />
+            <Field label={M.quietEnd} type="time" {...fieldPropsOr(fields.quietEnd, settings.quietEnd)} />
           </div>
         </fieldset>
-        <Field label={M.pause} type="date" {...fieldProps(fields.pausedUntil)} defaultValue={settings.pausedUntil} />
+        <Field label={M.pause} type="date" {...fieldPropsOr(fields.pausedUntil, settings.pausedUntil)} />
         <button type="submit" name="intent" value="settings" className="btn-primary">
           {M.saveSettings}
         </button>

@@ -8,7 +8,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { readWithSession, writerFor } from "~/auth/session-batch.server";
-import { fieldProps, useSchemaForm } from "~/components/forms/conform";
+import { fieldPropsOr, useSchemaForm } from "~/components/forms/conform";
 import { Field } from "~/components/forms/field";
 import { readSubmission } from "~/components/forms/submission.server";
 import { allows, CHANNEL_LABELS, CHOICE_CHANNELS, CHOICE_KINDS, NOTICE_CHOICES, type ChoiceKind } from "~/community-notices/choices";
@@ -124,6 +124,7 @@ function ChoicesForm({ rows }: { rows: LoaderData["rows"] }) {
           </div>
         </fieldset>
       ))}
+      <p className="mt-4 text-sm text-encre-700">{M.devicesNote}</p>
       <button type="submit" className="btn-primary mt-5">
         {M.save}
       </button>
@@ -148,7 +149,7 @@ function VeilleForm({ veilleur }: { veilleur: LoaderData["veilleur"] }) {
           <div className="mt-2 flex gap-6">
             {(["veilleur", "veilleuse"] as const).map((title) => (
               <label key={title} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="title" value={title} defaultChecked={(veilleur?.title ?? "veilleur") === title} />
+                <input type="radio" name="title" value={title} defaultChecked={(fieldPropsOr(fields.title, veilleur?.title ?? "veilleur").defaultValue) === title} />
                 {title}
               </label>
             ))}
@@ -157,8 +158,8 @@ function VeilleForm({ veilleur }: { veilleur: LoaderData["veilleur"] }) {
         <fieldset>
           <legend className="field-label">{M.veilleQuiet}</legend>
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <Field label="De" type="time" {...fieldProps(fields.quietStart)} defaultValue={veilleur?.quietStart ?? ""} />
-            <Field label="Jusqu'à" type="time" {...fieldProps(fields.quietEnd)} defaultValue={veilleur?.quietEnd ?? ""} />
+            <Field label="De" type="time" {...fieldPropsOr(fields.quietStart, veilleur?.quietStart ?? "")} />
+            <Field label="Jusqu'à" type="time" {...fieldPropsOr(fields.quietEnd, veilleur?.quietEnd ?? "")} />
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">

@@ -16,7 +16,9 @@ test("« Mes notifications » sans JavaScript : les choix, la veille et ses heur
   await replies.getByRole("checkbox", { name: "Par e-mail" }).uncheck();
   await page.getByRole("button", { name: "Enregistrer mes choix" }).click();
   await expect(page.getByText("Vos choix sont enregistrés.")).toBeVisible();
-  await expect(page.getByRole("group", { name: "Réponses aux sujets que je suis" }).getByRole("checkbox", { name: "Par e-mail" })).not.toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Réponses aux sujets que je suis" }).getByRole("checkbox", { name: "Par e-mail" }),
+  ).not.toBeChecked();
   // No veille yet: its row is not offered.
   await expect(page.getByRole("group", { name: "Sujets restés sans réponse (veille)" })).toHaveCount(0);
 

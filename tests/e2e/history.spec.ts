@@ -1,4 +1,6 @@
+import { query, sqlString } from "../support/db";
 import { insertPractice, userIdOf } from "../support/practices";
+import { finishPeur } from "./practice-steps";
 import { createConfirmedUser, expect, expectNoSeriousAxeViolation, login, test } from "./fixtures";
 
 test.describe("l'historique", () => {
@@ -95,4 +97,36 @@ test.describe("l'historique sans JavaScript", () => {
     await expect(page.getByText("Pratique supprimée avec succès")).toBeVisible();
     await expect(page.getByText("Aucune pratique enregistrée pour le moment.")).toBeVisible();
   });
+});
+
+test("les minutes de pratique sont vraies : une pratique faite vite n'en compte pas 10, une d'une minute en compte une (issue 58)", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const identity = await createConfirmedUser(request, baseURL!, "histmin");
+  const userId = userIdOf(identity.email);
+  await login(page, identity.pseudo, identity.password);
+  // React's errors in the console (#421, a Suspense boundary updated before it hydrated: issue 58 item 7).
+  const reactErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /React error|Minified React/.test(message.text())) reactErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/React error|Minified React/.test(error.message)) reactErrors.push(error.message);
+  });
+  await finishPeur(page);
+  await page.goto("/history");
+  expect(reactErrors).toEqual([]);
+  // A practice left « En cours » counts nothing.
+  insertPractice(userId, { toolId: "critique", toolName: "La Critique", status: "in_progress", answers: ["Commencée, laissée là"] });
+  const minutes = page.locator("dt", { hasText: "Minutes de pratique" }).locator("xpath=following-sibling::dd");
+  await page.goto("/history");
+  await expect(minutes).toHaveText("0");
+  // The same practice, as if its first step had been opened a minute before its end: one minute.
+  query(
+    `UPDATE practice_sessions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', completed_at, '-60 seconds') WHERE user_id = ${sqlString(userId)} AND status = 'completed'`,
+  );
+  await page.reload();
+  await expect(minutes).toHaveText("1");
 });

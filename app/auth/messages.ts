@@ -30,7 +30,7 @@ export const AUTH_MESSAGES = withFrenchTypography({
     continueButton: (pseudo: string) => `Continuer en tant que ${pseudo}`,
     sameAccount: "Ce navigateur est déjà connecté à ce compte.",
     otherAccount: (current: string, pseudo: string) =>
-      `Ce navigateur est connecté en ce moment au compte ${current}. Si vous continuez, il quittera ce compte pour ouvrir celui de ${pseudo}.`,
+      `Ce navigateur est connecté en ce moment au compte ${current}. Si vous continuez, il quittera ce compte pour ouvrir celui de ${pseudo}, et les notifications de ${current} s'arrêteront sur cet appareil.`,
     stay: (current: string) => `Rester sur le compte ${current}`,
     otherBrowserTitle: "Un lien pour un autre navigateur",
     otherBrowser:

@@ -10,7 +10,7 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BASE_URL, createConfirmedUser, latestLink, signedIn } from "../support/client";
+import { BASE_URL, createConfirmedUser, decodeHtml, latestLink, signedIn } from "../support/client";
 import { userIdOf } from "../support/practices";
 import { query, sqlString } from "../support/db";
 import { startPushService, subscribeForm } from "../support/push-service";
@@ -243,6 +243,7 @@ describe("one person per browser", () => {
     const link = await latestLink(sacha.identity.email, /lien de connexion/);
     const page = await browser.get(link);
     expect(page.text).toContain(camille.identity.pseudo); // named before anything happens
+    expect(decodeHtml(page.text)).toContain(`les notifications de ${camille.identity.pseudo} s'arrêteront sur cet appareil`);
     const params = new URL(link, BASE_URL).searchParams;
     expect((await browser.post("/auth/callback", { token: params.get("token")!, type: params.get("type")! })).status).toBe(200);
     expect(subscriptionsOf(camille.userId)).toEqual([]);

@@ -1,7 +1,9 @@
 /**
  * Issue 57 (decision 0475) in Chromium: « Mes notifications » without JavaScript on a phone — each kind on
- * each channel, « Je veille » with quiet hours, a refusal that keeps what was typed, « Je ne veille plus ».
+ * each channel, « Je veille » with quiet hours, a refusal that keeps what was typed, « Je ne veille plus »;
+ * the header's count of followed topics rising live in one browser when another answers, read away.
  */
+import { greeted, secondBrowser, signInFresh, uniqueWord } from "./community";
 import { expect, test } from "./fixtures";
 import { signedIn } from "./signed-in";
 
@@ -40,4 +42,43 @@ test("« Mes notifications » sans JavaScript : les choix, la veille et ses heur
   await page.getByRole("button", { name: "Je ne veille plus" }).click();
   await expect(page.getByText("Vous ne veillez plus.")).toBeVisible();
   await context.close();
+});
+
+test("le compteur des sujets suivis monte en direct quand quelqu'un répond, et la lecture l'efface", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await signInFresh(page, request, baseURL!, "suivie");
+  // The author starts a topic: they follow it.
+  await page.goto("/forum/nouveau");
+  const title = `Une nuit longue ${uniqueWord()}`;
+  await page.getByLabel("Titre").fill(title);
+  await page.getByLabel("Contenu").fill("Est-ce que quelqu'un est là ce soir ?");
+  await page.getByRole("button", { name: "Publier le sujet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const topicUrl = page.url();
+  // Elsewhere in the app, their own room open.
+  const userRoom = greeted(page, "user-room");
+  await page.goto("/forum");
+  await userRoom;
+  await expect(page.getByTestId("follows-badge")).toHaveCount(0);
+
+  // Someone answers, from another browser.
+  const other = await secondBrowser(browser, request, baseURL!, "repond");
+  await other.page.goto(topicUrl);
+  await other.page.getByLabel("Votre réponse").fill("Je suis là, je vous lis.");
+  await other.page.getByRole("button", { name: "Répondre", exact: true }).click();
+  await expect(other.page.getByLabel("Votre réponse")).toHaveValue("");
+
+  // The author's header says so, live, with no reload; opening the topic clears it.
+  await expect(page.getByTestId("follows-badge")).toHaveText("1");
+  await expect(page.getByTestId("follows-link")).toHaveAttribute("aria-label", /1 sujet a de nouvelles réponses/);
+  await page.getByTestId("follows-link").click();
+  await expect(page).toHaveURL(/\/forum\/suivis$/);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByText("Je suis là, je vous lis.")).toBeVisible();
+  await expect(page.getByTestId("follows-badge")).toHaveCount(0);
+  await other.context.close();
 });

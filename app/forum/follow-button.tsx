@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useSchemaForm } from "~/components/forms/conform";

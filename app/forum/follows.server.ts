@@ -11,7 +11,7 @@ import type { Db } from "~/utils/db.server";
 import { FOLLOW_CAP } from "./follows";
 
 /** A reply newer than the follow's `read_at`, by someone other than the follower, not deleted. */
-export const hasUnreadReply = () =>
+const hasUnreadReply = () =>
   sql<number>`exists (select 1 from ${forumReplies} where ${forumReplies.threadId} = ${topicFollows.threadId} and ${forumReplies.createdAt} > ${topicFollows.readAt} and ${forumReplies.deletedAt} is null and ${forumReplies.authorId} is not ${topicFollows.userId})`;
 
 /** How many topics this person follows have replies they have not read: a query a batch can hold. */
@@ -129,7 +129,7 @@ export function setFollowStatement(db: Db, owner: OwnerKey, topic: TopicKey, fol
 }
 
 /** The person's follow of one topic: whether they follow it and whether it has replies they have not read. */
-export const followStateQuery = (db: Db, owner: OwnerKey, slug: string) =>
+const followStateQuery = (db: Db, owner: OwnerKey, slug: string) =>
   db
     .select({ following: topicFollows.following, unread: hasUnreadReply().mapWith(Boolean) })
     .from(topicFollows)

@@ -103,7 +103,7 @@ test.describe("sujets suivis, en direct", () => {
     await page.goto(topicUrl);
     await expect(page.getByTestId("reply").filter({ hasText: "Oui, je suis là." })).toBeVisible();
     await expect(other.getByTestId("follows-badge")).toHaveCount(0, LIVE);
-    await expect(other.getByRole("link", { name: "Sujets suivis", exact: true })).toBeVisible();
+    await expect(other.getByTestId("follows-link")).toHaveAttribute("aria-label", "Sujets suivis");
     expect(reloaded).toBe(false);
 
     // « Ne plus suivre » with JavaScript: no page load.

@@ -25,6 +25,12 @@ function ModerationLink({ userId }: { userId: string }) {
   );
 }
 
+/**
+ * A member's link to their followed topics, with its live mark (decision 0477): loaded for members alone,
+ * written in place by the server as the moderation link is.
+ */
+const LazyFollowsLink = optionalLazy(() => import("~/forum/follows-link").then((module) => ({ default: module.FollowsLink })));
+
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 
 /** The four places of the app, in the desktop header and the phone's bottom bar (issue 17, decision 0111). */
@@ -155,6 +161,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
                   <ModerationLink userId={user.id} />
                 </span>
               ) : null}
+              <Suspense fallback={null}>
+                <LazyFollowsLink userId={user.id} />
+              </Suspense>
               <Link
                 to="/auth/profile"
                 className="flex items-center gap-1.5 rounded-lg px-1.5 py-1.5 hover:bg-sable-200 sm:gap-2 sm:px-2"

@@ -15,7 +15,9 @@ import type { SessionUser } from "~/auth/session.server";
 import { batchedLimitResult, limitInBatch } from "~/limits/limits.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
+import { queueAfterAnswer } from "~/community-notices/queue.server";
 import { broadcast } from "../../party/broadcast.server";
+import { followOnReplyStatement } from "./follows.server";
 import {
   cardQuery,
   repliesBefore,
@@ -89,6 +91,8 @@ export async function addReply(
           .update(forumThreads)
           .set({ replyCount: sql`${forumThreads.replyCount} + 1`, updatedAt: sql`max(${forumThreads.updatedAt}, ${nowIso})` })
           .where(and(eq(forumThreads.slug, slug), exists(replyOfThread(db, threadId, id, nowIso)))),
+        // Its author follows the topic, read up to their reply (decision 0477): only when this write wrote it.
+        followOnReplyStatement(db, owner, id, nowIso),
         // What the answer and the rooms need: the reply as the page shows it, its page, and the list's card,
         // which is also the thread's record (decision 0454: the thread is not read twice).
         replyQuery(db).where(and(eq(forumReplies.id, id), eq(forumReplies.threadId, threadId))),
@@ -99,7 +103,7 @@ export async function addReply(
     },
     { require: true },
   );
-  const [, inserted, , replyRows, cardRows, beforeRows, limitRows] = results;
+  const [, inserted, , , replyRows, cardRows, beforeRows, limitRows] = results;
   const cardRow = cardRows[0];
   if (!cardRow) return { user, thread: null, result: { ok: false, reason: "locked" } };
   const card = toCard(cardRow);
@@ -136,5 +140,7 @@ export async function addReply(
   if (reply)
     broadcast(env, "ThreadRoom", `thread-${thread.id}`, { type: "reply:created", replyId: id, threadId: thread.id, reply, replyCount });
   broadcast(env, "ForumRoom", "forum", { type: "thread:updated", threadId: thread.id, card });
+  // Its followers are told after the answer, which never waits for them (decision 0475).
+  queueAfterAnswer(env, { job: "reply", replyId: id });
   return { user, thread, result: { ok: true, id, reply, replyCount, page } };
 }

@@ -14,7 +14,10 @@ import { readWithSession } from "~/auth/session-batch.server";
 import { batchedLimitResult, limitInBatch } from "~/limits/limits.server";
 import type { ChangedPages } from "~/utils/changed-pages";
 import type { Db } from "~/utils/db.server";
+import { WATCH_DELAY_SECONDS } from "~/community-notices/jobs";
+import { queueAfterAnswer } from "~/community-notices/queue.server";
 import { broadcast } from "../../party/broadcast.server";
+import { followOnThreadStatement } from "./follows.server";
 import { RESERVED_SLUGS, slugify } from "./slug";
 import { cardQuery, toCard } from "./threads.server";
 
@@ -80,6 +83,8 @@ export async function createThread(
         counted.count,
         // A taken title, or the same key sent twice at once: nothing written.
         db.insert(forumThreads).select(row).onConflictDoNothing().returning({ id: forumThreads.id }),
+        // Its author follows it (decision 0477): only when this write wrote it.
+        followOnThreadStatement(db, owner, id, nowIso),
         cardQuery(db).where(eq(forumThreads.id, id)),
         db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.slug, slug)),
         counted.state,
@@ -87,7 +92,7 @@ export async function createThread(
     },
     { require: true },
   );
-  const [, inserted, cardRows, sameTitle, limitRows] = results;
+  const [, inserted, , cardRows, sameTitle, limitRows] = results;
   const card = cardRows[0] ? toCard(cardRows[0]) : null;
   if (inserted.length === 0) {
     // Sent before by its author: that thread is the answer, written once.
@@ -100,5 +105,7 @@ export async function createThread(
   }
   pages.thread(slug);
   if (card) broadcast(env, "ForumRoom", "forum", { type: "thread:created", threadId: id, card });
+  // Thirty minutes on, if nobody else has answered, the veilleurs on duty are told (decision 0475).
+  queueAfterAnswer(env, { job: "watch", threadId: id }, WATCH_DELAY_SECONDS);
   return { ok: true, id, slug };
 }

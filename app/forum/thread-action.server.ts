@@ -4,6 +4,7 @@ import { envelopeText, handlerOf, postedForm, readEnvelope } from "~/components/
 import { z } from "zod";
 import { parsePage } from "~/community/paging";
 import { answer, threadNotFound, type ThreadIntent } from "./intents/intent.server";
+import { followIntent } from "./intents/follow.server";
 import { replyIntent } from "./intents/reply.server";
 import { deleteReplyIntent, editReplyIntent } from "./intents/reply-change.server";
 import { deleteThreadIntent, editThreadIntent, flagIntent, isFlagIntent, FLAG_INTENTS } from "./intents/thread.server";
@@ -51,6 +52,8 @@ const INTENTS: Record<string, (posted: Posted) => Promise<Response>> = {
   "delete-thread": withWriter(deleteThreadIntent),
   "edit-reply": withWriter(editReplyIntent),
   "delete-reply": withWriter(deleteReplyIntent),
+  /** « Suivre ce sujet » / « Ne plus suivre » (decision 0477). */
+  follow: withWriter(followIntent),
   ...Object.fromEntries(FLAG_INTENTS.map((intent) => [intent, flag])),
 };
 

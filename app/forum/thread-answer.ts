@@ -16,4 +16,6 @@ export type ThreadAnswer = {
    */
   live?: { reply: ThreadReply; replyCount?: number; page?: number; toast: string };
   distress?: boolean;
+  /** « Suivre ce sujet » / « Ne plus suivre » with JavaScript: the follow as it now is (decision 0477). */
+  following?: boolean;
 };

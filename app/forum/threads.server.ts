@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { forumReplies, forumThreads, profiles } from "#db/schema";
 import type { Db } from "~/utils/db.server";
 import { toAuthor, type Author } from "~/community/author";
 import { FORUM_PAGE_SIZE, PREVIEW_LENGTH, REPLIES_PER_PAGE } from "./limits";
 import { renderMarkdown } from "./markdown";
+import { answeredByOthers } from "./follows.server";
 import { ftsQuery } from "./search";
 import { preview, replyPaging } from "./validation";
 
@@ -88,6 +89,18 @@ export function threadListQuery(db: Db, { pages, search, after }: ListRequest) {
     .where(and(match ? matching(match) : undefined, after ? afterCursor(after) : undefined))
     .orderBy(desc(forumThreads.isPinned), desc(forumThreads.updatedAt), desc(forumThreads.id))
     .limit(listLimit({ pages, after }) + 1);
+}
+
+/**
+ * « Sans réponse » (issue 57 item 2, decision 0477): the first `pages` pages of the open topics nobody but
+ * their author has answered (a deleted reply is no answer), oldest first, for everyone alike (decision
+ * 0475: never ordered by the distress check).
+ */
+export function unansweredListQuery(db: Db, pages: number) {
+  return cardQuery(db)
+    .where(and(eq(forumThreads.isLocked, false), not(answeredByOthers())))
+    .orderBy(asc(forumThreads.createdAt), asc(forumThreads.id))
+    .limit(pages * FORUM_PAGE_SIZE + 1);
 }
 
 const listLimit = ({ pages, after }: Pick<ListRequest, "pages" | "after">) => (after ? FORUM_PAGE_SIZE : pages * FORUM_PAGE_SIZE);
@@ -201,20 +214,44 @@ export function threadPageQueries(db: Db, slug: string, requested: number) {
     .leftJoin(profiles, eq(profiles.id, forumThreads.authorId))
     .where(bySlug)
     .limit(1);
+  const on = pageOf(db, slug, requested);
+  const replies = replyQuery(db)
+    .where(on.where)
+    .orderBy(...replyOrder)
+    .limit(REPLIES_PER_PAGE)
+    .offset(on.offset);
+  return [thread, replies] as const;
+}
+
+/** Where a page of the thread `slug` starts among its replies (see `threadPageQueries`), and which thread. */
+function pageOf(db: Db, slug: string, requested: number) {
+  const bySlug = eq(forumThreads.slug, slug);
   // Whole numbers throughout: D1 binds a JavaScript number as a REAL, and 169 / 50.0 is not page 3.
   const lastPage = sql`max(1, CAST((${forumThreads.replyCount} + ${REPLIES_PER_PAGE - 1}) / ${REPLIES_PER_PAGE} AS INTEGER))`;
   const skipped = db
     .select({ skipped: sql<number>`CAST((min(CAST(${requested} AS INTEGER), ${lastPage}) - 1) * ${REPLIES_PER_PAGE} AS INTEGER)` })
     .from(forumThreads)
     .where(bySlug);
-  const replies = replyQuery(db)
-    .where(eq(forumReplies.threadId, db.select({ id: forumThreads.id }).from(forumThreads).where(bySlug)))
-    .orderBy(...replyOrder)
-    .limit(REPLIES_PER_PAGE)
+  return {
+    where: eq(forumReplies.threadId, db.select({ id: forumThreads.id }).from(forumThreads).where(bySlug)),
     // The offset is a subquery (the page chosen from reply_count, in the same statement): Drizzle types
     // `offset` as a number, and its SQLite dialect writes any SQL given there as it is.
-    .offset(sql`coalesce(${skipped}, 0)` as unknown as number);
-  return [thread, replies] as const;
+    offset: sql`coalesce(${skipped}, 0)` as unknown as number,
+  };
+}
+
+/** The time of the newest reply on that page of the thread, as a scalar subquery (NULL without replies). */
+export function newestOnPage(db: Db, slug: string, requested: number): SQL {
+  const on = pageOf(db, slug, requested);
+  const page = db
+    .select({ createdAt: forumReplies.createdAt })
+    .from(forumReplies)
+    .where(on.where)
+    .orderBy(...replyOrder)
+    .limit(REPLIES_PER_PAGE)
+    .offset(on.offset)
+    .as("page_replies");
+  return sql`(${db.select({ newest: sql`max(${page.createdAt})` }).from(page)})`;
 }
 
 type ThreadPageRows = readonly [Awaited<ReturnType<typeof threadPageQueries>[0]>, Awaited<ReturnType<typeof threadPageQueries>[1]>];

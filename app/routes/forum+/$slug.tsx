@@ -14,7 +14,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { REPLIES_PER_PAGE } from "~/forum/limits";
 import { FORUM_MESSAGES as M } from "~/forum/messages";
-import { findThread, pageOfReply, threadPageFrom, threadPageQueries, type ThreadReply } from "~/forum/threads.server";
+import { findThread, newestOnPage, pageOfReply, threadPageFrom, threadPageQueries, type ThreadReply } from "~/forum/threads.server";
+import { markReadQueries, readChangedCount } from "~/forum/follows.server";
+import { FollowButton } from "~/forum/follow-button";
+import { broadcast } from "../../../party/broadcast.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live-replies";
 import { LockIcon } from "~/forum/ui";
@@ -58,13 +61,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listedAt = new Date().toISOString();
   // The session, the thread and its page of replies: one D1 batch (decision 0145).
   const requested = parsePage(url.searchParams.get("page"), 1_000_000);
-  const { user, results } = await readWithSession(db, env, request, () => threadPageQueries(db, params.slug ?? "", requested), {
-    withoutCookie: "run",
-  });
-  const page = results && threadPageFrom(results, requested);
+  // A member's reading marks their follow read up to the newest reply shown, in the same batch (decision 0477).
+  const slug = params.slug ?? "";
+  const { user, results } = await readWithSession(
+    db,
+    env,
+    request,
+    (owner) => [...threadPageQueries(db, slug, requested), ...markReadQueries(db, owner, slug, newestOnPage(db, slug, requested))] as const,
+    { withoutCookie: "run" },
+  );
+  const page = results && threadPageFrom([results[0], results[1]], requested);
   if (!page) throw await threadNotFound(env);
+  const [before, after] = [results[2][0], results[4][0]];
+  // The person's other tabs and devices read their count again (their own room).
+  if (user && readChangedCount(before, after)) broadcast(env, "UserRoom", `user-${user.id}`, { type: "follows:changed" });
   // "Répondre à" (?repondre=) and "Modifier" (?modifier=) are read from the address by the page itself.
-  return { ...page, listedAt, viewer: user ? { id: user.id, role: user.role } : null };
+  return {
+    ...page,
+    listedAt,
+    viewer: user ? { id: user.id, role: user.role } : null,
+    following: Boolean(user && after?.following),
+  };
 }
 
 // Whoever writes words of distress here is shown, alone, where to find help; the text is kept as written.
@@ -91,7 +108,8 @@ function withoutPageStates(url: URL) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") {
     const result = actionResult as (ThreadAnswer & { waiting?: string }) | undefined;
-    return result?.live || result?.waiting ? false : defaultShouldRevalidate;
+    // « Suivre ce sujet » answered with the follow itself: nothing to read again.
+    return result?.live || result?.waiting || result?.following !== undefined ? false : defaultShouldRevalidate;
   }
   if (currentUrl.href !== nextUrl.href && !nextUrl.searchParams.has("vers") && withoutPageStates(currentUrl) === withoutPageStates(nextUrl))
     return false;
@@ -99,7 +117,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, curre
 };
 
 export default function ThreadPage() {
-  const { thread: loadedThread, replies: loadedReplies, page, pages: loadedPages, viewer, listedAt } = useLoaderData<typeof loader>();
+  const {
+    thread: loadedThread,
+    replies: loadedReplies,
+    page,
+    pages: loadedPages,
+    viewer,
+    listedAt,
+    following,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as (ThreadAnswer & { waiting?: string }) | undefined;
   const location = useLocation();
   const navigation = useNavigation();
@@ -196,6 +222,8 @@ export default function ThreadPage() {
         here={here}
         editTo={onThisPage("modifier=sujet")}
       />
+
+      {viewer ? <FollowButton following={following} answer={actionData?.intent === "follow" ? actionData : null} /> : null}
 
       <section aria-labelledby="replies-title" className="space-y-3">
         <h2 id="replies-title" className="text-lg font-semibold text-encre-900">

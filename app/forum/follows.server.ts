@@ -10,9 +10,9 @@ import type { OwnerKey } from "~/auth/session-batch.server";
 import type { Db } from "~/utils/db.server";
 import { FOLLOW_CAP } from "./follows";
 
-/** A reply newer than the follow's `read_at`, by someone other than the follower, not deleted. */
+/** A reply newer than the follow's `read_at`, by someone other than the follower, not deleted (columns named by hand, as below). */
 const hasUnreadReply = () =>
-  sql<number>`exists (select 1 from ${forumReplies} where ${forumReplies.threadId} = ${topicFollows.threadId} and ${forumReplies.createdAt} > ${topicFollows.readAt} and ${forumReplies.deletedAt} is null and ${forumReplies.authorId} is not ${topicFollows.userId})`;
+  sql<number>`exists (select 1 from forum_replies unread where unread.thread_id = topic_follows.thread_id and unread.created_at > topic_follows.read_at and unread.deleted_at is null and unread.author_id is not topic_follows.user_id)`;
 
 /** How many topics this person follows have replies they have not read: a query a batch can hold. */
 export const unreadFollowedQuery = (db: Db, userId: string | ReturnType<typeof sql>) =>
@@ -25,9 +25,13 @@ export async function unreadFollowedCount(db: Db, userId: string): Promise<numbe
   return (await unreadFollowedQuery(db, userId))[0]?.count ?? 0;
 }
 
-/** A reply to the topic by someone other than its author, not deleted: the topic has been answered. */
+/**
+ * A reply to the topic by someone other than its author, not deleted: the topic has been answered. Its
+ * columns are named with their tables by hand: in a select's fields Drizzle writes a bare column name,
+ * which inside this subquery would read the reply's own row (`"thread_id" = "id"`).
+ */
 export const answeredByOthers = () =>
-  sql<number>`exists (select 1 from ${forumReplies} where ${forumReplies.threadId} = ${forumThreads.id} and ${forumReplies.deletedAt} is null and ${forumReplies.authorId} is not ${forumThreads.authorId})`.mapWith(
+  sql<number>`exists (select 1 from forum_replies answer where answer.thread_id = forum_threads.id and answer.deleted_at is null and answer.author_id is not forum_threads.author_id)`.mapWith(
     Boolean,
   );
 

@@ -6,7 +6,4 @@ export const FORUM_LIST_MESSAGES = {
   emptySearch: "Aucun sujet trouvé pour cette recherche.",
   empty: "Aucun sujet pour le moment.",
   createFirst: "Créer le premier sujet",
-  unansweredIntro:
-    "Les sujets auxquels personne d'autre que leur auteur n'a encore répondu, du plus ancien au plus récent. Un mot de votre part peut compter.",
-  emptyUnanswered: "Chaque sujet a reçu au moins une réponse. Merci à vous toutes et tous.",
 } as const;

@@ -12,4 +12,4 @@ export function slugify(title: string): string {
 }
 
 /** Slugs that name a page of the forum itself: /forum/nouveau is the new-thread form. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["nouveau", "suivis"]);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["nouveau", "suivis", "sans-reponse"]);

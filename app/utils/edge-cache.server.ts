@@ -18,11 +18,13 @@ const CACHE_STATE_HEADER = "x-rvi-cache";
 const CACHE_HOST = "https://page-cache.rvi.invalid";
 
 const PUBLIC_PAGE = /^\/(?:|forum|forum\/[^/.]+|tools|practice|practice\/[^.]+)$/;
+/** Addresses the pattern takes that are no stored page: a form, a member's list, a view every reply changes. */
+const NEVER_STORED: ReadonlySet<string> = new Set(["/forum/nouveau", "/forum/suivis", "/forum/sans-reponse"]);
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   const url = new URL(request.url);
-  if (url.search !== "" || !PUBLIC_PAGE.test(url.pathname) || url.pathname === "/forum/nouveau") return false;
+  if (url.search !== "" || !PUBLIC_PAGE.test(url.pathname) || NEVER_STORED.has(url.pathname)) return false;
   // One key per page: `/forum/%62ienvenue` is the same page as `/forum/bienvenue`, and a purge only
   // knows the latter; a non-canonical address is answered by the Worker and never stored (decision 0160).
   if (canonicalPath(url.pathname) !== url.pathname) return false;
@@ -180,5 +182,5 @@ export function canonicalPagePath(path: string): string | null {
   } catch {
     return null;
   }
-  return PUBLIC_PAGE.test(pathname) && pathname !== "/forum/nouveau" ? pathname : null;
+  return PUBLIC_PAGE.test(pathname) && !NEVER_STORED.has(pathname) ? pathname : null;
 }

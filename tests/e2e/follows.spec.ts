@@ -56,7 +56,7 @@ test.describe("sujets suivis, sans JavaScript", () => {
     // « Sans réponse »: its own view, paged, without JavaScript.
     await page.goto("/forum");
     await page.getByRole("link", { name: "Sans réponse" }).click();
-    await expect(page).toHaveURL(/\/forum\?vue=sans-reponse$/);
+    await expect(page).toHaveURL(/\/forum\/sans-reponse$/);
     await expect(page.getByRole("link", { name: "Sans réponse" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("Les sujets auxquels personne d'autre")).toBeVisible();
     await page.screenshot({ path: "test-results/screens/follows-unanswered-phone.png", fullPage: true });
@@ -64,7 +64,7 @@ test.describe("sujets suivis, sans JavaScript", () => {
     if (await more.isVisible()) {
       const before = await page.getByTestId("thread-card").count();
       await more.click();
-      await expect(page).toHaveURL(/vue=sans-reponse&page=2/);
+      await expect(page).toHaveURL(/\/forum\/sans-reponse\?page=2/);
       expect(await page.getByTestId("thread-card").count()).toBeGreaterThan(before);
     }
     await context.close();

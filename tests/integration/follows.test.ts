@@ -203,7 +203,7 @@ describe("« Sans réponse »", () => {
       query(`UPDATE forum_threads SET created_at = '1999-01-01T00:00:0${i}.000Z' WHERE id = ${sqlString(topic.id)}`),
     );
     try {
-      const html = (await new Client().get("/forum?vue=sans-reponse&page=3")).text;
+      const html = (await new Client().get("/forum/sans-reponse?page=3")).text;
       const listed = [...html.matchAll(/data-testid="thread-card"[\s\S]*?href="\/forum\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
       expect(listed.filter((slug) => ours.some((t) => t.slug === slug))).toEqual([own.slug, deleted.slug, plain.slug]);
       // Oldest first throughout.

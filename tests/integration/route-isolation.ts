@@ -158,6 +158,7 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "trois-gestes+/bilan.tsx": { proven: [{ file: "trois-gestes.test.ts", test: "recordings that play only for their owner" }] },
   "forum+/$slug.tsx": { proven: [{ file: "forum.test.ts", test: "a user editing or deleting another's reply is refused" }] },
   "forum+/nouveau.tsx": { public: "creates the caller's own thread (forum.test.ts)" },
+  "forum+/sans-reponse.tsx": { public: "the open topics nobody but their author answered, as every visitor sees them" },
   "forum+/suivis.tsx": {
     proven: [{ file: "follows.test.ts", test: "another member can neither read nor change my follows or my count" }],
   },

@@ -1,20 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { countLabel } from "~/utils/plural";
 import { Form, Link, useFetcher, useLoaderData, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
 import { MAX_PAGES } from "~/forum/limits";
 import { readWithSession } from "~/auth/session-batch.server";
-import { threadListFrom, threadListQuery, unansweredListQuery } from "~/forum/threads.server";
-import { AuthorLine } from "~/community/author-line";
-import { LockIcon, PinIcon } from "~/forum/ui";
+import { threadListFrom, threadListQuery } from "~/forum/threads.server";
+import { ForumViews } from "~/forum/forum-views";
+import { ThreadCard } from "~/forum/thread-card";
 import { parsePage } from "~/community/paging";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { useLiveReload } from "~/utils/use-live-reload";
 import { useRoom } from "~/utils/use-room";
 import { LiveStatus } from "~/community/live-status";
 import { appendCards, cursorOf, mergeCards, parseCursor, pruneCards, type LiveCards } from "~/forum/live-cards";
-import { threadPath } from "~/forum/thread-path";
 import { CommunityCharter } from "~/moderation/charter";
 import type { DescriptionHandle } from "~/utils/page-description";
 
@@ -28,13 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const pages = parsePage(url.searchParams.get("page"), MAX_PAGES);
   const listedAt = new Date().toISOString();
-  // « Sans réponse » (?vue=sans-reponse): a query string, so never a page the edge cache keeps (decision 0477).
-  if (url.searchParams.get("vue") === UNANSWERED) {
-    const query = unansweredListQuery(context.db, pages);
-    const read = await readWithSession(context.db, context.cloudflare.env, request, () => [query], { withoutCookie: "run" });
-    const { threads, hasMore } = threadListFrom(read.results?.[0], { pages });
-    return { threads, hasMore: hasMore && pages < MAX_PAGES, search: "", pages, after: false, listedAt, unanswered: true };
-  }
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   // With JavaScript, "Charger plus" asks only for the page after the last card (?apres=).
   const after = parseCursor(url.searchParams.get("apres"));
@@ -45,25 +36,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // nothing reads nothing.
   const read = query ? await readWithSession(context.db, context.cloudflare.env, request, () => [query], { withoutCookie: "run" }) : null;
   const { threads, hasMore } = threadListFrom(read?.results?.[0], listing);
-  return { threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after), listedAt, unanswered: false };
+  return { threads, hasMore: hasMore && pages < MAX_PAGES, search, pages, after: Boolean(after), listedAt };
 }
 
-/** The address's name of the « Sans réponse » view. */
-const UNANSWERED = "sans-reponse";
-
-function nextPageHref(search: string, pages: number, unanswered = false) {
+function nextPageHref(search: string, pages: number) {
   const params = new URLSearchParams();
-  if (unanswered) params.set("vue", UNANSWERED);
   if (search) params.set("q", search);
   params.set("page", String(pages + 1));
   return `?${params}`;
 }
 
-const viewClass = (current: boolean) =>
-  `rounded-full px-3 py-1.5 font-medium ${current ? "bg-terre-600 text-white" : "bg-sable-100 text-encre-700 hover:bg-sable-200"}`;
-
 export default function ForumList() {
-  const { threads: firstPages, hasMore: moreAfterFirst, search, pages, listedAt, unanswered } = useLoaderData<typeof loader>();
+  const { threads: firstPages, hasMore: moreAfterFirst, search, pages, listedAt } = useLoaderData<typeof loader>();
   const signedIn = Boolean(useSignedInUser());
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -100,11 +84,7 @@ export default function ForumList() {
   }, [extra, search, shownPages]);
   const [live, setLive] = useState<LiveCards>({});
   useEffect(() => setLive((current) => pruneCards(current, loaded)), [loaded]);
-  // « Sans réponse » keeps its own order and rule: a live card would not know either; it shows what was read.
-  const threads = useMemo(
-    () => (unanswered ? loaded : mergeCards(loaded, live, { hasMore, search })),
-    [loaded, live, hasMore, search, unanswered],
-  );
+  const threads = useMemo(() => mergeCards(loaded, live, { hasMore, search }), [loaded, live, hasMore, search]);
   const { lost } = useRoom(
     "forum-room",
     "forum",
@@ -128,55 +108,40 @@ export default function ForumList() {
         ) : null}
       </div>
       <CommunityCharter />
-      <nav aria-label="Vues du forum" className="flex flex-wrap items-center gap-2 text-sm">
-        <Link to="/forum" aria-current={unanswered ? undefined : "page"} className={viewClass(!unanswered)}>
-          Tous les sujets
-        </Link>
-        <Link to={`/forum?vue=${UNANSWERED}`} aria-current={unanswered ? "page" : undefined} className={viewClass(unanswered)}>
-          Sans réponse
-        </Link>
-        {signedIn ? (
-          <Link to="/forum/suivis" className={viewClass(false)}>
-            Sujets suivis
-          </Link>
-        ) : null}
-      </nav>
+      <ForumViews current="all" signedIn={signedIn} />
       <LiveStatus lost={lost} />
-      {unanswered ? <p className="text-sm text-encre-700">{M.unansweredIntro}</p> : null}
 
-      {unanswered ? null : (
-        <Form
-          method="get"
-          role="search"
-          className="flex gap-2"
-          onChange={(event) => {
-            const form = event.currentTarget;
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
-          }}
-        >
-          <label htmlFor="forum-search" className="sr-only">
-            Rechercher un sujet
-          </label>
-          <input
-            id="forum-search"
-            type="search"
-            name="q"
-            defaultValue={search}
-            placeholder={M.searchPlaceholder}
-            className="field-input"
-            maxLength={200}
-          />
-          <button type="submit" className="btn-secondary">
-            Rechercher
-          </button>
-        </Form>
-      )}
+      <Form
+        method="get"
+        role="search"
+        className="flex gap-2"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
+        }}
+      >
+        <label htmlFor="forum-search" className="sr-only">
+          Rechercher un sujet
+        </label>
+        <input
+          id="forum-search"
+          type="search"
+          name="q"
+          defaultValue={search}
+          placeholder={M.searchPlaceholder}
+          className="field-input"
+          maxLength={200}
+        />
+        <button type="submit" className="btn-secondary">
+          Rechercher
+        </button>
+      </Form>
 
       {threads.length === 0 ? (
         <div className="card text-center" data-testid="forum-empty">
-          <p className="text-encre-700">{unanswered ? M.emptyUnanswered : search ? M.emptySearch : M.empty}</p>
-          {!search && !unanswered && signedIn ? (
+          <p className="text-encre-700">{search ? M.emptySearch : M.empty}</p>
+          {!search && signedIn ? (
             <Link to="/forum/nouveau" className="btn-primary mt-4">
               {M.createFirst}
             </Link>
@@ -185,26 +150,7 @@ export default function ForumList() {
       ) : (
         <ul className="space-y-3" aria-label="Sujets du forum">
           {threads.map((thread) => (
-            <li key={thread.id} className="card relative" data-testid="thread-card">
-              <div className="flex items-start gap-2">
-                {thread.isPinned ? <PinIcon /> : null}
-                {thread.isLocked ? <LockIcon /> : null}
-                <h2 className="min-w-0 flex-1 break-words text-lg font-semibold text-encre-900" data-authored dir="auto">
-                  <Link to={threadPath(thread.slug)} className="hover:underline after:absolute after:inset-0">
-                    {thread.title}
-                  </Link>
-                </h2>
-              </div>
-              <p className="mt-2 break-words text-sm text-encre-700" data-authored dir="auto">
-                {thread.preview}
-              </p>
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <AuthorLine author={thread.author} date={thread.createdAt} size={24} />
-                <span className="text-sm text-encre-700" data-testid="reply-count">
-                  {countLabel(thread.replyCount, "réponse", "réponses")}
-                </span>
-              </div>
-            </li>
+            <ThreadCard key={thread.id} thread={thread} />
           ))}
         </ul>
       )}
@@ -212,15 +158,14 @@ export default function ForumList() {
       {hasMore ? (
         <div className="text-center">
           <Link
-            to={nextPageHref(search, shownPages, unanswered)}
+            to={nextPageHref(search, shownPages)}
             preventScrollReset
             replace
             className="btn-secondary"
             aria-disabled={next.state !== "idle" || undefined}
             onClick={(event) => {
               const last = loaded[loaded.length - 1];
-              // « Sans réponse » reads its pages by number: the link's own navigation.
-              if (!last || unanswered || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              if (!last || event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
               if (next.state !== "idle") return;
               const params = new URLSearchParams({ apres: cursorOf(last) });

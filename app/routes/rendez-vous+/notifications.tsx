@@ -149,7 +149,12 @@ function VeilleForm({ veilleur }: { veilleur: LoaderData["veilleur"] }) {
           <div className="mt-2 flex gap-6">
             {(["veilleur", "veilleuse"] as const).map((title) => (
               <label key={title} className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="title" value={title} defaultChecked={(fieldPropsOr(fields.title, veilleur?.title ?? "veilleur").defaultValue) === title} />
+                <input
+                  type="radio"
+                  name="title"
+                  value={title}
+                  defaultChecked={fieldPropsOr(fields.title, veilleur?.title ?? "veilleur").defaultValue === title}
+                />
                 {title}
               </label>
             ))}

@@ -29,7 +29,7 @@ function ModerationLink({ userId }: { userId: string }) {
  * A member's link to their followed topics, with its live mark (decision 0477): loaded for members alone,
  * written in place by the server as the moderation link is.
  */
-const LazyFollowsLink = optionalLazy(() => import("~/forum/follows-link").then((module) => ({ default: module.FollowsLink })));
+const LazyFollowsLink = optionalLazy(() => import("~/forum/follows-link"));
 
 export type HeaderUser = { id: string; displayName: string | null; avatarUrl: string | null; role: Role };
 

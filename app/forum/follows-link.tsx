@@ -7,7 +7,7 @@ import { FollowsLinkView } from "./follows-link-view";
  * runs, the live mark (its count and the person's room) loaded apart (decision 0477, as the moderators'
  * badge, decision 0102).
  */
-export function FollowsLink({ userId }: { userId: string }) {
+export default function FollowsLink({ userId }: { userId: string }) {
   const [FollowsBadge, setBadge] = useState<typeof Badge | null>(null);
   useEffect(() => {
     let gone = false;

@@ -5,8 +5,7 @@ import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
 import { MAX_PAGES } from "~/forum/limits";
 import { readWithSession } from "~/auth/session-batch.server";
 import { threadListFrom, threadListQuery } from "~/forum/threads.server";
-import { ForumViews } from "~/forum/forum-views";
-import { ThreadCard } from "~/forum/thread-card";
+import { ThreadCard } from "~/forum/ui";
 import { parsePage } from "~/community/paging";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { useLiveReload } from "~/utils/use-live-reload";
@@ -24,12 +23,12 @@ export const handle: DescriptionHandle = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const pages = parsePage(url.searchParams.get("page"), MAX_PAGES);
-  const listedAt = new Date().toISOString();
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const pages = parsePage(url.searchParams.get("page"), MAX_PAGES);
   // With JavaScript, "Charger plus" asks only for the page after the last card (?apres=).
   const after = parseCursor(url.searchParams.get("apres"));
-  // When the list was read (before the read): see the thread page's loader (decision 0140), above.
+  // When the list was read (before the read): see the thread page's loader (decision 0140).
+  const listedAt = new Date().toISOString();
   const listing = { pages, search, after };
   const query = threadListQuery(context.db, listing);
   // The list and the reader's session in one D1 batch (decision 0145); a search that can match
@@ -108,7 +107,12 @@ export default function ForumList() {
         ) : null}
       </div>
       <CommunityCharter />
-      <ForumViews current="all" signedIn={signedIn} />
+      {/* « Sans réponse » (decision 0477); a member's followed topics are the header's « Suivis ». */}
+      <p className="text-sm">
+        <Link to="/forum/sans-reponse" className="link">
+          Sans réponse
+        </Link>
+      </p>
       <LiveStatus lost={lost} />
 
       <Form

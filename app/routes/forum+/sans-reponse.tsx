@@ -9,10 +9,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { readWithSession } from "~/auth/session-batch.server";
 import { useSignedInUser } from "~/auth/use-signed-in-user";
 import { parsePage } from "~/community/paging";
-import { ForumViews } from "~/forum/forum-views";
+import { ThreadCard } from "~/forum/ui";
 import { MAX_PAGES } from "~/forum/limits";
 import { FORUM_LIST_MESSAGES as M } from "~/forum/list-messages";
-import { ThreadCard } from "~/forum/thread-card";
 import { threadListFrom, unansweredListQuery } from "~/forum/threads.server";
 
 const WORDS = {
@@ -36,8 +35,17 @@ export default function Unanswered() {
   const signedIn = Boolean(useSignedInUser());
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="font-serif text-3xl text-encre-900">Forum d'entraide</h1>
-      <ForumViews current="unanswered" signedIn={signedIn} />
+      <h1 className="font-serif text-3xl text-encre-900">Sans réponse</h1>
+      <nav aria-label="Vues du forum" className="flex gap-5 text-sm">
+        <Link to="/forum" className="link">
+          ← Tous les sujets
+        </Link>
+        {signedIn ? (
+          <Link to="/forum/suivis" className="link">
+            Sujets suivis
+          </Link>
+        ) : null}
+      </nav>
       <p className="text-sm text-encre-700">{WORDS.intro}</p>
       {threads.length === 0 ? (
         <div className="card text-center" data-testid="forum-empty">

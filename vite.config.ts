@@ -29,7 +29,8 @@ function shellChunk(): Rollup.ManualChunksOption {
     // The small modules that many pages share, and /forum among them, ride in the shell every page loads
     // rather than in files of a few hundred bytes each compressed apart (decision 0290); the device store's
     // core by name, so that no other chunk that uses it (the offline features) takes it in (decision 0344).
-    if (/\/app\/(utils\/plural|utils\/numbers|practice\/run\/waiting-finish-key|device\/owner)\.ts$/.test(id)) return "shell";
+    if (/\/app\/(utils\/plural|utils\/numbers|practice\/run\/waiting-finish-key|device\/owner|auth\/use-signed-in-user)\.ts$/.test(id))
+      return "shell";
     if (shell.has(id) && !id.includes("?") && !/\/app\/entry\.client\.tsx$/.test(id))
       return id.includes("/node_modules/") ? "framework" : "shell";
     // The rooms' hook and the live reload go together on every page that listens to a room (decision 0102).

@@ -13,9 +13,7 @@ import { HELP_PATH } from "~/care/help-path";
  * writes it in place (the document waits for every lazy part, entry.server.tsx), so it is there without
  * JavaScript too; a visitor's or a member's pages never download it (decision 0290).
  */
-const LazyModerationLink = optionalLazy(() =>
-  import("~/moderation/moderation-link").then((module) => ({ default: module.ModerationLink })),
-);
+const LazyModerationLink = optionalLazy(() => import("~/moderation/moderation-link"));
 
 function ModerationLink({ userId }: { userId: string }) {
   return (

@@ -6,7 +6,7 @@ import { ModerationLinkView } from "./moderation-link-view";
  * For moderators and admins: the link as the server drew it, then, once the page is shown, the live
  * badge (its count and its room) loaded apart, so that nobody else downloads it (decision 0102).
  */
-export function ModerationLink({ userId }: { userId: string }) {
+export default function ModerationLink({ userId }: { userId: string }) {
   const [ModerationBadge, setBadge] = useState<typeof Badge | null>(null);
   useEffect(() => {
     let gone = false;

@@ -10,8 +10,8 @@ export function FollowsLinkView({ count }: { count: number | null }) {
       aria-label={followsLabel(count ?? 0)}
       data-testid="follows-link"
     >
-      <span className="hidden lg:inline">Suivis</span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="inline lg:hidden" fill="none" stroke="currentColor">
+      <span className="hidden 2xl:inline">Suivis</span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="inline 2xl:hidden" fill="none" stroke="currentColor">
         <path d="M5 3h10v14l-5-3.5L5 17z" strokeWidth="1.6" strokeLinejoin="round" />
       </svg>
       {count ? (

@@ -30,6 +30,8 @@ function countForumRequests(page: Page) {
   const seen: Request[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
+    // The header's count of followed topics (/forum/suivis/compte) is the header's, not the page's reads.
+    if (url.pathname === "/forum/suivis/compte") return;
     if (url.pathname.startsWith("/forum") || url.pathname.endsWith(".data")) seen.push(request);
   });
   return seen;

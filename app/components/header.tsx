@@ -134,7 +134,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
   const name = user?.displayName || DEFAULT_DISPLAY_NAME;
   return (
     <header className="border-b border-sable-200 bg-sable-100/80 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4 xl:max-w-6xl">
         {/* A visitor has no dashboard: the logo leads them home, never to the login page (issue 42). */}
         <Link
           to={user ? "/dashboard" : "/"}

@@ -25,7 +25,18 @@ function forumMailKey(notice: Notice, now: Date): string {
   return `${notice.key}|email`;
 }
 
+/** Notices planned per round trip: each statement binds at most this many ids (D1 binds 100 values at most). */
+const PLAN_CHUNK = 40;
+
 export async function planCommunityNotices(db: Db, notices: readonly Notice[], now: Date): Promise<Map<Notice, CommunityPlan>> {
+  const plans = new Map<Notice, CommunityPlan>();
+  for (let start = 0; start < notices.length; start += PLAN_CHUNK) {
+    for (const [notice, plan] of await planChunk(db, notices.slice(start, start + PLAN_CHUNK), now)) plans.set(notice, plan);
+  }
+  return plans;
+}
+
+async function planChunk(db: Db, notices: readonly Notice[], now: Date): Promise<Map<Notice, CommunityPlan>> {
   const plans = new Map<Notice, CommunityPlan>();
   if (notices.length === 0) return plans;
   const userIds = [...new Set(notices.map((n) => n.userId))];

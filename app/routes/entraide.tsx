@@ -21,6 +21,7 @@ import { loadChatPage } from "~/chat/page-loader.server";
 import { SEND_FORM_PART, SendFormWaiting } from "~/chat/send-form-part";
 import { ToThreadDialog } from "~/chat/to-thread-dialog";
 import { useCountdown } from "~/chat/use-countdown";
+import { AloneNote, PresenceLine, usePresence } from "~/chat/presence";
 import { FormAlert } from "~/components/forms/field";
 import { FormLoading } from "~/components/forms/form-loading";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
@@ -148,16 +149,22 @@ export default function HelpChat() {
     const sent = actionData?.sent;
     if (sent) setArrived((current) => mergeMessages(current, [sent]));
   }, [actionData]);
-  const { lost } = useRoom(
+  // Who is there and whether someone else types (decision 0476): notes of the room, not events.
+  const presence = usePresence();
+  const { lost, typing } = useRoom(
     "chat-room",
     "chat",
     (event) => {
-      if (event.type === "chat:created") setArrived((current) => mergeMessages(current, [event.message]));
-      else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
+      if (event.type === "chat:created") {
+        presence.written();
+        setArrived((current) => mergeMessages(current, [event.message]));
+      } else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
       else reload();
     },
-    { onReconnect: reload, listedAt },
+    { onReconnect: reload, listedAt, onNote: presence.onNote, visitor: !viewer },
   );
+  // A count the page can no longer vouch for (the socket lost) is not shown.
+  const here = lost ? null : presence.here;
 
   // The lock starts from the server's view of this user's last message, then from each send.
   useEffect(() => {
@@ -238,6 +245,7 @@ export default function HelpChat() {
             <WaitingItem key={post.key} post={post} />
           ))}
         </ol>
+        <PresenceLine here={here} typing={presence.typing && !lost} />
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
           {viewer ? (
@@ -250,6 +258,7 @@ export default function HelpChat() {
                 until={until}
                 seconds={seconds}
                 submitting={navigation.state === "submitting"}
+                onTyping={typing}
               />
             </Suspense>
           ) : (
@@ -268,6 +277,8 @@ export default function HelpChat() {
           )}
         </div>
       </div>
+
+      {here === 1 ? <AloneNote /> : null}
 
       {convert ? (
         // The dialog opens with its form, as one: opened first, it would have nothing to focus (decision 0430).

@@ -1,0 +1,76 @@
+/**
+ * Who is in the chat (issue 57 item 3, decision 0476), as pure rules over the sockets' tags. The room
+ * counts people, not sockets: a member's tabs and devices carry their user id (`user:<id>`, named by the
+ * Worker, never by the page) and count once; a visitor's page sends a random id its browser keeps
+ * (`visitor:<id>`) and counts once per browser; a socket with neither counts alone. Tags survive
+ * hibernation, so a room that wakes counts again from its open sockets. Nothing here leaves the room:
+ * pages hear a number, never who.
+ */
+
+const MEMBER = "user:";
+const VISITOR = "visitor:";
+/** A visitor's id as the page makes it (a UUID); anything else is not a visitor's id. */
+const VISITOR_ID = /^[A-Za-z0-9-]{16,64}$/;
+
+export const memberTag = (userId: string) => `${MEMBER}${userId}`;
+
+/** The tag of a visitor's socket, from the id its page sent (`?personne=`), or null when there is none worth reading. */
+export function visitorTag(id: string | null): string | null {
+  return id && VISITOR_ID.test(id) ? `${VISITOR}${id}` : null;
+}
+
+/**
+ * Who a socket is, from its tags. The first tag is partyserver's connection id, which the page chooses
+ * (`?_pk=`): it is never read as a person, so no page can pass for a member by naming its socket so.
+ */
+export function personOf(tags: readonly string[]): string {
+  const own = tags.slice(1);
+  return own.find((tag) => tag.startsWith(MEMBER)) ?? own.find((tag) => tag.startsWith(VISITOR)) ?? `socket:${tags[0] ?? ""}`;
+}
+
+/** Only a member's socket may say it is typing (visitors read the chat; members write). */
+export const isMember = (person: string) => person.startsWith(MEMBER);
+
+/**
+ * The people behind some open sockets: each person with their number of sockets. Kept as the room's
+ * sockets open and close, and made again from `getConnections()` when the room wakes up.
+ */
+export class People {
+  private sockets = new Map<string, number>();
+
+  static of(tagLists: Iterable<readonly string[]>): People {
+    const people = new People();
+    for (const tags of tagLists) people.join(personOf(tags));
+    return people;
+  }
+
+  join(person: string): void {
+    this.sockets.set(person, (this.sockets.get(person) ?? 0) + 1);
+  }
+
+  leave(person: string): void {
+    const left = (this.sockets.get(person) ?? 0) - 1;
+    if (left > 0) this.sockets.set(person, left);
+    else this.sockets.delete(person);
+  }
+
+  get count(): number {
+    return this.sockets.size;
+  }
+}
+
+/** The count goes to the pages at most once a second, however many sockets come and go. */
+export const PRESENCE_EVERY_MS = 1000;
+
+/** How long to wait before telling the pages a new count, given when they were last told. */
+export function presenceDelay(toldAt: number, now: number): number {
+  return Math.max(0, toldAt + PRESENCE_EVERY_MS - now);
+}
+
+/** A member's « en train d'écrire » is relayed at most once in this time (the page sends one every 3 s). */
+export const TYPING_GAP_MS = 2500;
+
+/** Whether a typing note sent `now` is relayed, given when that person's last one was (the room's own clock). */
+export function typingRelayed(lastRelayedAt: number | undefined, now: number): boolean {
+  return lastRelayedAt === undefined || now - lastRelayedAt >= TYPING_GAP_MS;
+}

@@ -1,7 +1,8 @@
 import { Server, type Connection, type ConnectionContext } from "partyserver";
 import { parseRoomEvent, type RoomEvent } from "./protocol";
 // The greeting, the heartbeat and the chat's notes live with the browser's light check of events, without zod.
-import { HELLO, hereMessage, isTyping, parsePing, TYPING_NOTE } from "./wire";
+import { HELLO, parsePing } from "./wire";
+import { hereMessage, isTyping, TYPING_NOTE } from "./chat-notes";
 import { memberOfRoomRequest, SESSION_CLOSE_CODE, sessionTag, sessionOfRoomRequest } from "./session-sockets";
 import { isMember, memberTag, People, personOf, presenceDelay, typingRelayed, visitorTag } from "./presence";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRoomEvent, type RoomEvent } from "./protocol";
-import { hereMessage, isTyping, readRoomEvent, readRoomNote, TYPING_NOTE } from "./wire";
+import { readRoomEvent } from "./wire";
 
 const author = { id: "u1", name: "camille", avatarUrl: null, role: "user" };
 const card = {
@@ -74,44 +74,5 @@ describe("readRoomEvent (the browser's check of what a room relays, without zod)
 
   it("drops a sequence number that is not a whole number", () => {
     expect(readRoomEvent(JSON.stringify({ type: "reports:changed", seq: "5" }))).toEqual({ type: "reports:changed" });
-  });
-});
-
-describe("the chat's notes (decision 0476): who is there, someone typing, never who", () => {
-  it("reads the count and the typing note", () => {
-    expect(readRoomNote(hereMessage(3))).toEqual({ here: 3 });
-    expect(readRoomNote(hereMessage(1))).toEqual({ here: 1 });
-    expect(readRoomNote(TYPING_NOTE)).toEqual({ typing: true });
-  });
-
-  it("ignores a count that is not a whole number, an event, a greeting, garbage", () => {
-    for (const raw of [
-      JSON.stringify({ type: "chat:here", count: "2" }),
-      JSON.stringify({ type: "chat:here", count: -1 }),
-      JSON.stringify({ type: "chat:here", count: 1.5 }),
-      JSON.stringify({ type: "chat:here" }),
-      JSON.stringify({ type: "room:hello", seq: 3, here: 2 }),
-      JSON.stringify({ type: "chat:created", messageId: "m1", createdAt: line.createdAt, message: line }),
-      "chat:here",
-      42,
-    ])
-      expect(readRoomNote(raw)).toBeNull();
-  });
-
-  it("the notes are not events: a page never takes them for a relayed event", () => {
-    expect(readRoomEvent(hereMessage(2))).toBeNull();
-    expect(readRoomEvent(TYPING_NOTE)).toBeNull();
-  });
-
-  it("the room hears a typing note only as the page writes it: nothing more rides along", () => {
-    expect(isTyping(TYPING_NOTE)).toBe(true);
-    for (const raw of [
-      JSON.stringify({ type: "chat:typing", text: "je n'en peux plus" }),
-      JSON.stringify({ type: "chat:typing", name: "camille" }),
-      ` ${TYPING_NOTE}`,
-      { type: "chat:typing" },
-      JSON.stringify({ type: "room:ping", seq: 1 }),
-    ])
-      expect(isTyping(raw)).toBe(false);
   });
 });

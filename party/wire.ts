@@ -1,55 +1,19 @@
 /**
  * The rooms' words on the wire that the browser reads, without zod (decision 0266): the greeting,
- * the heartbeat, the chat's notes (who is there, someone typing: decision 0476), and a light check of
- * the events a room relays. The room checks every event with
+ * the heartbeat, and a light check of the events a room relays. The room checks every event with
  * the protocol's zod schemas before it relays it (`parseRoomEvent` in `rooms.server.ts`), and it is
  * the only writer on its sockets, so the page checks only what it acts on: a known type and the
  * identifiers, numbers and objects each type carries. Anything else is ignored.
  */
 import type { RoomEvent, SequencedEvent } from "./protocol";
 
-/** The first thing a room sends a new socket: where its sequence stands (and, in the chat, how many people are there). */
+/** The first thing a room sends a new socket: where its sequence stands. */
 export const HELLO = "room:hello";
 /**
- * The page's heartbeat (decision 0170), with the last sequence number the page has seen. The room
- * answers with its greeting, to that socket alone. Besides it, a chat page may send only `TYPING`.
+ * The page's heartbeat (decision 0170): the only thing a socket may send, with the last sequence
+ * number the page has seen. The room answers with its greeting, to that socket alone.
  */
 const PING = "room:ping";
-/**
- * « Quelqu'un écrit… » (decision 0476): a member's chat page says so over its socket while the person
- * types, and the room tells the other people's sockets the same few bytes: no name, no id, no words.
- */
-const TYPING = "chat:typing";
-/** The chat's count of people, when it changed (decision 0476). Not an event: no sequence number. */
-const HERE = "chat:here";
-
-/**
- * What a chat room says beside its events: how many people are there, or that someone else is typing.
- * Neither is numbered in the room's sequence (a page never catches up on them: the next greeting carries
- * the count again), and neither ever says who.
- */
-export type RoomNote = { here: number } | { typing: true };
-
-/** The typing note, the same few bytes both ways: the page's to the room, the room's to the other pages. */
-export const TYPING_NOTE = JSON.stringify({ type: TYPING });
-export const hereMessage = (count: number) => JSON.stringify({ type: HERE, count });
-
-/** A page's typing note, exactly as the page writes it; anything else is not one. */
-export const isTyping = (raw: unknown) => raw === TYPING_NOTE;
-
-/** A chat room's note, or null for anything else (an event, a greeting, garbage). */
-export function readRoomNote(raw: unknown): RoomNote | null {
-  if (raw === TYPING_NOTE) return { typing: true };
-  if (typeof raw !== "string" || !raw.includes(HERE)) return null;
-  try {
-    const value = JSON.parse(raw) as { type?: unknown; count?: unknown };
-    return value.type === HERE && isCount(value.count) ? { here: value.count } : null;
-  } catch {
-    return null;
-  }
-}
-
-export const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
 
 export function pingMessage(seq: number | null): string {
   return JSON.stringify({ type: PING, seq });

@@ -29,14 +29,9 @@ export const CHAT_MESSAGES = withFrenchTypography({
   removed: "Message supprimé",
   forbidden: "Vous n'avez pas le droit de faire cela.",
   notFound: "Ce message n'existe plus.",
-  // Issue 57 item 3 (decision 0476): who is there, never who; only with JavaScript.
+  // Issue 57 item 3 (decision 0476): who is there, never who; only with JavaScript. The note shown to a
+  // person alone keeps its words with it (`alone-note.tsx`), loaded only then.
   typing: "Quelqu'un écrit…",
-  /** When nobody else is there: calm, and true (a veilleur is told of an unanswered topic, not bound to answer it). */
-  aloneTitle: "Personne d'autre n'est là pour le moment",
-  aloneLines: "Si vous avez besoin de parler maintenant, ces lignes répondent :",
-  aloneForum:
-    "Vous pouvez aussi écrire sur le forum : si personne ne vous répond, les veilleurs et veilleuses de garde en seront prévenus.",
-  aloneForumLink: "Écrire sur le forum",
 } as const);
 
 /** « 1 personne ici », « 3 personnes ici »: the people in the chat, this person included. */

@@ -21,7 +21,7 @@ import { loadChatPage } from "~/chat/page-loader.server";
 import { SEND_FORM_PART, SendFormWaiting } from "~/chat/send-form-part";
 import { ToThreadDialog } from "~/chat/to-thread-dialog";
 import { useCountdown } from "~/chat/use-countdown";
-import { AloneNote, PresenceLine, usePresence } from "~/chat/presence";
+import { PresenceLine, usePresence } from "~/chat/presence";
 import { FormAlert } from "~/components/forms/field";
 import { FormLoading } from "~/components/forms/form-loading";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
@@ -44,6 +44,8 @@ import { neededAtOnce } from "~/utils/needed-at-once";
 // only once its code is there, so the form is never late for someone who writes at once (decision 0430).
 const loadSendForm = () => import("~/chat/send-form");
 const SendForm = neededAtOnce(() => loadSendForm().then((module) => module.SendForm), `[data-part="${SEND_FORM_PART}"]`);
+// The note for a person alone in the chat appears only then (decision 0476): its code comes then (decision 0430).
+const AloneNote = lazy(() => import("~/chat/alone-note").then((module) => ({ default: module.AloneNote })));
 // « Créer un sujet » opens a form that appears on demand: its code comes then (decision 0430).
 const ToThreadForm = lazy(() => import("~/chat/to-thread").then((module) => ({ default: module.ToThreadForm })));
 
@@ -150,8 +152,8 @@ export default function HelpChat() {
     if (sent) setArrived((current) => mergeMessages(current, [sent]));
   }, [actionData]);
   // Who is there and whether someone else types (decision 0476): notes of the room, not events.
-  const presence = usePresence();
-  const { lost, typing } = useRoom(
+  const presence = usePresence(Boolean(viewer));
+  const { lost } = useRoom(
     "chat-room",
     "chat",
     (event) => {
@@ -161,7 +163,7 @@ export default function HelpChat() {
       } else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
       else reload();
     },
-    { onReconnect: reload, listedAt, onNote: presence.onNote, visitor: !viewer },
+    { onReconnect: reload, listedAt, link: presence.link },
   );
   // A count the page can no longer vouch for (the socket lost) is not shown.
   const here = lost ? null : presence.here;
@@ -258,7 +260,7 @@ export default function HelpChat() {
                 until={until}
                 seconds={seconds}
                 submitting={navigation.state === "submitting"}
-                onTyping={typing}
+                onTyping={presence.typed}
               />
             </Suspense>
           ) : (
@@ -278,7 +280,11 @@ export default function HelpChat() {
         </div>
       </div>
 
-      {here === 1 ? <AloneNote /> : null}
+      {here === 1 ? (
+        <Suspense fallback={null}>
+          <AloneNote />
+        </Suspense>
+      ) : null}
 
       {convert ? (
         // The dialog opens with its form, as one: opened first, it would have nothing to focus (decision 0430).

@@ -9,15 +9,6 @@ describe("readRoomMessage (what useRoom acts on)", () => {
     });
   });
 
-  it("reads the chat's count in its greeting, and its notes apart from events (decision 0476)", () => {
-    expect(readRoomMessage(JSON.stringify({ type: "room:hello", seq: 4, at: null, here: 2 }))).toEqual({
-      hello: { seq: 4, at: null, here: 2 },
-    });
-    expect(readRoomMessage(JSON.stringify({ type: "room:hello", seq: 4, here: "2" }))).toEqual({ hello: { seq: 4, at: null } });
-    expect(readRoomMessage(JSON.stringify({ type: "chat:here", count: 3 }))).toEqual({ note: { here: 3 } });
-    expect(readRoomMessage(JSON.stringify({ type: "chat:typing" }))).toEqual({ note: { typing: true } });
-  });
-
   it("reads a checked event with its sequence number", () => {
     expect(readRoomMessage(JSON.stringify({ type: "reports:changed", seq: 5 }))).toEqual({
       event: { type: "reports:changed", seq: 5 },
@@ -45,14 +36,5 @@ describe("roomAddress (where useRoom's socket connects)", () => {
   it("gives each socket its own connection id", () => {
     const at = { protocol: "http:", host: "localhost:8787" };
     expect(roomAddress("chat-room", "chat", at)).not.toBe(roomAddress("chat-room", "chat", at));
-  });
-});
-
-describe("roomAddress for a visitor's chat page (decision 0476)", () => {
-  it("carries the browser's random id, and nothing for a member's page", () => {
-    const at = { protocol: "http:", host: "localhost:8787" };
-    const address = new URL(roomAddress("chat-room", "chat", at, "0f8e6a52-1c1d-4c47-9d4e-9b0f0e7c2a11"));
-    expect(address.searchParams.get("personne")).toBe("0f8e6a52-1c1d-4c47-9d4e-9b0f0e7c2a11");
-    expect(new URL(roomAddress("chat-room", "chat", at)).searchParams.has("personne")).toBe(false);
   });
 });

@@ -6,9 +6,8 @@
  */
 import ReconnectingWebSocket from "partysocket/ws";
 import type { SequencedEvent } from "../../party/protocol";
-import { HELLO, isCount, pingMessage, readRoomEvent, readRoomNote, TYPING_NOTE, type RoomNote } from "../../party/wire";
+import { HELLO, pingMessage, readRoomEvent } from "../../party/wire";
 import { SESSION_CLOSE_CODE } from "../../party/session-sockets";
-import { ownedKey, VISITOR } from "../device/owner";
 import {
   HEARTBEAT,
   heartbeatStep,
@@ -20,53 +19,27 @@ import {
 } from "./room-heartbeat";
 import { stepForEvent, stepForHello } from "./room-sequence";
 
-type Hello = { seq: number; at: string | null; here?: number };
-/** What a room said: its greeting (where its sequence stands), a chat's note (who is there, someone typing) or a checked event. */
-export type RoomMessage = { hello: Hello } | { note: RoomNote } | { event: SequencedEvent };
+/** What a room said: its greeting (where its sequence stands) or a checked event. */
+export type RoomMessage = { hello: { seq: number; at: string | null } } | { event: SequencedEvent };
 
 export function readRoomMessage(data: unknown): RoomMessage | null {
   const hello = readHello(data);
   if (hello !== null) return { hello };
-  const note = readRoomNote(data);
-  if (note !== null) return { note };
   const event = readRoomEvent(data);
   return event ? { event } : null;
 }
 
-/** The greeting: where the room's sequence stands, when it last relayed something (null: never), and the chat's count of people. */
-function readHello(data: unknown): Hello | null {
+/** The greeting: where the room's sequence stands and when it last relayed something (null: never). */
+function readHello(data: unknown): { seq: number; at: string | null } | null {
   if (typeof data !== "string" || !data.includes(HELLO)) return null;
   try {
-    const value = JSON.parse(data) as { type?: unknown; seq?: unknown; at?: unknown; here?: unknown };
+    const value = JSON.parse(data) as { type?: unknown; seq?: unknown; at?: unknown };
     if (value.type !== HELLO || typeof value.seq !== "number") return null;
-    const hello: Hello = { seq: value.seq, at: typeof value.at === "string" ? value.at : null };
-    if (isCount(value.here)) hello.here = value.here;
-    return hello;
+    return { seq: value.seq, at: typeof value.at === "string" ? value.at : null };
   } catch {
     return null;
   }
 }
-
-/**
- * The random id a visitor's browser keeps for the chat's count (decision 0476): its tabs count as one
- * person. It names nobody, and the room never tells it to anyone. Without storage, each page has its own.
- */
-function visitorId(): string {
-  const key = ownedKey(VISITOR, "presence");
-  const fresh = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  try {
-    const kept = localStorage.getItem(key);
-    if (kept) return kept;
-    const id = fresh();
-    localStorage.setItem(key, id);
-    return id;
-  } catch {
-    return fresh();
-  }
-}
-
-/** A typing note goes to the room at most this often while the person types (the room relays one per 2.5 s at most). */
-const TYPING_EVERY_MS = 3000;
 
 /** Local builds only: browser tests shorten the heartbeat with `localStorage["rvi:battement"] = "period,answer"` (ms). */
 function heartbeatConfig(): HeartbeatConfig {
@@ -87,16 +60,18 @@ function heartbeatConfig(): HeartbeatConfig {
  * partysocket's reconnecting socket is used (`partysocket/ws`): `PartySocket` adds 1.3 kB gzip of
  * address options the rooms do not need (decision 0266).
  */
-export function roomAddress(
-  party: string,
-  room: string,
-  at: Pick<Location, "protocol" | "host"> = window.location,
-  visitor: string | null = null,
-): string {
+export function roomAddress(party: string, room: string, at: Pick<Location, "protocol" | "host"> = window.location): string {
   const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   const scheme = at.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${at.host}/parties/${party}/${room}?_pk=${id}${visitor ? `&personne=${encodeURIComponent(visitor)}` : ""}`;
+  return `${scheme}//${at.host}/parties/${party}/${room}?_pk=${id}`;
 }
+
+/**
+ * What the chat adds to its socket (decision 0476): more of its address (`&personne=`, a visitor's
+ * browser id, or nothing), and `open`, handed the socket once made, to hear the room's notes (who is
+ * there, someone typing) and to send its typing note. Other rooms have none.
+ */
+export type RoomLink = { query: string; open: (socket: ReconnectingWebSocket) => void };
 
 export type RoomListeners = {
   /** When the page read its list (server time): a room that relayed something after it makes the page catch up once. */
@@ -106,8 +81,7 @@ export type RoomListeners = {
   onCatchUp: () => void;
   /** A reconnection failed (true) or the socket is back (false). */
   onLost: (lost: boolean) => void;
-  /** The chat's notes: how many people are there (on each greeting and each change), someone else typing. */
-  onNote?: (note: RoomNote) => void;
+  link?: RoomLink;
 };
 
 /**
@@ -119,20 +93,10 @@ export type RoomListeners = {
  * room where its sequence stands; no answer in time closes the socket and reconnects at once.
  * Anything unreadable is ignored.
  */
-export function openRoomSocket(
-  party: string,
-  room: string,
-  listeners: RoomListeners,
-  /** A visitor's page in the chat: its socket names the browser by its random id, so the room counts it once. */
-  visitor = false,
-): { close: () => void; typing: () => void } {
+export function openRoomSocket(party: string, room: string, listeners: RoomListeners): { close: () => void } {
   const config = heartbeatConfig();
-  const socket = new ReconnectingWebSocket(
-    roomAddress(party, room, window.location, visitor ? visitorId() : null),
-    undefined,
-    reconnectPolicy(),
-  );
-  let typedAt = 0;
+  const socket = new ReconnectingWebSocket(roomAddress(party, room) + (listeners.link?.query ?? ""), undefined, reconnectPolicy());
+  listeners.link?.open(socket);
   let gone = false;
   let opened = false;
   let reconnected = false;
@@ -171,13 +135,8 @@ export function openRoomSocket(
   socket.addEventListener("message", (message: MessageEvent) => {
     const read = readRoomMessage(message.data);
     if (!read) return;
-    if ("note" in read) {
-      listeners.onNote?.(read.note);
-      return;
-    }
     if ("hello" in read) {
       const { hello } = read;
-      if (hello.here !== undefined) listeners.onNote?.({ here: hello.here });
       if (greeted) {
         // The heartbeat's answer: a room further on than the page (or behind it) means a catch-up.
         if (feed({ type: "answer", seq: hello.seq, last }).includes("catch-up")) {
@@ -208,12 +167,6 @@ export function openRoomSocket(
   document.addEventListener("visibilitychange", onVisibility);
   window.addEventListener("online", onOnline);
   return {
-    typing: () => {
-      const now = Date.now();
-      if (now - typedAt < TYPING_EVERY_MS || socket.readyState !== WebSocket.OPEN) return;
-      typedAt = now;
-      socket.send(TYPING_NOTE);
-    },
     close: () => {
       gone = true;
       clearInterval(timer);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RoomEvent } from "../../party/protocol";
-import type { RoomNote } from "../../party/wire";
+import type { RoomLink } from "./room-socket";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
 
@@ -22,27 +22,17 @@ if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
  * request is made here. The socket, the check, the sequence's rules and the heartbeat
  * (`./room-socket`, decision 0170) are not in the page's first load; they download alongside
  * hydration (decision 0102). Returns `lost`: a reconnection failed, or the browser says it is offline
- * (at once: the socket would only notice at its next heartbeat), so the page is not live and says so;
- * and `typing`, which tells the chat's room the person is typing (at most once every 3 s, decision 0476).
- * The chat's notes (how many people are there, someone else typing) go to `onNote`; a visitor's page
- * (`visitor`) names its browser by a random id so the room counts its tabs once.
+ * (at once: the socket would only notice at its next heartbeat), so the page is not live and says so.
+ * The chat links its notes and its typing to the socket with `link` (decision 0476).
  */
 export function useRoom(
   party: RoomParty,
   room: string,
   onEvent: (event: RoomEvent) => void,
-  options: {
-    onReconnect?: () => void;
-    enabled?: boolean;
-    listedAt?: string | null;
-    onNote?: (note: RoomNote) => void;
-    visitor?: boolean;
-  } = {},
-): { lost: boolean; typing: () => void } {
-  const handlers = useRef({ onEvent, onReconnect: options.onReconnect, onNote: options.onNote });
-  handlers.current = { onEvent, onReconnect: options.onReconnect, onNote: options.onNote };
-  const socketRef = useRef<{ typing: () => void } | null>(null);
-  const visitor = options.visitor ?? false;
+  options: { onReconnect?: () => void; enabled?: boolean; listedAt?: string | null; link?: RoomLink } = {},
+): { lost: boolean } {
+  const handlers = useRef({ ...options, onEvent });
+  handlers.current = { ...options, onEvent };
   const listedAt = useRef(options.listedAt);
   listedAt.current = options.listedAt;
   const enabled = options.enabled ?? true;
@@ -61,32 +51,25 @@ export function useRoom(
 
   useEffect(() => {
     if (!enabled) return;
-    let socket: { close: () => void; typing: () => void } | null = null;
+    let socket: { close: () => void } | null = null;
     let gone = false;
     loadSocketModule()
       .then(({ openRoomSocket }) => {
         if (gone) return;
-        socketRef.current = socket = openRoomSocket(
-          party,
-          room,
-          {
-            listedAt: () => listedAt.current,
-            onEvent: (event) => handlers.current.onEvent(event),
-            onCatchUp: () => handlers.current.onReconnect?.(),
-            onLost: setLost,
-            onNote: (note) => handlers.current.onNote?.(note),
-          },
-          visitor,
-        );
+        socket = openRoomSocket(party, room, {
+          listedAt: () => listedAt.current,
+          onEvent: (event) => handlers.current.onEvent(event),
+          onCatchUp: () => handlers.current.onReconnect?.(),
+          onLost: setLost,
+          link: handlers.current.link,
+        });
       })
       .catch(() => undefined);
     return () => {
       gone = true;
       socket?.close();
-      if (socketRef.current === socket) socketRef.current = null;
     };
-  }, [party, room, enabled, visitor]);
+  }, [party, room, enabled]);
 
-  const typing = useCallback(() => socketRef.current?.typing(), []);
-  return { lost: lost || (enabled && offline), typing };
+  return { lost: lost || (enabled && offline) };
 }

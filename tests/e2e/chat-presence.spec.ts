@@ -46,6 +46,11 @@ test.describe("le chat dit qui est là", () => {
     await openChat(other.page);
 
     for (const each of [page, other.page]) await expect(each.getByTestId("chat-here")).toHaveText("2 personnes ici", LIVE);
+    // A second tab of the same person: still two people (its own greeting counts it with its first tab).
+    const secondTab = await page.context().newPage();
+    await openChat(secondTab);
+    await expect(secondTab.getByTestId("chat-here")).toHaveText("2 personnes ici", LIVE);
+    await secondTab.close();
     // Nobody is alone: no note of help pushed at them.
     for (const each of [page, other.page]) await expect(each.getByTestId("chat-alone")).toHaveCount(0);
 
@@ -82,6 +87,11 @@ test.describe("le chat dit qui est là", () => {
 
     await openChat(page);
     await expect(page.getByTestId("chat-here")).toHaveText("1 personne ici", LIVE);
+    // A visitor's second tab: the same browser, still one person (the random id it keeps).
+    const secondTab = await context.newPage();
+    await openChat(secondTab);
+    await expect(secondTab.getByTestId("chat-here")).toHaveText("1 personne ici", LIVE);
+    await secondTab.close();
     const note = page.getByTestId("chat-alone");
     await expect(note).toBeVisible();
     await expect(note).toContainText("Personne d'autre n'est là pour le moment");

@@ -1,6 +1,6 @@
 import { Server, type Connection, type ConnectionContext } from "partyserver";
 import { parseRoomEvent, type RoomEvent } from "./protocol";
-// The greeting, the heartbeat and the chat's notes live with the browser's light check of events, without zod.
+// The greeting and the heartbeat live with the browser's light check of events, without zod.
 import { HELLO, parsePing } from "./wire";
 import { hereMessage, isTyping, TYPING_NOTE } from "./chat-notes";
 import { memberOfRoomRequest, SESSION_CLOSE_CODE, sessionTag, sessionOfRoomRequest } from "./session-sockets";
@@ -150,12 +150,12 @@ class RelayRoom extends Server<Env> {
 
 /**
  * The help chat's one room. Beside its events it says who is there and that someone is typing (issue 57
- * item 3, decision 0476), never who: a socket is tagged with its member (named by the Worker) or with
- * the random id a visitor's browser keeps, and the room counts people (`People`, party/presence.ts) from
- * the open sockets' tags: again after a wake-up or a socket gone, one by one as sockets open. The count is in every greeting, so a page
- * that missed a change has it at its next heartbeat, and goes to every page when it changes, at most
- * once a second: it is not an event and takes no sequence number. A member's socket may say it is typing;
- * the room relays it, throttled by its own clock, to the other people's sockets.
+ * item 3, decision 0476), never who: a socket is tagged with its member (named by the Worker) or with the
+ * random id a visitor's browser keeps, and the room counts people (`People`, party/presence.ts) from the
+ * open sockets' tags: again after a wake-up or a socket gone, one by one as sockets open. The count is in
+ * every greeting, so a page that missed a change has it at its next heartbeat, and goes to every page
+ * when it changes, at most once a second: not an event, it takes no sequence number. A member's socket
+ * may say it is typing; the room relays it, throttled by its own clock, to the other people's sockets.
  */
 export class ChatRoom extends RelayRoom {
   /** The people behind the open sockets; null until counted from the tags (after a wake-up, a restart). */

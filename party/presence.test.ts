@@ -6,6 +6,7 @@ import {
   personOf,
   presenceDelay,
   PRESENCE_EVERY_MS,
+  presenceEvery,
   TYPING_GAP_MS,
   typingRelayed,
   visitorTag,
@@ -74,11 +75,20 @@ describe("counting people, not sockets", () => {
   });
 });
 
-describe("the count goes out at most once a second", () => {
+describe("the count goes out at most once a second, less often in a big room", () => {
   it("at once after a quiet second, else when the second is over", () => {
-    expect(presenceDelay(0, 10_000)).toBe(0);
-    expect(presenceDelay(10_000, 10_000 + PRESENCE_EVERY_MS)).toBe(0);
-    expect(presenceDelay(10_000, 10_200)).toBe(PRESENCE_EVERY_MS - 200);
+    expect(presenceDelay(0, 10_000, 3)).toBe(0);
+    expect(presenceDelay(10_000, 10_000 + PRESENCE_EVERY_MS, 3)).toBe(0);
+    expect(presenceDelay(10_000, 10_200, 3)).toBe(PRESENCE_EVERY_MS - 200);
+  });
+
+  it("from 500 sockets, at most twice per heartbeat period (25 s): its sends stay within the heartbeat's; below, at most 40 sends a second", () => {
+    expect(presenceEvery(2)).toBe(1000);
+    expect(presenceEvery(40)).toBe(1000);
+    expect(presenceEvery(500)).toBe(12_500);
+    const sendsPerPeriod = (sockets: number) => (25_000 / presenceEvery(sockets)) * sockets;
+    for (const sockets of [500, 1000, 5000]) expect(sendsPerPeriod(sockets)).toBeLessThanOrEqual(2 * sockets);
+    for (const sockets of [1, 2, 10, 40, 100, 499]) expect(sendsPerPeriod(sockets) / 25).toBeLessThanOrEqual(40);
   });
 });
 

@@ -59,12 +59,24 @@ export class People {
   }
 }
 
-/** The count goes to the pages at most once a second, however many sockets come and go. */
+/** In a small room the count goes to the pages at most once a second, however many sockets come and go. */
 export const PRESENCE_EVERY_MS = 1000;
+/**
+ * In a big one, at most once per 25 ms per socket (12.5 s with 500): telling N sockets costs N sends, so
+ * a room of 500 or more tells at most twice per heartbeat period (25 s, when each socket asks once and is
+ * answered), within the heartbeat's own cost however many people come and go; a smaller room makes at
+ * most 40 sends a second. A page that joins has the exact count in its greeting at once.
+ */
+const PRESENCE_MS_PER_SOCKET = 25;
 
-/** How long to wait before telling the pages a new count, given when they were last told. */
-export function presenceDelay(toldAt: number, now: number): number {
-  return Math.max(0, toldAt + PRESENCE_EVERY_MS - now);
+/** How long between two counts told to `sockets` sockets. */
+export function presenceEvery(sockets: number): number {
+  return Math.max(PRESENCE_EVERY_MS, sockets * PRESENCE_MS_PER_SOCKET);
+}
+
+/** How long to wait before telling the pages a new count, given when they were last told and how many sockets hear it. */
+export function presenceDelay(toldAt: number, now: number, sockets = 0): number {
+  return Math.max(0, toldAt + presenceEvery(sockets) - now);
 }
 
 /** A member's « en train d'écrire » is relayed at most once in this time (the page sends one every 3 s). */

@@ -154,7 +154,8 @@ class RelayRoom extends Server<Env> {
  * random id a visitor's browser keeps, and the room counts people (`People`, party/presence.ts) from the
  * open sockets' tags: again after a wake-up or a socket gone, one by one as sockets open. The count is in
  * every greeting, so a page that missed a change has it at its next heartbeat, and goes to every page
- * when it changes, at most once a second: not an event, it takes no sequence number. A member's socket
+ * when it changes, at most once a second (less often in a big room): not an event, it takes no sequence
+ * number. A member's socket
  * may say it is typing; the room relays it, throttled by its own clock, to the other people's sockets.
  */
 export class ChatRoom extends RelayRoom {
@@ -216,7 +217,7 @@ export class ChatRoom extends RelayRoom {
     return this.people.count;
   }
 
-  /** The pages hear the new count once the sockets of this moment have come and gone, at most once a second. */
+  /** The pages hear the new count once the sockets of this moment have come and gone: at most once a second, less often in a big room. */
   private tellSoon(): void {
     if (this.telling) return;
     this.telling = setTimeout(
@@ -228,7 +229,7 @@ export class ChatRoom extends RelayRoom {
         this.toldAt = Date.now();
         this.send(hereMessage(count));
       },
-      presenceDelay(this.toldAt, Date.now()),
+      presenceDelay(this.toldAt, Date.now(), this.ctx.getWebSockets().length),
     );
   }
 

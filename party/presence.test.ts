@@ -45,26 +45,37 @@ describe("who a socket is, from its tags (decision 0476)", () => {
 });
 
 describe("counting people, not sockets", () => {
-  it("a member's two tabs count once; a second member makes two; a visitor counts; a bare socket counts", () => {
+  it("a member's two tabs count once; a second member makes two; a visitor counts once per browser; a bare socket counts", () => {
     const people = People.of([socket("c1", memberTag("u1")), socket("c2", memberTag("u1"))]);
     expect(people.count).toBe(1);
-    people.join(personOf(socket("c3", memberTag("u2"))));
+    people.join(socket("c3", memberTag("u2")));
     expect(people.count).toBe(2);
-    people.join(personOf(socket("c4", visitorTag(VISITOR_A))));
-    people.join(personOf(socket("c5", visitorTag(VISITOR_A))));
+    people.join(socket("c4", visitorTag(VISITOR_A)));
+    people.join(socket("c5", visitorTag(VISITOR_A)));
     expect(people.count).toBe(3);
-    people.join(personOf(socket("c6", visitorTag(VISITOR_B))));
-    people.join(personOf(socket("c7")));
+    people.join(socket("c6", visitorTag(VISITOR_B)));
+    people.join(socket("c7"));
     expect(people.count).toBe(5);
   });
 
   it("a person leaves when their last socket closes", () => {
     const people = People.of([socket("c1", memberTag("u1")), socket("c2", memberTag("u1")), socket("c3", memberTag("u2"))]);
-    people.leave("user:u1");
+    people.leave("c1");
     expect(people.count).toBe(2);
-    people.leave("user:u1");
+    people.leave("c2");
     expect(people.count).toBe(1);
-    people.leave("user:u1");
+  });
+
+  it("a socket's close and its error, or a close the count never saw, count nobody out twice", () => {
+    const people = People.of([socket("c1", memberTag("u1")), socket("c2", memberTag("u1")), socket("c3", memberTag("u2"))]);
+    people.leave("c1");
+    people.leave("c1");
+    expect(people.count).toBe(2);
+    people.leave("inconnue");
+    expect(people.count).toBe(2);
+    // A socket seen by a fresh count and then announced again is one socket.
+    people.join(socket("c3", memberTag("u2")));
+    people.leave("c3");
     expect(people.count).toBe(1);
   });
 

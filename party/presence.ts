@@ -32,30 +32,42 @@ export function personOf(tags: readonly string[]): string {
 export const isMember = (person: string) => person.startsWith(MEMBER);
 
 /**
- * The people behind some open sockets: each person with their number of sockets. Kept as the room's
- * sockets open and close, and made again from `getConnections()` when the room wakes up.
+ * The people behind the open sockets: which person each socket is (by its connection id, the first tag)
+ * and how many sockets each person has. Made from `getConnections()` when the room wakes up, then kept as
+ * sockets open and close. Joining twice or leaving twice changes nothing, so a socket's close and error,
+ * or a close for a socket the last count never saw, cannot count anyone out twice.
  */
 export class People {
-  private sockets = new Map<string, number>();
+  private personOfSocket = new Map<string, string>();
+  private socketsOfPerson = new Map<string, number>();
 
   static of(tagLists: Iterable<readonly string[]>): People {
     const people = new People();
-    for (const tags of tagLists) people.join(personOf(tags));
+    for (const tags of tagLists) people.join(tags);
     return people;
   }
 
-  join(person: string): void {
-    this.sockets.set(person, (this.sockets.get(person) ?? 0) + 1);
+  /** A socket opened, with its tags (its connection id first). */
+  join(tags: readonly string[]): void {
+    const socket = tags[0] ?? "";
+    if (this.personOfSocket.has(socket)) return;
+    const person = personOf(tags);
+    this.personOfSocket.set(socket, person);
+    this.socketsOfPerson.set(person, (this.socketsOfPerson.get(person) ?? 0) + 1);
   }
 
-  leave(person: string): void {
-    const left = (this.sockets.get(person) ?? 0) - 1;
-    if (left > 0) this.sockets.set(person, left);
-    else this.sockets.delete(person);
+  /** A socket closed (or failed), by its connection id. */
+  leave(socket: string): void {
+    const person = this.personOfSocket.get(socket);
+    if (person === undefined) return;
+    this.personOfSocket.delete(socket);
+    const left = (this.socketsOfPerson.get(person) ?? 0) - 1;
+    if (left > 0) this.socketsOfPerson.set(person, left);
+    else this.socketsOfPerson.delete(person);
   }
 
   get count(): number {
-    return this.sockets.size;
+    return this.socketsOfPerson.size;
   }
 }
 

@@ -152,7 +152,7 @@ class RelayRoom extends Server<Env> {
  * The help chat's one room. Beside its events it says who is there and that someone is typing (issue 57
  * item 3, decision 0476), never who: a socket is tagged with its member (named by the Worker) or with the
  * random id a visitor's browser keeps, and the room counts people (`People`, party/presence.ts) from the
- * open sockets' tags: again after a wake-up or a socket gone, one by one as sockets open. The count is in
+ * open sockets' tags when it wakes up, then one by one as sockets open and close. The count is in
  * every greeting, so a page that missed a change has it at its next heartbeat, and goes to every page
  * when it changes, at most once a second (less often in a big room): not an event, it takes no sequence
  * number. A member's socket
@@ -180,17 +180,17 @@ export class ChatRoom extends RelayRoom {
 
   async onConnect(connection: Connection): Promise<void> {
     // Counted from the tags when unknown: the new socket is already among them.
-    if (this.people) this.people.join(personOf(connection.tags));
+    this.people?.join(connection.tags);
     await super.onConnect(connection);
     this.tellSoon();
   }
 
-  onClose(): void {
-    this.leave();
+  onClose(connection: Connection): void {
+    this.leave(connection);
   }
 
-  onError(): void {
-    this.leave();
+  onError(connection: Connection): void {
+    this.leave(connection);
   }
 
   onMessage(connection: Connection, message: unknown): void {
@@ -203,12 +203,9 @@ export class ChatRoom extends RelayRoom {
     return { ...super.hello(), here: this.count() };
   }
 
-  /**
-   * A socket went: the people are counted again from the open sockets when next needed (the gone socket is
-   * no longer open by then; its close and an error before it must not count it out twice).
-   */
-  private leave(): void {
-    this.people = null;
+  /** A socket went (closed, or failed: both may come, and count once). Unknown people are counted when next needed. */
+  private leave(connection: Connection): void {
+    this.people?.leave(connection.id);
     this.tellSoon();
   }
 

@@ -278,6 +278,8 @@ function liveRoomSocket(url, { seq, onGreeting, onAnswer, onEvent, onOpen = () =
         }
         return;
       }
+      // The chat's notes (the count of people, someone typing: decision 0476) are no events: no sequence number.
+      if (data.type === "chat:here" || data.type === "chat:typing") return;
       onEvent(data);
     };
     ws.onclose = () => {

@@ -17,29 +17,37 @@ const THREAD_ROOM = /^thread-([0-9A-Za-z-]{1,64})$/;
  * one room, the forum's, a thread room of a thread that exists (one read by primary key), and the
  * signed-in user's own `user-{id}` room. Chat, forum and thread rooms are readable by visitors (the
  * pages are). An admitted socket goes on with its session named (party/session-sockets.ts), so that
- * signing out closes it.
+ * signing out closes it; a chat socket also with its member, read from the session (one read by
+ * primary key, none for a visitor without a cookie), so the chat counts people and hears typing only
+ * from members (decision 0476).
  */
 export async function authorizeRoomConnection(db: Db, env: Env, request: Request, lobby: Lobby<Env>) {
   const origin = request.headers.get("Origin");
   if (origin !== null && !pageOrigins(env).includes(origin)) return refused();
-  const refusal = await admission(db, env, request, lobby);
-  return refusal ?? withRoomSession(request, await roomSessionId(db, env, request));
+  const admitted = await admission(db, env, request, lobby);
+  if (admitted instanceof Response) return admitted;
+  return withRoomSession(request, await roomSessionId(db, env, request), admitted.member);
 }
 
-async function admission(db: Db, env: Env, request: Request, lobby: Lobby<Env>): Promise<Response | undefined> {
+/** A refusal, or the room's admission with the chat's member (null for everyone else). */
+async function admission(db: Db, env: Env, request: Request, lobby: Lobby<Env>): Promise<Response | { member: string | null }> {
+  const admitted = { member: null };
   switch (lobby.className) {
-    case "ChatRoom":
-      return lobby.name === "chat" ? undefined : refused();
+    case "ChatRoom": {
+      if (lobby.name !== "chat") return refused();
+      const user = await roomSessionUser(db, env, request);
+      return { member: user?.id ?? null };
+    }
     case "ForumRoom":
-      return lobby.name === "forum" ? undefined : refused();
+      return lobby.name === "forum" ? admitted : refused();
     case "ThreadRoom": {
       const id = THREAD_ROOM.exec(lobby.name)?.[1];
       const thread = id ? await db.select({ id: forumThreads.id }).from(forumThreads).where(eq(forumThreads.id, id)).get() : undefined;
-      return thread ? undefined : refused();
+      return thread ? admitted : refused();
     }
     case "UserRoom": {
       const user = await roomSessionUser(db, env, request);
-      return user && lobby.name === `user-${user.id}` ? undefined : refused();
+      return user && lobby.name === `user-${user.id}` ? admitted : refused();
     }
     default:
       return refused();

@@ -2,7 +2,9 @@ import { Server, type Connection, type ConnectionContext } from "partyserver";
 import { parseRoomEvent, type RoomEvent } from "./protocol";
 // The greeting and the heartbeat live with the browser's light check of events, without zod.
 import { HELLO, parsePing } from "./wire";
-import { SESSION_CLOSE_CODE, sessionTag, sessionOfRoomRequest } from "./session-sockets";
+import { hereMessage, isTyping, TYPING_NOTE } from "./chat-notes";
+import { memberOfRoomRequest, SESSION_CLOSE_CODE, sessionTag, sessionOfRoomRequest } from "./session-sockets";
+import { isMember, memberTag, People, personOf, presenceDelay, typingRelayed, visitorTag } from "./presence";
 
 type Position = { seq: number; at: string | null };
 
@@ -12,7 +14,8 @@ type Position = { seq: number; at: string | null };
  * read once when the object starts, before any call or socket is served, so the first greeting after
  * a restart already carries it and the sequence never goes backwards (decision 0171). A new socket is
  * first told where the sequence stands and when the room last relayed something; afterwards the only
- * thing a socket may send is the page's heartbeat, answered with the same greeting (decision 0170).
+ * thing a socket may send is the page's heartbeat, answered with the same greeting (decision 0170), and
+ * in the chat a member's typing note (`ChatRoom`, decision 0476).
  */
 class RelayRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -80,10 +83,20 @@ class RelayRoom extends Server<Env> {
   }
 
   private greeting(): string {
-    return JSON.stringify({ type: HELLO, seq: this.known.seq, at: this.known.at });
+    return JSON.stringify(this.hello());
   }
 
-  private send(message: string): void {
+  /** What the greeting says: where the sequence stands and when the room last relayed something. */
+  protected hello(): Record<string, unknown> {
+    return { type: HELLO, seq: this.known.seq, at: this.known.at };
+  }
+
+  /** Sends to every socket but the deaf ones (local tests) and those `skip` says no to. */
+  protected send(message: string, skip?: (connection: Connection) => boolean): void {
+    if (skip) {
+      for (const connection of this.getConnections()) if (!skip(connection) && !this.isDeaf(connection)) connection.send(message);
+      return;
+    }
     if (__DEV_HOOKS__ && this.deaf.size > 0) {
       for (const connection of this.getConnections()) if (!this.deaf.has(connection)) connection.send(message);
       return;
@@ -93,6 +106,10 @@ class RelayRoom extends Server<Env> {
 
   /** Local tests only: the sockets this room no longer writes to (without closing them). */
   private deaf = new Set<Connection>();
+
+  private isDeaf(connection: Connection): boolean {
+    return __DEV_HOOKS__ && this.deaf.size > 0 && this.deaf.has(connection);
+  }
 
   /**
    * Local browser tests only (`/dev/room-deafen`): the room stops relaying to the page's socket
@@ -131,7 +148,99 @@ class RelayRoom extends Server<Env> {
   }
 }
 
-export class ChatRoom extends RelayRoom {}
+/**
+ * The help chat's one room. Beside its events it says who is there and that someone is typing (issue 57
+ * item 3, decision 0476), never who: a socket is tagged with its member (named by the Worker) or with the
+ * random id a visitor's browser keeps, and the room counts people (`People`, party/presence.ts) from the
+ * open sockets' tags when it wakes up, then one by one as sockets open and close. The count is in
+ * every greeting, so a page that missed a change has it at its next heartbeat, and goes to every page
+ * when it changes, at most once a second (less often in a big room): not an event, it takes no sequence
+ * number. A member's socket
+ * may say it is typing; the room relays it, throttled by its own clock, to the other people's sockets.
+ */
+export class ChatRoom extends RelayRoom {
+  /** The people behind the open sockets; null until counted from the tags (after a wake-up, a restart). */
+  private people: People | null = null;
+  /** The count the pages were last told, and when (null: not since this object started). */
+  private told: number | null = null;
+  private toldAt = 0;
+  private telling: ReturnType<typeof setTimeout> | null = null;
+  /** When each member's last typing note was relayed. */
+  private typedAt = new Map<string, number>();
+
+  getConnectionTags(connection: Connection, ctx: ConnectionContext): string[] {
+    const tags = super.getConnectionTags(connection, ctx);
+    const member = memberOfRoomRequest(ctx.request);
+    // A visitor's page names its browser with a random id; a member's is never read (their account counts).
+    const visitor = member ? null : visitorTag(new URL(ctx.request.url).searchParams.get("personne"));
+    if (member) tags.push(memberTag(member));
+    else if (visitor) tags.push(visitor);
+    return tags;
+  }
+
+  async onConnect(connection: Connection): Promise<void> {
+    // Counted from the tags when unknown: the new socket is already among them.
+    this.people?.join(connection.tags);
+    await super.onConnect(connection);
+    this.tellSoon();
+  }
+
+  onClose(connection: Connection): void {
+    this.leave(connection);
+  }
+
+  onError(connection: Connection): void {
+    this.leave(connection);
+  }
+
+  onMessage(connection: Connection, message: unknown): void {
+    if (isTyping(message)) this.typing(connection);
+    else super.onMessage(connection, message);
+  }
+
+  /** The greeting also says how many people are here: a page that missed a change has it at its next heartbeat. */
+  protected hello(): Record<string, unknown> {
+    return { ...super.hello(), here: this.count() };
+  }
+
+  /** A socket went (closed, or failed: both may come, and count once). Unknown people are counted when next needed. */
+  private leave(connection: Connection): void {
+    this.people?.leave(connection.id);
+    this.tellSoon();
+  }
+
+  private count(): number {
+    this.people ??= People.of(Array.from(this.getConnections(), (connection) => connection.tags));
+    return this.people.count;
+  }
+
+  /** The pages hear the new count once the sockets of this moment have come and gone: at most once a second, less often in a big room. */
+  private tellSoon(): void {
+    if (this.telling) return;
+    this.telling = setTimeout(
+      () => {
+        this.telling = null;
+        const count = this.count();
+        if (count === this.told) return;
+        this.told = count;
+        this.toldAt = Date.now();
+        this.send(hereMessage(count));
+      },
+      presenceDelay(this.toldAt, Date.now(), this.ctx.getWebSockets().length),
+    );
+  }
+
+  /** A member typing: the other people's sockets hear it (not the sender's other tabs), at most once in 2.5 s. */
+  private typing(connection: Connection): void {
+    const person = personOf(connection.tags);
+    if (!isMember(person)) return;
+    const now = Date.now();
+    if (!typingRelayed(this.typedAt.get(person), now)) return;
+    this.typedAt.set(person, now);
+    if (this.typedAt.size > 1000) for (const [who, at] of this.typedAt) if (typingRelayed(at, now)) this.typedAt.delete(who);
+    this.send(TYPING_NOTE, (other) => personOf(other.tags) === person);
+  }
+}
 export class ForumRoom extends RelayRoom {}
 export class ThreadRoom extends RelayRoom {}
 /** user-{id}: only that user is admitted (see party/auth.server.ts). */

@@ -1,3 +1,4 @@
+import { countLabel } from "~/utils/plural";
 import { withFrenchTypography } from "~/utils/typography";
 /** French strings of the help chat, word for word from spec 1 (§2, §5, §8) where quoted. */
 export const CHAT_MESSAGES = withFrenchTypography({
@@ -28,7 +29,15 @@ export const CHAT_MESSAGES = withFrenchTypography({
   removed: "Message supprimé",
   forbidden: "Vous n'avez pas le droit de faire cela.",
   notFound: "Ce message n'existe plus.",
+  // Issue 57 item 3 (decision 0476): who is there, never who; only with JavaScript. The note shown to a
+  // person alone keeps its words with it (`alone-note.tsx`), loaded only then.
+  typing: "Quelqu'un écrit…",
 } as const);
+
+/** « 1 personne ici », « 3 personnes ici »: the people in the chat, this person included. */
+export function hereText(count: number): string {
+  return `${countLabel(count, "personne", "personnes")} ici`;
+}
 
 /** The countdown text shown while sending is locked. */
 export function countdownText(seconds: number): string {

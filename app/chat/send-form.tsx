@@ -21,6 +21,7 @@ export function SendForm({
   until,
   seconds,
   submitting,
+  onTyping,
 }: {
   sendKey: string;
   result: SubmissionResult<string[]> | null | undefined;
@@ -28,6 +29,8 @@ export function SendForm({
   until: number;
   seconds: number;
   submitting: boolean;
+  /** The person is typing: the page tells the room (at most once every 3 s), which tells the others « Quelqu'un écrit… ». */
+  onTyping?: () => void;
 }) {
   const toast = useToast();
   const { fields, formProps } = useSchemaForm(messageSchema, result);
@@ -58,6 +61,9 @@ export function SendForm({
         rows={2}
         max={MESSAGE_MAX}
         placeholder={M.placeholder}
+        onValueChange={(value) => {
+          if (value) onTyping?.();
+        }}
         onKeyDown={(event) => {
           if (event.key === "Enter" && !event.shiftKey) {
             event.preventDefault();

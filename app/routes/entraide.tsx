@@ -21,6 +21,7 @@ import { loadChatPage } from "~/chat/page-loader.server";
 import { SEND_FORM_PART, SendFormWaiting } from "~/chat/send-form-part";
 import { ToThreadDialog } from "~/chat/to-thread-dialog";
 import { useCountdown } from "~/chat/use-countdown";
+import { PresenceLine, usePresence } from "~/chat/presence";
 import { FormAlert } from "~/components/forms/field";
 import { FormLoading } from "~/components/forms/form-loading";
 import { sendOrKeep, useWaitingPosts } from "~/community/waiting-posts";
@@ -43,6 +44,8 @@ import { neededAtOnce } from "~/utils/needed-at-once";
 // only once its code is there, so the form is never late for someone who writes at once (decision 0430).
 const loadSendForm = () => import("~/chat/send-form");
 const SendForm = neededAtOnce(() => loadSendForm().then((module) => module.SendForm), `[data-part="${SEND_FORM_PART}"]`);
+// The note for a person alone in the chat appears only then (decision 0476): its code comes then (decision 0430).
+const AloneNote = lazy(() => import("~/chat/alone-note").then((module) => ({ default: module.AloneNote })));
 // « Créer un sujet » opens a form that appears on demand: its code comes then (decision 0430).
 const ToThreadForm = lazy(() => import("~/chat/to-thread").then((module) => ({ default: module.ToThreadForm })));
 
@@ -148,16 +151,22 @@ export default function HelpChat() {
     const sent = actionData?.sent;
     if (sent) setArrived((current) => mergeMessages(current, [sent]));
   }, [actionData]);
+  // Who is there and whether someone else types (decision 0476): notes of the room, not events.
+  const presence = usePresence(Boolean(viewer));
   const { lost } = useRoom(
     "chat-room",
     "chat",
     (event) => {
-      if (event.type === "chat:created") setArrived((current) => mergeMessages(current, [event.message]));
-      else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
+      if (event.type === "chat:created") {
+        presence.written();
+        setArrived((current) => mergeMessages(current, [event.message]));
+      } else if (event.type === "chat:updated") setChanged((current) => ({ ...current, [event.message.id]: event.message }));
       else reload();
     },
-    { onReconnect: reload, listedAt },
+    { onReconnect: reload, listedAt, link: presence.link },
   );
+  // A count the page can no longer vouch for (the socket lost) is not shown.
+  const here = lost ? null : presence.here;
 
   // The lock starts from the server's view of this user's last message, then from each send.
   useEffect(() => {
@@ -238,6 +247,7 @@ export default function HelpChat() {
             <WaitingItem key={post.key} post={post} />
           ))}
         </ol>
+        <PresenceLine here={here} typing={presence.typing && !lost} />
 
         <div className="border-t border-sable-200 p-3 sm:p-4">
           {viewer ? (
@@ -250,6 +260,7 @@ export default function HelpChat() {
                 until={until}
                 seconds={seconds}
                 submitting={navigation.state === "submitting"}
+                onTyping={presence.typed}
               />
             </Suspense>
           ) : (
@@ -268,6 +279,12 @@ export default function HelpChat() {
           )}
         </div>
       </div>
+
+      {here === 1 ? (
+        <Suspense fallback={null}>
+          <AloneNote />
+        </Suspense>
+      ) : null}
 
       {convert ? (
         // The dialog opens with its form, as one: opened first, it would have nothing to focus (decision 0430).

@@ -66,6 +66,13 @@ export function roomAddress(party: string, room: string, at: Pick<Location, "pro
   return `${scheme}//${at.host}/parties/${party}/${room}?_pk=${id}`;
 }
 
+/**
+ * What the chat adds to its socket (decision 0476): more of its address (`&personne=`, a visitor's
+ * browser id, or nothing), and `open`, handed the socket once made, to hear the room's notes (who is
+ * there, someone typing) and to send its typing note. Other rooms have none.
+ */
+export type RoomLink = { query: string; open: (socket: ReconnectingWebSocket) => void };
+
 export type RoomListeners = {
   /** When the page read its list (server time): a room that relayed something after it makes the page catch up once. */
   listedAt: () => string | null | undefined;
@@ -74,6 +81,7 @@ export type RoomListeners = {
   onCatchUp: () => void;
   /** A reconnection failed (true) or the socket is back (false). */
   onLost: (lost: boolean) => void;
+  link?: RoomLink;
 };
 
 /**
@@ -87,7 +95,8 @@ export type RoomListeners = {
  */
 export function openRoomSocket(party: string, room: string, listeners: RoomListeners): { close: () => void } {
   const config = heartbeatConfig();
-  const socket = new ReconnectingWebSocket(roomAddress(party, room), undefined, reconnectPolicy());
+  const socket = new ReconnectingWebSocket(roomAddress(party, room) + (listeners.link?.query ?? ""), undefined, reconnectPolicy());
+  listeners.link?.open(socket);
   let gone = false;
   let opened = false;
   let reconnected = false;

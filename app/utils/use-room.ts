@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { RoomEvent } from "../../party/protocol";
+import type { RoomLink } from "./room-socket";
 
 export type RoomParty = "chat-room" | "forum-room" | "thread-room" | "user-room";
 
@@ -22,15 +23,16 @@ if (typeof document !== "undefined") loadSocketModule().catch(() => undefined);
  * (`./room-socket`, decision 0170) are not in the page's first load; they download alongside
  * hydration (decision 0102). Returns `lost`: a reconnection failed, or the browser says it is offline
  * (at once: the socket would only notice at its next heartbeat), so the page is not live and says so.
+ * The chat links its notes and its typing to the socket with `link` (decision 0476).
  */
 export function useRoom(
   party: RoomParty,
   room: string,
   onEvent: (event: RoomEvent) => void,
-  options: { onReconnect?: () => void; enabled?: boolean; listedAt?: string | null } = {},
+  options: { onReconnect?: () => void; enabled?: boolean; listedAt?: string | null; link?: RoomLink } = {},
 ): { lost: boolean } {
-  const handlers = useRef({ onEvent, onReconnect: options.onReconnect });
-  handlers.current = { onEvent, onReconnect: options.onReconnect };
+  const handlers = useRef({ ...options, onEvent });
+  handlers.current = { ...options, onEvent };
   const listedAt = useRef(options.listedAt);
   listedAt.current = options.listedAt;
   const enabled = options.enabled ?? true;
@@ -59,6 +61,7 @@ export function useRoom(
           onEvent: (event) => handlers.current.onEvent(event),
           onCatchUp: () => handlers.current.onReconnect?.(),
           onLost: setLost,
+          link: handlers.current.link,
         });
       })
       .catch(() => undefined);

@@ -6,6 +6,7 @@
  * after the topic's 30 minutes (through the delayed message, shrunk by DEV_DELAY_SCALE), and not at all
  * once someone answered; a new report tells the moderators; « Mes notifications » is the person's own.
  */
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, Client, outboxFor, signedIn } from "../support/client";
 import { query, sqlString } from "../support/db";
@@ -253,5 +254,36 @@ describe("« Mes notifications » is the person's own", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain("Indiquez deux heures différentes");
     expect(query(`SELECT * FROM veilleurs WHERE user_id = ${sqlString(alice.userId)}`)).toEqual([]);
+  });
+});
+
+describe("the person's notices data", () => {
+  it("the export holds the followed topics, the choices and the veille; deleting the account removes them", async () => {
+    const author = await member("rnexpa");
+    const me = await member("rnexpme");
+    const topic = await newTopic(author.client);
+    expect((await me.client.post(topic.path, { intent: "follow", suivre: "oui" })).status).toBe(302);
+    await me.client.post("/rendez-vous/notifications", { intent: "choices", kinds: "reply", reply_app: "on" });
+    await me.client.post("/rendez-vous/notifications", { intent: "veille", title: "veilleur", quietStart: "23:00", quietEnd: "07:00" });
+    const exported = await me.client.request("/auth/mes-donnees/export");
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))["donnees.json"]!));
+    expect(data.notices.followedTopics).toEqual([expect.objectContaining({ threadId: topic.id, following: true })]);
+    expect(data.notices.choices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "reply", channel: "app", enabled: true }),
+        expect.objectContaining({ kind: "reply", channel: "push", enabled: false }),
+      ]),
+    );
+    expect(data.notices.veille).toEqual({ title: "veilleur", timeZone: "Europe/Paris", quietStart: "23:00", quietEnd: "07:00" });
+    // Nobody else's: the author's export has none of mine.
+    const theirs = await author.client.request("/auth/mes-donnees/export");
+    const theirData = JSON.parse(strFromU8(unzipSync(new Uint8Array(await theirs.arrayBuffer()))["donnees.json"]!));
+    expect(theirData.notices.veille).toBeNull();
+    expect(theirData.notices.choices).toEqual([]);
+    expect((await me.client.post("/auth/mes-donnees", { confirmation: me.identity.pseudo })).status).toBe(302);
+    for (const table of ["topic_follows", "notice_choices", "veilleurs"]) {
+      expect(query(`SELECT user_id FROM ${table} WHERE user_id = ${sqlString(me.userId)}`), table).toEqual([]);
+    }
   });
 });

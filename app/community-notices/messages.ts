@@ -5,17 +5,17 @@ import type { ChoiceKind } from "./choices";
 export const NOTICES_PAGE = withFrenchTypography({
   title: "Mes notifications",
   intro:
-    "Choisissez ce qui vous est signalé, et comment. Rien ne dit jamais ce que quelqu'un a écrit : seulement qu'une réponse ou une personne vous attend.",
+    "Choisissez ce qui vous est signalé, et comment. Rien ne dit jamais ce que quelqu'un a écrit\u00a0: seulement qu'une réponse ou une personne vous attend.",
   outsideNote:
-    "Vos heures calmes, votre pause et « Arrêter tous mes rendez-vous » valent aussi pour ces notifications : rien ne vous est envoyé pendant ce temps.",
+    "Vos heures calmes, votre pause et «\u00a0Arrêter tous mes rendez-vous\u00a0» valent aussi pour ces notifications\u00a0: rien ne vous est envoyé pendant ce temps.",
   devicesNote:
-    "« Sur mes appareils » arrive sur les appareils où vous avez activé les notifications dans « Mes rendez-vous » ; sans appareil, l'e-mail prend le relais si vous l'avez coché.",
+    "«\u00a0Sur mes appareils\u00a0» arrive sur les appareils où vous avez activé les notifications dans «\u00a0Mes rendez-vous\u00a0»\u00a0; sans appareil, l'e-mail prend le relais si vous l'avez coché.",
   save: "Enregistrer mes choix",
   saved: "Vos choix sont enregistrés.",
   backToRendezVous: "Mes rendez-vous",
   veilleTitle: "Veiller sur le forum",
   veilleIntro:
-    "Un veilleur ou une veilleuse est prévenu·e quand un sujet attend une réponse depuis 30 minutes. Aucun engagement : une présence, quelques mots, quand vous le pouvez.",
+    "Un veilleur ou une veilleuse est prévenu·e quand un sujet attend une réponse depuis 30 minutes. Aucun engagement\u00a0: une présence, quelques mots, quand vous le pouvez.",
   veilleTitleLabel: "Je suis",
   veilleQuiet: "Ne pas me prévenir entre",
   veilleStart: "Je veille",
@@ -31,20 +31,20 @@ export const NOTICES_PAGE = withFrenchTypography({
 export const KIND_STOP = withFrenchTypography({
   reply: {
     title: "Ne plus recevoir les e-mails du forum",
-    intro: "Un seul geste suffit : plus aucun e-mail ne vous dira qu'on vous a répondu. Les notifications dans l'application restent.",
+    intro: "Un seul geste suffit\u00a0: plus aucun e-mail ne vous dira qu'on vous a répondu. Les notifications dans l'application restent.",
     button: "Arrêter ces e-mails",
-    done: "C'est fait. Vous ne recevrez plus d'e-mails pour les réponses du forum. Vous pourrez changer d'avis dans « Mes notifications ».",
+    done: "C'est fait. Vous ne recevrez plus d'e-mails pour les réponses du forum. Vous pourrez changer d'avis dans «\u00a0Mes notifications\u00a0».",
   },
   watch: {
     title: "Ne plus recevoir les e-mails de veille",
-    intro: "Un seul geste suffit : plus aucun e-mail ne vous dira qu'un sujet attend une réponse.",
+    intro: "Un seul geste suffit\u00a0: plus aucun e-mail ne vous dira qu'un sujet attend une réponse.",
     button: "Arrêter ces e-mails",
-    done: "C'est fait. Vous ne recevrez plus d'e-mails de veille. Vous pourrez changer d'avis dans « Mes notifications ».",
+    done: "C'est fait. Vous ne recevrez plus d'e-mails de veille. Vous pourrez changer d'avis dans «\u00a0Mes notifications\u00a0».",
   },
   report: {
     title: "Ne plus recevoir les e-mails de modération",
-    intro: "Un seul geste suffit : plus aucun e-mail ne vous signalera un nouveau signalement.",
+    intro: "Un seul geste suffit\u00a0: plus aucun e-mail ne vous signalera un nouveau signalement.",
     button: "Arrêter ces e-mails",
-    done: "C'est fait. Vous ne recevrez plus d'e-mails de modération. Vous pourrez changer d'avis dans « Mes notifications ».",
+    done: "C'est fait. Vous ne recevrez plus d'e-mails de modération. Vous pourrez changer d'avis dans «\u00a0Mes notifications\u00a0».",
   },
 } satisfies Record<ChoiceKind, Record<string, string>>);

@@ -26,8 +26,8 @@ export function FollowButton({
   }, [fetcher.data]);
   const last = fetcher.data ?? answer;
   const { formProps, fields } = useSchemaForm(followSchema, last?.result);
-  const pending = fetcher.formData?.get(fields.suivre.name);
-  const shown = pending ? pending === "oui" : state;
+  // While the choice travels, the button shows it already (the other of the two states).
+  const shown = fetcher.state === "submitting" ? !state : state;
   const alert = fetcher.state === "idle" ? (last?.alert ?? null) : null;
   return (
     <div className="space-y-2">

@@ -14,7 +14,8 @@ import { withFrenchTypography } from "~/utils/typography";
 const ALONE = withFrenchTypography({
   title: "Personne d'autre n'est là pour le moment",
   lines: "Si vous avez besoin de parler maintenant, ces lignes répondent\u00a0:",
-  forum: "Vous pouvez aussi écrire sur le forum\u00a0: si personne ne vous répond, les veilleurs et veilleuses de garde en seront prévenus.",
+  forum:
+    "Vous pouvez aussi écrire sur le forum\u00a0: si personne ne vous répond, les veilleurs et veilleuses de garde en seront prévenus.",
   forumLink: "Écrire sur le forum",
 } as const);
 

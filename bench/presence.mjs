@@ -40,7 +40,8 @@ const MEMBER_TABS = 10;
 const VISITOR_TABS = 470;
 const VISITOR_BROWSERS = 450;
 const CHURN_VISITORS = 40;
-const CHURN_MEMBER_TABS = 10;
+/** Members' tabs among those who come and go (`--visitors-only`: none, to see what the members' session reads cost). */
+const CHURN_MEMBER_TABS = process.argv.includes("--visitors-only") ? 0 : 10;
 const TYPING_NOTES = 10;
 const VERBOSE = process.argv.includes("--verbose");
 /** A heartbeat period: each page asks once in it (app/utils/room-heartbeat.ts). */
@@ -203,7 +204,7 @@ function steady(state, chat, specs) {
     for (let i = 0; i < STEADY_EVENTS; i++) {
       const next = pause(PERIOD_MS / STEADY_EVENTS);
       if (i % 2 === 0) {
-        const member = i % 10 === 0;
+        const member = CHURN_MEMBER_TABS > 0 && i % 10 === 0;
         const page = state.pages.find((p) =>
           member ? p.person.startsWith("member") : tabs.get(p.person) === 1 && p.person.startsWith("visitor"),
         );
@@ -276,6 +277,7 @@ try {
   const idle = await measured(() => pause(5_000));
   const loadBefore = load();
   const startedAt = new Date();
+  let highest = loadavg()[0];
   const rows = { chatBeat: [], forumBeat: [], chatSteady: [], forumSteady: [], chatChurn: [], forumChurn: [], typing: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     rows.chatBeat.push(await heartbeat(chat.pages));
@@ -286,6 +288,7 @@ try {
     rows.forumChurn.push(await churn(forum, false, comers));
     const members = cookies.map((_, i) => chat.pages.find((page) => page.person === `member-${i}`));
     rows.typing.push(await typing(chat.pages, members));
+    highest = Math.max(highest, loadavg()[0]);
     console.log(`   round ${round}/${ROUNDS} (load ${load()})`);
   }
   const loadAfter = load();
@@ -301,7 +304,7 @@ try {
   console.log(
     [
       "",
-      `Run of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, production bundle, ${ROUNDS} rounds (medians), ${chat.pages.length} sockets in each room (${people(chat.pages)} people in the chat), load average ${loadBefore} before and ${loadAfter} after (1, 5, 15 min; ${fresh} browsers came and went). workerd idle: ${(idle.cpu / (idle.ms / 1000)).toFixed(3)} CPU s per second.`,
+      `Run of ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC, production bundle, ${ROUNDS} rounds (medians), ${chat.pages.length} sockets in each room (${people(chat.pages)} people in the chat), load average ${loadBefore} before and ${loadAfter} after (1, 5, 15 min; at most ${highest.toFixed(2)} over 1 min between rounds; ${fresh} browsers came and went). workerd idle: ${(idle.cpu / (idle.ms / 1000)).toFixed(3)} CPU s per second.`,
       "",
       "| measure | workerd CPU s (each round) | wall ms | vs the chat's heartbeat round | |",
       "| --- | --- | --- | --- | --- |",

@@ -74,12 +74,12 @@ export class People {
 /** In a small room the count goes to the pages at most once a second, however many sockets come and go. */
 export const PRESENCE_EVERY_MS = 1000;
 /**
- * In a big one, at most once per 25 ms per socket (12.5 s with 500): telling N sockets costs N sends, so
- * a room of 500 or more tells at most twice per heartbeat period (25 s, when each socket asks once and is
- * answered), within the heartbeat's own cost however many people come and go; a smaller room makes at
- * most 40 sends a second. A page that joins has the exact count in its greeting at once.
+ * In a big one, at most once per 50 ms per socket (25 s with 500): telling N sockets costs N sends, so a
+ * room of 500 or more tells at most once per heartbeat period (25 s, when each socket asks once and hears
+ * the count in its answer anyway), within the heartbeat's own cost however many people come and go; a
+ * smaller room makes at most 20 sends a second. A page that joins has the exact count in its greeting at once.
  */
-const PRESENCE_MS_PER_SOCKET = 25;
+const PRESENCE_MS_PER_SOCKET = 50;
 
 /** How long between two counts told to `sockets` sockets. */
 export function presenceEvery(sockets: number): number {

@@ -91,12 +91,7 @@ class RelayRoom extends Server<Env> {
     return { type: HELLO, seq: this.known.seq, at: this.known.at };
   }
 
-  /** Sends to every socket but the deaf ones (local tests) and those `skip` says no to. */
-  protected send(message: string, skip?: (connection: Connection) => boolean): void {
-    if (skip) {
-      for (const connection of this.getConnections()) if (!skip(connection) && !this.isDeaf(connection)) connection.send(message);
-      return;
-    }
+  private send(message: string): void {
     if (__DEV_HOOKS__ && this.deaf.size > 0) {
       for (const connection of this.getConnections()) if (!this.deaf.has(connection)) connection.send(message);
       return;
@@ -107,7 +102,7 @@ class RelayRoom extends Server<Env> {
   /** Local tests only: the sockets this room no longer writes to (without closing them). */
   private deaf = new Set<Connection>();
 
-  private isDeaf(connection: Connection): boolean {
+  protected isDeaf(connection: Connection): boolean {
     return __DEV_HOOKS__ && this.deaf.size > 0 && this.deaf.has(connection);
   }
 
@@ -224,10 +219,27 @@ export class ChatRoom extends RelayRoom {
         if (count === this.told) return;
         this.told = count;
         this.toldAt = Date.now();
-        this.send(hereMessage(count));
+        this.tell(hereMessage(count));
       },
       presenceDelay(this.toldAt, Date.now(), this.ctx.getWebSockets().length),
     );
+  }
+
+  /**
+   * A note to every open socket but those of `except` (a person): straight to the platform's sockets, their
+   * tags read from the platform, without partyserver's wrapper around each (a note is the room's own few
+   * bytes, for everyone; events keep going through `send`).
+   */
+  private tell(note: string, except?: string): void {
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket.readyState !== WebSocket.OPEN || (__DEV_HOOKS__ && this.isDeaf(socket as unknown as Connection))) continue;
+      if (except !== undefined && personOf(this.ctx.getTags(socket)) === except) continue;
+      try {
+        socket.send(note);
+      } catch {
+        // A socket closing meanwhile: its close is on its way.
+      }
+    }
   }
 
   /** A member typing: the other people's sockets hear it (not the sender's other tabs), at most once in 2.5 s. */
@@ -238,7 +250,7 @@ export class ChatRoom extends RelayRoom {
     if (!typingRelayed(this.typedAt.get(person), now)) return;
     this.typedAt.set(person, now);
     if (this.typedAt.size > 1000) for (const [who, at] of this.typedAt) if (typingRelayed(at, now)) this.typedAt.delete(who);
-    this.send(TYPING_NOTE, (other) => personOf(other.tags) === person);
+    this.tell(TYPING_NOTE, person);
   }
 }
 export class ForumRoom extends RelayRoom {}

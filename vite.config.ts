@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { VitePWA } from "vite-plugin-pwa";
+import { hardDayAssets } from "./scripts/hard-day-assets.mjs";
 import { KEEP_POINTER, thirdPartyLicenses } from "./scripts/third-party-licenses.mjs";
 
 // Local builds (npm start, npm test) set RVI_DEV_HOOKS=1; any other build is a production build.
@@ -56,20 +57,26 @@ function shellChunk(): Rollup.ManualChunksOption {
 // browser's build only, into build/client/sw.js. It precaches the build's assets with their revisions
 // (the guided audio stays out: it is kept only on the person's choice); the public pages it precaches
 // are listed in app/offline/public-pages.ts. The manifest is public/manifest.webmanifest, and the page
-// registers the worker itself after hydration (app/offline/register.client.ts).
+// registers the worker itself after hydration (app/offline/register.client.ts). The hard-day path's
+// files are kept at install, every other one later (scripts/hard-day-assets.mjs, decision 0478).
 function offlineServiceWorker() {
-  return VitePWA({
-    strategies: "injectManifest",
-    srcDir: "app/offline",
-    filename: "sw.ts",
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "images/*.svg", "manifest.webmanifest"],
-      buildPlugins: { vite: [tsconfigPaths()] },
-      minify: true,
-    },
-  });
+  const hardDay = hardDayAssets();
+  return [
+    hardDay.plugin,
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "app/offline",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "images/*.svg", "manifest.webmanifest"],
+        buildPlugins: { vite: [tsconfigPaths()] },
+        minify: true,
+        manifestTransforms: [hardDay.markLater],
+      },
+    }),
+  ];
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -89,7 +96,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths(),
     // The browser build's libraries and their licences in one file (decision 0147), and the offline
     // service worker (decision 0240).
-    ...(isSsrBuild ? [] : [thirdPartyLicenses(), offlineServiceWorker()]),
+    ...(isSsrBuild ? [] : [thirdPartyLicenses(), ...offlineServiceWorker()]),
   ],
   ssr: {
     resolve: {

@@ -140,7 +140,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           to={user ? "/dashboard" : "/"}
           className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight text-terre-700 sm:text-xl"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
+          <span className="logo-mark h-7 w-7 shrink-0" />
           {/* Wraps onto two lines on phones so the account controls keep their room. */}
           <span className="max-w-[6.5rem] sm:max-w-none">Rendez{"\u2011"}vous intérieur</span>
         </Link>

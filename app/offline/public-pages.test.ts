@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { startPath } from "~/practice/catalogue";
 import { CATALOGUE } from "~/practice/content/catalogue";
+import { CHOOSER_NODES, isEndNode } from "~/practice/content/chooser";
 import { CHOOSER_CARDS } from "~/practice/content/trois-gestes";
 import { TOOL_CONTENT } from "~/practice/content/tools";
-import { isPublicPage, OFFLINE_PAGE, PUBLIC_PAGES } from "./public-pages";
+import { HARD_DAY_PAGES, isPublicPage, LATER_PAGES, OFFLINE_PAGE, PUBLIC_PAGES } from "./public-pages";
+
+/** The tools the chooser can recommend from `node` on. */
+function toolsFrom(node: string, seen = new Set<string>()): string[] {
+  if (seen.has(node)) return [];
+  seen.add(node);
+  const found = CHOOSER_NODES[node]!;
+  if (isEndNode(found)) return [found.toolId];
+  return (found.options ?? []).flatMap((option) => toolsFrom(option.next, seen));
+}
 
 describe("the pages precached for offline use", () => {
   it("hold the start page of every tool of the catalogue", () => {
@@ -32,6 +42,26 @@ describe("the pages precached for offline use", () => {
     ]) {
       expect(PUBLIC_PAGES).toContain(path);
     }
+  });
+
+  it("keep first the hard-day path: the chooser, every practice « J'AI MAL » leads to, Les 3 Gestes to its bilan, the lines", () => {
+    const tools = toolsFrom("mal");
+    expect(tools).toEqual(expect.arrayContaining(["table_paix", "peur", "respiration"]));
+    const missing = tools.map(startPath).filter((path) => !HARD_DAY_PAGES.includes(path));
+    expect(missing).toEqual([]);
+    for (const path of [
+      "/practice",
+      "/aide",
+      OFFLINE_PAGE,
+      "/practice/trois-gestes-ecrit",
+      "/practice/trois-gestes-guided",
+      "/trois-gestes/bilan",
+    ])
+      expect(HARD_DAY_PAGES).toContain(path);
+    expect(LATER_PAGES.filter((path) => HARD_DAY_PAGES.includes(path))).toEqual([]);
+    // The other way of the chooser is kept next, not first.
+    expect(HARD_DAY_PAGES).not.toContain(startPath("mantra"));
+    expect(LATER_PAGES).toContain(startPath("mantra"));
   });
 
   it("never hold a page of a person's records", () => {

@@ -1,6 +1,6 @@
 /**
- * The public pages a person needs with no network (issue 33): precached by the service worker at each
- * build, rendered for a visitor (no cookie), and served only when the network fails. Kept as a plain
+ * The public pages a person needs with no network (issue 33): kept by the service worker at each build,
+ * rendered for a visitor (no cookie), and served only when the network fails. Kept as a plain
  * list with no imports so the service worker carries nothing else; `public-pages.test.ts` checks it
  * holds every tool of the catalogue and of the practice content.
  */
@@ -8,15 +8,32 @@
 /** The page shown for any address that is not available offline. */
 export const OFFLINE_PAGE = "/hors-ligne";
 
-/** Every practice tool's own page (`/practice/{toolId}`), one per tool of the practice content. */
-const PRACTICE_TOOL_PAGES = [
-  "/practice/peur",
-  "/practice/critique",
-  "/practice/jalousie",
-  "/practice/respiration",
+/**
+ * The hard-day path (issue 58, decision 0478): the chooser, the practices « J'AI MAL » can lead to, with
+ * Les 3 Gestes from its introduction to its bilan, the lines and the offline page. The worker keeps them
+ * at install, with the code they run, so that they work offline as soon as it is in place; the tests
+ * check that every tool the chooser's « J'AI MAL » branch reaches is here.
+ */
+export const HARD_DAY_PAGES: readonly string[] = [
+  "/practice",
+  "/aide",
+  OFFLINE_PAGE,
   "/practice/table_paix",
-  "/practice/responsable",
   "/practice/palais_justesse",
+  "/practice/responsable",
+  "/practice/peur",
+  "/practice/jalousie",
+  "/practice/critique",
+  "/trois-gestes/introduction",
+  "/practice/trois-gestes-ecrit",
+  "/practice/trois-gestes-guided",
+  "/trois-gestes/bilan",
+];
+
+/** The other public pages: kept next, once the worker is in place, in the page's idle time. */
+export const LATER_PAGES: readonly string[] = [
+  "/",
+  "/practice/respiration",
   "/practice/ecriture_libre",
   "/practice/mantra",
   "/practice/dialogue",
@@ -25,24 +42,14 @@ const PRACTICE_TOOL_PAGES = [
   "/practice/hygiene_psychique",
   "/practice/table_meilleur_homme",
   "/practice/nommer_grandeur",
-] as const;
-
-export const PUBLIC_PAGES: readonly string[] = [
-  "/",
-  "/aide",
-  OFFLINE_PAGE,
-  "/practice",
-  ...PRACTICE_TOOL_PAGES,
-  // Les 3 Gestes: the chooser, the introduction, the written and the guided practice, the bilan.
   "/practice/trois-gestes",
-  "/trois-gestes/introduction",
-  "/practice/trois-gestes-ecrit",
-  "/practice/trois-gestes-guided",
-  "/trois-gestes/bilan",
   // The two wizards.
   "/practice/actualite",
   "/practice/nommer-grandeur",
 ];
+
+/** Every public page kept for offline use. */
+export const PUBLIC_PAGES: readonly string[] = [...HARD_DAY_PAGES, ...LATER_PAGES];
 
 /** Data kept with the pages (precached, answered from the cache only when the network fails). */
 export const CHOOSER_DATA = "/practice/choix.json";

@@ -3,7 +3,7 @@
  * says when a new version waits, and keeps links working with no network. Its own chunk: nothing of it
  * weighs on a page's first load.
  */
-import { SKIP_WAITING } from "./protocol";
+import { KEEP_LATER, SKIP_WAITING } from "./protocol";
 
 /** Called with `apply` when a new version is installed and waits; `apply` makes it take over and reloads. */
 export function startOffline(onUpdateReady: (apply: () => void) => void): void {
@@ -16,9 +16,11 @@ export function startOffline(onUpdateReady: (apply: () => void) => void): void {
     onUpdateReady(() => takeOver(waiting));
   };
   // Registered once the page has loaded and the browser is idle: a first visit's worker installs by
-  // fetching every file of the app, which then no longer competes with the page's own first steps on a
-  // slow phone and network (decision 0370).
-  whenLoadedAndIdle(() =>
+  // fetching the hard-day path's pages and code, which then no longer compete with the page's own first
+  // steps on a slow phone and network (decisions 0370, 0478). Once it is in place, the page asks it, at
+  // its next idle moment, to keep the rest.
+  whenLoadedAndIdle(() => {
+    void navigator.serviceWorker.ready.then((registration) => whenIdle(() => registration.active?.postMessage({ type: KEEP_LATER })));
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then((registration) => {
@@ -30,15 +32,20 @@ export function startOffline(onUpdateReady: (apply: () => void) => void): void {
           });
         });
       })
-      .catch((error) => console.error("service worker", error)),
-  );
+      .catch((error) => console.error("service worker", error));
+  });
 }
 
-/** After the window's `load`, at the next idle moment (at most 2 s later; Safari without idle callbacks: at once). */
+/** At the next idle moment (at most 2 s later; Safari without idle callbacks: at once). */
+function whenIdle(run: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else run();
+}
+
+/** After the window's `load`, at the next idle moment. */
 function whenLoadedAndIdle(run: () => void) {
-  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 2000 }) : run());
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+  if (document.readyState === "complete") whenIdle(run);
+  else window.addEventListener("load", () => whenIdle(run), { once: true });
 }
 
 let reloading = false;

@@ -2,12 +2,15 @@
 /**
  * The service worker (issue 33, decision 0240), built by vite-plugin-pwa (`injectManifest`) with Workbox.
  *
- * - The build's assets (JavaScript, CSS, icons, the manifest) are precached with their revisions and
- *   served from the cache: their names carry a hash, so a cached copy is never stale.
- * - The public pages of `public-pages.ts` are precached too, rendered for a visitor (the precache asks
- *   for them without cookies), with one revision per build. A page is always asked of the network
- *   first; the precached copy answers only when the network fails: online, every page stays fresh
- *   and server-rendered.
+ * - The hard-day path first (issue 58, decision 0478): its pages (`HARD_DAY_PAGES`), the chooser's data
+ *   and the code they run are precached at install, so that they work offline as soon as the worker is
+ *   in place, in the first visit's idle time. The rest of the build (`later` in the manifest,
+ *   scripts/hard-day-assets.mjs) and the other public pages are kept next, when a page asks
+ *   (`KEEP_LATER`, in its idle time), in a cache of this build's own.
+ * - Assets are served from those caches: their names carry a hash, so a kept copy is never stale.
+ *   Pages are rendered for a visitor (asked for without cookies), with one revision per build, and
+ *   always asked of the network first; the kept copy answers only when the network fails: online,
+ *   every page stays fresh and server-rendered.
  * - Every other page goes to the network only, and is never stored: a page of a person's records
  *   can never be served from here to anyone. With no network it is answered by the offline page.
  * - Guided audio is kept only when the person chose « Écouter hors ligne » (`guided-audio.ts`).
@@ -18,13 +21,14 @@
 import { clientsClaim } from "workbox-core";
 import { addPlugins, addRoute, cleanupOutdatedCaches, matchPrecache, precache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { NetworkOnly } from "workbox-strategies";
+import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import { GUIDED_AUDIO_CACHE, isGuidedAudio } from "./guided-audio-files";
-import { OFFLINE_DATA, OFFLINE_PAGE, PUBLIC_PAGES, isPublicPage, offlinePageFor } from "./public-pages";
-import { SKIP_WAITING } from "./protocol";
+import { HARD_DAY_PAGES, LATER_PAGES, OFFLINE_DATA, OFFLINE_PAGE, isPublicPage, offlinePageFor } from "./public-pages";
+import { KEEP_LATER, SKIP_WAITING } from "./protocol";
 import { noticeView, sameOriginPath, STOP_ACTION } from "./notice-view";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+type Entry = { url: string; revision?: string | null; later?: boolean };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | Entry> };
 
 const assets = self.__WB_MANIFEST;
 
@@ -43,15 +47,53 @@ function buildRevision(entries: typeof assets): string {
 
 const pagesRevision = buildRevision(assets);
 
-// The precache asks for every entry without cookies: a public page is stored as a visitor sees it,
-// never with a signed-in person's name or badge in it.
-addPlugins([
-  {
-    requestWillFetch: async ({ request }) => new Request(request.url, { credentials: "omit", cache: "no-store", redirect: "error" }),
-  },
+// Every entry is asked for without cookies: a public page is stored as a visitor sees it, never with a
+// signed-in person's name or badge in it.
+const asVisitor = {
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    new Request(request.url, { credentials: "omit", cache: "no-store", redirect: "error" }),
+};
+addPlugins([asVisitor]);
+const entries = assets.map((entry): Entry => (typeof entry === "string" ? { url: entry, revision: null } : entry));
+precache([
+  ...entries.filter((entry) => !entry.later).map(({ url, revision }) => ({ url, revision })),
+  ...[...HARD_DAY_PAGES, ...OFFLINE_DATA].map((url) => ({ url, revision: pagesRevision })),
 ]);
-precache([...assets, ...[...PUBLIC_PAGES, ...OFFLINE_DATA].map((url) => ({ url, revision: pagesRevision }))]);
 cleanupOutdatedCaches();
+
+// The rest, kept next in this build's own cache; older builds' are deleted when this one takes over.
+const LATER_CACHE = `rvi-ensuite-${pagesRevision}`;
+const later = new CacheFirst({ cacheName: LATER_CACHE, plugins: [asVisitor] });
+const laterAssets = new Set(entries.filter((entry) => entry.later).map((entry) => new URL(entry.url, self.location.href).pathname));
+const laterUrls = [...laterAssets, ...LATER_PAGES];
+
+/** Keeps what is not kept yet, one file at a time (the person's own requests come first); true when all is. */
+async function keepLater(event: ExtendableEvent): Promise<boolean> {
+  const cache = await caches.open(LATER_CACHE);
+  for (const url of laterUrls) {
+    if (await cache.match(url)) continue;
+    const [response] = later.handleAll({ event, request: new Request(url) });
+    // No network: the next page's request tries again.
+    if (
+      !(await response.then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      return false;
+  }
+  return true;
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => /^rvi-ensuite-/.test(name) && name !== LATER_CACHE).map((name) => caches.delete(name))),
+      ),
+  );
+});
 
 // Pages: the network first and only; the precached visitor copy of a public page, or the offline page,
 // when it fails. Nothing a page answers is stored here. A network that has not answered in 8 s gets the
@@ -74,7 +116,8 @@ registerRoute(
       return await Promise.race([network.handle(options), tooSlow]);
     } catch {
       const url = new URL(options.request.url);
-      const page = isPublicPage(url.pathname) ? await matchPrecache(url.pathname.replace(/(.)\/+$/, "$1")) : undefined;
+      const path = url.pathname.replace(/(.)\/+$/, "$1");
+      const page = isPublicPage(path) ? ((await matchPrecache(path)) ?? (await caches.match(path, { cacheName: LATER_CACHE }))) : undefined;
       if (page) return page;
       // Any other page: the offline page, at its own address (the app hydrates the route it shows),
       // remembering the page asked for (« Réessayer ») and whether the network was only slow.
@@ -87,8 +130,12 @@ registerRoute(
   }),
 );
 
-// Assets (and only assets: pages were matched above) from the precache.
+// Assets (and only assets: pages were matched above) from the precache, or from the rest once kept.
 addRoute();
+registerRoute(
+  ({ url, request }) => request.method === "GET" && url.origin === self.location.origin && laterAssets.has(url.pathname),
+  later,
+);
 
 // The guided audio the person chose to keep (never anything else of /audio).
 registerRoute(
@@ -114,9 +161,11 @@ async function partial(request: Request, stored: Response): Promise<Response> {
   return new Response(body.slice(start, end + 1), { status: 206, headers });
 }
 
-// A new version waits; the page's « Recharger » lets it take over.
+// A new version waits; the page's « Recharger » lets it take over. A page in its idle time asks for the
+// rest to be kept; a port sent with it hears whether all of it is.
 self.addEventListener("message", (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (event.data?.type === KEEP_LATER) event.waitUntil(keepLater(event).then((all) => event.ports[0]?.postMessage({ all })));
 });
 // The first version takes the open pages at once, so they work offline without a reload.
 clientsClaim();

@@ -1,6 +1,7 @@
 /** What the browser tests of issue 33 share: a phone whose service worker runs, and the network cut at the browser. */
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { CRISIS_RESOURCES } from "~/care/resources";
+import { KEEP_LATER } from "~/offline/protocol";
 
 /** A new browser context in which the service worker may run, on a phone's screen. */
 export async function phone(browser: Browser, baseURL: string | undefined) {
@@ -9,12 +10,27 @@ export async function phone(browser: Browser, baseURL: string | undefined) {
   return { context, page };
 }
 
-/** Waits until the worker is active (its precache complete) and controls the page. */
-export async function workerActive(page: Page) {
+/**
+ * Waits until the worker is active (the hard-day path kept, decision 0478) and controls the page; then,
+ * unless `rest` is false, until it has kept the rest of the build and the other public pages too.
+ */
+export async function workerActive(page: Page, { rest = true } = {}) {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  if (!rest) return;
+  const allKept = () =>
+    page.evaluate(
+      (type) =>
+        new Promise<boolean>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event: MessageEvent<{ all?: boolean }>) => resolve(event.data.all === true);
+          navigator.serviceWorker.controller!.postMessage({ type }, [channel.port2]);
+        }),
+      KEEP_LATER,
+    );
+  await expect.poll(allKept, { timeout: 60_000 }).toBe(true);
 }
 
 export async function offline(context: BrowserContext, page: Page) {

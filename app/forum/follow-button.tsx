@@ -13,16 +13,23 @@ import type { ThreadAnswer } from "./thread-answer";
 export function FollowButton({
   following,
   answer,
+  onChange,
 }: {
   following: boolean;
   /** The page's own action answer (without JavaScript), when it was this form's. */
   answer: ThreadAnswer | null;
+  /** Told the new state once the server has it. */
+  onChange?: (following: boolean) => void;
 }) {
   const fetcher = useFetcher<ThreadAnswer>();
   const [state, setState] = useState(following);
   useEffect(() => setState(following), [following]);
   useEffect(() => {
-    if (fetcher.data?.following !== undefined) setState(fetcher.data.following);
+    if (fetcher.data?.following === undefined) return;
+    setState(fetcher.data.following);
+    onChange?.(fetcher.data.following);
+    // Only a new answer matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
   const last = fetcher.data ?? answer;
   const { formProps, fields } = useSchemaForm(followSchema, last?.result);

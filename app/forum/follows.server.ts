@@ -161,6 +161,12 @@ export function markReadQueries(db: Db, owner: OwnerKey, slug: string, newest: S
   ] as const;
 }
 
+/** When a reply of this topic was written (null for any other reply): how far a live read goes. */
+export function replyTimeInTopic(slug: string, replyId: string): SQL {
+  return sql`(select r.created_at from ${forumReplies} r where r.id = ${replyId}
+    and r.thread_id = (select ${forumThreads.id} from ${forumThreads} where ${forumThreads.slug} = ${slug}))`;
+}
+
 type FollowState = { following: boolean; unread: boolean } | undefined;
 
 /** The reading changed the person's count of unread followed topics: this topic was unread and is no more. */

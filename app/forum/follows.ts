@@ -12,6 +12,12 @@ export const FOLLOW_CAP = 500;
 /** « Suivre ce sujet » / « Ne plus suivre » on the topic page. */
 export const followSchema = z.object({ suivre: z.enum(["oui", "non"]) });
 
+/** A reply the open topic page has shown, live: the follow is read up to it. */
+export const readUpToSchema = z.object({ jusqua: z.string().min(1).max(100) });
+
+/** Where the topic page says what it has shown (POST, by its script alone). */
+export const readUpToPath = (slug: string) => `/forum/${encodeURIComponent(slug)}/lu`;
+
 /** « Ne plus suivre » on /forum/suivis: which topic. */
 export const unfollowSchema = z.object({ sujet: z.string().min(1).max(100) });
 

@@ -81,6 +81,8 @@ test.describe("sujets suivis, en direct", () => {
     await page.getByRole("button", { name: "Publier le sujet" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const topicUrl = page.url();
+    // She has left the topic (a reply to a topic open in sight is read at once: the test below).
+    await page.goto("/forum");
 
     const helper = await secondBrowser(browser, request, baseURL!, "suivijsaide");
     await helper.page.goto(topicUrl);
@@ -116,6 +118,41 @@ test.describe("sujets suivis, en direct", () => {
     await page.getByTestId("follow-button").click();
     await expect(page.getByTestId("follow-button")).toHaveText("Ne plus suivre");
     expect(loads).toEqual([]);
+    await context.close();
+  });
+
+  test("une réponse qui arrive en direct sur le sujet ouvert est lue : le compte de l'en-tête ne monte pas", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const { page, context } = await signedIn(browser, request, baseURL!, true, "suivilive");
+    await page.goto("/forum/nouveau");
+    const title = `Ce soir ${uniqueWord()}`;
+    await page.getByLabel("Titre").fill(title);
+    await page.getByLabel("Contenu").fill("Je n'y arrive plus ce soir.");
+    await page.getByRole("button", { name: "Publier le sujet" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const topicUrl = page.url();
+
+    // Someone answers while the topic is open, in sight: the reply appears, and it is read.
+    const helper = await secondBrowser(browser, request, baseURL!, "suiviliveaide");
+    await helper.page.goto(topicUrl);
+    await helper.page.getByLabel("Votre réponse").fill("Je vous lis, je suis là.");
+    await helper.page.getByRole("button", { name: "Répondre", exact: true }).click();
+    await expect(page.getByTestId("reply").filter({ hasText: "Je vous lis, je suis là." })).toBeVisible(LIVE);
+    // The server's count, as the header reads it: the reply was written (1 until read), then read (0).
+    const counted = async () =>
+      ((await (await page.request.get("/forum/suivis/compte", { headers: { Accept: "application/json" } })).json()) as { count: number })
+        .count;
+    await expect.poll(counted, LIVE).toBe(0);
+    await expect(page.getByTestId("follows-badge")).toHaveCount(0);
+    // Another tab of hers, opened now, has no count either.
+    const other = await context.newPage();
+    await other.goto("/forum");
+    await expect(other.getByTestId("follows-link")).toHaveAttribute("aria-label", "Sujets suivis", LIVE);
+    await expect(other.getByTestId("follows-badge")).toHaveCount(0);
+    await helper.context.close();
     await context.close();
   });
 });

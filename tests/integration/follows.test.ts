@@ -158,6 +158,51 @@ describe("the count of followed topics with new replies", () => {
   });
 });
 
+describe("a reply that arrives while the followed topic is open", () => {
+  it("is read when the page says it showed it: one round trip, up to that reply, never backwards, only a reply of this topic", async () => {
+    const me = await someone("flwm");
+    const other = await someone("flwn");
+    const topic = await newTopic(me.client);
+    const elsewhere = await newTopic(other.client);
+    const first = await reply(other.client, topic.path);
+    const second = await reply(other.client, topic.path);
+    const foreign = await reply(me.client, elsewhere.path);
+    expect(await count(me.client)).toBe(1);
+    const lu = `${topic.path}/lu`;
+    // A reply of another topic, or none: nothing moves.
+    expect((await me.client.post(lu, { jusqua: foreign.id })).status).toBe(200);
+    expect((await me.client.post(lu, { jusqua: "nulle-part" })).status).toBe(200);
+    expect(await count(me.client)).toBe(1);
+    expect((await me.client.post(lu, {})).status).toBe(400);
+    // Up to the first reply: the second is still unread.
+    const read = await me.client.post(lu, { jusqua: first.id }, COUNT);
+    expect(read.status).toBe(200);
+    expect(Number(read.response.headers.get("X-Test-D1-Round-Trips"))).toBe(1);
+    expect(await count(me.client)).toBe(1);
+    expect((await me.client.post(lu, { jusqua: second.id })).status).toBe(200);
+    expect(await count(me.client)).toBe(0);
+    const [newest] = query<{ created_at: string }>(`SELECT created_at FROM forum_replies WHERE id = ${sqlString(second.id)}`);
+    // Back to the first: never backwards.
+    expect((await me.client.post(lu, { jusqua: first.id })).status).toBe(200);
+    expect(follow(me.userId, topic.id)!.read_at).toBe(newest!.created_at);
+  });
+
+  it("moves only the poster's own follow; a visitor is sent to sign in", async () => {
+    const me = await someone("flwo");
+    const intruder = await someone("flwp");
+    const topic = await newTopic(me.client);
+    const answered = await reply(intruder.client, topic.path);
+    await reply(intruder.client, topic.path);
+    expect(await count(me.client)).toBe(1);
+    expect((await intruder.client.post(`${topic.path}/lu`, { jusqua: answered.id })).status).toBe(200);
+    expect(await count(me.client)).toBe(1);
+    const visitor = await new Client().post(`${topic.path}/lu`, { jusqua: answered.id });
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toMatch(/^\/auth\/login\?/);
+    expect(await count(me.client)).toBe(1);
+  });
+});
+
 describe("a member's follows are theirs only", () => {
   it("another member can neither read nor change my follows or my count", async () => {
     const me = await someone("flwk");

@@ -20,6 +20,7 @@ import { FollowButton } from "~/forum/follow-button";
 import { broadcast } from "../../../party/broadcast.server";
 import { readWithSession } from "~/auth/session-batch.server";
 import { mergeReplies, pagesFor, pruneReplies, type LiveReplies } from "~/forum/live-replies";
+import { useReadWhileOpen } from "~/forum/read-while-open";
 import { LockIcon } from "~/forum/ui";
 import { threadPath } from "~/forum/thread-path";
 import { parsePage } from "~/community/paging";
@@ -169,6 +170,10 @@ export default function ThreadPage() {
     () => mergeReplies(loadedReplies, live.replies, { lastPage: page === loadedPages, perPage: REPLIES_PER_PAGE }),
     [loadedReplies, live.replies, page, loadedPages],
   );
+  // A reply arriving live on a followed topic in sight is read at once (decision 0477): the header's count
+  // does not rise for it. Following as the loader read it, or since (a follow, a reply of one's own).
+  const [followedHere, setFollowedHere] = useState(false);
+  useReadWhileOpen(loadedThread.slug, following || followedHere, viewer?.id ?? null, loadedReplies, replies);
   const params = new URLSearchParams(location.search);
   const editing = params.get("modifier");
   const replyToReply = replies.find((reply) => reply.id === params.get("repondre") && !reply.deleted);
@@ -179,6 +184,7 @@ export default function ThreadPage() {
     const done = actionData?.live;
     if (!done) return;
     merge(done.reply, done.replyCount);
+    if (actionData.intent === "reply") setFollowedHere(true);
     toast({ title: done.toast, type: "success" });
     const anchor = `#reponse-${done.reply.id}`;
     // A distress flag stays in this answer (the panel reads it), never in the address (issue 30).
@@ -223,7 +229,9 @@ export default function ThreadPage() {
         editTo={onThisPage("modifier=sujet")}
       />
 
-      {viewer ? <FollowButton following={following} answer={actionData?.intent === "follow" ? actionData : null} /> : null}
+      {viewer ? (
+        <FollowButton following={following} answer={actionData?.intent === "follow" ? actionData : null} onChange={setFollowedHere} />
+      ) : null}
 
       <section aria-labelledby="replies-title" className="space-y-3">
         <h2 id="replies-title" className="text-lg font-semibold text-encre-900">

@@ -38,12 +38,12 @@ describe("help lines of every French-speaking country (issue 30, item 4)", () =>
       "454545": /^https:\/\/www\.454545\.lu\//,
       "116111": /^https:\/\/www\.kjt\.lu\//,
       "3114": /^https:\/\/3114\.fr\//,
-      "3919": /^https:\/\/arretonslesviolences\.gouv\.fr\//,
+      "3919": /^https:\/\/solidaritefemmes\.org\//,
       "0972394050": /^https:\/\/www\.sos-amitie\.com\//,
     };
     for (const country of HELP_COUNTRIES) {
       for (const line of country.lines) {
-        expect(line.source, `${country.code} ${line.number}`).toMatch(/^https:\/\/[a-z0-9.-]+\.(fr|be|ch|ca|lu|com)\//);
+        expect(line.source, `${country.code} ${line.number}`).toMatch(/^https:\/\/[a-z0-9.-]+\.(fr|be|ch|ca|lu|com|org)\//);
         if (own[line.tel]) expect(line.source, `${country.code} ${line.number}`).toMatch(own[line.tel]!);
       }
     }

@@ -4,7 +4,9 @@
  * service's own site: the lines added for issue 58 (Télé-Accueil, Écoute violences conjugales,
  * Écoute-Enfants, Info-Social 811, SOS violence conjugale, Jeunesse, J'écoute, the 113, the
  * Kanner-Jugendtelefon) name their own sites too; their hours are said only where they are well known
- * (decision 0471).
+ * (decision 0471). Every line was checked again on 2026-12-06 against stored copies of public pages
+ * (no network): where the service's own page (or, for the 911, the regulator's) stating the number is
+ * stored, `source` is that page (decision 0479).
  * France is the default, also for its overseas departments, where the 3114, the 15 and the 112 answer.
  */
 import { withFrenchTypography } from "~/utils/typography";
@@ -19,7 +21,7 @@ export type { CountryCode, HelpCountry, HelpLine, LineRole } from "./country-cod
 const FRANCE_EXTRA: Record<string, Pick<HelpLine, "roles" | "source">> = {
   "3114": {
     roles: ["suicide"],
-    source: "https://3114.fr/",
+    source: "https://3114.fr/que-se-passe-t-il-quand-je-contacte-le-3114/",
   },
   "15": {
     roles: ["urgence"],
@@ -35,7 +37,7 @@ const FRANCE_EXTRA: Record<string, Pick<HelpLine, "roles" | "source">> = {
   },
   "3919": {
     roles: ["violence"],
-    source: "https://arretonslesviolences.gouv.fr/",
+    source: "https://solidaritefemmes.org/appeler-le-3919/",
   },
   "119": {
     roles: ["enfance"],
@@ -72,7 +74,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         name: "Centre de Prévention du Suicide",
         description: "Si vous pensez au suicide ou vous inquiétez pour un proche. Gratuit, anonyme, 24 h/24.",
         roles: ["suicide", "ecoute"],
-        source: "https://www.preventionsuicide.be/",
+        source: "https://www.preventionsuicide.be/fr/activitescps/ligne0800.html",
       },
       {
         number: "107",
@@ -104,7 +106,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         name: "Écoute violences conjugales",
         description: "Pour les personnes victimes de violences dans le couple, leurs proches et les professionnels. Gratuit et anonyme.",
         roles: ["violence"],
-        source: "https://www.ecouteviolencesconjugales.be/",
+        source: "https://www.ecouteviolencesconjugales.be/qui-sommes-nous/presentation/",
       },
       {
         number: "103",
@@ -180,7 +182,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         name: "Ligne d'aide en cas de crise de suicide",
         description: "Appel ou texto, en français ou en anglais, partout au Canada. Gratuit, 24 h/24, 7 j/7.",
         roles: ["suicide", "ecoute"],
-        source: "https://988.ca/fr",
+        source: "https://988.ca/fr/les-modalites-et-conditions-pour-le-service",
       },
       {
         number: "1 866 APPELLE",
@@ -205,7 +207,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         name: "Urgences",
         description: "Police, ambulance, pompiers\u00a0: une vie est en danger maintenant, ou une violence est en cours.",
         roles: ["urgence", "police"],
-        source: "https://crtc.gc.ca/fra/phone/911/",
+        source: "https://crtc.gc.ca/fra/phone/911/can.htm",
       },
       {
         number: "1 800 363-9010",
@@ -267,7 +269,7 @@ export const HELP_COUNTRIES: readonly HelpCountry[] = withFrenchTypography<HelpC
         name: "Kanner-Jugendtelefon",
         description: "Pour les enfants et les jeunes qui ont besoin de parler. Gratuit et anonyme.",
         roles: ["enfance"],
-        source: "https://www.kjt.lu/",
+        source: "https://www.kjt.lu/de/wer-wir-sind/",
       },
     ],
   },

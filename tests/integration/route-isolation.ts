@@ -162,6 +162,9 @@ export const ROUTE_ISOLATION: Record<string, Isolation> = {
   "forum+/suivis.tsx": {
     proven: [{ file: "follows.test.ts", test: "another member can neither read nor change my follows or my count" }],
   },
+  "forum+/$slug_.lu.tsx": {
+    proven: [{ file: "follows.test.ts", test: "moves only the poster's own follow; a visitor is sent to sign in" }],
+  },
   "forum+/suivis_.compte.tsx": {
     proven: [{ file: "follows.test.ts", test: "another member can neither read nor change my follows or my count" }],
   },

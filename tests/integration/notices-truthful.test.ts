@@ -140,7 +140,7 @@ describe("/admin/notices", () => {
   const cell = (html: string, channel: string, status: string) =>
     Number(new RegExp(`data-channel="${channel}"[\\s\\S]*?data-status="${status}"[^>]*>(\\d+)<`).exec(html)?.[1] ?? NaN);
 
-  it("counts a dead-lettered notice and a stuck claim, for admins only", async () => {
+  it("counts a dead-lettered notice and a stuck claim, the forum's notices too, for admins only", async () => {
     const { client, userId } = await member("rdvdead");
     expect((await client.get("/admin/notices")).status).toBe(403);
     const admin = await signedIn({ pseudo: "admin", password: "motdepasse-demo" });
@@ -154,6 +154,11 @@ describe("/admin/notices", () => {
        (${sqlString(key + "|email")}, ${sqlString(userId)}, 'retry', 4, ${sqlString(now)}, ${sqlString(now)}),
        (${sqlString(key + "x|email")}, ${sqlString(userId)}, 'sending', 1, ${sqlString(old)}, ${sqlString(old)})`,
     );
+    // A forum notice goes through the same pipeline, and is counted with the rendez-vous.
+    query(
+      `INSERT INTO notice_deliveries (key, user_id, status, attempts, created_at, updated_at) VALUES
+       (${sqlString(`reply:00000000-0000-4000-8000-${Date.now().toString().slice(-12)}:${userId}|email`)}, ${sqlString(userId)}, 'sent', 1, ${sqlString(now)}, ${sqlString(now)})`,
+    );
     await noticeFaults({ deadLetter: [{ userId, kind: "reminder", key, url: "/practice" }] });
     expect(query(`SELECT status FROM notice_deliveries WHERE key = ${sqlString(key + "|email")}`)).toEqual([{ status: "dead" }]);
     expect(query(`SELECT channels FROM dead_notices WHERE key = ${sqlString(key)}`)).toEqual([{ channels: "email" }]);
@@ -162,6 +167,8 @@ describe("/admin/notices", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("<caption");
     expect(page.text).toContain("Abandonnés (file des lettres mortes)");
+    expect(page.text).toContain("Envoi des notifications");
+    expect(cell(page.text, "email", "sent")).toBe(cell(before, "email", "sent") + 1);
     expect(cell(page.text, "email", "dead")).toBe(cell(before, "email", "dead") + 1);
     expect(cell(page.text, "email", "stuck")).toBe(cell(before, "email", "stuck") + 1);
   });

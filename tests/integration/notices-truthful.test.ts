@@ -140,7 +140,7 @@ describe("/admin/notices", () => {
   const cell = (html: string, channel: string, status: string) =>
     Number(new RegExp(`data-channel="${channel}"[\\s\\S]*?data-status="${status}"[^>]*>(\\d+)<`).exec(html)?.[1] ?? NaN);
 
-  it("counts a dead-lettered notice and a stuck claim, the forum's notices too, for admins only", async () => {
+  it("counts a dead-lettered notice and a stuck claim, for admins only", async () => {
     const { client, userId } = await member("rdvdead");
     expect((await client.get("/admin/notices")).status).toBe(403);
     const admin = await signedIn({ pseudo: "admin", password: "motdepasse-demo" });

@@ -2,6 +2,7 @@
  * Issue 57 (decision 0477) in a browser: following a topic, the followed topics page and « Sans réponse »
  * with JavaScript off; with it, the header's count of one member across two tabs, cleared live.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { secondBrowser, uniqueWord } from "./community";
 import { signedIn } from "./signed-in";
@@ -9,16 +10,20 @@ import { signedIn } from "./signed-in";
 test.describe.configure({ timeout: 90_000 });
 const LIVE = { timeout: 20_000 };
 
+/** A new topic by the person on `page`, who then reads it: its title and address. */
+async function startTopic(page: Page, title: string, content: string) {
+  await page.goto("/forum/nouveau");
+  await page.getByLabel("Titre").fill(title);
+  await page.getByLabel("Contenu").fill(content);
+  await page.getByRole("button", { name: "Publier le sujet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return { title, topicUrl: page.url() };
+}
+
 test.describe("sujets suivis, sans JavaScript", () => {
   test("suivre, ne plus suivre, la page des sujets suivis et « Sans réponse »", async ({ browser, request, baseURL }) => {
     const { page, context } = await signedIn(browser, request, baseURL!, false, "suivinojs");
-    await page.goto("/forum/nouveau");
-    const title = `Une nuit sans sommeil ${uniqueWord()}`;
-    await page.getByLabel("Titre").fill(title);
-    await page.getByLabel("Contenu").fill("Je n'y arrive plus ce soir.");
-    await page.getByRole("button", { name: "Publier le sujet" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    const topicUrl = page.url();
+    const { title, topicUrl } = await startTopic(page, `Une nuit sans sommeil ${uniqueWord()}`, "Je n'y arrive plus ce soir.");
     // The author follows their own topic.
     await expect(page.getByTestId("follow-button")).toHaveText("Ne plus suivre");
     await page.screenshot({ path: "test-results/screens/follows-topic-phone.png", fullPage: true });
@@ -74,13 +79,7 @@ test.describe("sujets suivis, sans JavaScript", () => {
 test.describe("sujets suivis, en direct", () => {
   test("lire le sujet dans un onglet efface le compte de l'en-tête dans l'autre", async ({ browser, request, baseURL }) => {
     const { page, context } = await signedIn(browser, request, baseURL!, true, "suivijs");
-    await page.goto("/forum/nouveau");
-    const title = `Un appel ${uniqueWord()}`;
-    await page.getByLabel("Titre").fill(title);
-    await page.getByLabel("Contenu").fill("Quelqu'un est-il là ce soir ?");
-    await page.getByRole("button", { name: "Publier le sujet" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    const topicUrl = page.url();
+    const { topicUrl } = await startTopic(page, `Un appel ${uniqueWord()}`, "Quelqu'un est-il là ce soir ?");
     // She has left the topic (a reply to a topic open in sight is read at once: the test below).
     await page.goto("/forum");
 
@@ -127,13 +126,7 @@ test.describe("sujets suivis, en direct", () => {
     baseURL,
   }) => {
     const { page, context } = await signedIn(browser, request, baseURL!, true, "suivilive");
-    await page.goto("/forum/nouveau");
-    const title = `Ce soir ${uniqueWord()}`;
-    await page.getByLabel("Titre").fill(title);
-    await page.getByLabel("Contenu").fill("Je n'y arrive plus ce soir.");
-    await page.getByRole("button", { name: "Publier le sujet" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    const topicUrl = page.url();
+    const { topicUrl } = await startTopic(page, `Ce soir ${uniqueWord()}`, "Je n'y arrive plus ce soir.");
 
     // Someone answers while the topic is open, in sight: the reply appears, and it is read.
     const helper = await secondBrowser(browser, request, baseURL!, "suiviliveaide");
